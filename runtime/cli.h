@@ -1,0 +1,34 @@
+/* cli.h - shared pieces of the reserve command line (prefix cli_). */
+#ifndef RESERVE_CLI_H
+#define RESERVE_CLI_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+#include "hcl.h"
+
+/* Exit codes of every subcommand. */
+enum { CLI_OK = 0, CLI_FOUND_ERRORS = 1, CLI_USAGE = 2 };
+
+typedef struct cli_paths {
+	char **v;
+	size_t n, cap;
+} cli_paths;
+
+/* Expands the command-line paths: a directory is searched recursively for
+ * module and test files (sorted, hidden directories skipped); a file is
+ * taken as given.  Reports unreadable paths on stderr; returns the number
+ * of such problems. */
+int cli_collect(cli_paths *out, char **args, int nargs);
+void cli_paths_free(cli_paths *p);
+
+/* Reads a whole file; returns NULL and reports on stderr if it cannot. */
+char *cli_read_file(const char *path, size_t *len);
+
+/* Prints f's diagnostics on stderr in OpenTofu's human layout. */
+void cli_print_diags(FILE *out, hcl_file *f, int color);
+int cli_use_color(FILE *out);
+
+int cli_traversals(int argc, char **argv);
+
+#endif

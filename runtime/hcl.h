@@ -1,0 +1,240 @@
+/* hcl.h - the syntax layer: HCL native syntax lexer, parser, syntax tree,
+ * traversal extraction and the static-analysis helpers.  Internal API
+ * (prefix hcl_); knows nothing about any language spec. */
+#ifndef RESERVE_HCL_H
+#define RESERVE_HCL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* ---- arena --------------------------------------------------------------
+ * One arena per parsed file: every node, token and string of a parse lives
+ * in it and is freed at once by hcl_arena_free. */
+typedef struct hcl_arena_block hcl_arena_block;
+typedef struct hcl_arena {
+	hcl_arena_block *head;
+	char *cur, *end;
+} hcl_arena;
+
+void hcl_arena_init(hcl_arena *a);
+void hcl_arena_free(hcl_arena *a);
+/* Returns zeroed memory aligned for any object; aborts only if malloc fails. */
+void *hcl_alloc(hcl_arena *a, size_t n);
+char *hcl_strndup(hcl_arena *a, const char *s, size_t n);
+
+/* ---- source positions --------------------------------------------------- */
+typedef struct hcl_pos {
+	uint32_t line, col, byte; /* 1-based line and column, 0-based byte */
+} hcl_pos;
+
+typedef struct hcl_range {
+	hcl_pos start, end;
+} hcl_range;
+
+/* ---- tokens ------------------------------------------------------------- */
+/* Token codes are the parser's terminals (TK_*, out/hcl_parse.h). */
+typedef struct hcl_token {
+	uint16_t type;
+	uint16_t flags;
+	uint32_t start, end; /* byte offsets into the source, end exclusive */
+} hcl_token;
+
+enum {
+	HCL_TF_ESCAPES = 1,  /* quoted literal contains a backslash escape */
+	HCL_TF_STRIP = 2,    /* template marker carries a ~ strip mark */
+	HCL_TF_BLOCKCMT = 4, /* comment token is a block comment */
+	HCL_TF_HIGH = 8      /* token contains non-ASCII bytes */
+};
+
+/* ---- diagnostics -------------------------------------------------------- */
+typedef enum { HCL_ERROR = 1, HCL_WARNING = 2 } hcl_severity;
+
+typedef struct hcl_diag {
+	hcl_severity severity;
+	const char *summary; /* static or arena text */
+	const char *detail;
+	uint32_t start, end; /* subject byte range */
+	struct hcl_diag *next;
+} hcl_diag;
+
+/* ---- syntax tree ------------------------------------------------------- */
+typedef enum {
+	HCL_E_LITERAL,   /* number, bool, null or a literal template part */
+	HCL_E_TEMPLATE,  /* quoted or heredoc template: parts in list */
+	HCL_E_WRAP,      /* template that is exactly one interpolation: a */
+	HCL_E_SCOPETRAV, /* absolute traversal: trav */
+	HCL_E_RELTRAV,   /* a, then the steps in trav */
+	HCL_E_INDEX,     /* a[b] with a non-literal key */
+	HCL_E_SPLAT,     /* a = source, b = each (over an anonymous symbol) */
+	HCL_E_ANON,      /* the per-element placeholder of a splat */
+	HCL_E_CALL,      /* name, list = arguments, flags HCL_EF_EXPAND */
+	HCL_E_BINOP,     /* a op b */
+	HCL_E_UNOP,      /* op a */
+	HCL_E_COND,      /* a ? b : c */
+	HCL_E_TUPLE,     /* list */
+	HCL_E_OBJECT,    /* list of HCL_E_ITEM */
+	HCL_E_ITEM,      /* object item: a = key, b = value */
+	HCL_E_FOR,       /* key var name2, value var name; a coll, b key, c value, d cond */
+	HCL_E_PAREN,     /* ( a ) */
+	HCL_E_TIF,       /* template %{ if a }: b = then parts, c = else parts */
+	HCL_E_TFOR,      /* template %{ for }: like HCL_E_FOR with b = body */
+	HCL_E_INVALID    /* placeholder for what could not be parsed */
+} hcl_expr_kind;
+
+enum {
+	HCL_EF_EXPAND = 1,    /* call: last argument expanded with ... */
+	HCL_EF_FORCEKEY = 2,  /* item: key wrapped in parentheses */
+	HCL_EF_GROUP = 4,     /* for: ... grouping */
+	HCL_EF_OBJFOR = 8,    /* for: object form {for ...} */
+	HCL_EF_OPENATTR = 16, /* splat: attribute-only splat still taking .steps */
+	HCL_EF_OPENFULL = 32, /* splat: full splat still taking all steps */
+	HCL_EF_HEREDOC = 64,  /* template: heredoc */
+	HCL_EF_FLUSH = 128    /* template: <<- heredoc */
+};
+
+typedef enum {
+	HCL_LIT_NUMBER, HCL_LIT_STRING, HCL_LIT_TRUE, HCL_LIT_FALSE, HCL_LIT_NULL,
+	HCL_LIT_UNKNOWN
+} hcl_lit_kind;
+
+/* One step of a traversal. */
+typedef enum { HCL_STEP_ROOT, HCL_STEP_ATTR, HCL_STEP_INDEX } hcl_step_kind;
+
+typedef struct hcl_step {
+	uint8_t kind;     /* hcl_step_kind */
+	uint8_t key_kind; /* hcl_lit_kind, for HCL_STEP_INDEX */
+	uint32_t start, end;
+	const char *text; /* name, or the key: number text / decoded string */
+	uint32_t len;
+	struct hcl_step *next;
+} hcl_step;
+
+typedef struct hcl_traversal {
+	hcl_step *head, *tail;
+	uint32_t nsteps;
+} hcl_traversal;
+
+typedef struct hcl_expr hcl_expr;
+struct hcl_expr {
+	uint8_t kind;   /* hcl_expr_kind */
+	uint8_t op;     /* operator token for BINOP/UNOP; hcl_lit_kind for LITERAL */
+	uint16_t flags; /* HCL_EF_* */
+	uint32_t start, end;
+	hcl_expr *a, *b, *c, *d;
+	hcl_expr *list;      /* children of TEMPLATE, CALL, TUPLE, OBJECT */
+	hcl_expr *next;      /* sibling in a parent's list */
+	hcl_traversal trav;  /* SCOPETRAV, RELTRAV */
+	const char *name;    /* CALL: function name; FOR/TFOR: value variable */
+	const char *name2;   /* FOR/TFOR: key variable or NULL */
+	const char *text;    /* LITERAL: number text or decoded string */
+	uint32_t len;
+};
+
+typedef struct hcl_body hcl_body;
+
+typedef struct hcl_attr {
+	const char *name;
+	uint32_t name_start, name_end;
+	uint32_t start, end; /* whole "name = expr" */
+	hcl_expr *expr;      /* never NULL; HCL_E_INVALID after an error */
+	struct hcl_attr *next;
+} hcl_attr;
+
+typedef struct hcl_label {
+	const char *text; /* decoded */
+	uint32_t start, end;
+	int quoted;
+	struct hcl_label *next;
+} hcl_label;
+
+typedef struct hcl_block {
+	const char *type;
+	uint32_t type_start, type_end;
+	hcl_label *labels;
+	uint32_t nlabels;
+	uint32_t open_brace, close_brace; /* byte offsets of { and } */
+	uint32_t start, end;
+	hcl_body *body;
+	struct hcl_block *next;
+} hcl_block;
+
+struct hcl_body {
+	hcl_attr *attrs, *attrs_tail;     /* source order; duplicates dropped */
+	hcl_block *blocks, *blocks_tail;  /* source order */
+	uint32_t nattrs, nblocks;
+	uint32_t start, end;
+};
+
+/* ---- files and parsing --------------------------------------------------- */
+typedef enum { HCL_MODE_CONFIG, HCL_MODE_EXPR, HCL_MODE_TEMPLATE } hcl_mode;
+
+/* Deepest nesting of brackets, templates and blocks the parser accepts. */
+#define HCL_MAX_NESTING 200
+
+typedef struct hcl_file {
+	hcl_arena arena;
+	const char *name;
+	const char *src; /* NUL-terminated copy of the input */
+	uint32_t len;
+	uint32_t bom;    /* 3 when the input starts with a UTF-8 BOM */
+	hcl_mode mode;
+	hcl_token *toks; /* every token, comments included, EOF last */
+	uint32_t ntoks;
+	hcl_body *body;  /* HCL_MODE_CONFIG */
+	hcl_expr *expr;  /* HCL_MODE_EXPR, HCL_MODE_TEMPLATE */
+	hcl_diag *diags, *diags_tail;
+	uint32_t nerrors, nwarnings;
+	uint32_t *lines; /* byte offset of each line start, built on demand */
+	uint32_t nlines;
+} hcl_file;
+
+/* Parses len bytes of src (which need not be NUL-terminated; it is copied).
+ * Always returns a file, with a body or expression however bad the input;
+ * syntax problems are in f->diags.  Returns NULL only if len > 4 GiB - 2. */
+hcl_file *hcl_parse(const char *name, const char *src, size_t len, hcl_mode mode);
+void hcl_file_free(hcl_file *f);
+
+/* Converts a byte offset to line and column (columns count characters as
+ * hcl does: one per grapheme cluster, approximated by code points that are
+ * not combining marks). */
+hcl_pos hcl_file_pos(hcl_file *f, uint32_t byte);
+/* The text of line n (1-based), without its newline. */
+const char *hcl_file_line(hcl_file *f, uint32_t line, uint32_t *len);
+
+hcl_diag *hcl_diag_add(hcl_file *f, hcl_severity sev, uint32_t start, uint32_t end,
+		       const char *summary, const char *detail);
+
+/* ---- traversals: the equivalent of hcl's Expression.Variables() ------------ */
+typedef void (*hcl_trav_fn)(void *ctx, const hcl_traversal *t);
+/* Calls fn for every traversal of e whose root is not a local name of an
+ * enclosing for expression, in hcl's walk order. */
+void hcl_expr_variables(const hcl_expr *e, hcl_trav_fn fn, void *ctx);
+/* Writes the traversal in the conformance text form (root.attr[key]) to buf,
+ * returns the length it needs (like snprintf). */
+size_t hcl_traversal_format(const hcl_traversal *t, char *buf, size_t cap);
+
+/* ---- static-analysis helpers (seed 002) --------------------------------- */
+/* Each returns 0 on success; on failure it returns -1 and, if diag is not
+ * NULL, sets *diag to a diagnostic describing what was expected. */
+int hcl_expr_as_keyword(const hcl_expr *e, const char **name);
+int hcl_expr_abs_traversal(hcl_file *f, const hcl_expr *e, hcl_traversal *out);
+int hcl_expr_rel_traversal(hcl_file *f, const hcl_expr *e, hcl_traversal *out);
+int hcl_expr_list(const hcl_expr *e, hcl_expr ***items, uint32_t *n, hcl_arena *a);
+typedef struct hcl_kv { hcl_expr *key, *value; } hcl_kv;
+int hcl_expr_map(const hcl_expr *e, hcl_kv **pairs, uint32_t *n, hcl_arena *a);
+int hcl_expr_call(const hcl_expr *e, const char **name, hcl_expr ***args, uint32_t *n,
+		  int *expand, hcl_arena *a);
+
+/* ---- internals shared by the lexer and the parser driver ------------------ */
+int hcl_lex(hcl_file *f);
+/* Decodes a quoted literal token's text (escapes) into the arena. */
+const char *hcl_decode_quoted(hcl_file *f, const hcl_token *t, uint32_t *len);
+/* Unicode identifier classes (hcl: ID_Start | '_', ID_Continue | '-'). */
+int hcl_is_id_start(uint32_t cp);
+int hcl_is_id_continue(uint32_t cp);
+int hcl_is_combining(uint32_t cp);
+/* Decodes one UTF-8 sequence as hcl's scanner accepts it; returns its length
+ * (1-4) and the code point, or 0 for a broken sequence. */
+int hcl_utf8_decode(const unsigned char *s, const unsigned char *end, uint32_t *cp);
+
+#endif

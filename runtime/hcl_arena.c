@@ -1,0 +1,60 @@
+/* hcl_arena.c - bump allocator: one per parsed file, freed in one go. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "hcl.h"
+
+struct hcl_arena_block {
+	hcl_arena_block *next;
+	size_t size;
+};
+
+enum { ARENA_CHUNK = 64 * 1024, ALIGN = 16 };
+
+void hcl_arena_init(hcl_arena *a)
+{
+	a->head = NULL;
+	a->cur = a->end = NULL;
+}
+
+void hcl_arena_free(hcl_arena *a)
+{
+	hcl_arena_block *b = a->head;
+	while (b) {
+		hcl_arena_block *next = b->next;
+		free(b);
+		b = next;
+	}
+	hcl_arena_init(a);
+}
+
+void *hcl_alloc(hcl_arena *a, size_t n)
+{
+	size_t need = (n + ALIGN - 1) & ~(size_t)(ALIGN - 1);
+	if (need == 0)
+		need = ALIGN;
+	if ((size_t)(a->end - a->cur) < need) {
+		size_t hdr = (sizeof(hcl_arena_block) + ALIGN - 1) & ~(size_t)(ALIGN - 1);
+		size_t size = need + hdr > ARENA_CHUNK ? need + hdr : ARENA_CHUNK;
+		hcl_arena_block *b = malloc(size);
+		if (!b)
+			abort(); /* out of memory: nothing sensible is left to do */
+		b->next = a->head;
+		b->size = size;
+		a->head = b;
+		a->cur = (char *)b + hdr;
+		a->end = (char *)b + size;
+	}
+	void *p = a->cur;
+	a->cur += need;
+	memset(p, 0, need);
+	return p;
+}
+
+char *hcl_strndup(hcl_arena *a, const char *s, size_t n)
+{
+	char *d = hcl_alloc(a, n + 1);
+	memcpy(d, s, n);
+	d[n] = '\0';
+	return d;
+}

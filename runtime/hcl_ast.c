@@ -1,0 +1,558 @@
+/* hcl_ast.c - builds the syntax tree from the grammar's reductions.
+ *
+ * Traversals follow hcl's parser: an identifier starts an absolute
+ * traversal that each ".name", ".N" and literal "[key]" extends; the first
+ * index with a non-literal key or a splat ends it.  An attribute-only
+ * splat ".*" goes on taking ".name" and ".N" steps; a full splat "[*]"
+ * takes every step after it. */
+#include <stdio.h>
+#include <string.h>
+
+#include "hcl_parser.h"
+#include "hcl_parse.h"
+
+enum { HCL_EF_TLIT = 256 }; /* literal part of a template */
+
+static hcl_expr *node(hcl_parser *ps, int kind, uint32_t start, uint32_t end)
+{
+	hcl_expr *e = hcl_alloc(ps->a, sizeof *e);
+	e->kind = (uint8_t)kind;
+	e->start = start;
+	e->end = end;
+	return e;
+}
+
+static const char *tok_text(hcl_parser *ps, const hcl_token *t)
+{
+	return hcl_strndup(ps->a, ps->f->src + t->start, t->end - t->start);
+}
+
+hcl_elist hcl_elist_one(hcl_expr *e)
+{
+	hcl_elist l;
+	e->next = NULL;
+	l.head = l.tail = e;
+	return l;
+}
+
+void hcl_elist_add(hcl_elist *l, hcl_expr *e)
+{
+	e->next = NULL;
+	if (l->tail)
+		l->tail->next = e;
+	else
+		l->head = e;
+	l->tail = e;
+}
+
+/* ---- structure ---------------------------------------------------------- */
+
+hcl_body *hcl_ast_body(hcl_parser *ps)
+{
+	return hcl_alloc(ps->a, sizeof(hcl_body));
+}
+
+hcl_body *hcl_ast_body_one(hcl_parser *ps, hcl_attr *a)
+{
+	hcl_body *b = hcl_ast_body(ps);
+	hcl_ast_body_attr(ps, b, a);
+	b->start = a->start;
+	b->end = a->end;
+	return b;
+}
+
+static void range_text(hcl_file *f, uint32_t s, uint32_t e, char *buf, size_t cap)
+{
+	hcl_pos a = hcl_file_pos(f, s), b = hcl_file_pos(f, e);
+	if (a.line == b.line)
+		snprintf(buf, cap, "%s:%u,%u-%u", f->name, a.line, a.col, b.col);
+	else
+		snprintf(buf, cap, "%s:%u,%u-%u,%u", f->name, a.line, a.col, b.line, b.col);
+}
+
+void hcl_ast_body_attr(hcl_parser *ps, hcl_body *b, hcl_attr *a)
+{
+	size_t n = strlen(a->name);
+	for (hcl_attr *o = b->attrs; o; o = o->next) {
+		if (strncmp(o->name, a->name, n + 1) != 0)
+			continue;
+		char where[512], *detail;
+		size_t cap = n + 1024;
+		range_text(ps->f, o->name_start, o->name_end, where, sizeof where);
+		detail = hcl_alloc(ps->a, cap);
+		snprintf(detail, cap, "The argument \"%s\" was already set at %s. Each argument may be set only once.",
+			 a->name, where);
+		hcl_diag_add(ps->f, HCL_ERROR, a->name_start, a->name_end, "Attribute redefined", detail);
+		return;
+	}
+	a->next = NULL;
+	if (b->attrs_tail)
+		b->attrs_tail->next = a;
+	else
+		b->attrs = a;
+	b->attrs_tail = a;
+	b->nattrs++;
+}
+
+void hcl_ast_body_block(hcl_parser *ps, hcl_body *b, hcl_block *k)
+{
+	(void)ps;
+	k->next = NULL;
+	if (b->blocks_tail)
+		b->blocks_tail->next = k;
+	else
+		b->blocks = k;
+	b->blocks_tail = k;
+	b->nblocks++;
+}
+
+hcl_attr *hcl_ast_attr(hcl_parser *ps, hcl_token *name, hcl_expr *e)
+{
+	hcl_attr *a = hcl_alloc(ps->a, sizeof *a);
+	a->name = tok_text(ps, name);
+	a->name_start = name->start;
+	a->name_end = name->end;
+	a->start = name->start;
+	a->end = e->end;
+	a->expr = e;
+	return a;
+}
+
+hcl_block *hcl_ast_block(hcl_parser *ps, hcl_token *type, hcl_label *labels, hcl_token *ob,
+			 hcl_body *body, hcl_token *cb)
+{
+	hcl_block *k = hcl_alloc(ps->a, sizeof *k);
+	hcl_label *rev = NULL;
+	k->type = tok_text(ps, type);
+	k->type_start = type->start;
+	k->type_end = type->end;
+	while (labels) { /* built in reverse */
+		hcl_label *next = labels->next;
+		labels->next = rev;
+		rev = labels;
+		labels = next;
+		k->nlabels++;
+	}
+	k->labels = rev;
+	k->open_brace = ob->start;
+	k->close_brace = cb->start;
+	k->start = type->start;
+	k->end = cb->end;
+	body->start = ob->start;
+	body->end = cb->end;
+	k->body = body;
+	return k;
+}
+
+/* Concatenates the decoded literal parts of a label's template. */
+static const char *label_text(hcl_parser *ps, hcl_expr *tmpl)
+{
+	size_t n = 0;
+	for (hcl_expr *p = tmpl->list; p; p = p->next)
+		n += p->len;
+	char *s = hcl_alloc(ps->a, n + 1), *o = s;
+	for (hcl_expr *p = tmpl->list; p; p = p->next) {
+		if (p->text)
+			memcpy(o, p->text, p->len);
+		o += p->len;
+	}
+	return s;
+}
+
+hcl_label *hcl_ast_label(hcl_parser *ps, hcl_label *list, hcl_token *t, hcl_expr *tmpl)
+{
+	hcl_label *l = hcl_alloc(ps->a, sizeof *l);
+	l->start = t->start;
+	l->end = t->end;
+	if (!tmpl) {
+		l->text = tok_text(ps, t);
+	} else {
+		l->quoted = 1;
+		l->end = tmpl->end;
+		for (hcl_token *k = t + 1; k->start < tmpl->end && k->type != TK_EOF; k++) {
+			if (k->type == TK_TINTERP || k->type == TK_TCONTROL) {
+				hcl_diag_add(ps->f, HCL_ERROR, k->start, k->end, "Invalid string literal",
+					     "Template sequences are not allowed in this string. To include a "
+					     "literal \"$\", double it (as \"$$\") to escape it.");
+				break;
+			}
+		}
+		l->text = tmpl->kind == HCL_E_TEMPLATE ? label_text(ps, tmpl) : "";
+	}
+	l->next = list;
+	return l;
+}
+
+/* ---- expressions ------------------------------------------------------ */
+
+hcl_expr *hcl_ast_cond(hcl_parser *ps, hcl_expr *c, hcl_expr *t, hcl_expr *f)
+{
+	hcl_expr *e = node(ps, HCL_E_COND, c->start, f->end);
+	e->a = c;
+	e->b = t;
+	e->c = f;
+	return e;
+}
+
+hcl_expr *hcl_ast_binop(hcl_parser *ps, hcl_expr *a, hcl_token *op, hcl_expr *b)
+{
+	hcl_expr *e = node(ps, HCL_E_BINOP, a->start, b->end);
+	e->op = (uint8_t)op->type;
+	e->a = a;
+	e->b = b;
+	return e;
+}
+
+hcl_expr *hcl_ast_unop(hcl_parser *ps, hcl_token *op, hcl_expr *a)
+{
+	hcl_expr *e = node(ps, HCL_E_UNOP, op->start, a->end);
+	e->op = (uint8_t)op->type;
+	e->a = a;
+	return e;
+}
+
+static hcl_step *step_new(hcl_parser *ps, int kind, uint32_t start, uint32_t end)
+{
+	hcl_step *s = hcl_alloc(ps->a, sizeof *s);
+	s->kind = (uint8_t)kind;
+	s->start = start;
+	s->end = end;
+	return s;
+}
+
+static void trav_add(hcl_traversal *t, hcl_step *s)
+{
+	if (t->tail)
+		t->tail->next = s;
+	else
+		t->head = s;
+	t->tail = s;
+	t->nsteps++;
+}
+
+/* Applies one attribute or literal-index step to e (hcl's
+ * makeRelativeTraversal, plus the steps a splat swallows). */
+static hcl_expr *apply_step(hcl_parser *ps, hcl_expr *e, hcl_step *s, int attrlike)
+{
+	if (e->kind == HCL_E_SPLAT && (e->flags & HCL_EF_OPENFULL ||
+				       (attrlike && e->flags & HCL_EF_OPENATTR))) {
+		e->b = apply_step(ps, e->b, s, attrlike);
+		e->end = s->end;
+		return e;
+	}
+	if (e->kind == HCL_E_SPLAT)
+		e->flags &= (uint16_t)~HCL_EF_OPENATTR;
+	if (e->kind == HCL_E_SCOPETRAV || e->kind == HCL_E_RELTRAV) {
+		trav_add(&e->trav, s);
+		e->end = s->end;
+		return e;
+	}
+	hcl_expr *r = node(ps, HCL_E_RELTRAV, e->start, s->end);
+	r->a = e;
+	trav_add(&r->trav, s);
+	return r;
+}
+
+hcl_expr *hcl_ast_getattr(hcl_parser *ps, hcl_expr *e, hcl_token *name)
+{
+	hcl_step *s = step_new(ps, HCL_STEP_ATTR, name->start, name->end);
+	s->text = ps->f->src + name->start;
+	s->len = name->end - name->start;
+	return apply_step(ps, e, s, 1);
+}
+
+hcl_expr *hcl_ast_legacy_index(hcl_parser *ps, hcl_expr *e, hcl_token *num)
+{
+	hcl_step *s = step_new(ps, HCL_STEP_INDEX, num->start, num->end);
+	const char *txt = ps->f->src + num->start;
+	uint32_t n = num->end - num->start;
+	const char *dot = memchr(txt, '.', n);
+	if (dot) {
+		size_t cap = 2 * n + 256;
+		char *detail = hcl_alloc(ps->a, cap);
+		snprintf(detail, cap,
+			 "When using the legacy index syntax, chaining two indexes together is not permitted. "
+			 "Use the proper index syntax instead, like [%.*s][%.*s].",
+			 (int)(dot - txt), txt, (int)(n - (uint32_t)(dot - txt) - 1), dot + 1);
+		hcl_diag_add(ps->f, HCL_ERROR, num->start, num->end, "Invalid legacy index syntax", detail);
+		s->key_kind = HCL_LIT_UNKNOWN;
+	} else {
+		s->key_kind = HCL_LIT_NUMBER;
+		s->text = txt;
+		s->len = n;
+	}
+	return apply_step(ps, e, s, 1);
+}
+
+hcl_expr *hcl_ast_splat(hcl_parser *ps, hcl_expr *e, hcl_token *last, int full)
+{
+	if (e->kind == HCL_E_SPLAT && e->flags & HCL_EF_OPENFULL) {
+		e->b = hcl_ast_splat(ps, e->b, last, full);
+		e->end = last->end;
+		return e;
+	}
+	if (e->kind == HCL_E_SPLAT && e->flags & HCL_EF_OPENATTR) {
+		if (!full) {
+			if (!ps->recovery)
+				hcl_diag_add(ps->f, HCL_ERROR, last->start, last->end,
+					     "Nested splat expression not allowed",
+					     "A splat expression (*) cannot be used inside another attribute-only splat expression.");
+			ps->recovery = 1;
+			return e;
+		}
+		e->flags &= (uint16_t)~HCL_EF_OPENATTR;
+	}
+	hcl_expr *s = node(ps, HCL_E_SPLAT, e->start, last->end);
+	s->a = e;
+	s->b = node(ps, HCL_E_ANON, last->start, last->end);
+	s->flags = full ? HCL_EF_OPENFULL : HCL_EF_OPENATTR;
+	return s;
+}
+
+/* A literal index key: a number, bool or null literal, or a quoted string
+ * that is exactly one literal (hcl's LiteralValueExpr and
+ * TemplateExpr.IsStringLiteral). */
+static int literal_key(const hcl_expr *k, hcl_step *s)
+{
+	if (k->kind == HCL_E_LITERAL && !(k->flags & HCL_EF_TLIT)) {
+		s->key_kind = k->op;
+		s->text = k->text;
+		s->len = k->len;
+		return 1;
+	}
+	if (k->kind == HCL_E_TEMPLATE && k->list && !k->list->next &&
+	    k->list->kind == HCL_E_LITERAL) {
+		s->key_kind = HCL_LIT_STRING;
+		s->text = k->list->text;
+		s->len = k->list->len;
+		return 1;
+	}
+	return 0;
+}
+
+hcl_expr *hcl_ast_index(hcl_parser *ps, hcl_expr *e, hcl_token *ob, hcl_expr *key, hcl_token *cb)
+{
+	hcl_step s0;
+	memset(&s0, 0, sizeof s0);
+	if (e->kind == HCL_E_SPLAT && e->flags & HCL_EF_OPENFULL) {
+		e->b = hcl_ast_index(ps, e->b, ob, key, cb);
+		e->end = cb->end;
+		return e;
+	}
+	if (e->kind == HCL_E_SPLAT)
+		e->flags &= (uint16_t)~HCL_EF_OPENATTR;
+	if (literal_key(key, &s0)) {
+		hcl_step *s = step_new(ps, HCL_STEP_INDEX, ob->start, cb->end);
+		s->key_kind = s0.key_kind;
+		s->text = s0.text;
+		s->len = s0.len;
+		return apply_step(ps, e, s, 0);
+	}
+	hcl_expr *r = node(ps, HCL_E_INDEX, e->start, cb->end);
+	r->a = e;
+	r->b = key;
+	return r;
+}
+
+hcl_expr *hcl_ast_ident(hcl_parser *ps, hcl_token *t)
+{
+	const char *s = ps->f->src + t->start;
+	uint32_t n = t->end - t->start;
+	int lit = -1;
+	if (n == 4 && memcmp(s, "true", 4) == 0)
+		lit = HCL_LIT_TRUE;
+	else if (n == 5 && memcmp(s, "false", 5) == 0)
+		lit = HCL_LIT_FALSE;
+	else if (n == 4 && memcmp(s, "null", 4) == 0)
+		lit = HCL_LIT_NULL;
+	if (lit >= 0) {
+		hcl_expr *e = node(ps, HCL_E_LITERAL, t->start, t->end);
+		e->op = (uint8_t)lit;
+		e->text = s;
+		e->len = n;
+		return e;
+	}
+	hcl_expr *e = node(ps, HCL_E_SCOPETRAV, t->start, t->end);
+	hcl_step *root = step_new(ps, HCL_STEP_ROOT, t->start, t->end);
+	root->text = s;
+	root->len = n;
+	trav_add(&e->trav, root);
+	return e;
+}
+
+hcl_expr *hcl_ast_number(hcl_parser *ps, hcl_token *t)
+{
+	hcl_expr *e = node(ps, HCL_E_LITERAL, t->start, t->end);
+	e->op = HCL_LIT_NUMBER;
+	e->text = ps->f->src + t->start;
+	e->len = t->end - t->start;
+	return e;
+}
+
+hcl_expr *hcl_ast_tlit(hcl_parser *ps, hcl_token *t, int quoted)
+{
+	hcl_expr *e = node(ps, HCL_E_LITERAL, t->start, t->end);
+	e->op = HCL_LIT_STRING;
+	e->flags = HCL_EF_TLIT;
+	if (quoted) {
+		e->text = hcl_decode_quoted(ps->f, t, &e->len);
+	} else {
+		e->text = hcl_decode_quoted(ps->f, t, &e->len); /* only $${ and %%{ apply */
+	}
+	return e;
+}
+
+hcl_expr *hcl_ast_template(hcl_parser *ps, hcl_token *open, hcl_elist parts, hcl_token *close,
+			   int heredoc)
+{
+	uint32_t start = open ? open->start : 0, end = close ? close->end : ps->f->len;
+	hcl_expr *only = parts.head && !parts.head->next ? parts.head : NULL;
+	if (only && !(only->flags & HCL_EF_TLIT) && only->kind != HCL_E_TIF &&
+	    only->kind != HCL_E_TFOR) {
+		hcl_expr *w = node(ps, HCL_E_WRAP, start, end);
+		w->a = only;
+		return w;
+	}
+	hcl_expr *e = node(ps, HCL_E_TEMPLATE, start, end);
+	if (heredoc) {
+		e->flags |= HCL_EF_HEREDOC;
+		if (open->flags & HCL_TF_STRIP)
+			e->flags |= HCL_EF_FLUSH;
+	}
+	if (!parts.head) {
+		hcl_expr *empty = node(ps, HCL_E_LITERAL, open ? open->end : 0, open ? open->end : 0);
+		empty->op = HCL_LIT_STRING;
+		empty->flags = HCL_EF_TLIT;
+		empty->text = "";
+		parts = hcl_elist_one(empty);
+	}
+	e->list = parts.head;
+	return e;
+}
+
+hcl_expr *hcl_ast_paren(hcl_parser *ps, hcl_token *o, hcl_expr *a, hcl_token *c)
+{
+	hcl_expr *e = node(ps, HCL_E_PAREN, o->start, c->end);
+	e->a = a;
+	return e;
+}
+
+hcl_token *hcl_ast_fname(hcl_parser *ps, hcl_token *head, hcl_token *next)
+{
+	hcl_token *t = hcl_alloc(ps->a, sizeof *t);
+	*t = *head;
+	t->end = next->end;
+	t->flags |= 0x8000; /* namespaced: strip the spaces around :: */
+	return t;
+}
+
+hcl_expr *hcl_ast_call(hcl_parser *ps, hcl_token *name, hcl_elist *args, hcl_token *c, int expand)
+{
+	hcl_expr *e = node(ps, HCL_E_CALL, name->start, c->end);
+	if (name->flags & 0x8000) {
+		char *s = hcl_alloc(ps->a, name->end - name->start + 1), *o = s;
+		for (const char *p = ps->f->src + name->start; p < ps->f->src + name->end; p++)
+			if (*p != ' ' && *p != '\t')
+				*o++ = *p;
+		e->name = s;
+	} else {
+		e->name = tok_text(ps, name);
+	}
+	e->list = args ? args->head : NULL;
+	if (expand)
+		e->flags |= HCL_EF_EXPAND;
+	return e;
+}
+
+hcl_expr *hcl_ast_tuple(hcl_parser *ps, hcl_token *o, hcl_elist *items, hcl_token *c)
+{
+	hcl_expr *e = node(ps, HCL_E_TUPLE, o->start, c->end);
+	e->list = items ? items->head : NULL;
+	return e;
+}
+
+hcl_expr *hcl_ast_object(hcl_parser *ps, hcl_token *o, hcl_elist *items, hcl_token *c)
+{
+	hcl_expr *e = node(ps, HCL_E_OBJECT, o->start, c->end);
+	e->list = items ? items->head : NULL;
+	return e;
+}
+
+hcl_expr *hcl_ast_item(hcl_parser *ps, hcl_expr *k, hcl_expr *v)
+{
+	hcl_expr *e = node(ps, HCL_E_ITEM, k->start, v->end);
+	e->a = k;
+	e->b = v;
+	if (ps->f->src[k->start] == '(')
+		e->flags |= HCL_EF_FORCEKEY;
+	return e;
+}
+
+hcl_expr *hcl_ast_forintro(hcl_parser *ps, hcl_token *k, hcl_token *v, hcl_expr *coll)
+{
+	hcl_expr *e = node(ps, HCL_E_FOR, k ? k->start : v->start, coll->end);
+	e->name = tok_text(ps, v);
+	e->name2 = k ? tok_text(ps, k) : NULL;
+	e->a = coll;
+	return e;
+}
+
+hcl_expr *hcl_ast_for(hcl_parser *ps, hcl_token *o, hcl_expr *intro, hcl_expr *k, hcl_expr *v,
+		      hcl_expr *cond, int group, hcl_token *c)
+{
+	(void)ps;
+	intro->start = o->start;
+	intro->end = c->end;
+	intro->b = k;
+	intro->c = v;
+	intro->d = cond;
+	if (k)
+		intro->flags |= HCL_EF_OBJFOR;
+	if (group)
+		intro->flags |= HCL_EF_GROUP;
+	return intro;
+}
+
+hcl_expr *hcl_ast_tifhead(hcl_parser *ps, hcl_token *o, hcl_expr *cond)
+{
+	hcl_expr *e = node(ps, HCL_E_TIF, o->start, cond->end);
+	e->a = cond;
+	return e;
+}
+
+hcl_expr *hcl_ast_tforhead(hcl_parser *ps, hcl_token *o, hcl_expr *intro)
+{
+	(void)ps;
+	intro->kind = HCL_E_TFOR;
+	intro->start = o->start;
+	return intro;
+}
+
+static hcl_expr *parts_node(hcl_parser *ps, hcl_elist *l, uint32_t at)
+{
+	hcl_expr *t = node(ps, HCL_E_TEMPLATE, l && l->head ? l->head->start : at,
+			   l && l->tail ? l->tail->end : at);
+	t->list = l ? l->head : NULL;
+	return t;
+}
+
+hcl_expr *hcl_ast_tif(hcl_parser *ps, hcl_expr *head, hcl_elist *then, hcl_elist *els,
+		      hcl_token *c)
+{
+	head->b = parts_node(ps, then, c->start);
+	head->c = els ? parts_node(ps, els, c->start) : NULL;
+	head->end = c->end;
+	return head;
+}
+
+hcl_expr *hcl_ast_tfor(hcl_parser *ps, hcl_expr *head, hcl_elist *body, hcl_token *c)
+{
+	head->b = parts_node(ps, body, c->start);
+	head->end = c->end;
+	return head;
+}
+
+hcl_expr *hcl_ast_invalid(hcl_parser *ps, uint32_t start, uint32_t end)
+{
+	return node(ps, HCL_E_INVALID, start, end);
+}

@@ -1,0 +1,206 @@
+/* hcl_parse.y - Lemon grammar for HCL native syntax.
+ *
+ * The driver (hcl_driver.c) feeds tokens: it drops newlines inside
+ * brackets, turns line comments into newlines, and after a syntax error
+ * skips input the way hcl recovers, then sends RECOVER so that the rule
+ * "body ::= body error RECOVER" resynchronises.  Actions are one call each;
+ * the tree is built by the functions of hcl_ast.c. */
+
+%name HclParse
+%token_prefix TK_
+%token_type {hcl_token *}
+%default_type {hcl_expr *}
+%extra_argument {hcl_parser *ps}
+%stack_size 2000
+
+%include {
+#include <assert.h>
+#include <stdlib.h>
+#include "hcl.h"
+#include "hcl_parser.h"
+}
+
+%syntax_error {
+	(void)yymajor;
+	hcl_syntax_error(ps, TOKEN);
+}
+%stack_overflow { hcl_stack_overflow(ps); }
+%parse_failure { ps->failed = 1; }
+
+/* Terminals in a fixed order: the lexer uses these codes too. */
+%token EOF NEWLINE IDENT NUMBER OQUOTE CQUOTE QLIT OHEREDOC CHEREDOC SLIT
+       TINTERP TCONTROL TSEQEND LBRACE RBRACE LBRACK RBRACK LPAREN RPAREN
+       DOT COMMA ELLIPSIS EQUAL FATARROW QUESTION COLON DCOLON
+       PLUS MINUS STAR SLASH PERCENT AND OR BANG EQ NE LT LE GT GE
+       FOR IN IF ELSE ENDIF ENDFOR
+       RECOVER EXPRMODE TMPLMODE COMMENT INVALID BADUTF8 QNEWLINE.
+
+/* Keywords exist only in context: anywhere else they are identifiers. */
+%fallback IDENT FOR IN IF ELSE ENDIF ENDFOR.
+
+%left OR.
+%left AND.
+%left EQ NE.
+%left LT LE GT GE.
+%left PLUS MINUS.
+%left STAR SLASH PERCENT.
+
+/* A syntax error pops what was parsed of the item; what it held is kept
+ * so that a broken attribute still reports its references, as hcl does. */
+%destructor expr { hcl_salvage(ps, $$); }
+%destructor binop { hcl_salvage(ps, $$); }
+%destructor unary { hcl_salvage(ps, $$); }
+%destructor postfix { hcl_salvage(ps, $$); }
+%destructor primary { hcl_salvage(ps, $$); }
+%destructor oitem { hcl_salvage(ps, $$); }
+%destructor forintro { hcl_salvage(ps, $$); }
+%destructor tifhead { hcl_salvage(ps, $$); }
+%destructor tforhead { hcl_salvage(ps, $$); }
+%destructor exprs { hcl_salvage_list(ps, &$$); }
+%destructor args { hcl_salvage_list(ps, &$$); }
+%destructor oitems { hcl_salvage_list(ps, &$$); }
+%destructor tparts { hcl_salvage_list(ps, &$$); }
+%type body {hcl_body *}
+%type attr {hcl_attr *}
+%type block {hcl_block *}
+%type labels {hcl_label *}
+%type exprs {hcl_elist}
+%type args {hcl_elist}
+%type oitems {hcl_elist}
+%type tparts {hcl_elist}
+%type fname {hcl_token *}
+%type forintro {hcl_expr *}
+
+start ::= file.
+
+file ::= body(B) EOF. { ps->f->body = B; }
+file ::= EXPRMODE expr(E) EOF. { ps->f->expr = E; }
+file ::= EXPRMODE error RECOVER EOF. { hcl_recovered_expr(ps); }
+file ::= TMPLMODE error RECOVER EOF. { hcl_recovered_expr(ps); }
+file ::= TMPLMODE tparts(P) EOF. { ps->f->expr = hcl_ast_template(ps, NULL, P, NULL, 0); }
+
+/* ---- structure ---- */
+body(B) ::= . { B = hcl_ast_body(ps); }
+body(B) ::= body(A) NEWLINE. { B = A; }
+body(B) ::= body(A) attr(X) NEWLINE. { B = A; hcl_ast_body_attr(ps, B, X); }
+body(B) ::= body(A) block(X) NEWLINE. { B = A; hcl_ast_body_block(ps, B, X); }
+body(B) ::= body(A) error RECOVER. {
+	B = A;
+	yypParser->yyerrcnt = -1; /* report the next error too */
+	hcl_recovered_item(ps, B);
+}
+
+attr(X) ::= IDENT(N) EQUAL expr(E). { X = hcl_ast_attr(ps, N, E); }
+
+block(X) ::= IDENT(T) labels(L) LBRACE(O) NEWLINE body(B) RBRACE(C).
+	{ X = hcl_ast_block(ps, T, L, O, B, C); }
+block(X) ::= IDENT(T) labels(L) LBRACE(O) RBRACE(C).
+	{ X = hcl_ast_block(ps, T, L, O, hcl_ast_body(ps), C); }
+block(X) ::= IDENT(T) labels(L) LBRACE(O) attr(A) RBRACE(C).
+	{ X = hcl_ast_block(ps, T, L, O, hcl_ast_body_one(ps, A), C); }
+
+labels(L) ::= . { L = NULL; }
+labels(L) ::= labels(A) IDENT(T). { L = hcl_ast_label(ps, A, T, NULL); }
+labels(L) ::= labels(A) OQUOTE(O) tparts(P) CQUOTE(C).
+	{ L = hcl_ast_label(ps, A, O, hcl_ast_template(ps, O, P, C, 0)); }
+
+/* ---- expressions ---- */
+expr(E) ::= binop(A). { E = A; }
+expr(E) ::= binop(A) QUESTION expr(B) COLON expr(C). { E = hcl_ast_cond(ps, A, B, C); }
+
+%type binop {hcl_expr *}
+binop(E) ::= binop(A) OR(O) binop(B).      { E = hcl_ast_binop(ps, A, O, B); }
+binop(E) ::= binop(A) AND(O) binop(B).     { E = hcl_ast_binop(ps, A, O, B); }
+binop(E) ::= binop(A) EQ(O) binop(B).      { E = hcl_ast_binop(ps, A, O, B); }
+binop(E) ::= binop(A) NE(O) binop(B).      { E = hcl_ast_binop(ps, A, O, B); }
+binop(E) ::= binop(A) LT(O) binop(B).      { E = hcl_ast_binop(ps, A, O, B); }
+binop(E) ::= binop(A) LE(O) binop(B).      { E = hcl_ast_binop(ps, A, O, B); }
+binop(E) ::= binop(A) GT(O) binop(B).      { E = hcl_ast_binop(ps, A, O, B); }
+binop(E) ::= binop(A) GE(O) binop(B).      { E = hcl_ast_binop(ps, A, O, B); }
+binop(E) ::= binop(A) PLUS(O) binop(B).    { E = hcl_ast_binop(ps, A, O, B); }
+binop(E) ::= binop(A) MINUS(O) binop(B).   { E = hcl_ast_binop(ps, A, O, B); }
+binop(E) ::= binop(A) STAR(O) binop(B).    { E = hcl_ast_binop(ps, A, O, B); }
+binop(E) ::= binop(A) SLASH(O) binop(B).   { E = hcl_ast_binop(ps, A, O, B); }
+binop(E) ::= binop(A) PERCENT(O) binop(B). { E = hcl_ast_binop(ps, A, O, B); }
+binop(E) ::= unary(A). { E = A; }
+
+%type unary {hcl_expr *}
+unary(E) ::= MINUS(O) unary(A). { E = hcl_ast_unop(ps, O, A); }
+unary(E) ::= BANG(O) unary(A).  { E = hcl_ast_unop(ps, O, A); }
+unary(E) ::= postfix(A). { E = A; }
+
+%type postfix {hcl_expr *}
+postfix(E) ::= primary(A). { E = A; }
+postfix(E) ::= postfix(A) DOT IDENT(N).  { E = hcl_ast_getattr(ps, A, N); }
+postfix(E) ::= postfix(A) DOT NUMBER(N). { E = hcl_ast_legacy_index(ps, A, N); }
+postfix(E) ::= postfix(A) DOT STAR(S).   { E = hcl_ast_splat(ps, A, S, 0); }
+postfix(E) ::= postfix(A) LBRACK STAR RBRACK(C). { E = hcl_ast_splat(ps, A, C, 1); }
+postfix(E) ::= postfix(A) LBRACK(O) expr(K) RBRACK(C). { E = hcl_ast_index(ps, A, O, K, C); }
+
+%type primary {hcl_expr *}
+primary(E) ::= IDENT(T).  { E = hcl_ast_ident(ps, T); }
+primary(E) ::= NUMBER(T). { E = hcl_ast_number(ps, T); }
+primary(E) ::= OQUOTE(O) tparts(P) CQUOTE(C). { E = hcl_ast_template(ps, O, P, C, 0); }
+primary(E) ::= OHEREDOC(O) tparts(P) CHEREDOC(C). { E = hcl_ast_template(ps, O, P, C, 1); }
+primary(E) ::= LPAREN(O) expr(A) RPAREN(C). { E = hcl_ast_paren(ps, O, A, C); }
+primary(E) ::= fname(N) LPAREN RPAREN(C). { E = hcl_ast_call(ps, N, NULL, C, 0); }
+primary(E) ::= fname(N) LPAREN args(A) RPAREN(C). { E = hcl_ast_call(ps, N, &A, C, 0); }
+primary(E) ::= fname(N) LPAREN args(A) COMMA RPAREN(C). { E = hcl_ast_call(ps, N, &A, C, 0); }
+primary(E) ::= fname(N) LPAREN args(A) ELLIPSIS RPAREN(C). { E = hcl_ast_call(ps, N, &A, C, 1); }
+primary(E) ::= LBRACK(O) RBRACK(C). { E = hcl_ast_tuple(ps, O, NULL, C); }
+primary(E) ::= LBRACK(O) exprs(L) RBRACK(C). { E = hcl_ast_tuple(ps, O, &L, C); }
+primary(E) ::= LBRACK(O) exprs(L) COMMA RBRACK(C). { E = hcl_ast_tuple(ps, O, &L, C); }
+primary(E) ::= LBRACE(O) onl RBRACE(C). { E = hcl_ast_object(ps, O, NULL, C); }
+primary(E) ::= LBRACE(O) onl oitems(L) RBRACE(C). { E = hcl_ast_object(ps, O, &L, C); }
+primary(E) ::= LBRACE(O) onl oitems(L) osep RBRACE(C). { E = hcl_ast_object(ps, O, &L, C); }
+primary(E) ::= LBRACK(O) FOR forintro(F) COLON expr(V) RBRACK(C).
+	{ E = hcl_ast_for(ps, O, F, NULL, V, NULL, 0, C); }
+primary(E) ::= LBRACK(O) FOR forintro(F) COLON expr(V) IF expr(I) RBRACK(C).
+	{ E = hcl_ast_for(ps, O, F, NULL, V, I, 0, C); }
+primary(E) ::= LBRACE(O) FOR forintro(F) COLON expr(K) FATARROW expr(V) RBRACE(C).
+	{ E = hcl_ast_for(ps, O, F, K, V, NULL, 0, C); }
+primary(E) ::= LBRACE(O) FOR forintro(F) COLON expr(K) FATARROW expr(V) ELLIPSIS RBRACE(C).
+	{ E = hcl_ast_for(ps, O, F, K, V, NULL, 1, C); }
+primary(E) ::= LBRACE(O) FOR forintro(F) COLON expr(K) FATARROW expr(V) IF expr(I) RBRACE(C).
+	{ E = hcl_ast_for(ps, O, F, K, V, I, 0, C); }
+primary(E) ::= LBRACE(O) FOR forintro(F) COLON expr(K) FATARROW expr(V) ELLIPSIS IF expr(I) RBRACE(C).
+	{ E = hcl_ast_for(ps, O, F, K, V, I, 1, C); }
+
+fname(N) ::= IDENT(T). { N = T; }
+fname(N) ::= fname(A) DCOLON IDENT(T). { N = hcl_ast_fname(ps, A, T); }
+
+args(L) ::= expr(A). { L = hcl_elist_one(A); }
+args(L) ::= args(B) COMMA expr(A). { L = B; hcl_elist_add(&L, A); }
+
+exprs(L) ::= expr(A). { L = hcl_elist_one(A); }
+exprs(L) ::= exprs(B) COMMA expr(A). { L = B; hcl_elist_add(&L, A); }
+
+onl ::= .
+onl ::= onl NEWLINE.
+osep ::= COMMA onl.
+osep ::= NEWLINE onl.
+oitems(L) ::= oitem(A). { L = hcl_elist_one(A); }
+oitems(L) ::= oitems(B) osep oitem(A). { L = B; hcl_elist_add(&L, A); }
+%type oitem {hcl_expr *}
+oitem(E) ::= expr(K) EQUAL expr(V). { E = hcl_ast_item(ps, K, V); }
+oitem(E) ::= expr(K) COLON expr(V). { E = hcl_ast_item(ps, K, V); }
+
+forintro(F) ::= IDENT(V) IN expr(C). { F = hcl_ast_forintro(ps, NULL, V, C); }
+forintro(F) ::= IDENT(K) COMMA IDENT(V) IN expr(C). { F = hcl_ast_forintro(ps, K, V, C); }
+
+/* ---- templates ---- */
+tparts(L) ::= . { L.head = L.tail = NULL; }
+tparts(L) ::= tparts(B) QLIT(T). { L = B; hcl_elist_add(&L, hcl_ast_tlit(ps, T, 1)); }
+tparts(L) ::= tparts(B) SLIT(T). { L = B; hcl_elist_add(&L, hcl_ast_tlit(ps, T, 0)); }
+tparts(L) ::= tparts(B) TINTERP expr(A) TSEQEND. { L = B; hcl_elist_add(&L, A); }
+tparts(L) ::= tparts(B) tifhead(H) tparts(T) TCONTROL ENDIF TSEQEND(C).
+	{ L = B; hcl_elist_add(&L, hcl_ast_tif(ps, H, &T, NULL, C)); }
+tparts(L) ::= tparts(B) tifhead(H) tparts(T) TCONTROL ELSE TSEQEND tparts(F) TCONTROL ENDIF TSEQEND(C).
+	{ L = B; hcl_elist_add(&L, hcl_ast_tif(ps, H, &T, &F, C)); }
+tparts(L) ::= tparts(B) tforhead(H) tparts(T) TCONTROL ENDFOR TSEQEND(C).
+	{ L = B; hcl_elist_add(&L, hcl_ast_tfor(ps, H, &T, C)); }
+
+%type tifhead {hcl_expr *}
+tifhead(H) ::= TCONTROL(O) IF expr(A) TSEQEND. { H = hcl_ast_tifhead(ps, O, A); }
+%type tforhead {hcl_expr *}
+tforhead(H) ::= TCONTROL(O) FOR forintro(F) TSEQEND. { H = hcl_ast_tforhead(ps, O, F); }

@@ -1,0 +1,202 @@
+/* hcl_source.c - source positions, diagnostics and string decoding for a
+ * parsed file. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "hcl.h"
+#include "hcl_parse.h"
+
+void hcl_file_free(hcl_file *f)
+{
+	if (!f)
+		return;
+	free(f->lines);
+	hcl_arena_free(&f->arena);
+	free(f);
+}
+
+hcl_diag *hcl_diag_add(hcl_file *f, hcl_severity sev, uint32_t start, uint32_t end,
+		       const char *summary, const char *detail)
+{
+	hcl_diag *d = hcl_alloc(&f->arena, sizeof *d);
+	d->severity = sev;
+	d->summary = summary;
+	d->detail = detail;
+	d->start = start;
+	d->end = end < start ? start : end;
+	if (f->diags_tail)
+		f->diags_tail->next = d;
+	else
+		f->diags = d;
+	f->diags_tail = d;
+	if (sev == HCL_ERROR)
+		f->nerrors++;
+	else
+		f->nwarnings++;
+	return d;
+}
+
+/* Builds the table of line starts (a newline is "\n"; "\r\n" ends in it). */
+static int build_lines(hcl_file *f)
+{
+	uint32_t n = 1, cap = 64;
+	uint32_t *l = malloc(cap * sizeof *l);
+	if (!l)
+		return -1;
+	l[0] = f->bom;
+	for (const char *p = f->src + f->bom, *e = f->src + f->len;
+	     (p = memchr(p, '\n', (size_t)(e - p))) != NULL; p++) {
+		if (n == cap) {
+			uint32_t *nl = realloc(l, 2 * cap * sizeof *l);
+			if (!nl) {
+				free(l);
+				return -1;
+			}
+			l = nl;
+			cap *= 2;
+		}
+		l[n++] = (uint32_t)(p - f->src) + 1;
+	}
+	f->lines = l;
+	f->nlines = n;
+	return 0;
+}
+
+hcl_pos hcl_file_pos(hcl_file *f, uint32_t byte)
+{
+	hcl_pos p = {1, 1, byte};
+	uint32_t lo = 0, hi;
+	if (!f->lines && build_lines(f) != 0)
+		return p;
+	if (byte > f->len)
+		byte = f->len;
+	hi = f->nlines;
+	while (hi - lo > 1) { /* last line start <= byte */
+		uint32_t mid = lo + (hi - lo) / 2;
+		if (f->lines[mid] <= byte)
+			lo = mid;
+		else
+			hi = mid;
+	}
+	p.line = lo + 1;
+	const unsigned char *s = (const unsigned char *)f->src + f->lines[lo];
+	const unsigned char *e = (const unsigned char *)f->src + byte;
+	uint32_t col = 1;
+	while (s < e) {
+		uint32_t cp;
+		int n;
+		if (*s < 0x80) {
+			s++;
+			col++;
+			continue;
+		}
+		n = hcl_utf8_decode(s, e, &cp);
+		if (n == 0) {
+			s++;
+			col++;
+			continue;
+		}
+		s += n;
+		if (!hcl_is_combining(cp))
+			col++;
+	}
+	p.col = col;
+	return p;
+}
+
+const char *hcl_file_line(hcl_file *f, uint32_t line, uint32_t *len)
+{
+	if (!f->lines && build_lines(f) != 0)
+		return NULL;
+	if (line < 1 || line > f->nlines)
+		return NULL;
+	uint32_t s = f->lines[line - 1];
+	uint32_t e = line < f->nlines ? f->lines[line] - 1 : f->len;
+	if (e > s && f->src[e - 1] == '\r')
+		e--;
+	*len = e - s;
+	return f->src + s;
+}
+
+static int hexval(int c)
+{
+	if (c >= '0' && c <= '9')
+		return c - '0';
+	if (c >= 'a' && c <= 'f')
+		return c - 'a' + 10;
+	if (c >= 'A' && c <= 'F')
+		return c - 'A' + 10;
+	return -1;
+}
+
+static char *put_utf8(char *o, uint32_t cp)
+{
+	if (cp < 0x80) {
+		*o++ = (char)cp;
+	} else if (cp < 0x800) {
+		*o++ = (char)(0xc0 | (cp >> 6));
+		*o++ = (char)(0x80 | (cp & 0x3f));
+	} else if (cp < 0x10000) {
+		*o++ = (char)(0xe0 | (cp >> 12));
+		*o++ = (char)(0x80 | ((cp >> 6) & 0x3f));
+		*o++ = (char)(0x80 | (cp & 0x3f));
+	} else {
+		*o++ = (char)(0xf0 | (cp >> 18));
+		*o++ = (char)(0x80 | ((cp >> 12) & 0x3f));
+		*o++ = (char)(0x80 | ((cp >> 6) & 0x3f));
+		*o++ = (char)(0x80 | (cp & 0x3f));
+	}
+	return o;
+}
+
+/* Decodes a literal template token: backslash escapes (quoted strings
+ * only; the lexer has reported bad ones) and the $${ and %%{ escapes. */
+const char *hcl_decode_quoted(hcl_file *f, const hcl_token *t, uint32_t *len)
+{
+	const char *s = f->src + t->start, *e = f->src + t->end;
+	int quoted = t->type == TK_QLIT;
+	if (!memchr(s, '\\', (size_t)(e - s)) && !memchr(s, '$', (size_t)(e - s)) &&
+	    !memchr(s, '%', (size_t)(e - s))) {
+		*len = t->end - t->start;
+		return s;
+	}
+	char *out = hcl_alloc(&f->arena, (size_t)(e - s) + 1), *o = out;
+	while (s < e) {
+		if ((s[0] == '$' || s[0] == '%') && e - s >= 3 && s[1] == s[0] && s[2] == '{') {
+			*o++ = s[0];
+			*o++ = '{';
+			s += 3;
+			continue;
+		}
+		if (!quoted || s[0] != '\\' || e - s < 2) {
+			*o++ = *s++;
+			continue;
+		}
+		switch (s[1]) {
+		case 'n': *o++ = '\n'; s += 2; continue;
+		case 'r': *o++ = '\r'; s += 2; continue;
+		case 't': *o++ = '\t'; s += 2; continue;
+		case '"': *o++ = '"'; s += 2; continue;
+		case '\\': *o++ = '\\'; s += 2; continue;
+		case 'u': case 'U': {
+			int want = s[1] == 'u' ? 4 : 8;
+			uint32_t cp = 0;
+			int k;
+			for (k = 0; k < want && s + 2 + k < e && hexval(s[2 + k]) >= 0; k++)
+				cp = cp * 16 + (uint32_t)hexval(s[2 + k]);
+			if (k == want && cp <= 0x10ffff) {
+				o = put_utf8(o, cp);
+				s += 2 + want;
+				continue;
+			}
+			break;
+		}
+		default:
+			break;
+		}
+		*o++ = *s++; /* a bad escape is kept as written */
+	}
+	*o = '\0';
+	*len = (uint32_t)(o - out);
+	return out;
+}

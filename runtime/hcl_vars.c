@@ -1,0 +1,368 @@
+/* hcl_vars.c - traversal extraction (hcl's Expression.Variables()), the
+ * conformance text form of a traversal, and the static-analysis helpers of
+ * seed 002 (keyword, absolute and relative traversal, list, map, call). */
+#include <stdio.h>
+#include <string.h>
+
+#include "hcl.h"
+
+/* Names local to the enclosing for expressions. */
+typedef struct scope {
+	const char *k, *v;
+	const struct scope *up;
+} scope;
+
+static int is_local(const scope *s, const char *name, uint32_t len)
+{
+	for (; s; s = s->up) {
+		if (s->v && strlen(s->v) == len && memcmp(s->v, name, len) == 0)
+			return 1;
+		if (s->k && strlen(s->k) == len && memcmp(s->k, name, len) == 0)
+			return 1;
+	}
+	return 0;
+}
+
+static void walk(const hcl_expr *e, const scope *sc, hcl_trav_fn fn, void *ctx)
+{
+	scope inner;
+	for (; e; e = NULL) {
+		switch (e->kind) {
+		case HCL_E_SCOPETRAV: {
+			const hcl_step *root = e->trav.head;
+			if (!is_local(sc, root->text, root->len))
+				fn(ctx, &e->trav);
+			return;
+		}
+		case HCL_E_TEMPLATE:
+		case HCL_E_CALL:
+		case HCL_E_TUPLE:
+		case HCL_E_OBJECT:
+		case HCL_E_INVALID:
+			for (const hcl_expr *p = e->list; p; p = p->next)
+				walk(p, sc, fn, ctx);
+			return;
+		case HCL_E_ITEM: {
+			const hcl_expr *k = e->a;
+			int keyword = !(e->flags & HCL_EF_FORCEKEY) && k->kind == HCL_E_SCOPETRAV &&
+				      k->trav.nsteps == 1;
+			if (!keyword)
+				walk(k, sc, fn, ctx);
+			walk(e->b, sc, fn, ctx);
+			return;
+		}
+		case HCL_E_FOR:
+		case HCL_E_TFOR:
+			walk(e->a, sc, fn, ctx);
+			inner.k = e->name2;
+			inner.v = e->name;
+			inner.up = sc;
+			walk(e->b, &inner, fn, ctx);
+			walk(e->c, &inner, fn, ctx);
+			walk(e->d, &inner, fn, ctx);
+			return;
+		default: /* WRAP RELTRAV INDEX SPLAT BINOP UNOP COND PAREN TIF */
+			walk(e->a, sc, fn, ctx);
+			walk(e->b, sc, fn, ctx);
+			walk(e->c, sc, fn, ctx);
+			return;
+		}
+	}
+}
+
+void hcl_expr_variables(const hcl_expr *e, hcl_trav_fn fn, void *ctx)
+{
+	walk(e, NULL, fn, ctx);
+}
+
+/* ---- text form ------------------------------------------------------------ */
+
+typedef struct out {
+	char *buf;
+	size_t cap, len;
+} out;
+
+static void put(out *o, const char *s, size_t n)
+{
+	if (o->len < o->cap) {
+		size_t room = o->cap - o->len;
+		memcpy(o->buf + o->len, s, n < room ? n : room);
+	}
+	o->len += n;
+}
+
+static void putc_(out *o, char c)
+{
+	put(o, &c, 1);
+}
+
+/* A number as Go's big.Float Text('g', -1) prints it: integers in full,
+ * others in shortest form, with an exponent when it is < -4 or >= 6. */
+static void put_number(out *o, const char *s, uint32_t n)
+{
+	char dig[512];
+	int nd = 0, dp = 0, seen_point = 0, exp = 0;
+	uint32_t i = 0;
+	for (; i < n && s[i] != 'e' && s[i] != 'E'; i++) {
+		if (s[i] == '.') {
+			seen_point = 1;
+			continue;
+		}
+		if (nd == 0 && s[i] == '0') { /* leading zero */
+			if (seen_point)
+				dp--;
+			continue;
+		}
+		if (nd < (int)sizeof dig)
+			dig[nd++] = s[i];
+		if (!seen_point)
+			dp++;
+	}
+	if (i < n) {
+		int sign = 1;
+		i++;
+		if (i < n && (s[i] == '+' || s[i] == '-'))
+			sign = s[i++] == '-' ? -1 : 1;
+		for (; i < n && exp < 100000; i++)
+			exp = exp * 10 + (s[i] - '0');
+		exp *= sign;
+	}
+	while (nd > 0 && dig[nd - 1] == '0')
+		nd--;
+	if (nd == 0) {
+		putc_(o, '0');
+		return;
+	}
+	dp += exp;
+	if (dp >= nd && dp <= 400) { /* an integer */
+		put(o, dig, (size_t)nd);
+		for (int k = nd; k < dp; k++)
+			putc_(o, '0');
+		return;
+	}
+	int x = dp - 1;
+	if (x < -4 || x >= 6) {
+		char eb[16];
+		putc_(o, dig[0]);
+		if (nd > 1) {
+			putc_(o, '.');
+			put(o, dig + 1, (size_t)nd - 1);
+		}
+		snprintf(eb, sizeof eb, "e%c%02d", x < 0 ? '-' : '+', x < 0 ? -x : x);
+		put(o, eb, strlen(eb));
+		return;
+	}
+	if (dp <= 0) {
+		put(o, "0.", 2);
+		for (int k = dp; k < 0; k++)
+			putc_(o, '0');
+		put(o, dig, (size_t)nd);
+	} else {
+		put(o, dig, (size_t)dp);
+		putc_(o, '.');
+		put(o, dig + dp, (size_t)(nd - dp));
+	}
+}
+
+/* A string as Go's strconv.Quote writes it. */
+static void put_quoted(out *o, const char *s, uint32_t n)
+{
+	static const char hex[] = "0123456789abcdef";
+	putc_(o, '"');
+	for (uint32_t i = 0; i < n; i++) {
+		unsigned char c = (unsigned char)s[i];
+		switch (c) {
+		case '"': put(o, "\\\"", 2); continue;
+		case '\\': put(o, "\\\\", 2); continue;
+		case '\a': put(o, "\\a", 2); continue;
+		case '\b': put(o, "\\b", 2); continue;
+		case '\f': put(o, "\\f", 2); continue;
+		case '\n': put(o, "\\n", 2); continue;
+		case '\r': put(o, "\\r", 2); continue;
+		case '\t': put(o, "\\t", 2); continue;
+		case '\v': put(o, "\\v", 2); continue;
+		default: break;
+		}
+		if (c < 0x20 || c == 0x7f) {
+			char b[4] = {'\\', 'x', hex[c >> 4], hex[c & 15]};
+			put(o, b, 4);
+			continue;
+		}
+		if (c >= 0x80) {
+			uint32_t cp;
+			int k = hcl_utf8_decode((const unsigned char *)s + i,
+						(const unsigned char *)s + n, &cp);
+			if (k == 0) {
+				char b[4] = {'\\', 'x', hex[c >> 4], hex[c & 15]};
+				put(o, b, 4);
+				continue;
+			}
+			put(o, s + i, (size_t)k);
+			i += (uint32_t)k - 1;
+			continue;
+		}
+		putc_(o, (char)c);
+	}
+	putc_(o, '"');
+}
+
+size_t hcl_traversal_format(const hcl_traversal *t, char *buf, size_t cap)
+{
+	out o = {buf, cap, 0};
+	for (const hcl_step *s = t->head; s; s = s->next) {
+		switch (s->kind) {
+		case HCL_STEP_ROOT:
+			put(&o, s->text, s->len);
+			break;
+		case HCL_STEP_ATTR:
+			putc_(&o, '.');
+			put(&o, s->text, s->len);
+			break;
+		default:
+			putc_(&o, '[');
+			switch (s->key_kind) {
+			case HCL_LIT_NUMBER: put_number(&o, s->text, s->len); break;
+			case HCL_LIT_STRING: put_quoted(&o, s->text, s->len); break;
+			case HCL_LIT_TRUE: put(&o, "true", 4); break;
+			case HCL_LIT_FALSE: put(&o, "false", 5); break;
+			case HCL_LIT_NULL: put(&o, "null", 4); break;
+			default: putc_(&o, '?'); break;
+			}
+			putc_(&o, ']');
+			break;
+		}
+	}
+	if (o.len < cap)
+		buf[o.len] = '\0';
+	else if (cap > 0)
+		buf[cap - 1] = '\0';
+	return o.len;
+}
+
+/* ---- static-analysis helpers -------------------------------------------- */
+
+static const hcl_expr *unwrap(const hcl_expr *e)
+{
+	while (e && (e->kind == HCL_E_PAREN || e->kind == HCL_E_WRAP))
+		e = e->a;
+	return e;
+}
+
+int hcl_expr_as_keyword(const hcl_expr *e, const char **name)
+{
+	e = unwrap(e);
+	if (e && e->kind == HCL_E_SCOPETRAV && e->trav.nsteps == 1) {
+		*name = e->trav.head->text; /* not NUL-terminated: use trav len */
+		return 0;
+	}
+	if (e && e->kind == HCL_E_LITERAL && e->op >= HCL_LIT_TRUE && e->op <= HCL_LIT_NULL &&
+	    !(e->flags & 256)) {
+		*name = e->text;
+		return 0;
+	}
+	return -1;
+}
+
+static hcl_step *copy_steps(hcl_file *f, const hcl_step *s, hcl_traversal *out)
+{
+	for (; s; s = s->next) {
+		hcl_step *c = hcl_alloc(&f->arena, sizeof *c);
+		*c = *s;
+		c->next = NULL;
+		if (out->tail)
+			out->tail->next = c;
+		else
+			out->head = c;
+		out->tail = c;
+		out->nsteps++;
+	}
+	return out->head;
+}
+
+int hcl_expr_abs_traversal(hcl_file *f, const hcl_expr *e, hcl_traversal *out)
+{
+	memset(out, 0, sizeof *out);
+	e = unwrap(e);
+	if (!e)
+		return -1;
+	if (e->kind == HCL_E_SCOPETRAV) {
+		copy_steps(f, e->trav.head, out);
+		return 0;
+	}
+	/* true, false and null are accepted as root names (seed 002) */
+	if (e->kind == HCL_E_LITERAL && e->op >= HCL_LIT_TRUE && e->op <= HCL_LIT_NULL &&
+	    !(e->flags & 256)) {
+		hcl_step *r = hcl_alloc(&f->arena, sizeof *r);
+		r->kind = HCL_STEP_ROOT;
+		r->text = e->text;
+		r->len = e->len;
+		r->start = e->start;
+		r->end = e->end;
+		out->head = out->tail = r;
+		out->nsteps = 1;
+		return 0;
+	}
+	return -1;
+}
+
+int hcl_expr_rel_traversal(hcl_file *f, const hcl_expr *e, hcl_traversal *out)
+{
+	if (hcl_expr_abs_traversal(f, e, out) != 0)
+		return -1;
+	out->head->kind = HCL_STEP_ATTR; /* the root becomes the first attribute */
+	return 0;
+}
+
+int hcl_expr_list(const hcl_expr *e, hcl_expr ***items, uint32_t *n, hcl_arena *a)
+{
+	e = unwrap(e);
+	if (!e || e->kind != HCL_E_TUPLE)
+		return -1;
+	uint32_t c = 0;
+	for (const hcl_expr *p = e->list; p; p = p->next)
+		c++;
+	*items = hcl_alloc(a, (c ? c : 1) * sizeof **items);
+	c = 0;
+	for (hcl_expr *p = e->list; p; p = p->next)
+		(*items)[c++] = p;
+	*n = c;
+	return 0;
+}
+
+int hcl_expr_map(const hcl_expr *e, hcl_kv **pairs, uint32_t *n, hcl_arena *a)
+{
+	e = unwrap(e);
+	if (!e || e->kind != HCL_E_OBJECT)
+		return -1;
+	uint32_t c = 0;
+	for (const hcl_expr *p = e->list; p; p = p->next)
+		c++;
+	*pairs = hcl_alloc(a, (c ? c : 1) * sizeof **pairs);
+	c = 0;
+	for (hcl_expr *p = e->list; p; p = p->next) {
+		(*pairs)[c].key = p->a;
+		(*pairs)[c].value = p->b;
+		c++;
+	}
+	*n = c;
+	return 0;
+}
+
+int hcl_expr_call(const hcl_expr *e, const char **name, hcl_expr ***args, uint32_t *n,
+		  int *expand, hcl_arena *a)
+{
+	e = unwrap(e);
+	if (!e || e->kind != HCL_E_CALL)
+		return -1;
+	uint32_t c = 0;
+	for (const hcl_expr *p = e->list; p; p = p->next)
+		c++;
+	*args = hcl_alloc(a, (c ? c : 1) * sizeof **args);
+	c = 0;
+	for (hcl_expr *p = e->list; p; p = p->next)
+		(*args)[c++] = p;
+	*n = c;
+	*name = e->name;
+	*expand = (e->flags & HCL_EF_EXPAND) != 0;
+	return 0;
+}
