@@ -11,6 +11,7 @@
  * The input is NUL-terminated (sentinel method): a NUL before the end is
  * reported as an invalid character.  Bytes are matched as UTF-8 the way
  * hcl's scanner accepts it; anything else becomes a BADUTF8 token. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -142,10 +143,22 @@ static void check_escapes(lexer *lx, const unsigned char *s, const unsigned char
 		default: break;
 		}
 		int got = 0;
+		uint32_t cp = 0;
 		while (got < want && q + 1 + got < e &&
-		       strchr("0123456789abcdefABCDEF", q[1 + got]) && q[1 + got])
+		       strchr("0123456789abcdefABCDEF", q[1 + got]) && q[1 + got]) {
+			int c = q[1 + got];
+			cp = cp * 16 + (uint32_t)(c <= '9' ? c - '0' : (c | 0x20) - 'a' + 10);
 			got++;
+		}
+		if (want && got == want && cp <= 0x10ffff && !(cp >= 0xd800 && cp <= 0xdfff)) {
+			p = q + want;
+			continue;
+		}
 		if (want && got == want) {
+			char *msg = hcl_alloc(&lx->f->arena, 64);
+			snprintf(msg, 64, "Cannot encode character U+%04x in UTF-8.", (unsigned)cp);
+			hcl_diag_add(lx->f, HCL_ERROR, (uint32_t)(p - lx->src), (uint32_t)(q + 1 + want - lx->src),
+				     "Invalid escape sequence", msg);
 			p = q + want;
 			continue;
 		}

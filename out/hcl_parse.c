@@ -146,19 +146,20 @@
 #endif
 /************* Begin control #defines *****************************************/
 #define YYCODETYPE unsigned char
-#define YYNOCODE 78
+#define YYNOCODE 81
 #define YYACTIONTYPE unsigned short int
 #define HclParseTOKENTYPE hcl_token *
 typedef union {
   int yyinit;
   HclParseTOKENTYPE yy0;
-  hcl_block * yy4;
-  hcl_label * yy13;
-  hcl_elist yy24;
-  hcl_expr * yy28;
-  hcl_body * yy139;
-  hcl_attr * yy152;
-  int yy157;
+  hcl_attr * yy20;
+  hcl_forbody yy42;
+  hcl_label * yy55;
+  hcl_elist yy84;
+  hcl_expr * yy94;
+  hcl_body * yy145;
+  hcl_block * yy160;
+  int yy163;
 } YYMINORTYPE;
 #ifndef YYSTACKDEPTH
 #define YYSTACKDEPTH 2000
@@ -174,20 +175,20 @@ typedef union {
 #define HclParseCTX_FETCH
 #define HclParseCTX_STORE
 #define YYERRORSYMBOL 75
-#define YYERRSYMDT yy157
+#define YYERRSYMDT yy163
 #define YYFALLBACK 1
-#define YYNSTATE             127
-#define YYNRULE              89
-#define YYNRULE_WITH_ACTION  84
+#define YYNSTATE             125
+#define YYNRULE              91
+#define YYNRULE_WITH_ACTION  86
 #define YYNTOKEN             55
-#define YY_MAX_SHIFT         126
-#define YY_MIN_SHIFTREDUCE   195
-#define YY_MAX_SHIFTREDUCE   283
-#define YY_ERROR_ACTION      284
-#define YY_ACCEPT_ACTION     285
-#define YY_NO_ACTION         286
-#define YY_MIN_REDUCE        287
-#define YY_MAX_REDUCE        375
+#define YY_MAX_SHIFT         124
+#define YY_MIN_SHIFTREDUCE   192
+#define YY_MAX_SHIFTREDUCE   282
+#define YY_ERROR_ACTION      283
+#define YY_ACCEPT_ACTION     284
+#define YY_NO_ACTION         285
+#define YY_MIN_REDUCE        286
+#define YY_MAX_REDUCE        376
 /************* End control #defines *******************************************/
 #define YY_NLOOKAHEAD ((int)(sizeof(yy_lookahead)/sizeof(yy_lookahead[0])))
 
@@ -254,61 +255,60 @@ typedef union {
 **  yy_default[]       Default action for each state.
 **
 *********** Begin parsing tables **********************************************/
-#define YY_ACTTAB_COUNT (523)
+#define YY_ACTTAB_COUNT (518)
 static const YYACTIONTYPE yy_action[] = {
- /*     0 */    88,   66,  319,   92,  323,  356,  354,   66,  319,   92,
- /*    10 */   323,   51,  321,   92,  323,   89,   42,   90,  355,   66,
- /*    20 */   319,   92,  323,   90,   94,   23,   98,   90,   29,   28,
- /*    30 */    27,   26,   25,   36,   37,   90,   35,   34,   33,   32,
- /*    40 */    31,   30,    3,   88,   66,  319,   92,  323,  357,   29,
- /*    50 */    28,   27,   26,   25,   29,   28,   27,   26,   25,   36,
- /*    60 */    90,   86,   35,   34,   33,   32,   31,   30,  281,   91,
- /*    70 */   238,   65,    5,   49,   64,  353,   66,  319,   92,  323,
- /*    80 */    55,  249,    2,   41,   19,   91,  238,   65,  285,  126,
- /*    90 */    64,  210,   90,   57,   18,   39,   55,   17,    2,  246,
- /*   100 */    19,   38,   50,   29,   28,   27,   26,   25,  195,  201,
- /*   110 */    56,   39,  102,   33,   32,   31,   30,   38,  254,   29,
- /*   120 */    28,   27,   26,   25,   53,   87,  252,   35,   34,   33,
- /*   130 */    32,   31,   30,   91,  238,   65,   63,   59,   64,  318,
- /*   140 */   319,   92,  323,    4,   55,  251,    2,   13,   19,   91,
- /*   150 */   238,   65,  104,    9,   64,   90,   52,  107,   20,   39,
- /*   160 */    55,  101,    2,  248,   19,   38,  125,  124,   54,   91,
- /*   170 */   238,   65,  123,  113,   64,   39,  317,  319,   92,  323,
- /*   180 */    55,   38,    2,  271,   19,  242,  272,   21,   79,   91,
- /*   190 */   238,   65,   90,    1,   64,   39,  316,  319,   92,  323,
- /*   200 */    55,   38,    2,  271,   19,  244,  272,   21,   82,   91,
- /*   210 */   238,   65,   90,   24,   64,   39,   77,  319,   92,  323,
- /*   220 */    55,   38,    2,  243,   19,    7,  105,  352,   66,  319,
- /*   230 */    92,  323,   90,   76,   43,   39,  121,   81,  320,   92,
- /*   240 */   323,   38,  201,   56,   90,   91,  238,   65,  350,   52,
- /*   250 */    64,   20,   40,   90,   46,  206,   55,  350,    2,   52,
- /*   260 */    19,   20,  118,  119,  114,   97,   66,  319,   92,  323,
- /*   270 */   199,   39,   47,   27,   26,   25,  271,   38,  115,  272,
- /*   280 */    21,   84,   90,  232,  233,   96,  120,   66,  319,   92,
- /*   290 */   323,  106,   66,  319,   92,  323,  211,  271,  198,  255,
- /*   300 */   272,   21,   84,   90,   78,  319,   92,  323,   90,  109,
- /*   310 */   234,   48,   85,   66,  319,   92,  323,   58,   99,   44,
- /*   320 */    90,  361,   66,  319,   92,  323,   45,   60,   14,   90,
- /*   330 */   207,   12,  197,  360,   66,  319,   92,  323,   90,   93,
- /*   340 */   250,  110,   66,  319,   92,  323,   61,   95,  196,  273,
- /*   350 */    90,  111,   66,  319,   92,  323,  276,  278,   90,   80,
- /*   360 */    66,  319,   92,  323,  208,  259,  277,  245,   90,  112,
- /*   370 */    66,  319,   92,  323,  253,   11,   90,  359,   66,  319,
- /*   380 */    92,  323,   10,   52,  108,   20,   90,  117,  256,  358,
- /*   390 */    66,  319,   92,  323,   90,  257,   15,  116,   66,  319,
- /*   400 */    92,  323,   16,  281,  241,  275,   90,  103,   66,  319,
- /*   410 */    92,  323,  236,   62,   90,  100,   66,  319,   92,  323,
- /*   420 */   235,  274,   22,  204,   90,  305,   66,  319,   92,  323,
- /*   430 */   371,  203,   90,  122,   66,  319,   92,  323,   71,  319,
- /*   440 */    92,  323,   90,  202,  286,  297,   66,  319,   92,  323,
- /*   450 */    90,  286,  286,  286,   90,   72,  319,   92,  323,  286,
- /*   460 */   286,  286,   90,   73,  319,   92,  323,   74,  319,   92,
- /*   470 */   323,   90,   69,  319,   92,  323,  239,  271,  286,   90,
- /*   480 */   272,   21,   84,   90,   70,  319,   92,  323,   90,   68,
- /*   490 */   319,   92,  323,   67,  319,   92,  323,  286,  286,  271,
- /*   500 */    90,  240,  272,   21,   84,   90,  286,  271,  286,   90,
- /*   510 */   272,   21,   75,  247,  286,  286,  286,    6,    8,  286,
- /*   520 */   286,  286,   83,
+ /*     0 */    87,   68,  318,   91,  322,  357,  355,   68,  318,   91,
+ /*    10 */   322,   49,  320,   91,  322,   88,   40,   89,  356,   68,
+ /*    20 */   318,   91,  322,   89,   93,   21,   97,   89,   27,   26,
+ /*    30 */    25,   24,   23,   34,   35,   89,   33,   32,   31,   30,
+ /*    40 */    29,   28,    3,   87,   68,  318,   91,  322,  358,   27,
+ /*    50 */    26,   25,   24,   23,   27,   26,   25,   24,   23,   34,
+ /*    60 */    89,   86,   33,   32,   31,   30,   29,   28,  280,   90,
+ /*    70 */   235,   67,    5,   47,   66,  354,   68,  318,   91,  322,
+ /*    80 */    57,  246,    2,   39,   17,   90,  235,   67,  284,  124,
+ /*    90 */    66,  207,   89,   59,   16,   37,   57,   15,    2,  243,
+ /*   100 */    17,   36,   48,   27,   26,   25,   24,   23,  192,  198,
+ /*   110 */    58,   37,  101,   31,   30,   29,   28,   36,  105,   27,
+ /*   120 */    26,   25,   24,   23,   53,  229,  230,   33,   32,   31,
+ /*   130 */    30,   29,   28,   90,  235,   67,   65,   61,   66,  317,
+ /*   140 */   318,   91,  322,  244,   57,  248,    2,    8,   17,   90,
+ /*   150 */   235,   67,  231,   10,   66,   89,   50,   84,   18,   37,
+ /*   160 */    57,  100,    2,  245,   17,   36,  123,  122,   14,   90,
+ /*   170 */   235,   67,  121,  254,   66,   37,  316,  318,   91,  322,
+ /*   180 */    57,   36,    2,  270,   17,  239,  271,   19,   81,   90,
+ /*   190 */   235,   67,   89,  106,   66,   37,  315,  318,   91,  322,
+ /*   200 */    57,   36,    2,  270,   17,  241,  271,   19,   83,   90,
+ /*   210 */   235,   67,   89,   51,   66,   37,   79,  318,   91,  322,
+ /*   220 */    57,   36,    2,  240,   17,    9,  104,  353,   68,  318,
+ /*   230 */    91,  322,   89,  110,   54,   37,  119,   82,  319,   91,
+ /*   240 */   322,   36,  198,   58,   89,   90,  235,   67,    4,   50,
+ /*   250 */    66,   18,  111,   89,   56,  203,   57,  103,    2,   50,
+ /*   260 */    17,   18,  116,  117,    1,   96,   68,  318,   91,  322,
+ /*   270 */   196,   37,   22,   25,   24,   23,  270,   36,   41,  271,
+ /*   280 */    19,   85,   89,   60,   98,   95,  109,   68,  318,   91,
+ /*   290 */   322,  109,   68,  318,   91,  322,  204,   78,  351,   44,
+ /*   300 */   208,  270,   38,   89,  271,   19,   85,  351,   89,   52,
+ /*   310 */   108,  112,   45,  113,   55,   46,  118,   68,  318,   91,
+ /*   320 */   322,  362,   68,  318,   91,  322,   42,  361,   68,  318,
+ /*   330 */    91,  322,   12,   89,   43,  195,   92,  194,   89,   80,
+ /*   340 */   318,   91,  322,  193,   89,  346,   68,  318,   91,  322,
+ /*   350 */   350,   68,  318,   91,  322,   89,  270,   94,  237,  271,
+ /*   360 */    19,   85,   89,  205,   50,  272,   18,   89,  115,  275,
+ /*   370 */   360,   68,  318,   91,  322,  359,   68,  318,   91,  322,
+ /*   380 */   114,   68,  318,   91,  322,  236,  270,   89,  277,  271,
+ /*   390 */    19,   85,   89,  276,  258,  242,    6,   89,  249,  107,
+ /*   400 */   102,   68,  318,   91,  322,   99,   68,  318,   91,  322,
+ /*   410 */   304,   68,  318,   91,  322,  270,   13,   89,  271,   19,
+ /*   420 */    77,  250,   89,    7,  280,  274,   11,   89,  120,   68,
+ /*   430 */   318,   91,  322,  296,   68,  318,   91,  322,   73,  318,
+ /*   440 */    91,  322,  238,  233,   64,   89,  273,   20,  201,  232,
+ /*   450 */    89,  200,  199,  372,   89,  285,  285,   74,  318,   91,
+ /*   460 */   322,   75,  318,   91,  322,   76,  318,   91,  322,   71,
+ /*   470 */   318,   91,  322,   89,  285,  285,  285,   89,  285,  285,
+ /*   480 */   285,   89,  285,  285,  285,   89,   72,  318,   91,  322,
+ /*   490 */    70,  318,   91,  322,   69,  318,   91,  322,   62,  285,
+ /*   500 */   285,  285,   89,  285,  285,  285,   89,  285,  285,  285,
+ /*   510 */    89,  247,  285,  285,  285,  285,  285,   63,
 };
 static const YYCODETYPE yy_lookahead[] = {
  /*     0 */    55,   56,   57,   58,   59,   60,   55,   56,   57,   58,
@@ -322,98 +322,98 @@ static const YYCODETYPE yy_lookahead[] = {
  /*    80 */    14,   15,   16,   68,   18,    3,    4,    5,   73,   74,
  /*    90 */     8,    3,   72,    5,   23,   29,   14,   26,   16,   17,
  /*   100 */    18,   35,   14,   28,   29,   30,   31,   32,    1,    2,
- /*   110 */     3,   29,   61,   38,   39,   40,   41,   35,   15,   28,
- /*   120 */    29,   30,   31,   32,   42,   22,   17,   36,   37,   38,
+ /*   110 */     3,   29,   61,   38,   39,   40,   41,   35,   80,   28,
+ /*   120 */    29,   30,   31,   32,   42,    3,    4,   36,   37,   38,
  /*   130 */    39,   40,   41,    3,    4,    5,   62,   63,    8,   56,
- /*   140 */    57,   58,   59,   18,   14,   15,   16,   44,   18,    3,
- /*   150 */     4,    5,   27,   44,    8,   72,   42,   61,   44,   29,
- /*   160 */    14,   47,   16,   17,   18,   35,   69,   70,   42,    3,
- /*   170 */     4,    5,   75,   61,    8,   29,   56,   57,   58,   59,
+ /*   140 */    57,   58,   59,   17,   14,   15,   16,   21,   18,    3,
+ /*   150 */     4,    5,   30,   16,    8,   72,   42,   20,   44,   29,
+ /*   160 */    14,   47,   16,   17,   18,   35,   69,   70,   44,    3,
+ /*   170 */     4,    5,   75,   22,    8,   29,   56,   57,   58,   59,
  /*   180 */    14,   35,   16,    7,   18,   19,   10,   11,   12,    3,
- /*   190 */     4,    5,   72,   76,    8,   29,   56,   57,   58,   59,
+ /*   190 */     4,    5,   72,   61,    8,   29,   56,   57,   58,   59,
  /*   200 */    14,   35,   16,    7,   18,   19,   10,   11,   12,    3,
- /*   210 */     4,    5,   72,   23,    8,   29,   56,   57,   58,   59,
+ /*   210 */     4,    5,   72,   79,    8,   29,   56,   57,   58,   59,
  /*   220 */    14,   35,   16,   19,   18,   21,   22,   55,   56,   57,
- /*   230 */    58,   59,   72,   71,   67,   29,   30,   65,   57,   58,
+ /*   230 */    58,   59,   72,   80,   79,   29,   30,   65,   57,   58,
  /*   240 */    59,   35,    2,    3,   72,    3,    4,    5,   18,   42,
- /*   250 */     8,   44,   68,   72,   67,   15,   14,   27,   16,   42,
+ /*   250 */     8,   44,   61,   72,   42,   15,   14,   27,   16,   42,
  /*   260 */    18,   44,   45,   46,   76,   55,   56,   57,   58,   59,
- /*   270 */     1,   29,   67,   30,   31,   32,    7,   35,   76,   10,
- /*   280 */    11,   12,   72,    3,    4,   75,   55,   56,   57,   58,
- /*   290 */    59,   55,   56,   57,   58,   59,    6,    7,    1,   15,
- /*   300 */    10,   11,   12,   72,   56,   57,   58,   59,   72,   21,
- /*   310 */    30,   67,   55,   56,   57,   58,   59,    2,    3,   67,
- /*   320 */    72,   55,   56,   57,   58,   59,   67,    2,   44,   72,
- /*   330 */    15,   43,    1,   55,   56,   57,   58,   59,   72,   48,
- /*   340 */    15,   55,   56,   57,   58,   59,   21,   48,    1,   13,
- /*   350 */    72,   55,   56,   57,   58,   59,   13,   13,   72,   55,
- /*   360 */    56,   57,   58,   59,   15,    3,   13,   19,   72,   55,
- /*   370 */    56,   57,   58,   59,   17,   43,   72,   55,   56,   57,
- /*   380 */    58,   59,   26,   42,    3,   44,   72,   46,   15,   55,
- /*   390 */    56,   57,   58,   59,   72,   15,   24,   55,   56,   57,
- /*   400 */    58,   59,   26,    2,   19,   13,   72,   55,   56,   57,
- /*   410 */    58,   59,   17,   13,   72,   55,   56,   57,   58,   59,
- /*   420 */    17,   13,   26,   48,   72,   55,   56,   57,   58,   59,
- /*   430 */     0,    2,   72,   55,   56,   57,   58,   59,   56,   57,
- /*   440 */    58,   59,   72,    2,   78,   55,   56,   57,   58,   59,
- /*   450 */    72,   78,   78,   78,   72,   56,   57,   58,   59,   78,
- /*   460 */    78,   78,   72,   56,   57,   58,   59,   56,   57,   58,
- /*   470 */    59,   72,   56,   57,   58,   59,    6,    7,   78,   72,
- /*   480 */    10,   11,   12,   72,   56,   57,   58,   59,   72,   56,
- /*   490 */    57,   58,   59,   56,   57,   58,   59,   78,   78,    7,
- /*   500 */    72,    9,   10,   11,   12,   72,   78,    7,   78,   72,
- /*   510 */    10,   11,   12,   17,   78,   78,   78,   21,   16,   78,
- /*   520 */    78,   78,   20,   78,   78,   78,   78,   78,   78,   78,
- /*   530 */    78,   78,   78,   78,   78,   78,   78,   78,   78,   78,
- /*   540 */    78,   78,   78,   78,   78,   78,   78,   78,   78,   78,
- /*   550 */    78,   78,   78,   78,   78,   78,   78,   78,   78,   78,
- /*   560 */    78,   78,   78,   78,   78,   78,   78,   78,   78,   78,
- /*   570 */    78,   78,   78,   78,   55,   55,   55,   55,
+ /*   270 */     1,   29,   23,   30,   31,   32,    7,   35,   67,   10,
+ /*   280 */    11,   12,   72,    2,    3,   75,   55,   56,   57,   58,
+ /*   290 */    59,   55,   56,   57,   58,   59,   15,   71,   18,   67,
+ /*   300 */     6,    7,   68,   72,   10,   11,   12,   27,   72,   78,
+ /*   310 */    21,   76,   67,   76,   78,   67,   55,   56,   57,   58,
+ /*   320 */    59,   55,   56,   57,   58,   59,   67,   55,   56,   57,
+ /*   330 */    58,   59,   43,   72,   67,    1,   48,    1,   72,   56,
+ /*   340 */    57,   58,   59,    1,   72,   55,   56,   57,   58,   59,
+ /*   350 */    55,   56,   57,   58,   59,   72,    7,   48,    9,   10,
+ /*   360 */    11,   12,   72,   15,   42,   13,   44,   72,   46,   13,
+ /*   370 */    55,   56,   57,   58,   59,   55,   56,   57,   58,   59,
+ /*   380 */    55,   56,   57,   58,   59,    6,    7,   72,   13,   10,
+ /*   390 */    11,   12,   72,   13,    3,   19,   26,   72,   17,    3,
+ /*   400 */    55,   56,   57,   58,   59,   55,   56,   57,   58,   59,
+ /*   410 */    55,   56,   57,   58,   59,    7,   24,   72,   10,   11,
+ /*   420 */    12,   15,   72,   26,    2,   13,   43,   72,   55,   56,
+ /*   430 */    57,   58,   59,   55,   56,   57,   58,   59,   56,   57,
+ /*   440 */    58,   59,   19,   17,   13,   72,   13,   26,   48,   17,
+ /*   450 */    72,    2,    2,    0,   72,   81,   81,   56,   57,   58,
+ /*   460 */    59,   56,   57,   58,   59,   56,   57,   58,   59,   56,
+ /*   470 */    57,   58,   59,   72,   81,   81,   81,   72,   81,   81,
+ /*   480 */    81,   72,   81,   81,   81,   72,   56,   57,   58,   59,
+ /*   490 */    56,   57,   58,   59,   56,   57,   58,   59,    2,   81,
+ /*   500 */    81,   81,   72,   81,   81,   81,   72,   81,   81,   81,
+ /*   510 */    72,   15,   81,   81,   81,   81,   81,   21,   81,   81,
+ /*   520 */    81,   81,   81,   81,   81,   81,   81,   81,   81,   81,
+ /*   530 */    81,   81,   81,   81,   81,   81,   81,   81,   81,   81,
+ /*   540 */    81,   81,   81,   81,   81,   81,   81,   81,   81,   81,
+ /*   550 */    81,   81,   81,   81,   55,   55,   55,   55,   55,   55,
+ /*   560 */    55,   55,   55,   55,   55,   55,   55,   55,   55,   55,
+ /*   570 */    55,   55,   55,
 };
-#define YY_SHIFT_COUNT    (126)
+#define YY_SHIFT_COUNT    (124)
 #define YY_SHIFT_MIN      (0)
-#define YY_SHIFT_MAX      (502)
+#define YY_SHIFT_MAX      (496)
 static const unsigned short int yy_shift_ofst[] = {
- /*     0 */    23,   66,   82,  130,  166,  242,  146,  186,  206,  242,
- /*    10 */   242,  242,  242,  242,  242,  242,  242,  242,  242,  242,
+ /*     0 */    23,   66,   82,  130,  166,  242,  242,  242,  146,  186,
+ /*    10 */   206,  242,  242,  242,  242,  242,  242,  242,  242,  242,
  /*    20 */   242,  242,  242,  242,  242,  242,  242,  242,  242,  242,
- /*    30 */   242,  242,  242,  242,  242,  242,  242,  242,  242,  242,
- /*    40 */   240,  107,  269,  290,  492,  470,  176,  196,  500,  523,
- /*    50 */   315,  325,   58,   58,   58,  126,  190,  523,  523,  523,
- /*    60 */   523,  523,  523,  523,  523,  523,    0,   26,   91,   75,
- /*    70 */    75,   21,   21,   21,   21,  217,   88,  243,  243,  114,
- /*    80 */   103,  204,  341,  280,  207,  109,  288,  284,   71,  496,
- /*    90 */   125,  230,  502,  297,  291,  331,  299,  347,  349,  190,
- /*   100 */   336,  343,  344,  353,  362,  348,  357,  356,  332,  381,
- /*   110 */   373,  380,  372,  376,  401,  401,  385,  392,  400,  408,
- /*   120 */   395,  403,  396,  375,  429,  441,  430,
+ /*    30 */   242,  242,  242,  242,  242,  242,  242,  242,  240,  107,
+ /*    40 */   269,  294,  349,  379,  176,  196,  408,  518,  281,  496,
+ /*    50 */    58,  124,  151,   58,  124,  151,   58,  212,  249,  518,
+ /*    60 */   518,  518,  518,  518,  518,  518,  518,  518,    0,   26,
+ /*    70 */    91,   75,   75,   21,   21,   21,   21,  217,   88,  243,
+ /*    80 */   243,  114,  204,  322,  122,  207,  289,   71,  126,  230,
+ /*    90 */   280,  137,  334,  288,  336,  309,  342,  348,  249,  352,
+ /*   100 */   356,  375,  380,  391,  376,  381,  370,  383,  396,  392,
+ /*   110 */   406,  397,  422,  422,  423,  412,  431,  433,  426,  432,
+ /*   120 */   421,  400,  449,  450,  453,
 };
-#define YY_REDUCE_COUNT (65)
+#define YY_REDUCE_COUNT (67)
 #define YY_REDUCE_MIN   (-55)
-#define YY_REDUCE_MAX   (437)
+#define YY_REDUCE_MAX   (438)
 static const short yy_reduce_ofst[] = {
- /*     0 */    15,  -55,  -49,  -12,  172,  210,  -37,   20,  231,  236,
- /*    10 */   257,  266,  278,  286,  296,  304,  314,  322,  334,  342,
- /*    20 */   352,  360,  370,  378,  390,   83,  120,  140,  160,  248,
- /*    30 */   382,  399,  407,  411,  416,  428,  433,  437,  -45,  181,
- /*    40 */    97,   97,   74,   74,   74,   74,   74,   74,   74,  -51,
- /*    50 */   -43,  -35,   51,   96,  112,  117,  162,  167,  184,  187,
- /*    60 */   188,  202,  205,  244,  252,  259,
+ /*     0 */    15,  -55,  -49,  -12,  172,  210,  231,  236,  -37,   20,
+ /*    10 */   261,  266,  272,  290,  295,  315,  320,  325,  345,  350,
+ /*    20 */   355,  373,  378,   83,  120,  140,  160,  283,  382,  401,
+ /*    30 */   405,  409,  413,  430,  434,  438,  -45,  181,   97,   97,
+ /*    40 */    74,   74,   74,   74,   74,   74,   74,  -51,  -43,  -35,
+ /*    50 */    51,   38,  134,  132,  153,  155,  191,  188,  226,  211,
+ /*    60 */   234,  232,  235,  237,  245,  248,  259,  267,
 };
 static const YYACTIONTYPE yy_default[] = {
- /*     0 */   292,  284,  284,  284,  284,  284,  284,  284,  284,  284,
- /*    10 */   284,  284,  284,  284,  284,  284,  284,  284,  284,  284,
- /*    20 */   284,  284,  284,  284,  284,  284,  284,  284,  284,  284,
- /*    30 */   284,  284,  284,  284,  284,  284,  284,  284,  284,  284,
- /*    40 */   284,  284,  284,  284,  284,  284,  284,  284,  284,  362,
- /*    50 */   284,  284,  284,  284,  284,  372,  301,  362,  292,  362,
- /*    60 */   372,  372,  362,  362,  362,  362,  304,  306,  307,  309,
- /*    70 */   308,  313,  312,  311,  310,  284,  284,  315,  314,  284,
- /*    80 */   284,  284,  284,  284,  284,  284,  284,  284,  284,  284,
- /*    90 */   284,  329,  322,  284,  284,  284,  284,  284,  284,  284,
- /*   100 */   284,  284,  284,  284,  284,  284,  284,  284,  284,  284,
- /*   110 */   284,  284,  284,  284,  375,  374,  284,  284,  284,  284,
- /*   120 */   284,  284,  284,  284,  284,  284,  284,
+ /*     0 */   291,  283,  283,  283,  283,  283,  283,  283,  283,  283,
+ /*    10 */   283,  283,  283,  283,  283,  283,  283,  283,  283,  283,
+ /*    20 */   283,  283,  283,  283,  283,  283,  283,  283,  283,  283,
+ /*    30 */   283,  283,  283,  283,  283,  283,  283,  283,  283,  283,
+ /*    40 */   283,  283,  283,  283,  283,  283,  283,  363,  283,  283,
+ /*    50 */   283,  349,  347,  283,  349,  347,  283,  373,  300,  363,
+ /*    60 */   291,  363,  373,  373,  363,  363,  363,  363,  303,  305,
+ /*    70 */   306,  308,  307,  312,  311,  310,  309,  283,  283,  314,
+ /*    80 */   313,  283,  283,  283,  283,  283,  283,  283,  283,  283,
+ /*    90 */   328,  321,  283,  283,  283,  283,  283,  283,  283,  283,
+ /*   100 */   283,  283,  283,  283,  283,  283,  283,  283,  283,  345,
+ /*   110 */   283,  283,  376,  375,  283,  283,  283,  283,  283,  283,
+ /*   120 */   283,  283,  283,  283,  283,
 };
 /********** End of lemon-generated parsing tables *****************************/
 
@@ -654,6 +654,9 @@ static const char *const yyTokenName[] = {
   /*   75 */ "error",
   /*   76 */ "onl",
   /*   77 */ "osep",
+  /*   78 */ "forbody",
+  /*   79 */ "forgroup",
+  /*   80 */ "forcond",
 };
 #endif /* defined(YYCOVERAGE) || !defined(NDEBUG) */
 
@@ -718,38 +721,40 @@ static const char *const yyRuleName[] = {
  /*  54 */ "primary ::= LBRACE onl RBRACE",
  /*  55 */ "primary ::= LBRACE onl oitems RBRACE",
  /*  56 */ "primary ::= LBRACE onl oitems osep RBRACE",
- /*  57 */ "primary ::= LBRACK FOR forintro COLON expr RBRACK",
- /*  58 */ "primary ::= LBRACK FOR forintro COLON expr IF expr RBRACK",
- /*  59 */ "primary ::= LBRACE FOR forintro COLON expr FATARROW expr RBRACE",
- /*  60 */ "primary ::= LBRACE FOR forintro COLON expr FATARROW expr ELLIPSIS RBRACE",
- /*  61 */ "primary ::= LBRACE FOR forintro COLON expr FATARROW expr IF expr RBRACE",
- /*  62 */ "primary ::= LBRACE FOR forintro COLON expr FATARROW expr ELLIPSIS IF expr RBRACE",
- /*  63 */ "fname ::= IDENT",
- /*  64 */ "fname ::= fname DCOLON IDENT",
- /*  65 */ "args ::= expr",
- /*  66 */ "args ::= args COMMA expr",
- /*  67 */ "exprs ::= expr",
- /*  68 */ "exprs ::= exprs COMMA expr",
- /*  69 */ "oitems ::= oitem",
- /*  70 */ "oitems ::= oitems osep oitem",
- /*  71 */ "oitem ::= expr EQUAL expr",
- /*  72 */ "oitem ::= expr COLON expr",
- /*  73 */ "forintro ::= IDENT IN expr",
- /*  74 */ "forintro ::= IDENT COMMA IDENT IN expr",
- /*  75 */ "tparts ::=",
- /*  76 */ "tparts ::= tparts QLIT",
- /*  77 */ "tparts ::= tparts SLIT",
- /*  78 */ "tparts ::= tparts TINTERP expr TSEQEND",
- /*  79 */ "tparts ::= tparts tifhead tparts TCONTROL ENDIF TSEQEND",
- /*  80 */ "tparts ::= tparts tifhead tparts TCONTROL ELSE TSEQEND tparts TCONTROL ENDIF TSEQEND",
- /*  81 */ "tparts ::= tparts tforhead tparts TCONTROL ENDFOR TSEQEND",
- /*  82 */ "tifhead ::= TCONTROL IF expr TSEQEND",
- /*  83 */ "tforhead ::= TCONTROL FOR forintro TSEQEND",
- /*  84 */ "start ::= file",
- /*  85 */ "onl ::=",
- /*  86 */ "onl ::= onl NEWLINE",
- /*  87 */ "osep ::= COMMA onl",
- /*  88 */ "osep ::= NEWLINE onl",
+ /*  57 */ "primary ::= LBRACK FOR forintro COLON forbody forgroup forcond RBRACK",
+ /*  58 */ "primary ::= LBRACE FOR forintro COLON forbody forgroup forcond RBRACE",
+ /*  59 */ "forbody ::= expr",
+ /*  60 */ "forbody ::= expr FATARROW expr",
+ /*  61 */ "forgroup ::=",
+ /*  62 */ "forgroup ::= ELLIPSIS",
+ /*  63 */ "forcond ::=",
+ /*  64 */ "forcond ::= IF expr",
+ /*  65 */ "fname ::= IDENT",
+ /*  66 */ "fname ::= fname DCOLON IDENT",
+ /*  67 */ "args ::= expr",
+ /*  68 */ "args ::= args COMMA expr",
+ /*  69 */ "exprs ::= expr",
+ /*  70 */ "exprs ::= exprs COMMA expr",
+ /*  71 */ "oitems ::= oitem",
+ /*  72 */ "oitems ::= oitems osep oitem",
+ /*  73 */ "oitem ::= expr EQUAL expr",
+ /*  74 */ "oitem ::= expr COLON expr",
+ /*  75 */ "forintro ::= IDENT IN expr",
+ /*  76 */ "forintro ::= IDENT COMMA IDENT IN expr",
+ /*  77 */ "tparts ::=",
+ /*  78 */ "tparts ::= tparts QLIT",
+ /*  79 */ "tparts ::= tparts SLIT",
+ /*  80 */ "tparts ::= tparts TINTERP expr TSEQEND",
+ /*  81 */ "tparts ::= tparts tifhead tparts TCONTROL ENDIF TSEQEND",
+ /*  82 */ "tparts ::= tparts tifhead tparts TCONTROL ELSE TSEQEND tparts TCONTROL ENDIF TSEQEND",
+ /*  83 */ "tparts ::= tparts tforhead tparts TCONTROL ENDFOR TSEQEND",
+ /*  84 */ "tifhead ::= TCONTROL IF expr TSEQEND",
+ /*  85 */ "tforhead ::= TCONTROL FOR forintro TSEQEND",
+ /*  86 */ "start ::= file",
+ /*  87 */ "onl ::=",
+ /*  88 */ "onl ::= onl NEWLINE",
+ /*  89 */ "osep ::= COMMA onl",
+ /*  90 */ "osep ::= NEWLINE onl",
 };
 #endif /* NDEBUG */
 
@@ -875,6 +880,65 @@ static void yy_destructor(
     ** inside the C code.
     */
 /********* Begin destructor definitions ***************************************/
+      /* TERMINAL Destructor */
+    case 1: /* EOF */
+    case 2: /* NEWLINE */
+    case 3: /* IDENT */
+    case 4: /* NUMBER */
+    case 5: /* OQUOTE */
+    case 6: /* CQUOTE */
+    case 7: /* QLIT */
+    case 8: /* OHEREDOC */
+    case 9: /* CHEREDOC */
+    case 10: /* SLIT */
+    case 11: /* TINTERP */
+    case 12: /* TCONTROL */
+    case 13: /* TSEQEND */
+    case 14: /* LBRACE */
+    case 15: /* RBRACE */
+    case 16: /* LBRACK */
+    case 17: /* RBRACK */
+    case 18: /* LPAREN */
+    case 19: /* RPAREN */
+    case 20: /* DOT */
+    case 21: /* COMMA */
+    case 22: /* ELLIPSIS */
+    case 23: /* EQUAL */
+    case 24: /* FATARROW */
+    case 25: /* QUESTION */
+    case 26: /* COLON */
+    case 27: /* DCOLON */
+    case 28: /* PLUS */
+    case 29: /* MINUS */
+    case 30: /* STAR */
+    case 31: /* SLASH */
+    case 32: /* PERCENT */
+    case 33: /* AND */
+    case 34: /* OR */
+    case 35: /* BANG */
+    case 36: /* EQ */
+    case 37: /* NE */
+    case 38: /* LT */
+    case 39: /* LE */
+    case 40: /* GT */
+    case 41: /* GE */
+    case 42: /* FOR */
+    case 43: /* IN */
+    case 44: /* IF */
+    case 45: /* ELSE */
+    case 46: /* ENDIF */
+    case 47: /* ENDFOR */
+    case 48: /* RECOVER */
+    case 49: /* EXPRMODE */
+    case 50: /* TMPLMODE */
+    case 51: /* COMMENT */
+    case 52: /* INVALID */
+    case 53: /* BADUTF8 */
+    case 54: /* QNEWLINE */
+{
+ hcl_salvage_token(ps, (yypminor->yy0)); 
+}
+      break;
     case 55: /* expr */
     case 56: /* binop */
     case 57: /* unary */
@@ -884,8 +948,9 @@ static void yy_destructor(
     case 61: /* forintro */
     case 62: /* tifhead */
     case 63: /* tforhead */
+    case 80: /* forcond */
 {
- hcl_salvage(ps, (yypminor->yy28)); 
+ hcl_salvage(ps, (yypminor->yy94)); 
 }
       break;
     case 64: /* exprs */
@@ -893,7 +958,12 @@ static void yy_destructor(
     case 66: /* oitems */
     case 67: /* tparts */
 {
- hcl_salvage_list(ps, &(yypminor->yy24)); 
+ hcl_salvage_list(ps, &(yypminor->yy84)); 
+}
+      break;
+    case 78: /* forbody */
+{
+ hcl_salvage(ps, (yypminor->yy42).key); hcl_salvage(ps, (yypminor->yy42).value); 
 }
       break;
 /********* End destructor definitions *****************************************/
@@ -1240,38 +1310,40 @@ static const YYCODETYPE yyRuleInfoLhs[] = {
     59,  /* (54) primary ::= LBRACE onl RBRACE */
     59,  /* (55) primary ::= LBRACE onl oitems RBRACE */
     59,  /* (56) primary ::= LBRACE onl oitems osep RBRACE */
-    59,  /* (57) primary ::= LBRACK FOR forintro COLON expr RBRACK */
-    59,  /* (58) primary ::= LBRACK FOR forintro COLON expr IF expr RBRACK */
-    59,  /* (59) primary ::= LBRACE FOR forintro COLON expr FATARROW expr RBRACE */
-    59,  /* (60) primary ::= LBRACE FOR forintro COLON expr FATARROW expr ELLIPSIS RBRACE */
-    59,  /* (61) primary ::= LBRACE FOR forintro COLON expr FATARROW expr IF expr RBRACE */
-    59,  /* (62) primary ::= LBRACE FOR forintro COLON expr FATARROW expr ELLIPSIS IF expr RBRACE */
-    72,  /* (63) fname ::= IDENT */
-    72,  /* (64) fname ::= fname DCOLON IDENT */
-    65,  /* (65) args ::= expr */
-    65,  /* (66) args ::= args COMMA expr */
-    64,  /* (67) exprs ::= expr */
-    64,  /* (68) exprs ::= exprs COMMA expr */
-    66,  /* (69) oitems ::= oitem */
-    66,  /* (70) oitems ::= oitems osep oitem */
-    60,  /* (71) oitem ::= expr EQUAL expr */
-    60,  /* (72) oitem ::= expr COLON expr */
-    61,  /* (73) forintro ::= IDENT IN expr */
-    61,  /* (74) forintro ::= IDENT COMMA IDENT IN expr */
-    67,  /* (75) tparts ::= */
-    67,  /* (76) tparts ::= tparts QLIT */
-    67,  /* (77) tparts ::= tparts SLIT */
-    67,  /* (78) tparts ::= tparts TINTERP expr TSEQEND */
-    67,  /* (79) tparts ::= tparts tifhead tparts TCONTROL ENDIF TSEQEND */
-    67,  /* (80) tparts ::= tparts tifhead tparts TCONTROL ELSE TSEQEND tparts TCONTROL ENDIF TSEQEND */
-    67,  /* (81) tparts ::= tparts tforhead tparts TCONTROL ENDFOR TSEQEND */
-    62,  /* (82) tifhead ::= TCONTROL IF expr TSEQEND */
-    63,  /* (83) tforhead ::= TCONTROL FOR forintro TSEQEND */
-    73,  /* (84) start ::= file */
-    76,  /* (85) onl ::= */
-    76,  /* (86) onl ::= onl NEWLINE */
-    77,  /* (87) osep ::= COMMA onl */
-    77,  /* (88) osep ::= NEWLINE onl */
+    59,  /* (57) primary ::= LBRACK FOR forintro COLON forbody forgroup forcond RBRACK */
+    59,  /* (58) primary ::= LBRACE FOR forintro COLON forbody forgroup forcond RBRACE */
+    78,  /* (59) forbody ::= expr */
+    78,  /* (60) forbody ::= expr FATARROW expr */
+    79,  /* (61) forgroup ::= */
+    79,  /* (62) forgroup ::= ELLIPSIS */
+    80,  /* (63) forcond ::= */
+    80,  /* (64) forcond ::= IF expr */
+    72,  /* (65) fname ::= IDENT */
+    72,  /* (66) fname ::= fname DCOLON IDENT */
+    65,  /* (67) args ::= expr */
+    65,  /* (68) args ::= args COMMA expr */
+    64,  /* (69) exprs ::= expr */
+    64,  /* (70) exprs ::= exprs COMMA expr */
+    66,  /* (71) oitems ::= oitem */
+    66,  /* (72) oitems ::= oitems osep oitem */
+    60,  /* (73) oitem ::= expr EQUAL expr */
+    60,  /* (74) oitem ::= expr COLON expr */
+    61,  /* (75) forintro ::= IDENT IN expr */
+    61,  /* (76) forintro ::= IDENT COMMA IDENT IN expr */
+    67,  /* (77) tparts ::= */
+    67,  /* (78) tparts ::= tparts QLIT */
+    67,  /* (79) tparts ::= tparts SLIT */
+    67,  /* (80) tparts ::= tparts TINTERP expr TSEQEND */
+    67,  /* (81) tparts ::= tparts tifhead tparts TCONTROL ENDIF TSEQEND */
+    67,  /* (82) tparts ::= tparts tifhead tparts TCONTROL ELSE TSEQEND tparts TCONTROL ENDIF TSEQEND */
+    67,  /* (83) tparts ::= tparts tforhead tparts TCONTROL ENDFOR TSEQEND */
+    62,  /* (84) tifhead ::= TCONTROL IF expr TSEQEND */
+    63,  /* (85) tforhead ::= TCONTROL FOR forintro TSEQEND */
+    73,  /* (86) start ::= file */
+    76,  /* (87) onl ::= */
+    76,  /* (88) onl ::= onl NEWLINE */
+    77,  /* (89) osep ::= COMMA onl */
+    77,  /* (90) osep ::= NEWLINE onl */
 };
 
 /* For rule J, yyRuleInfoNRhs[J] contains the negative of the number
@@ -1334,38 +1406,40 @@ static const signed char yyRuleInfoNRhs[] = {
    -3,  /* (54) primary ::= LBRACE onl RBRACE */
    -4,  /* (55) primary ::= LBRACE onl oitems RBRACE */
    -5,  /* (56) primary ::= LBRACE onl oitems osep RBRACE */
-   -6,  /* (57) primary ::= LBRACK FOR forintro COLON expr RBRACK */
-   -8,  /* (58) primary ::= LBRACK FOR forintro COLON expr IF expr RBRACK */
-   -8,  /* (59) primary ::= LBRACE FOR forintro COLON expr FATARROW expr RBRACE */
-   -9,  /* (60) primary ::= LBRACE FOR forintro COLON expr FATARROW expr ELLIPSIS RBRACE */
-  -10,  /* (61) primary ::= LBRACE FOR forintro COLON expr FATARROW expr IF expr RBRACE */
-  -11,  /* (62) primary ::= LBRACE FOR forintro COLON expr FATARROW expr ELLIPSIS IF expr RBRACE */
-   -1,  /* (63) fname ::= IDENT */
-   -3,  /* (64) fname ::= fname DCOLON IDENT */
-   -1,  /* (65) args ::= expr */
-   -3,  /* (66) args ::= args COMMA expr */
-   -1,  /* (67) exprs ::= expr */
-   -3,  /* (68) exprs ::= exprs COMMA expr */
-   -1,  /* (69) oitems ::= oitem */
-   -3,  /* (70) oitems ::= oitems osep oitem */
-   -3,  /* (71) oitem ::= expr EQUAL expr */
-   -3,  /* (72) oitem ::= expr COLON expr */
-   -3,  /* (73) forintro ::= IDENT IN expr */
-   -5,  /* (74) forintro ::= IDENT COMMA IDENT IN expr */
-    0,  /* (75) tparts ::= */
-   -2,  /* (76) tparts ::= tparts QLIT */
-   -2,  /* (77) tparts ::= tparts SLIT */
-   -4,  /* (78) tparts ::= tparts TINTERP expr TSEQEND */
-   -6,  /* (79) tparts ::= tparts tifhead tparts TCONTROL ENDIF TSEQEND */
-  -10,  /* (80) tparts ::= tparts tifhead tparts TCONTROL ELSE TSEQEND tparts TCONTROL ENDIF TSEQEND */
-   -6,  /* (81) tparts ::= tparts tforhead tparts TCONTROL ENDFOR TSEQEND */
-   -4,  /* (82) tifhead ::= TCONTROL IF expr TSEQEND */
-   -4,  /* (83) tforhead ::= TCONTROL FOR forintro TSEQEND */
-   -1,  /* (84) start ::= file */
-    0,  /* (85) onl ::= */
-   -2,  /* (86) onl ::= onl NEWLINE */
-   -2,  /* (87) osep ::= COMMA onl */
-   -2,  /* (88) osep ::= NEWLINE onl */
+   -8,  /* (57) primary ::= LBRACK FOR forintro COLON forbody forgroup forcond RBRACK */
+   -8,  /* (58) primary ::= LBRACE FOR forintro COLON forbody forgroup forcond RBRACE */
+   -1,  /* (59) forbody ::= expr */
+   -3,  /* (60) forbody ::= expr FATARROW expr */
+    0,  /* (61) forgroup ::= */
+   -1,  /* (62) forgroup ::= ELLIPSIS */
+    0,  /* (63) forcond ::= */
+   -2,  /* (64) forcond ::= IF expr */
+   -1,  /* (65) fname ::= IDENT */
+   -3,  /* (66) fname ::= fname DCOLON IDENT */
+   -1,  /* (67) args ::= expr */
+   -3,  /* (68) args ::= args COMMA expr */
+   -1,  /* (69) exprs ::= expr */
+   -3,  /* (70) exprs ::= exprs COMMA expr */
+   -1,  /* (71) oitems ::= oitem */
+   -3,  /* (72) oitems ::= oitems osep oitem */
+   -3,  /* (73) oitem ::= expr EQUAL expr */
+   -3,  /* (74) oitem ::= expr COLON expr */
+   -3,  /* (75) forintro ::= IDENT IN expr */
+   -5,  /* (76) forintro ::= IDENT COMMA IDENT IN expr */
+    0,  /* (77) tparts ::= */
+   -2,  /* (78) tparts ::= tparts QLIT */
+   -2,  /* (79) tparts ::= tparts SLIT */
+   -4,  /* (80) tparts ::= tparts TINTERP expr TSEQEND */
+   -6,  /* (81) tparts ::= tparts tifhead tparts TCONTROL ENDIF TSEQEND */
+  -10,  /* (82) tparts ::= tparts tifhead tparts TCONTROL ELSE TSEQEND tparts TCONTROL ENDIF TSEQEND */
+   -6,  /* (83) tparts ::= tparts tforhead tparts TCONTROL ENDFOR TSEQEND */
+   -4,  /* (84) tifhead ::= TCONTROL IF expr TSEQEND */
+   -4,  /* (85) tforhead ::= TCONTROL FOR forintro TSEQEND */
+   -1,  /* (86) start ::= file */
+    0,  /* (87) onl ::= */
+   -2,  /* (88) onl ::= onl NEWLINE */
+   -2,  /* (89) osep ::= COMMA onl */
+   -2,  /* (90) osep ::= NEWLINE onl */
 };
 
 static void yy_accept(yyParser*);  /* Forward Declaration */
@@ -1408,78 +1482,103 @@ static YYACTIONTYPE yy_reduce(
 /********** Begin reduce actions **********************************************/
         YYMINORTYPE yylhsminor;
       case 0: /* file ::= body EOF */
-{ ps->f->body = yymsp[-1].minor.yy139; }
+{ ps->f->body = yymsp[-1].minor.yy145; }
+  yy_destructor(yypParser,1,&yymsp[0].minor);
         break;
       case 1: /* file ::= EXPRMODE expr EOF */
-{ ps->f->expr = yymsp[-1].minor.yy28; }
+{  yy_destructor(yypParser,49,&yymsp[-2].minor);
+{ ps->f->expr = yymsp[-1].minor.yy94; }
+  yy_destructor(yypParser,1,&yymsp[0].minor);
+}
         break;
       case 2: /* file ::= EXPRMODE error RECOVER EOF */
-      case 3: /* file ::= TMPLMODE error RECOVER EOF */ yytestcase(yyruleno==3);
+{  yy_destructor(yypParser,49,&yymsp[-3].minor);
 { hcl_recovered_expr(ps); }
+  yy_destructor(yypParser,48,&yymsp[-1].minor);
+  yy_destructor(yypParser,1,&yymsp[0].minor);
+}
+        break;
+      case 3: /* file ::= TMPLMODE error RECOVER EOF */
+{  yy_destructor(yypParser,50,&yymsp[-3].minor);
+{ hcl_recovered_expr(ps); }
+  yy_destructor(yypParser,48,&yymsp[-1].minor);
+  yy_destructor(yypParser,1,&yymsp[0].minor);
+}
         break;
       case 4: /* file ::= TMPLMODE tparts EOF */
-{ ps->f->expr = hcl_ast_template(ps, NULL, yymsp[-1].minor.yy24, NULL, 0); }
+{  yy_destructor(yypParser,50,&yymsp[-2].minor);
+{ ps->f->expr = hcl_ast_template(ps, NULL, yymsp[-1].minor.yy84, NULL, 0); }
+  yy_destructor(yypParser,1,&yymsp[0].minor);
+}
         break;
       case 5: /* body ::= */
-{ yymsp[1].minor.yy139 = hcl_ast_body(ps); }
+{ yymsp[1].minor.yy145 = hcl_ast_body(ps); }
         break;
       case 6: /* body ::= body NEWLINE */
-{ yylhsminor.yy139 = yymsp[-1].minor.yy139; }
-  yymsp[-1].minor.yy139 = yylhsminor.yy139;
+{ yylhsminor.yy145 = yymsp[-1].minor.yy145; }
+  yy_destructor(yypParser,2,&yymsp[0].minor);
+  yymsp[-1].minor.yy145 = yylhsminor.yy145;
         break;
       case 7: /* body ::= body attr NEWLINE */
-{ yylhsminor.yy139 = yymsp[-2].minor.yy139; hcl_ast_body_attr(ps, yylhsminor.yy139, yymsp[-1].minor.yy152); }
-  yymsp[-2].minor.yy139 = yylhsminor.yy139;
+{ yylhsminor.yy145 = yymsp[-2].minor.yy145; hcl_ast_body_attr(ps, yylhsminor.yy145, yymsp[-1].minor.yy20); }
+  yy_destructor(yypParser,2,&yymsp[0].minor);
+  yymsp[-2].minor.yy145 = yylhsminor.yy145;
         break;
       case 8: /* body ::= body block NEWLINE */
-{ yylhsminor.yy139 = yymsp[-2].minor.yy139; hcl_ast_body_block(ps, yylhsminor.yy139, yymsp[-1].minor.yy4); }
-  yymsp[-2].minor.yy139 = yylhsminor.yy139;
+{ yylhsminor.yy145 = yymsp[-2].minor.yy145; hcl_ast_body_block(ps, yylhsminor.yy145, yymsp[-1].minor.yy160); }
+  yy_destructor(yypParser,2,&yymsp[0].minor);
+  yymsp[-2].minor.yy145 = yylhsminor.yy145;
         break;
       case 9: /* body ::= body error RECOVER */
 {
-	yylhsminor.yy139 = yymsp[-2].minor.yy139;
+	yylhsminor.yy145 = yymsp[-2].minor.yy145;
 	yypParser->yyerrcnt = -1; /* report the next error too */
-	hcl_recovered_item(ps, yylhsminor.yy139);
+	hcl_recovered_item(ps, yylhsminor.yy145);
 }
-  yymsp[-2].minor.yy139 = yylhsminor.yy139;
+  yy_destructor(yypParser,48,&yymsp[0].minor);
+  yymsp[-2].minor.yy145 = yylhsminor.yy145;
         break;
       case 10: /* attr ::= IDENT EQUAL expr */
-{ yylhsminor.yy152 = hcl_ast_attr(ps, yymsp[-2].minor.yy0, yymsp[0].minor.yy28); }
-  yymsp[-2].minor.yy152 = yylhsminor.yy152;
+{ yylhsminor.yy20 = hcl_ast_attr(ps, yymsp[-2].minor.yy0, yymsp[0].minor.yy94); }
+  yy_destructor(yypParser,23,&yymsp[-1].minor);
+  yymsp[-2].minor.yy20 = yylhsminor.yy20;
         break;
       case 11: /* block ::= IDENT labels LBRACE NEWLINE body RBRACE */
-{ yylhsminor.yy4 = hcl_ast_block(ps, yymsp[-5].minor.yy0, yymsp[-4].minor.yy13, yymsp[-3].minor.yy0, yymsp[-1].minor.yy139, yymsp[0].minor.yy0); }
-  yymsp[-5].minor.yy4 = yylhsminor.yy4;
+{ yylhsminor.yy160 = hcl_ast_block(ps, yymsp[-5].minor.yy0, yymsp[-4].minor.yy55, yymsp[-3].minor.yy0, yymsp[-1].minor.yy145, yymsp[0].minor.yy0); }
+  yy_destructor(yypParser,2,&yymsp[-2].minor);
+  yymsp[-5].minor.yy160 = yylhsminor.yy160;
         break;
       case 12: /* block ::= IDENT labels LBRACE RBRACE */
-{ yylhsminor.yy4 = hcl_ast_block(ps, yymsp[-3].minor.yy0, yymsp[-2].minor.yy13, yymsp[-1].minor.yy0, hcl_ast_body(ps), yymsp[0].minor.yy0); }
-  yymsp[-3].minor.yy4 = yylhsminor.yy4;
+{ yylhsminor.yy160 = hcl_ast_block(ps, yymsp[-3].minor.yy0, yymsp[-2].minor.yy55, yymsp[-1].minor.yy0, hcl_ast_body(ps), yymsp[0].minor.yy0); }
+  yymsp[-3].minor.yy160 = yylhsminor.yy160;
         break;
       case 13: /* block ::= IDENT labels LBRACE attr RBRACE */
-{ yylhsminor.yy4 = hcl_ast_block(ps, yymsp[-4].minor.yy0, yymsp[-3].minor.yy13, yymsp[-2].minor.yy0, hcl_ast_body_one(ps, yymsp[-1].minor.yy152), yymsp[0].minor.yy0); }
-  yymsp[-4].minor.yy4 = yylhsminor.yy4;
+{ yylhsminor.yy160 = hcl_ast_block(ps, yymsp[-4].minor.yy0, yymsp[-3].minor.yy55, yymsp[-2].minor.yy0, hcl_ast_body_one(ps, yymsp[-1].minor.yy20), yymsp[0].minor.yy0); }
+  yymsp[-4].minor.yy160 = yylhsminor.yy160;
         break;
       case 14: /* labels ::= */
-{ yymsp[1].minor.yy13 = NULL; }
+{ yymsp[1].minor.yy55 = NULL; }
         break;
       case 15: /* labels ::= labels IDENT */
-{ yylhsminor.yy13 = hcl_ast_label(ps, yymsp[-1].minor.yy13, yymsp[0].minor.yy0, NULL); }
-  yymsp[-1].minor.yy13 = yylhsminor.yy13;
+{ yylhsminor.yy55 = hcl_ast_label(ps, yymsp[-1].minor.yy55, yymsp[0].minor.yy0, NULL); }
+  yymsp[-1].minor.yy55 = yylhsminor.yy55;
         break;
       case 16: /* labels ::= labels OQUOTE tparts CQUOTE */
-{ yylhsminor.yy13 = hcl_ast_label(ps, yymsp[-3].minor.yy13, yymsp[-2].minor.yy0, hcl_ast_template(ps, yymsp[-2].minor.yy0, yymsp[-1].minor.yy24, yymsp[0].minor.yy0, 0)); }
-  yymsp[-3].minor.yy13 = yylhsminor.yy13;
+{ yylhsminor.yy55 = hcl_ast_label(ps, yymsp[-3].minor.yy55, yymsp[-2].minor.yy0, hcl_ast_template(ps, yymsp[-2].minor.yy0, yymsp[-1].minor.yy84, yymsp[0].minor.yy0, 0)); }
+  yymsp[-3].minor.yy55 = yylhsminor.yy55;
         break;
       case 17: /* expr ::= binop */
       case 32: /* binop ::= unary */ yytestcase(yyruleno==32);
       case 35: /* unary ::= postfix */ yytestcase(yyruleno==35);
       case 36: /* postfix ::= primary */ yytestcase(yyruleno==36);
-{ yylhsminor.yy28 = yymsp[0].minor.yy28; }
-  yymsp[0].minor.yy28 = yylhsminor.yy28;
+{ yylhsminor.yy94 = yymsp[0].minor.yy94; }
+  yymsp[0].minor.yy94 = yylhsminor.yy94;
         break;
       case 18: /* expr ::= binop QUESTION expr COLON expr */
-{ yylhsminor.yy28 = hcl_ast_cond(ps, yymsp[-4].minor.yy28, yymsp[-2].minor.yy28, yymsp[0].minor.yy28); }
-  yymsp[-4].minor.yy28 = yylhsminor.yy28;
+{ yylhsminor.yy94 = hcl_ast_cond(ps, yymsp[-4].minor.yy94, yymsp[-2].minor.yy94, yymsp[0].minor.yy94); }
+  yy_destructor(yypParser,25,&yymsp[-3].minor);
+  yy_destructor(yypParser,26,&yymsp[-1].minor);
+  yymsp[-4].minor.yy94 = yylhsminor.yy94;
         break;
       case 19: /* binop ::= binop OR binop */
       case 20: /* binop ::= binop AND binop */ yytestcase(yyruleno==20);
@@ -1494,192 +1593,250 @@ static YYACTIONTYPE yy_reduce(
       case 29: /* binop ::= binop STAR binop */ yytestcase(yyruleno==29);
       case 30: /* binop ::= binop SLASH binop */ yytestcase(yyruleno==30);
       case 31: /* binop ::= binop PERCENT binop */ yytestcase(yyruleno==31);
-{ yylhsminor.yy28 = hcl_ast_binop(ps, yymsp[-2].minor.yy28, yymsp[-1].minor.yy0, yymsp[0].minor.yy28); }
-  yymsp[-2].minor.yy28 = yylhsminor.yy28;
+{ yylhsminor.yy94 = hcl_ast_binop(ps, yymsp[-2].minor.yy94, yymsp[-1].minor.yy0, yymsp[0].minor.yy94); }
+  yymsp[-2].minor.yy94 = yylhsminor.yy94;
         break;
       case 33: /* unary ::= MINUS unary */
       case 34: /* unary ::= BANG unary */ yytestcase(yyruleno==34);
-{ yylhsminor.yy28 = hcl_ast_unop(ps, yymsp[-1].minor.yy0, yymsp[0].minor.yy28); }
-  yymsp[-1].minor.yy28 = yylhsminor.yy28;
+{ yylhsminor.yy94 = hcl_ast_unop(ps, yymsp[-1].minor.yy0, yymsp[0].minor.yy94); }
+  yymsp[-1].minor.yy94 = yylhsminor.yy94;
         break;
       case 37: /* postfix ::= postfix DOT IDENT */
-{ yylhsminor.yy28 = hcl_ast_getattr(ps, yymsp[-2].minor.yy28, yymsp[0].minor.yy0); }
-  yymsp[-2].minor.yy28 = yylhsminor.yy28;
+{ yylhsminor.yy94 = hcl_ast_getattr(ps, yymsp[-2].minor.yy94, yymsp[0].minor.yy0); }
+  yy_destructor(yypParser,20,&yymsp[-1].minor);
+  yymsp[-2].minor.yy94 = yylhsminor.yy94;
         break;
       case 38: /* postfix ::= postfix DOT NUMBER */
-{ yylhsminor.yy28 = hcl_ast_legacy_index(ps, yymsp[-2].minor.yy28, yymsp[0].minor.yy0); }
-  yymsp[-2].minor.yy28 = yylhsminor.yy28;
+{ yylhsminor.yy94 = hcl_ast_legacy_index(ps, yymsp[-2].minor.yy94, yymsp[0].minor.yy0); }
+  yy_destructor(yypParser,20,&yymsp[-1].minor);
+  yymsp[-2].minor.yy94 = yylhsminor.yy94;
         break;
       case 39: /* postfix ::= postfix DOT STAR */
-{ yylhsminor.yy28 = hcl_ast_splat(ps, yymsp[-2].minor.yy28, yymsp[0].minor.yy0, 0); }
-  yymsp[-2].minor.yy28 = yylhsminor.yy28;
+{ yylhsminor.yy94 = hcl_ast_splat(ps, yymsp[-2].minor.yy94, yymsp[0].minor.yy0, 0); }
+  yy_destructor(yypParser,20,&yymsp[-1].minor);
+  yymsp[-2].minor.yy94 = yylhsminor.yy94;
         break;
       case 40: /* postfix ::= postfix LBRACK STAR RBRACK */
-{ yylhsminor.yy28 = hcl_ast_splat(ps, yymsp[-3].minor.yy28, yymsp[0].minor.yy0, 1); }
-  yymsp[-3].minor.yy28 = yylhsminor.yy28;
+{ yylhsminor.yy94 = hcl_ast_splat(ps, yymsp[-3].minor.yy94, yymsp[0].minor.yy0, 1); }
+  yy_destructor(yypParser,16,&yymsp[-2].minor);
+  yy_destructor(yypParser,30,&yymsp[-1].minor);
+  yymsp[-3].minor.yy94 = yylhsminor.yy94;
         break;
       case 41: /* postfix ::= postfix LBRACK expr RBRACK */
-{ yylhsminor.yy28 = hcl_ast_index(ps, yymsp[-3].minor.yy28, yymsp[-2].minor.yy0, yymsp[-1].minor.yy28, yymsp[0].minor.yy0); }
-  yymsp[-3].minor.yy28 = yylhsminor.yy28;
+{ yylhsminor.yy94 = hcl_ast_index(ps, yymsp[-3].minor.yy94, yymsp[-2].minor.yy0, yymsp[-1].minor.yy94, yymsp[0].minor.yy0); }
+  yymsp[-3].minor.yy94 = yylhsminor.yy94;
         break;
       case 42: /* primary ::= IDENT */
-{ yylhsminor.yy28 = hcl_ast_ident(ps, yymsp[0].minor.yy0); }
-  yymsp[0].minor.yy28 = yylhsminor.yy28;
+{ yylhsminor.yy94 = hcl_ast_ident(ps, yymsp[0].minor.yy0); }
+  yymsp[0].minor.yy94 = yylhsminor.yy94;
         break;
       case 43: /* primary ::= NUMBER */
-{ yylhsminor.yy28 = hcl_ast_number(ps, yymsp[0].minor.yy0); }
-  yymsp[0].minor.yy28 = yylhsminor.yy28;
+{ yylhsminor.yy94 = hcl_ast_number(ps, yymsp[0].minor.yy0); }
+  yymsp[0].minor.yy94 = yylhsminor.yy94;
         break;
       case 44: /* primary ::= OQUOTE tparts CQUOTE */
-{ yylhsminor.yy28 = hcl_ast_template(ps, yymsp[-2].minor.yy0, yymsp[-1].minor.yy24, yymsp[0].minor.yy0, 0); }
-  yymsp[-2].minor.yy28 = yylhsminor.yy28;
+{ yylhsminor.yy94 = hcl_ast_template(ps, yymsp[-2].minor.yy0, yymsp[-1].minor.yy84, yymsp[0].minor.yy0, 0); }
+  yymsp[-2].minor.yy94 = yylhsminor.yy94;
         break;
       case 45: /* primary ::= OHEREDOC tparts CHEREDOC */
-{ yylhsminor.yy28 = hcl_ast_template(ps, yymsp[-2].minor.yy0, yymsp[-1].minor.yy24, yymsp[0].minor.yy0, 1); }
-  yymsp[-2].minor.yy28 = yylhsminor.yy28;
+{ yylhsminor.yy94 = hcl_ast_template(ps, yymsp[-2].minor.yy0, yymsp[-1].minor.yy84, yymsp[0].minor.yy0, 1); }
+  yymsp[-2].minor.yy94 = yylhsminor.yy94;
         break;
       case 46: /* primary ::= LPAREN expr RPAREN */
-{ yylhsminor.yy28 = hcl_ast_paren(ps, yymsp[-2].minor.yy0, yymsp[-1].minor.yy28, yymsp[0].minor.yy0); }
-  yymsp[-2].minor.yy28 = yylhsminor.yy28;
+{ yylhsminor.yy94 = hcl_ast_paren(ps, yymsp[-2].minor.yy0, yymsp[-1].minor.yy94, yymsp[0].minor.yy0); }
+  yymsp[-2].minor.yy94 = yylhsminor.yy94;
         break;
       case 47: /* primary ::= fname LPAREN RPAREN */
-{ yylhsminor.yy28 = hcl_ast_call(ps, yymsp[-2].minor.yy0, NULL, yymsp[0].minor.yy0, 0); }
-  yymsp[-2].minor.yy28 = yylhsminor.yy28;
+{ yylhsminor.yy94 = hcl_ast_call(ps, yymsp[-2].minor.yy0, NULL, yymsp[0].minor.yy0, 0); }
+  yy_destructor(yypParser,18,&yymsp[-1].minor);
+  yymsp[-2].minor.yy94 = yylhsminor.yy94;
         break;
       case 48: /* primary ::= fname LPAREN args RPAREN */
-{ yylhsminor.yy28 = hcl_ast_call(ps, yymsp[-3].minor.yy0, &yymsp[-1].minor.yy24, yymsp[0].minor.yy0, 0); }
-  yymsp[-3].minor.yy28 = yylhsminor.yy28;
+{ yylhsminor.yy94 = hcl_ast_call(ps, yymsp[-3].minor.yy0, &yymsp[-1].minor.yy84, yymsp[0].minor.yy0, 0); }
+  yy_destructor(yypParser,18,&yymsp[-2].minor);
+  yymsp[-3].minor.yy94 = yylhsminor.yy94;
         break;
       case 49: /* primary ::= fname LPAREN args COMMA RPAREN */
-{ yylhsminor.yy28 = hcl_ast_call(ps, yymsp[-4].minor.yy0, &yymsp[-2].minor.yy24, yymsp[0].minor.yy0, 0); }
-  yymsp[-4].minor.yy28 = yylhsminor.yy28;
+{ yylhsminor.yy94 = hcl_ast_call(ps, yymsp[-4].minor.yy0, &yymsp[-2].minor.yy84, yymsp[0].minor.yy0, 0); }
+  yy_destructor(yypParser,18,&yymsp[-3].minor);
+  yy_destructor(yypParser,21,&yymsp[-1].minor);
+  yymsp[-4].minor.yy94 = yylhsminor.yy94;
         break;
       case 50: /* primary ::= fname LPAREN args ELLIPSIS RPAREN */
-{ yylhsminor.yy28 = hcl_ast_call(ps, yymsp[-4].minor.yy0, &yymsp[-2].minor.yy24, yymsp[0].minor.yy0, 1); }
-  yymsp[-4].minor.yy28 = yylhsminor.yy28;
+{ yylhsminor.yy94 = hcl_ast_call(ps, yymsp[-4].minor.yy0, &yymsp[-2].minor.yy84, yymsp[0].minor.yy0, 1); }
+  yy_destructor(yypParser,18,&yymsp[-3].minor);
+  yy_destructor(yypParser,22,&yymsp[-1].minor);
+  yymsp[-4].minor.yy94 = yylhsminor.yy94;
         break;
       case 51: /* primary ::= LBRACK RBRACK */
-{ yylhsminor.yy28 = hcl_ast_tuple(ps, yymsp[-1].minor.yy0, NULL, yymsp[0].minor.yy0); }
-  yymsp[-1].minor.yy28 = yylhsminor.yy28;
+{ yylhsminor.yy94 = hcl_ast_tuple(ps, yymsp[-1].minor.yy0, NULL, yymsp[0].minor.yy0); }
+  yymsp[-1].minor.yy94 = yylhsminor.yy94;
         break;
       case 52: /* primary ::= LBRACK exprs RBRACK */
-{ yylhsminor.yy28 = hcl_ast_tuple(ps, yymsp[-2].minor.yy0, &yymsp[-1].minor.yy24, yymsp[0].minor.yy0); }
-  yymsp[-2].minor.yy28 = yylhsminor.yy28;
+{ yylhsminor.yy94 = hcl_ast_tuple(ps, yymsp[-2].minor.yy0, &yymsp[-1].minor.yy84, yymsp[0].minor.yy0); }
+  yymsp[-2].minor.yy94 = yylhsminor.yy94;
         break;
       case 53: /* primary ::= LBRACK exprs COMMA RBRACK */
-{ yylhsminor.yy28 = hcl_ast_tuple(ps, yymsp[-3].minor.yy0, &yymsp[-2].minor.yy24, yymsp[0].minor.yy0); }
-  yymsp[-3].minor.yy28 = yylhsminor.yy28;
+{ yylhsminor.yy94 = hcl_ast_tuple(ps, yymsp[-3].minor.yy0, &yymsp[-2].minor.yy84, yymsp[0].minor.yy0); }
+  yy_destructor(yypParser,21,&yymsp[-1].minor);
+  yymsp[-3].minor.yy94 = yylhsminor.yy94;
         break;
       case 54: /* primary ::= LBRACE onl RBRACE */
-{ yylhsminor.yy28 = hcl_ast_object(ps, yymsp[-2].minor.yy0, NULL, yymsp[0].minor.yy0); }
-  yymsp[-2].minor.yy28 = yylhsminor.yy28;
+{ yylhsminor.yy94 = hcl_ast_object(ps, yymsp[-2].minor.yy0, NULL, yymsp[0].minor.yy0); }
+  yymsp[-2].minor.yy94 = yylhsminor.yy94;
         break;
       case 55: /* primary ::= LBRACE onl oitems RBRACE */
-{ yylhsminor.yy28 = hcl_ast_object(ps, yymsp[-3].minor.yy0, &yymsp[-1].minor.yy24, yymsp[0].minor.yy0); }
-  yymsp[-3].minor.yy28 = yylhsminor.yy28;
+{ yylhsminor.yy94 = hcl_ast_object(ps, yymsp[-3].minor.yy0, &yymsp[-1].minor.yy84, yymsp[0].minor.yy0); }
+  yymsp[-3].minor.yy94 = yylhsminor.yy94;
         break;
       case 56: /* primary ::= LBRACE onl oitems osep RBRACE */
-{ yylhsminor.yy28 = hcl_ast_object(ps, yymsp[-4].minor.yy0, &yymsp[-2].minor.yy24, yymsp[0].minor.yy0); }
-  yymsp[-4].minor.yy28 = yylhsminor.yy28;
+{ yylhsminor.yy94 = hcl_ast_object(ps, yymsp[-4].minor.yy0, &yymsp[-2].minor.yy84, yymsp[0].minor.yy0); }
+  yymsp[-4].minor.yy94 = yylhsminor.yy94;
         break;
-      case 57: /* primary ::= LBRACK FOR forintro COLON expr RBRACK */
-{ yylhsminor.yy28 = hcl_ast_for(ps, yymsp[-5].minor.yy0, yymsp[-3].minor.yy28, NULL, yymsp[-1].minor.yy28, NULL, 0, yymsp[0].minor.yy0); }
-  yymsp[-5].minor.yy28 = yylhsminor.yy28;
+      case 57: /* primary ::= LBRACK FOR forintro COLON forbody forgroup forcond RBRACK */
+      case 58: /* primary ::= LBRACE FOR forintro COLON forbody forgroup forcond RBRACE */ yytestcase(yyruleno==58);
+{ yylhsminor.yy94 = hcl_ast_for(ps, yymsp[-7].minor.yy0, yymsp[-5].minor.yy94, &yymsp[-3].minor.yy42, yymsp[-2].minor.yy0, yymsp[-1].minor.yy94, yymsp[0].minor.yy0); }
+  yy_destructor(yypParser,42,&yymsp[-6].minor);
+  yy_destructor(yypParser,26,&yymsp[-4].minor);
+  yymsp[-7].minor.yy94 = yylhsminor.yy94;
         break;
-      case 58: /* primary ::= LBRACK FOR forintro COLON expr IF expr RBRACK */
-{ yylhsminor.yy28 = hcl_ast_for(ps, yymsp[-7].minor.yy0, yymsp[-5].minor.yy28, NULL, yymsp[-3].minor.yy28, yymsp[-1].minor.yy28, 0, yymsp[0].minor.yy0); }
-  yymsp[-7].minor.yy28 = yylhsminor.yy28;
+      case 59: /* forbody ::= expr */
+{ yylhsminor.yy42.key = NULL; yylhsminor.yy42.value = yymsp[0].minor.yy94; }
+  yymsp[0].minor.yy42 = yylhsminor.yy42;
         break;
-      case 59: /* primary ::= LBRACE FOR forintro COLON expr FATARROW expr RBRACE */
-{ yylhsminor.yy28 = hcl_ast_for(ps, yymsp[-7].minor.yy0, yymsp[-5].minor.yy28, yymsp[-3].minor.yy28, yymsp[-1].minor.yy28, NULL, 0, yymsp[0].minor.yy0); }
-  yymsp[-7].minor.yy28 = yylhsminor.yy28;
+      case 60: /* forbody ::= expr FATARROW expr */
+{ yylhsminor.yy42.key = yymsp[-2].minor.yy94; yylhsminor.yy42.value = yymsp[0].minor.yy94; }
+  yy_destructor(yypParser,24,&yymsp[-1].minor);
+  yymsp[-2].minor.yy42 = yylhsminor.yy42;
         break;
-      case 60: /* primary ::= LBRACE FOR forintro COLON expr FATARROW expr ELLIPSIS RBRACE */
-{ yylhsminor.yy28 = hcl_ast_for(ps, yymsp[-8].minor.yy0, yymsp[-6].minor.yy28, yymsp[-4].minor.yy28, yymsp[-2].minor.yy28, NULL, 1, yymsp[0].minor.yy0); }
-  yymsp[-8].minor.yy28 = yylhsminor.yy28;
+      case 61: /* forgroup ::= */
+{ yymsp[1].minor.yy0 = NULL; }
         break;
-      case 61: /* primary ::= LBRACE FOR forintro COLON expr FATARROW expr IF expr RBRACE */
-{ yylhsminor.yy28 = hcl_ast_for(ps, yymsp[-9].minor.yy0, yymsp[-7].minor.yy28, yymsp[-5].minor.yy28, yymsp[-3].minor.yy28, yymsp[-1].minor.yy28, 0, yymsp[0].minor.yy0); }
-  yymsp[-9].minor.yy28 = yylhsminor.yy28;
-        break;
-      case 62: /* primary ::= LBRACE FOR forintro COLON expr FATARROW expr ELLIPSIS IF expr RBRACE */
-{ yylhsminor.yy28 = hcl_ast_for(ps, yymsp[-10].minor.yy0, yymsp[-8].minor.yy28, yymsp[-6].minor.yy28, yymsp[-4].minor.yy28, yymsp[-1].minor.yy28, 1, yymsp[0].minor.yy0); }
-  yymsp[-10].minor.yy28 = yylhsminor.yy28;
-        break;
-      case 63: /* fname ::= IDENT */
+      case 62: /* forgroup ::= ELLIPSIS */
+      case 65: /* fname ::= IDENT */ yytestcase(yyruleno==65);
 { yylhsminor.yy0 = yymsp[0].minor.yy0; }
   yymsp[0].minor.yy0 = yylhsminor.yy0;
         break;
-      case 64: /* fname ::= fname DCOLON IDENT */
+      case 63: /* forcond ::= */
+{ yymsp[1].minor.yy94 = NULL; }
+        break;
+      case 64: /* forcond ::= IF expr */
+{  yy_destructor(yypParser,44,&yymsp[-1].minor);
+{ yymsp[-1].minor.yy94 = yymsp[0].minor.yy94; }
+}
+        break;
+      case 66: /* fname ::= fname DCOLON IDENT */
 { yylhsminor.yy0 = hcl_ast_fname(ps, yymsp[-2].minor.yy0, yymsp[0].minor.yy0); }
+  yy_destructor(yypParser,27,&yymsp[-1].minor);
   yymsp[-2].minor.yy0 = yylhsminor.yy0;
         break;
-      case 65: /* args ::= expr */
-      case 67: /* exprs ::= expr */ yytestcase(yyruleno==67);
-      case 69: /* oitems ::= oitem */ yytestcase(yyruleno==69);
-{ yylhsminor.yy24 = hcl_elist_one(yymsp[0].minor.yy28); }
-  yymsp[0].minor.yy24 = yylhsminor.yy24;
+      case 67: /* args ::= expr */
+      case 69: /* exprs ::= expr */ yytestcase(yyruleno==69);
+      case 71: /* oitems ::= oitem */ yytestcase(yyruleno==71);
+{ yylhsminor.yy84 = hcl_elist_one(yymsp[0].minor.yy94); }
+  yymsp[0].minor.yy84 = yylhsminor.yy84;
         break;
-      case 66: /* args ::= args COMMA expr */
-      case 68: /* exprs ::= exprs COMMA expr */ yytestcase(yyruleno==68);
-      case 70: /* oitems ::= oitems osep oitem */ yytestcase(yyruleno==70);
-{ yylhsminor.yy24 = yymsp[-2].minor.yy24; hcl_elist_add(&yylhsminor.yy24, yymsp[0].minor.yy28); }
-  yymsp[-2].minor.yy24 = yylhsminor.yy24;
+      case 68: /* args ::= args COMMA expr */
+      case 70: /* exprs ::= exprs COMMA expr */ yytestcase(yyruleno==70);
+{ yylhsminor.yy84 = yymsp[-2].minor.yy84; hcl_elist_add(&yylhsminor.yy84, yymsp[0].minor.yy94); }
+  yy_destructor(yypParser,21,&yymsp[-1].minor);
+  yymsp[-2].minor.yy84 = yylhsminor.yy84;
         break;
-      case 71: /* oitem ::= expr EQUAL expr */
-      case 72: /* oitem ::= expr COLON expr */ yytestcase(yyruleno==72);
-{ yylhsminor.yy28 = hcl_ast_item(ps, yymsp[-2].minor.yy28, yymsp[0].minor.yy28); }
-  yymsp[-2].minor.yy28 = yylhsminor.yy28;
+      case 72: /* oitems ::= oitems osep oitem */
+{ yylhsminor.yy84 = yymsp[-2].minor.yy84; hcl_elist_add(&yylhsminor.yy84, yymsp[0].minor.yy94); }
+  yymsp[-2].minor.yy84 = yylhsminor.yy84;
         break;
-      case 73: /* forintro ::= IDENT IN expr */
-{ yylhsminor.yy28 = hcl_ast_forintro(ps, NULL, yymsp[-2].minor.yy0, yymsp[0].minor.yy28); }
-  yymsp[-2].minor.yy28 = yylhsminor.yy28;
+      case 73: /* oitem ::= expr EQUAL expr */
+{ yylhsminor.yy94 = hcl_ast_item(ps, yymsp[-2].minor.yy94, yymsp[0].minor.yy94); }
+  yy_destructor(yypParser,23,&yymsp[-1].minor);
+  yymsp[-2].minor.yy94 = yylhsminor.yy94;
         break;
-      case 74: /* forintro ::= IDENT COMMA IDENT IN expr */
-{ yylhsminor.yy28 = hcl_ast_forintro(ps, yymsp[-4].minor.yy0, yymsp[-2].minor.yy0, yymsp[0].minor.yy28); }
-  yymsp[-4].minor.yy28 = yylhsminor.yy28;
+      case 74: /* oitem ::= expr COLON expr */
+{ yylhsminor.yy94 = hcl_ast_item(ps, yymsp[-2].minor.yy94, yymsp[0].minor.yy94); }
+  yy_destructor(yypParser,26,&yymsp[-1].minor);
+  yymsp[-2].minor.yy94 = yylhsminor.yy94;
         break;
-      case 75: /* tparts ::= */
-{ yymsp[1].minor.yy24.head = yymsp[1].minor.yy24.tail = NULL; }
+      case 75: /* forintro ::= IDENT IN expr */
+{ yylhsminor.yy94 = hcl_ast_forintro(ps, NULL, yymsp[-2].minor.yy0, yymsp[0].minor.yy94); }
+  yy_destructor(yypParser,43,&yymsp[-1].minor);
+  yymsp[-2].minor.yy94 = yylhsminor.yy94;
         break;
-      case 76: /* tparts ::= tparts QLIT */
-{ yylhsminor.yy24 = yymsp[-1].minor.yy24; hcl_elist_add(&yylhsminor.yy24, hcl_ast_tlit(ps, yymsp[0].minor.yy0, 1)); }
-  yymsp[-1].minor.yy24 = yylhsminor.yy24;
+      case 76: /* forintro ::= IDENT COMMA IDENT IN expr */
+{ yylhsminor.yy94 = hcl_ast_forintro(ps, yymsp[-4].minor.yy0, yymsp[-2].minor.yy0, yymsp[0].minor.yy94); }
+  yy_destructor(yypParser,21,&yymsp[-3].minor);
+  yy_destructor(yypParser,43,&yymsp[-1].minor);
+  yymsp[-4].minor.yy94 = yylhsminor.yy94;
         break;
-      case 77: /* tparts ::= tparts SLIT */
-{ yylhsminor.yy24 = yymsp[-1].minor.yy24; hcl_elist_add(&yylhsminor.yy24, hcl_ast_tlit(ps, yymsp[0].minor.yy0, 0)); }
-  yymsp[-1].minor.yy24 = yylhsminor.yy24;
+      case 77: /* tparts ::= */
+{ yymsp[1].minor.yy84.head = yymsp[1].minor.yy84.tail = NULL; }
         break;
-      case 78: /* tparts ::= tparts TINTERP expr TSEQEND */
-{ yylhsminor.yy24 = yymsp[-3].minor.yy24; hcl_elist_add(&yylhsminor.yy24, yymsp[-1].minor.yy28); }
-  yymsp[-3].minor.yy24 = yylhsminor.yy24;
+      case 78: /* tparts ::= tparts QLIT */
+{ yylhsminor.yy84 = yymsp[-1].minor.yy84; hcl_elist_add(&yylhsminor.yy84, hcl_ast_tlit(ps, yymsp[0].minor.yy0, 1)); }
+  yymsp[-1].minor.yy84 = yylhsminor.yy84;
         break;
-      case 79: /* tparts ::= tparts tifhead tparts TCONTROL ENDIF TSEQEND */
-{ yylhsminor.yy24 = yymsp[-5].minor.yy24; hcl_elist_add(&yylhsminor.yy24, hcl_ast_tif(ps, yymsp[-4].minor.yy28, &yymsp[-3].minor.yy24, NULL, yymsp[0].minor.yy0)); }
-  yymsp[-5].minor.yy24 = yylhsminor.yy24;
+      case 79: /* tparts ::= tparts SLIT */
+{ yylhsminor.yy84 = yymsp[-1].minor.yy84; hcl_elist_add(&yylhsminor.yy84, hcl_ast_tlit(ps, yymsp[0].minor.yy0, 0)); }
+  yymsp[-1].minor.yy84 = yylhsminor.yy84;
         break;
-      case 80: /* tparts ::= tparts tifhead tparts TCONTROL ELSE TSEQEND tparts TCONTROL ENDIF TSEQEND */
-{ yylhsminor.yy24 = yymsp[-9].minor.yy24; hcl_elist_add(&yylhsminor.yy24, hcl_ast_tif(ps, yymsp[-8].minor.yy28, &yymsp[-7].minor.yy24, &yymsp[-3].minor.yy24, yymsp[0].minor.yy0)); }
-  yymsp[-9].minor.yy24 = yylhsminor.yy24;
+      case 80: /* tparts ::= tparts TINTERP expr TSEQEND */
+{ yylhsminor.yy84 = yymsp[-3].minor.yy84; hcl_elist_add(&yylhsminor.yy84, yymsp[-1].minor.yy94); }
+  yy_destructor(yypParser,11,&yymsp[-2].minor);
+  yy_destructor(yypParser,13,&yymsp[0].minor);
+  yymsp[-3].minor.yy84 = yylhsminor.yy84;
         break;
-      case 81: /* tparts ::= tparts tforhead tparts TCONTROL ENDFOR TSEQEND */
-{ yylhsminor.yy24 = yymsp[-5].minor.yy24; hcl_elist_add(&yylhsminor.yy24, hcl_ast_tfor(ps, yymsp[-4].minor.yy28, &yymsp[-3].minor.yy24, yymsp[0].minor.yy0)); }
-  yymsp[-5].minor.yy24 = yylhsminor.yy24;
+      case 81: /* tparts ::= tparts tifhead tparts TCONTROL ENDIF TSEQEND */
+{ yylhsminor.yy84 = yymsp[-5].minor.yy84; hcl_elist_add(&yylhsminor.yy84, hcl_ast_tif(ps, yymsp[-4].minor.yy94, &yymsp[-3].minor.yy84, NULL, yymsp[0].minor.yy0)); }
+  yy_destructor(yypParser,12,&yymsp[-2].minor);
+  yy_destructor(yypParser,46,&yymsp[-1].minor);
+  yymsp[-5].minor.yy84 = yylhsminor.yy84;
         break;
-      case 82: /* tifhead ::= TCONTROL IF expr TSEQEND */
-{ yylhsminor.yy28 = hcl_ast_tifhead(ps, yymsp[-3].minor.yy0, yymsp[-1].minor.yy28); }
-  yymsp[-3].minor.yy28 = yylhsminor.yy28;
+      case 82: /* tparts ::= tparts tifhead tparts TCONTROL ELSE TSEQEND tparts TCONTROL ENDIF TSEQEND */
+{ yylhsminor.yy84 = yymsp[-9].minor.yy84; hcl_elist_add(&yylhsminor.yy84, hcl_ast_tif(ps, yymsp[-8].minor.yy94, &yymsp[-7].minor.yy84, &yymsp[-3].minor.yy84, yymsp[0].minor.yy0)); }
+  yy_destructor(yypParser,12,&yymsp[-6].minor);
+  yy_destructor(yypParser,45,&yymsp[-5].minor);
+  yy_destructor(yypParser,13,&yymsp[-4].minor);
+  yy_destructor(yypParser,12,&yymsp[-2].minor);
+  yy_destructor(yypParser,46,&yymsp[-1].minor);
+  yymsp[-9].minor.yy84 = yylhsminor.yy84;
         break;
-      case 83: /* tforhead ::= TCONTROL FOR forintro TSEQEND */
-{ yylhsminor.yy28 = hcl_ast_tforhead(ps, yymsp[-3].minor.yy0, yymsp[-1].minor.yy28); }
-  yymsp[-3].minor.yy28 = yylhsminor.yy28;
+      case 83: /* tparts ::= tparts tforhead tparts TCONTROL ENDFOR TSEQEND */
+{ yylhsminor.yy84 = yymsp[-5].minor.yy84; hcl_elist_add(&yylhsminor.yy84, hcl_ast_tfor(ps, yymsp[-4].minor.yy94, &yymsp[-3].minor.yy84, yymsp[0].minor.yy0)); }
+  yy_destructor(yypParser,12,&yymsp[-2].minor);
+  yy_destructor(yypParser,47,&yymsp[-1].minor);
+  yymsp[-5].minor.yy84 = yylhsminor.yy84;
+        break;
+      case 84: /* tifhead ::= TCONTROL IF expr TSEQEND */
+{ yylhsminor.yy94 = hcl_ast_tifhead(ps, yymsp[-3].minor.yy0, yymsp[-1].minor.yy94); }
+  yy_destructor(yypParser,44,&yymsp[-2].minor);
+  yy_destructor(yypParser,13,&yymsp[0].minor);
+  yymsp[-3].minor.yy94 = yylhsminor.yy94;
+        break;
+      case 85: /* tforhead ::= TCONTROL FOR forintro TSEQEND */
+{ yylhsminor.yy94 = hcl_ast_tforhead(ps, yymsp[-3].minor.yy0, yymsp[-1].minor.yy94); }
+  yy_destructor(yypParser,42,&yymsp[-2].minor);
+  yy_destructor(yypParser,13,&yymsp[0].minor);
+  yymsp[-3].minor.yy94 = yylhsminor.yy94;
+        break;
+      case 88: /* onl ::= onl NEWLINE */
+{
+}
+  yy_destructor(yypParser,2,&yymsp[0].minor);
+        break;
+      case 89: /* osep ::= COMMA onl */
+{  yy_destructor(yypParser,21,&yymsp[-1].minor);
+{
+}
+}
+        break;
+      case 90: /* osep ::= NEWLINE onl */
+{  yy_destructor(yypParser,2,&yymsp[-1].minor);
+{
+}
+}
         break;
       default:
-      /* (84) start ::= file */ yytestcase(yyruleno==84);
-      /* (85) onl ::= */ yytestcase(yyruleno==85);
-      /* (86) onl ::= onl NEWLINE */ yytestcase(yyruleno==86);
-      /* (87) osep ::= COMMA onl */ yytestcase(yyruleno==87);
-      /* (88) osep ::= NEWLINE onl */ yytestcase(yyruleno==88);
+      /* (86) start ::= file */ yytestcase(yyruleno==86);
+      /* (87) onl ::= */ yytestcase(yyruleno==87);
         break;
 /********** End reduce actions ************************************************/
   };

@@ -497,19 +497,28 @@ hcl_expr *hcl_ast_forintro(hcl_parser *ps, hcl_token *k, hcl_token *v, hcl_expr 
 	return e;
 }
 
-hcl_expr *hcl_ast_for(hcl_parser *ps, hcl_token *o, hcl_expr *intro, hcl_expr *k, hcl_expr *v,
-		      hcl_expr *cond, int group, hcl_token *c)
+hcl_expr *hcl_ast_for(hcl_parser *ps, hcl_token *o, hcl_expr *intro, hcl_forbody *body,
+		      hcl_token *group, hcl_expr *cond, hcl_token *c)
 {
-	(void)ps;
+	int object = o->type == TK_LBRACE;
 	intro->start = o->start;
 	intro->end = c->end;
-	intro->b = k;
-	intro->c = v;
+	intro->b = body->key;
+	intro->c = body->value;
 	intro->d = cond;
-	if (k)
+	if (object)
 		intro->flags |= HCL_EF_OBJFOR;
 	if (group)
 		intro->flags |= HCL_EF_GROUP;
+	if (!object && body->key)
+		hcl_diag_add(ps->f, HCL_ERROR, body->key->start, body->key->end, "Invalid 'for' expression",
+			     "Key expression is not valid when building a tuple.");
+	if (!object && group)
+		hcl_diag_add(ps->f, HCL_ERROR, group->start, group->end, "Invalid 'for' expression",
+			     "Grouping ellipsis (...) cannot be used when building a tuple.");
+	if (object && !body->key)
+		hcl_diag_add(ps->f, HCL_ERROR, body->value->start, body->value->end,
+			     "Invalid 'for' expression", "Key expression is required when building an object.");
 	return intro;
 }
 

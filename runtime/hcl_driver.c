@@ -721,10 +721,8 @@ void hcl_stack_overflow(hcl_parser *ps)
 		     "The expression is nested deeper than this parser accepts; the rest of the file was not read.");
 }
 
-void hcl_salvage(hcl_parser *ps, hcl_expr *e)
+static void salvage_push(hcl_parser *ps, hcl_expr *e)
 {
-	if (!ps->in_recovery || !e)
-		return;
 	if (ps->nsalvage == ps->salvage_cap) {
 		uint32_t ncap = ps->salvage_cap ? ps->salvage_cap * 2 : 16;
 		hcl_expr **n = hcl_alloc(ps->a, ncap * sizeof *n);
@@ -734,6 +732,90 @@ void hcl_salvage(hcl_parser *ps, hcl_expr *e)
 		ps->salvage_cap = ncap;
 	}
 	ps->salvage[ps->nsalvage++] = e;
+}
+
+/* Drops what was salvaged at or after byte `from`; returns the last one. */
+static hcl_expr *salvage_drop(hcl_parser *ps, uint32_t from)
+{
+	hcl_expr *last = NULL;
+	uint32_t k = 0;
+	for (uint32_t j = 0; j < ps->nsalvage; j++) {
+		if (ps->salvage[j]->start >= from)
+			last = ps->salvage[j];
+		else
+			ps->salvage[k++] = ps->salvage[j];
+	}
+	ps->nsalvage = k;
+	return last;
+}
+
+/* Keeps an expression popped by a syntax error, the way hcl keeps what it
+ * had parsed: an unfinished index still extends its traversal (its key
+ * unknown when missing), and a traversal ending in a bare "." is dropped. */
+void hcl_salvage(hcl_parser *ps, hcl_expr *e)
+{
+	if (!ps->in_recovery || !e)
+		return;
+	if (ps->pending_dot) {
+		ps->pending_dot = 0;
+		return;
+	}
+	if (ps->pending_index) {
+		hcl_token *ob = ps->pending_index, *cb = hcl_alloc(ps->a, sizeof *cb);
+		hcl_expr *key = salvage_drop(ps, ob->end);
+		ps->pending_index = NULL;
+		*cb = *ob;
+		if (key) {
+			cb->start = cb->end = key->end;
+		} else {
+			key = hcl_ast_invalid(ps, ob->end, ob->end);
+		}
+		if (e->end <= ob->start) {
+			if (key->kind == HCL_E_INVALID) {
+				hcl_step *s = hcl_alloc(ps->a, sizeof *s);
+				s->kind = HCL_STEP_INDEX;
+				s->key_kind = HCL_LIT_UNKNOWN;
+				s->start = ob->start;
+				s->end = ob->end;
+				if (e->kind == HCL_E_SCOPETRAV || e->kind == HCL_E_RELTRAV) {
+					if (e->trav.tail)
+						e->trav.tail->next = s;
+					else
+						e->trav.head = s;
+					e->trav.tail = s;
+					e->trav.nsteps++;
+					e->end = s->end;
+				}
+			} else {
+				e = hcl_ast_index(ps, e, ob, key, cb);
+			}
+		} else {
+			salvage_push(ps, key);
+		}
+	}
+	salvage_push(ps, e);
+}
+
+void hcl_salvage_token(hcl_parser *ps, hcl_token *t)
+{
+	if (!ps->in_recovery || !t)
+		return;
+	ps->pending_index = NULL;
+	ps->pending_dot = 0;
+	switch (t->type) {
+	case TK_LBRACE: /* hcl keeps nothing of a broken object or for */
+	case TK_FOR:
+		salvage_drop(ps, t->start);
+		break;
+	case TK_LBRACK:
+		ps->pending_index = t;
+		break;
+	case TK_DOT:
+		ps->pending_dot = 1;
+		break;
+	default:
+		break;
+	}
 }
 
 void hcl_salvage_list(hcl_parser *ps, hcl_elist *l)
@@ -773,6 +855,8 @@ static hcl_expr *salvaged(hcl_parser *ps, uint32_t start, uint32_t end)
 void hcl_recovered_item(hcl_parser *ps, hcl_body *b)
 {
 	ps->in_recovery = 0;
+	ps->pending_index = NULL;
+	ps->pending_dot = 0;
 	if (ps->salvage_attr) {
 		const hcl_token *name = &ps->f->toks[ps->salvage_name];
 		hcl_attr *a = hcl_ast_attr(ps, (hcl_token *)name,
@@ -786,6 +870,8 @@ void hcl_recovered_item(hcl_parser *ps, hcl_body *b)
 void hcl_recovered_expr(hcl_parser *ps)
 {
 	ps->in_recovery = 0;
+	ps->pending_index = NULL;
+	ps->pending_dot = 0;
 	ps->f->expr = salvaged(ps, 0, 0);
 }
 

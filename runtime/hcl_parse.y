@@ -60,6 +60,7 @@
 %destructor args { hcl_salvage_list(ps, &$$); }
 %destructor oitems { hcl_salvage_list(ps, &$$); }
 %destructor tparts { hcl_salvage_list(ps, &$$); }
+%token_destructor { hcl_salvage_token(ps, $$); }
 %type body {hcl_body *}
 %type attr {hcl_attr *}
 %type block {hcl_block *}
@@ -153,18 +154,24 @@ primary(E) ::= LBRACK(O) exprs(L) COMMA RBRACK(C). { E = hcl_ast_tuple(ps, O, &L
 primary(E) ::= LBRACE(O) onl RBRACE(C). { E = hcl_ast_object(ps, O, NULL, C); }
 primary(E) ::= LBRACE(O) onl oitems(L) RBRACE(C). { E = hcl_ast_object(ps, O, &L, C); }
 primary(E) ::= LBRACE(O) onl oitems(L) osep RBRACE(C). { E = hcl_ast_object(ps, O, &L, C); }
-primary(E) ::= LBRACK(O) FOR forintro(F) COLON expr(V) RBRACK(C).
-	{ E = hcl_ast_for(ps, O, F, NULL, V, NULL, 0, C); }
-primary(E) ::= LBRACK(O) FOR forintro(F) COLON expr(V) IF expr(I) RBRACK(C).
-	{ E = hcl_ast_for(ps, O, F, NULL, V, I, 0, C); }
-primary(E) ::= LBRACE(O) FOR forintro(F) COLON expr(K) FATARROW expr(V) RBRACE(C).
-	{ E = hcl_ast_for(ps, O, F, K, V, NULL, 0, C); }
-primary(E) ::= LBRACE(O) FOR forintro(F) COLON expr(K) FATARROW expr(V) ELLIPSIS RBRACE(C).
-	{ E = hcl_ast_for(ps, O, F, K, V, NULL, 1, C); }
-primary(E) ::= LBRACE(O) FOR forintro(F) COLON expr(K) FATARROW expr(V) IF expr(I) RBRACE(C).
-	{ E = hcl_ast_for(ps, O, F, K, V, I, 0, C); }
-primary(E) ::= LBRACE(O) FOR forintro(F) COLON expr(K) FATARROW expr(V) ELLIPSIS IF expr(I) RBRACE(C).
-	{ E = hcl_ast_for(ps, O, F, K, V, I, 1, C); }
+/* hcl parses both for forms alike and then reports a key in a tuple, a
+ * missing key in an object, or a grouping "..." in a tuple. */
+primary(E) ::= LBRACK(O) FOR forintro(F) COLON forbody(B) forgroup(G) forcond(I) RBRACK(C).
+	{ E = hcl_ast_for(ps, O, F, &B, G, I, C); }
+primary(E) ::= LBRACE(O) FOR forintro(F) COLON forbody(B) forgroup(G) forcond(I) RBRACE(C).
+	{ E = hcl_ast_for(ps, O, F, &B, G, I, C); }
+
+%type forbody {hcl_forbody}
+%destructor forbody { hcl_salvage(ps, $$.key); hcl_salvage(ps, $$.value); }
+forbody(B) ::= expr(V). { B.key = NULL; B.value = V; }
+forbody(B) ::= expr(K) FATARROW expr(V). { B.key = K; B.value = V; }
+%type forgroup {hcl_token *}
+forgroup(G) ::= . { G = NULL; }
+forgroup(G) ::= ELLIPSIS(T). { G = T; }
+%type forcond {hcl_expr *}
+%destructor forcond { hcl_salvage(ps, $$); }
+forcond(I) ::= . { I = NULL; }
+forcond(I) ::= IF expr(A). { I = A; }
 
 fname(N) ::= IDENT(T). { N = T; }
 fname(N) ::= fname(A) DCOLON IDENT(T). { N = hcl_ast_fname(ps, A, T); }

@@ -9,6 +9,10 @@ typedef struct hcl_elist {
 	hcl_expr *head, *tail;
 } hcl_elist;
 
+typedef struct hcl_forbody {
+	hcl_expr *key, *value;
+} hcl_forbody;
+
 /* What the driver knows about each open bracket, template or body. */
 typedef enum {
 	HCL_F_BODY,     /* file or block body: one item per line */
@@ -60,6 +64,8 @@ typedef struct hcl_parser {
 	int overflow, failed;
 	hcl_expr **salvage;  /* expressions popped by the error */
 	uint32_t nsalvage, salvage_cap;
+	hcl_token *pending_index; /* a popped "[" that may index what comes next */
+	int pending_dot;     /* a popped "." whose traversal hcl drops */
 	int salvage_attr;    /* the broken item was an attribute ... */
 	uint32_t salvage_name; /* ... named by this token */
 } hcl_parser;
@@ -69,6 +75,7 @@ void hcl_syntax_error(hcl_parser *ps, hcl_token *tok);
 void hcl_stack_overflow(hcl_parser *ps);
 void hcl_salvage(hcl_parser *ps, hcl_expr *e);
 void hcl_salvage_list(hcl_parser *ps, hcl_elist *l);
+void hcl_salvage_token(hcl_parser *ps, hcl_token *t);
 void hcl_recovered_item(hcl_parser *ps, hcl_body *b);
 void hcl_recovered_expr(hcl_parser *ps);
 
@@ -102,8 +109,8 @@ hcl_expr *hcl_ast_tuple(hcl_parser *ps, hcl_token *o, hcl_elist *items, hcl_toke
 hcl_expr *hcl_ast_object(hcl_parser *ps, hcl_token *o, hcl_elist *items, hcl_token *c);
 hcl_expr *hcl_ast_item(hcl_parser *ps, hcl_expr *k, hcl_expr *v);
 hcl_expr *hcl_ast_forintro(hcl_parser *ps, hcl_token *k, hcl_token *v, hcl_expr *coll);
-hcl_expr *hcl_ast_for(hcl_parser *ps, hcl_token *o, hcl_expr *intro, hcl_expr *k, hcl_expr *v,
-		      hcl_expr *cond, int group, hcl_token *c);
+hcl_expr *hcl_ast_for(hcl_parser *ps, hcl_token *o, hcl_expr *intro, hcl_forbody *body,
+		      hcl_token *group, hcl_expr *cond, hcl_token *c);
 hcl_expr *hcl_ast_tifhead(hcl_parser *ps, hcl_token *o, hcl_expr *cond);
 hcl_expr *hcl_ast_tforhead(hcl_parser *ps, hcl_token *o, hcl_expr *intro);
 hcl_expr *hcl_ast_tif(hcl_parser *ps, hcl_expr *head, hcl_elist *then, hcl_elist *els,
