@@ -215,6 +215,19 @@ void cli_print_diags(FILE *out, hcl_file *f, int color)
 				z = d->end - (uint32_t)(line - f->src);
 			if (a > len)
 				a = len;
+			if (len > 240) { /* a long line: show a window around the subject */
+				uint32_t from = a > 80 ? a - 80 : 0, to = z + 80 < len ? z + 80 : len;
+				while (from > 0 && ((unsigned char)line[from] & 0xc0) == 0x80)
+					from--;
+				while (to < len && ((unsigned char)line[to] & 0xc0) == 0x80)
+					to++;
+				if (z - a > 160)
+					z = a + 160;
+				line += from;
+				a -= from;
+				z = (z > to ? to : z) - from;
+				len = to - from;
+			}
 			fprintf(out, "%s %4u: ", bar, s.line);
 			if (color && z > a) {
 				fwrite(line, 1, a, out);

@@ -284,8 +284,25 @@ hcl_expr *hcl_ast_legacy_index(hcl_parser *ps, hcl_expr *e, hcl_token *num)
 	return apply_step(ps, e, s, 1);
 }
 
+/* How many open full splats e nests (each takes the steps after it). */
+static int splat_depth(const hcl_expr *e)
+{
+	int d = 0;
+	while (e->kind == HCL_E_SPLAT && e->flags & HCL_EF_OPENFULL && d <= HCL_MAX_NESTING) {
+		e = e->b;
+		d++;
+	}
+	return d;
+}
+
 hcl_expr *hcl_ast_splat(hcl_parser *ps, hcl_expr *e, hcl_token *last, int full)
 {
+	if (splat_depth(e) >= HCL_MAX_NESTING) {
+		if (!ps->told_splat++)
+			hcl_diag_add(ps->f, HCL_ERROR, last->start, last->end, "Nesting too deep",
+				     "Splat expressions are nested deeper than this parser accepts (200 levels).");
+		return e;
+	}
 	if (e->kind == HCL_E_SPLAT && e->flags & HCL_EF_OPENFULL) {
 		e->b = hcl_ast_splat(ps, e->b, last, full);
 		e->end = last->end;

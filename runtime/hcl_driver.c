@@ -678,6 +678,7 @@ static void run(hcl_parser *ps)
 		} else if (type == TK_EOF && f->mode == HCL_MODE_CONFIG) {
 			close_at_eof(ps, i);
 		}
+		ps->pos = i;
 		if (!ps->error)
 			feed(ps, type, t);
 		if (ps->overflow)
@@ -716,8 +717,9 @@ void hcl_syntax_error(hcl_parser *ps, hcl_token *tok)
 
 void hcl_stack_overflow(hcl_parser *ps)
 {
+	const hcl_token *t = &ps->f->toks[ps->pos];
 	ps->overflow = 1;
-	hcl_diag_add(ps->f, HCL_ERROR, 0, 0, "Nesting too deep",
+	hcl_diag_add(ps->f, HCL_ERROR, t->start, t->end, "Nesting too deep",
 		     "The expression is nested deeper than this parser accepts; the rest of the file was not read.");
 }
 

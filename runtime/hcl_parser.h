@@ -62,6 +62,7 @@ typedef struct hcl_parser {
 	int in_recovery;     /* between that report and RECOVER */
 	int recovery;        /* hcl's sticky flag: some messages are not repeated */
 	int overflow, failed;
+	int told_splat;
 	hcl_expr **salvage;  /* expressions popped by the error */
 	uint32_t nsalvage, salvage_cap;
 	hcl_token *pending_index; /* a popped "[" that may index what comes next */

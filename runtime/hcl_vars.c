@@ -2,6 +2,7 @@
  * conformance text form of a traversal, and the static-analysis helpers of
  * seed 002 (keyword, absolute and relative traversal, list, map, call). */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "hcl.h"
@@ -10,6 +11,7 @@
 typedef struct scope {
 	const char *k, *v;
 	const struct scope *up;
+	struct scope *all; /* every scope of one walk, to free them */
 } scope;
 
 static int is_local(const scope *s, const char *name, uint32_t len)
@@ -23,56 +25,113 @@ static int is_local(const scope *s, const char *name, uint32_t len)
 	return 0;
 }
 
-static void walk(const hcl_expr *e, const scope *sc, hcl_trav_fn fn, void *ctx)
+typedef struct task {
+	const hcl_expr *e;
+	const scope *sc;
+} task;
+
+typedef struct walker {
+	task *v;
+	size_t n, cap;
+	scope *scopes;
+	int failed;
+} walker;
+
+static void todo(walker *w, const hcl_expr *e, const scope *sc)
 {
-	scope inner;
-	for (; e; e = NULL) {
+	if (!e || w->failed)
+		return;
+	if (w->n == w->cap) {
+		size_t ncap = w->cap ? w->cap * 2 : 64;
+		task *nv = realloc(w->v, ncap * sizeof *nv);
+		if (!nv) {
+			w->failed = 1;
+			return;
+		}
+		w->v = nv;
+		w->cap = ncap;
+	}
+	w->v[w->n].e = e;
+	w->v[w->n].sc = sc;
+	w->n++;
+}
+
+/* Schedules a list's members so that they are visited in order. */
+static void todo_list(walker *w, const hcl_expr *head, const scope *sc)
+{
+	size_t first = w->n;
+	for (const hcl_expr *p = head; p; p = p->next)
+		todo(w, p, sc);
+	for (size_t a = first, b = w->n; b > a + 1; a++, b--) {
+		task t = w->v[a];
+		w->v[a] = w->v[b - 1];
+		w->v[b - 1] = t;
+	}
+}
+
+/* hcl's walk order, with an explicit stack: trees as deep as a long chain
+ * of binary operators do not exhaust the C stack. */
+void hcl_expr_variables(const hcl_expr *root, hcl_trav_fn fn, void *ctx)
+{
+	walker w = {0};
+	todo(&w, root, NULL);
+	while (w.n > 0) {
+		task t = w.v[--w.n];
+		const hcl_expr *e = t.e;
 		switch (e->kind) {
 		case HCL_E_SCOPETRAV: {
-			const hcl_step *root = e->trav.head;
-			if (!is_local(sc, root->text, root->len))
+			const hcl_step *r = e->trav.head;
+			if (!is_local(t.sc, r->text, r->len))
 				fn(ctx, &e->trav);
-			return;
+			break;
 		}
 		case HCL_E_TEMPLATE:
 		case HCL_E_CALL:
 		case HCL_E_TUPLE:
 		case HCL_E_OBJECT:
 		case HCL_E_INVALID:
-			for (const hcl_expr *p = e->list; p; p = p->next)
-				walk(p, sc, fn, ctx);
-			return;
+			todo_list(&w, e->list, t.sc);
+			break;
 		case HCL_E_ITEM: {
 			const hcl_expr *k = e->a;
 			int keyword = !(e->flags & HCL_EF_FORCEKEY) && k->kind == HCL_E_SCOPETRAV &&
 				      k->trav.nsteps == 1;
+			todo(&w, e->b, t.sc);
 			if (!keyword)
-				walk(k, sc, fn, ctx);
-			walk(e->b, sc, fn, ctx);
-			return;
+				todo(&w, k, t.sc);
+			break;
 		}
 		case HCL_E_FOR:
-		case HCL_E_TFOR:
-			walk(e->a, sc, fn, ctx);
-			inner.k = e->name2;
-			inner.v = e->name;
-			inner.up = sc;
-			walk(e->b, &inner, fn, ctx);
-			walk(e->c, &inner, fn, ctx);
-			walk(e->d, &inner, fn, ctx);
-			return;
+		case HCL_E_TFOR: {
+			scope *in = calloc(1, sizeof *in);
+			if (!in) {
+				w.failed = 1;
+				break;
+			}
+			in->k = e->name2;
+			in->v = e->name;
+			in->up = t.sc;
+			in->all = w.scopes;
+			w.scopes = in;
+			todo(&w, e->d, in);
+			todo(&w, e->c, in);
+			todo(&w, e->b, in);
+			todo(&w, e->a, t.sc);
+			break;
+		}
 		default: /* WRAP RELTRAV INDEX SPLAT BINOP UNOP COND PAREN TIF */
-			walk(e->a, sc, fn, ctx);
-			walk(e->b, sc, fn, ctx);
-			walk(e->c, sc, fn, ctx);
-			return;
+			todo(&w, e->c, t.sc);
+			todo(&w, e->b, t.sc);
+			todo(&w, e->a, t.sc);
+			break;
 		}
 	}
-}
-
-void hcl_expr_variables(const hcl_expr *e, hcl_trav_fn fn, void *ctx)
-{
-	walk(e, NULL, fn, ctx);
+	while (w.scopes) {
+		scope *next = w.scopes->all;
+		free(w.scopes);
+		w.scopes = next;
+	}
+	free(w.v);
 }
 
 /* ---- text form ------------------------------------------------------------ */
