@@ -123,5 +123,12 @@ hcl_expr *hcl_ast_invalid(hcl_parser *ps, uint32_t start, uint32_t end);
 void *HclParseAlloc(void *(*alloc)(size_t));
 void HclParse(void *p, int major, hcl_token *minor, hcl_parser *ps);
 void HclParseFree(void *p, void (*dealloc)(void *));
+void HclParseInit(void *p);
+void HclParseFinalize(void *p);
+int HclParseFallback(int token);
+#ifndef NDEBUG
+#include <stdio.h>
+void HclParseTrace(FILE *trace, char *prompt);
+#endif
 
 #endif

@@ -136,12 +136,12 @@ void hcl_expr_variables(const hcl_expr *root, hcl_trav_fn fn, void *ctx)
 
 /* ---- text form ------------------------------------------------------------ */
 
-typedef struct out {
+typedef struct textbuf {
 	char *buf;
 	size_t cap, len;
-} out;
+} textbuf;
 
-static void put(out *o, const char *s, size_t n)
+static void put(textbuf *o, const char *s, size_t n)
 {
 	if (o->len < o->cap) {
 		size_t room = o->cap - o->len;
@@ -150,14 +150,14 @@ static void put(out *o, const char *s, size_t n)
 	o->len += n;
 }
 
-static void putc_(out *o, char c)
+static void putc_(textbuf *o, char c)
 {
 	put(o, &c, 1);
 }
 
 /* A number as Go's big.Float Text('g', -1) prints it: integers in full,
  * others in shortest form, with an exponent when it is < -4 or >= 6. */
-static void put_number(out *o, const char *s, uint32_t n)
+static void put_number(textbuf *o, const char *s, uint32_t n)
 {
 	char dig[512];
 	int nd = 0, dp = 0, seen_point = 0, exp = 0;
@@ -224,7 +224,7 @@ static void put_number(out *o, const char *s, uint32_t n)
 }
 
 /* A string as Go's strconv.Quote writes it. */
-static void put_quoted(out *o, const char *s, uint32_t n)
+static void put_quoted(textbuf *o, const char *s, uint32_t n)
 {
 	static const char hex[] = "0123456789abcdef";
 	putc_(o, '"');
@@ -267,7 +267,7 @@ static void put_quoted(out *o, const char *s, uint32_t n)
 
 size_t hcl_traversal_format(const hcl_traversal *t, char *buf, size_t cap)
 {
-	out o = {buf, cap, 0};
+	textbuf o = {buf, cap, 0};
 	for (const hcl_step *s = t->head; s; s = s->next) {
 		switch (s->kind) {
 		case HCL_STEP_ROOT:
