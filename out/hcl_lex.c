@@ -38,19 +38,28 @@ typedef struct lexer {
 	int nheredoc;
 	struct { uint32_t mstart, mlen; int sol; } heredoc[MAX_STACK];
 	uint32_t cap;
+	int oom;
 	int told_badutf8, told_bitwise, told_apostrophe, told_backtick, told_semicolon;
 } lexer;
+
+static int grow(lexer *lx)
+{
+	hcl_file *f = lx->f;
+	uint32_t ncap = lx->cap ? lx->cap * 2 : (uint32_t)(f->len / 4 + 64);
+	hcl_token *nt = realloc(f->toks, (size_t)ncap * sizeof *nt);
+	if (!nt)
+		return 0;
+	f->toks = nt;
+	lx->cap = ncap;
+	return 1;
+}
 
 static void emit(lexer *lx, int type, const unsigned char *s, const unsigned char *e, int flags)
 {
 	hcl_file *f = lx->f;
-	if (f->ntoks == lx->cap) {
-		uint32_t ncap = lx->cap ? lx->cap * 2 : 256;
-		hcl_token *nt = hcl_alloc(&f->arena, (size_t)ncap * sizeof *nt);
-		if (f->ntoks)
-			memcpy(nt, f->toks, (size_t)f->ntoks * sizeof *nt);
-		f->toks = nt;
-		lx->cap = ncap;
+	if (f->ntoks == lx->cap && !grow(lx)) {
+		lx->oom = 1;
+		return;
 	}
 	hcl_token *t = &f->toks[f->ntoks++];
 	t->type = (uint16_t)type;
@@ -4775,6 +4784,10 @@ yy160:
 
 	}
 	emit(lx, TK_EOF, lx->end, lx->end, 0);
+	if (lx->oom) {
+		free(lx);
+		return -1;
+	}
 	free(lx);
 	return 0;
 

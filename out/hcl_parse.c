@@ -25,6 +25,9 @@
 ** input grammar file:
 */
 /************ Begin %include sections from the grammar ************************/
+#ifndef NDEBUG
+#define NDEBUG /* no tracing or internal asserts in the hot loop */
+#endif
 #include <assert.h>
 #include <stdlib.h>
 #include "hcl.h"

@@ -2,6 +2,7 @@
  * reading them, and printing diagnostics the way OpenTofu does. */
 #include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -115,42 +116,45 @@ int cli_collect(cli_paths *out, char **args, int nargs)
 
 char *cli_read_file(const char *path, size_t *len)
 {
-	FILE *fp = fopen(path, "rb");
+	int fd = open(path, O_RDONLY);
+	struct stat st;
 	char *buf = NULL;
-	size_t n = 0, cap = 0;
+	size_t n = 0, cap;
 
-	if (!fp) {
+	if (fd < 0 || fstat(fd, &st) != 0) {
 		fprintf(stderr, "reserve: %s: %s\n", path, strerror(errno));
+		if (fd >= 0)
+			close(fd);
 		return NULL;
 	}
+	cap = S_ISREG(st.st_mode) && st.st_size > 0 ? (size_t)st.st_size : 65536;
 	for (;;) {
-		if (cap - n < 65536) {
-			size_t ncap = cap ? cap * 2 : 65536;
-			char *nb = realloc(buf, ncap + 1);
+		if (!buf || n == cap) {
+			char *nb = realloc(buf, (buf ? cap *= 2 : cap) + 1);
 			if (!nb) {
 				fprintf(stderr, "reserve: %s: out of memory\n", path);
-				free(buf);
-				fclose(fp);
-				return NULL;
+				break;
 			}
 			buf = nb;
-			cap = ncap;
 		}
-		size_t got = fread(buf + n, 1, cap - n, fp);
-		n += got;
-		if (got == 0)
+		ssize_t got = read(fd, buf + n, cap - n);
+		if (got < 0 && errno == EINTR)
+			continue;
+		if (got < 0) {
+			fprintf(stderr, "reserve: %s: %s\n", path, strerror(errno));
 			break;
+		}
+		if (got == 0) {
+			close(fd);
+			buf[n] = '\0';
+			*len = n;
+			return buf;
+		}
+		n += (size_t)got;
 	}
-	if (ferror(fp)) {
-		fprintf(stderr, "reserve: %s: read error\n", path);
-		free(buf);
-		fclose(fp);
-		return NULL;
-	}
-	fclose(fp);
-	buf[n] = '\0';
-	*len = n;
-	return buf;
+	free(buf);
+	close(fd);
+	return NULL;
 }
 
 int cli_use_color(FILE *out)

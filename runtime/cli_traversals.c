@@ -190,8 +190,7 @@ int cli_traversals(int argc, char **argv)
 			status = CLI_USAGE;
 			continue;
 		}
-		hcl_file *f = hcl_parse(paths.v[i], src, len, o.mode);
-		free(src);
+		hcl_file *f = hcl_parse_owned(paths.v[i], src, len, o.mode);
 		if (!f) {
 			fprintf(stderr, "reserve: %s: file too large\n", paths.v[i]);
 			status = CLI_USAGE;

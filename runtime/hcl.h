@@ -178,6 +178,7 @@ typedef struct hcl_file {
 	uint32_t len;
 	uint32_t bom;    /* 3 when the input starts with a UTF-8 BOM */
 	hcl_mode mode;
+	char *owned;     /* the buffer src points into, when the file owns it */
 	hcl_token *toks; /* every token, comments included, EOF last */
 	uint32_t ntoks;
 	hcl_body *body;  /* HCL_MODE_CONFIG */
@@ -192,6 +193,9 @@ typedef struct hcl_file {
  * Always returns a file, with a body or expression however bad the input;
  * syntax problems are in f->diags.  Returns NULL only if len > 4 GiB - 2. */
 hcl_file *hcl_parse(const char *name, const char *src, size_t len, hcl_mode mode);
+/* The same without a copy: buf (malloc'd, buf[len] == '\0') becomes the
+ * file's, freed by hcl_file_free, even when NULL is returned. */
+hcl_file *hcl_parse_owned(const char *name, char *buf, size_t len, hcl_mode mode);
 void hcl_file_free(hcl_file *f);
 
 /* Converts a byte offset to line and column (columns count characters as

@@ -72,12 +72,12 @@ static void range_text(hcl_file *f, uint32_t s, uint32_t e, char *buf, size_t ca
 
 void hcl_ast_body_attr(hcl_parser *ps, hcl_body *b, hcl_attr *a)
 {
-	size_t n = strlen(a->name);
+	uint32_t n = a->name_end - a->name_start;
 	for (hcl_attr *o = b->attrs; o; o = o->next) {
-		if (strncmp(o->name, a->name, n + 1) != 0)
+		if (o->name_end - o->name_start != n || memcmp(o->name, a->name, n) != 0)
 			continue;
 		char where[512], *detail;
-		size_t cap = n + 1024;
+		size_t cap = (size_t)n + 1024;
 		range_text(ps->f, o->name_start, o->name_end, where, sizeof where);
 		detail = hcl_alloc(ps->a, cap);
 		snprintf(detail, cap, "The argument \"%s\" was already set at %s. Each argument may be set only once.",

@@ -881,18 +881,27 @@ void hcl_recovered_expr(hcl_parser *ps)
 
 hcl_file *hcl_parse(const char *name, const char *src, size_t len, hcl_mode mode)
 {
+	char *buf;
+	if (len > UINT32_MAX - 2 || !(buf = malloc(len + 1)))
+		return NULL;
+	memcpy(buf, src, len);
+	buf[len] = '\0';
+	return hcl_parse_owned(name, buf, len, mode);
+}
+
+hcl_file *hcl_parse_owned(const char *name, char *src, size_t len, hcl_mode mode)
+{
 	hcl_file *f;
 	hcl_parser ps;
 
-	if (len > UINT32_MAX - 2)
+	if (len > UINT32_MAX - 2 || !(f = calloc(1, sizeof *f))) {
+		free(src);
 		return NULL;
-	f = calloc(1, sizeof *f);
-	if (!f)
-		return NULL;
+	}
 	hcl_arena_init(&f->arena);
 	f->name = hcl_strndup(&f->arena, name, strlen(name));
 	f->len = (uint32_t)len;
-	f->src = hcl_strndup(&f->arena, src, len);
+	f->src = f->owned = src;
 	f->mode = mode;
 	if (len >= 3 && memcmp(src, "\xef\xbb\xbf", 3) == 0)
 		f->bom = 3;

@@ -14,6 +14,9 @@
 %stack_size 2000
 
 %include {
+#ifndef NDEBUG
+#define NDEBUG /* no tracing or internal asserts in the hot loop */
+#endif
 #include <assert.h>
 #include <stdlib.h>
 #include "hcl.h"

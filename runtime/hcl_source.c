@@ -11,6 +11,8 @@ void hcl_file_free(hcl_file *f)
 	if (!f)
 		return;
 	free(f->lines);
+	free(f->toks);
+	free(f->owned);
 	hcl_arena_free(&f->arena);
 	free(f);
 }
