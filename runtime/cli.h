@@ -30,5 +30,12 @@ void cli_print_diags(FILE *out, hcl_file *f, int color);
 int cli_use_color(FILE *out);
 
 int cli_traversals(int argc, char **argv);
+int cli_ref(int argc, char **argv);
+
+struct spec_lang;
+struct spec_loaded;
+/* Loads a spec given with --spec, printing its problems; NULL when it
+ * cannot be used.  *keep is to be freed with spec_loaded_free. */
+const struct spec_lang *cli_load_spec(const char *path, struct spec_loaded **keep);
 
 #endif

@@ -2,7 +2,6 @@
  * reading them, and printing diagnostics the way OpenTofu does. */
 #include <dirent.h>
 #include <errno.h>
-#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -116,45 +115,11 @@ int cli_collect(cli_paths *out, char **args, int nargs)
 
 char *cli_read_file(const char *path, size_t *len)
 {
-	int fd = open(path, O_RDONLY);
-	struct stat st;
-	char *buf = NULL;
-	size_t n = 0, cap;
-
-	if (fd < 0 || fstat(fd, &st) != 0) {
-		fprintf(stderr, "reserve: %s: %s\n", path, strerror(errno));
-		if (fd >= 0)
-			close(fd);
-		return NULL;
-	}
-	cap = S_ISREG(st.st_mode) && st.st_size > 0 ? (size_t)st.st_size : 65536;
-	for (;;) {
-		if (!buf || n == cap) {
-			char *nb = realloc(buf, (buf ? cap *= 2 : cap) + 1);
-			if (!nb) {
-				fprintf(stderr, "reserve: %s: out of memory\n", path);
-				break;
-			}
-			buf = nb;
-		}
-		ssize_t got = read(fd, buf + n, cap - n);
-		if (got < 0 && errno == EINTR)
-			continue;
-		if (got < 0) {
-			fprintf(stderr, "reserve: %s: %s\n", path, strerror(errno));
-			break;
-		}
-		if (got == 0) {
-			close(fd);
-			buf[n] = '\0';
-			*len = n;
-			return buf;
-		}
-		n += (size_t)got;
-	}
-	free(buf);
-	close(fd);
-	return NULL;
+	int err = 0;
+	char *buf = hcl_read_file(path, len, &err);
+	if (!buf)
+		fprintf(stderr, "reserve: %s: %s\n", path, strerror(err));
+	return buf;
 }
 
 int cli_use_color(FILE *out)

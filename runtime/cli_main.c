@@ -13,6 +13,7 @@ static void usage(FILE *out)
 	      "Commands:\n"
 	      "  traversals   list every variable traversal of each file, as hcl's\n"
 	      "               Expression.Variables() finds them\n"
+	      "  ref          read traversals as references, with the language's ParseRef\n"
 	      "\n"
 	      "Run 'reserve COMMAND --help' for a command's options.\n"
 	      "Options:\n"
@@ -40,6 +41,8 @@ int main(int argc, char **argv)
 	}
 	if (strcmp(argv[1], "traversals") == 0)
 		return cli_traversals(argc - 1, argv + 1);
+	if (strcmp(argv[1], "ref") == 0)
+		return cli_ref(argc - 1, argv + 1);
 	fprintf(stderr, "reserve: unknown command '%s'\n", argv[1]);
 	usage(stderr);
 	return CLI_USAGE;

@@ -51,6 +51,7 @@ typedef enum { HCL_ERROR = 1, HCL_WARNING = 2 } hcl_severity;
 
 typedef struct hcl_diag {
 	hcl_severity severity;
+	const char *code;    /* catalogue code, or NULL for a syntax error */
 	const char *summary; /* static or arena text */
 	const char *detail;
 	uint32_t start, end; /* subject byte range */
@@ -103,7 +104,7 @@ typedef enum { HCL_STEP_ROOT, HCL_STEP_ATTR, HCL_STEP_INDEX } hcl_step_kind;
 typedef struct hcl_step {
 	uint8_t kind;     /* hcl_step_kind */
 	uint8_t key_kind; /* hcl_lit_kind, for HCL_STEP_INDEX */
-	uint32_t start, end;
+	uint32_t start, end; /* an attribute step starts at its dot */
 	const char *text; /* name, or the key: number text / decoded string */
 	uint32_t len;
 	struct hcl_step *next;
@@ -197,6 +198,9 @@ hcl_file *hcl_parse(const char *name, const char *src, size_t len, hcl_mode mode
  * file's, freed by hcl_file_free, even when NULL is returned. */
 hcl_file *hcl_parse_owned(const char *name, char *buf, size_t len, hcl_mode mode);
 void hcl_file_free(hcl_file *f);
+/* Reads a whole file into a malloc'd, NUL-terminated buffer; on failure
+ * returns NULL with *err set to an errno value. */
+char *hcl_read_file(const char *path, size_t *len, int *err);
 
 /* Converts a byte offset to line and column (columns count characters as
  * hcl does: one per grapheme cluster, approximated by code points that are
@@ -216,6 +220,10 @@ void hcl_expr_variables(const hcl_expr *e, hcl_trav_fn fn, void *ctx);
 /* Writes the traversal in the conformance text form (root.attr[key]) to buf,
  * returns the length it needs (like snprintf). */
 size_t hcl_traversal_format(const hcl_traversal *t, char *buf, size_t cap);
+
+/* The value of a number literal when it is a whole number that fits in 64
+ * bits (hcl keys are never negative): returns 1 and sets *v, else 0. */
+int hcl_number_int(const char *text, uint32_t len, long long *v);
 
 /* ---- static-analysis helpers (seed 002) --------------------------------- */
 /* Each returns 0 on success; on failure it returns -1 and, if diag is not

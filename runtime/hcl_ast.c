@@ -253,27 +253,27 @@ static hcl_expr *apply_step(hcl_parser *ps, hcl_expr *e, hcl_step *s, int attrli
 	return r;
 }
 
-hcl_expr *hcl_ast_getattr(hcl_parser *ps, hcl_expr *e, hcl_token *name)
+hcl_expr *hcl_ast_getattr(hcl_parser *ps, hcl_expr *e, hcl_token *dot, hcl_token *name)
 {
-	hcl_step *s = step_new(ps, HCL_STEP_ATTR, name->start, name->end);
+	hcl_step *s = step_new(ps, HCL_STEP_ATTR, dot->start, name->end);
 	s->text = ps->f->src + name->start;
 	s->len = name->end - name->start;
 	return apply_step(ps, e, s, 1);
 }
 
-hcl_expr *hcl_ast_legacy_index(hcl_parser *ps, hcl_expr *e, hcl_token *num)
+hcl_expr *hcl_ast_legacy_index(hcl_parser *ps, hcl_expr *e, hcl_token *dot, hcl_token *num)
 {
-	hcl_step *s = step_new(ps, HCL_STEP_INDEX, num->start, num->end);
+	hcl_step *s = step_new(ps, HCL_STEP_INDEX, dot->start, num->end);
 	const char *txt = ps->f->src + num->start;
 	uint32_t n = num->end - num->start;
-	const char *dot = memchr(txt, '.', n);
-	if (dot) {
+	const char *point = memchr(txt, '.', n);
+	if (point) {
 		size_t cap = 2 * n + 256;
 		char *detail = hcl_alloc(ps->a, cap);
 		snprintf(detail, cap,
 			 "When using the legacy index syntax, chaining two indexes together is not permitted. "
 			 "Use the proper index syntax instead, like [%.*s][%.*s].",
-			 (int)(dot - txt), txt, (int)(n - (uint32_t)(dot - txt) - 1), dot + 1);
+			 (int)(point - txt), txt, (int)(n - (uint32_t)(point - txt) - 1), point + 1);
 		hcl_diag_add(ps->f, HCL_ERROR, num->start, num->end, "Invalid legacy index syntax", detail);
 		s->key_kind = HCL_LIT_UNKNOWN;
 	} else {

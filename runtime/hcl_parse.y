@@ -135,8 +135,8 @@ unary(E) ::= postfix(A). { E = A; }
 
 %type postfix {hcl_expr *}
 postfix(E) ::= primary(A). { E = A; }
-postfix(E) ::= postfix(A) DOT IDENT(N).  { E = hcl_ast_getattr(ps, A, N); }
-postfix(E) ::= postfix(A) DOT NUMBER(N). { E = hcl_ast_legacy_index(ps, A, N); }
+postfix(E) ::= postfix(A) DOT(D) IDENT(N).  { E = hcl_ast_getattr(ps, A, D, N); }
+postfix(E) ::= postfix(A) DOT(D) NUMBER(N). { E = hcl_ast_legacy_index(ps, A, D, N); }
 postfix(E) ::= postfix(A) DOT STAR(S).   { E = hcl_ast_splat(ps, A, S, 0); }
 postfix(E) ::= postfix(A) LBRACK STAR RBRACK(C). { E = hcl_ast_splat(ps, A, C, 1); }
 postfix(E) ::= postfix(A) LBRACK(O) expr(K) RBRACK(C). { E = hcl_ast_index(ps, A, O, K, C); }

@@ -94,8 +94,8 @@ hcl_label *hcl_ast_label(hcl_parser *ps, hcl_label *list, hcl_token *t, hcl_expr
 hcl_expr *hcl_ast_cond(hcl_parser *ps, hcl_expr *c, hcl_expr *t, hcl_expr *f);
 hcl_expr *hcl_ast_binop(hcl_parser *ps, hcl_expr *a, hcl_token *op, hcl_expr *b);
 hcl_expr *hcl_ast_unop(hcl_parser *ps, hcl_token *op, hcl_expr *a);
-hcl_expr *hcl_ast_getattr(hcl_parser *ps, hcl_expr *e, hcl_token *name);
-hcl_expr *hcl_ast_legacy_index(hcl_parser *ps, hcl_expr *e, hcl_token *num);
+hcl_expr *hcl_ast_getattr(hcl_parser *ps, hcl_expr *e, hcl_token *dot, hcl_token *name);
+hcl_expr *hcl_ast_legacy_index(hcl_parser *ps, hcl_expr *e, hcl_token *dot, hcl_token *num);
 hcl_expr *hcl_ast_splat(hcl_parser *ps, hcl_expr *e, hcl_token *last, int full);
 hcl_expr *hcl_ast_index(hcl_parser *ps, hcl_expr *e, hcl_token *ob, hcl_expr *key, hcl_token *cb);
 hcl_expr *hcl_ast_ident(hcl_parser *ps, hcl_token *t);

@@ -1,7 +1,11 @@
 /* hcl_source.c - source positions, diagnostics and string decoding for a
  * parsed file. */
+#include <errno.h>
+#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "hcl.h"
 #include "hcl_parse.h"
@@ -15,6 +19,56 @@ void hcl_file_free(hcl_file *f)
 	free(f->owned);
 	hcl_arena_free(&f->arena);
 	free(f);
+}
+
+char *hcl_read_file(const char *path, size_t *len, int *err)
+{
+	int fd = open(path, O_RDONLY);
+	struct stat st;
+	char *buf = NULL;
+	size_t n = 0, cap;
+
+	if (fd < 0 || fstat(fd, &st) != 0) {
+		*err = errno;
+		if (fd >= 0)
+			close(fd);
+		return NULL;
+	}
+	if (S_ISDIR(st.st_mode)) {
+		close(fd);
+		*err = EISDIR;
+		return NULL;
+	}
+	cap = S_ISREG(st.st_mode) && st.st_size > 0 ? (size_t)st.st_size : 65536;
+	for (;;) {
+		if (!buf || n == cap) {
+			if (buf)
+				cap *= 2;
+			char *nb = realloc(buf, cap + 1);
+			if (!nb) {
+				*err = ENOMEM;
+				break;
+			}
+			buf = nb;
+		}
+		ssize_t got = read(fd, buf + n, cap - n);
+		if (got < 0 && errno == EINTR)
+			continue;
+		if (got < 0) {
+			*err = errno;
+			break;
+		}
+		if (got == 0) {
+			close(fd);
+			buf[n] = '\0';
+			*len = n;
+			return buf;
+		}
+		n += (size_t)got;
+	}
+	free(buf);
+	close(fd);
+	return NULL;
 }
 
 hcl_diag *hcl_diag_add(hcl_file *f, hcl_severity sev, uint32_t start, uint32_t end,

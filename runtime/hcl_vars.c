@@ -298,6 +298,57 @@ size_t hcl_traversal_format(const hcl_traversal *t, char *buf, size_t cap)
 	return o.len;
 }
 
+int hcl_number_int(const char *s, uint32_t n, long long *v)
+{
+	char dig[32];
+	int nd = 0, dp = 0, seen_point = 0, exp = 0, big = 0;
+	uint32_t i = 0;
+	for (; i < n && s[i] != 'e' && s[i] != 'E'; i++) {
+		if (s[i] == '.') {
+			seen_point = 1;
+			continue;
+		}
+		if (nd == 0 && s[i] == '0') {
+			if (seen_point)
+				dp--;
+			continue;
+		}
+		if (nd < (int)sizeof dig)
+			dig[nd++] = s[i];
+		else if (s[i] != '0')
+			big = 1;
+		if (!seen_point)
+			dp++;
+	}
+	if (i < n) {
+		int sign = 1;
+		i++;
+		if (i < n && (s[i] == '+' || s[i] == '-'))
+			sign = s[i++] == '-' ? -1 : 1;
+		for (; i < n && exp < 100000; i++)
+			exp = exp * 10 + (s[i] - '0');
+		exp *= sign;
+	}
+	while (nd > 0 && dig[nd - 1] == '0')
+		nd--;
+	dp += exp;
+	if (nd == 0) {
+		*v = 0;
+		return 1;
+	}
+	if (big || dp < nd || dp > 19)
+		return 0;
+	unsigned long long x = 0;
+	for (int k = 0; k < dp; k++) {
+		unsigned d = k < nd ? (unsigned)(dig[k] - '0') : 0;
+		if (x > (9223372036854775807ULL - d) / 10)
+			return 0;
+		x = x * 10 + d;
+	}
+	*v = (long long)x;
+	return 1;
+}
+
 /* ---- static-analysis helpers -------------------------------------------- */
 
 static const hcl_expr *unwrap(const hcl_expr *e)

@@ -1,0 +1,409 @@
+/* rsv_ref.c - ParseRef driven by a language spec: the root is found with
+ * the spec's matcher, the shape of the rest goes through the spec's form
+ * machine, and the outcome is built into a reference or a diagnostic of
+ * the spec's catalogue. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "rsv.h"
+
+static char *text(hcl_file *f, const char *s, size_t n)
+{
+	return hcl_strndup(&f->arena, s, n);
+}
+
+/* Fills {name} placeholders; "{{" and "}}" are literal braces. */
+static const char *fill(hcl_file *f, const char *tmpl, const char *const *kv)
+{
+	size_t cap = strlen(tmpl) + 1, n = 0;
+	for (const char *const *p = kv; p[0]; p += 2)
+		cap += strlen(p[1]) * 4;
+	char *out = hcl_alloc(&f->arena, cap);
+	for (const char *s = tmpl; *s; s++) {
+		if ((s[0] == '{' && s[1] == '{') || (s[0] == '}' && s[1] == '}')) {
+			out[n++] = *s++;
+			continue;
+		}
+		const char *e = s[0] == '{' ? strchr(s, '}') : NULL;
+		if (e) {
+			for (const char *const *p = kv; p[0]; p += 2) {
+				if (strlen(p[0]) == (size_t)(e - s - 1) && memcmp(p[0], s + 1, (size_t)(e - s - 1)) == 0) {
+					size_t m = strlen(p[1]);
+					if (n + m + 1 > cap)
+						m = cap - n - 1;
+					memcpy(out + n, p[1], m);
+					n += m;
+					s = e;
+					goto next;
+				}
+			}
+		}
+		out[n++] = *s;
+	next:
+		if (n + 1 >= cap)
+			break;
+	}
+	out[n] = '\0';
+	return out;
+}
+
+hcl_diag *rsv_diag(hcl_file *f, const spec_diag *d, uint32_t start, uint32_t end, ...)
+{
+	const char *kv[33];
+	int n = 0;
+	va_list ap;
+	va_start(ap, end);
+	while (n < 32) {
+		const char *k = va_arg(ap, const char *);
+		if (!k)
+			break;
+		kv[n++] = k;
+		kv[n++] = va_arg(ap, const char *);
+	}
+	va_end(ap);
+	kv[n] = NULL;
+	hcl_diag *g = hcl_diag_add(f, d->severity == SPEC_WARNING ? HCL_WARNING : HCL_ERROR, start, end,
+				   fill(f, d->summary, kv), fill(f, d->detail, kv));
+	g->code = d->code;
+	return g;
+}
+
+static char step_shape(const hcl_step *s)
+{
+	long long v;
+	if (s->kind == HCL_STEP_ATTR)
+		return SPEC_STEP_ATTR;
+	if (s->key_kind == HCL_LIT_STRING)
+		return SPEC_STEP_STRING;
+	if (s->key_kind == HCL_LIT_NUMBER && hcl_number_int(s->text, s->len, &v))
+		return SPEC_STEP_INT;
+	return SPEC_STEP_OTHER;
+}
+
+void rsv_shape(const hcl_traversal *t, char *buf, size_t cap)
+{
+	size_t n = 0;
+	for (const hcl_step *s = t->head ? t->head->next : NULL; s && n + 1 < cap; s = s->next)
+		buf[n++] = step_shape(s);
+	buf[n] = '\0';
+}
+
+typedef struct reader {
+	const spec_lang *l;
+	hcl_file *f;
+	const hcl_traversal *t;
+	const hcl_step *step[8]; /* the first steps, root first */
+	rsv_ref *out;
+} reader;
+
+static void error(reader *rd, const char *role, uint32_t start, uint32_t end, ...)
+{
+	const spec_diag *d = spec_diag_role(rd->l, role);
+	const char *kv[17];
+	int n = 0;
+	va_list ap;
+	va_start(ap, end);
+	while (n < 16) {
+		const char *k = va_arg(ap, const char *);
+		if (!k)
+			break;
+		kv[n++] = k;
+		kv[n++] = va_arg(ap, const char *);
+	}
+	va_end(ap);
+	kv[n] = NULL;
+	if (!d) { /* a spec always has the roles it needs: a loaded one is checked */
+		hcl_diag_add(rd->f, HCL_ERROR, start, end, "Invalid reference", role);
+	} else {
+		hcl_diag *g = hcl_diag_add(rd->f, d->severity == SPEC_WARNING ? HCL_WARNING : HCL_ERROR, start,
+					   end, fill(rd->f, d->summary, kv), fill(rd->f, d->detail, kv));
+		g->code = d->code;
+	}
+	rd->out->nerrors++;
+	rd->out->ok = 0;
+}
+
+static const char *name_of(reader *rd, const hcl_step *s)
+{
+	return text(rd->f, s->text, s->len);
+}
+
+/* Takes step i as the instance key. */
+static void take_key(reader *rd, const hcl_step *s)
+{
+	rsv_ref *o = rd->out;
+	if (s->key_kind == HCL_LIT_STRING) {
+		o->key_kind = RSV_KEY_STRING;
+		o->key_str = s->text;
+		o->key_len = s->len;
+	} else {
+		o->key_kind = RSV_KEY_INT;
+		hcl_number_int(s->text, s->len, &o->key_int);
+	}
+}
+
+static void bad_key(reader *rd, const hcl_step *s, const char *role)
+{
+	const char *why = s->key_kind == HCL_LIT_NUMBER
+		? "value must be a whole number, between -9223372036854775808 and 9223372036854775807"
+		: "either a string or an integer is required";
+	const spec_diag *d = spec_diag_role(rd->l, s->key_kind == HCL_LIT_NUMBER ? "key_not_whole" : "key_type");
+	if (d)
+		why = d->detail;
+	error(rd, role, s->start, s->end, "error", why, (const char *)NULL);
+}
+
+/* The remaining steps start at step i. */
+static void rest_from(reader *rd, unsigned i)
+{
+	const hcl_step *s = rd->t->head;
+	for (unsigned k = 0; k < i && s; k++)
+		s = s->next;
+	rd->out->rest = s;
+	rd->out->nrest = 0;
+	for (; s; s = s->next)
+		rd->out->nrest++;
+}
+
+static void span(reader *rd, unsigned last)
+{
+	rd->out->start = rd->t->head->start;
+	rd->out->end = rd->step[last]->end;
+	rest_from(rd, last + 1);
+	rd->out->ok = 1;
+}
+
+/* Builds the reference or the error for an outcome of the form machine.
+ * root is the root index (or RSV_ROOT_FALLBACK), base the index of TYPE
+ * among the steps (1 after a prefix, 0 for the fallback). */
+static void build(reader *rd, int root, int outcome)
+{
+	const spec_lang *l = rd->l;
+	const spec_root *r = root >= 0 ? &l->roots[root] : &l->fallback;
+	const hcl_step *const *st = rd->step;
+	const hcl_step *last = rd->t->tail;
+	rsv_ref *o = rd->out;
+	unsigned base = root >= 0 ? 1 : 0;
+	const char *rootname = name_of(rd, st[0]);
+
+	switch (outcome) {
+	case SPEC_OUT_NAME:
+		o->kind = r->subject;
+		o->name = name_of(rd, st[1]);
+		if (r->alias)
+			o->alias = r->name;
+		span(rd, 1);
+		return;
+	case SPEC_OUT_NAME_ALONE:
+		error(rd, "ref_no_attr", st[0]->start, st[0]->end, "root", rootname, (const char *)NULL);
+		return;
+	case SPEC_OUT_NAME_INDEX:
+		error(rd, "ref_no_operation", st[1]->start, st[1]->end, "root", rootname, (const char *)NULL);
+		return;
+	case SPEC_OUT_BARE:
+		o->kind = r->subject;
+		span(rd, 0);
+		return;
+	case SPEC_OUT_RESERVED:
+		error(rd, "ref_reserved", st[0]->start, st[0]->end, "root", rootname, (const char *)NULL);
+		return;
+	case SPEC_OUT_PREFIX_SHORT:
+		error(rd, "ref_two_names", st[0]->start, last->end, "root", rootname, "two_names",
+		      r->two_names ? r->two_names : "", (const char *)NULL);
+		return;
+	case SPEC_OUT_INDEX_FIRST:
+		error(rd, "ref_index_first", st[1]->start, st[1]->end, "object",
+		      l->index_object && *l->index_object ? l->index_object : rootname, (const char *)NULL);
+		return;
+	case SPEC_OUT_NO_NAME:
+		if (!st[base + 1]) /* a lone TYPE: the whole traversal */
+			error(rd, "ref_resource_name", st[base]->start, last->end, "what", r->what,
+			      (const char *)NULL);
+		else
+			error(rd, "ref_resource_name", st[base + 1]->start, st[base + 1]->end, "what", r->what,
+			      (const char *)NULL);
+		return;
+	case SPEC_OUT_RESOURCE:
+	case SPEC_OUT_INSTANCE:
+	case SPEC_OUT_INSTANCE_NOKEY:
+		o->mode = r->mode;
+		o->type = name_of(rd, st[base]);
+		o->name = name_of(rd, st[base + 1]);
+		o->kind = outcome == SPEC_OUT_RESOURCE ? r->subject : r->instance_subject;
+		o->instance = outcome != SPEC_OUT_RESOURCE;
+		if (outcome == SPEC_OUT_INSTANCE) {
+			take_key(rd, st[base + 2]);
+			span(rd, base + 2);
+		} else {
+			span(rd, base + 1);
+		}
+		if (r->no_remaining && o->rest) {
+			error(rd, "ref_no_remaining", o->rest->start, o->rest->end, (const char *)NULL);
+		}
+		return;
+	case SPEC_OUT_BAD_KEY:
+		if (r->form == SPEC_FORM_MODULE_CALL)
+			bad_key(rd, st[2], "ref_module_key");
+		else
+			bad_key(rd, st[base + 2], "ref_resource_key");
+		return;
+	case SPEC_OUT_MODULE:
+		o->kind = "ModuleCall";
+		o->name = name_of(rd, st[1]);
+		span(rd, 1);
+		return;
+	case SPEC_OUT_MODULE_INSTANCE:
+		o->kind = "ModuleCallInstance";
+		o->instance = 1;
+		o->call = name_of(rd, st[1]);
+		take_key(rd, st[2]);
+		span(rd, 2);
+		return;
+	case SPEC_OUT_MODULE_OUTPUT: {
+		unsigned at = st[2]->kind == HCL_STEP_ATTR ? 2 : 3;
+		o->kind = "ModuleCallInstanceOutput";
+		o->instance = 1;
+		o->call = name_of(rd, st[1]);
+		if (at == 3)
+			take_key(rd, st[2]);
+		o->name = name_of(rd, st[at]);
+		span(rd, at);
+		return;
+	}
+	case SPEC_OUT_MODULE_OPERATION:
+		error(rd, "ref_module_operation", st[3]->start, st[3]->end, (const char *)NULL);
+		return;
+	default:
+		error(rd, "ref_no_operation", st[0]->start, last->end, "root", rootname, (const char *)NULL);
+		return;
+	}
+}
+
+static int in_list(spec_names names, const char *s, size_t n)
+{
+	for (uint16_t i = 0; i < names.n; i++)
+		if (strlen(names.v[i]) == n && memcmp(names.v[i], s, n) == 0)
+			return 1;
+	return 0;
+}
+
+/* A root "NS::NAME::FUNC" in the function namespace. */
+static void function_ref(reader *rd, const hcl_step *root)
+{
+	const char *s = root->text, *e = s + root->len;
+	int parts = 1;
+	for (const char *p = s; p + 1 < e; p++)
+		if (p[0] == ':' && p[1] == ':')
+			parts++, p++;
+	if (parts == 3 || parts == 4) {
+		rd->out->kind = "ProviderFunction";
+		rd->out->name = text(rd->f, s, root->len);
+		rd->out->root = RSV_ROOT_FUNCTION;
+		span(rd, 0);
+		return;
+	}
+	error(rd, "ref_function", root->start, root->end, "name", text(rd->f, s, root->len),
+	      (const char *)NULL);
+}
+
+static int parse(const spec_lang *l, hcl_file *f, const hcl_traversal *t, int testing,
+		 const rsv_ctx *ctx, rsv_ref *out)
+{
+	reader rd = {l, f, t, {NULL}, out};
+	char shape[64];
+	const hcl_step *s = t->head;
+
+	memset(out, 0, sizeof *out);
+	out->feature = -1;
+	for (unsigned i = 0; i < 8 && s; i++, s = s->next)
+		rd.step[i] = s;
+	if (!t->head)
+		return -1;
+	rsv_shape(t, shape, sizeof shape);
+
+	const hcl_step *root = t->head;
+	int r = spec_root_index(l, root->text, root->len);
+	if (r >= 0 && l->roots[r].scope == SPEC_SCOPE_TESTING && !testing)
+		r = -1;
+	if (r >= 0 && l->roots[r].feature >= 0) {
+		const spec_feature *ft = &l->features[l->roots[r].feature];
+		int on = ctx && ctx->feature_enabled && ctx->feature_enabled(ctx->self, l->roots[r].feature);
+		if (ft->state == SPEC_SELECTABLE && !on && ctx && ctx->has_any_managed_resource_of_type &&
+		    ctx->has_any_managed_resource_of_type(ctx->self, l->roots[r].name))
+			r = -1; /* the module has such resources: the old meaning */
+		else if ((ft->state == SPEC_EXPERIMENT && !on) || ft->state == SPEC_REMOVED ||
+			 ft->state == SPEC_CONCLUDED)
+			r = -1;
+		else
+			out->feature = l->roots[r].feature;
+	}
+	out->root = r;
+	if (r < 0 && shape[0] == '\0' && in_list(l->type_keywords, root->text, root->len)) {
+		out->root = RSV_ROOT_TYPE_KEYWORD;
+		if (l->type_keyword_reference) {
+			out->kind = "TypeKeyword";
+			out->name = text(f, root->text, root->len);
+			span(&rd, 0);
+		}
+		return out->nerrors ? -1 : 0;
+	}
+	if (r < 0 && l->function_namespace) {
+		size_t ns = strlen(l->function_namespace);
+		if (root->len > ns + 2 && memcmp(root->text, l->function_namespace, ns) == 0 &&
+		    root->text[ns] == ':' && root->text[ns + 1] == ':') {
+			function_ref(&rd, root);
+			return out->nerrors ? -1 : 0;
+		}
+	}
+	int outcome = l->form ? l->form(r, shape) : spec_form_outcome(l, r, shape);
+	build(&rd, r, outcome);
+	return out->nerrors ? -1 : 0;
+}
+
+int rsv_parse_ref(const spec_lang *l, hcl_file *f, const hcl_traversal *t, const rsv_ctx *ctx,
+		  rsv_ref *out)
+{
+	return parse(l, f, t, 0, ctx, out);
+}
+
+int rsv_parse_ref_testing(const spec_lang *l, hcl_file *f, const hcl_traversal *t,
+			  const rsv_ctx *ctx, rsv_ref *out)
+{
+	return parse(l, f, t, 1, ctx, out);
+}
+
+static int parse_str(const spec_lang *l, const char *str, int testing, const rsv_ctx *ctx,
+		     rsv_ref *out, hcl_file **file)
+{
+	hcl_file *f = hcl_parse("", str, strlen(str), HCL_MODE_EXPR);
+	memset(out, 0, sizeof *out);
+	out->feature = -1;
+	*file = f;
+	if (!f)
+		return -1;
+	if (f->nerrors) {
+		out->nerrors = f->nerrors;
+		return -1;
+	}
+	if (!f->expr || f->expr->kind != HCL_E_SCOPETRAV) {
+		const hcl_expr *e = f->expr;
+		hcl_diag_add(f, HCL_ERROR, e ? e->start : 0, e ? e->end : 0, "Invalid reference",
+			     "A reference must be a name followed by attributes and literal index keys.");
+		out->nerrors = 1;
+		return -1;
+	}
+	return parse(l, f, &f->expr->trav, testing, ctx, out);
+}
+
+int rsv_parse_ref_str(const spec_lang *l, const char *str, const rsv_ctx *ctx, rsv_ref *out,
+		      hcl_file **file)
+{
+	return parse_str(l, str, 0, ctx, out, file);
+}
+
+int rsv_parse_ref_str_testing(const spec_lang *l, const char *str, const rsv_ctx *ctx,
+			      rsv_ref *out, hcl_file **file)
+{
+	return parse_str(l, str, 1, ctx, out, file);
+}

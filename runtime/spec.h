@@ -1,0 +1,188 @@
+/* spec.h - the tables a language spec compiles to (prefix spec_).
+ *
+ * reserve-gen writes them as const C data (out/PREFIX_spec.c); the loader
+ * (spec_load.c) builds the very same structures at run time from a spec
+ * file.  The reference reader, the checks and the audit read only these. */
+#ifndef RESERVE_SPEC_H
+#define RESERVE_SPEC_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+typedef enum {
+	SPEC_FORM_NAME,        /* ROOT.NAME */
+	SPEC_FORM_TYPE_NAME,   /* ROOT.TYPE.NAME[KEY] */
+	SPEC_FORM_MODULE_CALL, /* ROOT.NAME[KEY].OUTPUT */
+	SPEC_FORM_BARE,        /* ROOT */
+	SPEC_FORM_RESERVED,    /* reserved for future use */
+	SPEC_FORM_FALLBACK     /* TYPE.NAME[KEY]: any other root */
+} spec_form;
+
+typedef enum { SPEC_SCOPE_ANY, SPEC_SCOPE_TESTING } spec_scope;
+
+typedef enum {
+	SPEC_EXPERIMENT, SPEC_SELECTABLE, SPEC_CONCLUDED, SPEC_REMOVED
+} spec_state;
+
+typedef enum { SPEC_ERROR = 1, SPEC_WARNING = 2 } spec_severity;
+
+typedef enum {
+	SPEC_DECL_NONE, SPEC_DECL_MANAGED, SPEC_DECL_DATA, SPEC_DECL_EPHEMERAL,
+	SPEC_DECL_MODULE, SPEC_DECL_VARIABLE, SPEC_DECL_LOCALS, SPEC_DECL_OUTPUT,
+	SPEC_DECL_PROVIDER, SPEC_DECL_CHECK
+} spec_decl;
+
+/* A list of names: offsets would save relocations, but pointers keep the
+ * loaded and the compiled tables one type. */
+typedef struct spec_names {
+	const char *const *v;
+	uint16_t n;
+} spec_names;
+
+typedef struct spec_diag {
+	const char *id;       /* name in the spec */
+	const char *code;     /* stable code */
+	const char *role;     /* what the runtime uses it for, or NULL */
+	uint8_t severity;     /* spec_severity */
+	const char *summary;  /* with {param} placeholders */
+	const char *detail;
+	spec_names params;
+} spec_diag;
+
+typedef struct spec_root {
+	const char *name;
+	uint8_t form;          /* spec_form */
+	uint8_t scope;         /* spec_scope */
+	uint8_t alias;         /* name form: record the root as alias= */
+	uint8_t escape;        /* the managed-resource escape prefix */
+	uint8_t no_remaining;  /* type_name: no steps after the instance */
+	int16_t feature;       /* owning feature, or -1 */
+	const char *subject;
+	const char *instance_subject;
+	const char *mode;
+	const char *what;
+	const char *two_names;
+	const char *refers;
+	const char *since;
+	spec_names attributes;
+} spec_root;
+
+typedef struct spec_block {
+	const char *type;
+	int16_t parent;        /* enclosing block type, or -1 for a top-level one */
+	uint8_t escaping;      /* accepts the _ escaping block */
+	uint8_t declares;      /* spec_decl */
+	uint8_t reserved_names;
+	spec_names labels;
+	spec_names meta_arguments;
+	spec_names meta_blocks;
+	spec_names reserved_arguments;
+	spec_names reserved_blocks;
+	const char *since;
+} spec_block;
+
+typedef struct spec_feature {
+	const char *name;
+	uint8_t state;         /* spec_state */
+	int16_t opt_in;        /* block index (selectable), or -1 */
+	int16_t undefined;     /* diagnostic index, or -1 */
+	int16_t hint;          /* diagnostic index, or -1 */
+	const char *since, *until;
+	const char *message;
+} spec_feature;
+
+typedef struct spec_edition {
+	const char *name;
+	uint8_t is_default;
+	const char *since;
+	const int16_t *features;
+	uint16_t nfeatures;
+} spec_edition;
+
+/* The reference-form machine: from a root index and the shape of the steps
+ * after it, the outcome the reference reader builds (spec_ref.c). */
+typedef int (*spec_form_fn)(int root, const char *shape);
+
+typedef struct spec_lang {
+	const char *name, *display, *c_prefix, *version;
+	spec_names module_extensions, test_extensions;
+	const char *experiments_in, *edition_in, *edition_attribute;
+	const char *function_namespace;
+	const char *index_object;
+	spec_names type_keywords;
+	uint8_t type_keyword_reference; /* 1: a TypeKeyword reference, 0: none */
+	spec_root fallback;
+	const spec_root *roots;
+	uint16_t nroots;
+	const spec_block *blocks;
+	uint16_t nblocks;
+	const spec_feature *features;
+	uint16_t nfeatures;
+	const spec_edition *editions;
+	uint16_t neditions;
+	const spec_diag *diags;
+	uint16_t ndiags;
+	/* generated code (NULL in a spec loaded at run time) */
+	int (*lookup_root)(const char *name, size_t len);
+	spec_form_fn form;
+} spec_lang;
+
+/* Shapes of steps after the root, one character each. */
+enum {
+	SPEC_STEP_ATTR = 'a',   /* .name */
+	SPEC_STEP_STRING = 's', /* ["key"] */
+	SPEC_STEP_INT = 'n',    /* [0] or .0: a whole number */
+	SPEC_STEP_OTHER = 'x'   /* any other key: not a valid instance key */
+};
+
+/* Outcomes of the form machine. */
+typedef enum {
+	SPEC_OUT_NAME,            /* ROOT.NAME: subject, 2 steps */
+	SPEC_OUT_NAME_ALONE,      /* ref_no_attr */
+	SPEC_OUT_NAME_INDEX,      /* ref_no_operation at step 1 */
+	SPEC_OUT_BARE,            /* subject, 1 step */
+	SPEC_OUT_RESERVED,        /* ref_reserved */
+	SPEC_OUT_PREFIX_SHORT,    /* ref_two_names */
+	SPEC_OUT_INDEX_FIRST,     /* ref_index_first */
+	SPEC_OUT_NO_NAME,         /* ref_resource_name */
+	SPEC_OUT_RESOURCE,        /* TYPE.NAME */
+	SPEC_OUT_INSTANCE,        /* TYPE.NAME[KEY] (a key to check) */
+	SPEC_OUT_INSTANCE_NOKEY,  /* TYPE.NAME.attr... */
+	SPEC_OUT_BAD_KEY,         /* ref_resource_key / ref_module_key */
+	SPEC_OUT_MODULE,          /* ROOT.NAME */
+	SPEC_OUT_MODULE_INSTANCE, /* ROOT.NAME[KEY] */
+	SPEC_OUT_MODULE_OUTPUT,   /* ROOT.NAME[KEY].OUTPUT or ROOT.NAME.OUTPUT */
+	SPEC_OUT_MODULE_OPERATION,/* ref_module_operation */
+	SPEC_OUT_COUNT
+} spec_outcome;
+
+/* Finds a root by name: the generated matcher when there is one, else a
+ * search of the table.  Returns its index or -1. */
+int spec_root_index(const spec_lang *l, const char *name, size_t len);
+/* The outcome for root r (or -1: the fallback) and a shape, computed from
+ * the tables.  The generated machine must agree with it. */
+int spec_form_outcome(const spec_lang *l, int root, const char *shape);
+/* The diagnostic with that role, or NULL. */
+const spec_diag *spec_diag_role(const spec_lang *l, const char *role);
+int spec_feature_index(const spec_lang *l, const char *name);
+int spec_block_index(const spec_lang *l, const char *type, int parent);
+
+/* The spec compiled into this build (spec/tofu.hcl). */
+extern const spec_lang tofu_spec;
+
+/* ---- loading a spec at run time -------------------------------------- */
+typedef struct spec_loaded spec_loaded;
+/* Loads and validates a spec file.  Returns NULL only when out of memory;
+ * otherwise check spec_loaded_errors: problems are diagnostics, and the
+ * language is usable only when there are none. */
+spec_loaded *spec_load(const char *path);
+spec_loaded *spec_load_buffer(const char *name, const char *src, size_t len);
+const spec_lang *spec_loaded_lang(const spec_loaded *s);
+unsigned spec_loaded_errors(const spec_loaded *s);
+/* The files read (the spec and what it extends), with the problems as
+ * their diagnostics, for the caller to print. */
+struct hcl_file;
+struct hcl_file *spec_loaded_file(const spec_loaded *s, unsigned i);
+void spec_loaded_free(spec_loaded *s);
+
+#endif

@@ -1,0 +1,99 @@
+/* spec_form.c - lookups over the spec tables, and the reference-form
+ * machine computed from them.  Generated code (PREFIX_forms.c) implements
+ * the same machine as a DFA; the two must agree (tests/spec_twoways). */
+#include <string.h>
+
+#include "spec.h"
+
+int spec_root_index(const spec_lang *l, const char *name, size_t len)
+{
+	if (l->lookup_root)
+		return l->lookup_root(name, len);
+	for (uint16_t i = 0; i < l->nroots; i++)
+		if (strlen(l->roots[i].name) == len && memcmp(l->roots[i].name, name, len) == 0)
+			return i;
+	return -1;
+}
+
+const spec_diag *spec_diag_role(const spec_lang *l, const char *role)
+{
+	for (uint16_t i = 0; i < l->ndiags; i++)
+		if (l->diags[i].role && strcmp(l->diags[i].role, role) == 0)
+			return &l->diags[i];
+	return NULL;
+}
+
+int spec_feature_index(const spec_lang *l, const char *name)
+{
+	for (uint16_t i = 0; i < l->nfeatures; i++)
+		if (strcmp(l->features[i].name, name) == 0)
+			return i;
+	return -1;
+}
+
+int spec_block_index(const spec_lang *l, const char *type, int parent)
+{
+	for (uint16_t i = 0; i < l->nblocks; i++)
+		if (l->blocks[i].parent == parent && strcmp(l->blocks[i].type, type) == 0)
+			return i;
+	return -1;
+}
+
+static int is_key(char c)
+{
+	return c == SPEC_STEP_STRING || c == SPEC_STEP_INT;
+}
+
+/* TYPE.NAME[KEY] once the prefix (if any) is gone: s are the steps after
+ * TYPE. */
+static int resource(const char *s)
+{
+	if (s[0] != SPEC_STEP_ATTR)
+		return SPEC_OUT_NO_NAME;
+	if (s[1] == '\0')
+		return SPEC_OUT_RESOURCE;
+	if (is_key(s[1]))
+		return SPEC_OUT_INSTANCE;
+	if (s[1] == SPEC_STEP_ATTR)
+		return SPEC_OUT_INSTANCE_NOKEY;
+	return SPEC_OUT_BAD_KEY;
+}
+
+int spec_form_outcome(const spec_lang *l, int root, const char *s)
+{
+	int form = root < 0 ? SPEC_FORM_FALLBACK : l->roots[root].form;
+	switch (form) {
+	case SPEC_FORM_NAME:
+		if (s[0] == '\0')
+			return SPEC_OUT_NAME_ALONE;
+		return s[0] == SPEC_STEP_ATTR ? SPEC_OUT_NAME : SPEC_OUT_NAME_INDEX;
+	case SPEC_FORM_BARE:
+		return SPEC_OUT_BARE;
+	case SPEC_FORM_RESERVED:
+		return SPEC_OUT_RESERVED;
+	case SPEC_FORM_TYPE_NAME:
+		if (s[0] == '\0' || s[1] == '\0')
+			return SPEC_OUT_PREFIX_SHORT;
+		if (s[0] != SPEC_STEP_ATTR)
+			return SPEC_OUT_INDEX_FIRST;
+		return resource(s + 1);
+	case SPEC_FORM_MODULE_CALL:
+		if (s[0] == '\0')
+			return SPEC_OUT_NAME_ALONE;
+		if (s[0] != SPEC_STEP_ATTR)
+			return SPEC_OUT_NAME_INDEX;
+		if (s[1] == '\0')
+			return SPEC_OUT_MODULE;
+		if (s[1] == SPEC_STEP_ATTR)
+			return SPEC_OUT_MODULE_OUTPUT;
+		if (!is_key(s[1]))
+			return SPEC_OUT_BAD_KEY;
+		if (s[2] == '\0')
+			return SPEC_OUT_MODULE_INSTANCE;
+		return s[2] == SPEC_STEP_ATTR ? SPEC_OUT_MODULE_OUTPUT : SPEC_OUT_MODULE_OPERATION;
+	default: /* the fallback: the root is TYPE */
+		if (s[0] == '\0')
+			return SPEC_OUT_NO_NAME;
+		return resource(s);
+	}
+}
