@@ -869,6 +869,19 @@ void hcl_recovered_item(hcl_parser *ps, hcl_body *b)
 	ps->nsalvage = 0;
 }
 
+void hcl_recovered_after(hcl_parser *ps, hcl_body *b, hcl_attr *a, hcl_block *k)
+{
+	ps->in_recovery = 0;
+	ps->pending_index = NULL;
+	ps->pending_dot = 0;
+	ps->salvage_attr = 0;
+	ps->nsalvage = 0;
+	if (a)
+		hcl_ast_body_attr(ps, b, a);
+	if (k)
+		hcl_ast_body_block(ps, b, k);
+}
+
 void hcl_recovered_expr(hcl_parser *ps)
 {
 	ps->in_recovery = 0;

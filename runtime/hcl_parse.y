@@ -88,6 +88,18 @@ body(B) ::= . { B = hcl_ast_body(ps); }
 body(B) ::= body(A) NEWLINE. { B = A; }
 body(B) ::= body(A) attr(X) NEWLINE. { B = A; hcl_ast_body_attr(ps, B, X); }
 body(B) ::= body(A) block(X) NEWLINE. { B = A; hcl_ast_body_block(ps, B, X); }
+/* A complete item followed by something other than a newline is kept, as
+ * hcl keeps it ("Missing newline after argument"). */
+body(B) ::= body(A) attr(X) error RECOVER. {
+	B = A;
+	yypParser->yyerrcnt = -1;
+	hcl_recovered_after(ps, B, X, NULL);
+}
+body(B) ::= body(A) block(X) error RECOVER. {
+	B = A;
+	yypParser->yyerrcnt = -1;
+	hcl_recovered_after(ps, B, NULL, X);
+}
 body(B) ::= body(A) error RECOVER. {
 	B = A;
 	yypParser->yyerrcnt = -1; /* report the next error too */

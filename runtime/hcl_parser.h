@@ -78,6 +78,7 @@ void hcl_salvage(hcl_parser *ps, hcl_expr *e);
 void hcl_salvage_list(hcl_parser *ps, hcl_elist *l);
 void hcl_salvage_token(hcl_parser *ps, hcl_token *t);
 void hcl_recovered_item(hcl_parser *ps, hcl_body *b);
+void hcl_recovered_after(hcl_parser *ps, hcl_body *b, hcl_attr *a, hcl_block *k);
 void hcl_recovered_expr(hcl_parser *ps);
 
 /* Tree builders (hcl_ast.c). */
