@@ -180,18 +180,18 @@ typedef union {
 #define YYERRORSYMBOL 75
 #define YYERRSYMDT yy163
 #define YYFALLBACK 1
-#define YYNSTATE             125
-#define YYNRULE              91
-#define YYNRULE_WITH_ACTION  86
+#define YYNSTATE             127
+#define YYNRULE              93
+#define YYNRULE_WITH_ACTION  88
 #define YYNTOKEN             55
-#define YY_MAX_SHIFT         124
-#define YY_MIN_SHIFTREDUCE   192
-#define YY_MAX_SHIFTREDUCE   282
-#define YY_ERROR_ACTION      283
-#define YY_ACCEPT_ACTION     284
-#define YY_NO_ACTION         285
-#define YY_MIN_REDUCE        286
-#define YY_MAX_REDUCE        376
+#define YY_MAX_SHIFT         126
+#define YY_MIN_SHIFTREDUCE   196
+#define YY_MAX_SHIFTREDUCE   288
+#define YY_ERROR_ACTION      289
+#define YY_ACCEPT_ACTION     290
+#define YY_NO_ACTION         291
+#define YY_MIN_REDUCE        292
+#define YY_MAX_REDUCE        384
 /************* End control #defines *******************************************/
 #define YY_NLOOKAHEAD ((int)(sizeof(yy_lookahead)/sizeof(yy_lookahead[0])))
 
@@ -260,58 +260,58 @@ typedef union {
 *********** Begin parsing tables **********************************************/
 #define YY_ACTTAB_COUNT (518)
 static const YYACTIONTYPE yy_action[] = {
- /*     0 */    87,   68,  318,   91,  322,  357,  355,   68,  318,   91,
- /*    10 */   322,   49,  320,   91,  322,   88,   40,   89,  356,   68,
- /*    20 */   318,   91,  322,   89,   93,   21,   97,   89,   27,   26,
- /*    30 */    25,   24,   23,   34,   35,   89,   33,   32,   31,   30,
- /*    40 */    29,   28,    3,   87,   68,  318,   91,  322,  358,   27,
+ /*     0 */    89,   70,  326,   93,  330,  365,  363,   70,  326,   93,
+ /*    10 */   330,   49,  328,   93,  330,   90,   40,   91,  364,   70,
+ /*    20 */   326,   93,  330,   91,   95,   21,   99,   91,   27,   26,
+ /*    30 */    25,   24,   23,   34,   35,   91,   33,   32,   31,   30,
+ /*    40 */    29,   28,    3,   89,   70,  326,   93,  330,  366,   27,
  /*    50 */    26,   25,   24,   23,   27,   26,   25,   24,   23,   34,
- /*    60 */    89,   86,   33,   32,   31,   30,   29,   28,  280,   90,
- /*    70 */   235,   67,    5,   47,   66,  354,   68,  318,   91,  322,
- /*    80 */    57,  246,    2,   39,   17,   90,  235,   67,  284,  124,
- /*    90 */    66,  207,   89,   59,   16,   37,   57,   15,    2,  243,
- /*   100 */    17,   36,   48,   27,   26,   25,   24,   23,  192,  198,
- /*   110 */    58,   37,  101,   31,   30,   29,   28,   36,  105,   27,
- /*   120 */    26,   25,   24,   23,   53,  229,  230,   33,   32,   31,
- /*   130 */    30,   29,   28,   90,  235,   67,   65,   61,   66,  317,
- /*   140 */   318,   91,  322,  244,   57,  248,    2,    8,   17,   90,
- /*   150 */   235,   67,  231,   10,   66,   89,   50,   84,   18,   37,
- /*   160 */    57,  100,    2,  245,   17,   36,  123,  122,   14,   90,
- /*   170 */   235,   67,  121,  254,   66,   37,  316,  318,   91,  322,
- /*   180 */    57,   36,    2,  270,   17,  239,  271,   19,   81,   90,
- /*   190 */   235,   67,   89,  106,   66,   37,  315,  318,   91,  322,
- /*   200 */    57,   36,    2,  270,   17,  241,  271,   19,   83,   90,
- /*   210 */   235,   67,   89,   51,   66,   37,   79,  318,   91,  322,
- /*   220 */    57,   36,    2,  240,   17,    9,  104,  353,   68,  318,
- /*   230 */    91,  322,   89,  110,   54,   37,  119,   82,  319,   91,
- /*   240 */   322,   36,  198,   58,   89,   90,  235,   67,    4,   50,
- /*   250 */    66,   18,  111,   89,   56,  203,   57,  103,    2,   50,
- /*   260 */    17,   18,  116,  117,    1,   96,   68,  318,   91,  322,
- /*   270 */   196,   37,   22,   25,   24,   23,  270,   36,   41,  271,
- /*   280 */    19,   85,   89,   60,   98,   95,  109,   68,  318,   91,
- /*   290 */   322,  109,   68,  318,   91,  322,  204,   78,  351,   44,
- /*   300 */   208,  270,   38,   89,  271,   19,   85,  351,   89,   52,
- /*   310 */   108,  112,   45,  113,   55,   46,  118,   68,  318,   91,
- /*   320 */   322,  362,   68,  318,   91,  322,   42,  361,   68,  318,
- /*   330 */    91,  322,   12,   89,   43,  195,   92,  194,   89,   80,
- /*   340 */   318,   91,  322,  193,   89,  346,   68,  318,   91,  322,
- /*   350 */   350,   68,  318,   91,  322,   89,  270,   94,  237,  271,
- /*   360 */    19,   85,   89,  205,   50,  272,   18,   89,  115,  275,
- /*   370 */   360,   68,  318,   91,  322,  359,   68,  318,   91,  322,
- /*   380 */   114,   68,  318,   91,  322,  236,  270,   89,  277,  271,
- /*   390 */    19,   85,   89,  276,  258,  242,    6,   89,  249,  107,
- /*   400 */   102,   68,  318,   91,  322,   99,   68,  318,   91,  322,
- /*   410 */   304,   68,  318,   91,  322,  270,   13,   89,  271,   19,
- /*   420 */    77,  250,   89,    7,  280,  274,   11,   89,  120,   68,
- /*   430 */   318,   91,  322,  296,   68,  318,   91,  322,   73,  318,
- /*   440 */    91,  322,  238,  233,   64,   89,  273,   20,  201,  232,
- /*   450 */    89,  200,  199,  372,   89,  285,  285,   74,  318,   91,
- /*   460 */   322,   75,  318,   91,  322,   76,  318,   91,  322,   71,
- /*   470 */   318,   91,  322,   89,  285,  285,  285,   89,  285,  285,
- /*   480 */   285,   89,  285,  285,  285,   89,   72,  318,   91,  322,
- /*   490 */    70,  318,   91,  322,   69,  318,   91,  322,   62,  285,
- /*   500 */   285,  285,   89,  285,  285,  285,   89,  285,  285,  285,
- /*   510 */    89,  247,  285,  285,  285,  285,  285,   63,
+ /*    60 */    91,   88,   33,   32,   31,   30,   29,   28,  286,   92,
+ /*    70 */   241,   69,    5,   47,   68,  362,   70,  326,   93,  330,
+ /*    80 */    57,  252,    2,   39,   17,   92,  241,   69,  290,  126,
+ /*    90 */    68,  213,   91,   61,   16,   37,   57,   15,    2,  249,
+ /*   100 */    17,   36,   48,   27,   26,   25,   24,   23,  196,  202,
+ /*   110 */    58,   37,  103,   31,   30,   29,   28,   36,  107,   27,
+ /*   120 */    26,   25,   24,   23,   53,  235,  236,   33,   32,   31,
+ /*   130 */    30,   29,   28,   92,  241,   69,   67,   63,   68,  325,
+ /*   140 */   326,   93,  330,  250,   57,  254,    2,    8,   17,   92,
+ /*   150 */   241,   69,  237,   10,   68,   91,   50,   86,   18,   37,
+ /*   160 */    57,  102,    2,  251,   17,   36,   60,   59,   14,   92,
+ /*   170 */   241,   69,  123,  260,   68,   37,  324,  326,   93,  330,
+ /*   180 */    57,   36,    2,  276,   17,  245,  277,   19,   83,   92,
+ /*   190 */   241,   69,   91,  108,   68,   37,  323,  326,   93,  330,
+ /*   200 */    57,   36,    2,  276,   17,  247,  277,   19,   85,   92,
+ /*   210 */   241,   69,   91,   51,   68,   37,   81,  326,   93,  330,
+ /*   220 */    57,   36,    2,  246,   17,    9,  106,  361,   70,  326,
+ /*   230 */    93,  330,   91,  112,   54,   37,  121,   84,  327,   93,
+ /*   240 */   330,   36,  202,   58,   91,   92,  241,   69,    4,   50,
+ /*   250 */    68,   18,  113,   91,   56,  209,   57,  105,    2,   50,
+ /*   260 */    17,   18,  118,  119,    1,   98,   70,  326,   93,  330,
+ /*   270 */   200,   37,   22,   25,   24,   23,  276,   36,  204,  277,
+ /*   280 */    19,   87,   91,   62,  100,   97,  111,   70,  326,   93,
+ /*   290 */   330,  111,   70,  326,   93,  330,  210,   80,  359,  124,
+ /*   300 */   214,  276,  203,   91,  277,   19,   87,  359,   91,   52,
+ /*   310 */   110,   41,  125,   38,   55,   44,  120,   70,  326,   93,
+ /*   320 */   330,  370,   70,  326,   93,  330,  114,  369,   70,  326,
+ /*   330 */    93,  330,   12,   91,  115,   45,  199,   46,   91,   82,
+ /*   340 */   326,   93,  330,  198,   91,  354,   70,  326,   93,  330,
+ /*   350 */   358,   70,  326,   93,  330,   91,  276,   94,  243,  277,
+ /*   360 */    19,   87,   91,   42,   50,   43,   18,   91,  117,   96,
+ /*   370 */   368,   70,  326,   93,  330,  367,   70,  326,   93,  330,
+ /*   380 */   116,   70,  326,   93,  330,  242,  276,   91,  197,  277,
+ /*   390 */    19,   87,   91,  264,  278,  211,  281,   91,  283,  282,
+ /*   400 */   104,   70,  326,   93,  330,  101,   70,  326,   93,  330,
+ /*   410 */   312,   70,  326,   93,  330,  276,  248,   91,  277,   19,
+ /*   420 */    79,  255,   91,  109,    6,  256,   13,   91,  122,   70,
+ /*   430 */   326,   93,  330,  304,   70,  326,   93,  330,   75,  326,
+ /*   440 */    93,  330,   11,    7,  286,   91,  244,   20,  280,   66,
+ /*   450 */    91,  207,  279,  380,   91,  206,  291,   76,  326,   93,
+ /*   460 */   330,   77,  326,   93,  330,   78,  326,   93,  330,   73,
+ /*   470 */   326,   93,  330,   91,  205,  239,  238,   91,  291,  291,
+ /*   480 */   291,   91,  291,  291,  291,   91,   74,  326,   93,  330,
+ /*   490 */    72,  326,   93,  330,   71,  326,   93,  330,   64,  291,
+ /*   500 */   291,  291,   91,  291,  291,  291,   91,  291,  291,  291,
+ /*   510 */    91,  253,  291,  291,  291,  291,  291,   65,
 };
 static const YYCODETYPE yy_lookahead[] = {
  /*     0 */    55,   56,   57,   58,   59,   60,   55,   56,   57,   58,
@@ -341,27 +341,27 @@ static const YYCODETYPE yy_lookahead[] = {
  /*   240 */    59,   35,    2,    3,   72,    3,    4,    5,   18,   42,
  /*   250 */     8,   44,   61,   72,   42,   15,   14,   27,   16,   42,
  /*   260 */    18,   44,   45,   46,   76,   55,   56,   57,   58,   59,
- /*   270 */     1,   29,   23,   30,   31,   32,    7,   35,   67,   10,
+ /*   270 */     1,   29,   23,   30,   31,   32,    7,   35,    2,   10,
  /*   280 */    11,   12,   72,    2,    3,   75,   55,   56,   57,   58,
- /*   290 */    59,   55,   56,   57,   58,   59,   15,   71,   18,   67,
- /*   300 */     6,    7,   68,   72,   10,   11,   12,   27,   72,   78,
- /*   310 */    21,   76,   67,   76,   78,   67,   55,   56,   57,   58,
- /*   320 */    59,   55,   56,   57,   58,   59,   67,   55,   56,   57,
- /*   330 */    58,   59,   43,   72,   67,    1,   48,    1,   72,   56,
+ /*   290 */    59,   55,   56,   57,   58,   59,   15,   71,   18,   75,
+ /*   300 */     6,    7,    2,   72,   10,   11,   12,   27,   72,   78,
+ /*   310 */    21,   67,   75,   68,   78,   67,   55,   56,   57,   58,
+ /*   320 */    59,   55,   56,   57,   58,   59,   76,   55,   56,   57,
+ /*   330 */    58,   59,   43,   72,   76,   67,    1,   67,   72,   56,
  /*   340 */    57,   58,   59,    1,   72,   55,   56,   57,   58,   59,
  /*   350 */    55,   56,   57,   58,   59,   72,    7,   48,    9,   10,
- /*   360 */    11,   12,   72,   15,   42,   13,   44,   72,   46,   13,
+ /*   360 */    11,   12,   72,   67,   42,   67,   44,   72,   46,   48,
  /*   370 */    55,   56,   57,   58,   59,   55,   56,   57,   58,   59,
- /*   380 */    55,   56,   57,   58,   59,    6,    7,   72,   13,   10,
- /*   390 */    11,   12,   72,   13,    3,   19,   26,   72,   17,    3,
+ /*   380 */    55,   56,   57,   58,   59,    6,    7,   72,    1,   10,
+ /*   390 */    11,   12,   72,    3,   13,   15,   13,   72,   13,   13,
  /*   400 */    55,   56,   57,   58,   59,   55,   56,   57,   58,   59,
- /*   410 */    55,   56,   57,   58,   59,    7,   24,   72,   10,   11,
- /*   420 */    12,   15,   72,   26,    2,   13,   43,   72,   55,   56,
+ /*   410 */    55,   56,   57,   58,   59,    7,   19,   72,   10,   11,
+ /*   420 */    12,   17,   72,    3,   26,   15,   24,   72,   55,   56,
  /*   430 */    57,   58,   59,   55,   56,   57,   58,   59,   56,   57,
- /*   440 */    58,   59,   19,   17,   13,   72,   13,   26,   48,   17,
- /*   450 */    72,    2,    2,    0,   72,   81,   81,   56,   57,   58,
+ /*   440 */    58,   59,   43,   26,    2,   72,   19,   26,   13,   13,
+ /*   450 */    72,   48,   13,    0,   72,   48,   81,   56,   57,   58,
  /*   460 */    59,   56,   57,   58,   59,   56,   57,   58,   59,   56,
- /*   470 */    57,   58,   59,   72,   81,   81,   81,   72,   81,   81,
+ /*   470 */    57,   58,   59,   72,   48,   17,   17,   72,   81,   81,
  /*   480 */    81,   72,   81,   81,   81,   72,   56,   57,   58,   59,
  /*   490 */    56,   57,   58,   59,   56,   57,   58,   59,    2,   81,
  /*   500 */    81,   81,   72,   81,   81,   81,   72,   81,   81,   81,
@@ -373,7 +373,7 @@ static const YYCODETYPE yy_lookahead[] = {
  /*   560 */    55,   55,   55,   55,   55,   55,   55,   55,   55,   55,
  /*   570 */    55,   55,   55,
 };
-#define YY_SHIFT_COUNT    (124)
+#define YY_SHIFT_COUNT    (126)
 #define YY_SHIFT_MIN      (0)
 #define YY_SHIFT_MAX      (496)
 static const unsigned short int yy_shift_ofst[] = {
@@ -382,16 +382,16 @@ static const unsigned short int yy_shift_ofst[] = {
  /*    20 */   242,  242,  242,  242,  242,  242,  242,  242,  242,  242,
  /*    30 */   242,  242,  242,  242,  242,  242,  242,  242,  240,  107,
  /*    40 */   269,  294,  349,  379,  176,  196,  408,  518,  281,  496,
- /*    50 */    58,  124,  151,   58,  124,  151,   58,  212,  249,  518,
- /*    60 */   518,  518,  518,  518,  518,  518,  518,  518,    0,   26,
- /*    70 */    91,   75,   75,   21,   21,   21,   21,  217,   88,  243,
- /*    80 */   243,  114,  204,  322,  122,  207,  289,   71,  126,  230,
- /*    90 */   280,  137,  334,  288,  336,  309,  342,  348,  249,  352,
- /*   100 */   356,  375,  380,  391,  376,  381,  370,  383,  396,  392,
- /*   110 */   406,  397,  422,  422,  423,  412,  431,  433,  426,  432,
- /*   120 */   421,  400,  449,  450,  453,
+ /*    50 */    58,  124,  151,   58,  124,  151,   58,  212,  249,  276,
+ /*    60 */   300,  518,  518,  518,  518,  518,  518,  518,  518,  518,
+ /*    70 */     0,   26,   91,   75,   75,   21,   21,   21,   21,  217,
+ /*    80 */    88,  243,  243,  114,  204,  322,  122,  207,  289,   71,
+ /*    90 */   126,  230,  280,  137,  335,  309,  342,  321,  387,  380,
+ /*   100 */   249,  381,  383,  385,  386,  390,  397,  404,  398,  399,
+ /*   110 */   420,  402,  410,  417,  442,  442,  427,  435,  436,  439,
+ /*   120 */   458,  459,  421,  403,  407,  426,  453,
 };
-#define YY_REDUCE_COUNT (67)
+#define YY_REDUCE_COUNT (69)
 #define YY_REDUCE_MIN   (-55)
 #define YY_REDUCE_MAX   (438)
 static const short yy_reduce_ofst[] = {
@@ -400,23 +400,23 @@ static const short yy_reduce_ofst[] = {
  /*    20 */   355,  373,  378,   83,  120,  140,  160,  283,  382,  401,
  /*    30 */   405,  409,  413,  430,  434,  438,  -45,  181,   97,   97,
  /*    40 */    74,   74,   74,   74,   74,   74,   74,  -51,  -43,  -35,
- /*    50 */    51,   38,  134,  132,  153,  155,  191,  188,  226,  211,
- /*    60 */   234,  232,  235,  237,  245,  248,  259,  267,
+ /*    50 */    51,   38,  134,  132,  153,  155,  191,  188,  226,  224,
+ /*    60 */   237,  244,  245,  248,  250,  258,  268,  270,  296,  298,
 };
 static const YYACTIONTYPE yy_default[] = {
- /*     0 */   291,  283,  283,  283,  283,  283,  283,  283,  283,  283,
- /*    10 */   283,  283,  283,  283,  283,  283,  283,  283,  283,  283,
- /*    20 */   283,  283,  283,  283,  283,  283,  283,  283,  283,  283,
- /*    30 */   283,  283,  283,  283,  283,  283,  283,  283,  283,  283,
- /*    40 */   283,  283,  283,  283,  283,  283,  283,  363,  283,  283,
- /*    50 */   283,  349,  347,  283,  349,  347,  283,  373,  300,  363,
- /*    60 */   291,  363,  373,  373,  363,  363,  363,  363,  303,  305,
- /*    70 */   306,  308,  307,  312,  311,  310,  309,  283,  283,  314,
- /*    80 */   313,  283,  283,  283,  283,  283,  283,  283,  283,  283,
- /*    90 */   328,  321,  283,  283,  283,  283,  283,  283,  283,  283,
- /*   100 */   283,  283,  283,  283,  283,  283,  283,  283,  283,  345,
- /*   110 */   283,  283,  376,  375,  283,  283,  283,  283,  283,  283,
- /*   120 */   283,  283,  283,  283,  283,
+ /*     0 */   297,  289,  289,  289,  289,  289,  289,  289,  289,  289,
+ /*    10 */   289,  289,  289,  289,  289,  289,  289,  289,  289,  289,
+ /*    20 */   289,  289,  289,  289,  289,  289,  289,  289,  289,  289,
+ /*    30 */   289,  289,  289,  289,  289,  289,  289,  289,  289,  289,
+ /*    40 */   289,  289,  289,  289,  289,  289,  289,  371,  289,  289,
+ /*    50 */   289,  357,  355,  289,  357,  355,  289,  381,  308,  289,
+ /*    60 */   289,  371,  297,  371,  381,  381,  371,  371,  371,  371,
+ /*    70 */   311,  313,  314,  316,  315,  320,  319,  318,  317,  289,
+ /*    80 */   289,  322,  321,  289,  289,  289,  289,  289,  289,  289,
+ /*    90 */   289,  289,  336,  329,  289,  289,  289,  289,  289,  289,
+ /*   100 */   289,  289,  289,  289,  289,  289,  289,  289,  289,  289,
+ /*   110 */   289,  353,  289,  289,  384,  383,  289,  289,  289,  289,
+ /*   120 */   289,  289,  289,  289,  289,  289,  289,
 };
 /********** End of lemon-generated parsing tables *****************************/
 
@@ -676,88 +676,90 @@ static const char *const yyRuleName[] = {
  /*   6 */ "body ::= body NEWLINE",
  /*   7 */ "body ::= body attr NEWLINE",
  /*   8 */ "body ::= body block NEWLINE",
- /*   9 */ "body ::= body error RECOVER",
- /*  10 */ "attr ::= IDENT EQUAL expr",
- /*  11 */ "block ::= IDENT labels LBRACE NEWLINE body RBRACE",
- /*  12 */ "block ::= IDENT labels LBRACE RBRACE",
- /*  13 */ "block ::= IDENT labels LBRACE attr RBRACE",
- /*  14 */ "labels ::=",
- /*  15 */ "labels ::= labels IDENT",
- /*  16 */ "labels ::= labels OQUOTE tparts CQUOTE",
- /*  17 */ "expr ::= binop",
- /*  18 */ "expr ::= binop QUESTION expr COLON expr",
- /*  19 */ "binop ::= binop OR binop",
- /*  20 */ "binop ::= binop AND binop",
- /*  21 */ "binop ::= binop EQ binop",
- /*  22 */ "binop ::= binop NE binop",
- /*  23 */ "binop ::= binop LT binop",
- /*  24 */ "binop ::= binop LE binop",
- /*  25 */ "binop ::= binop GT binop",
- /*  26 */ "binop ::= binop GE binop",
- /*  27 */ "binop ::= binop PLUS binop",
- /*  28 */ "binop ::= binop MINUS binop",
- /*  29 */ "binop ::= binop STAR binop",
- /*  30 */ "binop ::= binop SLASH binop",
- /*  31 */ "binop ::= binop PERCENT binop",
- /*  32 */ "binop ::= unary",
- /*  33 */ "unary ::= MINUS unary",
- /*  34 */ "unary ::= BANG unary",
- /*  35 */ "unary ::= postfix",
- /*  36 */ "postfix ::= primary",
- /*  37 */ "postfix ::= postfix DOT IDENT",
- /*  38 */ "postfix ::= postfix DOT NUMBER",
- /*  39 */ "postfix ::= postfix DOT STAR",
- /*  40 */ "postfix ::= postfix LBRACK STAR RBRACK",
- /*  41 */ "postfix ::= postfix LBRACK expr RBRACK",
- /*  42 */ "primary ::= IDENT",
- /*  43 */ "primary ::= NUMBER",
- /*  44 */ "primary ::= OQUOTE tparts CQUOTE",
- /*  45 */ "primary ::= OHEREDOC tparts CHEREDOC",
- /*  46 */ "primary ::= LPAREN expr RPAREN",
- /*  47 */ "primary ::= fname LPAREN RPAREN",
- /*  48 */ "primary ::= fname LPAREN args RPAREN",
- /*  49 */ "primary ::= fname LPAREN args COMMA RPAREN",
- /*  50 */ "primary ::= fname LPAREN args ELLIPSIS RPAREN",
- /*  51 */ "primary ::= LBRACK RBRACK",
- /*  52 */ "primary ::= LBRACK exprs RBRACK",
- /*  53 */ "primary ::= LBRACK exprs COMMA RBRACK",
- /*  54 */ "primary ::= LBRACE onl RBRACE",
- /*  55 */ "primary ::= LBRACE onl oitems RBRACE",
- /*  56 */ "primary ::= LBRACE onl oitems osep RBRACE",
- /*  57 */ "primary ::= LBRACK FOR forintro COLON forbody forgroup forcond RBRACK",
- /*  58 */ "primary ::= LBRACE FOR forintro COLON forbody forgroup forcond RBRACE",
- /*  59 */ "forbody ::= expr",
- /*  60 */ "forbody ::= expr FATARROW expr",
- /*  61 */ "forgroup ::=",
- /*  62 */ "forgroup ::= ELLIPSIS",
- /*  63 */ "forcond ::=",
- /*  64 */ "forcond ::= IF expr",
- /*  65 */ "fname ::= IDENT",
- /*  66 */ "fname ::= fname DCOLON IDENT",
- /*  67 */ "args ::= expr",
- /*  68 */ "args ::= args COMMA expr",
- /*  69 */ "exprs ::= expr",
- /*  70 */ "exprs ::= exprs COMMA expr",
- /*  71 */ "oitems ::= oitem",
- /*  72 */ "oitems ::= oitems osep oitem",
- /*  73 */ "oitem ::= expr EQUAL expr",
- /*  74 */ "oitem ::= expr COLON expr",
- /*  75 */ "forintro ::= IDENT IN expr",
- /*  76 */ "forintro ::= IDENT COMMA IDENT IN expr",
- /*  77 */ "tparts ::=",
- /*  78 */ "tparts ::= tparts QLIT",
- /*  79 */ "tparts ::= tparts SLIT",
- /*  80 */ "tparts ::= tparts TINTERP expr TSEQEND",
- /*  81 */ "tparts ::= tparts tifhead tparts TCONTROL ENDIF TSEQEND",
- /*  82 */ "tparts ::= tparts tifhead tparts TCONTROL ELSE TSEQEND tparts TCONTROL ENDIF TSEQEND",
- /*  83 */ "tparts ::= tparts tforhead tparts TCONTROL ENDFOR TSEQEND",
- /*  84 */ "tifhead ::= TCONTROL IF expr TSEQEND",
- /*  85 */ "tforhead ::= TCONTROL FOR forintro TSEQEND",
- /*  86 */ "start ::= file",
- /*  87 */ "onl ::=",
- /*  88 */ "onl ::= onl NEWLINE",
- /*  89 */ "osep ::= COMMA onl",
- /*  90 */ "osep ::= NEWLINE onl",
+ /*   9 */ "body ::= body attr error RECOVER",
+ /*  10 */ "body ::= body block error RECOVER",
+ /*  11 */ "body ::= body error RECOVER",
+ /*  12 */ "attr ::= IDENT EQUAL expr",
+ /*  13 */ "block ::= IDENT labels LBRACE NEWLINE body RBRACE",
+ /*  14 */ "block ::= IDENT labels LBRACE RBRACE",
+ /*  15 */ "block ::= IDENT labels LBRACE attr RBRACE",
+ /*  16 */ "labels ::=",
+ /*  17 */ "labels ::= labels IDENT",
+ /*  18 */ "labels ::= labels OQUOTE tparts CQUOTE",
+ /*  19 */ "expr ::= binop",
+ /*  20 */ "expr ::= binop QUESTION expr COLON expr",
+ /*  21 */ "binop ::= binop OR binop",
+ /*  22 */ "binop ::= binop AND binop",
+ /*  23 */ "binop ::= binop EQ binop",
+ /*  24 */ "binop ::= binop NE binop",
+ /*  25 */ "binop ::= binop LT binop",
+ /*  26 */ "binop ::= binop LE binop",
+ /*  27 */ "binop ::= binop GT binop",
+ /*  28 */ "binop ::= binop GE binop",
+ /*  29 */ "binop ::= binop PLUS binop",
+ /*  30 */ "binop ::= binop MINUS binop",
+ /*  31 */ "binop ::= binop STAR binop",
+ /*  32 */ "binop ::= binop SLASH binop",
+ /*  33 */ "binop ::= binop PERCENT binop",
+ /*  34 */ "binop ::= unary",
+ /*  35 */ "unary ::= MINUS unary",
+ /*  36 */ "unary ::= BANG unary",
+ /*  37 */ "unary ::= postfix",
+ /*  38 */ "postfix ::= primary",
+ /*  39 */ "postfix ::= postfix DOT IDENT",
+ /*  40 */ "postfix ::= postfix DOT NUMBER",
+ /*  41 */ "postfix ::= postfix DOT STAR",
+ /*  42 */ "postfix ::= postfix LBRACK STAR RBRACK",
+ /*  43 */ "postfix ::= postfix LBRACK expr RBRACK",
+ /*  44 */ "primary ::= IDENT",
+ /*  45 */ "primary ::= NUMBER",
+ /*  46 */ "primary ::= OQUOTE tparts CQUOTE",
+ /*  47 */ "primary ::= OHEREDOC tparts CHEREDOC",
+ /*  48 */ "primary ::= LPAREN expr RPAREN",
+ /*  49 */ "primary ::= fname LPAREN RPAREN",
+ /*  50 */ "primary ::= fname LPAREN args RPAREN",
+ /*  51 */ "primary ::= fname LPAREN args COMMA RPAREN",
+ /*  52 */ "primary ::= fname LPAREN args ELLIPSIS RPAREN",
+ /*  53 */ "primary ::= LBRACK RBRACK",
+ /*  54 */ "primary ::= LBRACK exprs RBRACK",
+ /*  55 */ "primary ::= LBRACK exprs COMMA RBRACK",
+ /*  56 */ "primary ::= LBRACE onl RBRACE",
+ /*  57 */ "primary ::= LBRACE onl oitems RBRACE",
+ /*  58 */ "primary ::= LBRACE onl oitems osep RBRACE",
+ /*  59 */ "primary ::= LBRACK FOR forintro COLON forbody forgroup forcond RBRACK",
+ /*  60 */ "primary ::= LBRACE FOR forintro COLON forbody forgroup forcond RBRACE",
+ /*  61 */ "forbody ::= expr",
+ /*  62 */ "forbody ::= expr FATARROW expr",
+ /*  63 */ "forgroup ::=",
+ /*  64 */ "forgroup ::= ELLIPSIS",
+ /*  65 */ "forcond ::=",
+ /*  66 */ "forcond ::= IF expr",
+ /*  67 */ "fname ::= IDENT",
+ /*  68 */ "fname ::= fname DCOLON IDENT",
+ /*  69 */ "args ::= expr",
+ /*  70 */ "args ::= args COMMA expr",
+ /*  71 */ "exprs ::= expr",
+ /*  72 */ "exprs ::= exprs COMMA expr",
+ /*  73 */ "oitems ::= oitem",
+ /*  74 */ "oitems ::= oitems osep oitem",
+ /*  75 */ "oitem ::= expr EQUAL expr",
+ /*  76 */ "oitem ::= expr COLON expr",
+ /*  77 */ "forintro ::= IDENT IN expr",
+ /*  78 */ "forintro ::= IDENT COMMA IDENT IN expr",
+ /*  79 */ "tparts ::=",
+ /*  80 */ "tparts ::= tparts QLIT",
+ /*  81 */ "tparts ::= tparts SLIT",
+ /*  82 */ "tparts ::= tparts TINTERP expr TSEQEND",
+ /*  83 */ "tparts ::= tparts tifhead tparts TCONTROL ENDIF TSEQEND",
+ /*  84 */ "tparts ::= tparts tifhead tparts TCONTROL ELSE TSEQEND tparts TCONTROL ENDIF TSEQEND",
+ /*  85 */ "tparts ::= tparts tforhead tparts TCONTROL ENDFOR TSEQEND",
+ /*  86 */ "tifhead ::= TCONTROL IF expr TSEQEND",
+ /*  87 */ "tforhead ::= TCONTROL FOR forintro TSEQEND",
+ /*  88 */ "start ::= file",
+ /*  89 */ "onl ::=",
+ /*  90 */ "onl ::= onl NEWLINE",
+ /*  91 */ "osep ::= COMMA onl",
+ /*  92 */ "osep ::= NEWLINE onl",
 };
 #endif /* NDEBUG */
 
@@ -1265,88 +1267,90 @@ static const YYCODETYPE yyRuleInfoLhs[] = {
     68,  /* (6) body ::= body NEWLINE */
     68,  /* (7) body ::= body attr NEWLINE */
     68,  /* (8) body ::= body block NEWLINE */
-    68,  /* (9) body ::= body error RECOVER */
-    69,  /* (10) attr ::= IDENT EQUAL expr */
-    70,  /* (11) block ::= IDENT labels LBRACE NEWLINE body RBRACE */
-    70,  /* (12) block ::= IDENT labels LBRACE RBRACE */
-    70,  /* (13) block ::= IDENT labels LBRACE attr RBRACE */
-    71,  /* (14) labels ::= */
-    71,  /* (15) labels ::= labels IDENT */
-    71,  /* (16) labels ::= labels OQUOTE tparts CQUOTE */
-    55,  /* (17) expr ::= binop */
-    55,  /* (18) expr ::= binop QUESTION expr COLON expr */
-    56,  /* (19) binop ::= binop OR binop */
-    56,  /* (20) binop ::= binop AND binop */
-    56,  /* (21) binop ::= binop EQ binop */
-    56,  /* (22) binop ::= binop NE binop */
-    56,  /* (23) binop ::= binop LT binop */
-    56,  /* (24) binop ::= binop LE binop */
-    56,  /* (25) binop ::= binop GT binop */
-    56,  /* (26) binop ::= binop GE binop */
-    56,  /* (27) binop ::= binop PLUS binop */
-    56,  /* (28) binop ::= binop MINUS binop */
-    56,  /* (29) binop ::= binop STAR binop */
-    56,  /* (30) binop ::= binop SLASH binop */
-    56,  /* (31) binop ::= binop PERCENT binop */
-    56,  /* (32) binop ::= unary */
-    57,  /* (33) unary ::= MINUS unary */
-    57,  /* (34) unary ::= BANG unary */
-    57,  /* (35) unary ::= postfix */
-    58,  /* (36) postfix ::= primary */
-    58,  /* (37) postfix ::= postfix DOT IDENT */
-    58,  /* (38) postfix ::= postfix DOT NUMBER */
-    58,  /* (39) postfix ::= postfix DOT STAR */
-    58,  /* (40) postfix ::= postfix LBRACK STAR RBRACK */
-    58,  /* (41) postfix ::= postfix LBRACK expr RBRACK */
-    59,  /* (42) primary ::= IDENT */
-    59,  /* (43) primary ::= NUMBER */
-    59,  /* (44) primary ::= OQUOTE tparts CQUOTE */
-    59,  /* (45) primary ::= OHEREDOC tparts CHEREDOC */
-    59,  /* (46) primary ::= LPAREN expr RPAREN */
-    59,  /* (47) primary ::= fname LPAREN RPAREN */
-    59,  /* (48) primary ::= fname LPAREN args RPAREN */
-    59,  /* (49) primary ::= fname LPAREN args COMMA RPAREN */
-    59,  /* (50) primary ::= fname LPAREN args ELLIPSIS RPAREN */
-    59,  /* (51) primary ::= LBRACK RBRACK */
-    59,  /* (52) primary ::= LBRACK exprs RBRACK */
-    59,  /* (53) primary ::= LBRACK exprs COMMA RBRACK */
-    59,  /* (54) primary ::= LBRACE onl RBRACE */
-    59,  /* (55) primary ::= LBRACE onl oitems RBRACE */
-    59,  /* (56) primary ::= LBRACE onl oitems osep RBRACE */
-    59,  /* (57) primary ::= LBRACK FOR forintro COLON forbody forgroup forcond RBRACK */
-    59,  /* (58) primary ::= LBRACE FOR forintro COLON forbody forgroup forcond RBRACE */
-    78,  /* (59) forbody ::= expr */
-    78,  /* (60) forbody ::= expr FATARROW expr */
-    79,  /* (61) forgroup ::= */
-    79,  /* (62) forgroup ::= ELLIPSIS */
-    80,  /* (63) forcond ::= */
-    80,  /* (64) forcond ::= IF expr */
-    72,  /* (65) fname ::= IDENT */
-    72,  /* (66) fname ::= fname DCOLON IDENT */
-    65,  /* (67) args ::= expr */
-    65,  /* (68) args ::= args COMMA expr */
-    64,  /* (69) exprs ::= expr */
-    64,  /* (70) exprs ::= exprs COMMA expr */
-    66,  /* (71) oitems ::= oitem */
-    66,  /* (72) oitems ::= oitems osep oitem */
-    60,  /* (73) oitem ::= expr EQUAL expr */
-    60,  /* (74) oitem ::= expr COLON expr */
-    61,  /* (75) forintro ::= IDENT IN expr */
-    61,  /* (76) forintro ::= IDENT COMMA IDENT IN expr */
-    67,  /* (77) tparts ::= */
-    67,  /* (78) tparts ::= tparts QLIT */
-    67,  /* (79) tparts ::= tparts SLIT */
-    67,  /* (80) tparts ::= tparts TINTERP expr TSEQEND */
-    67,  /* (81) tparts ::= tparts tifhead tparts TCONTROL ENDIF TSEQEND */
-    67,  /* (82) tparts ::= tparts tifhead tparts TCONTROL ELSE TSEQEND tparts TCONTROL ENDIF TSEQEND */
-    67,  /* (83) tparts ::= tparts tforhead tparts TCONTROL ENDFOR TSEQEND */
-    62,  /* (84) tifhead ::= TCONTROL IF expr TSEQEND */
-    63,  /* (85) tforhead ::= TCONTROL FOR forintro TSEQEND */
-    73,  /* (86) start ::= file */
-    76,  /* (87) onl ::= */
-    76,  /* (88) onl ::= onl NEWLINE */
-    77,  /* (89) osep ::= COMMA onl */
-    77,  /* (90) osep ::= NEWLINE onl */
+    68,  /* (9) body ::= body attr error RECOVER */
+    68,  /* (10) body ::= body block error RECOVER */
+    68,  /* (11) body ::= body error RECOVER */
+    69,  /* (12) attr ::= IDENT EQUAL expr */
+    70,  /* (13) block ::= IDENT labels LBRACE NEWLINE body RBRACE */
+    70,  /* (14) block ::= IDENT labels LBRACE RBRACE */
+    70,  /* (15) block ::= IDENT labels LBRACE attr RBRACE */
+    71,  /* (16) labels ::= */
+    71,  /* (17) labels ::= labels IDENT */
+    71,  /* (18) labels ::= labels OQUOTE tparts CQUOTE */
+    55,  /* (19) expr ::= binop */
+    55,  /* (20) expr ::= binop QUESTION expr COLON expr */
+    56,  /* (21) binop ::= binop OR binop */
+    56,  /* (22) binop ::= binop AND binop */
+    56,  /* (23) binop ::= binop EQ binop */
+    56,  /* (24) binop ::= binop NE binop */
+    56,  /* (25) binop ::= binop LT binop */
+    56,  /* (26) binop ::= binop LE binop */
+    56,  /* (27) binop ::= binop GT binop */
+    56,  /* (28) binop ::= binop GE binop */
+    56,  /* (29) binop ::= binop PLUS binop */
+    56,  /* (30) binop ::= binop MINUS binop */
+    56,  /* (31) binop ::= binop STAR binop */
+    56,  /* (32) binop ::= binop SLASH binop */
+    56,  /* (33) binop ::= binop PERCENT binop */
+    56,  /* (34) binop ::= unary */
+    57,  /* (35) unary ::= MINUS unary */
+    57,  /* (36) unary ::= BANG unary */
+    57,  /* (37) unary ::= postfix */
+    58,  /* (38) postfix ::= primary */
+    58,  /* (39) postfix ::= postfix DOT IDENT */
+    58,  /* (40) postfix ::= postfix DOT NUMBER */
+    58,  /* (41) postfix ::= postfix DOT STAR */
+    58,  /* (42) postfix ::= postfix LBRACK STAR RBRACK */
+    58,  /* (43) postfix ::= postfix LBRACK expr RBRACK */
+    59,  /* (44) primary ::= IDENT */
+    59,  /* (45) primary ::= NUMBER */
+    59,  /* (46) primary ::= OQUOTE tparts CQUOTE */
+    59,  /* (47) primary ::= OHEREDOC tparts CHEREDOC */
+    59,  /* (48) primary ::= LPAREN expr RPAREN */
+    59,  /* (49) primary ::= fname LPAREN RPAREN */
+    59,  /* (50) primary ::= fname LPAREN args RPAREN */
+    59,  /* (51) primary ::= fname LPAREN args COMMA RPAREN */
+    59,  /* (52) primary ::= fname LPAREN args ELLIPSIS RPAREN */
+    59,  /* (53) primary ::= LBRACK RBRACK */
+    59,  /* (54) primary ::= LBRACK exprs RBRACK */
+    59,  /* (55) primary ::= LBRACK exprs COMMA RBRACK */
+    59,  /* (56) primary ::= LBRACE onl RBRACE */
+    59,  /* (57) primary ::= LBRACE onl oitems RBRACE */
+    59,  /* (58) primary ::= LBRACE onl oitems osep RBRACE */
+    59,  /* (59) primary ::= LBRACK FOR forintro COLON forbody forgroup forcond RBRACK */
+    59,  /* (60) primary ::= LBRACE FOR forintro COLON forbody forgroup forcond RBRACE */
+    78,  /* (61) forbody ::= expr */
+    78,  /* (62) forbody ::= expr FATARROW expr */
+    79,  /* (63) forgroup ::= */
+    79,  /* (64) forgroup ::= ELLIPSIS */
+    80,  /* (65) forcond ::= */
+    80,  /* (66) forcond ::= IF expr */
+    72,  /* (67) fname ::= IDENT */
+    72,  /* (68) fname ::= fname DCOLON IDENT */
+    65,  /* (69) args ::= expr */
+    65,  /* (70) args ::= args COMMA expr */
+    64,  /* (71) exprs ::= expr */
+    64,  /* (72) exprs ::= exprs COMMA expr */
+    66,  /* (73) oitems ::= oitem */
+    66,  /* (74) oitems ::= oitems osep oitem */
+    60,  /* (75) oitem ::= expr EQUAL expr */
+    60,  /* (76) oitem ::= expr COLON expr */
+    61,  /* (77) forintro ::= IDENT IN expr */
+    61,  /* (78) forintro ::= IDENT COMMA IDENT IN expr */
+    67,  /* (79) tparts ::= */
+    67,  /* (80) tparts ::= tparts QLIT */
+    67,  /* (81) tparts ::= tparts SLIT */
+    67,  /* (82) tparts ::= tparts TINTERP expr TSEQEND */
+    67,  /* (83) tparts ::= tparts tifhead tparts TCONTROL ENDIF TSEQEND */
+    67,  /* (84) tparts ::= tparts tifhead tparts TCONTROL ELSE TSEQEND tparts TCONTROL ENDIF TSEQEND */
+    67,  /* (85) tparts ::= tparts tforhead tparts TCONTROL ENDFOR TSEQEND */
+    62,  /* (86) tifhead ::= TCONTROL IF expr TSEQEND */
+    63,  /* (87) tforhead ::= TCONTROL FOR forintro TSEQEND */
+    73,  /* (88) start ::= file */
+    76,  /* (89) onl ::= */
+    76,  /* (90) onl ::= onl NEWLINE */
+    77,  /* (91) osep ::= COMMA onl */
+    77,  /* (92) osep ::= NEWLINE onl */
 };
 
 /* For rule J, yyRuleInfoNRhs[J] contains the negative of the number
@@ -1361,88 +1365,90 @@ static const signed char yyRuleInfoNRhs[] = {
    -2,  /* (6) body ::= body NEWLINE */
    -3,  /* (7) body ::= body attr NEWLINE */
    -3,  /* (8) body ::= body block NEWLINE */
-   -3,  /* (9) body ::= body error RECOVER */
-   -3,  /* (10) attr ::= IDENT EQUAL expr */
-   -6,  /* (11) block ::= IDENT labels LBRACE NEWLINE body RBRACE */
-   -4,  /* (12) block ::= IDENT labels LBRACE RBRACE */
-   -5,  /* (13) block ::= IDENT labels LBRACE attr RBRACE */
-    0,  /* (14) labels ::= */
-   -2,  /* (15) labels ::= labels IDENT */
-   -4,  /* (16) labels ::= labels OQUOTE tparts CQUOTE */
-   -1,  /* (17) expr ::= binop */
-   -5,  /* (18) expr ::= binop QUESTION expr COLON expr */
-   -3,  /* (19) binop ::= binop OR binop */
-   -3,  /* (20) binop ::= binop AND binop */
-   -3,  /* (21) binop ::= binop EQ binop */
-   -3,  /* (22) binop ::= binop NE binop */
-   -3,  /* (23) binop ::= binop LT binop */
-   -3,  /* (24) binop ::= binop LE binop */
-   -3,  /* (25) binop ::= binop GT binop */
-   -3,  /* (26) binop ::= binop GE binop */
-   -3,  /* (27) binop ::= binop PLUS binop */
-   -3,  /* (28) binop ::= binop MINUS binop */
-   -3,  /* (29) binop ::= binop STAR binop */
-   -3,  /* (30) binop ::= binop SLASH binop */
-   -3,  /* (31) binop ::= binop PERCENT binop */
-   -1,  /* (32) binop ::= unary */
-   -2,  /* (33) unary ::= MINUS unary */
-   -2,  /* (34) unary ::= BANG unary */
-   -1,  /* (35) unary ::= postfix */
-   -1,  /* (36) postfix ::= primary */
-   -3,  /* (37) postfix ::= postfix DOT IDENT */
-   -3,  /* (38) postfix ::= postfix DOT NUMBER */
-   -3,  /* (39) postfix ::= postfix DOT STAR */
-   -4,  /* (40) postfix ::= postfix LBRACK STAR RBRACK */
-   -4,  /* (41) postfix ::= postfix LBRACK expr RBRACK */
-   -1,  /* (42) primary ::= IDENT */
-   -1,  /* (43) primary ::= NUMBER */
-   -3,  /* (44) primary ::= OQUOTE tparts CQUOTE */
-   -3,  /* (45) primary ::= OHEREDOC tparts CHEREDOC */
-   -3,  /* (46) primary ::= LPAREN expr RPAREN */
-   -3,  /* (47) primary ::= fname LPAREN RPAREN */
-   -4,  /* (48) primary ::= fname LPAREN args RPAREN */
-   -5,  /* (49) primary ::= fname LPAREN args COMMA RPAREN */
-   -5,  /* (50) primary ::= fname LPAREN args ELLIPSIS RPAREN */
-   -2,  /* (51) primary ::= LBRACK RBRACK */
-   -3,  /* (52) primary ::= LBRACK exprs RBRACK */
-   -4,  /* (53) primary ::= LBRACK exprs COMMA RBRACK */
-   -3,  /* (54) primary ::= LBRACE onl RBRACE */
-   -4,  /* (55) primary ::= LBRACE onl oitems RBRACE */
-   -5,  /* (56) primary ::= LBRACE onl oitems osep RBRACE */
-   -8,  /* (57) primary ::= LBRACK FOR forintro COLON forbody forgroup forcond RBRACK */
-   -8,  /* (58) primary ::= LBRACE FOR forintro COLON forbody forgroup forcond RBRACE */
-   -1,  /* (59) forbody ::= expr */
-   -3,  /* (60) forbody ::= expr FATARROW expr */
-    0,  /* (61) forgroup ::= */
-   -1,  /* (62) forgroup ::= ELLIPSIS */
-    0,  /* (63) forcond ::= */
-   -2,  /* (64) forcond ::= IF expr */
-   -1,  /* (65) fname ::= IDENT */
-   -3,  /* (66) fname ::= fname DCOLON IDENT */
-   -1,  /* (67) args ::= expr */
-   -3,  /* (68) args ::= args COMMA expr */
-   -1,  /* (69) exprs ::= expr */
-   -3,  /* (70) exprs ::= exprs COMMA expr */
-   -1,  /* (71) oitems ::= oitem */
-   -3,  /* (72) oitems ::= oitems osep oitem */
-   -3,  /* (73) oitem ::= expr EQUAL expr */
-   -3,  /* (74) oitem ::= expr COLON expr */
-   -3,  /* (75) forintro ::= IDENT IN expr */
-   -5,  /* (76) forintro ::= IDENT COMMA IDENT IN expr */
-    0,  /* (77) tparts ::= */
-   -2,  /* (78) tparts ::= tparts QLIT */
-   -2,  /* (79) tparts ::= tparts SLIT */
-   -4,  /* (80) tparts ::= tparts TINTERP expr TSEQEND */
-   -6,  /* (81) tparts ::= tparts tifhead tparts TCONTROL ENDIF TSEQEND */
-  -10,  /* (82) tparts ::= tparts tifhead tparts TCONTROL ELSE TSEQEND tparts TCONTROL ENDIF TSEQEND */
-   -6,  /* (83) tparts ::= tparts tforhead tparts TCONTROL ENDFOR TSEQEND */
-   -4,  /* (84) tifhead ::= TCONTROL IF expr TSEQEND */
-   -4,  /* (85) tforhead ::= TCONTROL FOR forintro TSEQEND */
-   -1,  /* (86) start ::= file */
-    0,  /* (87) onl ::= */
-   -2,  /* (88) onl ::= onl NEWLINE */
-   -2,  /* (89) osep ::= COMMA onl */
-   -2,  /* (90) osep ::= NEWLINE onl */
+   -4,  /* (9) body ::= body attr error RECOVER */
+   -4,  /* (10) body ::= body block error RECOVER */
+   -3,  /* (11) body ::= body error RECOVER */
+   -3,  /* (12) attr ::= IDENT EQUAL expr */
+   -6,  /* (13) block ::= IDENT labels LBRACE NEWLINE body RBRACE */
+   -4,  /* (14) block ::= IDENT labels LBRACE RBRACE */
+   -5,  /* (15) block ::= IDENT labels LBRACE attr RBRACE */
+    0,  /* (16) labels ::= */
+   -2,  /* (17) labels ::= labels IDENT */
+   -4,  /* (18) labels ::= labels OQUOTE tparts CQUOTE */
+   -1,  /* (19) expr ::= binop */
+   -5,  /* (20) expr ::= binop QUESTION expr COLON expr */
+   -3,  /* (21) binop ::= binop OR binop */
+   -3,  /* (22) binop ::= binop AND binop */
+   -3,  /* (23) binop ::= binop EQ binop */
+   -3,  /* (24) binop ::= binop NE binop */
+   -3,  /* (25) binop ::= binop LT binop */
+   -3,  /* (26) binop ::= binop LE binop */
+   -3,  /* (27) binop ::= binop GT binop */
+   -3,  /* (28) binop ::= binop GE binop */
+   -3,  /* (29) binop ::= binop PLUS binop */
+   -3,  /* (30) binop ::= binop MINUS binop */
+   -3,  /* (31) binop ::= binop STAR binop */
+   -3,  /* (32) binop ::= binop SLASH binop */
+   -3,  /* (33) binop ::= binop PERCENT binop */
+   -1,  /* (34) binop ::= unary */
+   -2,  /* (35) unary ::= MINUS unary */
+   -2,  /* (36) unary ::= BANG unary */
+   -1,  /* (37) unary ::= postfix */
+   -1,  /* (38) postfix ::= primary */
+   -3,  /* (39) postfix ::= postfix DOT IDENT */
+   -3,  /* (40) postfix ::= postfix DOT NUMBER */
+   -3,  /* (41) postfix ::= postfix DOT STAR */
+   -4,  /* (42) postfix ::= postfix LBRACK STAR RBRACK */
+   -4,  /* (43) postfix ::= postfix LBRACK expr RBRACK */
+   -1,  /* (44) primary ::= IDENT */
+   -1,  /* (45) primary ::= NUMBER */
+   -3,  /* (46) primary ::= OQUOTE tparts CQUOTE */
+   -3,  /* (47) primary ::= OHEREDOC tparts CHEREDOC */
+   -3,  /* (48) primary ::= LPAREN expr RPAREN */
+   -3,  /* (49) primary ::= fname LPAREN RPAREN */
+   -4,  /* (50) primary ::= fname LPAREN args RPAREN */
+   -5,  /* (51) primary ::= fname LPAREN args COMMA RPAREN */
+   -5,  /* (52) primary ::= fname LPAREN args ELLIPSIS RPAREN */
+   -2,  /* (53) primary ::= LBRACK RBRACK */
+   -3,  /* (54) primary ::= LBRACK exprs RBRACK */
+   -4,  /* (55) primary ::= LBRACK exprs COMMA RBRACK */
+   -3,  /* (56) primary ::= LBRACE onl RBRACE */
+   -4,  /* (57) primary ::= LBRACE onl oitems RBRACE */
+   -5,  /* (58) primary ::= LBRACE onl oitems osep RBRACE */
+   -8,  /* (59) primary ::= LBRACK FOR forintro COLON forbody forgroup forcond RBRACK */
+   -8,  /* (60) primary ::= LBRACE FOR forintro COLON forbody forgroup forcond RBRACE */
+   -1,  /* (61) forbody ::= expr */
+   -3,  /* (62) forbody ::= expr FATARROW expr */
+    0,  /* (63) forgroup ::= */
+   -1,  /* (64) forgroup ::= ELLIPSIS */
+    0,  /* (65) forcond ::= */
+   -2,  /* (66) forcond ::= IF expr */
+   -1,  /* (67) fname ::= IDENT */
+   -3,  /* (68) fname ::= fname DCOLON IDENT */
+   -1,  /* (69) args ::= expr */
+   -3,  /* (70) args ::= args COMMA expr */
+   -1,  /* (71) exprs ::= expr */
+   -3,  /* (72) exprs ::= exprs COMMA expr */
+   -1,  /* (73) oitems ::= oitem */
+   -3,  /* (74) oitems ::= oitems osep oitem */
+   -3,  /* (75) oitem ::= expr EQUAL expr */
+   -3,  /* (76) oitem ::= expr COLON expr */
+   -3,  /* (77) forintro ::= IDENT IN expr */
+   -5,  /* (78) forintro ::= IDENT COMMA IDENT IN expr */
+    0,  /* (79) tparts ::= */
+   -2,  /* (80) tparts ::= tparts QLIT */
+   -2,  /* (81) tparts ::= tparts SLIT */
+   -4,  /* (82) tparts ::= tparts TINTERP expr TSEQEND */
+   -6,  /* (83) tparts ::= tparts tifhead tparts TCONTROL ENDIF TSEQEND */
+  -10,  /* (84) tparts ::= tparts tifhead tparts TCONTROL ELSE TSEQEND tparts TCONTROL ENDIF TSEQEND */
+   -6,  /* (85) tparts ::= tparts tforhead tparts TCONTROL ENDFOR TSEQEND */
+   -4,  /* (86) tifhead ::= TCONTROL IF expr TSEQEND */
+   -4,  /* (87) tforhead ::= TCONTROL FOR forintro TSEQEND */
+   -1,  /* (88) start ::= file */
+    0,  /* (89) onl ::= */
+   -2,  /* (90) onl ::= onl NEWLINE */
+   -2,  /* (91) osep ::= COMMA onl */
+   -2,  /* (92) osep ::= NEWLINE onl */
 };
 
 static void yy_accept(yyParser*);  /* Forward Declaration */
@@ -1532,7 +1538,25 @@ static YYACTIONTYPE yy_reduce(
   yy_destructor(yypParser,2,&yymsp[0].minor);
   yymsp[-2].minor.yy145 = yylhsminor.yy145;
         break;
-      case 9: /* body ::= body error RECOVER */
+      case 9: /* body ::= body attr error RECOVER */
+{
+	yylhsminor.yy145 = yymsp[-3].minor.yy145;
+	yypParser->yyerrcnt = -1;
+	hcl_recovered_after(ps, yylhsminor.yy145, yymsp[-2].minor.yy20, NULL);
+}
+  yy_destructor(yypParser,48,&yymsp[0].minor);
+  yymsp[-3].minor.yy145 = yylhsminor.yy145;
+        break;
+      case 10: /* body ::= body block error RECOVER */
+{
+	yylhsminor.yy145 = yymsp[-3].minor.yy145;
+	yypParser->yyerrcnt = -1;
+	hcl_recovered_after(ps, yylhsminor.yy145, NULL, yymsp[-2].minor.yy160);
+}
+  yy_destructor(yypParser,48,&yymsp[0].minor);
+  yymsp[-3].minor.yy145 = yylhsminor.yy145;
+        break;
+      case 11: /* body ::= body error RECOVER */
 {
 	yylhsminor.yy145 = yymsp[-2].minor.yy145;
 	yypParser->yyerrcnt = -1; /* report the next error too */
@@ -1541,259 +1565,257 @@ static YYACTIONTYPE yy_reduce(
   yy_destructor(yypParser,48,&yymsp[0].minor);
   yymsp[-2].minor.yy145 = yylhsminor.yy145;
         break;
-      case 10: /* attr ::= IDENT EQUAL expr */
+      case 12: /* attr ::= IDENT EQUAL expr */
 { yylhsminor.yy20 = hcl_ast_attr(ps, yymsp[-2].minor.yy0, yymsp[0].minor.yy94); }
   yy_destructor(yypParser,23,&yymsp[-1].minor);
   yymsp[-2].minor.yy20 = yylhsminor.yy20;
         break;
-      case 11: /* block ::= IDENT labels LBRACE NEWLINE body RBRACE */
+      case 13: /* block ::= IDENT labels LBRACE NEWLINE body RBRACE */
 { yylhsminor.yy160 = hcl_ast_block(ps, yymsp[-5].minor.yy0, yymsp[-4].minor.yy55, yymsp[-3].minor.yy0, yymsp[-1].minor.yy145, yymsp[0].minor.yy0); }
   yy_destructor(yypParser,2,&yymsp[-2].minor);
   yymsp[-5].minor.yy160 = yylhsminor.yy160;
         break;
-      case 12: /* block ::= IDENT labels LBRACE RBRACE */
+      case 14: /* block ::= IDENT labels LBRACE RBRACE */
 { yylhsminor.yy160 = hcl_ast_block(ps, yymsp[-3].minor.yy0, yymsp[-2].minor.yy55, yymsp[-1].minor.yy0, hcl_ast_body(ps), yymsp[0].minor.yy0); }
   yymsp[-3].minor.yy160 = yylhsminor.yy160;
         break;
-      case 13: /* block ::= IDENT labels LBRACE attr RBRACE */
+      case 15: /* block ::= IDENT labels LBRACE attr RBRACE */
 { yylhsminor.yy160 = hcl_ast_block(ps, yymsp[-4].minor.yy0, yymsp[-3].minor.yy55, yymsp[-2].minor.yy0, hcl_ast_body_one(ps, yymsp[-1].minor.yy20), yymsp[0].minor.yy0); }
   yymsp[-4].minor.yy160 = yylhsminor.yy160;
         break;
-      case 14: /* labels ::= */
+      case 16: /* labels ::= */
 { yymsp[1].minor.yy55 = NULL; }
         break;
-      case 15: /* labels ::= labels IDENT */
+      case 17: /* labels ::= labels IDENT */
 { yylhsminor.yy55 = hcl_ast_label(ps, yymsp[-1].minor.yy55, yymsp[0].minor.yy0, NULL); }
   yymsp[-1].minor.yy55 = yylhsminor.yy55;
         break;
-      case 16: /* labels ::= labels OQUOTE tparts CQUOTE */
+      case 18: /* labels ::= labels OQUOTE tparts CQUOTE */
 { yylhsminor.yy55 = hcl_ast_label(ps, yymsp[-3].minor.yy55, yymsp[-2].minor.yy0, hcl_ast_template(ps, yymsp[-2].minor.yy0, yymsp[-1].minor.yy84, yymsp[0].minor.yy0, 0)); }
   yymsp[-3].minor.yy55 = yylhsminor.yy55;
         break;
-      case 17: /* expr ::= binop */
-      case 32: /* binop ::= unary */ yytestcase(yyruleno==32);
-      case 35: /* unary ::= postfix */ yytestcase(yyruleno==35);
-      case 36: /* postfix ::= primary */ yytestcase(yyruleno==36);
+      case 19: /* expr ::= binop */
+      case 34: /* binop ::= unary */ yytestcase(yyruleno==34);
+      case 37: /* unary ::= postfix */ yytestcase(yyruleno==37);
+      case 38: /* postfix ::= primary */ yytestcase(yyruleno==38);
 { yylhsminor.yy94 = yymsp[0].minor.yy94; }
   yymsp[0].minor.yy94 = yylhsminor.yy94;
         break;
-      case 18: /* expr ::= binop QUESTION expr COLON expr */
+      case 20: /* expr ::= binop QUESTION expr COLON expr */
 { yylhsminor.yy94 = hcl_ast_cond(ps, yymsp[-4].minor.yy94, yymsp[-2].minor.yy94, yymsp[0].minor.yy94); }
   yy_destructor(yypParser,25,&yymsp[-3].minor);
   yy_destructor(yypParser,26,&yymsp[-1].minor);
   yymsp[-4].minor.yy94 = yylhsminor.yy94;
         break;
-      case 19: /* binop ::= binop OR binop */
-      case 20: /* binop ::= binop AND binop */ yytestcase(yyruleno==20);
-      case 21: /* binop ::= binop EQ binop */ yytestcase(yyruleno==21);
-      case 22: /* binop ::= binop NE binop */ yytestcase(yyruleno==22);
-      case 23: /* binop ::= binop LT binop */ yytestcase(yyruleno==23);
-      case 24: /* binop ::= binop LE binop */ yytestcase(yyruleno==24);
-      case 25: /* binop ::= binop GT binop */ yytestcase(yyruleno==25);
-      case 26: /* binop ::= binop GE binop */ yytestcase(yyruleno==26);
-      case 27: /* binop ::= binop PLUS binop */ yytestcase(yyruleno==27);
-      case 28: /* binop ::= binop MINUS binop */ yytestcase(yyruleno==28);
-      case 29: /* binop ::= binop STAR binop */ yytestcase(yyruleno==29);
-      case 30: /* binop ::= binop SLASH binop */ yytestcase(yyruleno==30);
-      case 31: /* binop ::= binop PERCENT binop */ yytestcase(yyruleno==31);
+      case 21: /* binop ::= binop OR binop */
+      case 22: /* binop ::= binop AND binop */ yytestcase(yyruleno==22);
+      case 23: /* binop ::= binop EQ binop */ yytestcase(yyruleno==23);
+      case 24: /* binop ::= binop NE binop */ yytestcase(yyruleno==24);
+      case 25: /* binop ::= binop LT binop */ yytestcase(yyruleno==25);
+      case 26: /* binop ::= binop LE binop */ yytestcase(yyruleno==26);
+      case 27: /* binop ::= binop GT binop */ yytestcase(yyruleno==27);
+      case 28: /* binop ::= binop GE binop */ yytestcase(yyruleno==28);
+      case 29: /* binop ::= binop PLUS binop */ yytestcase(yyruleno==29);
+      case 30: /* binop ::= binop MINUS binop */ yytestcase(yyruleno==30);
+      case 31: /* binop ::= binop STAR binop */ yytestcase(yyruleno==31);
+      case 32: /* binop ::= binop SLASH binop */ yytestcase(yyruleno==32);
+      case 33: /* binop ::= binop PERCENT binop */ yytestcase(yyruleno==33);
 { yylhsminor.yy94 = hcl_ast_binop(ps, yymsp[-2].minor.yy94, yymsp[-1].minor.yy0, yymsp[0].minor.yy94); }
   yymsp[-2].minor.yy94 = yylhsminor.yy94;
         break;
-      case 33: /* unary ::= MINUS unary */
-      case 34: /* unary ::= BANG unary */ yytestcase(yyruleno==34);
+      case 35: /* unary ::= MINUS unary */
+      case 36: /* unary ::= BANG unary */ yytestcase(yyruleno==36);
 { yylhsminor.yy94 = hcl_ast_unop(ps, yymsp[-1].minor.yy0, yymsp[0].minor.yy94); }
   yymsp[-1].minor.yy94 = yylhsminor.yy94;
         break;
-      case 37: /* postfix ::= postfix DOT IDENT */
-{ yylhsminor.yy94 = hcl_ast_getattr(ps, yymsp[-2].minor.yy94, yymsp[0].minor.yy0); }
-  yy_destructor(yypParser,20,&yymsp[-1].minor);
+      case 39: /* postfix ::= postfix DOT IDENT */
+{ yylhsminor.yy94 = hcl_ast_getattr(ps, yymsp[-2].minor.yy94, yymsp[-1].minor.yy0, yymsp[0].minor.yy0); }
   yymsp[-2].minor.yy94 = yylhsminor.yy94;
         break;
-      case 38: /* postfix ::= postfix DOT NUMBER */
-{ yylhsminor.yy94 = hcl_ast_legacy_index(ps, yymsp[-2].minor.yy94, yymsp[0].minor.yy0); }
-  yy_destructor(yypParser,20,&yymsp[-1].minor);
+      case 40: /* postfix ::= postfix DOT NUMBER */
+{ yylhsminor.yy94 = hcl_ast_legacy_index(ps, yymsp[-2].minor.yy94, yymsp[-1].minor.yy0, yymsp[0].minor.yy0); }
   yymsp[-2].minor.yy94 = yylhsminor.yy94;
         break;
-      case 39: /* postfix ::= postfix DOT STAR */
+      case 41: /* postfix ::= postfix DOT STAR */
 { yylhsminor.yy94 = hcl_ast_splat(ps, yymsp[-2].minor.yy94, yymsp[0].minor.yy0, 0); }
   yy_destructor(yypParser,20,&yymsp[-1].minor);
   yymsp[-2].minor.yy94 = yylhsminor.yy94;
         break;
-      case 40: /* postfix ::= postfix LBRACK STAR RBRACK */
+      case 42: /* postfix ::= postfix LBRACK STAR RBRACK */
 { yylhsminor.yy94 = hcl_ast_splat(ps, yymsp[-3].minor.yy94, yymsp[0].minor.yy0, 1); }
   yy_destructor(yypParser,16,&yymsp[-2].minor);
   yy_destructor(yypParser,30,&yymsp[-1].minor);
   yymsp[-3].minor.yy94 = yylhsminor.yy94;
         break;
-      case 41: /* postfix ::= postfix LBRACK expr RBRACK */
+      case 43: /* postfix ::= postfix LBRACK expr RBRACK */
 { yylhsminor.yy94 = hcl_ast_index(ps, yymsp[-3].minor.yy94, yymsp[-2].minor.yy0, yymsp[-1].minor.yy94, yymsp[0].minor.yy0); }
   yymsp[-3].minor.yy94 = yylhsminor.yy94;
         break;
-      case 42: /* primary ::= IDENT */
+      case 44: /* primary ::= IDENT */
 { yylhsminor.yy94 = hcl_ast_ident(ps, yymsp[0].minor.yy0); }
   yymsp[0].minor.yy94 = yylhsminor.yy94;
         break;
-      case 43: /* primary ::= NUMBER */
+      case 45: /* primary ::= NUMBER */
 { yylhsminor.yy94 = hcl_ast_number(ps, yymsp[0].minor.yy0); }
   yymsp[0].minor.yy94 = yylhsminor.yy94;
         break;
-      case 44: /* primary ::= OQUOTE tparts CQUOTE */
+      case 46: /* primary ::= OQUOTE tparts CQUOTE */
 { yylhsminor.yy94 = hcl_ast_template(ps, yymsp[-2].minor.yy0, yymsp[-1].minor.yy84, yymsp[0].minor.yy0, 0); }
   yymsp[-2].minor.yy94 = yylhsminor.yy94;
         break;
-      case 45: /* primary ::= OHEREDOC tparts CHEREDOC */
+      case 47: /* primary ::= OHEREDOC tparts CHEREDOC */
 { yylhsminor.yy94 = hcl_ast_template(ps, yymsp[-2].minor.yy0, yymsp[-1].minor.yy84, yymsp[0].minor.yy0, 1); }
   yymsp[-2].minor.yy94 = yylhsminor.yy94;
         break;
-      case 46: /* primary ::= LPAREN expr RPAREN */
+      case 48: /* primary ::= LPAREN expr RPAREN */
 { yylhsminor.yy94 = hcl_ast_paren(ps, yymsp[-2].minor.yy0, yymsp[-1].minor.yy94, yymsp[0].minor.yy0); }
   yymsp[-2].minor.yy94 = yylhsminor.yy94;
         break;
-      case 47: /* primary ::= fname LPAREN RPAREN */
+      case 49: /* primary ::= fname LPAREN RPAREN */
 { yylhsminor.yy94 = hcl_ast_call(ps, yymsp[-2].minor.yy0, NULL, yymsp[0].minor.yy0, 0); }
   yy_destructor(yypParser,18,&yymsp[-1].minor);
   yymsp[-2].minor.yy94 = yylhsminor.yy94;
         break;
-      case 48: /* primary ::= fname LPAREN args RPAREN */
+      case 50: /* primary ::= fname LPAREN args RPAREN */
 { yylhsminor.yy94 = hcl_ast_call(ps, yymsp[-3].minor.yy0, &yymsp[-1].minor.yy84, yymsp[0].minor.yy0, 0); }
   yy_destructor(yypParser,18,&yymsp[-2].minor);
   yymsp[-3].minor.yy94 = yylhsminor.yy94;
         break;
-      case 49: /* primary ::= fname LPAREN args COMMA RPAREN */
+      case 51: /* primary ::= fname LPAREN args COMMA RPAREN */
 { yylhsminor.yy94 = hcl_ast_call(ps, yymsp[-4].minor.yy0, &yymsp[-2].minor.yy84, yymsp[0].minor.yy0, 0); }
   yy_destructor(yypParser,18,&yymsp[-3].minor);
   yy_destructor(yypParser,21,&yymsp[-1].minor);
   yymsp[-4].minor.yy94 = yylhsminor.yy94;
         break;
-      case 50: /* primary ::= fname LPAREN args ELLIPSIS RPAREN */
+      case 52: /* primary ::= fname LPAREN args ELLIPSIS RPAREN */
 { yylhsminor.yy94 = hcl_ast_call(ps, yymsp[-4].minor.yy0, &yymsp[-2].minor.yy84, yymsp[0].minor.yy0, 1); }
   yy_destructor(yypParser,18,&yymsp[-3].minor);
   yy_destructor(yypParser,22,&yymsp[-1].minor);
   yymsp[-4].minor.yy94 = yylhsminor.yy94;
         break;
-      case 51: /* primary ::= LBRACK RBRACK */
+      case 53: /* primary ::= LBRACK RBRACK */
 { yylhsminor.yy94 = hcl_ast_tuple(ps, yymsp[-1].minor.yy0, NULL, yymsp[0].minor.yy0); }
   yymsp[-1].minor.yy94 = yylhsminor.yy94;
         break;
-      case 52: /* primary ::= LBRACK exprs RBRACK */
+      case 54: /* primary ::= LBRACK exprs RBRACK */
 { yylhsminor.yy94 = hcl_ast_tuple(ps, yymsp[-2].minor.yy0, &yymsp[-1].minor.yy84, yymsp[0].minor.yy0); }
   yymsp[-2].minor.yy94 = yylhsminor.yy94;
         break;
-      case 53: /* primary ::= LBRACK exprs COMMA RBRACK */
+      case 55: /* primary ::= LBRACK exprs COMMA RBRACK */
 { yylhsminor.yy94 = hcl_ast_tuple(ps, yymsp[-3].minor.yy0, &yymsp[-2].minor.yy84, yymsp[0].minor.yy0); }
   yy_destructor(yypParser,21,&yymsp[-1].minor);
   yymsp[-3].minor.yy94 = yylhsminor.yy94;
         break;
-      case 54: /* primary ::= LBRACE onl RBRACE */
+      case 56: /* primary ::= LBRACE onl RBRACE */
 { yylhsminor.yy94 = hcl_ast_object(ps, yymsp[-2].minor.yy0, NULL, yymsp[0].minor.yy0); }
   yymsp[-2].minor.yy94 = yylhsminor.yy94;
         break;
-      case 55: /* primary ::= LBRACE onl oitems RBRACE */
+      case 57: /* primary ::= LBRACE onl oitems RBRACE */
 { yylhsminor.yy94 = hcl_ast_object(ps, yymsp[-3].minor.yy0, &yymsp[-1].minor.yy84, yymsp[0].minor.yy0); }
   yymsp[-3].minor.yy94 = yylhsminor.yy94;
         break;
-      case 56: /* primary ::= LBRACE onl oitems osep RBRACE */
+      case 58: /* primary ::= LBRACE onl oitems osep RBRACE */
 { yylhsminor.yy94 = hcl_ast_object(ps, yymsp[-4].minor.yy0, &yymsp[-2].minor.yy84, yymsp[0].minor.yy0); }
   yymsp[-4].minor.yy94 = yylhsminor.yy94;
         break;
-      case 57: /* primary ::= LBRACK FOR forintro COLON forbody forgroup forcond RBRACK */
-      case 58: /* primary ::= LBRACE FOR forintro COLON forbody forgroup forcond RBRACE */ yytestcase(yyruleno==58);
+      case 59: /* primary ::= LBRACK FOR forintro COLON forbody forgroup forcond RBRACK */
+      case 60: /* primary ::= LBRACE FOR forintro COLON forbody forgroup forcond RBRACE */ yytestcase(yyruleno==60);
 { yylhsminor.yy94 = hcl_ast_for(ps, yymsp[-7].minor.yy0, yymsp[-5].minor.yy94, &yymsp[-3].minor.yy42, yymsp[-2].minor.yy0, yymsp[-1].minor.yy94, yymsp[0].minor.yy0); }
   yy_destructor(yypParser,42,&yymsp[-6].minor);
   yy_destructor(yypParser,26,&yymsp[-4].minor);
   yymsp[-7].minor.yy94 = yylhsminor.yy94;
         break;
-      case 59: /* forbody ::= expr */
+      case 61: /* forbody ::= expr */
 { yylhsminor.yy42.key = NULL; yylhsminor.yy42.value = yymsp[0].minor.yy94; }
   yymsp[0].minor.yy42 = yylhsminor.yy42;
         break;
-      case 60: /* forbody ::= expr FATARROW expr */
+      case 62: /* forbody ::= expr FATARROW expr */
 { yylhsminor.yy42.key = yymsp[-2].minor.yy94; yylhsminor.yy42.value = yymsp[0].minor.yy94; }
   yy_destructor(yypParser,24,&yymsp[-1].minor);
   yymsp[-2].minor.yy42 = yylhsminor.yy42;
         break;
-      case 61: /* forgroup ::= */
+      case 63: /* forgroup ::= */
 { yymsp[1].minor.yy0 = NULL; }
         break;
-      case 62: /* forgroup ::= ELLIPSIS */
-      case 65: /* fname ::= IDENT */ yytestcase(yyruleno==65);
+      case 64: /* forgroup ::= ELLIPSIS */
+      case 67: /* fname ::= IDENT */ yytestcase(yyruleno==67);
 { yylhsminor.yy0 = yymsp[0].minor.yy0; }
   yymsp[0].minor.yy0 = yylhsminor.yy0;
         break;
-      case 63: /* forcond ::= */
+      case 65: /* forcond ::= */
 { yymsp[1].minor.yy94 = NULL; }
         break;
-      case 64: /* forcond ::= IF expr */
+      case 66: /* forcond ::= IF expr */
 {  yy_destructor(yypParser,44,&yymsp[-1].minor);
 { yymsp[-1].minor.yy94 = yymsp[0].minor.yy94; }
 }
         break;
-      case 66: /* fname ::= fname DCOLON IDENT */
+      case 68: /* fname ::= fname DCOLON IDENT */
 { yylhsminor.yy0 = hcl_ast_fname(ps, yymsp[-2].minor.yy0, yymsp[0].minor.yy0); }
   yy_destructor(yypParser,27,&yymsp[-1].minor);
   yymsp[-2].minor.yy0 = yylhsminor.yy0;
         break;
-      case 67: /* args ::= expr */
-      case 69: /* exprs ::= expr */ yytestcase(yyruleno==69);
-      case 71: /* oitems ::= oitem */ yytestcase(yyruleno==71);
+      case 69: /* args ::= expr */
+      case 71: /* exprs ::= expr */ yytestcase(yyruleno==71);
+      case 73: /* oitems ::= oitem */ yytestcase(yyruleno==73);
 { yylhsminor.yy84 = hcl_elist_one(yymsp[0].minor.yy94); }
   yymsp[0].minor.yy84 = yylhsminor.yy84;
         break;
-      case 68: /* args ::= args COMMA expr */
-      case 70: /* exprs ::= exprs COMMA expr */ yytestcase(yyruleno==70);
+      case 70: /* args ::= args COMMA expr */
+      case 72: /* exprs ::= exprs COMMA expr */ yytestcase(yyruleno==72);
 { yylhsminor.yy84 = yymsp[-2].minor.yy84; hcl_elist_add(&yylhsminor.yy84, yymsp[0].minor.yy94); }
   yy_destructor(yypParser,21,&yymsp[-1].minor);
   yymsp[-2].minor.yy84 = yylhsminor.yy84;
         break;
-      case 72: /* oitems ::= oitems osep oitem */
+      case 74: /* oitems ::= oitems osep oitem */
 { yylhsminor.yy84 = yymsp[-2].minor.yy84; hcl_elist_add(&yylhsminor.yy84, yymsp[0].minor.yy94); }
   yymsp[-2].minor.yy84 = yylhsminor.yy84;
         break;
-      case 73: /* oitem ::= expr EQUAL expr */
+      case 75: /* oitem ::= expr EQUAL expr */
 { yylhsminor.yy94 = hcl_ast_item(ps, yymsp[-2].minor.yy94, yymsp[0].minor.yy94); }
   yy_destructor(yypParser,23,&yymsp[-1].minor);
   yymsp[-2].minor.yy94 = yylhsminor.yy94;
         break;
-      case 74: /* oitem ::= expr COLON expr */
+      case 76: /* oitem ::= expr COLON expr */
 { yylhsminor.yy94 = hcl_ast_item(ps, yymsp[-2].minor.yy94, yymsp[0].minor.yy94); }
   yy_destructor(yypParser,26,&yymsp[-1].minor);
   yymsp[-2].minor.yy94 = yylhsminor.yy94;
         break;
-      case 75: /* forintro ::= IDENT IN expr */
+      case 77: /* forintro ::= IDENT IN expr */
 { yylhsminor.yy94 = hcl_ast_forintro(ps, NULL, yymsp[-2].minor.yy0, yymsp[0].minor.yy94); }
   yy_destructor(yypParser,43,&yymsp[-1].minor);
   yymsp[-2].minor.yy94 = yylhsminor.yy94;
         break;
-      case 76: /* forintro ::= IDENT COMMA IDENT IN expr */
+      case 78: /* forintro ::= IDENT COMMA IDENT IN expr */
 { yylhsminor.yy94 = hcl_ast_forintro(ps, yymsp[-4].minor.yy0, yymsp[-2].minor.yy0, yymsp[0].minor.yy94); }
   yy_destructor(yypParser,21,&yymsp[-3].minor);
   yy_destructor(yypParser,43,&yymsp[-1].minor);
   yymsp[-4].minor.yy94 = yylhsminor.yy94;
         break;
-      case 77: /* tparts ::= */
+      case 79: /* tparts ::= */
 { yymsp[1].minor.yy84.head = yymsp[1].minor.yy84.tail = NULL; }
         break;
-      case 78: /* tparts ::= tparts QLIT */
+      case 80: /* tparts ::= tparts QLIT */
 { yylhsminor.yy84 = yymsp[-1].minor.yy84; hcl_elist_add(&yylhsminor.yy84, hcl_ast_tlit(ps, yymsp[0].minor.yy0, 1)); }
   yymsp[-1].minor.yy84 = yylhsminor.yy84;
         break;
-      case 79: /* tparts ::= tparts SLIT */
+      case 81: /* tparts ::= tparts SLIT */
 { yylhsminor.yy84 = yymsp[-1].minor.yy84; hcl_elist_add(&yylhsminor.yy84, hcl_ast_tlit(ps, yymsp[0].minor.yy0, 0)); }
   yymsp[-1].minor.yy84 = yylhsminor.yy84;
         break;
-      case 80: /* tparts ::= tparts TINTERP expr TSEQEND */
+      case 82: /* tparts ::= tparts TINTERP expr TSEQEND */
 { yylhsminor.yy84 = yymsp[-3].minor.yy84; hcl_elist_add(&yylhsminor.yy84, yymsp[-1].minor.yy94); }
   yy_destructor(yypParser,11,&yymsp[-2].minor);
   yy_destructor(yypParser,13,&yymsp[0].minor);
   yymsp[-3].minor.yy84 = yylhsminor.yy84;
         break;
-      case 81: /* tparts ::= tparts tifhead tparts TCONTROL ENDIF TSEQEND */
+      case 83: /* tparts ::= tparts tifhead tparts TCONTROL ENDIF TSEQEND */
 { yylhsminor.yy84 = yymsp[-5].minor.yy84; hcl_elist_add(&yylhsminor.yy84, hcl_ast_tif(ps, yymsp[-4].minor.yy94, &yymsp[-3].minor.yy84, NULL, yymsp[0].minor.yy0)); }
   yy_destructor(yypParser,12,&yymsp[-2].minor);
   yy_destructor(yypParser,46,&yymsp[-1].minor);
   yymsp[-5].minor.yy84 = yylhsminor.yy84;
         break;
-      case 82: /* tparts ::= tparts tifhead tparts TCONTROL ELSE TSEQEND tparts TCONTROL ENDIF TSEQEND */
+      case 84: /* tparts ::= tparts tifhead tparts TCONTROL ELSE TSEQEND tparts TCONTROL ENDIF TSEQEND */
 { yylhsminor.yy84 = yymsp[-9].minor.yy84; hcl_elist_add(&yylhsminor.yy84, hcl_ast_tif(ps, yymsp[-8].minor.yy94, &yymsp[-7].minor.yy84, &yymsp[-3].minor.yy84, yymsp[0].minor.yy0)); }
   yy_destructor(yypParser,12,&yymsp[-6].minor);
   yy_destructor(yypParser,45,&yymsp[-5].minor);
@@ -1802,44 +1824,44 @@ static YYACTIONTYPE yy_reduce(
   yy_destructor(yypParser,46,&yymsp[-1].minor);
   yymsp[-9].minor.yy84 = yylhsminor.yy84;
         break;
-      case 83: /* tparts ::= tparts tforhead tparts TCONTROL ENDFOR TSEQEND */
+      case 85: /* tparts ::= tparts tforhead tparts TCONTROL ENDFOR TSEQEND */
 { yylhsminor.yy84 = yymsp[-5].minor.yy84; hcl_elist_add(&yylhsminor.yy84, hcl_ast_tfor(ps, yymsp[-4].minor.yy94, &yymsp[-3].minor.yy84, yymsp[0].minor.yy0)); }
   yy_destructor(yypParser,12,&yymsp[-2].minor);
   yy_destructor(yypParser,47,&yymsp[-1].minor);
   yymsp[-5].minor.yy84 = yylhsminor.yy84;
         break;
-      case 84: /* tifhead ::= TCONTROL IF expr TSEQEND */
+      case 86: /* tifhead ::= TCONTROL IF expr TSEQEND */
 { yylhsminor.yy94 = hcl_ast_tifhead(ps, yymsp[-3].minor.yy0, yymsp[-1].minor.yy94); }
   yy_destructor(yypParser,44,&yymsp[-2].minor);
   yy_destructor(yypParser,13,&yymsp[0].minor);
   yymsp[-3].minor.yy94 = yylhsminor.yy94;
         break;
-      case 85: /* tforhead ::= TCONTROL FOR forintro TSEQEND */
+      case 87: /* tforhead ::= TCONTROL FOR forintro TSEQEND */
 { yylhsminor.yy94 = hcl_ast_tforhead(ps, yymsp[-3].minor.yy0, yymsp[-1].minor.yy94); }
   yy_destructor(yypParser,42,&yymsp[-2].minor);
   yy_destructor(yypParser,13,&yymsp[0].minor);
   yymsp[-3].minor.yy94 = yylhsminor.yy94;
         break;
-      case 88: /* onl ::= onl NEWLINE */
+      case 90: /* onl ::= onl NEWLINE */
 {
 }
   yy_destructor(yypParser,2,&yymsp[0].minor);
         break;
-      case 89: /* osep ::= COMMA onl */
+      case 91: /* osep ::= COMMA onl */
 {  yy_destructor(yypParser,21,&yymsp[-1].minor);
 {
 }
 }
         break;
-      case 90: /* osep ::= NEWLINE onl */
+      case 92: /* osep ::= NEWLINE onl */
 {  yy_destructor(yypParser,2,&yymsp[-1].minor);
 {
 }
 }
         break;
       default:
-      /* (86) start ::= file */ yytestcase(yyruleno==86);
-      /* (87) onl ::= */ yytestcase(yyruleno==87);
+      /* (88) start ::= file */ yytestcase(yyruleno==88);
+      /* (89) onl ::= */ yytestcase(yyruleno==89);
         break;
 /********** End reduce actions ************************************************/
   };

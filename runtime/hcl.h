@@ -226,9 +226,10 @@ size_t hcl_traversal_format(const hcl_traversal *t, char *buf, size_t cap);
 int hcl_number_int(const char *text, uint32_t len, long long *v);
 
 /* ---- static-analysis helpers (seed 002) --------------------------------- */
-/* Each returns 0 on success; on failure it returns -1 and, if diag is not
- * NULL, sets *diag to a diagnostic describing what was expected. */
-int hcl_expr_as_keyword(const hcl_expr *e, const char **name);
+/* Each returns 0 on success and -1 when the expression does not have the
+ * shape asked for.  Like hcl's, they do not look through parentheses or
+ * "${...}".  Names and traversals they make live in f's arena. */
+int hcl_expr_as_keyword(hcl_file *f, const hcl_expr *e, const char **name);
 int hcl_expr_abs_traversal(hcl_file *f, const hcl_expr *e, hcl_traversal *out);
 int hcl_expr_rel_traversal(hcl_file *f, const hcl_expr *e, hcl_traversal *out);
 int hcl_expr_list(const hcl_expr *e, hcl_expr ***items, uint32_t *n, hcl_arena *a);

@@ -351,23 +351,21 @@ int hcl_number_int(const char *s, uint32_t n, long long *v)
 
 /* ---- static-analysis helpers -------------------------------------------- */
 
-static const hcl_expr *unwrap(const hcl_expr *e)
+/* true, false and null are literals, but seed 002 accepts them as roots. */
+static int keyword_literal(const hcl_expr *e)
 {
-	while (e && (e->kind == HCL_E_PAREN || e->kind == HCL_E_WRAP))
-		e = e->a;
-	return e;
+	return e->kind == HCL_E_LITERAL && e->op >= HCL_LIT_TRUE && e->op <= HCL_LIT_NULL &&
+	       !(e->flags & 256);
 }
 
-int hcl_expr_as_keyword(const hcl_expr *e, const char **name)
+int hcl_expr_as_keyword(hcl_file *f, const hcl_expr *e, const char **name)
 {
-	e = unwrap(e);
 	if (e && e->kind == HCL_E_SCOPETRAV && e->trav.nsteps == 1) {
-		*name = e->trav.head->text; /* not NUL-terminated: use trav len */
+		*name = hcl_strndup(&f->arena, e->trav.head->text, e->trav.head->len);
 		return 0;
 	}
-	if (e && e->kind == HCL_E_LITERAL && e->op >= HCL_LIT_TRUE && e->op <= HCL_LIT_NULL &&
-	    !(e->flags & 256)) {
-		*name = e->text;
+	if (e && keyword_literal(e)) {
+		*name = hcl_strndup(&f->arena, e->text, e->len);
 		return 0;
 	}
 	return -1;
@@ -391,28 +389,38 @@ static hcl_step *copy_steps(hcl_file *f, const hcl_step *s, hcl_traversal *out)
 
 int hcl_expr_abs_traversal(hcl_file *f, const hcl_expr *e, hcl_traversal *out)
 {
+	const hcl_expr *lit = NULL;
 	memset(out, 0, sizeof *out);
-	e = unwrap(e);
 	if (!e)
 		return -1;
 	if (e->kind == HCL_E_SCOPETRAV) {
 		copy_steps(f, e->trav.head, out);
 		return 0;
 	}
-	/* true, false and null are accepted as root names (seed 002) */
-	if (e->kind == HCL_E_LITERAL && e->op >= HCL_LIT_TRUE && e->op <= HCL_LIT_NULL &&
-	    !(e->flags & 256)) {
-		hcl_step *r = hcl_alloc(&f->arena, sizeof *r);
-		r->kind = HCL_STEP_ROOT;
-		r->text = e->text;
-		r->len = e->len;
-		r->start = e->start;
-		r->end = e->end;
-		out->head = out->tail = r;
-		out->nsteps = 1;
-		return 0;
+	/* true, false and null are accepted as root names (seed 002), with the
+	 * steps that follow them */
+	if (keyword_literal(e))
+		lit = e;
+	else if (e->kind == HCL_E_RELTRAV && e->a && keyword_literal(e->a))
+		lit = e->a;
+	if (!lit)
+		return -1;
+	hcl_step *r = hcl_alloc(&f->arena, sizeof *r);
+	r->kind = HCL_STEP_ROOT;
+	r->text = lit->text;
+	r->len = lit->len;
+	r->start = lit->start;
+	r->end = lit->end;
+	out->head = out->tail = r;
+	out->nsteps = 1;
+	if (lit != e) {
+		hcl_traversal rest = {NULL, NULL, 0};
+		copy_steps(f, e->trav.head, &rest);
+		r->next = rest.head;
+		out->tail = rest.tail;
+		out->nsteps += rest.nsteps;
 	}
-	return -1;
+	return 0;
 }
 
 int hcl_expr_rel_traversal(hcl_file *f, const hcl_expr *e, hcl_traversal *out)
@@ -425,7 +433,6 @@ int hcl_expr_rel_traversal(hcl_file *f, const hcl_expr *e, hcl_traversal *out)
 
 int hcl_expr_list(const hcl_expr *e, hcl_expr ***items, uint32_t *n, hcl_arena *a)
 {
-	e = unwrap(e);
 	if (!e || e->kind != HCL_E_TUPLE)
 		return -1;
 	uint32_t c = 0;
@@ -441,7 +448,6 @@ int hcl_expr_list(const hcl_expr *e, hcl_expr ***items, uint32_t *n, hcl_arena *
 
 int hcl_expr_map(const hcl_expr *e, hcl_kv **pairs, uint32_t *n, hcl_arena *a)
 {
-	e = unwrap(e);
 	if (!e || e->kind != HCL_E_OBJECT)
 		return -1;
 	uint32_t c = 0;
@@ -461,7 +467,6 @@ int hcl_expr_map(const hcl_expr *e, hcl_kv **pairs, uint32_t *n, hcl_arena *a)
 int hcl_expr_call(const hcl_expr *e, const char **name, hcl_expr ***args, uint32_t *n,
 		  int *expand, hcl_arena *a)
 {
-	e = unwrap(e);
 	if (!e || e->kind != HCL_E_CALL)
 		return -1;
 	uint32_t c = 0;

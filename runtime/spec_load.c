@@ -368,9 +368,10 @@ static void read_root(loader *ld, const hcl_block *b)
 	pend(ld, fa ? str_value(ld, fa) : NULL, REF_FEATURE, fa ? fa->expr->start : 0, &r->feature);
 	if (r->form == SPEC_FORM_TYPE_NAME) {
 		read_resource_keys(ld, b, r);
-		if (!r->mode || !r->what || !r->two_names)
+		if (!r->what || !r->two_names || (!r->mode && !attr(b, "subject")))
 			problem(ld, ld->f, b->type_start, b->type_end, "Missing spec key",
-				"Root \"%s\" has form type_name: it needs mode, what and two_names.", r->name);
+				"Root \"%s\" has form type_name: it needs what, two_names, and mode (which may "
+				"be left out only with a subject of its own).", r->name);
 	} else {
 		r->subject = opt_str(ld, b, "subject");
 		if (!r->subject && form >= 0 && r->form != SPEC_FORM_RESERVED &&

@@ -1,0 +1,1357 @@
+# OpenTofu language spec: OpenTofu v1.12.
+#
+# Release described: opentofu/opentofu branch v1.12 at b4305e5a5d (version/VERSION "1.12.6").
+# It is the current language (spec/tofu.hcl) without the lone type keywords: on v1.12 a lone
+# string/number/bool/any is a managed resource type and reports ref_resource_name. The
+# evaluator's terraform.*/tofu.* attribute error still has its older wording.
+#
+# Where the facts come from: /work/shared/reference/opentofu-facts.md (sections 1.10, 3.2,
+# 3.5, 4) and opentofu-parse-ref-vectors.tsv (all but the 4 lone type keyword vectors, which
+# are main only); every message text was also checked against the OpenTofu sources on the
+# v1.12 branch (internal/addrs/parse_ref.go, internal/configs/*.go, internal/tofu/evaluate.go,
+# internal/tofu/evaluate_valid.go, internal/configs/static_scope.go). Messages are OpenTofu's
+# exact strings; Go verbs became {placeholders}. The comments are ours.
+#
+# Versions in `since` use OpenTofu's numbering. Everything OpenTofu inherited from Terraform
+# at the fork is given "1.6", the first OpenTofu release.
+
+language "opentofu" {
+  display             = "OpenTofu"
+  c_prefix            = "tofu112"
+  version             = "1.12.6"
+  module_extensions   = [".tf", ".tofu"]
+  test_extensions     = [".tftest.hcl", ".tofutest.hcl"]
+  experiments_in      = "language"
+  edition_in          = "language"
+  edition_attribute   = "edition"
+  function_namespace  = "provider"
+  # No type keywords on v1.12 (they came with main's 3cf49c992e).
+  type_keywords       = []
+  type_keyword_result = none
+  # OpenTofu says `The "data" object does not support this operation.` for an index right
+  # after data, ephemeral *and* resource (facts section 6, item 1).
+  index_object = "data"
+}
+
+# ---------------------------------------------------------------------------------------
+# Roots (parse_ref.go parseRef, in its switch order; testing scope last)
+# ---------------------------------------------------------------------------------------
+
+root "count" {
+  form       = name
+  subject    = "CountAttr"
+  attributes = ["index"]
+  refers     = "the index of the current instance of a resource, data or module block that sets \"count\""
+  since      = "1.6"
+}
+
+root "each" {
+  form       = name
+  subject    = "ForEachAttr"
+  attributes = ["key", "value"]
+  refers     = "the key and value of the current instance of a block that sets \"for_each\""
+  since      = "1.6"
+}
+
+root "data" {
+  form      = type_name
+  subject   = "Resource"
+  mode      = "data"
+  what      = "a data source"
+  two_names = "the data source type and the resource name"
+  refers    = "a data resource declared by a \"data\" block"
+  since     = "1.6"
+}
+
+root "ephemeral" {
+  form      = type_name
+  subject   = "Resource"
+  mode      = "ephemeral"
+  what      = "an ephemeral resource"
+  two_names = "the ephemeral resource type and its name"
+  refers    = "an ephemeral resource declared by an \"ephemeral\" block"
+  since     = "1.11"
+}
+
+# The escape prefix: resource.T.N is always the managed resource T.N, whatever T is.
+root "resource" {
+  form      = type_name
+  subject   = "Resource"
+  mode      = "managed"
+  what      = "a resource type"
+  two_names = "the resource type and the resource name"
+  escape    = true
+  refers    = "a managed resource, by its full name; works for any resource type, reserved words included"
+  since     = "1.6"
+}
+
+root "local" {
+  form    = name
+  subject = "LocalValue"
+  refers  = "a local value declared in a \"locals\" block"
+  since   = "1.6"
+}
+
+root "module" {
+  form    = module_call
+  subject = "ModuleCall"
+  refers  = "a module call declared by a \"module\" block, one of its instances, or an output of it"
+  since   = "1.6"
+}
+
+root "path" {
+  form       = name
+  subject    = "PathAttr"
+  attributes = ["cwd", "module", "root"]
+  refers     = "filesystem paths: the working directory, this module's directory, the root module's directory"
+  since      = "1.6"
+}
+
+root "self" {
+  form    = bare
+  subject = "Self"
+  refers  = "the object that contains the expression, in provisioner, connection and postcondition blocks"
+  since   = "1.6"
+}
+
+root "terraform" {
+  form       = name
+  subject    = "TerraformAttr"
+  alias      = true
+  attributes = ["workspace", "applying"]
+  refers     = "run information: the selected workspace and whether OpenTofu is applying"
+  since      = "1.6"
+}
+
+root "tofu" {
+  form       = name
+  subject    = "TerraformAttr"
+  alias      = true
+  attributes = ["workspace", "applying"]
+  refers     = "the same object as \"terraform\", under OpenTofu's own name"
+  since      = "1.9"
+}
+
+root "var" {
+  form    = name
+  subject = "InputVariable"
+  refers  = "an input variable declared by a \"variable\" block"
+  since   = "1.6"
+}
+
+root "template" {
+  form   = reserved
+  refers = "nothing yet: reserved for a future OpenTofu version (template values)"
+  since  = "1.6"
+}
+
+root "lazy" {
+  form   = reserved
+  refers = "nothing yet: reserved for a future OpenTofu version (lazy expressions)"
+  since  = "1.6"
+}
+
+root "arg" {
+  form   = reserved
+  refers = "nothing yet: reserved for a future OpenTofu version"
+  since  = "1.6"
+}
+
+# Testing scope (ParseRefFromTestingScope): only in .tftest.hcl / .tofutest.hcl files. In
+# normal scope output.x and check.x are managed resources of type "output" / "check".
+# OpenTofu has no "run" root: its test runner provides run as a plain HCL variable.
+root "output" {
+  form    = name
+  subject = "OutputValue"
+  scope   = testing
+  refers  = "an output value of the module under test"
+  since   = "1.6"
+}
+
+root "check" {
+  form    = name
+  subject = "Check"
+  scope   = testing
+  refers  = "a check block of the module under test (in expect_failures)"
+  since   = "1.6"
+}
+
+# Any other root is a managed resource type: TYPE.NAME.
+fallback {
+  mode             = "managed"
+  what             = "a resource type"
+  subject          = "Resource"
+  instance_subject = "ResourceInstance"
+}
+
+# ---------------------------------------------------------------------------------------
+# Block types (internal/configs: configFileSchema and the per-block schemas)
+# ---------------------------------------------------------------------------------------
+
+block "language" {
+  meta_arguments = ["edition", "experiments"]
+  meta_blocks    = ["compatible_with"]
+  declares       = none
+  since          = "1.12"
+
+  # Decoded with PartialContent: only "opentofu" is read, anything else is ignored on purpose.
+  block "compatible_with" {
+    meta_arguments = ["opentofu"]
+    since          = "1.12"
+  }
+}
+
+# "experiments" and "language" are accepted and ignored entirely since 1.12;
+# "required_version" counts only in files named *.tofu / *.tofu.json.
+block "terraform" {
+  meta_arguments = ["required_version", "experiments", "language"]
+  meta_blocks    = ["backend", "cloud", "required_providers", "provider_meta", "encryption"]
+  declares       = none
+  since          = "1.6"
+
+  block "backend" {
+    labels = ["type"]
+  }
+
+  block "cloud" {
+  }
+
+  block "required_providers" {
+  }
+
+  block "provider_meta" {
+    labels = ["provider"]
+  }
+
+  block "encryption" {
+    since = "1.7"
+  }
+}
+
+# Accepted at the top level only to report required_providers_top_level.
+block "required_providers" {
+  declares = none
+  since    = "1.6"
+}
+
+block "provider" {
+  labels             = ["name"]
+  meta_arguments     = ["alias", "version", "for_each"]
+  reserved_arguments = ["count", "depends_on", "source"]
+  reserved_blocks    = ["lifecycle", "locals"]
+  escaping_block     = true
+  declares           = provider
+  since              = "1.6"
+}
+
+block "variable" {
+  labels         = ["name"]
+  meta_arguments = ["description", "default", "type", "sensitive", "ephemeral", "const", "deprecated", "nullable"]
+  meta_blocks    = ["validation"]
+  reserved_names = true
+  declares       = variable
+  since          = "1.6"
+
+  block "validation" {
+    meta_arguments = ["condition", "error_message"]
+  }
+}
+
+# Every attribute of a locals block declares a local value.
+block "locals" {
+  declares = local_values
+  since    = "1.6"
+}
+
+# postcondition is in the schema only to report postconditions_not_allowed.
+block "output" {
+  labels         = ["name"]
+  meta_arguments = ["description", "value", "depends_on", "sensitive", "ephemeral", "deprecated"]
+  meta_blocks    = ["precondition", "postcondition"]
+  declares       = output
+  since          = "1.6"
+
+  block "precondition" {
+    meta_arguments = ["condition", "error_message"]
+  }
+}
+
+block "module" {
+  labels          = ["name"]
+  meta_arguments  = ["source", "version", "count", "for_each", "depends_on", "providers"]
+  meta_blocks     = ["lifecycle"]
+  reserved_blocks = ["locals", "provider"]
+  escaping_block  = true
+  declares        = module_call
+  since           = "1.6"
+
+  # Strict Content: "enabled" is the only argument.
+  block "lifecycle" {
+    meta_arguments = ["enabled"]
+    since          = "1.11"
+  }
+}
+
+block "resource" {
+  labels          = ["type", "name"]
+  meta_arguments  = ["count", "for_each", "provider", "depends_on"]
+  meta_blocks     = ["lifecycle", "connection", "provisioner"]
+  reserved_blocks = ["locals"]
+  escaping_block  = true
+  declares        = managed_resource
+  since           = "1.6"
+
+  block "lifecycle" {
+    meta_arguments = ["create_before_destroy", "prevent_destroy", "destroy", "ignore_changes", "replace_triggered_by", "enabled"]
+    meta_blocks    = ["precondition", "postcondition"]
+  }
+
+  # Everything in a connection block belongs to the provisioner's connection type.
+  block "connection" {
+  }
+
+  block "provisioner" {
+    labels          = ["type"]
+    meta_arguments  = ["when", "on_failure"]
+    meta_blocks     = ["connection"]
+    reserved_blocks = ["lifecycle"]
+    escaping_block  = true
+
+    block "connection" {
+    }
+  }
+}
+
+# The lifecycle schema is the resource one; every argument but "enabled" is reported with
+# data_lifecycle_argument. A top-level "enabled" is not a meta-argument of data blocks.
+block "data" {
+  labels          = ["type", "name"]
+  meta_arguments  = ["count", "for_each", "provider", "depends_on"]
+  meta_blocks     = ["lifecycle"]
+  reserved_blocks = ["locals"]
+  escaping_block  = true
+  declares        = data_resource
+  since           = "1.6"
+
+  block "lifecycle" {
+    meta_arguments = ["enabled"]
+    meta_blocks    = ["precondition", "postcondition"]
+  }
+}
+
+# Uses ResourceBlockSchema: connection and provisioner are in the schema only to report
+# ephemeral_block_type; lifecycle arguments other than "enabled" report
+# ephemeral_lifecycle_argument.
+block "ephemeral" {
+  labels          = ["type", "name"]
+  meta_arguments  = ["count", "for_each", "provider", "depends_on"]
+  meta_blocks     = ["lifecycle"]
+  reserved_blocks = ["locals"]
+  escaping_block  = true
+  declares        = ephemeral_resource
+  since           = "1.11"
+
+  block "lifecycle" {
+    meta_arguments = ["enabled"]
+    meta_blocks    = ["precondition", "postcondition"]
+  }
+}
+
+block "moved" {
+  meta_arguments = ["from", "to"]
+  declares       = none
+  since          = "1.6"
+}
+
+block "import" {
+  meta_arguments = ["to", "id", "identity", "provider", "for_each"]
+  declares       = none
+  since          = "1.6"
+}
+
+block "removed" {
+  meta_arguments = ["from"]
+  meta_blocks    = ["lifecycle", "provisioner"]
+  declares       = none
+  since          = "1.7"
+
+  block "lifecycle" {
+    meta_arguments = ["destroy"]
+  }
+
+  # decodeProvisionerBlock, as in resource blocks (so "_" works here too).
+  block "provisioner" {
+    labels          = ["type"]
+    meta_arguments  = ["when", "on_failure"]
+    meta_blocks     = ["connection"]
+    reserved_blocks = ["lifecycle"]
+    escaping_block  = true
+
+    block "connection" {
+    }
+  }
+}
+
+block "check" {
+  labels      = ["name"]
+  meta_blocks = ["data", "assert"]
+  declares    = check
+  since       = "1.6"
+
+  # At most one; its count, for_each, enabled and lifecycle are errors
+  # (nested_data_meta_argument, nested_data_lifecycle). It is added to the module's data
+  # resources, so it declares one.
+  block "data" {
+    labels          = ["type", "name"]
+    meta_arguments  = ["provider", "depends_on"]
+    reserved_blocks = ["locals"]
+    escaping_block  = true
+    declares        = data_resource
+  }
+
+  block "assert" {
+    meta_arguments = ["condition", "error_message"]
+  }
+}
+
+# ---------------------------------------------------------------------------------------
+# Features and editions
+# ---------------------------------------------------------------------------------------
+
+# No features. The experiments package on v1.12 still lists five concluded experiments, but
+# terraform { experiments = [...] } is now ignored entirely and language { experiments }
+# (decodeReservedExperimentsAttr) reports every keyword with experiment_unknown, so none of
+# them can be named any more.
+
+edition "tofu2024" {
+  default  = true
+  features = []
+  since    = "1.12"
+}
+
+# ---------------------------------------------------------------------------------------
+# Diagnostics
+#   TOFU1xxx references (ParseRef, undeclared objects)
+#   TOFU2xxx language block, editions, experiments, version constraints
+#   TOFU3xxx blocks, meta-arguments, reserved names, escaping blocks
+#   TOFU4xxx evaluation-time attribute checks and reference shapes
+# ---------------------------------------------------------------------------------------
+
+# --- TOFU1xxx: ParseRef (internal/addrs/parse_ref.go) ----------------------------------
+
+diagnostic "ref_no_attr" {
+  code     = "TOFU1001"
+  severity = error
+  summary  = "Invalid reference"
+  detail   = "The \"{root}\" object cannot be accessed directly. Instead, access one of its attributes."
+  params   = ["root"]
+  role     = "ref_no_attr"
+}
+
+diagnostic "ref_no_operation" {
+  code     = "TOFU1002"
+  severity = error
+  summary  = "Invalid reference"
+  detail   = "The \"{root}\" object does not support this operation."
+  params   = ["root"]
+  role     = "ref_no_operation"
+}
+
+diagnostic "ref_two_names" {
+  code     = "TOFU1003"
+  severity = error
+  summary  = "Invalid reference"
+  detail   = "The \"{root}\" object must be followed by two attribute names: {two_names}."
+  params   = ["root", "two_names"]
+  role     = "ref_two_names"
+}
+
+# {object} is index_object ("data") for every resource prefix.
+diagnostic "ref_index_first" {
+  code     = "TOFU1004"
+  severity = error
+  summary  = "Invalid reference"
+  detail   = "The \"{object}\" object does not support this operation."
+  params   = ["object"]
+  role     = "ref_index_first"
+}
+
+diagnostic "ref_resource_name" {
+  code     = "TOFU1005"
+  severity = error
+  summary  = "Invalid reference"
+  detail   = "A reference to {what} must be followed by at least one attribute access, specifying the resource name."
+  params   = ["what"]
+  role     = "ref_resource_name"
+}
+
+# {error} is "either a string or an integer is required" or go-cty's
+# "value must be a whole number, between -9223372036854775808 and 9223372036854775807".
+diagnostic "ref_resource_key" {
+  code     = "TOFU1006"
+  severity = error
+  summary  = "Invalid index key"
+  detail   = "Invalid index for resource instance: {error}."
+  params   = ["error"]
+  role     = "ref_resource_key"
+}
+
+diagnostic "ref_module_key" {
+  code     = "TOFU1007"
+  severity = error
+  summary  = "Invalid index key"
+  detail   = "Invalid index for module instance: {error}."
+  params   = ["error"]
+  role     = "ref_module_key"
+}
+
+diagnostic "ref_module_operation" {
+  code     = "TOFU1008"
+  severity = error
+  summary  = "Invalid reference"
+  detail   = "Module instance objects do not support this operation."
+  params   = []
+  role     = "ref_module_operation"
+}
+
+diagnostic "ref_reserved" {
+  code     = "TOFU1009"
+  severity = error
+  summary  = "Reserved symbol name"
+  detail   = "The symbol name \"{root}\" is reserved for use in a future OpenTofu version. If you are using a provider that already uses this as a resource type name, add the prefix \"resource.\" to force interpretation as a resource type name."
+  params   = ["root"]
+  role     = "ref_reserved"
+}
+
+# {name} is the whole root, e.g. provider::a::b::c::d.
+diagnostic "ref_function" {
+  code     = "TOFU1010"
+  severity = error
+  summary  = "Unable to parse provider function"
+  detail   = "invalid provider function \"{name}\": expected provider::<name>::<function> or provider::<name>::<alias>::<function>"
+  params   = ["name"]
+  role     = "ref_function"
+}
+
+# --- TOFU11xx: references to undeclared objects ----------------------------------------
+# {suggestion} is empty or, for variables, locals and module calls, ` Did you mean "X"?`;
+# for resources it is empty or "\n\nDid you mean the MODE resource ADDR?" (candidateSuggestion,
+# MODE = data/ephemeral/resource block name). {module} is "the root module" or module.NAME.
+
+diagnostic "undeclared_variable" {
+  code     = "TOFU1101"
+  severity = error
+  summary  = "Reference to undeclared input variable"
+  detail   = "An input variable with the name \"{name}\" has not been declared.{suggestion}"
+  params   = ["name", "suggestion"]
+  role     = "undeclared_variable"
+}
+
+diagnostic "undeclared_local" {
+  code     = "TOFU1102"
+  severity = error
+  summary  = "Reference to undeclared local value"
+  detail   = "A local value with the name \"{name}\" has not been declared.{suggestion}"
+  params   = ["name", "suggestion"]
+  role     = "undeclared_local"
+}
+
+diagnostic "undeclared_module" {
+  code     = "TOFU1103"
+  severity = error
+  summary  = "Reference to undeclared module"
+  detail   = "No module call named \"{name}\" is declared in {module}.{suggestion}"
+  params   = ["name", "module", "suggestion"]
+  role     = "undeclared_module"
+}
+
+# evaluate_valid.go since v1.11: "There is no %s resource %q %q definition in %s.%s".
+diagnostic "undeclared_resource" {
+  code     = "TOFU1104"
+  severity = error
+  summary  = "Reference to undeclared resource"
+  detail   = "There is no managed resource \"{type}\" \"{name}\" definition in {module}.{suggestion}"
+  params   = ["type", "name", "module", "suggestion"]
+  role     = "undeclared_resource"
+}
+
+diagnostic "undeclared_data" {
+  code     = "TOFU1105"
+  severity = error
+  summary  = "Reference to undeclared resource"
+  detail   = "There is no data resource \"{type}\" \"{name}\" definition in {module}.{suggestion}"
+  params   = ["type", "name", "module", "suggestion"]
+  role     = "undeclared_data"
+}
+
+diagnostic "undeclared_ephemeral" {
+  code     = "TOFU1106"
+  severity = error
+  summary  = "Reference to undeclared resource"
+  detail   = "There is no ephemeral resource \"{type}\" \"{name}\" definition in {module}.{suggestion}"
+  params   = ["type", "name", "module", "suggestion"]
+  role     = "undeclared_ephemeral"
+}
+
+# --- TOFU2xxx: language block, editions, experiments, version constraints --------------
+# (internal/configs/language.go)
+
+diagnostic "language_override" {
+  code     = "TOFU2001"
+  severity = error
+  summary  = "Language selections in override file"
+  detail   = "Language-related settings in \"language\" blocks are not allowed in override files. Place these settings in a normal configuration file."
+  params   = []
+  role     = "language_override"
+}
+
+# {version} = version.SemVer ("1.12.6"), {edition} = "tofu2024".
+diagnostic "edition_invalid" {
+  code     = "TOFU2002"
+  severity = error
+  summary  = "Invalid language edition"
+  detail   = "The \"edition\" argument expects a bare language edition keyword. OpenTofu {version} supports only language edition {edition}, which is the default."
+  params   = ["version", "edition"]
+  role     = "edition_invalid"
+}
+
+# For a keyword starting with "TF". OpenTofu fills {edition} with "tofu2024", not with the
+# keyword the user wrote (facts section 6, item 2); pass "tofu2024" to match.
+diagnostic "edition_unsupported_tf" {
+  code     = "TOFU2003"
+  severity = error
+  summary  = "Unsupported language edition"
+  detail   = "OpenTofu v{version} does not support language edition \"{edition}\". This module may be intended for use with other software."
+  params   = ["version", "edition"]
+  role     = "edition_unsupported_tf"
+}
+
+# {relation} is "newer" when the keyword sorts after "tofu2024" (Go string order), else
+# "different".
+diagnostic "edition_unsupported" {
+  code     = "TOFU2004"
+  severity = error
+  summary  = "Unsupported language edition"
+  detail   = "OpenTofu v{version} only supports language edition {edition}. This module requires a {relation} version of OpenTofu CLI."
+  params   = ["version", "edition", "relation"]
+  role     = "edition_unsupported"
+}
+
+# hcl.ExprList's own diagnostic, for experiments = <not a static list>.
+diagnostic "experiments_not_list" {
+  code     = "TOFU2005"
+  severity = error
+  summary  = "Invalid expression"
+  detail   = "A static list expression is required."
+  params   = []
+  role     = "experiments_not_list"
+}
+
+diagnostic "experiment_invalid_keyword" {
+  code     = "TOFU2006"
+  severity = error
+  summary  = "Invalid experiment keyword"
+  detail   = "Elements of \"experiments\" must all be keywords representing active experiments."
+  params   = []
+  role     = "experiment_invalid_keyword"
+}
+
+diagnostic "experiment_unknown" {
+  code     = "TOFU2007"
+  severity = error
+  summary  = "Unknown experiment keyword"
+  detail   = "There is no current experiment with the keyword \"{name}\"."
+  params   = ["name"]
+  role     = "experiment_unknown"
+}
+
+# {range} is the first language block's DefRange (HCL Range.String()).
+diagnostic "compatible_with_duplicate" {
+  code     = "TOFU2008"
+  severity = error
+  summary  = "Duplicate compatible_with block"
+  detail   = "Each language block may have at most one compatible_with block referring to OpenTofu. The OpenTofu version constraint was already declared at {range}."
+  params   = ["range"]
+  role     = "compatible_with_duplicate"
+}
+
+# The ">= 0.12.0" is OpenTofu's text as written.
+diagnostic "compatible_with_ineffective" {
+  code     = "TOFU2009"
+  severity = warning
+  summary  = "Ineffective version constraint"
+  detail   = "The compatible_with block was added in OpenTofu v1.12.0, so any constraint specified this way should exclude earlier versions of OpenTofu, such as by including \">= 0.12.0\".\n\nIf your module must be compatible with earlier versions of OpenTofu, use the required_version argument in a \"terraform\" block in a file named with the .tofu suffix, which is an older way to specify OpenTofu version constraints."
+  params   = []
+  role     = "compatible_with_ineffective"
+}
+
+diagnostic "required_version_prerelease" {
+  code     = "TOFU2010"
+  severity = error
+  summary  = "Invalid required_version constraint"
+  detail   = "Prerelease version constraints are not supported: {constraint}. Remove the prerelease information from the constraint. Prerelease versions of OpenTofu will match constraints using their version core only."
+  params   = ["constraint"]
+  role     = "required_version_prerelease"
+}
+
+# When present, OpenTofu drops every other diagnostic for the module.
+diagnostic "incompatible_module" {
+  code     = "TOFU2011"
+  severity = error
+  summary  = "Incompatible module"
+  detail   = "This module is not compatible with OpenTofu v{version}.\n\nTo proceed, either choose another supported OpenTofu version or update this version constraint. Version constraints are normally set for good reason, so updating the constraint may lead to other errors or unexpected behavior."
+  params   = ["version"]
+  role     = "incompatible_module"
+}
+
+# --- TOFU3xxx: blocks, meta-arguments, reserved names, escaping blocks -----------------
+
+# HCL's own text (hclsyntax Body.Content); {suggestion} is empty or ` Did you mean "X"?`
+# (or ` Did you mean to define argument "X"? If so, use the equals sign to assign it a value.`).
+diagnostic "unsupported_block_type" {
+  code     = "TOFU3001"
+  severity = error
+  summary  = "Unsupported block type"
+  detail   = "Blocks of type \"{type}\" are not expected here.{suggestion}"
+  params   = ["type", "suggestion"]
+  role     = "unsupported_block_type"
+}
+
+# HCL's own text; {suggestion} as above.
+diagnostic "unsupported_argument" {
+  code     = "TOFU3002"
+  severity = error
+  summary  = "Unsupported argument"
+  detail   = "An argument named \"{name}\" is not expected here.{suggestion}"
+  params   = ["name", "suggestion"]
+  role     = "unsupported_argument"
+}
+
+# HCL MergeBodies: the same non-meta argument outside and inside "_". No final period.
+diagnostic "duplicate_argument" {
+  code     = "TOFU3003"
+  severity = error
+  summary  = "Duplicate argument"
+  detail   = "Argument \"{name}\" was already set at {range}"
+  params   = ["name", "range"]
+  role     = "duplicate_argument"
+}
+
+diagnostic "required_providers_top_level" {
+  code     = "TOFU3004"
+  severity = error
+  summary  = "Invalid required_providers block"
+  detail   = "A \"required_providers\" block must be nested inside a \"terraform\" block."
+  params   = []
+  role     = "required_providers_top_level"
+}
+
+# validation.go complainRngAndMsg: {names} lists the present ones of "count", "enabled",
+# "for_each" in that order, quoted, joined with " and " (two) or ", " and ", and " (three).
+# {objects} is "resources", "data sources" or "ephemeral resources".
+diagnostic "meta_combination" {
+  code     = "TOFU3005"
+  severity = error
+  summary  = "Invalid combination of {names}"
+  detail   = "The {names} meta-arguments are mutually-exclusive. Only one may be used to be explicit about the number of {objects} to be created."
+  params   = ["names", "objects"]
+  role     = "meta_combination"
+}
+
+# The module wording says "should" where the others say "may".
+diagnostic "meta_combination_module" {
+  code     = "TOFU3006"
+  severity = error
+  summary  = "Invalid combination of {names}"
+  detail   = "The {names} meta-arguments are mutually-exclusive. Only one should be used to be explicit about the number of module instances to be created."
+  params   = ["names"]
+  role     = "meta_combination_module"
+}
+
+# {name} is count, for_each or enabled, in a data block nested in a check block.
+diagnostic "nested_data_meta_argument" {
+  code     = "TOFU3007"
+  severity = error
+  summary  = "Invalid \"{name}\" attribute"
+  detail   = "The \"{name}\" meta-argument is not supported within nested data blocks."
+  params   = ["name"]
+  role     = "nested_data_meta_argument"
+}
+
+diagnostic "nested_data_lifecycle" {
+  code     = "TOFU3008"
+  severity = error
+  summary  = "Invalid lifecycle block"
+  detail   = "Nested data blocks do not support \"lifecycle\" blocks as the lifecycle is managed by the containing block."
+  params   = []
+  role     = "nested_data_lifecycle"
+}
+
+# resource, data and module blocks (module too says "resource").
+diagnostic "duplicate_lifecycle" {
+  code     = "TOFU3009"
+  severity = error
+  summary  = "Duplicate lifecycle block"
+  detail   = "This resource already has a lifecycle block at {range}."
+  params   = ["range"]
+  role     = "duplicate_lifecycle"
+}
+
+diagnostic "duplicate_lifecycle_ephemeral" {
+  code     = "TOFU3010"
+  severity = error
+  summary  = "Duplicate lifecycle block"
+  detail   = "This ephemeral resource already has a lifecycle block at {range}."
+  params   = ["range"]
+  role     = "duplicate_lifecycle_ephemeral"
+}
+
+diagnostic "duplicate_lifecycle_removed" {
+  code     = "TOFU3011"
+  severity = error
+  summary  = "Duplicate lifecycle block"
+  detail   = "The removed block already has a lifecycle block at {range}."
+  params   = ["range"]
+  role     = "duplicate_lifecycle_removed"
+}
+
+diagnostic "duplicate_connection" {
+  code     = "TOFU3012"
+  severity = error
+  summary  = "Duplicate connection block"
+  detail   = "This resource already has a connection block at {range}."
+  params   = ["range"]
+  role     = "duplicate_connection"
+}
+
+diagnostic "duplicate_connection_provisioner" {
+  code     = "TOFU3013"
+  severity = error
+  summary  = "Duplicate connection block"
+  detail   = "This provisioner already has a connection block at {range}."
+  params   = ["range"]
+  role     = "duplicate_connection_provisioner"
+}
+
+# {where} is resource, data, ephemeral, module, provider or provisioner.
+diagnostic "reserved_block_type" {
+  code     = "TOFU3014"
+  severity = error
+  summary  = "Reserved block type name in {where} block"
+  detail   = "The block type name \"{type}\" is reserved for use by OpenTofu in a future version."
+  params   = ["where", "type"]
+  role     = "reserved_block_type"
+}
+
+diagnostic "reserved_provider_argument" {
+  code     = "TOFU3015"
+  severity = error
+  summary  = "Reserved argument name in provider block"
+  detail   = "The provider argument name \"{name}\" is reserved for use by OpenTofu in a future version."
+  params   = ["name"]
+  role     = "reserved_provider_argument"
+}
+
+diagnostic "reserved_variable_name" {
+  code     = "TOFU3016"
+  severity = error
+  summary  = "Invalid variable name"
+  detail   = "The variable name \"{name}\" is reserved due to its special meaning inside module blocks."
+  params   = ["name"]
+  role     = "reserved_variable_name"
+}
+
+# Escaping blocks: {range} is the first "_" block's DefRange.
+diagnostic "duplicate_escaping_block_resource" {
+  code     = "TOFU3017"
+  severity = error
+  summary  = "Duplicate escaping block"
+  detail   = "The special block type \"_\" can be used to force particular arguments to be interpreted as resource-type-specific rather than as meta-arguments, but each resource block can have only one such block. The first escaping block was at {range}."
+  params   = ["range"]
+  role     = "duplicate_escaping_block_resource"
+}
+
+diagnostic "duplicate_escaping_block_data" {
+  code     = "TOFU3018"
+  severity = error
+  summary  = "Duplicate escaping block"
+  detail   = "The special block type \"_\" can be used to force particular arguments to be interpreted as resource-type-specific rather than as meta-arguments, but each data block can have only one such block. The first escaping block was at {range}."
+  params   = ["range"]
+  role     = "duplicate_escaping_block_data"
+}
+
+# OpenTofu reuses the resource text for ephemeral blocks.
+diagnostic "duplicate_escaping_block_ephemeral" {
+  code     = "TOFU3019"
+  severity = error
+  summary  = "Duplicate escaping block"
+  detail   = "The special block type \"_\" can be used to force particular arguments to be interpreted as resource-type-specific rather than as meta-arguments, but each resource block can have only one such block. The first escaping block was at {range}."
+  params   = ["range"]
+  role     = "duplicate_escaping_block_ephemeral"
+}
+
+diagnostic "duplicate_escaping_block_module" {
+  code     = "TOFU3020"
+  severity = error
+  summary  = "Duplicate escaping block"
+  detail   = "The special block type \"_\" can be used to force particular arguments to be interpreted as module input variables rather than as meta-arguments, but each module block can have only one such block. The first escaping block was at {range}."
+  params   = ["range"]
+  role     = "duplicate_escaping_block_module"
+}
+
+diagnostic "duplicate_escaping_block_provider" {
+  code     = "TOFU3021"
+  severity = error
+  summary  = "Duplicate escaping block"
+  detail   = "The special block type \"_\" can be used to force particular arguments to be interpreted as provider-specific rather than as meta-arguments, but each provider block can have only one such block. The first escaping block was at {range}."
+  params   = ["range"]
+  role     = "duplicate_escaping_block_provider"
+}
+
+diagnostic "duplicate_escaping_block_provisioner" {
+  code     = "TOFU3022"
+  severity = error
+  summary  = "Duplicate escaping block"
+  detail   = "The special block type \"_\" can be used to force particular arguments to be interpreted as provisioner-type-specific rather than as meta-arguments, but each provisioner block can have only one such block. The first escaping block was at {range}."
+  params   = ["range"]
+  role     = "duplicate_escaping_block_provisioner"
+}
+
+diagnostic "data_lifecycle_argument" {
+  code     = "TOFU3023"
+  severity = error
+  summary  = "Invalid data resource lifecycle argument"
+  detail   = "The lifecycle argument \"{name}\" is defined only for managed resources (\"resource\" blocks), and is not valid for data resources."
+  params   = ["name"]
+  role     = "data_lifecycle_argument"
+}
+
+diagnostic "ephemeral_lifecycle_argument" {
+  code     = "TOFU3024"
+  severity = error
+  summary  = "Invalid lifecycle configuration for ephemeral resource"
+  detail   = "The lifecycle argument \"{name}\" cannot be used in ephemeral resources. This is meant to be used strictly in \"resource\" blocks."
+  params   = ["name"]
+  role     = "ephemeral_lifecycle_argument"
+}
+
+# {type} is connection or provisioner.
+diagnostic "ephemeral_block_type" {
+  code     = "TOFU3025"
+  severity = error
+  summary  = "Invalid configuration block for ephemeral resource"
+  detail   = "The block type \"{type}\" cannot be used in ephemeral resources. This is meant to be used strictly in \"resource\" blocks."
+  params   = ["type"]
+  role     = "ephemeral_block_type"
+}
+
+diagnostic "postconditions_not_allowed" {
+  code     = "TOFU3026"
+  severity = error
+  summary  = "Postconditions are not allowed"
+  detail   = "Output values can only have preconditions, not postconditions."
+  params   = []
+  role     = "postconditions_not_allowed"
+}
+
+diagnostic "check_override" {
+  code     = "TOFU3027"
+  severity = error
+  summary  = "Can't override check blocks"
+  detail   = "Override files cannot override check blocks."
+  params   = []
+  role     = "check_override"
+}
+
+# {type} is chef, habitat, puppet or salt-masterless.
+diagnostic "provisioner_removed" {
+  code     = "TOFU3028"
+  severity = error
+  summary  = "The \"{type}\" provisioner has been removed"
+  detail   = "The \"{type}\" provisioner is deprecated and has been removed from OpenTofu."
+  params   = ["type"]
+  role     = "provisioner_removed"
+}
+
+diagnostic "provisioner_when_invalid" {
+  code     = "TOFU3029"
+  severity = error
+  summary  = "Invalid \"when\" keyword"
+  detail   = "The \"when\" argument requires one of the following keywords: create or destroy."
+  params   = []
+  role     = "provisioner_when_invalid"
+}
+
+diagnostic "provisioner_on_failure_invalid" {
+  code     = "TOFU3030"
+  severity = error
+  summary  = "Invalid \"on_failure\" keyword"
+  detail   = "The \"on_failure\" argument requires one of the following keywords: continue or fail."
+  params   = []
+  role     = "provisioner_on_failure_invalid"
+}
+
+diagnostic "provider_version_deprecated" {
+  code     = "TOFU3031"
+  severity = warning
+  summary  = "Version constraints inside provider configuration blocks are deprecated"
+  detail   = "OpenTofu 0.13 and earlier allowed provider version constraints inside the provider configuration block, but that is now deprecated and will be removed in a future version of OpenTofu. To silence this warning, move the provider version constraint into the required_providers block."
+  params   = []
+  role     = "provider_version_deprecated"
+}
+
+diagnostic "provider_for_each_alias" {
+  code     = "TOFU3032"
+  severity = error
+  summary  = "Alias required when using \"for_each\""
+  detail   = "The for_each argument is allowed only for provider configurations with an alias."
+  params   = []
+  role     = "provider_for_each_alias"
+}
+
+# This diagnostic has no subject in OpenTofu.
+diagnostic "provider_alias_invalid" {
+  code     = "TOFU3033"
+  severity = error
+  summary  = "Invalid provider configuration alias"
+  detail   = "An alias must be a valid name. A name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes."
+  params   = []
+  role     = "provider_alias_invalid"
+}
+
+diagnostic "provider_ref_quoted" {
+  code     = "TOFU3034"
+  severity = error
+  summary  = "Invalid provider configuration reference"
+  detail   = "A provider configuration reference must not be given in quotes."
+  params   = []
+  role     = "provider_ref_quoted"
+}
+
+# {argument} is the argument name, e.g. provider.
+diagnostic "provider_ref_invalid" {
+  code     = "TOFU3035"
+  severity = error
+  summary  = "Invalid provider configuration reference"
+  detail   = "The {argument} argument requires a provider type name, optionally followed by a period and then a configuration alias and optional instance key."
+  params   = ["argument"]
+  role     = "provider_ref_invalid"
+}
+
+diagnostic "provider_ref_alias" {
+  code     = "TOFU3036"
+  severity = error
+  summary  = "Invalid provider configuration reference"
+  detail   = "Provider name must either stand alone or be followed by a period and then a configuration alias."
+  params   = []
+  role     = "provider_ref_alias"
+}
+
+# No final period in OpenTofu's text.
+diagnostic "provider_ref_key" {
+  code     = "TOFU3037"
+  severity = error
+  summary  = "Invalid provider configuration reference"
+  detail   = "Provider assignment requires an alias when specifying an instance key, in the form of provider.name[instance_key]"
+  params   = []
+  role     = "provider_ref_key"
+}
+
+diagnostic "provider_local_name_invalid" {
+  code     = "TOFU3038"
+  severity = error
+  summary  = "Invalid provider local name"
+  detail   = "{name} is an invalid provider local name: {error}"
+  params   = ["name", "error"]
+  role     = "provider_local_name_invalid"
+}
+
+diagnostic "provider_local_name_not_normalized" {
+  code     = "TOFU3039"
+  severity = error
+  summary  = "Invalid provider local name"
+  detail   = "Provider names must be normalized. Replace \"{name}\" with \"{normalized}\" to fix this error."
+  params   = ["name", "normalized"]
+  role     = "provider_local_name_not_normalized"
+}
+
+# Label validity (hclsyntax.ValidIdentifier); the detail is badIdentifierDetail.
+diagnostic "invalid_resource_type_name" {
+  code     = "TOFU3040"
+  severity = error
+  summary  = "Invalid resource type name"
+  detail   = "A name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes."
+  params   = []
+  role     = "invalid_resource_type_name"
+}
+
+diagnostic "invalid_resource_name" {
+  code     = "TOFU3041"
+  severity = error
+  summary  = "Invalid resource name"
+  detail   = "A name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes."
+  params   = []
+  role     = "invalid_resource_name"
+}
+
+diagnostic "invalid_data_source_name" {
+  code     = "TOFU3042"
+  severity = error
+  summary  = "Invalid data source name"
+  detail   = "A name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes."
+  params   = []
+  role     = "invalid_data_source_name"
+}
+
+diagnostic "invalid_data_resource_name" {
+  code     = "TOFU3043"
+  severity = error
+  summary  = "Invalid data resource name"
+  detail   = "A name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes."
+  params   = []
+  role     = "invalid_data_resource_name"
+}
+
+diagnostic "invalid_ephemeral_type_name" {
+  code     = "TOFU3044"
+  severity = error
+  summary  = "Invalid ephemeral resource type name"
+  detail   = "A name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes."
+  params   = []
+  role     = "invalid_ephemeral_type_name"
+}
+
+diagnostic "invalid_ephemeral_name" {
+  code     = "TOFU3045"
+  severity = error
+  summary  = "Invalid ephemeral resource name"
+  detail   = "A name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes."
+  params   = []
+  role     = "invalid_ephemeral_name"
+}
+
+diagnostic "invalid_module_name" {
+  code     = "TOFU3046"
+  severity = error
+  summary  = "Invalid module instance name"
+  detail   = "A name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes."
+  params   = []
+  role     = "invalid_module_name"
+}
+
+diagnostic "invalid_variable_name" {
+  code     = "TOFU3047"
+  severity = error
+  summary  = "Invalid variable name"
+  detail   = "A name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes."
+  params   = []
+  role     = "invalid_variable_name"
+}
+
+diagnostic "invalid_output_name" {
+  code     = "TOFU3048"
+  severity = error
+  summary  = "Invalid output name"
+  detail   = "A name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes."
+  params   = []
+  role     = "invalid_output_name"
+}
+
+diagnostic "invalid_local_name" {
+  code     = "TOFU3049"
+  severity = error
+  summary  = "Invalid local value name"
+  detail   = "A name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes."
+  params   = []
+  role     = "invalid_local_name"
+}
+
+diagnostic "invalid_check_name" {
+  code     = "TOFU3050"
+  severity = error
+  summary  = "Invalid check block name"
+  detail   = "A name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes."
+  params   = []
+  role     = "invalid_check_name"
+}
+
+# --- TOFU4xxx: evaluation-time attribute checks and reference shapes -------------------
+# (internal/tofu/evaluate.go, evaluate_valid.go, node_resource_validate.go;
+#  internal/configs/static_scope.go, resource.go, provisioner.go)
+
+diagnostic "count_attr_invalid" {
+  code     = "TOFU4001"
+  severity = error
+  summary  = "Invalid \"count\" attribute"
+  detail   = "The \"count\" object does not have an attribute named \"{name}\". The only supported attribute is count.index, which is the index of each instance of a resource block that has the \"count\" argument set."
+  params   = ["name"]
+  role     = "count_attr_invalid"
+}
+
+diagnostic "count_no_context" {
+  code     = "TOFU4002"
+  severity = error
+  summary  = "Reference to \"count\" in non-counted context"
+  detail   = "The \"count\" object can only be used in \"module\", \"resource\", and \"data\" blocks, and only when the \"count\" argument is set."
+  params   = []
+  role     = "count_no_context"
+}
+
+diagnostic "each_attr_invalid" {
+  code     = "TOFU4003"
+  severity = error
+  summary  = "Invalid \"each\" attribute"
+  detail   = "The \"each\" object does not have an attribute named \"{name}\". The supported attributes are each.key and each.value, the current key and value pair of the \"for_each\" attribute set."
+  params   = ["name"]
+  role     = "each_attr_invalid"
+}
+
+diagnostic "each_no_context" {
+  code     = "TOFU4004"
+  severity = error
+  summary  = "Reference to \"each\" in context without for_each"
+  detail   = "The \"each\" object can be used only in \"module\" or \"resource\" blocks, and only when the \"for_each\" argument is set."
+  params   = []
+  role     = "each_no_context"
+}
+
+diagnostic "each_value_unavailable" {
+  code     = "TOFU4005"
+  severity = error
+  summary  = "each.value cannot be used in this context"
+  detail   = "A reference to \"each.value\" has been used in a context in which it is unavailable, such as when the configuration no longer contains the value in its \"for_each\" expression. Remove this reference to each.value in your configuration to work around this error."
+  params   = []
+  role     = "each_value_unavailable"
+}
+
+# {suggestion} is empty or ` Did you mean "X"?` over cwd, module, root.
+diagnostic "path_attr_invalid" {
+  code     = "TOFU4006"
+  severity = error
+  summary  = "Invalid \"path\" attribute"
+  detail   = "The \"path\" object does not have an attribute named \"{name}\".{suggestion}"
+  params   = ["name", "suggestion"]
+  role     = "path_attr_invalid"
+}
+
+# {alias} is the root used: terraform or tofu. v1.12 still has the wording from before
+# "applying" (main changed it in 49761bda69), although terraform.applying is valid here.
+diagnostic "terraform_attr_invalid" {
+  code     = "TOFU4007"
+  severity = error
+  summary  = "Invalid \"{alias}\" attribute"
+  detail   = "The \"{alias}\" object does not have an attribute named \"{name}\". The only supported attribute is {alias}.workspace, the name of the currently-selected workspace."
+  params   = ["alias", "name"]
+  role     = "terraform_attr_invalid"
+}
+
+diagnostic "terraform_env" {
+  code     = "TOFU4008"
+  severity = error
+  summary  = "Invalid \"{alias}\" attribute"
+  detail   = "The {alias}.env attribute was deprecated in v0.10 and removed in v0.12. The \"state environment\" concept was renamed to \"workspace\" in v0.12, and so the workspace name can now be accessed using the {alias}.workspace attribute."
+  params   = ["alias"]
+  role     = "terraform_env"
+}
+
+# Static evaluation (configs/static_scope.go): it always says "terraform", also for tofu.*.
+diagnostic "static_applying" {
+  code     = "TOFU4009"
+  severity = error
+  summary  = "Invalid attribute in static context"
+  detail   = "The applying attribute can not be used during static evaluation and is only valid in the plan and apply phases of execution"
+  params   = []
+  role     = "static_applying"
+}
+
+diagnostic "static_terraform_attr_invalid" {
+  code     = "TOFU4010"
+  severity = error
+  summary  = "Invalid \"terraform\" attribute"
+  detail   = "The \"terraform\" object does not have an attribute named \"{name}\". The only supported attribute is terraform.workspace, the name of the currently-selected workspace."
+  params   = ["name"]
+  role     = "static_terraform_attr_invalid"
+}
+
+diagnostic "static_terraform_env" {
+  code     = "TOFU4011"
+  severity = error
+  summary  = "Invalid \"terraform\" attribute"
+  detail   = "The terraform.env attribute was deprecated in v0.10 and removed in v0.12. The \"state environment\" concept was renamed to \"workspace\" in v0.12, and so the workspace name can now be accessed using the terraform.workspace attribute."
+  params   = []
+  role     = "static_terraform_env"
+}
+
+diagnostic "self_no_context" {
+  code     = "TOFU4012"
+  severity = error
+  summary  = "Invalid \"self\" reference"
+  detail   = "The \"self\" object is not available in this context. This object can be used only in resource provisioner, connection, and postcondition blocks."
+  params   = []
+  role     = "self_no_context"
+}
+
+diagnostic "depends_on_shape" {
+  code     = "TOFU4013"
+  severity = error
+  summary  = "Invalid depends_on reference"
+  detail   = "References in depends_on must be to a whole object (resource, etc), not to an attribute of an object."
+  params   = []
+  role     = "depends_on_shape"
+}
+
+diagnostic "replace_triggered_by_each" {
+  code     = "TOFU4014"
+  severity = error
+  summary  = "Invalid each reference in replace_triggered_by expression"
+  detail   = "Only each.key may be used in replace_triggered_by."
+  params   = []
+  role     = "replace_triggered_by_each"
+}
+
+diagnostic "replace_triggered_by_count" {
+  code     = "TOFU4015"
+  severity = error
+  summary  = "Invalid count reference in replace_triggered_by expression"
+  detail   = "Only count.index may be used in replace_triggered_by."
+  params   = []
+  role     = "replace_triggered_by_count"
+}
+
+diagnostic "replace_triggered_by_reference" {
+  code     = "TOFU4016"
+  severity = error
+  summary  = "Invalid reference in replace_triggered_by expression"
+  detail   = "Only resources, count.index, and each.key may be used in replace_triggered_by."
+  params   = []
+  role     = "replace_triggered_by_reference"
+}
+
+diagnostic "replace_triggered_by_missing" {
+  code     = "TOFU4017"
+  severity = error
+  summary  = "Invalid replace_triggered_by expression"
+  detail   = "Missing resource reference in replace_triggered_by expression."
+  params   = []
+  role     = "replace_triggered_by_missing"
+}
+
+diagnostic "replace_triggered_by_multiple" {
+  code     = "TOFU4018"
+  severity = error
+  summary  = "Invalid replace_triggered_by expression"
+  detail   = "Multiple resource references in replace_triggered_by expression."
+  params   = []
+  role     = "replace_triggered_by_multiple"
+}
+
+# Destroy-time provisioners and their connection blocks: only self, path, terraform, tofu,
+# and count.index / each.key as exact two-step traversals.
+diagnostic "destroy_provisioner_ref" {
+  code     = "TOFU4019"
+  severity = error
+  summary  = "Invalid reference from destroy provisioner"
+  detail   = "Destroy-time provisioners and their connection configurations may only reference attributes of the related resource, via 'self', 'count.index', or 'each.key'.\n\nReferences to other resources during the destroy phase can cause dependency cycles and interact poorly with create_before_destroy."
+  params   = []
+  role     = "destroy_provisioner_ref"
+}

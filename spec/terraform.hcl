@@ -1,0 +1,1468 @@
+# Terraform language spec: the current Terraform language.
+#
+# Release described: hashicorp/terraform main at 883c7221ee (version/VERSION "1.17.0-dev").
+#
+# Where the facts come from: /work/shared/reference/opentofu-facts.md (sections 1.6, 1.7, 1.9,
+# 3.2, 3.3, 4.1-4.4, which note Terraform's differences from OpenTofu); every message text
+# below was also checked against the Terraform sources at that commit
+# (internal/addrs/parse_ref.go, internal/configs/*.go, internal/experiments/experiment.go,
+# internal/terraform/evaluate.go, evaluate_data.go, evaluate_valid.go,
+# node_resource_validate.go, internal/lang/eval.go) and, for the texts HCL itself produces,
+# hashicorp/hcl at 2efc266. Messages are Terraform's exact strings, typos included; Go verbs
+# became {placeholders}. The comments are ours.
+#
+# Versions in `since` are Terraform versions. Roots that predate the current reference parser
+# are given "0.12", the release that introduced it.
+
+language "terraform" {
+  display             = "Terraform"
+  c_prefix            = "tf"
+  version             = "1.17.0-dev"
+  module_extensions   = [".tf"]
+  test_extensions     = [".tftest.hcl"]
+  # terraform { experiments = [...]  language = TF2021 } (internal/configs/experiments.go)
+  experiments_in      = "terraform"
+  edition_in          = "terraform"
+  edition_attribute   = "language"
+  # No function_namespace: Terraform's parseRef has no provider-function branch.
+  # A lone string/number/bool/any gives no reference and no diagnostic.
+  type_keywords       = ["string", "number", "bool", "any"]
+  type_keyword_result = none
+  # Terraform words the index-first error per root: "resource", "data", "ephemeral".
+  index_object = ""
+}
+
+# ---------------------------------------------------------------------------------------
+# Roots (parse_ref.go parseRef; testing scope last)
+# ---------------------------------------------------------------------------------------
+
+root "count" {
+  form       = name
+  subject    = "CountAttr"
+  attributes = ["index"]
+  refers     = "the index of the current instance of a resource, data or module block that sets \"count\""
+  since      = "0.12"
+}
+
+root "each" {
+  form       = name
+  subject    = "ForEachAttr"
+  attributes = ["key", "value"]
+  refers     = "the key and value of the current instance of a block that sets \"for_each\""
+  since      = "0.12"
+}
+
+root "data" {
+  form      = type_name
+  subject   = "Resource"
+  mode      = "data"
+  what      = "a data source"
+  two_names = "the data source type and the resource name"
+  refers    = "a data resource declared by a \"data\" block"
+  since     = "0.12"
+}
+
+# The escape prefix: resource.T.N is always the managed resource T.N, whatever T is.
+root "resource" {
+  form      = type_name
+  subject   = "Resource"
+  mode      = "managed"
+  what      = "a resource type"
+  two_names = "the resource type and the resource name"
+  escape    = true
+  refers    = "a managed resource, by its full name; works for any resource type, reserved words included"
+  since     = "0.15"
+}
+
+root "ephemeral" {
+  form      = type_name
+  subject   = "Resource"
+  mode      = "ephemeral"
+  what      = "an ephemeral resource type"
+  two_names = "the ephemeral resource type and the resource name"
+  refers    = "an ephemeral resource declared by an \"ephemeral\" block"
+  since     = "1.10"
+}
+
+# List resources live in .tfquery.hcl files; in a module the root is still reserved.
+# Quirk not expressible here: an index right after "list" (list["x"].y) says
+# `The left operand does not support this operation.`, not `The "list" object ...`.
+root "list" {
+  form      = type_name
+  subject   = "Resource"
+  mode      = "list"
+  what      = "a resource type"
+  two_names = "the list resource type and the list resource name"
+  refers    = "a list resource declared by a \"list\" block in a query file"
+  since     = "1.13"
+}
+
+root "local" {
+  form    = name
+  subject = "LocalValue"
+  refers  = "a local value declared in a \"locals\" block"
+  since   = "0.12"
+}
+
+root "module" {
+  form    = module_call
+  subject = "ModuleCall"
+  refers  = "a module call declared by a \"module\" block, one of its instances, or an output of it"
+  since   = "0.12"
+}
+
+root "path" {
+  form       = name
+  subject    = "PathAttr"
+  attributes = ["cwd", "module", "root"]
+  refers     = "filesystem paths: the working directory, this module's directory, the root module's directory"
+  since      = "0.12"
+}
+
+root "self" {
+  form    = bare
+  subject = "Self"
+  refers  = "the object that contains the expression, in provisioner, connection and postcondition blocks"
+  since   = "0.12"
+}
+
+root "caller" {
+  form    = bare
+  subject = "Caller"
+  refers  = "the resource instance that triggered the action, inside an action block"
+  since   = "1.16"
+}
+
+# TerraformAttr has no alias in Terraform (there is no "tofu" root).
+root "terraform" {
+  form       = name
+  subject    = "TerraformAttr"
+  attributes = ["workspace", "applying"]
+  refers     = "run information: the selected workspace and whether Terraform is applying"
+  since      = "0.12"
+}
+
+root "var" {
+  form    = name
+  subject = "InputVariable"
+  refers  = "an input variable declared by a \"variable\" block"
+  since   = "0.12"
+}
+
+root "template" {
+  form   = reserved
+  refers = "nothing yet: reserved for a future Terraform version (template values)"
+  since  = "0.15"
+}
+
+root "lazy" {
+  form   = reserved
+  refers = "nothing yet: reserved for a future Terraform version (lazy expressions)"
+  since  = "0.15"
+}
+
+root "arg" {
+  form   = reserved
+  refers = "nothing yet: reserved for a future Terraform version"
+  since  = "0.15"
+}
+
+# parseActionRef: action.TYPE.NAME[KEY]; any step after the instance is
+# ref_no_remaining. Quirks not expressible here: an index for NAME says
+# `A reference to an action must be followed by at least one attribute access, specifying
+# the action name.` (see ref_action_name), an index right after "action" says
+# `The left operand does not support this operation.`, and an unknown index key becomes a
+# wildcard key. Actions have no resource mode; the loader requires one for type_name roots,
+# so it is given as "action" (Terraform's Action/ActionInstance addresses carry no mode).
+root "action" {
+  form             = type_name
+  subject          = "Action"
+  instance_subject = "ActionInstance"
+  what             = "an action"
+  two_names        = "the action type and the action name"
+  no_remaining     = true
+  refers           = "an action declared by an \"action\" block"
+  since            = "1.13"
+}
+
+# Testing scope (ParseRefFromTestingScope): only in .tftest.hcl files. In normal scope
+# these names are managed resource types.
+root "output" {
+  form    = name
+  subject = "OutputValue"
+  scope   = testing
+  refers  = "an output value of the module under test"
+  since   = "1.6"
+}
+
+root "check" {
+  form    = name
+  subject = "Check"
+  scope   = testing
+  refers  = "a check block of the module under test (in expect_failures)"
+  since   = "1.6"
+}
+
+root "run" {
+  form    = name
+  subject = "Run"
+  scope   = testing
+  refers  = "the outputs of an earlier run block in the same test file"
+  since   = "1.6"
+}
+
+root "plan" {
+  form   = reserved
+  scope  = testing
+  refers = "nothing yet: reserved in test files for a future Terraform version"
+  since  = "1.6"
+}
+
+root "state" {
+  form   = reserved
+  scope  = testing
+  refers = "nothing yet: reserved in test files for a future Terraform version"
+  since  = "1.6"
+}
+
+# Any other root is a managed resource type: TYPE.NAME.
+fallback {
+  mode             = "managed"
+  what             = "a resource type"
+  subject          = "Resource"
+  instance_subject = "ResourceInstance"
+}
+
+# ---------------------------------------------------------------------------------------
+# Block types (internal/configs: configFileSchema and the per-block schemas)
+# ---------------------------------------------------------------------------------------
+
+# state_store is in the schema too, but it is decoded only in builds that allow experiments;
+# elsewhere it gets unsupported_block_type (`Blocks of type "state_store" are not expected
+# here.`), so it is left out of meta_blocks here.
+block "terraform" {
+  meta_arguments = ["required_version", "experiments", "language"]
+  meta_blocks    = ["backend", "cloud", "required_providers", "provider_meta"]
+  declares       = none
+  since          = "0.12"
+
+  block "backend" {
+    labels = ["type"]
+  }
+
+  block "cloud" {
+    since = "1.1"
+  }
+
+  block "required_providers" {
+    since = "0.13"
+  }
+
+  block "provider_meta" {
+    labels = ["provider"]
+  }
+}
+
+# Accepted at the top level only to report required_providers_top_level.
+block "required_providers" {
+  declares = none
+  since    = "0.13"
+}
+
+# Terraform has no provider for_each: it is reserved with count, depends_on and source.
+block "provider" {
+  labels             = ["name"]
+  meta_arguments     = ["alias", "version"]
+  reserved_arguments = ["count", "depends_on", "for_each", "source"]
+  reserved_blocks    = ["lifecycle", "locals"]
+  escaping_block     = true
+  declares           = provider
+  since              = "0.12"
+}
+
+block "variable" {
+  labels         = ["name"]
+  meta_arguments = ["description", "default", "type", "sensitive", "ephemeral", "nullable", "deprecated", "const"]
+  meta_blocks    = ["validation"]
+  reserved_names = true
+  declares       = variable
+  since          = "0.12"
+
+  block "validation" {
+    meta_arguments = ["condition", "error_message"]
+  }
+}
+
+block "locals" {
+  declares = local_values
+  since    = "0.12"
+}
+
+# postcondition is in the schema only to report postconditions_not_allowed.
+block "output" {
+  labels         = ["name"]
+  meta_arguments = ["description", "value", "depends_on", "sensitive", "ephemeral", "deprecated", "type"]
+  meta_blocks    = ["precondition", "postcondition"]
+  declares       = output
+  since          = "0.12"
+
+  block "precondition" {
+    meta_arguments = ["condition", "error_message"]
+  }
+}
+
+# lifecycle is still reserved in Terraform's module blocks. ignore_nested_deprecations is a
+# static bool (958a1ae1e7) and, being in moduleBlockSchema, also a reserved variable name.
+block "module" {
+  labels          = ["name"]
+  meta_arguments  = ["source", "version", "count", "for_each", "depends_on", "providers", "ignore_nested_deprecations"]
+  reserved_blocks = ["lifecycle", "locals", "provider"]
+  escaping_block  = true
+  declares        = module_call
+  since           = "0.12"
+}
+
+block "resource" {
+  labels          = ["type", "name"]
+  meta_arguments  = ["count", "for_each", "provider", "depends_on"]
+  meta_blocks     = ["lifecycle", "connection", "provisioner"]
+  reserved_blocks = ["locals"]
+  escaping_block  = true
+  declares        = managed_resource
+  since           = "0.12"
+
+  block "lifecycle" {
+    meta_arguments = ["create_before_destroy", "prevent_destroy", "ignore_changes", "replace_triggered_by", "destroy"]
+    meta_blocks    = ["precondition", "postcondition", "action_trigger"]
+  }
+
+  block "connection" {
+  }
+
+  block "provisioner" {
+    labels          = ["type"]
+    meta_arguments  = ["when", "on_failure"]
+    meta_blocks     = ["connection"]
+    reserved_blocks = ["lifecycle"]
+    escaping_block  = true
+
+    block "connection" {
+    }
+  }
+}
+
+# Every lifecycle argument is reported with data_lifecycle_argument, action_trigger with
+# data_lifecycle_block.
+block "data" {
+  labels          = ["type", "name"]
+  meta_arguments  = ["count", "for_each", "provider", "depends_on"]
+  meta_blocks     = ["lifecycle"]
+  reserved_blocks = ["locals"]
+  escaping_block  = true
+  declares        = data_resource
+  since           = "0.12"
+
+  block "lifecycle" {
+    meta_blocks = ["precondition", "postcondition"]
+  }
+}
+
+# Every lifecycle argument is reported with ephemeral_lifecycle_argument, action_trigger with
+# ephemeral_lifecycle_block.
+block "ephemeral" {
+  labels          = ["type", "name"]
+  meta_arguments  = ["count", "for_each", "provider", "depends_on"]
+  meta_blocks     = ["lifecycle"]
+  reserved_blocks = ["locals"]
+  escaping_block  = true
+  declares        = ephemeral_resource
+  since           = "1.10"
+
+  block "lifecycle" {
+    meta_blocks = ["precondition", "postcondition"]
+  }
+}
+
+# The "config" block holds the action type's own arguments. No "_" block.
+block "action" {
+  labels         = ["type", "name"]
+  meta_arguments = ["count", "for_each", "provider"]
+  meta_blocks    = ["config"]
+  declares       = none
+  since          = "1.13"
+}
+
+block "moved" {
+  meta_arguments = ["from", "to"]
+  declares       = none
+  since          = "1.1"
+}
+
+block "removed" {
+  meta_arguments = ["from"]
+  meta_blocks    = ["lifecycle", "connection", "provisioner"]
+  declares       = none
+  since          = "1.7"
+
+  block "lifecycle" {
+    meta_arguments = ["destroy"]
+  }
+
+  block "connection" {
+  }
+
+  block "provisioner" {
+    labels          = ["type"]
+    meta_arguments  = ["when", "on_failure"]
+    meta_blocks     = ["connection"]
+    reserved_blocks = ["lifecycle"]
+    escaping_block  = true
+
+    block "connection" {
+    }
+  }
+}
+
+block "import" {
+  meta_arguments = ["to", "id", "identity", "provider", "for_each"]
+  declares       = none
+  since          = "1.5"
+}
+
+block "check" {
+  labels      = ["name"]
+  meta_blocks = ["data", "assert"]
+  declares    = check
+  since       = "1.5"
+
+  # At most one; its count, for_each and lifecycle are errors.
+  block "data" {
+    labels          = ["type", "name"]
+    meta_arguments  = ["provider", "depends_on"]
+    reserved_blocks = ["locals"]
+    escaping_block  = true
+    declares        = data_resource
+  }
+
+  block "assert" {
+    meta_arguments = ["condition", "error_message"]
+  }
+}
+
+# ---------------------------------------------------------------------------------------
+# Features and editions
+# ---------------------------------------------------------------------------------------
+
+# Terraform main has no current experiments; these nine are concluded
+# (internal/experiments/experiment.go). `since` is the first release that listed each one as
+# concluded.
+
+feature "variable_validation" {
+  state   = concluded
+  since   = "0.13"
+  message = "Custom variable validation can now be used by default, without enabling an experiment."
+}
+
+feature "variable_validation_crossref" {
+  state   = concluded
+  since   = "1.9"
+  message = "Input variable validation rules may now refer to other objects in the same module without enabling any experiment."
+}
+
+feature "module_variable_optional_attrs" {
+  state   = concluded
+  since   = "1.3"
+  message = "The final feature corresponding to this experiment differs from the experimental form and is available in the Terraform language from Terraform v1.3.0 onwards."
+}
+
+feature "provider_sensitive_attrs" {
+  state   = concluded
+  since   = "0.15"
+  message = "Provider-defined sensitive attributes are now redacted by default, without enabling an experiment."
+}
+
+feature "template_string_func" {
+  state   = concluded
+  since   = "1.9"
+  message = "The templatestring function can now be used without enabling an experiment."
+}
+
+feature "config_driven_move" {
+  state   = concluded
+  since   = "1.1"
+  message = "Declarations of moved resource instances using \"moved\" blocks can now be used by default, without enabling an experiment."
+}
+
+feature "preconditions_postconditions" {
+  state   = concluded
+  since   = "1.2"
+  message = "Condition blocks can now be used by default, without enabling an experiment."
+}
+
+feature "ephemeral_values" {
+  state   = concluded
+  since   = "1.10"
+  message = "Ephemeral values can now be used by default, without enabling an experiment."
+}
+
+feature "unknown_instances" {
+  state   = concluded
+  since   = "1.9"
+  message = "Unknown instances are being rolled into a larger feature for deferring unready resources and modules."
+}
+
+# The only edition; terraform { language = TF2021 } is accepted, anything else is an error.
+edition "TF2021" {
+  default  = true
+  features = []
+  since    = "0.15"
+}
+
+# ---------------------------------------------------------------------------------------
+# Diagnostics
+#   TF1xxx references (ParseRef, undeclared objects)
+#   TF2xxx editions, experiments
+#   TF3xxx blocks, meta-arguments, reserved names, escaping blocks
+#   TF4xxx evaluation-time attribute checks and reference shapes
+# ---------------------------------------------------------------------------------------
+
+# --- TF1xxx: ParseRef (internal/addrs/parse_ref.go) ------------------------------------
+
+diagnostic "ref_no_attr" {
+  code     = "TF1001"
+  severity = error
+  summary  = "Invalid reference"
+  detail   = "The \"{root}\" object cannot be accessed directly. Instead, access one of its attributes."
+  params   = ["root"]
+  role     = "ref_no_attr"
+}
+
+diagnostic "ref_no_operation" {
+  code     = "TF1002"
+  severity = error
+  summary  = "Invalid reference"
+  detail   = "The \"{root}\" object does not support this operation."
+  params   = ["root"]
+  role     = "ref_no_operation"
+}
+
+diagnostic "ref_two_names" {
+  code     = "TF1003"
+  severity = error
+  summary  = "Invalid reference"
+  detail   = "The \"{root}\" object must be followed by two attribute names: {two_names}."
+  params   = ["root", "two_names"]
+  role     = "ref_two_names"
+}
+
+# {object} is the root: resource, data or ephemeral.
+diagnostic "ref_index_first" {
+  code     = "TF1004"
+  severity = error
+  summary  = "Invalid reference"
+  detail   = "The \"{object}\" object does not support this operation."
+  params   = ["object"]
+  role     = "ref_index_first"
+}
+
+diagnostic "ref_resource_name" {
+  code     = "TF1005"
+  severity = error
+  summary  = "Invalid reference"
+  detail   = "A reference to {what} must be followed by at least one attribute access, specifying the resource name."
+  params   = ["what"]
+  role     = "ref_resource_name"
+}
+
+diagnostic "ref_resource_key" {
+  code     = "TF1006"
+  severity = error
+  summary  = "Invalid index key"
+  detail   = "Invalid index for resource instance: {error}."
+  params   = ["error"]
+  role     = "ref_resource_key"
+}
+
+diagnostic "ref_module_key" {
+  code     = "TF1007"
+  severity = error
+  summary  = "Invalid index key"
+  detail   = "Invalid index for module instance: {error}."
+  params   = ["error"]
+  role     = "ref_module_key"
+}
+
+diagnostic "ref_module_operation" {
+  code     = "TF1008"
+  severity = error
+  summary  = "Invalid reference"
+  detail   = "Module instance objects do not support this operation."
+  params   = []
+  role     = "ref_module_operation"
+}
+
+diagnostic "ref_reserved" {
+  code     = "TF1009"
+  severity = error
+  summary  = "Reserved symbol name"
+  detail   = "The symbol name \"{root}\" is reserved for use in a future Terraform version. If you are using a provider that already uses this as a resource type name, add the prefix \"resource.\" to force interpretation as a resource type name."
+  params   = ["root"]
+  role     = "ref_reserved"
+}
+
+# TF1010 is left free: Terraform has no provider-function branch in parseRef.
+
+diagnostic "ref_no_remaining" {
+  code     = "TF1011"
+  severity = error
+  summary  = "Unexpected attribute in action reference"
+  detail   = "Actions have no referenceable attributes."
+  params   = []
+  role     = "ref_no_remaining"
+}
+
+# The action-specific ParseRef texts the forms above cannot produce (see root "action").
+diagnostic "ref_action_key" {
+  code     = "TF1012"
+  severity = error
+  summary  = "Invalid index key"
+  detail   = "Invalid index for action instance: {error}."
+  params   = ["error"]
+  role     = "ref_action_key"
+}
+
+diagnostic "ref_action_name" {
+  code     = "TF1013"
+  severity = error
+  summary  = "Invalid reference"
+  detail   = "A reference to an action must be followed by at least one attribute access, specifying the action name."
+  params   = []
+  role     = "ref_action_name"
+}
+
+# parseResourceRef for a list root, and parseActionRef, when an index follows the prefix.
+diagnostic "ref_left_operand" {
+  code     = "TF1014"
+  severity = error
+  summary  = "Invalid reference"
+  detail   = "The left operand does not support this operation."
+  params   = []
+  role     = "ref_left_operand"
+}
+
+# --- TF11xx: references to undeclared objects ------------------------------------------
+# {suggestion} is empty or, for variables, locals and module calls, ` Did you mean "X"?`;
+# for resources it is empty, "\n\nDid you mean the data resource ADDR?" (managed), or
+# "\n\nDid you mean the managed resource list.T? If so, please use the fully qualified name of
+# the resource, e.g. resource.list.T" (list). {module} is "the root module" or module.NAME.
+
+diagnostic "undeclared_variable" {
+  code     = "TF1101"
+  severity = error
+  summary  = "Reference to undeclared input variable"
+  detail   = "An input variable with the name \"{name}\" has not been declared.{suggestion}"
+  params   = ["name", "suggestion"]
+  role     = "undeclared_variable"
+}
+
+diagnostic "undeclared_local" {
+  code     = "TF1102"
+  severity = error
+  summary  = "Reference to undeclared local value"
+  detail   = "A local value with the name \"{name}\" has not been declared.{suggestion}"
+  params   = ["name", "suggestion"]
+  role     = "undeclared_local"
+}
+
+diagnostic "undeclared_module" {
+  code     = "TF1103"
+  severity = error
+  summary  = "Reference to undeclared module"
+  detail   = "No module call named \"{name}\" is declared in {module}.{suggestion}"
+  params   = ["name", "module", "suggestion"]
+  role     = "undeclared_module"
+}
+
+diagnostic "undeclared_resource" {
+  code     = "TF1104"
+  severity = error
+  summary  = "Reference to undeclared resource"
+  detail   = "A managed resource \"{type}\" \"{name}\" has not been declared in {module}.{suggestion}"
+  params   = ["type", "name", "module", "suggestion"]
+  role     = "undeclared_resource"
+}
+
+diagnostic "undeclared_data" {
+  code     = "TF1105"
+  severity = error
+  summary  = "Reference to undeclared resource"
+  detail   = "A data resource \"{type}\" \"{name}\" has not been declared in {module}.{suggestion}"
+  params   = ["type", "name", "module", "suggestion"]
+  role     = "undeclared_data"
+}
+
+diagnostic "undeclared_ephemeral" {
+  code     = "TF1106"
+  severity = error
+  summary  = "Reference to undeclared resource"
+  detail   = "An ephemeral resource \"{type}\" \"{name}\" has not been declared in {module}.{suggestion}"
+  params   = ["type", "name", "module", "suggestion"]
+  role     = "undeclared_ephemeral"
+}
+
+diagnostic "undeclared_list" {
+  code     = "TF1107"
+  severity = error
+  summary  = "Reference to undeclared resource"
+  detail   = "A list resource \"{type}\" \"{name}\" has not been declared in {module}.{suggestion}"
+  params   = ["type", "name", "module", "suggestion"]
+  role     = "undeclared_list"
+}
+
+# --- TF2xxx: editions and experiments (internal/configs/experiments.go) ----------------
+
+# {version} = version.SemVer ("1.17.0-dev"), {edition} = "TF2021".
+diagnostic "edition_invalid" {
+  code     = "TF2002"
+  severity = error
+  summary  = "Invalid language edition"
+  detail   = "The language argument expects a bare language edition keyword. Terraform {version} supports only language edition {edition}, which is the default."
+  params   = ["version", "edition"]
+  role     = "edition_invalid"
+}
+
+# {relation} is "newer" when the keyword sorts after "TF2021" (Go string order), else
+# "different".
+diagnostic "edition_unsupported" {
+  code     = "TF2004"
+  severity = error
+  summary  = "Unsupported language edition"
+  detail   = "Terraform v{version} only supports language edition {edition}. This module requires a {relation} version of Terraform CLI."
+  params   = ["version", "edition", "relation"]
+  role     = "edition_unsupported"
+}
+
+# hcl.ExprList's own diagnostic, for experiments = <not a static list>.
+diagnostic "experiments_not_list" {
+  code     = "TF2005"
+  severity = error
+  summary  = "Invalid expression"
+  detail   = "A static list expression is required."
+  params   = []
+  role     = "experiments_not_list"
+}
+
+diagnostic "experiment_invalid_keyword" {
+  code     = "TF2006"
+  severity = error
+  summary  = "Invalid experiment keyword"
+  detail   = "Elements of \"experiments\" must all be keywords representing active experiments."
+  params   = []
+  role     = "experiment_invalid_keyword"
+}
+
+diagnostic "experiment_unknown" {
+  code     = "TF2007"
+  severity = error
+  summary  = "Unknown experiment keyword"
+  detail   = "There is no current experiment with the keyword \"{name}\"."
+  params   = ["name"]
+  role     = "experiment_unknown"
+}
+
+# {message} is the feature's conclusion message.
+diagnostic "experiment_concluded" {
+  code     = "TF2012"
+  severity = error
+  summary  = "Experiment has concluded"
+  detail   = "Experiment \"{name}\" is no longer available. {message}"
+  params   = ["name", "message"]
+  role     = "experiment_concluded"
+}
+
+# Unreachable on main (there are no current experiments).
+diagnostic "experiment_active" {
+  code     = "TF2013"
+  severity = warning
+  summary  = "Experimental feature \"{name}\" is active"
+  detail   = "Experimental features are available only in alpha releases of Terraform and are subject to breaking changes or total removal in later versions, based on feedback. We recommend against using experimental features in production.\n\nIf you have feedback on the design of this feature, please open a GitHub issue to discuss it."
+  params   = ["name"]
+  role     = "experiment_active"
+}
+
+# Builds not linked with experiments allowed (all but alpha and dev prereleases) report this
+# once per experiments attribute instead of the per-keyword diagnostics.
+diagnostic "experiments_not_allowed" {
+  code     = "TF2014"
+  severity = error
+  summary  = "Module uses experimental features"
+  detail   = "Experimental features are intended only for gathering early feedback on new language designs, and so are available only in alpha releases of Terraform."
+  params   = []
+  role     = "experiments_not_allowed"
+}
+
+diagnostic "experiment_parse_error" {
+  code     = "TF2015"
+  severity = error
+  summary  = "Invalid experiment keyword"
+  detail   = "Could not parse \"{name}\" as an experiment keyword: {error}."
+  params   = ["name", "error"]
+  role     = "experiment_parse_error"
+}
+
+# --- TF3xxx: blocks, meta-arguments, reserved names, escaping blocks -------------------
+
+diagnostic "unsupported_block_type" {
+  code     = "TF3001"
+  severity = error
+  summary  = "Unsupported block type"
+  detail   = "Blocks of type \"{type}\" are not expected here.{suggestion}"
+  params   = ["type", "suggestion"]
+  role     = "unsupported_block_type"
+}
+
+diagnostic "unsupported_argument" {
+  code     = "TF3002"
+  severity = error
+  summary  = "Unsupported argument"
+  detail   = "An argument named \"{name}\" is not expected here.{suggestion}"
+  params   = ["name", "suggestion"]
+  role     = "unsupported_argument"
+}
+
+diagnostic "duplicate_argument" {
+  code     = "TF3003"
+  severity = error
+  summary  = "Duplicate argument"
+  detail   = "Argument \"{name}\" was already set at {range}"
+  params   = ["name", "range"]
+  role     = "duplicate_argument"
+}
+
+diagnostic "required_providers_top_level" {
+  code     = "TF3004"
+  severity = error
+  summary  = "Invalid required_providers block"
+  detail   = "A \"required_providers\" block must be nested inside a \"terraform\" block."
+  params   = []
+  role     = "required_providers_top_level"
+}
+
+# One fixed text for resource, data and ephemeral blocks; subject the for_each name.
+diagnostic "meta_combination" {
+  code     = "TF3005"
+  severity = error
+  summary  = "Invalid combination of \"count\" and \"for_each\""
+  detail   = "The \"count\" and \"for_each\" meta-arguments are mutually-exclusive, only one should be used to be explicit about the number of resources to be created."
+  params   = []
+  role     = "meta_combination"
+}
+
+# Module blocks use the same text ("resources").
+diagnostic "meta_combination_module" {
+  code     = "TF3006"
+  severity = error
+  summary  = "Invalid combination of \"count\" and \"for_each\""
+  detail   = "The \"count\" and \"for_each\" meta-arguments are mutually-exclusive, only one should be used to be explicit about the number of resources to be created."
+  params   = []
+  role     = "meta_combination_module"
+}
+
+diagnostic "meta_combination_action" {
+  code     = "TF3051"
+  severity = error
+  summary  = "Invalid combination of \"count\" and \"for_each\""
+  detail   = "The \"count\" and \"for_each\" meta-arguments are mutually-exclusive, only one should be used."
+  params   = []
+  role     = "meta_combination_action"
+}
+
+# {name} is count or for_each; the detail names both.
+diagnostic "nested_data_meta_argument" {
+  code     = "TF3007"
+  severity = error
+  summary  = "Invalid \"{name}\" attribute"
+  detail   = "The \"count\" and \"for_each\" meta-arguments are not supported within nested data blocks."
+  params   = ["name"]
+  role     = "nested_data_meta_argument"
+}
+
+diagnostic "nested_data_lifecycle" {
+  code     = "TF3008"
+  severity = error
+  summary  = "Invalid lifecycle block"
+  detail   = "Nested data blocks do not support \"lifecycle\" blocks as the lifecycle is managed by the containing block."
+  params   = []
+  role     = "nested_data_lifecycle"
+}
+
+# resource, data and ephemeral blocks.
+diagnostic "duplicate_lifecycle" {
+  code     = "TF3009"
+  severity = error
+  summary  = "Duplicate lifecycle block"
+  detail   = "This resource already has a lifecycle block at {range}."
+  params   = ["range"]
+  role     = "duplicate_lifecycle"
+}
+
+diagnostic "duplicate_connection" {
+  code     = "TF3012"
+  severity = error
+  summary  = "Duplicate connection block"
+  detail   = "This resource already has a connection block at {range}."
+  params   = ["range"]
+  role     = "duplicate_connection"
+}
+
+diagnostic "duplicate_connection_provisioner" {
+  code     = "TF3013"
+  severity = error
+  summary  = "Duplicate connection block"
+  detail   = "This provisioner already has a connection block at {range}."
+  params   = ["range"]
+  role     = "duplicate_connection_provisioner"
+}
+
+diagnostic "duplicate_connection_removed" {
+  code     = "TF3052"
+  severity = error
+  summary  = "Duplicate connection block"
+  detail   = "This \"removed\" block already has a connection block at {range}."
+  params   = ["range"]
+  role     = "duplicate_connection_removed"
+}
+
+# {where} is resource, data, ephemeral, module, provider or provisioner.
+diagnostic "reserved_block_type" {
+  code     = "TF3014"
+  severity = error
+  summary  = "Reserved block type name in {where} block"
+  detail   = "The block type name \"{type}\" is reserved for use by Terraform in a future version."
+  params   = ["where", "type"]
+  role     = "reserved_block_type"
+}
+
+diagnostic "reserved_provider_argument" {
+  code     = "TF3015"
+  severity = error
+  summary  = "Reserved argument name in provider block"
+  detail   = "The provider argument name \"{name}\" is reserved for use by Terraform in a future version."
+  params   = ["name"]
+  role     = "reserved_provider_argument"
+}
+
+# Reserved: source, version, count, for_each, depends_on, providers,
+# ignore_nested_deprecations, _, lifecycle, locals, provider.
+diagnostic "reserved_variable_name" {
+  code     = "TF3016"
+  severity = error
+  summary  = "Invalid variable name"
+  detail   = "The variable name \"{name}\" is reserved due to its special meaning inside module blocks."
+  params   = ["name"]
+  role     = "reserved_variable_name"
+}
+
+diagnostic "duplicate_escaping_block_resource" {
+  code     = "TF3017"
+  severity = error
+  summary  = "Duplicate escaping block"
+  detail   = "The special block type \"_\" can be used to force particular arguments to be interpreted as resource-type-specific rather than as meta-arguments, but each resource block can have only one such block. The first escaping block was at {range}."
+  params   = ["range"]
+  role     = "duplicate_escaping_block_resource"
+}
+
+diagnostic "duplicate_escaping_block_data" {
+  code     = "TF3018"
+  severity = error
+  summary  = "Duplicate escaping block"
+  detail   = "The special block type \"_\" can be used to force particular arguments to be interpreted as resource-type-specific rather than as meta-arguments, but each data block can have only one such block. The first escaping block was at {range}."
+  params   = ["range"]
+  role     = "duplicate_escaping_block_data"
+}
+
+# Terraform's ephemeral text says "each data block" (copied from the data block).
+diagnostic "duplicate_escaping_block_ephemeral" {
+  code     = "TF3019"
+  severity = error
+  summary  = "Duplicate escaping block"
+  detail   = "The special block type \"_\" can be used to force particular arguments to be interpreted as resource-type-specific rather than as meta-arguments, but each data block can have only one such block. The first escaping block was at {range}."
+  params   = ["range"]
+  role     = "duplicate_escaping_block_ephemeral"
+}
+
+diagnostic "duplicate_escaping_block_module" {
+  code     = "TF3020"
+  severity = error
+  summary  = "Duplicate escaping block"
+  detail   = "The special block type \"_\" can be used to force particular arguments to be interpreted as module input variables rather than as meta-arguments, but each module block can have only one such block. The first escaping block was at {range}."
+  params   = ["range"]
+  role     = "duplicate_escaping_block_module"
+}
+
+diagnostic "duplicate_escaping_block_provider" {
+  code     = "TF3021"
+  severity = error
+  summary  = "Duplicate escaping block"
+  detail   = "The special block type \"_\" can be used to force particular arguments to be interpreted as provider-specific rather than as meta-arguments, but each provider block can have only one such block. The first escaping block was at {range}."
+  params   = ["range"]
+  role     = "duplicate_escaping_block_provider"
+}
+
+# "provisioner-typpe-specific" is Terraform's spelling.
+diagnostic "duplicate_escaping_block_provisioner" {
+  code     = "TF3022"
+  severity = error
+  summary  = "Duplicate escaping block"
+  detail   = "The special block type \"_\" can be used to force particular arguments to be interpreted as provisioner-typpe-specific rather than as meta-arguments, but each provisioner block can have only one such block. The first escaping block was at {range}."
+  params   = ["range"]
+  role     = "duplicate_escaping_block_provisioner"
+}
+
+diagnostic "data_lifecycle_argument" {
+  code     = "TF3023"
+  severity = error
+  summary  = "Invalid data resource lifecycle argument"
+  detail   = "The lifecycle argument \"{name}\" is defined only for managed resources (\"resource\" blocks), and is not valid for data resources."
+  params   = ["name"]
+  role     = "data_lifecycle_argument"
+}
+
+diagnostic "ephemeral_lifecycle_argument" {
+  code     = "TF3024"
+  severity = error
+  summary  = "Invalid ephemeral resource lifecycle argument"
+  detail   = "The lifecycle argument \"{name}\" is defined only for managed resources (\"resource\" blocks), and is not valid for ephemeral resources."
+  params   = ["name"]
+  role     = "ephemeral_lifecycle_argument"
+}
+
+diagnostic "data_lifecycle_block" {
+  code     = "TF3053"
+  severity = error
+  summary  = "Invalid data resource lifecycle nested block"
+  detail   = "The lifecycle nested block \"{type}\" is defined only for managed resources (\"resource\" blocks), and is not valid for data resources."
+  params   = ["type"]
+  role     = "data_lifecycle_block"
+}
+
+diagnostic "ephemeral_lifecycle_block" {
+  code     = "TF3054"
+  severity = error
+  summary  = "Invalid ephemeral resource lifecycle nested block"
+  detail   = "The lifecycle nested block \"{type}\" is defined only for managed resources (\"resource\" blocks), and is not valid for ephemeral resources."
+  params   = ["type"]
+  role     = "ephemeral_lifecycle_block"
+}
+
+diagnostic "postconditions_not_allowed" {
+  code     = "TF3026"
+  severity = error
+  summary  = "Postconditions are not allowed"
+  detail   = "Output values can only have preconditions, not postconditions."
+  params   = []
+  role     = "postconditions_not_allowed"
+}
+
+diagnostic "check_override" {
+  code     = "TF3027"
+  severity = error
+  summary  = "Can't override check blocks"
+  detail   = "Override files cannot override check blocks."
+  params   = []
+  role     = "check_override"
+}
+
+diagnostic "provisioner_removed" {
+  code     = "TF3028"
+  severity = error
+  summary  = "The \"{type}\" provisioner has been removed"
+  detail   = "The \"{type}\" provisioner was deprecated in Terraform 0.13.4 has been removed from Terraform. Visit https://learn.hashicorp.com/collections/terraform/provision for alternatives to using provisioners that are a better fit for the Terraform workflow."
+  params   = ["type"]
+  role     = "provisioner_removed"
+}
+
+diagnostic "provisioner_when_invalid" {
+  code     = "TF3029"
+  severity = error
+  summary  = "Invalid \"when\" keyword"
+  detail   = "The \"when\" argument requires one of the following keywords: create or destroy."
+  params   = []
+  role     = "provisioner_when_invalid"
+}
+
+diagnostic "provisioner_on_failure_invalid" {
+  code     = "TF3030"
+  severity = error
+  summary  = "Invalid \"on_failure\" keyword"
+  detail   = "The \"on_failure\" argument requires one of the following keywords: continue or fail."
+  params   = []
+  role     = "provisioner_on_failure_invalid"
+}
+
+diagnostic "provider_version_deprecated" {
+  code     = "TF3031"
+  severity = warning
+  summary  = "Version constraints inside provider configuration blocks are deprecated"
+  detail   = "Terraform 0.13 and earlier allowed provider version constraints inside the provider configuration block, but that is now deprecated and will be removed in a future version of Terraform. To silence this warning, move the provider version constraint into the required_providers block."
+  params   = []
+  role     = "provider_version_deprecated"
+}
+
+diagnostic "provider_alias_invalid" {
+  code     = "TF3033"
+  severity = error
+  summary  = "Invalid provider configuration alias"
+  detail   = "An alias must be a valid name. A name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes."
+  params   = []
+  role     = "provider_alias_invalid"
+}
+
+diagnostic "provider_ref_quoted" {
+  code     = "TF3034"
+  severity = error
+  summary  = "Invalid provider configuration reference"
+  detail   = "A provider configuration reference must not be given in quotes."
+  params   = []
+  role     = "provider_ref_quoted"
+}
+
+# Terraform has no provider instance keys.
+diagnostic "provider_ref_invalid" {
+  code     = "TF3035"
+  severity = error
+  summary  = "Invalid provider configuration reference"
+  detail   = "The {argument} argument requires a provider type name, optionally followed by a period and then a configuration alias."
+  params   = ["argument"]
+  role     = "provider_ref_invalid"
+}
+
+diagnostic "provider_ref_alias" {
+  code     = "TF3036"
+  severity = error
+  summary  = "Invalid provider configuration reference"
+  detail   = "Provider name must either stand alone or be followed by a period and then a configuration alias."
+  params   = []
+  role     = "provider_ref_alias"
+}
+
+diagnostic "provider_local_name_invalid" {
+  code     = "TF3038"
+  severity = error
+  summary  = "Invalid provider local name"
+  detail   = "{name} is an invalid provider local name: {error}"
+  params   = ["name", "error"]
+  role     = "provider_local_name_invalid"
+}
+
+diagnostic "provider_local_name_not_normalized" {
+  code     = "TF3039"
+  severity = error
+  summary  = "Invalid provider local name"
+  detail   = "Provider names must be normalized. Replace \"{name}\" with \"{normalized}\" to fix this error."
+  params   = ["name", "normalized"]
+  role     = "provider_local_name_not_normalized"
+}
+
+diagnostic "invalid_resource_type_name" {
+  code     = "TF3040"
+  severity = error
+  summary  = "Invalid resource type name"
+  detail   = "A name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes."
+  params   = []
+  role     = "invalid_resource_type_name"
+}
+
+diagnostic "invalid_resource_name" {
+  code     = "TF3041"
+  severity = error
+  summary  = "Invalid resource name"
+  detail   = "A name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes."
+  params   = []
+  role     = "invalid_resource_name"
+}
+
+diagnostic "invalid_data_source_name" {
+  code     = "TF3042"
+  severity = error
+  summary  = "Invalid data source name"
+  detail   = "A name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes."
+  params   = []
+  role     = "invalid_data_source_name"
+}
+
+diagnostic "invalid_data_resource_name" {
+  code     = "TF3043"
+  severity = error
+  summary  = "Invalid data resource name"
+  detail   = "A name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes."
+  params   = []
+  role     = "invalid_data_resource_name"
+}
+
+# Terraform's summary has no "name".
+diagnostic "invalid_ephemeral_type_name" {
+  code     = "TF3044"
+  severity = error
+  summary  = "Invalid ephemeral resource type"
+  detail   = "A name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes."
+  params   = []
+  role     = "invalid_ephemeral_type_name"
+}
+
+diagnostic "invalid_ephemeral_name" {
+  code     = "TF3045"
+  severity = error
+  summary  = "Invalid ephemeral resource name"
+  detail   = "A name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes."
+  params   = []
+  role     = "invalid_ephemeral_name"
+}
+
+diagnostic "invalid_module_name" {
+  code     = "TF3046"
+  severity = error
+  summary  = "Invalid module instance name"
+  detail   = "A name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes."
+  params   = []
+  role     = "invalid_module_name"
+}
+
+diagnostic "invalid_variable_name" {
+  code     = "TF3047"
+  severity = error
+  summary  = "Invalid variable name"
+  detail   = "A name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes."
+  params   = []
+  role     = "invalid_variable_name"
+}
+
+diagnostic "invalid_output_name" {
+  code     = "TF3048"
+  severity = error
+  summary  = "Invalid output name"
+  detail   = "A name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes."
+  params   = []
+  role     = "invalid_output_name"
+}
+
+diagnostic "invalid_local_name" {
+  code     = "TF3049"
+  severity = error
+  summary  = "Invalid local value name"
+  detail   = "A name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes."
+  params   = []
+  role     = "invalid_local_name"
+}
+
+diagnostic "invalid_check_name" {
+  code     = "TF3050"
+  severity = error
+  summary  = "Invalid check block name"
+  detail   = "A name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes."
+  params   = []
+  role     = "invalid_check_name"
+}
+
+diagnostic "invalid_action_type_name" {
+  code     = "TF3055"
+  severity = error
+  summary  = "Invalid action type name"
+  detail   = "A name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes."
+  params   = []
+  role     = "invalid_action_type_name"
+}
+
+diagnostic "invalid_action_name" {
+  code     = "TF3056"
+  severity = error
+  summary  = "Invalid action name"
+  detail   = "A name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes."
+  params   = []
+  role     = "invalid_action_name"
+}
+
+diagnostic "ignore_nested_deprecations_static" {
+  code     = "TF3057"
+  severity = error
+  summary  = "Invalid value for ignore_nested_deprecations"
+  detail   = "The value for ignore_nested_deprecations must be a static boolean (true or false)."
+  params   = []
+  role     = "ignore_nested_deprecations_static"
+}
+
+# {type} is the given value's type (cty FriendlyName).
+diagnostic "ignore_nested_deprecations_type" {
+  code     = "TF3058"
+  severity = error
+  summary  = "Invalid type for ignore_nested_deprecations"
+  detail   = "The value for ignore_nested_deprecations must be a boolean (true or false), but the given value has type {type}."
+  params   = ["type"]
+  role     = "ignore_nested_deprecations_type"
+}
+
+# --- TF4xxx: evaluation-time attribute checks and reference shapes ---------------------
+# (internal/terraform/evaluate.go, evaluate_data.go, node_resource_validate.go,
+#  internal/lang/eval.go; internal/configs/resource.go, provisioner.go)
+
+diagnostic "count_attr_invalid" {
+  code     = "TF4001"
+  severity = error
+  summary  = "Invalid \"count\" attribute"
+  detail   = "The \"count\" object does not have an attribute named \"{name}\". The only supported attribute is count.index, which is the index of each instance of a resource block that has the \"count\" argument set."
+  params   = ["name"]
+  role     = "count_attr_invalid"
+}
+
+diagnostic "count_no_context" {
+  code     = "TF4002"
+  severity = error
+  summary  = "Reference to \"count\" in non-counted context"
+  detail   = "The \"count\" object can only be used in \"module\", \"resource\", and \"data\" blocks, and only when the \"count\" argument is set."
+  params   = []
+  role     = "count_no_context"
+}
+
+diagnostic "each_attr_invalid" {
+  code     = "TF4003"
+  severity = error
+  summary  = "Invalid \"each\" attribute"
+  detail   = "The \"each\" object does not have an attribute named \"{name}\". The supported attributes are each.key and each.value, the current key and value pair of the \"for_each\" attribute set."
+  params   = ["name"]
+  role     = "each_attr_invalid"
+}
+
+diagnostic "each_no_context" {
+  code     = "TF4004"
+  severity = error
+  summary  = "Reference to \"each\" in context without for_each"
+  detail   = "The \"each\" object can be used only in \"module\" or \"resource\" blocks, and only when the \"for_each\" argument is set."
+  params   = []
+  role     = "each_no_context"
+}
+
+diagnostic "each_value_unavailable" {
+  code     = "TF4005"
+  severity = error
+  summary  = "each.value cannot be used in this context"
+  detail   = "A reference to \"each.value\" has been used in a context in which it is unavailable, such as when the configuration no longer contains the value in its \"for_each\" expression. Remove this reference to each.value in your configuration to work around this error."
+  params   = []
+  role     = "each_value_unavailable"
+}
+
+diagnostic "path_attr_invalid" {
+  code     = "TF4006"
+  severity = error
+  summary  = "Invalid \"path\" attribute"
+  detail   = "The \"path\" object does not have an attribute named \"{name}\".{suggestion}"
+  params   = ["name", "suggestion"]
+  role     = "path_attr_invalid"
+}
+
+diagnostic "terraform_attr_invalid" {
+  code     = "TF4007"
+  severity = error
+  summary  = "Invalid \"terraform\" attribute"
+  detail   = "The \"terraform\" object does not have an attribute named \"{name}\". The only supported attributes are terraform.workspace, the name of the currently-selected workspace, and terraform.applying, a boolean which is true only during apply."
+  params   = ["name"]
+  role     = "terraform_attr_invalid"
+}
+
+diagnostic "terraform_env" {
+  code     = "TF4008"
+  severity = error
+  summary  = "Invalid \"terraform\" attribute"
+  detail   = "The terraform.env attribute was deprecated in v0.10 and removed in v0.12. The \"state environment\" concept was renamed to \"workspace\" in v0.12, and so the workspace name can now be accessed using the terraform.workspace attribute."
+  params   = []
+  role     = "terraform_env"
+}
+
+diagnostic "self_no_context" {
+  code     = "TF4012"
+  severity = error
+  summary  = "Invalid \"self\" reference"
+  detail   = "The \"self\" object is not available in this context. This object can be used only in resource provisioner, connection, and postcondition blocks."
+  params   = []
+  role     = "self_no_context"
+}
+
+diagnostic "caller_no_context" {
+  code     = "TF4020"
+  severity = error
+  summary  = "Invalid \"caller\" reference"
+  detail   = "The \"caller\" object is not available in this context. This object can be used only in action blocks triggered from a resource instance."
+  params   = []
+  role     = "caller_no_context"
+}
+
+diagnostic "depends_on_shape" {
+  code     = "TF4013"
+  severity = error
+  summary  = "Invalid depends_on reference"
+  detail   = "References in depends_on must be to a whole object (resource, etc), not to an attribute of an object."
+  params   = []
+  role     = "depends_on_shape"
+}
+
+diagnostic "depends_on_action" {
+  code     = "TF4021"
+  severity = error
+  summary  = "Invalid depends_on reference"
+  detail   = "Actions can not be referenced in depends_on. Use depends_on on the resource that triggers the action instead."
+  params   = []
+  role     = "depends_on_action"
+}
+
+diagnostic "replace_triggered_by_each" {
+  code     = "TF4014"
+  severity = error
+  summary  = "Invalid each reference in replace_triggered_by expression"
+  detail   = "Only each.key may be used in replace_triggered_by."
+  params   = []
+  role     = "replace_triggered_by_each"
+}
+
+diagnostic "replace_triggered_by_count" {
+  code     = "TF4015"
+  severity = error
+  summary  = "Invalid count reference in replace_triggered_by expression"
+  detail   = "Only count.index may be used in replace_triggered_by."
+  params   = []
+  role     = "replace_triggered_by_count"
+}
+
+diagnostic "replace_triggered_by_reference" {
+  code     = "TF4016"
+  severity = error
+  summary  = "Invalid reference in replace_triggered_by expression"
+  detail   = "Only resources, count.index, and each.key may be used in replace_triggered_by."
+  params   = []
+  role     = "replace_triggered_by_reference"
+}
+
+diagnostic "replace_triggered_by_missing" {
+  code     = "TF4017"
+  severity = error
+  summary  = "Invalid replace_triggered_by expression"
+  detail   = "Missing resource reference in replace_triggered_by expression."
+  params   = []
+  role     = "replace_triggered_by_missing"
+}
+
+diagnostic "replace_triggered_by_multiple" {
+  code     = "TF4018"
+  severity = error
+  summary  = "Invalid replace_triggered_by expression"
+  detail   = "Multiple resource references in replace_triggered_by expression."
+  params   = []
+  role     = "replace_triggered_by_multiple"
+}
+
+diagnostic "destroy_provisioner_ref" {
+  code     = "TF4019"
+  severity = error
+  summary  = "Invalid reference from destroy provisioner"
+  detail   = "Destroy-time provisioners and their connection configurations may only reference attributes of the related resource, via 'self', 'count.index', or 'each.key'.\n\nReferences to other resources during the destroy phase can cause dependency cycles and interact poorly with create_before_destroy."
+  params   = []
+  role     = "destroy_provisioner_ref"
+}

@@ -1,0 +1,4 @@
+resource "a" "b" {
+  x = var.ok
+  y = )
+}

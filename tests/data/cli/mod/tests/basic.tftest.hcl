@@ -1,0 +1,6 @@
+run "check" {
+  assert {
+    condition     = output.first != ""
+    error_message = "no ${var.env}"
+  }
+}

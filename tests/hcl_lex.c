@@ -1,0 +1,449 @@
+/* hcl_lex.c - tests of the lexer: the token stream (f->toks) that hcl_parse leaves, and its diagnostics. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "hcl.h"
+#include "hcl_parse.h"
+#include "tap.h"
+
+static const char *tok_name(int t)
+{
+	switch (t) {
+	case TK_EOF: return "EOF";
+	case TK_NEWLINE: return "NEWLINE";
+	case TK_IDENT: return "IDENT";
+	case TK_NUMBER: return "NUMBER";
+	case TK_OQUOTE: return "OQUOTE";
+	case TK_CQUOTE: return "CQUOTE";
+	case TK_QLIT: return "QLIT";
+	case TK_OHEREDOC: return "OHEREDOC";
+	case TK_CHEREDOC: return "CHEREDOC";
+	case TK_SLIT: return "SLIT";
+	case TK_TINTERP: return "TINTERP";
+	case TK_TCONTROL: return "TCONTROL";
+	case TK_TSEQEND: return "TSEQEND";
+	case TK_LBRACE: return "LBRACE";
+	case TK_RBRACE: return "RBRACE";
+	case TK_LBRACK: return "LBRACK";
+	case TK_RBRACK: return "RBRACK";
+	case TK_LPAREN: return "LPAREN";
+	case TK_RPAREN: return "RPAREN";
+	case TK_DOT: return "DOT";
+	case TK_COMMA: return "COMMA";
+	case TK_ELLIPSIS: return "ELLIPSIS";
+	case TK_EQUAL: return "EQUAL";
+	case TK_FATARROW: return "FATARROW";
+	case TK_QUESTION: return "QUESTION";
+	case TK_COLON: return "COLON";
+	case TK_DCOLON: return "DCOLON";
+	case TK_PLUS: return "PLUS";
+	case TK_MINUS: return "MINUS";
+	case TK_STAR: return "STAR";
+	case TK_SLASH: return "SLASH";
+	case TK_PERCENT: return "PERCENT";
+	case TK_AND: return "AND";
+	case TK_OR: return "OR";
+	case TK_BANG: return "BANG";
+	case TK_EQ: return "EQ";
+	case TK_NE: return "NE";
+	case TK_LT: return "LT";
+	case TK_LE: return "LE";
+	case TK_GT: return "GT";
+	case TK_GE: return "GE";
+	case TK_COMMENT: return "COMMENT";
+	case TK_INVALID: return "INVALID";
+	case TK_BADUTF8: return "BADUTF8";
+	case TK_QNEWLINE: return "QNEWLINE";
+	default: return "?";
+	}
+}
+
+/* The token stream as "NAME:start-end NAME:start-end ...". */
+static const char *tokstr(const hcl_file *f)
+{
+	static char buf[8192];
+	size_t n = 0;
+	buf[0] = '\0';
+	for (uint32_t i = 0; i < f->ntoks && n < sizeof buf; i++) {
+		const hcl_token *t = &f->toks[i];
+		n += (size_t)snprintf(buf + n, sizeof buf - n, "%s%s:%u-%u", i ? " " : "",
+				      tok_name(t->type), t->start, t->end);
+	}
+	return buf;
+}
+
+static hcl_file *parse_n(const char *src, size_t n, hcl_mode mode)
+{
+	hcl_file *f = hcl_parse("t.tf", src, n, mode);
+	if (!f)
+		bail_out("hcl_parse returned NULL");
+	return f;
+}
+
+static hcl_file *parse(const char *src)
+{
+	return parse_n(src, strlen(src), HCL_MODE_CONFIG);
+}
+
+/* One test: src (config mode) lexes to exactly want. */
+static void toks_are(const char *src, const char *want, const char *desc)
+{
+	hcl_file *f = parse(src);
+	is_str(tokstr(f), want, "%s", desc);
+	hcl_file_free(f);
+}
+
+/* The first diagnostic with this summary, or NULL. */
+static const hcl_diag *find_diag(const hcl_file *f, const char *summary)
+{
+	for (const hcl_diag *d = f->diags; d; d = d->next)
+		if (strcmp(d->summary, summary) == 0)
+			return d;
+	return NULL;
+}
+
+/* The index of the first token of type t, or -1. */
+static int find_tok(const hcl_file *f, int t)
+{
+	for (uint32_t i = 0; i < f->ntoks; i++)
+		if (f->toks[i].type == t)
+			return (int)i;
+	return -1;
+}
+
+/* A test of a known bug, printed with a TAP TODO directive: it does not
+ * fail the suite while the bug is there, and shows up as an unexpected
+ * pass once it is fixed. */
+static void todo_ok(int pass, const char *why, const char *desc)
+{
+	printf("%sok %d - %s # TODO %s\n", pass ? "" : "not ", ++tap_st()->run, desc, why);
+}
+
+static void test_identifiers(void)
+{
+	hcl_file *f;
+
+	toks_are("a-b = x-1 - y",
+		 "IDENT:0-3 EQUAL:4-5 IDENT:6-9 MINUS:10-11 IDENT:12-13 EOF:13-13",
+		 "dashes belong to identifiers, a spaced dash is a minus");
+	f = parse("\xc3\xa9t\xc3\xa9 = \xc3\xbcn\xc3\xaf-code + _x9");
+	is_str(tokstr(f), "IDENT:0-5 EQUAL:6-7 IDENT:8-18 PLUS:19-20 IDENT:21-24 EOF:24-24",
+	       "Unicode identifiers (with a dash) and a leading underscore");
+	ok(f->toks[0].flags & HCL_TF_HIGH, "a non-ASCII identifier is flagged HIGH");
+	ok(!(f->toks[4].flags & HCL_TF_HIGH), "an ASCII identifier is not flagged HIGH");
+	is_int(f->nerrors, 0, "Unicode identifiers parse without errors");
+	hcl_file_free(f);
+
+	f = parse("a = \xe2\x82\xac\n"); /* the euro sign is no identifier character */
+	is_str(tokstr(f), "IDENT:0-1 EQUAL:2-3 INVALID:4-7 NEWLINE:7-8 EOF:8-8",
+	       "a non-identifier symbol is one INVALID token over its whole UTF-8 sequence");
+	ok(find_diag(f, "Invalid character") != NULL, "... reported as \"Invalid character\"");
+	hcl_file_free(f);
+}
+
+static void test_numbers(void)
+{
+	toks_are("x = 1 + 1.5 + 1e3 + 1E-2 + 0.1.2 + 1.",
+		 "IDENT:0-1 EQUAL:2-3 NUMBER:4-5 PLUS:6-7 NUMBER:8-11 PLUS:12-13 NUMBER:14-17 "
+		 "PLUS:18-19 NUMBER:20-24 PLUS:25-26 NUMBER:27-32 PLUS:33-34 NUMBER:35-36 DOT:36-37 EOF:37-37",
+		 "numbers: 1, 1.5, 1e3, 1E-2, 0.1.2 is one token, 1. is NUMBER then DOT");
+	toks_are("x = .5 + 1e",
+		 "IDENT:0-1 EQUAL:2-3 DOT:4-5 NUMBER:5-6 PLUS:7-8 NUMBER:9-10 IDENT:10-11 EOF:11-11",
+		 "no leading-dot number; an exponent needs digits (1e is NUMBER then IDENT)");
+}
+
+static void test_operators(void)
+{
+	toks_are("a = + - * / % && || ! == != < > <= >= ? : => . , ... ( ) [ ] { } ::",
+		 "IDENT:0-1 EQUAL:2-3 PLUS:4-5 MINUS:6-7 STAR:8-9 SLASH:10-11 PERCENT:12-13 AND:14-16 "
+		 "OR:17-19 BANG:20-21 EQ:22-24 NE:25-27 LT:28-29 GT:30-31 LE:32-34 GE:35-37 "
+		 "QUESTION:38-39 COLON:40-41 FATARROW:42-44 DOT:45-46 COMMA:47-48 ELLIPSIS:49-52 "
+		 "LPAREN:53-54 RPAREN:55-56 LBRACK:57-58 RBRACK:59-60 LBRACE:61-62 RBRACE:63-64 "
+		 "DCOLON:65-67 EOF:67-67",
+		 "every operator and delimiter");
+	toks_are("a=b==c<=d>=e...f",
+		 "IDENT:0-1 EQUAL:1-2 IDENT:2-3 EQ:3-5 IDENT:5-6 LE:6-8 IDENT:8-9 GE:9-11 IDENT:11-12 "
+		 "ELLIPSIS:12-15 IDENT:15-16 EOF:16-16",
+		 "multi-character operators win without spaces");
+
+	hcl_file *f = parse("a = 1 & 2 | 3 ; 'x'");
+	is_str(tokstr(f),
+	       "IDENT:0-1 EQUAL:2-3 NUMBER:4-5 INVALID:6-7 NUMBER:8-9 INVALID:10-11 NUMBER:12-13 "
+	       "INVALID:14-15 INVALID:16-17 IDENT:17-18 INVALID:18-19 EOF:19-19",
+	       "& | ; and ' are single INVALID tokens");
+	ok(find_diag(f, "Unsupported operator") != NULL, "a bitwise operator is an \"Unsupported operator\"");
+	hcl_file_free(f);
+}
+
+static void test_comments(void)
+{
+	hcl_file *f = parse("a = 1 # hash\nb = 2 // slash\nc = 1 /* one\ntwo */ + d\n# eof");
+	is_str(tokstr(f),
+	       "IDENT:0-1 EQUAL:2-3 NUMBER:4-5 COMMENT:6-13 IDENT:13-14 EQUAL:15-16 NUMBER:17-18 "
+	       "COMMENT:19-28 IDENT:28-29 EQUAL:30-31 NUMBER:32-33 COMMENT:34-47 PLUS:48-49 "
+	       "IDENT:50-51 NEWLINE:51-52 COMMENT:52-57 EOF:57-57",
+	       "three comment styles; line comments include their newline");
+	ok(f->toks[11].flags & HCL_TF_BLOCKCMT, "a /* */ comment is flagged BLOCKCMT");
+	ok(!(f->toks[3].flags & HCL_TF_BLOCKCMT), "a hash comment is not flagged BLOCKCMT");
+	is_int(f->nerrors, 0, "a line comment ends an attribute, a block comment hides its newline");
+	is_int(f->body->nattrs, 3, "... so there are three attributes");
+	ok(f->body->attrs_tail && f->body->attrs_tail->expr->kind == HCL_E_BINOP,
+	   "... and c = 1 /* newline */ + d is one binary expression");
+	hcl_file_free(f);
+}
+
+/* The decoded text of a quoted template's literal parts, concatenated. */
+static const char *template_text(const hcl_expr *e)
+{
+	static char buf[256];
+	size_t n = 0;
+	buf[0] = '\0';
+	if (!e || e->kind != HCL_E_TEMPLATE)
+		return NULL;
+	for (const hcl_expr *p = e->list; p; p = p->next) {
+		if (p->kind != HCL_E_LITERAL || n + p->len >= sizeof buf)
+			return NULL;
+		memcpy(buf + n, p->text, p->len);
+		n += p->len;
+	}
+	buf[n] = '\0';
+	return buf;
+}
+
+static void test_strings(void)
+{
+	hcl_file *f = parse("a = \"x\\n\\\"y\\\\ $${ %%{ $ z\\u00e9\"");
+	is_str(tokstr(f),
+	       "IDENT:0-1 EQUAL:2-3 OQUOTE:4-5 QLIT:5-14 QLIT:14-17 QLIT:17-18 QLIT:18-21 QLIT:21-22 "
+	       "QLIT:22-23 QLIT:23-31 CQUOTE:31-32 EOF:32-32",
+	       "a quoted string: escapes, $${ and %%%%{ are literal chunks");
+	ok(f->toks[3].flags & HCL_TF_ESCAPES, "a chunk with a backslash is flagged ESCAPES");
+	ok(!(f->toks[4].flags & HCL_TF_ESCAPES), "a chunk without one is not");
+	is_int(f->nerrors, 0, "valid escapes give no error");
+	is_str(template_text(f->body->attrs->expr), "x\n\"y\\ ${ %{ $ z\xc3\xa9",
+	       "escapes, $${, %%%%{ and \\u00e9 decode");
+	hcl_file_free(f);
+
+	f = parse("a = \"\\q\"\n");
+	is_int(f->nerrors, 1, "an unknown escape is one error");
+	ok(find_diag(f, "Invalid escape sequence") != NULL, "... \"Invalid escape sequence\"");
+	hcl_file_free(f);
+
+	toks_are("a = \"${x~}\" + \"%{~ if y }z%{ endif }\"",
+		 "IDENT:0-1 EQUAL:2-3 OQUOTE:4-5 TINTERP:5-7 IDENT:7-8 TSEQEND:8-10 CQUOTE:10-11 "
+		 "PLUS:12-13 OQUOTE:14-15 TCONTROL:15-18 IDENT:19-21 IDENT:22-23 TSEQEND:24-25 "
+		 "QLIT:25-26 TCONTROL:26-28 IDENT:29-34 TSEQEND:35-36 CQUOTE:36-37 EOF:37-37",
+		 "interpolation and directive markers, with strip marks");
+	toks_are("a = \"${ {a = \"}\"}.a }\"",
+		 "IDENT:0-1 EQUAL:2-3 OQUOTE:4-5 TINTERP:5-7 LBRACE:8-9 IDENT:9-10 EQUAL:11-12 "
+		 "OQUOTE:13-14 QLIT:14-15 CQUOTE:15-16 RBRACE:16-17 DOT:17-18 IDENT:18-19 "
+		 "TSEQEND:20-21 CQUOTE:21-22 EOF:22-22",
+		 "nesting: an object with a quoted \"}\" inside an interpolation");
+	toks_are("a = \"${\"${b}\"}c\"",
+		 "IDENT:0-1 EQUAL:2-3 OQUOTE:4-5 TINTERP:5-7 OQUOTE:7-8 TINTERP:8-10 IDENT:10-11 "
+		 "TSEQEND:11-12 CQUOTE:12-13 TSEQEND:13-14 QLIT:14-15 CQUOTE:15-16 EOF:16-16",
+		 "nesting: a string inside an interpolation inside a string");
+
+	f = parse_n("hello ${x}!", 11, HCL_MODE_TEMPLATE);
+	is_str(tokstr(f), "SLIT:0-6 TINTERP:6-8 IDENT:8-9 TSEQEND:9-10 SLIT:10-11 EOF:11-11",
+	       "template mode starts in the bare-template condition");
+	hcl_file_free(f);
+}
+
+static void test_heredocs(void)
+{
+	hcl_file *f = parse("a = <<EOT\nhello ${x}\n  EOT\nb = <<-EOT\n    x\n    EOT\n");
+	is_str(tokstr(f),
+	       "IDENT:0-1 EQUAL:2-3 OHEREDOC:4-10 SLIT:10-16 TINTERP:16-18 IDENT:18-19 TSEQEND:19-20 "
+	       "SLIT:20-21 CHEREDOC:21-26 NEWLINE:26-27 IDENT:27-28 EQUAL:29-30 OHEREDOC:31-38 "
+	       "SLIT:38-44 CHEREDOC:44-51 NEWLINE:51-52 EOF:52-52",
+	       "<<EOT and <<-EOT with indented closing markers; CHEREDOC then NEWLINE");
+	ok(!(f->toks[2].flags & HCL_TF_STRIP) && (f->toks[12].flags & HCL_TF_STRIP),
+	   "only <<- is flagged STRIP");
+	is_int(f->nerrors, 0, "heredocs parse without errors");
+	is_int(f->body->nattrs, 2, "... as two attributes");
+	hcl_file_free(f);
+
+	toks_are("a = <<EOT\nx EOT\n${y}EOT\nEOT\n",
+		 "IDENT:0-1 EQUAL:2-3 OHEREDOC:4-10 SLIT:10-16 TINTERP:16-18 IDENT:18-19 TSEQEND:19-20 "
+		 "SLIT:20-24 CHEREDOC:24-27 NEWLINE:27-28 EOF:28-28",
+		 "a marker after text or after an interpolation on its line does not close");
+	toks_are("a = x <<EOT\n",
+		 "IDENT:0-1 EQUAL:2-3 IDENT:4-5 OHEREDOC:6-12 EOF:12-12",
+		 "a heredoc opener need not start its line");
+	toks_are("a = <<EOT )\n",
+		 "IDENT:0-1 EQUAL:2-3 LT:4-5 LT:5-6 IDENT:6-9 RPAREN:10-11 NEWLINE:11-12 EOF:12-12",
+		 "<<EOT not followed by a newline is no heredoc");
+	toks_are("a = <<EOT\r\nx\r\nEOT\r\n",
+		 "IDENT:0-1 EQUAL:2-3 OHEREDOC:4-11 SLIT:11-14 CHEREDOC:14-17 NEWLINE:17-19 EOF:19-19",
+		 "CRLF heredoc: the closing marker excludes the CRLF, which is the NEWLINE");
+}
+
+static void test_bom_crlf(void)
+{
+	hcl_file *f = parse("\xef\xbb\xbf" "a = var.x\n");
+	is_int(f->bom, 3, "a UTF-8 BOM is recognised");
+	is_str(tokstr(f), "IDENT:3-4 EQUAL:5-6 IDENT:7-10 DOT:10-11 IDENT:11-12 NEWLINE:12-13 EOF:13-13",
+	       "BOM: byte offsets include its 3 bytes");
+	hcl_pos p = hcl_file_pos(f, f->toks[0].start);
+	ok(p.line == 1 && p.col == 1, "BOM: the first token is at 1:1 (got %u:%u)", p.line, p.col);
+	p = hcl_file_pos(f, f->toks[2].start);
+	ok(p.line == 1 && p.col == 5 && p.byte == 7, "BOM: var.x is at 1:5, byte 7 (got %u:%u:%u)",
+	   p.line, p.col, p.byte);
+	is_int(f->nerrors, 0, "BOM: no error");
+	hcl_file_free(f);
+
+	f = parse("a = 1\r\nb = \"x\" # c\r\nc = 2\r\n");
+	is_str(tokstr(f),
+	       "IDENT:0-1 EQUAL:2-3 NUMBER:4-5 NEWLINE:5-7 IDENT:7-8 EQUAL:9-10 OQUOTE:11-12 "
+	       "QLIT:12-13 CQUOTE:13-14 COMMENT:15-20 IDENT:20-21 EQUAL:22-23 NUMBER:24-25 "
+	       "NEWLINE:25-27 EOF:27-27",
+	       "CRLF: a two-byte NEWLINE; a line comment takes the CRLF");
+	is_int(f->nerrors, 0, "CRLF: no error");
+	is_int(f->body->nattrs, 3, "CRLF: three attributes");
+	p = hcl_file_pos(f, 20);
+	ok(p.line == 3 && p.col == 1, "CRLF: the third line starts at byte 20 (got %u:%u)", p.line, p.col);
+	hcl_file_free(f);
+}
+
+static void test_bad_input(void)
+{
+	hcl_file *f = parse("a = \"x\xe9y\"\nb = \xff\n");
+	is_str(tokstr(f),
+	       "IDENT:0-1 EQUAL:2-3 OQUOTE:4-5 QLIT:5-6 BADUTF8:6-7 QLIT:7-8 CQUOTE:8-9 NEWLINE:9-10 "
+	       "IDENT:10-11 EQUAL:12-13 BADUTF8:14-15 NEWLINE:15-16 EOF:16-16",
+	       "invalid UTF-8 bytes are BADUTF8 tokens, in strings and outside");
+	const hcl_diag *d = find_diag(f, "Invalid character encoding");
+	ok(d && d->severity == HCL_ERROR && d->start == 6 && d->end == 7,
+	   "\"Invalid character encoding\" error on the first bad byte");
+	hcl_file_free(f);
+
+	f = parse("a = \"\xff\"\n");
+	is_int(f->nerrors, 2, "a bad byte in a string: two errors, as hcl");
+	todo_ok(f->diags && f->diags->next &&
+		strcmp(f->diags->next->summary, "Unterminated template string") == 0,
+		"hcl says Unterminated template string, reserve says Invalid template",
+		"a bad byte in a string: the second error is hcl's \"Unterminated template string\"");
+	hcl_file_free(f);
+
+	static const char nul[] = "a = 1\0\nb = x\n";
+	f = parse_n(nul, sizeof nul - 1, HCL_MODE_CONFIG);
+	is_str(tokstr(f),
+	       "IDENT:0-1 EQUAL:2-3 NUMBER:4-5 INVALID:5-6 NEWLINE:6-7 IDENT:7-8 EQUAL:9-10 IDENT:11-12 "
+	       "NEWLINE:12-13 EOF:13-13",
+	       "a NUL byte mid-file is an INVALID token and lexing goes on");
+	is_int(f->nerrors, 2, "NUL after a value: Invalid character + Missing newline, as hcl");
+	ok(find_diag(f, "Invalid character") != NULL, "... \"Invalid character\"");
+	ok(f->body->nattrs == 2 && strcmp(f->body->attrs_tail->name, "b") == 0,
+	   "... and the next line is still parsed");
+	hcl_file_free(f);
+
+	static const char nulstr[] = "a = \"x\0y\"\n";
+	f = parse_n(nulstr, sizeof nulstr - 1, HCL_MODE_CONFIG);
+	todo_ok(f->nerrors == 0, "the sentinel lexer rejects NUL everywhere; hcl accepts it in strings",
+		"a NUL byte inside a quoted string is literal text for hcl (0 errors)");
+	hcl_file_free(f);
+}
+
+static void test_unterminated(void)
+{
+	hcl_file *f = parse("a = \"abc");
+	is_str(tokstr(f), "IDENT:0-1 EQUAL:2-3 OQUOTE:4-5 QLIT:5-8 EOF:8-8", "unterminated string: tokens");
+	ok(find_diag(f, "Unterminated template string") && f->nerrors == 1,
+	   "unterminated string: one error \"Unterminated template string\"");
+	hcl_file_free(f);
+
+	f = parse("a = <<EOT\nabc");
+	is_str(tokstr(f), "IDENT:0-1 EQUAL:2-3 OHEREDOC:4-10 SLIT:10-13 EOF:13-13",
+	       "unterminated heredoc: tokens");
+	ok(find_diag(f, "Unterminated template string") && f->nerrors == 1,
+	   "unterminated heredoc: one error \"Unterminated template string\"");
+	hcl_file_free(f);
+
+	f = parse("a = 1 /* abc\nb = 2\n");
+	is_str(tokstr(f), "IDENT:0-1 EQUAL:2-3 NUMBER:4-5 INVALID:6-19 EOF:19-19",
+	       "unterminated block comment: one INVALID token to the end");
+	const hcl_diag *d = find_diag(f, "Unterminated comment");
+	ok(d && d->severity == HCL_ERROR && d->start == 6 && d->end == 8,
+	   "unterminated block comment: \"Unterminated comment\" on the /*");
+	/* hcl lexes "/" "*" as operators, reports one "Invalid expression"
+	 * and recovers at the next line, keeping b. */
+	todo_ok(f->nerrors == 1, "reserve adds Missing newline after argument",
+		"unterminated block comment: exactly one error, as hcl");
+	todo_ok(f->body->nattrs == 2, "reserve swallows the rest of the file into the comment",
+		"unterminated block comment: the next line (b = 2) is still parsed, as hcl");
+	hcl_file_free(f);
+
+	f = parse("a = \"abc\ndef\"\nb = c\n");
+	ok(find_tok(f, TK_QNEWLINE) == 4, "a newline in a quoted string is a QNEWLINE token");
+	ok(f->nerrors >= 1 && f->body->nattrs == 2, "... an error, and the next line is parsed");
+	todo_ok(find_diag(f, "Invalid multi-line string") != NULL && f->nerrors == 2,
+		"reserve reports only Unterminated template string",
+		"a newline in a quoted string: hcl's \"Invalid multi-line string\" plus Unterminated, 2 errors");
+	hcl_file_free(f);
+}
+
+/* n copies of s into a fresh buffer after prefix; freed by the caller. */
+static char *repeat(const char *prefix, const char *open, const char *mid, const char *close, int n)
+{
+	size_t lp = strlen(prefix), lo = strlen(open), lm = strlen(mid), lc = strlen(close);
+	char *s = malloc(lp + (size_t)n * (lo + lc) + lm + 2), *o = s;
+	if (!s)
+		bail_out("out of memory");
+	memcpy(o, prefix, lp);
+	o += lp;
+	for (int i = 0; i < n; i++, o += lo)
+		memcpy(o, open, lo);
+	memcpy(o, mid, lm);
+	o += lm;
+	for (int i = 0; i < n; i++, o += lc)
+		memcpy(o, close, lc);
+	*o++ = '\n';
+	*o = '\0';
+	return s;
+}
+
+static void deep(const char *open, const char *mid, const char *close, int n, int want_error,
+		 const char *desc)
+{
+	char *s = repeat("a = ", open, mid, close, n);
+	hcl_file *f = parse(s);
+	int too_deep = find_diag(f, "Nesting too deep") != NULL;
+	ok(f->ntoks > 0 && f->toks[f->ntoks - 1].type == TK_EOF && too_deep == want_error &&
+	   (want_error || f->nerrors == 0), "%s", desc);
+	hcl_file_free(f);
+	free(s);
+}
+
+static void test_nesting(void)
+{
+	deep("[", "1", "]", HCL_MAX_NESTING / 2, 0, "brackets nested 100 deep are fine");
+	deep("[", "1", "]", HCL_MAX_NESTING + 100, 1, "brackets nested 300 deep: \"Nesting too deep\"");
+	deep("\"${", "x", "}\"", HCL_MAX_NESTING / 2, 0, "templates nested 100 deep are fine");
+	deep("\"${", "x", "}\"", HCL_MAX_NESTING + 100, 1,
+	     "templates nested 300 deep: \"Nesting too deep\"");
+	deep("(", "x", ")", 5000, 1, "5000 parentheses: \"Nesting too deep\", no crash");
+	deep("-", "x", "", 5000, 1, "5000 unary minus: \"Nesting too deep\", no crash");
+
+	char *s = repeat("", "a {\n", "", "}\n", HCL_MAX_NESTING + 100);
+	hcl_file *f = parse(s);
+	ok(find_diag(f, "Nesting too deep") != NULL, "blocks nested 300 deep: \"Nesting too deep\"");
+	hcl_file_free(f);
+	free(s);
+}
+
+int main(void)
+{
+	test_identifiers();
+	test_numbers();
+	test_operators();
+	test_comments();
+	test_strings();
+	test_heredocs();
+	test_bom_crlf();
+	test_bad_input();
+	test_unterminated();
+	test_nesting();
+	return done_testing();
+}
