@@ -15,11 +15,16 @@ static const char *const tofu_root_attrs_9[] = {"workspace", "applying"};
 static const char *const tofu_root_attrs_10[] = {"workspace", "applying"};
 static const char *const tofu_block_meta_args_0[] = {"edition", "experiments"};
 static const char *const tofu_block_meta_blocks_0[] = {"compatible_with"};
+static const char *const tofu_block_static_args_0[] = {"edition", "experiments"};
 static const char *const tofu_block_meta_args_1[] = {"opentofu"};
 static const char *const tofu_block_meta_args_2[] = {"required_version", "experiments", "language"};
 static const char *const tofu_block_meta_blocks_2[] = {"backend", "cloud", "required_providers", "provider_meta", "encryption"};
+static const char *const tofu_block_static_args_2[] = {"required_version", "experiments", "language"};
 static const char *const tofu_block_labels_3[] = {"type"};
+static const char *const tofu_block_static_args_5[] = {"*"};
 static const char *const tofu_block_labels_6[] = {"provider"};
+static const char *const tofu_block_static_args_7[] = {"*"};
+static const char *const tofu_block_static_args_8[] = {"*"};
 static const char *const tofu_block_labels_9[] = {"name"};
 static const char *const tofu_block_meta_args_9[] = {"alias", "version", "for_each"};
 static const char *const tofu_block_reserved_args_9[] = {"count", "depends_on", "source"};
@@ -27,6 +32,7 @@ static const char *const tofu_block_reserved_blocks_9[] = {"lifecycle", "locals"
 static const char *const tofu_block_labels_10[] = {"name"};
 static const char *const tofu_block_meta_args_10[] = {"description", "default", "type", "sensitive", "ephemeral", "const", "deprecated", "nullable"};
 static const char *const tofu_block_meta_blocks_10[] = {"validation"};
+static const char *const tofu_block_static_args_10[] = {"type"};
 static const char *const tofu_block_meta_args_11[] = {"condition", "error_message"};
 static const char *const tofu_block_labels_13[] = {"name"};
 static const char *const tofu_block_meta_args_13[] = {"description", "value", "depends_on", "sensitive", "ephemeral", "deprecated"};
@@ -36,44 +42,55 @@ static const char *const tofu_block_labels_15[] = {"name"};
 static const char *const tofu_block_meta_args_15[] = {"source", "version", "count", "for_each", "depends_on", "providers"};
 static const char *const tofu_block_meta_blocks_15[] = {"lifecycle"};
 static const char *const tofu_block_reserved_blocks_15[] = {"locals", "provider"};
+static const char *const tofu_block_static_args_15[] = {"providers", "source", "version"};
 static const char *const tofu_block_meta_args_16[] = {"enabled"};
 static const char *const tofu_block_labels_17[] = {"type", "name"};
 static const char *const tofu_block_meta_args_17[] = {"count", "for_each", "provider", "depends_on"};
 static const char *const tofu_block_meta_blocks_17[] = {"lifecycle", "connection", "provisioner"};
 static const char *const tofu_block_reserved_blocks_17[] = {"locals"};
+static const char *const tofu_block_static_args_17[] = {"provider"};
 static const char *const tofu_block_meta_args_18[] = {"create_before_destroy", "prevent_destroy", "destroy", "ignore_changes", "replace_triggered_by", "enabled"};
 static const char *const tofu_block_meta_blocks_18[] = {"precondition", "postcondition"};
-static const char *const tofu_block_labels_20[] = {"type"};
-static const char *const tofu_block_meta_args_20[] = {"when", "on_failure"};
-static const char *const tofu_block_meta_blocks_20[] = {"connection"};
-static const char *const tofu_block_reserved_blocks_20[] = {"lifecycle"};
-static const char *const tofu_block_labels_22[] = {"type", "name"};
-static const char *const tofu_block_meta_args_22[] = {"count", "for_each", "provider", "depends_on"};
-static const char *const tofu_block_meta_blocks_22[] = {"lifecycle"};
-static const char *const tofu_block_reserved_blocks_22[] = {"locals"};
-static const char *const tofu_block_meta_args_23[] = {"enabled"};
-static const char *const tofu_block_meta_blocks_23[] = {"precondition", "postcondition"};
-static const char *const tofu_block_labels_24[] = {"type", "name"};
-static const char *const tofu_block_meta_args_24[] = {"count", "for_each", "provider", "depends_on"};
-static const char *const tofu_block_meta_blocks_24[] = {"lifecycle"};
-static const char *const tofu_block_reserved_blocks_24[] = {"locals"};
-static const char *const tofu_block_meta_args_25[] = {"enabled"};
-static const char *const tofu_block_meta_blocks_25[] = {"precondition", "postcondition"};
-static const char *const tofu_block_meta_args_26[] = {"from", "to"};
-static const char *const tofu_block_meta_args_27[] = {"to", "id", "identity", "provider", "for_each"};
-static const char *const tofu_block_meta_args_28[] = {"from"};
-static const char *const tofu_block_meta_blocks_28[] = {"lifecycle", "provisioner"};
-static const char *const tofu_block_meta_args_29[] = {"destroy"};
-static const char *const tofu_block_labels_30[] = {"type"};
-static const char *const tofu_block_meta_args_30[] = {"when", "on_failure"};
-static const char *const tofu_block_meta_blocks_30[] = {"connection"};
-static const char *const tofu_block_reserved_blocks_30[] = {"lifecycle"};
-static const char *const tofu_block_labels_32[] = {"name"};
-static const char *const tofu_block_meta_blocks_32[] = {"data", "assert"};
-static const char *const tofu_block_labels_33[] = {"type", "name"};
-static const char *const tofu_block_meta_args_33[] = {"provider", "depends_on"};
-static const char *const tofu_block_reserved_blocks_33[] = {"locals"};
-static const char *const tofu_block_meta_args_34[] = {"condition", "error_message"};
+static const char *const tofu_block_static_args_18[] = {"ignore_changes"};
+static const char *const tofu_block_labels_21[] = {"type"};
+static const char *const tofu_block_meta_args_21[] = {"when", "on_failure"};
+static const char *const tofu_block_meta_blocks_21[] = {"connection"};
+static const char *const tofu_block_reserved_blocks_21[] = {"lifecycle"};
+static const char *const tofu_block_static_args_21[] = {"when", "on_failure"};
+static const char *const tofu_block_labels_23[] = {"type", "name"};
+static const char *const tofu_block_meta_args_23[] = {"count", "for_each", "provider", "depends_on"};
+static const char *const tofu_block_meta_blocks_23[] = {"lifecycle"};
+static const char *const tofu_block_reserved_blocks_23[] = {"locals"};
+static const char *const tofu_block_static_args_23[] = {"provider"};
+static const char *const tofu_block_meta_args_24[] = {"enabled"};
+static const char *const tofu_block_meta_blocks_24[] = {"precondition", "postcondition"};
+static const char *const tofu_block_labels_26[] = {"type", "name"};
+static const char *const tofu_block_meta_args_26[] = {"count", "for_each", "provider", "depends_on"};
+static const char *const tofu_block_meta_blocks_26[] = {"lifecycle"};
+static const char *const tofu_block_reserved_blocks_26[] = {"locals"};
+static const char *const tofu_block_static_args_26[] = {"provider"};
+static const char *const tofu_block_meta_args_27[] = {"enabled"};
+static const char *const tofu_block_meta_blocks_27[] = {"precondition", "postcondition"};
+static const char *const tofu_block_meta_args_29[] = {"from", "to"};
+static const char *const tofu_block_static_args_29[] = {"from", "to"};
+static const char *const tofu_block_meta_args_30[] = {"to", "id", "identity", "provider", "for_each"};
+static const char *const tofu_block_static_args_30[] = {"to", "provider"};
+static const char *const tofu_block_meta_args_31[] = {"from"};
+static const char *const tofu_block_meta_blocks_31[] = {"lifecycle", "provisioner"};
+static const char *const tofu_block_static_args_31[] = {"from"};
+static const char *const tofu_block_meta_args_32[] = {"destroy"};
+static const char *const tofu_block_labels_33[] = {"type"};
+static const char *const tofu_block_meta_args_33[] = {"when", "on_failure"};
+static const char *const tofu_block_meta_blocks_33[] = {"connection"};
+static const char *const tofu_block_reserved_blocks_33[] = {"lifecycle"};
+static const char *const tofu_block_static_args_33[] = {"when", "on_failure"};
+static const char *const tofu_block_labels_35[] = {"name"};
+static const char *const tofu_block_meta_blocks_35[] = {"data", "assert"};
+static const char *const tofu_block_labels_36[] = {"type", "name"};
+static const char *const tofu_block_meta_args_36[] = {"provider", "depends_on"};
+static const char *const tofu_block_reserved_blocks_36[] = {"locals"};
+static const char *const tofu_block_static_args_36[] = {"provider"};
+static const char *const tofu_block_meta_args_37[] = {"condition", "error_message"};
 static const char *const tofu_diag_params_0[] = {"root"};
 static const char *const tofu_diag_params_1[] = {"root"};
 static const char *const tofu_diag_params_2[] = {"root", "two_names"};
@@ -151,42 +168,45 @@ static const spec_root tofu_roots[17 + 1] = {
 	{0}
 };
 
-static const spec_block tofu_blocks[35 + 1] = {
-	{"language", -1, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_0, 2}, {tofu_block_meta_blocks_0, 1}, {NULL, 0}, {NULL, 0}, "1.12"},
-	{"compatible_with", 0, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_1, 1}, {NULL, 0}, {NULL, 0}, {NULL, 0}, "1.12"},
-	{"terraform", -1, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_2, 3}, {tofu_block_meta_blocks_2, 5}, {NULL, 0}, {NULL, 0}, "1.6"},
-	{"backend", 2, 0, SPEC_DECL_NONE, 0, {tofu_block_labels_3, 1}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, NULL},
-	{"cloud", 2, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, NULL},
-	{"required_providers", 2, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, NULL},
-	{"provider_meta", 2, 0, SPEC_DECL_NONE, 0, {tofu_block_labels_6, 1}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, NULL},
-	{"encryption", 2, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, "1.7"},
-	{"required_providers", -1, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, "1.6"},
-	{"provider", -1, 1, SPEC_DECL_PROVIDER, 0, {tofu_block_labels_9, 1}, {tofu_block_meta_args_9, 3}, {NULL, 0}, {tofu_block_reserved_args_9, 3}, {tofu_block_reserved_blocks_9, 2}, "1.6"},
-	{"variable", -1, 0, SPEC_DECL_VARIABLE, 1, {tofu_block_labels_10, 1}, {tofu_block_meta_args_10, 8}, {tofu_block_meta_blocks_10, 1}, {NULL, 0}, {NULL, 0}, "1.6"},
-	{"validation", 10, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_11, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, NULL},
-	{"locals", -1, 0, SPEC_DECL_LOCALS, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, "1.6"},
-	{"output", -1, 0, SPEC_DECL_OUTPUT, 0, {tofu_block_labels_13, 1}, {tofu_block_meta_args_13, 6}, {tofu_block_meta_blocks_13, 2}, {NULL, 0}, {NULL, 0}, "1.6"},
-	{"precondition", 13, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_14, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, NULL},
-	{"module", -1, 1, SPEC_DECL_MODULE, 0, {tofu_block_labels_15, 1}, {tofu_block_meta_args_15, 6}, {tofu_block_meta_blocks_15, 1}, {NULL, 0}, {tofu_block_reserved_blocks_15, 2}, "1.6"},
-	{"lifecycle", 15, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_16, 1}, {NULL, 0}, {NULL, 0}, {NULL, 0}, "1.11"},
-	{"resource", -1, 1, SPEC_DECL_MANAGED, 0, {tofu_block_labels_17, 2}, {tofu_block_meta_args_17, 4}, {tofu_block_meta_blocks_17, 3}, {NULL, 0}, {tofu_block_reserved_blocks_17, 1}, "1.6"},
-	{"lifecycle", 17, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_18, 6}, {tofu_block_meta_blocks_18, 2}, {NULL, 0}, {NULL, 0}, NULL},
-	{"connection", 17, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, NULL},
-	{"provisioner", 17, 1, SPEC_DECL_NONE, 0, {tofu_block_labels_20, 1}, {tofu_block_meta_args_20, 2}, {tofu_block_meta_blocks_20, 1}, {NULL, 0}, {tofu_block_reserved_blocks_20, 1}, NULL},
-	{"connection", 20, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, NULL},
-	{"data", -1, 1, SPEC_DECL_DATA, 0, {tofu_block_labels_22, 2}, {tofu_block_meta_args_22, 4}, {tofu_block_meta_blocks_22, 1}, {NULL, 0}, {tofu_block_reserved_blocks_22, 1}, "1.6"},
-	{"lifecycle", 22, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_23, 1}, {tofu_block_meta_blocks_23, 2}, {NULL, 0}, {NULL, 0}, NULL},
-	{"ephemeral", -1, 1, SPEC_DECL_EPHEMERAL, 0, {tofu_block_labels_24, 2}, {tofu_block_meta_args_24, 4}, {tofu_block_meta_blocks_24, 1}, {NULL, 0}, {tofu_block_reserved_blocks_24, 1}, "1.11"},
-	{"lifecycle", 24, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_25, 1}, {tofu_block_meta_blocks_25, 2}, {NULL, 0}, {NULL, 0}, NULL},
-	{"moved", -1, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_26, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, "1.6"},
-	{"import", -1, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_27, 5}, {NULL, 0}, {NULL, 0}, {NULL, 0}, "1.6"},
-	{"removed", -1, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_28, 1}, {tofu_block_meta_blocks_28, 2}, {NULL, 0}, {NULL, 0}, "1.7"},
-	{"lifecycle", 28, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_29, 1}, {NULL, 0}, {NULL, 0}, {NULL, 0}, NULL},
-	{"provisioner", 28, 1, SPEC_DECL_NONE, 0, {tofu_block_labels_30, 1}, {tofu_block_meta_args_30, 2}, {tofu_block_meta_blocks_30, 1}, {NULL, 0}, {tofu_block_reserved_blocks_30, 1}, NULL},
-	{"connection", 30, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, NULL},
-	{"check", -1, 0, SPEC_DECL_CHECK, 0, {tofu_block_labels_32, 1}, {NULL, 0}, {tofu_block_meta_blocks_32, 2}, {NULL, 0}, {NULL, 0}, "1.6"},
-	{"data", 32, 1, SPEC_DECL_DATA, 0, {tofu_block_labels_33, 2}, {tofu_block_meta_args_33, 2}, {NULL, 0}, {NULL, 0}, {tofu_block_reserved_blocks_33, 1}, NULL},
-	{"assert", 32, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_34, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, NULL},
+static const spec_block tofu_blocks[38 + 1] = {
+	{"language", -1, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_0, 2}, {tofu_block_meta_blocks_0, 1}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_0, 2}, 0, "1.12"},
+	{"compatible_with", 0, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_1, 1}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, "1.12"},
+	{"terraform", -1, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_2, 3}, {tofu_block_meta_blocks_2, 5}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_2, 3}, 0, "1.6"},
+	{"backend", 2, 0, SPEC_DECL_NONE, 0, {tofu_block_labels_3, 1}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, NULL},
+	{"cloud", 2, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, NULL},
+	{"required_providers", 2, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_5, 1}, 0, NULL},
+	{"provider_meta", 2, 0, SPEC_DECL_NONE, 0, {tofu_block_labels_6, 1}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, NULL},
+	{"encryption", 2, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_7, 1}, 0, "1.7"},
+	{"required_providers", -1, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_8, 1}, 0, "1.6"},
+	{"provider", -1, 1, SPEC_DECL_PROVIDER, 0, {tofu_block_labels_9, 1}, {tofu_block_meta_args_9, 3}, {NULL, 0}, {tofu_block_reserved_args_9, 3}, {tofu_block_reserved_blocks_9, 2}, {NULL, 0}, 0, "1.6"},
+	{"variable", -1, 0, SPEC_DECL_VARIABLE, 1, {tofu_block_labels_10, 1}, {tofu_block_meta_args_10, 8}, {tofu_block_meta_blocks_10, 1}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_10, 1}, 0, "1.6"},
+	{"validation", 10, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_11, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, NULL},
+	{"locals", -1, 0, SPEC_DECL_LOCALS, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, "1.6"},
+	{"output", -1, 0, SPEC_DECL_OUTPUT, 0, {tofu_block_labels_13, 1}, {tofu_block_meta_args_13, 6}, {tofu_block_meta_blocks_13, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, "1.6"},
+	{"precondition", 13, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_14, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, NULL},
+	{"module", -1, 1, SPEC_DECL_MODULE, 0, {tofu_block_labels_15, 1}, {tofu_block_meta_args_15, 6}, {tofu_block_meta_blocks_15, 1}, {NULL, 0}, {tofu_block_reserved_blocks_15, 2}, {tofu_block_static_args_15, 3}, 0, "1.6"},
+	{"lifecycle", 15, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_16, 1}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, "1.11"},
+	{"resource", -1, 1, SPEC_DECL_MANAGED, 0, {tofu_block_labels_17, 2}, {tofu_block_meta_args_17, 4}, {tofu_block_meta_blocks_17, 3}, {NULL, 0}, {tofu_block_reserved_blocks_17, 1}, {tofu_block_static_args_17, 1}, 0, "1.6"},
+	{"lifecycle", 17, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_18, 6}, {tofu_block_meta_blocks_18, 2}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_18, 1}, 0, NULL},
+	{"postcondition", 18, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 1, NULL},
+	{"connection", 17, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 1, NULL},
+	{"provisioner", 17, 1, SPEC_DECL_NONE, 0, {tofu_block_labels_21, 1}, {tofu_block_meta_args_21, 2}, {tofu_block_meta_blocks_21, 1}, {NULL, 0}, {tofu_block_reserved_blocks_21, 1}, {tofu_block_static_args_21, 2}, 1, NULL},
+	{"connection", 21, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 1, NULL},
+	{"data", -1, 1, SPEC_DECL_DATA, 0, {tofu_block_labels_23, 2}, {tofu_block_meta_args_23, 4}, {tofu_block_meta_blocks_23, 1}, {NULL, 0}, {tofu_block_reserved_blocks_23, 1}, {tofu_block_static_args_23, 1}, 0, "1.6"},
+	{"lifecycle", 23, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_24, 1}, {tofu_block_meta_blocks_24, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, NULL},
+	{"postcondition", 24, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 1, NULL},
+	{"ephemeral", -1, 1, SPEC_DECL_EPHEMERAL, 0, {tofu_block_labels_26, 2}, {tofu_block_meta_args_26, 4}, {tofu_block_meta_blocks_26, 1}, {NULL, 0}, {tofu_block_reserved_blocks_26, 1}, {tofu_block_static_args_26, 1}, 0, "1.11"},
+	{"lifecycle", 26, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_27, 1}, {tofu_block_meta_blocks_27, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, NULL},
+	{"postcondition", 27, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 1, NULL},
+	{"moved", -1, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_29, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_29, 2}, 0, "1.6"},
+	{"import", -1, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_30, 5}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_30, 2}, 0, "1.6"},
+	{"removed", -1, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_31, 1}, {tofu_block_meta_blocks_31, 2}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_31, 1}, 0, "1.7"},
+	{"lifecycle", 31, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_32, 1}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, NULL},
+	{"provisioner", 31, 1, SPEC_DECL_NONE, 0, {tofu_block_labels_33, 1}, {tofu_block_meta_args_33, 2}, {tofu_block_meta_blocks_33, 1}, {NULL, 0}, {tofu_block_reserved_blocks_33, 1}, {tofu_block_static_args_33, 2}, 1, NULL},
+	{"connection", 33, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 1, NULL},
+	{"check", -1, 0, SPEC_DECL_CHECK, 0, {tofu_block_labels_35, 1}, {NULL, 0}, {tofu_block_meta_blocks_35, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, "1.6"},
+	{"data", 35, 1, SPEC_DECL_DATA, 0, {tofu_block_labels_36, 2}, {tofu_block_meta_args_36, 2}, {NULL, 0}, {NULL, 0}, {tofu_block_reserved_blocks_36, 1}, {tofu_block_static_args_36, 1}, 0, NULL},
+	{"assert", 35, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_37, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, NULL},
 	{0}
 };
 
@@ -356,10 +376,10 @@ int tofu_root_lookup(const char *name, size_t len)
 }
 
 const spec_lang tofu_spec = {
-	"opentofu", "OpenTofu", "tofu", "1.13.0-dev", {tofu_module_ext_0, 2}, {tofu_test_ext_0, 2}, "language", "language", "edition", "provider", "data", {tofu_type_keywords_0, 4}, 1,
+	"opentofu", "OpenTofu", "tofu", "1.13.0-dev", {tofu_module_ext_0, 2}, {tofu_test_ext_0, 2}, "language", "language", "edition", "provider", "data", "dynamic", "iterator", "content", {tofu_type_keywords_0, 4}, 1,
 	{"", SPEC_FORM_FALLBACK, SPEC_SCOPE_ANY, 0, 0, 0, -1, "Resource", "ResourceInstance", "managed", "a resource type", NULL, NULL, NULL, {NULL, 0}},
 	tofu_roots, 17,
-	tofu_blocks, 35,
+	tofu_blocks, 38,
 	tofu_features, 0,
 	tofu_editions, 1,
 	tofu_diags, 96,

@@ -218,6 +218,12 @@ static void facts(buf *b, const spec_lang *l, const char *source)
 	puts_(&rows, ", ");
 	cstr(&rows, l->index_object);
 	puts_(&rows, ", ");
+	cstr(&rows, l->dynamic_block);
+	puts_(&rows, ", ");
+	cstr(&rows, l->dynamic_iterator);
+	puts_(&rows, ", ");
+	cstr(&rows, l->dynamic_content);
+	puts_(&rows, ", ");
 	names(&arrays, &rows, p, "type_keywords", 0, l->type_keywords);
 	printf_(&rows, ", %u]]])m4_dnl\n", l->type_keyword_reference);
 
@@ -286,6 +292,8 @@ static void facts(buf *b, const spec_lang *l, const char *source)
 		puts_(&rows, ", ");
 		names(&arrays, &rows, p, "block_reserved_blocks", i, k->reserved_blocks);
 		puts_(&rows, ", ");
+		names(&arrays, &rows, p, "block_static_args", i, k->static_arguments);
+		printf_(&rows, ", %u, ", k->self_context);
 		cstr(&rows, k->since);
 		puts_(&rows, "]]])");
 	}

@@ -78,6 +78,8 @@ typedef struct spec_block {
 	spec_names meta_blocks;
 	spec_names reserved_arguments;
 	spec_names reserved_blocks;
+	spec_names static_arguments; /* not expressions: keywords, addresses, types */
+	uint8_t self_context;        /* self may be used inside */
 	const char *since;
 } spec_block;
 
@@ -109,6 +111,7 @@ typedef struct spec_lang {
 	const char *experiments_in, *edition_in, *edition_attribute;
 	const char *function_namespace;
 	const char *index_object;
+	const char *dynamic_block, *dynamic_iterator, *dynamic_content;
 	spec_names type_keywords;
 	uint8_t type_keyword_reference; /* 1: a TypeKeyword reference, 0: none */
 	spec_root fallback;

@@ -297,7 +297,8 @@ static void read_language(loader *ld, const hcl_block *b)
 	static const char *const keys[] = {
 		"display", "c_prefix", "version", "module_extensions", "test_extensions", "experiments_in",
 		"edition_in", "edition_attribute", "function_namespace", "type_keywords",
-		"type_keyword_result", "index_object", "extends", NULL};
+		"type_keyword_result", "index_object", "extends", "dynamic_block", "dynamic_iterator",
+		"dynamic_content", NULL};
 	spec_lang *l = &ld->s->lang;
 	const hcl_attr *a;
 
@@ -318,6 +319,9 @@ static void read_language(loader *ld, const hcl_block *b)
 	STR_KEY(function_namespace, "function_namespace");
 	LIST_KEY(type_keywords, "type_keywords");
 	STR_KEY(index_object, "index_object");
+	STR_KEY(dynamic_block, "dynamic_block");
+	STR_KEY(dynamic_iterator, "dynamic_iterator");
+	STR_KEY(dynamic_content, "dynamic_content");
 #undef STR_KEY
 #undef LIST_KEY
 	if (attr(b, "type_keyword_result")) {
@@ -413,7 +417,8 @@ static void read_block(loader *ld, const hcl_block *b, int parent)
 {
 	static const char *const keys[] = {"labels", "top_level", "meta_arguments", "meta_blocks",
 					   "reserved_arguments", "reserved_blocks", "escaping_block",
-					   "declares", "reserved_names", "since", NULL};
+					   "declares", "reserved_names", "since", "static_arguments",
+					   "self_context", NULL};
 	static const char *const nested[] = {"block", NULL};
 	if (!one_label(ld, b))
 		return;
@@ -429,6 +434,8 @@ static void read_block(loader *ld, const hcl_block *b, int parent)
 	k->reserved_arguments = opt_list(ld, b, "reserved_arguments");
 	k->reserved_blocks = opt_list(ld, b, "reserved_blocks");
 	k->escaping = (uint8_t)opt_bool(ld, b, "escaping_block");
+	k->static_arguments = opt_list(ld, b, "static_arguments");
+	k->self_context = (uint8_t)opt_bool(ld, b, "self_context");
 	k->reserved_names = (uint8_t)opt_bool(ld, b, "reserved_names");
 	int d = opt_choice(ld, b, "declares", decls, 0);
 	k->declares = (uint8_t)(d < 0 ? 0 : d);

@@ -15,6 +15,9 @@
 # are given "0.12", the release that introduced it.
 
 language "terraform" {
+  dynamic_block       = "dynamic"
+  dynamic_iterator    = "iterator"
+  dynamic_content     = "content"
   display             = "Terraform"
   c_prefix            = "tf"
   version             = "1.17.0-dev"
@@ -241,6 +244,7 @@ fallback {
 # elsewhere it gets unsupported_block_type (`Blocks of type "state_store" are not expected
 # here.`), so it is left out of meta_blocks here.
 block "terraform" {
+  static_arguments = ["required_version", "experiments", "language"]
   meta_arguments = ["required_version", "experiments", "language"]
   meta_blocks    = ["backend", "cloud", "required_providers", "provider_meta"]
   declares       = none
@@ -255,6 +259,7 @@ block "terraform" {
   }
 
   block "required_providers" {
+    static_arguments = ["*"]
     since = "0.13"
   }
 
@@ -265,6 +270,7 @@ block "terraform" {
 
 # Accepted at the top level only to report required_providers_top_level.
 block "required_providers" {
+  static_arguments = ["*"]
   declares = none
   since    = "0.13"
 }
@@ -281,6 +287,7 @@ block "provider" {
 }
 
 block "variable" {
+  static_arguments = ["type"]
   labels         = ["name"]
   meta_arguments = ["description", "default", "type", "sensitive", "ephemeral", "nullable", "deprecated", "const"]
   meta_blocks    = ["validation"]
@@ -314,6 +321,7 @@ block "output" {
 # lifecycle is still reserved in Terraform's module blocks. ignore_nested_deprecations is a
 # static bool (958a1ae1e7) and, being in moduleBlockSchema, also a reserved variable name.
 block "module" {
+  static_arguments = ["providers", "source", "version"]
   labels          = ["name"]
   meta_arguments  = ["source", "version", "count", "for_each", "depends_on", "providers", "ignore_nested_deprecations"]
   reserved_blocks = ["lifecycle", "locals", "provider"]
@@ -323,6 +331,7 @@ block "module" {
 }
 
 block "resource" {
+  static_arguments = ["provider"]
   labels          = ["type", "name"]
   meta_arguments  = ["count", "for_each", "provider", "depends_on"]
   meta_blocks     = ["lifecycle", "connection", "provisioner"]
@@ -332,14 +341,22 @@ block "resource" {
   since           = "0.12"
 
   block "lifecycle" {
+    static_arguments = ["ignore_changes"]
+
+    block "postcondition" {
+      self_context = true
+    }
     meta_arguments = ["create_before_destroy", "prevent_destroy", "ignore_changes", "replace_triggered_by", "destroy"]
     meta_blocks    = ["precondition", "postcondition", "action_trigger"]
   }
 
   block "connection" {
+    self_context = true
   }
 
   block "provisioner" {
+    static_arguments = ["when", "on_failure"]
+    self_context = true
     labels          = ["type"]
     meta_arguments  = ["when", "on_failure"]
     meta_blocks     = ["connection"]
@@ -347,6 +364,7 @@ block "resource" {
     escaping_block  = true
 
     block "connection" {
+      self_context = true
     }
   }
 }
@@ -354,6 +372,7 @@ block "resource" {
 # Every lifecycle argument is reported with data_lifecycle_argument, action_trigger with
 # data_lifecycle_block.
 block "data" {
+  static_arguments = ["provider"]
   labels          = ["type", "name"]
   meta_arguments  = ["count", "for_each", "provider", "depends_on"]
   meta_blocks     = ["lifecycle"]
@@ -363,6 +382,9 @@ block "data" {
   since           = "0.12"
 
   block "lifecycle" {
+    block "postcondition" {
+      self_context = true
+    }
     meta_blocks = ["precondition", "postcondition"]
   }
 }
@@ -370,6 +392,7 @@ block "data" {
 # Every lifecycle argument is reported with ephemeral_lifecycle_argument, action_trigger with
 # ephemeral_lifecycle_block.
 block "ephemeral" {
+  static_arguments = ["provider"]
   labels          = ["type", "name"]
   meta_arguments  = ["count", "for_each", "provider", "depends_on"]
   meta_blocks     = ["lifecycle"]
@@ -379,6 +402,9 @@ block "ephemeral" {
   since           = "1.10"
 
   block "lifecycle" {
+    block "postcondition" {
+      self_context = true
+    }
     meta_blocks = ["precondition", "postcondition"]
   }
 }
@@ -393,12 +419,14 @@ block "action" {
 }
 
 block "moved" {
+  static_arguments = ["from", "to"]
   meta_arguments = ["from", "to"]
   declares       = none
   since          = "1.1"
 }
 
 block "removed" {
+  static_arguments = ["from"]
   meta_arguments = ["from"]
   meta_blocks    = ["lifecycle", "connection", "provisioner"]
   declares       = none
@@ -412,6 +440,8 @@ block "removed" {
   }
 
   block "provisioner" {
+    static_arguments = ["when", "on_failure"]
+    self_context = true
     labels          = ["type"]
     meta_arguments  = ["when", "on_failure"]
     meta_blocks     = ["connection"]
@@ -419,11 +449,13 @@ block "removed" {
     escaping_block  = true
 
     block "connection" {
+      self_context = true
     }
   }
 }
 
 block "import" {
+  static_arguments = ["to", "provider"]
   meta_arguments = ["to", "id", "identity", "provider", "for_each"]
   declares       = none
   since          = "1.5"
@@ -437,6 +469,7 @@ block "check" {
 
   # At most one; its count, for_each and lifecycle are errors.
   block "data" {
+    static_arguments = ["provider"]
     labels          = ["type", "name"]
     meta_arguments  = ["provider", "depends_on"]
     reserved_blocks = ["locals"]

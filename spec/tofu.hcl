@@ -16,6 +16,9 @@
 # at the fork is given "1.6", the first OpenTofu release.
 
 language "opentofu" {
+  dynamic_block       = "dynamic"
+  dynamic_iterator    = "iterator"
+  dynamic_content     = "content"
   display             = "OpenTofu"
   c_prefix            = "tofu"
   version             = "1.13.0-dev"
@@ -188,6 +191,7 @@ fallback {
 # ---------------------------------------------------------------------------------------
 
 block "language" {
+  static_arguments = ["edition", "experiments"]
   meta_arguments = ["edition", "experiments"]
   meta_blocks    = ["compatible_with"]
   declares       = none
@@ -203,6 +207,7 @@ block "language" {
 # "experiments" and "language" are accepted and ignored entirely since 1.12;
 # "required_version" counts only in files named *.tofu / *.tofu.json.
 block "terraform" {
+  static_arguments = ["required_version", "experiments", "language"]
   meta_arguments = ["required_version", "experiments", "language"]
   meta_blocks    = ["backend", "cloud", "required_providers", "provider_meta", "encryption"]
   declares       = none
@@ -216,6 +221,7 @@ block "terraform" {
   }
 
   block "required_providers" {
+    static_arguments = ["*"]
   }
 
   block "provider_meta" {
@@ -223,12 +229,14 @@ block "terraform" {
   }
 
   block "encryption" {
+    static_arguments = ["*"]
     since = "1.7"
   }
 }
 
 # Accepted at the top level only to report required_providers_top_level.
 block "required_providers" {
+  static_arguments = ["*"]
   declares = none
   since    = "1.6"
 }
@@ -244,6 +252,7 @@ block "provider" {
 }
 
 block "variable" {
+  static_arguments = ["type"]
   labels         = ["name"]
   meta_arguments = ["description", "default", "type", "sensitive", "ephemeral", "const", "deprecated", "nullable"]
   meta_blocks    = ["validation"]
@@ -276,6 +285,7 @@ block "output" {
 }
 
 block "module" {
+  static_arguments = ["providers", "source", "version"]
   labels          = ["name"]
   meta_arguments  = ["source", "version", "count", "for_each", "depends_on", "providers"]
   meta_blocks     = ["lifecycle"]
@@ -292,6 +302,7 @@ block "module" {
 }
 
 block "resource" {
+  static_arguments = ["provider"]
   labels          = ["type", "name"]
   meta_arguments  = ["count", "for_each", "provider", "depends_on"]
   meta_blocks     = ["lifecycle", "connection", "provisioner"]
@@ -301,15 +312,23 @@ block "resource" {
   since           = "1.6"
 
   block "lifecycle" {
+    static_arguments = ["ignore_changes"]
+
+    block "postcondition" {
+      self_context = true
+    }
     meta_arguments = ["create_before_destroy", "prevent_destroy", "destroy", "ignore_changes", "replace_triggered_by", "enabled"]
     meta_blocks    = ["precondition", "postcondition"]
   }
 
   # Everything in a connection block belongs to the provisioner's connection type.
   block "connection" {
+    self_context = true
   }
 
   block "provisioner" {
+    static_arguments = ["when", "on_failure"]
+    self_context = true
     labels          = ["type"]
     meta_arguments  = ["when", "on_failure"]
     meta_blocks     = ["connection"]
@@ -317,6 +336,7 @@ block "resource" {
     escaping_block  = true
 
     block "connection" {
+      self_context = true
     }
   }
 }
@@ -324,6 +344,7 @@ block "resource" {
 # The lifecycle schema is the resource one; every argument but "enabled" is reported with
 # data_lifecycle_argument. A top-level "enabled" is not a meta-argument of data blocks.
 block "data" {
+  static_arguments = ["provider"]
   labels          = ["type", "name"]
   meta_arguments  = ["count", "for_each", "provider", "depends_on"]
   meta_blocks     = ["lifecycle"]
@@ -333,6 +354,9 @@ block "data" {
   since           = "1.6"
 
   block "lifecycle" {
+    block "postcondition" {
+      self_context = true
+    }
     meta_arguments = ["enabled"]
     meta_blocks    = ["precondition", "postcondition"]
   }
@@ -342,6 +366,7 @@ block "data" {
 # ephemeral_block_type; lifecycle arguments other than "enabled" report
 # ephemeral_lifecycle_argument.
 block "ephemeral" {
+  static_arguments = ["provider"]
   labels          = ["type", "name"]
   meta_arguments  = ["count", "for_each", "provider", "depends_on"]
   meta_blocks     = ["lifecycle"]
@@ -351,24 +376,30 @@ block "ephemeral" {
   since           = "1.11"
 
   block "lifecycle" {
+    block "postcondition" {
+      self_context = true
+    }
     meta_arguments = ["enabled"]
     meta_blocks    = ["precondition", "postcondition"]
   }
 }
 
 block "moved" {
+  static_arguments = ["from", "to"]
   meta_arguments = ["from", "to"]
   declares       = none
   since          = "1.6"
 }
 
 block "import" {
+  static_arguments = ["to", "provider"]
   meta_arguments = ["to", "id", "identity", "provider", "for_each"]
   declares       = none
   since          = "1.6"
 }
 
 block "removed" {
+  static_arguments = ["from"]
   meta_arguments = ["from"]
   meta_blocks    = ["lifecycle", "provisioner"]
   declares       = none
@@ -380,6 +411,8 @@ block "removed" {
 
   # decodeProvisionerBlock, as in resource blocks (so "_" works here too).
   block "provisioner" {
+    static_arguments = ["when", "on_failure"]
+    self_context = true
     labels          = ["type"]
     meta_arguments  = ["when", "on_failure"]
     meta_blocks     = ["connection"]
@@ -387,6 +420,7 @@ block "removed" {
     escaping_block  = true
 
     block "connection" {
+      self_context = true
     }
   }
 }
@@ -401,6 +435,7 @@ block "check" {
   # (nested_data_meta_argument, nested_data_lifecycle). It is added to the module's data
   # resources, so it declares one.
   block "data" {
+    static_arguments = ["provider"]
     labels          = ["type", "name"]
     meta_arguments  = ["provider", "depends_on"]
     reserved_blocks = ["locals"]

@@ -79,7 +79,9 @@ int main(void)
 	   same_str(c->index_object, r->index_object) &&
 	   same_str(c->function_namespace, r->function_namespace) &&
 	   same_str(c->experiments_in, r->experiments_in) && same_str(c->edition_in, r->edition_in) &&
-	   same_str(c->edition_attribute, r->edition_attribute),
+	   same_str(c->edition_attribute, r->edition_attribute) &&
+	   same_str(c->dynamic_block, r->dynamic_block) && same_str(c->dynamic_iterator, r->dynamic_iterator) &&
+	   same_str(c->dynamic_content, r->dynamic_content),
 	   "language settings agree");
 	ok(same_root(&c->fallback, &r->fallback), "fallback agrees");
 
@@ -116,7 +118,9 @@ int main(void)
 			    same_names(a->meta_arguments, b->meta_arguments) &&
 			    same_names(a->meta_blocks, b->meta_blocks) &&
 			    same_names(a->reserved_arguments, b->reserved_arguments) &&
-			    same_names(a->reserved_blocks, b->reserved_blocks) && same_str(a->since, b->since);
+			    same_names(a->reserved_blocks, b->reserved_blocks) &&
+			    same_names(a->static_arguments, b->static_arguments) &&
+			    a->self_context == b->self_context && same_str(a->since, b->since);
 		if (!blocks_ok)
 			diag("block %s differs", a->type);
 	}

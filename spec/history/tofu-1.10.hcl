@@ -18,6 +18,9 @@
 # at the fork is given "1.6", the first OpenTofu release.
 
 language "opentofu" {
+  dynamic_block       = "dynamic"
+  dynamic_iterator    = "iterator"
+  dynamic_content     = "content"
   display             = "OpenTofu"
   c_prefix            = "tofu110"
   version             = "1.10.10"
@@ -183,6 +186,7 @@ fallback {
 
 # "experiments" and "language" are read before everything else (sniffActiveExperiments).
 block "terraform" {
+  static_arguments = ["required_version", "experiments", "language"]
   meta_arguments = ["required_version", "experiments", "language"]
   meta_blocks    = ["backend", "cloud", "required_providers", "provider_meta", "encryption"]
   declares       = none
@@ -196,6 +200,7 @@ block "terraform" {
   }
 
   block "required_providers" {
+    static_arguments = ["*"]
   }
 
   block "provider_meta" {
@@ -203,12 +208,14 @@ block "terraform" {
   }
 
   block "encryption" {
+    static_arguments = ["*"]
     since = "1.7"
   }
 }
 
 # Accepted at the top level only to report required_providers_top_level.
 block "required_providers" {
+  static_arguments = ["*"]
   declares = none
   since    = "1.6"
 }
@@ -224,6 +231,7 @@ block "provider" {
 }
 
 block "variable" {
+  static_arguments = ["type"]
   labels         = ["name"]
   meta_arguments = ["description", "default", "type", "sensitive", "deprecated", "nullable"]
   meta_blocks    = ["validation"]
@@ -257,6 +265,7 @@ block "output" {
 
 # lifecycle is still reserved in module blocks (it became a meta block in v1.11).
 block "module" {
+  static_arguments = ["providers", "source", "version"]
   labels          = ["name"]
   meta_arguments  = ["source", "version", "count", "for_each", "depends_on", "providers"]
   reserved_blocks = ["lifecycle", "locals", "provider"]
@@ -266,6 +275,7 @@ block "module" {
 }
 
 block "resource" {
+  static_arguments = ["provider"]
   labels          = ["type", "name"]
   meta_arguments  = ["count", "for_each", "provider", "depends_on"]
   meta_blocks     = ["lifecycle", "connection", "provisioner"]
@@ -275,15 +285,23 @@ block "resource" {
   since           = "1.6"
 
   block "lifecycle" {
+    static_arguments = ["ignore_changes"]
+
+    block "postcondition" {
+      self_context = true
+    }
     meta_arguments = ["create_before_destroy", "prevent_destroy", "ignore_changes", "replace_triggered_by"]
     meta_blocks    = ["precondition", "postcondition"]
   }
 
   # Everything in a connection block belongs to the provisioner's connection type.
   block "connection" {
+    self_context = true
   }
 
   block "provisioner" {
+    static_arguments = ["when", "on_failure"]
+    self_context = true
     labels          = ["type"]
     meta_arguments  = ["when", "on_failure"]
     meta_blocks     = ["connection"]
@@ -291,6 +309,7 @@ block "resource" {
     escaping_block  = true
 
     block "connection" {
+      self_context = true
     }
   }
 }
@@ -298,6 +317,7 @@ block "resource" {
 # The lifecycle schema is the resource one; every argument is reported with
 # data_lifecycle_argument, only precondition and postcondition blocks are read.
 block "data" {
+  static_arguments = ["provider"]
   labels          = ["type", "name"]
   meta_arguments  = ["count", "for_each", "provider", "depends_on"]
   meta_blocks     = ["lifecycle"]
@@ -307,23 +327,29 @@ block "data" {
   since           = "1.6"
 
   block "lifecycle" {
+    block "postcondition" {
+      self_context = true
+    }
     meta_blocks = ["precondition", "postcondition"]
   }
 }
 
 block "moved" {
+  static_arguments = ["from", "to"]
   meta_arguments = ["from", "to"]
   declares       = none
   since          = "1.6"
 }
 
 block "import" {
+  static_arguments = ["to", "provider"]
   meta_arguments = ["to", "id", "provider", "for_each"]
   declares       = none
   since          = "1.6"
 }
 
 block "removed" {
+  static_arguments = ["from"]
   meta_arguments = ["from"]
   meta_blocks    = ["lifecycle", "provisioner"]
   declares       = none
@@ -335,6 +361,8 @@ block "removed" {
 
   # decodeProvisionerBlock, as in resource blocks (so "_" works here too).
   block "provisioner" {
+    static_arguments = ["when", "on_failure"]
+    self_context = true
     labels          = ["type"]
     meta_arguments  = ["when", "on_failure"]
     meta_blocks     = ["connection"]
@@ -342,6 +370,7 @@ block "removed" {
     escaping_block  = true
 
     block "connection" {
+      self_context = true
     }
   }
 }
@@ -356,6 +385,7 @@ block "check" {
   # (nested_data_meta_argument, nested_data_lifecycle). It is added to the module's data
   # resources, so it declares one.
   block "data" {
+    static_arguments = ["provider"]
     labels          = ["type", "name"]
     meta_arguments  = ["provider", "depends_on"]
     reserved_blocks = ["locals"]
