@@ -12,7 +12,9 @@ static const char *const tofu_root_attrs_0[] = {"index"};
 static const char *const tofu_root_attrs_1[] = {"key", "value"};
 static const char *const tofu_root_attrs_7[] = {"cwd", "module", "root"};
 static const char *const tofu_root_attrs_9[] = {"workspace", "applying"};
+static const char *const tofu_root_attrs_removed_9[] = {"env"};
 static const char *const tofu_root_attrs_10[] = {"workspace", "applying"};
+static const char *const tofu_root_attrs_removed_10[] = {"env"};
 static const char *const tofu_block_meta_args_0[] = {"edition", "experiments"};
 static const char *const tofu_block_meta_blocks_0[] = {"compatible_with"};
 static const char *const tofu_block_static_args_0[] = {"edition", "experiments"};
@@ -148,23 +150,23 @@ static const char *const tofu_diag_params_84[] = {"alias"};
 static const char *const tofu_diag_params_86[] = {"name"};
 
 static const spec_root tofu_roots[17 + 1] = {
-	{"count", SPEC_FORM_NAME, SPEC_SCOPE_ANY, 0, 0, 0, -1, "CountAttr", NULL, NULL, NULL, NULL, "the index of the current instance of a resource, data or module block that sets \"count\"", "1.6", {tofu_root_attrs_0, 1}},
-	{"each", SPEC_FORM_NAME, SPEC_SCOPE_ANY, 0, 0, 0, -1, "ForEachAttr", NULL, NULL, NULL, NULL, "the key and value of the current instance of a block that sets \"for_each\"", "1.6", {tofu_root_attrs_1, 2}},
-	{"data", SPEC_FORM_TYPE_NAME, SPEC_SCOPE_ANY, 0, 0, 0, -1, "Resource", "ResourceInstance", "data", "a data source", "the data source type and the resource name", "a data resource declared by a \"data\" block", "1.6", {NULL, 0}},
-	{"ephemeral", SPEC_FORM_TYPE_NAME, SPEC_SCOPE_ANY, 0, 0, 0, -1, "Resource", "ResourceInstance", "ephemeral", "an ephemeral resource", "the ephemeral resource type and its name", "an ephemeral resource declared by an \"ephemeral\" block", "1.11", {NULL, 0}},
-	{"resource", SPEC_FORM_TYPE_NAME, SPEC_SCOPE_ANY, 0, 1, 0, -1, "Resource", "ResourceInstance", "managed", "a resource type", "the resource type and the resource name", "a managed resource, by its full name; works for any resource type, reserved words included", "1.6", {NULL, 0}},
-	{"local", SPEC_FORM_NAME, SPEC_SCOPE_ANY, 0, 0, 0, -1, "LocalValue", NULL, NULL, NULL, NULL, "a local value declared in a \"locals\" block", "1.6", {NULL, 0}},
-	{"module", SPEC_FORM_MODULE_CALL, SPEC_SCOPE_ANY, 0, 0, 0, -1, "ModuleCall", NULL, NULL, NULL, NULL, "a module call declared by a \"module\" block, one of its instances, or an output of it", "1.6", {NULL, 0}},
-	{"path", SPEC_FORM_NAME, SPEC_SCOPE_ANY, 0, 0, 0, -1, "PathAttr", NULL, NULL, NULL, NULL, "filesystem paths: the working directory, this module's directory, the root module's directory", "1.6", {tofu_root_attrs_7, 3}},
-	{"self", SPEC_FORM_BARE, SPEC_SCOPE_ANY, 0, 0, 0, -1, "Self", NULL, NULL, NULL, NULL, "the object that contains the expression, in provisioner, connection and postcondition blocks", "1.6", {NULL, 0}},
-	{"terraform", SPEC_FORM_NAME, SPEC_SCOPE_ANY, 1, 0, 0, -1, "TerraformAttr", NULL, NULL, NULL, NULL, "run information: the selected workspace and whether OpenTofu is applying", "1.6", {tofu_root_attrs_9, 2}},
-	{"tofu", SPEC_FORM_NAME, SPEC_SCOPE_ANY, 1, 0, 0, -1, "TerraformAttr", NULL, NULL, NULL, NULL, "the same object as \"terraform\", under OpenTofu's own name", "1.9", {tofu_root_attrs_10, 2}},
-	{"var", SPEC_FORM_NAME, SPEC_SCOPE_ANY, 0, 0, 0, -1, "InputVariable", NULL, NULL, NULL, NULL, "an input variable declared by a \"variable\" block", "1.6", {NULL, 0}},
-	{"template", SPEC_FORM_RESERVED, SPEC_SCOPE_ANY, 0, 0, 0, -1, NULL, NULL, NULL, NULL, NULL, "nothing yet: reserved for a future OpenTofu version (template values)", "1.6", {NULL, 0}},
-	{"lazy", SPEC_FORM_RESERVED, SPEC_SCOPE_ANY, 0, 0, 0, -1, NULL, NULL, NULL, NULL, NULL, "nothing yet: reserved for a future OpenTofu version (lazy expressions)", "1.6", {NULL, 0}},
-	{"arg", SPEC_FORM_RESERVED, SPEC_SCOPE_ANY, 0, 0, 0, -1, NULL, NULL, NULL, NULL, NULL, "nothing yet: reserved for a future OpenTofu version", "1.6", {NULL, 0}},
-	{"output", SPEC_FORM_NAME, SPEC_SCOPE_TESTING, 0, 0, 0, -1, "OutputValue", NULL, NULL, NULL, NULL, "an output value of the module under test", "1.6", {NULL, 0}},
-	{"check", SPEC_FORM_NAME, SPEC_SCOPE_TESTING, 0, 0, 0, -1, "Check", NULL, NULL, NULL, NULL, "a check block of the module under test (in expect_failures)", "1.6", {NULL, 0}},
+	{"count", SPEC_FORM_NAME, SPEC_SCOPE_ANY, 0, 0, 0, -1, "CountAttr", NULL, NULL, NULL, NULL, "the index of the current instance of a resource, data or module block that sets \"count\"", "1.6", {tofu_root_attrs_0, 1}, SPEC_DECL_NONE, 0, -1, -1, -1, -1, "count", {NULL, 0}},
+	{"each", SPEC_FORM_NAME, SPEC_SCOPE_ANY, 0, 0, 0, -1, "ForEachAttr", NULL, NULL, NULL, NULL, "the key and value of the current instance of a block that sets \"for_each\"", "1.6", {tofu_root_attrs_1, 2}, SPEC_DECL_NONE, 0, -1, -1, -1, -1, "for_each", {NULL, 0}},
+	{"data", SPEC_FORM_TYPE_NAME, SPEC_SCOPE_ANY, 0, 0, 0, -1, "Resource", "ResourceInstance", "data", "a data source", "the data source type and the resource name", "a data resource declared by a \"data\" block", "1.6", {NULL, 0}, SPEC_DECL_DATA, 0, -1, -1, -1, -1, NULL, {NULL, 0}},
+	{"ephemeral", SPEC_FORM_TYPE_NAME, SPEC_SCOPE_ANY, 0, 0, 0, -1, "Resource", "ResourceInstance", "ephemeral", "an ephemeral resource", "the ephemeral resource type and its name", "an ephemeral resource declared by an \"ephemeral\" block", "1.11", {NULL, 0}, SPEC_DECL_EPHEMERAL, 0, -1, -1, -1, -1, NULL, {NULL, 0}},
+	{"resource", SPEC_FORM_TYPE_NAME, SPEC_SCOPE_ANY, 0, 1, 0, -1, "Resource", "ResourceInstance", "managed", "a resource type", "the resource type and the resource name", "a managed resource, by its full name; works for any resource type, reserved words included", "1.6", {NULL, 0}, SPEC_DECL_MANAGED, 0, -1, -1, -1, -1, NULL, {NULL, 0}},
+	{"local", SPEC_FORM_NAME, SPEC_SCOPE_ANY, 0, 0, 0, -1, "LocalValue", NULL, NULL, NULL, NULL, "a local value declared in a \"locals\" block", "1.6", {NULL, 0}, SPEC_DECL_LOCALS, 0, -1, -1, -1, -1, NULL, {NULL, 0}},
+	{"module", SPEC_FORM_MODULE_CALL, SPEC_SCOPE_ANY, 0, 0, 0, -1, "ModuleCall", NULL, NULL, NULL, NULL, "a module call declared by a \"module\" block, one of its instances, or an output of it", "1.6", {NULL, 0}, SPEC_DECL_MODULE, 0, -1, -1, -1, -1, NULL, {NULL, 0}},
+	{"path", SPEC_FORM_NAME, SPEC_SCOPE_ANY, 0, 0, 0, -1, "PathAttr", NULL, NULL, NULL, NULL, "filesystem paths: the working directory, this module's directory, the root module's directory", "1.6", {tofu_root_attrs_7, 3}, SPEC_DECL_NONE, 0, -1, -1, -1, -1, NULL, {NULL, 0}},
+	{"self", SPEC_FORM_BARE, SPEC_SCOPE_ANY, 0, 0, 0, -1, "Self", NULL, NULL, NULL, NULL, "the object that contains the expression, in provisioner, connection and postcondition blocks", "1.6", {NULL, 0}, SPEC_DECL_NONE, 1, -1, -1, -1, -1, NULL, {NULL, 0}},
+	{"terraform", SPEC_FORM_NAME, SPEC_SCOPE_ANY, 1, 0, 0, -1, "TerraformAttr", NULL, NULL, NULL, NULL, "run information: the selected workspace and whether OpenTofu is applying", "1.6", {tofu_root_attrs_9, 2}, SPEC_DECL_NONE, 0, -1, -1, -1, -1, NULL, {tofu_root_attrs_removed_9, 1}},
+	{"tofu", SPEC_FORM_NAME, SPEC_SCOPE_ANY, 1, 0, 0, -1, "TerraformAttr", NULL, NULL, NULL, NULL, "the same object as \"terraform\", under OpenTofu's own name", "1.9", {tofu_root_attrs_10, 2}, SPEC_DECL_NONE, 0, -1, -1, -1, -1, NULL, {tofu_root_attrs_removed_10, 1}},
+	{"var", SPEC_FORM_NAME, SPEC_SCOPE_ANY, 0, 0, 0, -1, "InputVariable", NULL, NULL, NULL, NULL, "an input variable declared by a \"variable\" block", "1.6", {NULL, 0}, SPEC_DECL_VARIABLE, 0, -1, -1, -1, -1, NULL, {NULL, 0}},
+	{"template", SPEC_FORM_RESERVED, SPEC_SCOPE_ANY, 0, 0, 0, -1, NULL, NULL, NULL, NULL, NULL, "nothing yet: reserved for a future OpenTofu version (template values)", "1.6", {NULL, 0}, SPEC_DECL_NONE, 0, -1, -1, -1, -1, NULL, {NULL, 0}},
+	{"lazy", SPEC_FORM_RESERVED, SPEC_SCOPE_ANY, 0, 0, 0, -1, NULL, NULL, NULL, NULL, NULL, "nothing yet: reserved for a future OpenTofu version (lazy expressions)", "1.6", {NULL, 0}, SPEC_DECL_NONE, 0, -1, -1, -1, -1, NULL, {NULL, 0}},
+	{"arg", SPEC_FORM_RESERVED, SPEC_SCOPE_ANY, 0, 0, 0, -1, NULL, NULL, NULL, NULL, NULL, "nothing yet: reserved for a future OpenTofu version", "1.6", {NULL, 0}, SPEC_DECL_NONE, 0, -1, -1, -1, -1, NULL, {NULL, 0}},
+	{"output", SPEC_FORM_NAME, SPEC_SCOPE_TESTING, 0, 0, 0, -1, "OutputValue", NULL, NULL, NULL, NULL, "an output value of the module under test", "1.6", {NULL, 0}, SPEC_DECL_NONE, 0, -1, -1, -1, -1, NULL, {NULL, 0}},
+	{"check", SPEC_FORM_NAME, SPEC_SCOPE_TESTING, 0, 0, 0, -1, "Check", NULL, NULL, NULL, NULL, "a check block of the module under test (in expect_failures)", "1.6", {NULL, 0}, SPEC_DECL_NONE, 0, -1, -1, -1, -1, NULL, {NULL, 0}},
 	{0}
 };
 
@@ -376,8 +378,8 @@ int tofu_root_lookup(const char *name, size_t len)
 }
 
 const spec_lang tofu_spec = {
-	"opentofu", "OpenTofu", "tofu", "1.13.0-dev", {tofu_module_ext_0, 2}, {tofu_test_ext_0, 2}, "language", "language", "edition", "provider", "data", "dynamic", "iterator", "content", {tofu_type_keywords_0, 4}, 1,
-	{"", SPEC_FORM_FALLBACK, SPEC_SCOPE_ANY, 0, 0, 0, -1, "Resource", "ResourceInstance", "managed", "a resource type", NULL, NULL, NULL, {NULL, 0}},
+	"opentofu", "OpenTofu", "tofu", "1.13.0-dev", {tofu_module_ext_0, 2}, {tofu_test_ext_0, 2}, "language", "language", "edition", "provider", "data", "dynamic", "iterator", "content", " Did you mean \"{name}\"\077", "\n\nDid you mean the {mode} resource {address}\077", {tofu_type_keywords_0, 4}, 1,
+	{"", SPEC_FORM_FALLBACK, SPEC_SCOPE_ANY, 0, 0, 0, -1, "Resource", "ResourceInstance", "managed", "a resource type", NULL, NULL, NULL, {NULL, 0}, SPEC_DECL_MANAGED, 0, 13, -1, -1, -1, NULL, {NULL, 0}},
 	tofu_roots, 17,
 	tofu_blocks, 38,
 	tofu_features, 0,

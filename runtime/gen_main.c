@@ -19,6 +19,9 @@
 #include "cli.h"
 #include "spec.h"
 
+static const char *const decl_names[] = {"NONE", "MANAGED", "DATA", "EPHEMERAL", "MODULE",
+					 "VARIABLE", "LOCALS", "OUTPUT", "PROVIDER", "CHECK"};
+
 typedef struct buf {
 	char *p;
 	size_t n, cap;
@@ -127,8 +130,7 @@ static const char *const form_names[] = {"NAME", "TYPE_NAME", "MODULE_CALL", "BA
 static const char *const form_words[] = {"name", "type_name", "module_call", "bare", "reserved"};
 static const char *const state_names[] = {"EXPERIMENT", "SELECTABLE", "CONCLUDED", "REMOVED"};
 static const char *const state_words[] = {"experiment", "selectable", "concluded", "removed"};
-static const char *const decl_names[] = {"NONE", "MANAGED", "DATA", "EPHEMERAL", "MODULE",
-					 "VARIABLE", "LOCALS", "OUTPUT", "PROVIDER", "CHECK"};
+
 
 /* A name list as a static array and its spec_names initialiser. */
 static void names(buf *arrays, buf *b, const char *prefix, const char *what, unsigned i,
@@ -170,6 +172,13 @@ static void root_fields(buf *arrays, buf *b, const char *prefix, const char *wha
 	cstr(b, r->since);
 	puts_(b, ", ");
 	names(arrays, b, prefix, what, i, r->attributes);
+	printf_(b, ", SPEC_DECL_%s, %u, %d, %d, %d, %d, ", decl_names[r->declared_by], r->requires_self,
+		r->undeclared, r->out_of_context, r->invalid_attribute, r->removed_attribute);
+	cstr(b, r->requires_argument);
+	puts_(b, ", ");
+	char what2[64];
+	snprintf(what2, sizeof what2, "%s_removed", what);
+	names(arrays, b, prefix, what2, i, r->removed_attributes);
 	puts_(b, "]]]");
 }
 
@@ -223,6 +232,10 @@ static void facts(buf *b, const spec_lang *l, const char *source)
 	cstr(&rows, l->dynamic_iterator);
 	puts_(&rows, ", ");
 	cstr(&rows, l->dynamic_content);
+	puts_(&rows, ", ");
+	cstr(&rows, l->suggestion);
+	puts_(&rows, ", ");
+	cstr(&rows, l->resource_suggestion);
 	puts_(&rows, ", ");
 	names(&arrays, &rows, p, "type_keywords", 0, l->type_keywords);
 	printf_(&rows, ", %u]]])m4_dnl\n", l->type_keyword_reference);

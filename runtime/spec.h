@@ -65,6 +65,15 @@ typedef struct spec_root {
 	const char *refers;
 	const char *since;
 	spec_names attributes;
+	/* for module analysis */
+	uint8_t declared_by;        /* spec_decl of the declarations it names, or NONE */
+	uint8_t requires_self;      /* only where a block has self_context */
+	int16_t undeclared;         /* diagnostic for a name not declared, or -1 */
+	int16_t out_of_context;     /* diagnostic for a use outside its context, or -1 */
+	int16_t invalid_attribute;  /* diagnostic for a name not in attributes, or -1 */
+	int16_t removed_attribute;  /* diagnostic for a name in removed_attributes, or -1 */
+	const char *requires_argument; /* only in a block that sets this meta-argument */
+	spec_names removed_attributes;
 } spec_root;
 
 typedef struct spec_block {
@@ -112,6 +121,8 @@ typedef struct spec_lang {
 	const char *function_namespace;
 	const char *index_object;
 	const char *dynamic_block, *dynamic_iterator, *dynamic_content;
+	const char *suggestion;          /* text for {suggestion}: {name} is the suggested name */
+	const char *resource_suggestion; /* same for a resource of another mode: {mode}, {address} */
 	spec_names type_keywords;
 	uint8_t type_keyword_reference; /* 1: a TypeKeyword reference, 0: none */
 	spec_root fallback;

@@ -298,7 +298,7 @@ static void read_language(loader *ld, const hcl_block *b)
 		"display", "c_prefix", "version", "module_extensions", "test_extensions", "experiments_in",
 		"edition_in", "edition_attribute", "function_namespace", "type_keywords",
 		"type_keyword_result", "index_object", "extends", "dynamic_block", "dynamic_iterator",
-		"dynamic_content", NULL};
+		"dynamic_content", "suggestion", "resource_suggestion", NULL};
 	spec_lang *l = &ld->s->lang;
 	const hcl_attr *a;
 
@@ -322,6 +322,8 @@ static void read_language(loader *ld, const hcl_block *b)
 	STR_KEY(dynamic_block, "dynamic_block");
 	STR_KEY(dynamic_iterator, "dynamic_iterator");
 	STR_KEY(dynamic_content, "dynamic_content");
+	STR_KEY(suggestion, "suggestion");
+	STR_KEY(resource_suggestion, "resource_suggestion");
 #undef STR_KEY
 #undef LIST_KEY
 	if (attr(b, "type_keyword_result")) {
@@ -329,6 +331,31 @@ static void read_language(loader *ld, const hcl_block *b)
 		if (r >= 0)
 			l->type_keyword_reference = (uint8_t)r;
 	}
+}
+
+/* The keys of roots (and the fallback) that module analysis reads. */
+static void read_analysis_keys(loader *ld, const hcl_block *b, spec_root *r)
+{
+	const hcl_attr *a;
+	int d = opt_choice(ld, b, "declared_by", decls, 0);
+	r->declared_by = (uint8_t)(d < 0 ? 0 : d);
+	r->requires_self = (uint8_t)opt_bool(ld, b, "requires_self");
+	r->requires_argument = opt_str(ld, b, "requires_argument");
+	r->removed_attributes = opt_list(ld, b, "removed_attributes");
+	a = attr(b, "undeclared");
+	pend(ld, a ? str_value(ld, a) : NULL, REF_DIAG, a ? a->expr->start : 0, &r->undeclared);
+	a = attr(b, "out_of_context");
+	pend(ld, a ? str_value(ld, a) : NULL, REF_DIAG, a ? a->expr->start : 0, &r->out_of_context);
+	a = attr(b, "invalid_attribute");
+	pend(ld, a ? str_value(ld, a) : NULL, REF_DIAG, a ? a->expr->start : 0, &r->invalid_attribute);
+	a = attr(b, "removed_attribute");
+	pend(ld, a ? str_value(ld, a) : NULL, REF_DIAG, a ? a->expr->start : 0, &r->removed_attribute);
+	if ((r->requires_self || r->requires_argument) && !attr(b, "out_of_context"))
+		problem(ld, ld->f, b->type_start, b->type_end, "Missing spec key",
+			"Root \"%s\" is limited to a context: give out_of_context = \"DIAGNOSTIC\".", r->name);
+	if (r->declared_by && !attr(b, "undeclared"))
+		problem(ld, ld->f, b->type_start, b->type_end, "Missing spec key",
+			"\"%s\" names declarations: give undeclared = \"DIAGNOSTIC\".", r->name);
 }
 
 static void read_resource_keys(loader *ld, const hcl_block *b, spec_root *r)
@@ -347,7 +374,9 @@ static void read_root(loader *ld, const hcl_block *b)
 {
 	static const char *const keys[] = {"form", "subject", "instance_subject", "mode", "what",
 					   "two_names", "alias", "attributes", "no_remaining", "scope",
-					   "feature", "escape", "refers", "since", NULL};
+					   "feature", "escape", "refers", "since", "declared_by", "requires_self",
+					   "requires_argument", "removed_attributes", "undeclared",
+					   "out_of_context", "invalid_attribute", "removed_attribute", NULL};
 	if (!one_label(ld, b))
 		return;
 	check_keys(ld, b, "root", keys, NULL);
@@ -368,6 +397,7 @@ static void read_root(loader *ld, const hcl_block *b)
 	r->refers = opt_str(ld, b, "refers");
 	r->since = opt_str(ld, b, "since");
 	r->attributes = opt_list(ld, b, "attributes");
+	read_analysis_keys(ld, b, r);
 	const hcl_attr *fa = attr(b, "feature");
 	pend(ld, fa ? str_value(ld, fa) : NULL, REF_FEATURE, fa ? fa->expr->start : 0, &r->feature);
 	if (r->form == SPEC_FORM_TYPE_NAME) {
@@ -397,7 +427,8 @@ static void read_root(loader *ld, const hcl_block *b)
 
 static void read_fallback(loader *ld, const hcl_block *b)
 {
-	static const char *const keys[] = {"mode", "what", "subject", "instance_subject", NULL};
+	static const char *const keys[] = {"mode", "what", "subject", "instance_subject", "declared_by",
+					   "undeclared", NULL};
 	spec_root *r = &ld->s->lang.fallback;
 	check_keys(ld, b, "fallback", keys, NULL);
 	if (ld->saw_fallback++)
@@ -408,6 +439,7 @@ static void read_fallback(loader *ld, const hcl_block *b)
 	r->form = SPEC_FORM_FALLBACK;
 	r->feature = -1;
 	read_resource_keys(ld, b, r);
+	read_analysis_keys(ld, b, r);
 	if (!r->mode || !r->what)
 		problem(ld, ld->f, b->type_start, b->type_end, "Missing spec key",
 			"The fallback block needs mode and what.");

@@ -15,6 +15,8 @@
 # are given "0.12", the release that introduced it.
 
 language "terraform" {
+  suggestion          = " Did you mean \"{name}\"?"
+  resource_suggestion = "\n\nDid you mean the {mode} resource {address}?"
   dynamic_block       = "dynamic"
   dynamic_iterator    = "iterator"
   dynamic_content     = "content"
@@ -40,6 +42,9 @@ language "terraform" {
 # ---------------------------------------------------------------------------------------
 
 root "count" {
+  requires_argument = "count"
+  out_of_context    = "count_no_context"
+  invalid_attribute = "count_attr_invalid"
   form       = name
   subject    = "CountAttr"
   attributes = ["index"]
@@ -48,6 +53,9 @@ root "count" {
 }
 
 root "each" {
+  requires_argument = "for_each"
+  out_of_context    = "each_no_context"
+  invalid_attribute = "each_attr_invalid"
   form       = name
   subject    = "ForEachAttr"
   attributes = ["key", "value"]
@@ -56,6 +64,8 @@ root "each" {
 }
 
 root "data" {
+  declared_by = data_resource
+  undeclared  = "undeclared_data"
   form      = type_name
   subject   = "Resource"
   mode      = "data"
@@ -67,6 +77,8 @@ root "data" {
 
 # The escape prefix: resource.T.N is always the managed resource T.N, whatever T is.
 root "resource" {
+  declared_by = managed_resource
+  undeclared  = "undeclared_resource"
   form      = type_name
   subject   = "Resource"
   mode      = "managed"
@@ -78,6 +90,8 @@ root "resource" {
 }
 
 root "ephemeral" {
+  declared_by = ephemeral_resource
+  undeclared  = "undeclared_ephemeral"
   form      = type_name
   subject   = "Resource"
   mode      = "ephemeral"
@@ -101,6 +115,8 @@ root "list" {
 }
 
 root "local" {
+  declared_by = local_values
+  undeclared  = "undeclared_local"
   form    = name
   subject = "LocalValue"
   refers  = "a local value declared in a \"locals\" block"
@@ -108,6 +124,8 @@ root "local" {
 }
 
 root "module" {
+  declared_by = module_call
+  undeclared  = "undeclared_module"
   form    = module_call
   subject = "ModuleCall"
   refers  = "a module call declared by a \"module\" block, one of its instances, or an output of it"
@@ -115,6 +133,7 @@ root "module" {
 }
 
 root "path" {
+  invalid_attribute = "path_attr_invalid"
   form       = name
   subject    = "PathAttr"
   attributes = ["cwd", "module", "root"]
@@ -123,6 +142,8 @@ root "path" {
 }
 
 root "self" {
+  requires_self  = true
+  out_of_context = "self_no_context"
   form    = bare
   subject = "Self"
   refers  = "the object that contains the expression, in provisioner, connection and postcondition blocks"
@@ -138,6 +159,9 @@ root "caller" {
 
 # TerraformAttr has no alias in Terraform (there is no "tofu" root).
 root "terraform" {
+  invalid_attribute  = "terraform_attr_invalid"
+  removed_attributes = ["env"]
+  removed_attribute  = "terraform_env"
   form       = name
   subject    = "TerraformAttr"
   attributes = ["workspace", "applying"]
@@ -146,6 +170,8 @@ root "terraform" {
 }
 
 root "var" {
+  declared_by = variable
+  undeclared  = "undeclared_variable"
   form    = name
   subject = "InputVariable"
   refers  = "an input variable declared by a \"variable\" block"
@@ -230,6 +256,8 @@ root "state" {
 
 # Any other root is a managed resource type: TYPE.NAME.
 fallback {
+  declared_by = managed_resource
+  undeclared  = "undeclared_resource"
   mode             = "managed"
   what             = "a resource type"
   subject          = "Resource"

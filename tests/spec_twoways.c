@@ -30,7 +30,12 @@ static int same_root(const spec_root *a, const spec_root *b)
 	       same_str(a->instance_subject, b->instance_subject) && same_str(a->mode, b->mode) &&
 	       same_str(a->what, b->what) && same_str(a->two_names, b->two_names) &&
 	       same_str(a->refers, b->refers) && same_str(a->since, b->since) &&
-	       same_names(a->attributes, b->attributes);
+	       same_names(a->attributes, b->attributes) && a->declared_by == b->declared_by &&
+	       a->requires_self == b->requires_self && a->undeclared == b->undeclared &&
+	       a->out_of_context == b->out_of_context && a->invalid_attribute == b->invalid_attribute &&
+	       a->removed_attribute == b->removed_attribute &&
+	       same_str(a->requires_argument, b->requires_argument) &&
+	       same_names(a->removed_attributes, b->removed_attributes);
 }
 
 /* Every shape of up to `len` steps over the four step kinds. */
@@ -81,7 +86,8 @@ int main(void)
 	   same_str(c->experiments_in, r->experiments_in) && same_str(c->edition_in, r->edition_in) &&
 	   same_str(c->edition_attribute, r->edition_attribute) &&
 	   same_str(c->dynamic_block, r->dynamic_block) && same_str(c->dynamic_iterator, r->dynamic_iterator) &&
-	   same_str(c->dynamic_content, r->dynamic_content),
+	   same_str(c->dynamic_content, r->dynamic_content) && same_str(c->suggestion, r->suggestion) &&
+	   same_str(c->resource_suggestion, r->resource_suggestion),
 	   "language settings agree");
 	ok(same_root(&c->fallback, &r->fallback), "fallback agrees");
 

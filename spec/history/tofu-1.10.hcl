@@ -18,6 +18,8 @@
 # at the fork is given "1.6", the first OpenTofu release.
 
 language "opentofu" {
+  suggestion          = " Did you mean \"{name}\"?"
+  resource_suggestion = "\n\nDid you mean the {mode} resource {address}?"
   dynamic_block       = "dynamic"
   dynamic_iterator    = "iterator"
   dynamic_content     = "content"
@@ -44,6 +46,9 @@ language "opentofu" {
 # ---------------------------------------------------------------------------------------
 
 root "count" {
+  requires_argument = "count"
+  out_of_context    = "count_no_context"
+  invalid_attribute = "count_attr_invalid"
   form       = name
   subject    = "CountAttr"
   attributes = ["index"]
@@ -52,6 +57,9 @@ root "count" {
 }
 
 root "each" {
+  requires_argument = "for_each"
+  out_of_context    = "each_no_context"
+  invalid_attribute = "each_attr_invalid"
   form       = name
   subject    = "ForEachAttr"
   attributes = ["key", "value"]
@@ -60,6 +68,8 @@ root "each" {
 }
 
 root "data" {
+  declared_by = data_resource
+  undeclared  = "undeclared_data"
   form      = type_name
   subject   = "Resource"
   mode      = "data"
@@ -71,6 +81,8 @@ root "data" {
 
 # The escape prefix: resource.T.N is always the managed resource T.N, whatever T is.
 root "resource" {
+  declared_by = managed_resource
+  undeclared  = "undeclared_resource"
   form      = type_name
   subject   = "Resource"
   mode      = "managed"
@@ -82,6 +94,8 @@ root "resource" {
 }
 
 root "local" {
+  declared_by = local_values
+  undeclared  = "undeclared_local"
   form    = name
   subject = "LocalValue"
   refers  = "a local value declared in a \"locals\" block"
@@ -89,6 +103,8 @@ root "local" {
 }
 
 root "module" {
+  declared_by = module_call
+  undeclared  = "undeclared_module"
   form    = module_call
   subject = "ModuleCall"
   refers  = "a module call declared by a \"module\" block, one of its instances, or an output of it"
@@ -96,6 +112,7 @@ root "module" {
 }
 
 root "path" {
+  invalid_attribute = "path_attr_invalid"
   form       = name
   subject    = "PathAttr"
   attributes = ["cwd", "module", "root"]
@@ -104,6 +121,8 @@ root "path" {
 }
 
 root "self" {
+  requires_self  = true
+  out_of_context = "self_no_context"
   form    = bare
   subject = "Self"
   refers  = "the object that contains the expression, in provisioner, connection and postcondition blocks"
@@ -111,6 +130,9 @@ root "self" {
 }
 
 root "terraform" {
+  invalid_attribute  = "terraform_attr_invalid"
+  removed_attributes = ["env"]
+  removed_attribute  = "terraform_env"
   form       = name
   subject    = "TerraformAttr"
   alias      = true
@@ -120,6 +142,9 @@ root "terraform" {
 }
 
 root "tofu" {
+  invalid_attribute  = "terraform_attr_invalid"
+  removed_attributes = ["env"]
+  removed_attribute  = "terraform_env"
   form       = name
   subject    = "TerraformAttr"
   alias      = true
@@ -129,6 +154,8 @@ root "tofu" {
 }
 
 root "var" {
+  declared_by = variable
+  undeclared  = "undeclared_variable"
   form    = name
   subject = "InputVariable"
   refers  = "an input variable declared by a \"variable\" block"
@@ -174,6 +201,8 @@ root "check" {
 
 # Any other root is a managed resource type: TYPE.NAME.
 fallback {
+  declared_by = managed_resource
+  undeclared  = "undeclared_resource"
   mode             = "managed"
   what             = "a resource type"
   subject          = "Resource"
