@@ -6,6 +6,7 @@
 #include <stdio.h>
 
 #include "hcl.h"
+#include "rsv.h"
 
 /* Exit codes of every subcommand. */
 enum { CLI_OK = 0, CLI_FOUND_ERRORS = 1, CLI_USAGE = 2 };
@@ -31,11 +32,20 @@ int cli_use_color(FILE *out);
 
 int cli_traversals(int argc, char **argv);
 int cli_ref(int argc, char **argv);
+int cli_check(int argc, char **argv);
+int cli_refs(int argc, char **argv);
+int cli_graph(int argc, char **argv);
 
 struct spec_lang;
 struct spec_loaded;
 /* Loads a spec given with --spec, printing its problems; NULL when it
  * cannot be used.  *keep is to be freed with spec_loaded_free. */
 const struct spec_lang *cli_load_spec(const char *path, struct spec_loaded **keep);
+
+/* Calls fn for every module under the paths (a directory with module files
+ * is a module; a file alone is one); returns the problems met plus what fn
+ * returned. */
+typedef int (*cli_module_fn)(void *ctx, rsv_module *m);
+int cli_for_each_module(const spec_lang *l, char **paths, int npaths, cli_module_fn fn, void *ctx);
 
 #endif

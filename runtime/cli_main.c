@@ -11,6 +11,7 @@ static void usage(FILE *out)
 	      "Reads OpenTofu/Terraform modules (HCL native syntax) and reports on them.\n"
 	      "\n"
 	      "Commands:\n"
+	      "  check        check modules as OpenTofu does (references, opt-ins, blocks)\n"
 	      "  traversals   list every variable traversal of each file, as hcl's\n"
 	      "               Expression.Variables() finds them\n"
 	      "  ref          read traversals as references, with the language's ParseRef\n"
@@ -43,6 +44,8 @@ int main(int argc, char **argv)
 		return cli_traversals(argc - 1, argv + 1);
 	if (strcmp(argv[1], "ref") == 0)
 		return cli_ref(argc - 1, argv + 1);
+	if (strcmp(argv[1], "check") == 0)
+		return cli_check(argc - 1, argv + 1);
 	fprintf(stderr, "reserve: unknown command '%s'\n", argv[1]);
 	usage(stderr);
 	return CLI_USAGE;

@@ -35,6 +35,7 @@ typedef struct rsv_ref {
 	uint32_t key_len;
 	long long key_int;
 	uint32_t start, end;  /* source range (bytes) */
+	uint32_t full_end;    /* end of the whole traversal read */
 	const hcl_step *rest; /* first remaining step, or NULL */
 	uint32_t nrest;
 	unsigned nerrors;     /* error diagnostics added to the file */
@@ -55,11 +56,81 @@ int rsv_parse_ref_str(const spec_lang *l, const char *str, const rsv_ctx *ctx, r
 int rsv_parse_ref_str_testing(const spec_lang *l, const char *str, const rsv_ctx *ctx,
 			      rsv_ref *out, hcl_file **file);
 
+/* Fills a message template's {params} from NULL-terminated name/value
+ * pairs; "{{" and "}}" are literal braces.  The text lives in f's arena. */
+const char *rsv_fill(hcl_file *f, const char *tmpl, const char *const *kv);
+/* " Did you mean "X"?" (the spec's suggestion text) for the candidate
+ * closest to given, or "". */
+const char *rsv_suggestion(hcl_file *f, const spec_lang *l, const char *given,
+			   const char *const *cands, size_t n);
+
 /* Adds diagnostic d of the catalogue to f, its {params} filled from the
  * NULL-terminated name/value pairs. */
 hcl_diag *rsv_diag(hcl_file *f, const spec_diag *d, uint32_t start, uint32_t end, ...);
 
 /* The shape string of the steps after the root (spec.h SPEC_STEP_*). */
 void rsv_shape(const hcl_traversal *t, char *buf, size_t cap);
+
+/* ---- modules ------------------------------------------------------------ */
+
+typedef struct rsv_file {
+	hcl_file *f;
+	int testing;  /* a test file: read in testing scope */
+	int override; /* an override file */
+} rsv_file;
+
+/* Something a module declares, by kind (spec_decl), type and name. */
+typedef struct rsv_decl {
+	uint8_t kind;
+	const char *type;       /* resources: the type label */
+	const char *name;
+	const hcl_block *block; /* the declaring block (locals: the locals block) */
+	const hcl_attr *attr;   /* locals: the attribute */
+	hcl_file *file;
+	int32_t next;           /* hash chain */
+} rsv_decl;
+
+typedef struct rsv_module {
+	const spec_lang *l;
+	const char *name;      /* as shown: the directory or file given */
+	rsv_file *files;       /* module files and test files */
+	uint32_t nfiles, capfiles;
+	rsv_decl *decls;
+	uint32_t ndecls, capdecls;
+	int32_t *buckets;
+	uint32_t nbuckets;
+	uint8_t *feature_on;   /* per feature of the spec */
+	int edition;           /* index of the module's edition, or -1 */
+	hcl_arena arena;
+} rsv_module;
+
+rsv_module *rsv_module_new(const spec_lang *l, const char *name);
+/* Adds a parsed file; the module owns it from then on. */
+int rsv_module_add(rsv_module *m, hcl_file *f, int testing);
+/* Indexes the declarations and works out the features switched on. */
+void rsv_module_index(rsv_module *m);
+const rsv_decl *rsv_module_find(const rsv_module *m, int kind, const char *type, const char *name);
+int rsv_module_has_block(const rsv_module *m, const char *type);
+rsv_ctx rsv_module_ctx(rsv_module *m);
+void rsv_module_free(rsv_module *m);
+const hcl_attr *rsv_attr(const hcl_body *b, const char *name);
+
+/* Runs every check on the module; problems become diagnostics of its
+ * files.  Returns the number of errors found. */
+unsigned rsv_check_module(rsv_module *m);
+
+/* A reference found in a module, for refs and graph. */
+typedef struct rsv_use {
+	hcl_file *file;
+	const hcl_block *block;  /* the top-level block it is in */
+	const char *attr;        /* the attribute it is in */
+	const hcl_traversal *trav;
+	rsv_ref ref;
+	const rsv_decl *target;  /* what it names, when declared */
+	int declared;            /* 1 declared, 0 not, -1 nothing to declare (count, path...) */
+} rsv_use;
+typedef void (*rsv_use_fn)(void *ctx, const rsv_use *u);
+/* Like rsv_check_module, and calls fn for every reference read. */
+unsigned rsv_check_module_uses(rsv_module *m, rsv_use_fn fn, void *ctx);
 
 #endif

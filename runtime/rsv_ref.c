@@ -14,7 +14,7 @@ static char *text(hcl_file *f, const char *s, size_t n)
 }
 
 /* Fills {name} placeholders; "{{" and "}}" are literal braces. */
-static const char *fill(hcl_file *f, const char *tmpl, const char *const *kv)
+const char *rsv_fill(hcl_file *f, const char *tmpl, const char *const *kv)
 {
 	size_t cap = strlen(tmpl) + 1, n = 0;
 	for (const char *const *p = kv; p[0]; p += 2)
@@ -64,7 +64,7 @@ hcl_diag *rsv_diag(hcl_file *f, const spec_diag *d, uint32_t start, uint32_t end
 	va_end(ap);
 	kv[n] = NULL;
 	hcl_diag *g = hcl_diag_add(f, d->severity == SPEC_WARNING ? HCL_WARNING : HCL_ERROR, start, end,
-				   fill(f, d->summary, kv), fill(f, d->detail, kv));
+				   rsv_fill(f, d->summary, kv), rsv_fill(f, d->detail, kv));
 	g->code = d->code;
 	return g;
 }
@@ -117,7 +117,7 @@ static void error(reader *rd, const char *role, uint32_t start, uint32_t end, ..
 		hcl_diag_add(rd->f, HCL_ERROR, start, end, "Invalid reference", role);
 	} else {
 		hcl_diag *g = hcl_diag_add(rd->f, d->severity == SPEC_WARNING ? HCL_WARNING : HCL_ERROR, start,
-					   end, fill(rd->f, d->summary, kv), fill(rd->f, d->detail, kv));
+					   end, rsv_fill(rd->f, d->summary, kv), rsv_fill(rd->f, d->detail, kv));
 		g->code = d->code;
 	}
 	rd->out->nerrors++;

@@ -42,7 +42,10 @@ typedef struct loader {
 		uint16_t kind; /* what it names */
 		uint16_t file;
 		uint32_t at;
-		void *slot;    /* int16_t * to fill */
+		grow *g;       /* the slot is in item `index` of g at byte `off` ... */
+		uint32_t index;
+		size_t off;
+		int16_t *slot; /* ... or here, when g is NULL */
 	} *pend;
 	uint32_t npend, cappend;
 } loader;
@@ -260,8 +263,12 @@ static int one_label(loader *ld, const hcl_block *b)
 	return 0;
 }
 
+/* Remembers that *slot names something to resolve at the end.  A slot
+ * inside a table under construction is kept as (table, item, offset): the
+ * table moves as it grows. */
 static void pend(loader *ld, const char *name, int kind, uint32_t at, int16_t *slot)
 {
+	grow *tables[] = {&ld->s->roots, &ld->s->blocks, &ld->s->features, &ld->s->editions, &ld->s->diags};
 	*slot = -1;
 	if (!name)
 		return;
@@ -277,7 +284,17 @@ static void pend(loader *ld, const char *name, int kind, uint32_t at, int16_t *s
 	ld->pend[ld->npend].kind = (uint16_t)kind;
 	ld->pend[ld->npend].file = (uint16_t)ld->fi;
 	ld->pend[ld->npend].at = at;
+	ld->pend[ld->npend].g = NULL;
 	ld->pend[ld->npend].slot = slot;
+	for (size_t t = 0; t < sizeof tables / sizeof tables[0]; t++) {
+		grow *g = tables[t];
+		char *base = g->v, *p = (char *)slot;
+		if (g->n && p >= base && p < base + g->n * g->size) {
+			ld->pend[ld->npend].g = g;
+			ld->pend[ld->npend].index = (uint32_t)((size_t)(p - base) / g->size);
+			ld->pend[ld->npend].off = (size_t)(p - base) % g->size;
+		}
+	}
 	ld->npend++;
 }
 
@@ -753,7 +770,8 @@ static void resolve(loader *ld)
 		struct pending *p = &ld->pend[i];
 		int ix = p->kind == REF_FEATURE ? find_feature(s, p->name)
 		       : p->kind == REF_BLOCK ? find_block(s, p->name) : find_diag(s, p->name);
-		*(int16_t *)p->slot = (int16_t)ix;
+		int16_t *slot = p->g ? (int16_t *)((char *)p->g->v + p->g->size * p->index + p->off) : p->slot;
+		*slot = (int16_t)ix;
 		if (ix < 0)
 			problem(ld, s->files[p->file], p->at, p->at + 1, "Dangling spec name",
 				"There is no %s named \"%s\" in this spec; define it or fix the name.",

@@ -114,6 +114,15 @@ int main(void)
 		   root < 0 ? "(fallback)" : c->roots[root].name, checked);
 	}
 
+	/* names between tables resolve (a dangling index would be -1) */
+	int var = spec_root_index(c, "var", 3);
+	ok(var >= 0 && c->roots[var].undeclared >= 0 && c->diags[c->roots[var].undeclared].role &&
+	   strcmp(c->diags[c->roots[var].undeclared].role, "undeclared_variable") == 0,
+	   "root var names its undeclared diagnostic");
+	int cnt = spec_root_index(c, "count", 5);
+	ok(cnt >= 0 && c->roots[cnt].out_of_context >= 0 && c->roots[cnt].invalid_attribute >= 0,
+	   "root count names its context and attribute diagnostics");
+
 	is_int(c->nblocks, r->nblocks, "same number of block types");
 	int blocks_ok = c->nblocks == r->nblocks;
 	for (uint16_t i = 0; blocks_ok && i < c->nblocks; i++) {

@@ -1,0 +1,433 @@
+/* cli_check.c - "reserve check": finds the modules under the paths given,
+ * runs every check, and prints the diagnostics in OpenTofu's human layout,
+ * in the shape of `tofu validate -json`, or as SARIF 2.1.0.  Also the
+ * module discovery that refs and graph share. */
+#include <dirent.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "cli.h"
+#include "reserve.h"
+
+static int has_suffix(const char *s, const char *suf)
+{
+	size_t n = strlen(s), m = strlen(suf);
+	return n > m && strcmp(s + n - m, suf) == 0;
+}
+
+static int in_exts(spec_names exts, const char *name)
+{
+	for (uint16_t i = 0; i < exts.n; i++)
+		if (has_suffix(name, exts.v[i]))
+			return 1;
+	return 0;
+}
+
+static int cmp_str(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* Parses path into m; counts an unreadable file as a problem. */
+static int add_file(rsv_module *m, const char *path, int testing)
+{
+	size_t len;
+	char *src = cli_read_file(path, &len);
+	if (!src)
+		return 1;
+	hcl_file *f = hcl_parse_owned(path, src, len, HCL_MODE_CONFIG);
+	if (!f) {
+		fprintf(stderr, "reserve: %s: file too large\n", path);
+		return 1;
+	}
+	rsv_module_add(m, f, testing);
+	return 0;
+}
+
+/* The entries of dir, sorted; hidden ones left out. */
+static char **list_dir(const char *dir, size_t *n)
+{
+	DIR *d = opendir(dir);
+	char **v = NULL;
+	size_t cap = 0;
+	struct dirent *e;
+	*n = 0;
+	if (!d)
+		return NULL;
+	while ((e = readdir(d)) != NULL) {
+		if (e->d_name[0] == '.')
+			continue;
+		if (*n == cap) {
+			cap = cap ? cap * 2 : 32;
+			char **nv = realloc(v, cap * sizeof *nv);
+			if (!nv)
+				break;
+			v = nv;
+		}
+		v[(*n)++] = strdup(e->d_name);
+	}
+	closedir(d);
+	if (v)
+		qsort(v, *n, sizeof *v, cmp_str);
+	return v;
+}
+
+static char *join(const char *dir, const char *name)
+{
+	size_t n = strlen(dir) + strlen(name) + 2;
+	char *p = malloc(n);
+	if (p)
+		snprintf(p, n, "%s%s%s", dir, has_suffix(dir, "/") ? "" : "/", name);
+	return p;
+}
+
+/* Adds the module and test files of dir to m (a NAME.tofu file hides the
+ * NAME.tf beside it); returns how many module files it added. */
+static int add_dir_files(rsv_module *m, const char *dir, int tests_only, int *problems)
+{
+	const spec_lang *l = m->l;
+	size_t n;
+	char **names = list_dir(dir, &n);
+	int added = 0;
+	for (size_t i = 0; i < n; i++) {
+		char *path = join(dir, names[i]);
+		struct stat st;
+		if (!path || stat(path, &st) != 0 || !S_ISREG(st.st_mode)) {
+			free(path);
+			continue;
+		}
+		int test = in_exts(l->test_extensions, names[i]);
+		int mod = !test && in_exts(l->module_extensions, names[i]);
+		if (mod && !tests_only && has_suffix(names[i], ".tf")) {
+			/* shadowed by NAME.tofu? */
+			size_t k = strlen(names[i]);
+			char *alt = malloc(k + 3);
+			if (alt) {
+				snprintf(alt, k + 3, "%.*s.tofu", (int)(k - 3), names[i]);
+				for (size_t j = 0; j < n; j++)
+					if (strcmp(names[j], alt) == 0)
+						mod = 0;
+				free(alt);
+			}
+		}
+		if (test || (mod && !tests_only)) {
+			*problems += add_file(m, path, test);
+			added += mod;
+		}
+		free(path);
+	}
+	for (size_t i = 0; i < n; i++)
+		free(names[i]);
+	free(names);
+	return added;
+}
+
+/* Every directory under dir with module files is a module; a "tests"
+ * folder's test files belong to the module above it. */
+static int walk_modules(const spec_lang *l, const char *dir, int depth, cli_module_fn fn, void *ctx)
+{
+	int problems = 0;
+	rsv_module *m = rsv_module_new(l, dir);
+	if (!m)
+		return 1;
+	int mods = add_dir_files(m, dir, 0, &problems);
+	char *tests = join(dir, "tests");
+	struct stat st;
+	if (tests && stat(tests, &st) == 0 && S_ISDIR(st.st_mode) && mods)
+		add_dir_files(m, tests, 1, &problems);
+	if (m->nfiles)
+		problems += fn(ctx, m);
+	rsv_module_free(m);
+
+	size_t n;
+	char **names = list_dir(dir, &n);
+	for (size_t i = 0; i < n; i++) {
+		char *path = join(dir, names[i]);
+		if (path && stat(path, &st) == 0 && S_ISDIR(st.st_mode) && depth < 64 &&
+		    !(mods && strcmp(names[i], "tests") == 0))
+			problems += walk_modules(l, path, depth + 1, fn, ctx);
+		free(path);
+		free(names[i]);
+	}
+	free(names);
+	free(tests);
+	return problems;
+}
+
+int cli_for_each_module(const spec_lang *l, char **paths, int npaths, cli_module_fn fn, void *ctx)
+{
+	int problems = 0;
+	for (int i = 0; i < npaths; i++) {
+		struct stat st;
+		if (stat(paths[i], &st) != 0) {
+			perror(paths[i]);
+			problems++;
+		} else if (S_ISDIR(st.st_mode)) {
+			problems += walk_modules(l, paths[i], 0, fn, ctx);
+		} else {
+			rsv_module *m = rsv_module_new(l, paths[i]);
+			if (!m)
+				return problems + 1;
+			problems += add_file(m, paths[i], in_exts(l->test_extensions, paths[i]));
+			if (m->nfiles)
+				problems += fn(ctx, m);
+			rsv_module_free(m);
+		}
+	}
+	return problems;
+}
+
+/* ---- output ---------------------------------------------------------------- */
+
+typedef struct checker {
+	const spec_lang *l;
+	int format; /* 0 human, 1 json, 2 sarif */
+	int color;
+	unsigned errors, warnings, ndiags;
+	FILE *out;
+} checker;
+
+static void json_str(FILE *out, const char *s)
+{
+	putc('"', out);
+	for (; s && *s; s++) {
+		unsigned char c = (unsigned char)*s;
+		if (c == '"' || c == '\\')
+			fprintf(out, "\\%c", c);
+		else if (c == '\n')
+			fputs("\\n", out);
+		else if (c == '\t')
+			fputs("\\t", out);
+		else if (c < 0x20)
+			fprintf(out, "\\u%04x", c);
+		else
+			putc(c, out);
+	}
+	putc('"', out);
+}
+
+static void json_pos(FILE *out, hcl_file *f, uint32_t b)
+{
+	hcl_pos p = hcl_file_pos(f, b);
+	fprintf(out, "{\"line\": %u, \"column\": %u, \"byte\": %u}", p.line, p.col, p.byte);
+}
+
+/* The header of the innermost block around b ("resource \"x\" \"y\""). */
+static void block_context(FILE *out, hcl_file *f, uint32_t b)
+{
+	const hcl_body *body = f->body;
+	const hcl_block *found = NULL;
+	while (body) {
+		const hcl_block *in = NULL;
+		for (const hcl_block *k = body->blocks; k; k = k->next)
+			if (k->start <= b && b < k->end)
+				in = k;
+		if (!in)
+			break;
+		found = in;
+		body = in->body;
+	}
+	if (!found) {
+		fputs("null", out);
+		return;
+	}
+	char buf[1024];
+	size_t n = (size_t)snprintf(buf, sizeof buf, "%s", found->type);
+	for (const hcl_label *l = found->labels; l && n < sizeof buf; l = l->next)
+		n += (size_t)snprintf(buf + n, sizeof buf - n, " \"%s\"", l->text);
+	json_str(out, buf);
+}
+
+static void json_diag(checker *c, hcl_file *f, const hcl_diag *d)
+{
+	FILE *out = c->out;
+	hcl_pos s = hcl_file_pos(f, d->start);
+	uint32_t len = 0;
+	const char *line = hcl_file_line(f, s.line, &len);
+	fprintf(out, "%s\n    {\n      \"severity\": \"%s\",\n      \"summary\": ", c->ndiags ? "," : "",
+		d->severity == HCL_ERROR ? "error" : "warning");
+	json_str(out, d->summary);
+	fputs(",\n      \"detail\": ", out);
+	json_str(out, d->detail ? d->detail : "");
+	fputs(",\n      \"code\": ", out);
+	if (d->code)
+		json_str(out, d->code);
+	else
+		fputs("null", out);
+	fputs(",\n      \"range\": {\"filename\": ", out);
+	json_str(out, f->name);
+	fputs(", \"start\": ", out);
+	json_pos(out, f, d->start);
+	fputs(", \"end\": ", out);
+	json_pos(out, f, d->end);
+	fputs("},\n      \"snippet\": {\"context\": ", out);
+	block_context(out, f, d->start);
+	fputs(", \"code\": ", out);
+	char *code = line ? hcl_strndup(&f->arena, line, len) : NULL;
+	json_str(out, code ? code : "");
+	uint32_t lstart = line ? (uint32_t)(line - f->src) : 0;
+	uint32_t hs = d->start - lstart, he = d->end > lstart + len ? len : d->end - lstart;
+	fprintf(out, ", \"start_line\": %u, \"highlight_start_offset\": %u, \"highlight_end_offset\": %u, "
+		     "\"values\": []}\n    }", s.line, hs, he < hs ? hs : he);
+	c->ndiags++;
+}
+
+static void sarif_result(checker *c, hcl_file *f, const hcl_diag *d)
+{
+	FILE *out = c->out;
+	hcl_pos s = hcl_file_pos(f, d->start), e = hcl_file_pos(f, d->end);
+	fprintf(out, "%s\n        {\"ruleId\": ", c->ndiags ? "," : "");
+	json_str(out, d->code ? d->code : "syntax");
+	fprintf(out, ", \"level\": \"%s\", \"message\": {\"text\": ", d->severity == HCL_ERROR ? "error" : "warning");
+	size_t n = strlen(d->summary) + (d->detail ? strlen(d->detail) : 0) + 3;
+	char *msg = hcl_alloc(&f->arena, n);
+	snprintf(msg, n, "%s%s%s", d->summary, d->detail && *d->detail ? ": " : "", d->detail ? d->detail : "");
+	json_str(out, msg);
+	fputs("}, \"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": ", out);
+	json_str(out, f->name[0] == '.' && f->name[1] == '/' ? f->name + 2 : f->name);
+	fprintf(out, "}, \"region\": {\"startLine\": %u, \"startColumn\": %u, \"endLine\": %u, \"endColumn\": %u}}}]}",
+		s.line, s.col, e.line, e.col);
+	c->ndiags++;
+}
+
+static int report(void *ctx, rsv_module *m)
+{
+	checker *c = ctx;
+	rsv_check_module(m);
+	for (uint32_t i = 0; i < m->nfiles; i++) {
+		hcl_file *f = m->files[i].f;
+		for (const hcl_diag *d = f->diags; d; d = d->next) {
+			if (d->severity == HCL_ERROR)
+				c->errors++;
+			else
+				c->warnings++;
+			if (c->format == 1)
+				json_diag(c, f, d);
+			else if (c->format == 2)
+				sarif_result(c, f, d);
+		}
+		if (c->format == 0)
+			cli_print_diags(stderr, f, c->color);
+	}
+	return 0;
+}
+
+static void sarif_rules(checker *c)
+{
+	FILE *out = c->out;
+	fputs("          \"rules\": [\n            {\"id\": \"syntax\", \"name\": \"syntax\", "
+	      "\"shortDescription\": {\"text\": \"HCL native syntax error\"}, "
+	      "\"defaultConfiguration\": {\"level\": \"error\"}}", out);
+	for (uint16_t i = 0; i < c->l->ndiags; i++) {
+		const spec_diag *d = &c->l->diags[i];
+		fputs(",\n            {\"id\": ", out);
+		json_str(out, d->code);
+		fputs(", \"name\": ", out);
+		json_str(out, d->id);
+		fputs(", \"shortDescription\": {\"text\": ", out);
+		json_str(out, d->summary);
+		fputs("}, \"fullDescription\": {\"text\": ", out);
+		json_str(out, d->detail && *d->detail ? d->detail : d->summary);
+		fprintf(out, "}, \"defaultConfiguration\": {\"level\": \"%s\"}}",
+			d->severity == SPEC_WARNING ? "warning" : "error");
+	}
+	fputs("\n          ]\n", out);
+}
+
+static void usage(FILE *out)
+{
+	fputs("Usage: reserve check [--spec FILE] [--format human|json|sarif] PATH...\n"
+	      "Checks modules as OpenTofu's loader and `tofu validate` do without providers:\n"
+	      "block types, meta-arguments, reserved names, escaping blocks, editions and\n"
+	      "experiments, and every reference (declared, in its context, opt-in features).\n"
+	      "A directory is searched for modules (each folder with module files is one); a\n"
+	      "file given alone is a module by itself.\n"
+	      "\n"
+	      "  --spec FILE     the language spec (default: the built-in OpenTofu spec)\n"
+	      "  --format FMT    human (default, on standard error), json (the shape of\n"
+	      "                  `tofu validate -json`, with each diagnostic's code) or sarif\n"
+	      "  --help          print this help and exit\n"
+	      "\n"
+	      "Exit status: 0 no errors (warnings allowed), 1 errors, 2 usage or I/O error.\n",
+	      out);
+}
+
+int cli_check(int argc, char **argv)
+{
+	const char *spec_path = NULL, *format = "human";
+	spec_loaded *loaded = NULL;
+	const spec_lang *l = &tofu_spec;
+	int i;
+	for (i = 1; i < argc; i++) {
+		const char *a = argv[i];
+		if (strcmp(a, "--") == 0) {
+			i++;
+			break;
+		} else if (strcmp(a, "--help") == 0) {
+			usage(stdout);
+			return CLI_OK;
+		} else if ((strcmp(a, "--spec") == 0 || strcmp(a, "--format") == 0) && i + 1 < argc) {
+			if (a[2] == 's')
+				spec_path = argv[++i];
+			else
+				format = argv[++i];
+		} else if (strncmp(a, "--spec=", 7) == 0) {
+			spec_path = a + 7;
+		} else if (strncmp(a, "--format=", 9) == 0) {
+			format = a + 9;
+		} else if (a[0] == '-' && a[1]) {
+			fprintf(stderr, "reserve check: unknown option '%s'\n", a);
+			usage(stderr);
+			return CLI_USAGE;
+		} else {
+			break;
+		}
+	}
+	checker c = {0};
+	c.out = stdout;
+	c.color = cli_use_color(stderr);
+	if (strcmp(format, "human") == 0)
+		c.format = 0;
+	else if (strcmp(format, "json") == 0)
+		c.format = 1;
+	else if (strcmp(format, "sarif") == 0)
+		c.format = 2;
+	else {
+		fprintf(stderr, "reserve check: unknown format '%s' (human, json or sarif)\n", format);
+		return CLI_USAGE;
+	}
+	if (i >= argc) {
+		fprintf(stderr, "reserve check: no PATH given\n");
+		usage(stderr);
+		return CLI_USAGE;
+	}
+	if (spec_path && !(l = cli_load_spec(spec_path, &loaded))) {
+		spec_loaded_free(loaded);
+		return CLI_USAGE;
+	}
+	c.l = l;
+	if (c.format == 1)
+		fputs("{\n  \"format_version\": \"1.0\",\n  \"diagnostics\": [", stdout);
+	if (c.format == 2) {
+		fputs("{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n"
+		      "  \"version\": \"2.1.0\",\n  \"runs\": [\n    {\n      \"tool\": {\n"
+		      "        \"driver\": {\n          \"name\": \"reserve\",\n          \"version\": ", stdout);
+		json_str(stdout, reserve_version());
+		fputs(",\n", stdout);
+		sarif_rules(&c);
+		fputs("        }\n      },\n      \"results\": [", stdout);
+	}
+	int problems = cli_for_each_module(l, argv + i, argc - i, report, &c);
+	if (c.format == 1)
+		printf("%s],\n  \"valid\": %s,\n  \"error_count\": %u,\n  \"warning_count\": %u\n}\n",
+		       c.ndiags ? "\n  " : "", c.errors ? "false" : "true", c.errors, c.warnings);
+	if (c.format == 2)
+		printf("%s]\n    }\n  ]\n}\n", c.ndiags ? "\n      " : "");
+	if (c.format == 0 && !c.errors && !c.warnings && !problems)
+		fputs("Success! The configuration is valid.\n", stdout);
+	spec_loaded_free(loaded);
+	if (problems)
+		return CLI_USAGE;
+	return c.errors ? CLI_FOUND_ERRORS : CLI_OK;
+}

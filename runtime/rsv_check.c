@@ -1,0 +1,405 @@
+/* rsv_check.c - checks a module the way OpenTofu's loader and `validate`
+ * do without providers: block types, and every reference read with the
+ * module's context (seed 000's opt-in rules), resolved against the
+ * module's declarations, its contexts (count, each, self) and the fixed
+ * attribute sets of its roots.  The block-level rules are in
+ * rsv_rules.c. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rsv.h"
+#include "rsv_rules.h"
+
+enum { MAX_ITERS = 32 };
+
+typedef struct walk {
+	rsv_module *m;
+	rsv_file *file;
+	const hcl_block *top; /* the top-level block being walked */
+	int top_spec;         /* its spec block, or -1 */
+	int spec;             /* the spec block being walked, or -1 (provider or module content) */
+	int self_ok;
+	int static_all;
+	const char *iters[MAX_ITERS]; /* dynamic-block iterators in scope */
+	int niters;
+	const char *attr;     /* the attribute being read */
+	rsv_ctx ctx;
+	rsv_use_fn fn;
+	void *fnctx;
+} walk;
+
+static int in_names(spec_names n, const char *s)
+{
+	for (uint16_t i = 0; i < n.n; i++)
+		if (strcmp(n.v[i], s) == 0)
+			return 1;
+	return 0;
+}
+
+/* ---- names that were probably meant --------------------------------------- */
+
+static size_t levenshtein(const char *a, const char *b)
+{
+	size_t n = strlen(a), m = strlen(b);
+	if (n > 64 || m > 64)
+		return 99;
+	size_t row[65];
+	for (size_t j = 0; j <= m; j++)
+		row[j] = j;
+	for (size_t i = 1; i <= n; i++) {
+		size_t prev = row[0];
+		row[0] = i;
+		for (size_t j = 1; j <= m; j++) {
+			size_t cur = row[j];
+			size_t sub = prev + (a[i - 1] != b[j - 1]);
+			size_t del = row[j] + 1, ins = row[j - 1] + 1;
+			row[j] = sub < del ? (sub < ins ? sub : ins) : (del < ins ? del : ins);
+			prev = cur;
+		}
+	}
+	return row[m];
+}
+
+/* OpenTofu's didyoumean: the first candidate closer than 3 edits. */
+static const char *closest(const char *given, const char *const *cands, size_t n)
+{
+	const char *best = NULL;
+	size_t bestd = 3;
+	for (size_t i = 0; i < n; i++) {
+		size_t d = levenshtein(given, cands[i]);
+		if (d < bestd) {
+			bestd = d;
+			best = cands[i];
+		}
+	}
+	return best;
+}
+
+const char *rsv_suggestion(hcl_file *f, const spec_lang *l, const char *given, const char *const *cands,
+			   size_t n)
+{
+	const char *s = closest(given, cands, n);
+	if (!s || !l->suggestion)
+		return "";
+	const char *kv[] = {"name", s, NULL};
+	return rsv_fill(f, l->suggestion, kv);
+}
+
+static const char *decl_suggestion(walk *w, int kind, const char *name)
+{
+	const char **c = malloc((w->m->ndecls + 1) * sizeof *c);
+	size_t n = 0;
+	if (!c)
+		return "";
+	for (uint32_t i = 0; i < w->m->ndecls; i++)
+		if (w->m->decls[i].kind == kind)
+			c[n++] = w->m->decls[i].name;
+	const char *s = rsv_suggestion(w->file->f, w->m->l, name, c, n);
+	free(c);
+	return s;
+}
+
+/* ---- references ------------------------------------------------------------- */
+
+static const char *mode_name(const spec_lang *l, int decl)
+{
+	for (uint16_t i = 0; i < l->nroots; i++)
+		if (l->roots[i].form == SPEC_FORM_TYPE_NAME && l->roots[i].declared_by == decl)
+			return l->roots[i].name;
+	return "resource";
+}
+
+/* A resource of another mode with this type and name, as OpenTofu's
+ * candidateSuggestion offers it. */
+static const char *other_mode(walk *w, int decl, const char *type, const char *name)
+{
+	static const int modes[] = {SPEC_DECL_MANAGED, SPEC_DECL_DATA, SPEC_DECL_EPHEMERAL};
+	const spec_lang *l = w->m->l;
+	if (!l->resource_suggestion)
+		return "";
+	for (int i = 0; i < 3; i++) {
+		if (modes[i] == decl || !rsv_module_find(w->m, modes[i], type, name))
+			continue;
+		const char *mode = mode_name(l, modes[i]);
+		size_t n = strlen(mode) + strlen(type) + strlen(name) + 3;
+		char *addr = hcl_alloc(&w->file->f->arena, n);
+		if (modes[i] == SPEC_DECL_MANAGED)
+			snprintf(addr, n, "%s.%s", type, name);
+		else
+			snprintf(addr, n, "%s.%s.%s", mode, type, name);
+		const char *kv[] = {"mode", modes[i] == SPEC_DECL_MANAGED ? "managed" : mode, "address", addr, NULL};
+		return rsv_fill(w->file->f, l->resource_suggestion, kv);
+	}
+	return "";
+}
+
+static const spec_diag *diag_at(const spec_lang *l, int i)
+{
+	return i >= 0 && i < l->ndiags ? &l->diags[i] : NULL;
+}
+
+/* A reference to a feature's object (seed 000): the object is a block of
+ * the feature's opt-in type with that first label. */
+static const rsv_decl *feature_target(walk *w, const rsv_ref *r, int *declared)
+{
+	const spec_lang *l = w->m->l;
+	const spec_feature *ft = &l->features[r->feature];
+	*declared = 0;
+	if (ft->opt_in < 0 || !r->name)
+		return NULL;
+	for (uint32_t i = 0; i < w->m->nfiles; i++) {
+		if (w->m->files[i].testing || !w->m->files[i].f->body)
+			continue;
+		for (const hcl_block *b = w->m->files[i].f->body->blocks; b; b = b->next)
+			if (strcmp(b->type, l->blocks[ft->opt_in].type) == 0 && b->labels &&
+			    strcmp(b->labels->text, r->name) == 0) {
+				*declared = 1;
+				return NULL;
+			}
+	}
+	const spec_diag *und = diag_at(l, ft->undefined), *hint = diag_at(l, ft->hint);
+	if (!und)
+		return NULL;
+	const char *root = l->roots[r->root].name;
+	hcl_file *f = w->file->f;
+	const char *kv[] = {"name", r->name, "type", root, NULL, NULL, NULL};
+	const char *detail = rsv_fill(f, und->detail, kv);
+	if (hint && w->ctx.has_managed_resource(w->ctx.self, root, r->name)) {
+		/* the reference as written, after the escape prefix */
+		const char *esc = NULL;
+		for (uint16_t i = 0; i < l->nroots; i++)
+			if (l->roots[i].escape)
+				esc = l->roots[i].name;
+		if (!esc)
+			esc = "resource";
+		size_t cap = strlen(esc) + 2 + (r->full_end - r->start);
+		char *rew = hcl_alloc(&f->arena, cap);
+		snprintf(rew, cap, "%s.%.*s", esc, (int)(r->full_end - r->start), f->src + r->start);
+		const char *hv[] = {"name", r->name, "type", root, "rewritten", rew, NULL};
+		const char *h = rsv_fill(f, hint->detail, hv);
+		size_t n = strlen(detail) + strlen(h) + 3;
+		char *both = hcl_alloc(&f->arena, n);
+		snprintf(both, n, "%s\n\n%s", detail, h);
+		detail = both;
+	}
+	hcl_diag *d = hcl_diag_add(f, und->severity == SPEC_WARNING ? HCL_WARNING : HCL_ERROR, r->start,
+				   r->end, rsv_fill(f, und->summary, kv), detail);
+	d->code = und->code;
+	return NULL;
+}
+
+static void check_ref(walk *w, const hcl_traversal *t)
+{
+	const spec_lang *l = w->m->l;
+	hcl_file *f = w->file->f;
+	rsv_use u;
+	rsv_ref *r = &u.ref;
+	const spec_root *sr;
+	const char *name0 = t->head->text;
+	uint32_t len0 = t->head->len;
+
+	for (int i = 0; i < w->niters; i++)
+		if (strlen(w->iters[i]) == len0 && memcmp(w->iters[i], name0, len0) == 0)
+			return; /* a dynamic block's iterator */
+
+	memset(&u, 0, sizeof u);
+	u.file = f;
+	u.block = w->top;
+	u.attr = w->attr;
+	u.trav = t;
+	u.declared = -1;
+	if (w->file->testing)
+		rsv_parse_ref_testing(l, f, t, &w->ctx, r);
+	else
+		rsv_parse_ref(l, f, t, &w->ctx, r);
+	r->full_end = t->tail->end;
+	if (!r->ok || w->file->testing) {
+		if (r->ok && w->fn)
+			w->fn(w->fnctx, &u);
+		return;
+	}
+	sr = r->root >= 0 ? &l->roots[r->root] : r->root == RSV_ROOT_FALLBACK ? &l->fallback : NULL;
+	if (!sr) {
+		if (w->fn)
+			w->fn(w->fnctx, &u);
+		return;
+	}
+
+	if (r->feature >= 0) {
+		int declared;
+		feature_target(w, r, &declared);
+		u.declared = declared;
+	} else if (sr->declared_by != SPEC_DECL_NONE) {
+		int kind = sr->declared_by;
+		const char *name = r->call ? r->call : r->name;
+		const rsv_decl *d = rsv_module_find(w->m, kind, r->type, name);
+		u.target = d;
+		u.declared = d != NULL;
+		if (!d && sr->undeclared >= 0) {
+			const char *sugg = r->type ? other_mode(w, kind, r->type, name) : decl_suggestion(w, kind, name);
+			rsv_diag(f, &l->diags[sr->undeclared], r->start, r->end, "name", name, "type",
+				 r->type ? r->type : "", "module", "the root module", "suggestion", sugg,
+				 (const char *)NULL);
+		}
+	}
+	if (sr->requires_argument && sr->out_of_context >= 0) {
+		int ok = w->top && w->top_spec >= 0 &&
+			 in_names(l->blocks[w->top_spec].meta_arguments, sr->requires_argument) &&
+			 rsv_attr(w->top->body, sr->requires_argument);
+		if (!ok)
+			rsv_diag(f, &l->diags[sr->out_of_context], r->start, r->end, "name",
+				 r->name ? r->name : "", (const char *)NULL);
+	}
+	if (sr->requires_self && sr->out_of_context >= 0 && !w->self_ok)
+		rsv_diag(f, &l->diags[sr->out_of_context], r->start, r->end, (const char *)NULL);
+	if (sr->attributes.n && r->name && !in_names(sr->attributes, r->name)) {
+		const char *alias = r->alias ? r->alias : sr->name;
+		if (sr->removed_attribute >= 0 && in_names(sr->removed_attributes, r->name))
+			rsv_diag(f, &l->diags[sr->removed_attribute], r->start, r->end, "alias", alias, "name",
+				 r->name, (const char *)NULL);
+		else if (sr->invalid_attribute >= 0)
+			rsv_diag(f, &l->diags[sr->invalid_attribute], r->start, r->end, "alias", alias, "name",
+				 r->name, "suggestion",
+				 rsv_suggestion(f, l, r->name, sr->attributes.v, sr->attributes.n),
+				 (const char *)NULL);
+	}
+	if (w->fn)
+		w->fn(w->fnctx, &u);
+}
+
+static void on_trav(void *ctx, const hcl_traversal *t)
+{
+	check_ref(ctx, t);
+}
+
+/* ---- bodies ------------------------------------------------------------- */
+
+static void walk_body(walk *w, const hcl_body *body);
+
+static int is_static(const walk *w, const char *name)
+{
+	if (w->static_all || w->spec < 0)
+		return w->static_all;
+	spec_names s = w->m->l->blocks[w->spec].static_arguments;
+	return in_names(s, name) || in_names(s, "*");
+}
+
+static void walk_attr(walk *w, const hcl_attr *a)
+{
+	if (is_static(w, a->name))
+		return;
+	w->attr = a->name;
+	hcl_expr_variables(a->expr, on_trav, w);
+}
+
+/* A dynamic block: its iterator is local to its labels and content. */
+static void walk_dynamic(walk *w, const hcl_block *k)
+{
+	const spec_lang *l = w->m->l;
+	const char *iter = k->labels ? k->labels->text : NULL;
+	const hcl_attr *ia = l->dynamic_iterator ? rsv_attr(k->body, l->dynamic_iterator) : NULL;
+	const char *name = NULL;
+	if (ia && hcl_expr_as_keyword(w->file->f, ia->expr, &name) == 0)
+		iter = name;
+	for (const hcl_attr *a = k->body->attrs; a; a = a->next) {
+		if (a == ia)
+			continue;
+		int pushed = 0;
+		if (strcmp(a->name, "for_each") != 0 && iter && w->niters < MAX_ITERS) {
+			w->iters[w->niters++] = iter;
+			pushed = 1;
+		}
+		walk_attr(w, a);
+		w->niters -= pushed;
+	}
+	int spec = w->spec, pushed = 0;
+	if (iter && w->niters < MAX_ITERS) {
+		w->iters[w->niters++] = iter;
+		pushed = 1;
+	}
+	for (const hcl_block *c = k->body->blocks; c; c = c->next) {
+		if (l->dynamic_content && strcmp(c->type, l->dynamic_content) == 0) {
+			w->spec = spec >= 0 && k->labels ? spec_block_index(l, k->labels->text, spec) : -1;
+			walk_body(w, c->body);
+			w->spec = spec;
+		} else {
+			walk_body(w, c->body);
+		}
+	}
+	w->niters -= pushed;
+}
+
+static void walk_body(walk *w, const hcl_body *body)
+{
+	const spec_lang *l = w->m->l;
+	for (const hcl_attr *a = body->attrs; a; a = a->next)
+		walk_attr(w, a);
+	for (const hcl_block *k = body->blocks; k; k = k->next) {
+		if (l->dynamic_block && strcmp(k->type, l->dynamic_block) == 0) {
+			walk_dynamic(w, k);
+			continue;
+		}
+		int spec = w->spec, self_ok = w->self_ok, stat = w->static_all;
+		w->spec = spec >= 0 ? spec_block_index(l, k->type, spec) : -1;
+		if (w->spec >= 0 && l->blocks[w->spec].self_context)
+			w->self_ok = 1;
+		if (spec >= 0 && in_names(l->blocks[spec].static_arguments, "*"))
+			w->static_all = 1;
+		walk_body(w, k->body);
+		w->spec = spec;
+		w->self_ok = self_ok;
+		w->static_all = stat;
+	}
+}
+
+static void check_file(rsv_module *m, rsv_file *rf, rsv_use_fn fn, void *fnctx)
+{
+	const spec_lang *l = m->l;
+	walk w;
+	memset(&w, 0, sizeof w);
+	w.m = m;
+	w.file = rf;
+	w.ctx = rsv_module_ctx(m);
+	w.fn = fn;
+	w.fnctx = fnctx;
+	if (!rf->f->body)
+		return;
+	for (const hcl_attr *a = rf->f->body->attrs; a; a = a->next) {
+		w.spec = -1;
+		w.top = NULL;
+		walk_attr(&w, a);
+	}
+	for (const hcl_block *b = rf->f->body->blocks; b; b = b->next) {
+		w.top = b;
+		w.top_spec = rf->testing ? -1 : spec_block_index(l, b->type, -1);
+		w.spec = w.top_spec;
+		w.self_ok = w.spec >= 0 && l->blocks[w.spec].self_context;
+		w.static_all = w.spec >= 0 && in_names(l->blocks[w.spec].static_arguments, "*");
+		w.niters = 0;
+		if (!rf->testing && w.top_spec < 0) {
+			rsv_rule_unsupported_block(m, rf->f, b);
+			continue;
+		}
+		walk_body(&w, b->body);
+	}
+}
+
+unsigned rsv_check_module_uses(rsv_module *m, rsv_use_fn fn, void *ctx)
+{
+	unsigned before = 0, after = 0;
+	for (uint32_t i = 0; i < m->nfiles; i++)
+		before += m->files[i].f->nerrors;
+	rsv_module_index(m);
+	rsv_rules_module(m);
+	for (uint32_t i = 0; i < m->nfiles; i++)
+		check_file(m, &m->files[i], fn, ctx);
+	for (uint32_t i = 0; i < m->nfiles; i++)
+		after += m->files[i].f->nerrors;
+	return after - before;
+}
+
+unsigned rsv_check_module(rsv_module *m)
+{
+	return rsv_check_module_uses(m, NULL, NULL);
+}

@@ -1,0 +1,248 @@
+/* rsv_module.c - a module: its files, its declarations indexed by kind,
+ * type and name, and the features it has switched on (experiments named in
+ * its experiments argument, selectable features by the presence of their
+ * block type, concluded ones always, editions as packs).  It answers
+ * seed 000's ParseRefContext questions for the reference reader. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "rsv.h"
+
+static uint32_t hash(int kind, const char *type, const char *name)
+{
+	uint32_t h = 2166136261u ^ (uint32_t)kind;
+	for (const char *p = type; p && *p; p++)
+		h = (h ^ (unsigned char)*p) * 16777619u;
+	h = (h ^ 0xff) * 16777619u;
+	for (const char *p = name; p && *p; p++)
+		h = (h ^ (unsigned char)*p) * 16777619u;
+	return h;
+}
+
+static int same(const char *a, const char *b)
+{
+	return (!a && !b) || (a && b && strcmp(a, b) == 0);
+}
+
+rsv_module *rsv_module_new(const spec_lang *l, const char *name)
+{
+	rsv_module *m = calloc(1, sizeof *m);
+	if (!m)
+		return NULL;
+	hcl_arena_init(&m->arena);
+	m->l = l;
+	m->name = hcl_strndup(&m->arena, name, strlen(name));
+	m->edition = -1;
+	m->feature_on = hcl_alloc(&m->arena, (size_t)l->nfeatures + 1);
+	return m;
+}
+
+void rsv_module_free(rsv_module *m)
+{
+	if (!m)
+		return;
+	for (uint32_t i = 0; i < m->nfiles; i++)
+		hcl_file_free(m->files[i].f);
+	free(m->files);
+	free(m->decls);
+	free(m->buckets);
+	hcl_arena_free(&m->arena);
+	free(m);
+}
+
+int rsv_module_add(rsv_module *m, hcl_file *f, int testing)
+{
+	if (m->nfiles == m->capfiles) {
+		uint32_t ncap = m->capfiles ? m->capfiles * 2 : 8;
+		rsv_file *nf = realloc(m->files, ncap * sizeof *nf);
+		if (!nf)
+			return -1;
+		m->files = nf;
+		m->capfiles = ncap;
+	}
+	m->files[m->nfiles].f = f;
+	m->files[m->nfiles].testing = testing;
+	const char *base = strrchr(f->name, '/');
+	base = base ? base + 1 : f->name;
+	size_t n = strlen(base);
+	/* override files: override.tf, NAME_override.tf (and .tofu) */
+	const char *dot = strchr(base, '.');
+	size_t stem = dot ? (size_t)(dot - base) : n;
+	m->files[m->nfiles].override = (stem == 8 && strncmp(base, "override", 8) == 0) ||
+				       (stem > 9 && strncmp(base + stem - 9, "_override", 9) == 0);
+	m->nfiles++;
+	return 0;
+}
+
+static void add_decl(rsv_module *m, int kind, const char *type, const char *name, const hcl_block *b,
+		     const hcl_attr *a, hcl_file *f)
+{
+	if (m->ndecls == m->capdecls) {
+		uint32_t ncap = m->capdecls ? m->capdecls * 2 : 64;
+		rsv_decl *nd = realloc(m->decls, ncap * sizeof *nd);
+		if (!nd)
+			return;
+		m->decls = nd;
+		m->capdecls = ncap;
+	}
+	rsv_decl *d = &m->decls[m->ndecls++];
+	d->kind = (uint8_t)kind;
+	d->type = type;
+	d->name = name;
+	d->block = b;
+	d->attr = a;
+	d->file = f;
+	d->next = -1;
+}
+
+static void build_hash(rsv_module *m)
+{
+	uint32_t nb = 16;
+	while (nb < m->ndecls * 2)
+		nb *= 2;
+	free(m->buckets);
+	m->buckets = malloc(nb * sizeof *m->buckets);
+	if (!m->buckets) {
+		m->nbuckets = 0;
+		return;
+	}
+	m->nbuckets = nb;
+	for (uint32_t i = 0; i < nb; i++)
+		m->buckets[i] = -1;
+	for (uint32_t i = 0; i < m->ndecls; i++) {
+		rsv_decl *d = &m->decls[i];
+		uint32_t h = hash(d->kind, d->type, d->name) & (nb - 1);
+		d->next = m->buckets[h];
+		m->buckets[h] = (int32_t)i;
+	}
+}
+
+const rsv_decl *rsv_module_find(const rsv_module *m, int kind, const char *type, const char *name)
+{
+	if (!m->nbuckets)
+		return NULL;
+	for (int32_t i = m->buckets[hash(kind, type, name) & (m->nbuckets - 1)]; i >= 0;
+	     i = m->decls[i].next) {
+		const rsv_decl *d = &m->decls[i];
+		if (d->kind == kind && same(d->type, type) && same(d->name, name))
+			return d;
+	}
+	return NULL;
+}
+
+int rsv_module_has_block(const rsv_module *m, const char *type)
+{
+	for (uint32_t i = 0; i < m->nfiles; i++) {
+		if (m->files[i].testing || !m->files[i].f->body)
+			continue;
+		for (const hcl_block *b = m->files[i].f->body->blocks; b; b = b->next)
+			if (strcmp(b->type, type) == 0)
+				return 1;
+	}
+	return 0;
+}
+
+const hcl_attr *rsv_attr(const hcl_body *b, const char *name)
+{
+	for (const hcl_attr *a = b ? b->attrs : NULL; a; a = a->next)
+		if (strcmp(a->name, name) == 0)
+			return a;
+	return NULL;
+}
+
+/* The declarations every top-level block makes (spec_block.declares). */
+static void index_file(rsv_module *m, hcl_file *f)
+{
+	const spec_lang *l = m->l;
+	for (const hcl_block *b = f->body ? f->body->blocks : NULL; b; b = b->next) {
+		int bi = spec_block_index(l, b->type, -1);
+		if (bi < 0)
+			continue;
+		int decl = l->blocks[bi].declares;
+		const hcl_label *l0 = b->labels, *l1 = l0 ? l0->next : NULL;
+		switch (decl) {
+		case SPEC_DECL_MANAGED:
+		case SPEC_DECL_DATA:
+		case SPEC_DECL_EPHEMERAL:
+			if (l0 && l1)
+				add_decl(m, decl, l0->text, l1->text, b, NULL, f);
+			break;
+		case SPEC_DECL_LOCALS:
+			for (const hcl_attr *a = b->body->attrs; a; a = a->next)
+				add_decl(m, decl, NULL, a->name, b, a, f);
+			break;
+		case SPEC_DECL_NONE:
+			break;
+		default:
+			if (l0)
+				add_decl(m, decl, NULL, l0->text, b, NULL, f);
+			break;
+		}
+		/* blocks nested in this one may declare too (a check's data block) */
+		for (const hcl_block *k = b->body->blocks; k; k = k->next) {
+			int ki = spec_block_index(l, k->type, bi);
+			if (ki < 0)
+				continue;
+			int kd = l->blocks[ki].declares;
+			const hcl_label *k0 = k->labels, *k1 = k0 ? k0->next : NULL;
+			if ((kd == SPEC_DECL_MANAGED || kd == SPEC_DECL_DATA || kd == SPEC_DECL_EPHEMERAL) && k0 && k1)
+				add_decl(m, kd, k0->text, k1->text, k, NULL, f);
+		}
+	}
+}
+
+void rsv_module_index(rsv_module *m)
+{
+	const spec_lang *l = m->l;
+	m->ndecls = 0;
+	for (uint32_t i = 0; i < m->nfiles; i++)
+		if (!m->files[i].testing)
+			index_file(m, m->files[i].f);
+	build_hash(m);
+
+	/* features: concluded always, selectable by their block, experiments
+	 * and editions by the language settings (rsv_check_language) */
+	for (uint16_t i = 0; i < l->nfeatures; i++) {
+		const spec_feature *ft = &l->features[i];
+		if (ft->state == SPEC_CONCLUDED)
+			m->feature_on[i] = 1;
+		else if (ft->state == SPEC_SELECTABLE && ft->opt_in >= 0 &&
+			 rsv_module_has_block(m, l->blocks[ft->opt_in].type))
+			m->feature_on[i] = 1;
+	}
+	for (uint16_t e = 0; e < l->neditions; e++)
+		if (l->editions[e].is_default && m->edition < 0)
+			m->edition = e;
+	if (m->edition >= 0)
+		for (uint16_t k = 0; k < l->editions[m->edition].nfeatures; k++)
+			if (l->editions[m->edition].features[k] >= 0)
+				m->feature_on[l->editions[m->edition].features[k]] = 1;
+}
+
+/* ---- seed 000's ParseRefContext ------------------------------------------ */
+
+static int ctx_feature(void *self, int feature)
+{
+	rsv_module *m = self;
+	return feature >= 0 && feature < m->l->nfeatures && m->feature_on[feature];
+}
+
+static int ctx_any_managed(void *self, const char *type)
+{
+	rsv_module *m = self;
+	for (uint32_t i = 0; i < m->ndecls; i++)
+		if (m->decls[i].kind == SPEC_DECL_MANAGED && strcmp(m->decls[i].type, type) == 0)
+			return 1;
+	return 0;
+}
+
+static int ctx_managed(void *self, const char *type, const char *name)
+{
+	return rsv_module_find(self, SPEC_DECL_MANAGED, type, name) != NULL;
+}
+
+rsv_ctx rsv_module_ctx(rsv_module *m)
+{
+	rsv_ctx c = {ctx_feature, ctx_any_managed, ctx_managed, m};
+	return c;
+}
