@@ -210,8 +210,15 @@ void cli_print_diags(FILE *out, hcl_file *f, int color)
 			fputc('\n', out);
 		}
 		fprintf(out, "%s\n", bar);
-		if (d->detail)
-			fprintf(out, "%s %s\n", bar, d->detail);
+		for (const char *p = d->detail; p && *p;) { /* each line behind the bar */
+			const char *nl = strchr(p, '\n');
+			size_t n = nl ? (size_t)(nl - p) : strlen(p);
+			if (n)
+				fprintf(out, "%s %.*s\n", bar, (int)n, p);
+			else
+				fprintf(out, "%s\n", bar);
+			p = nl ? nl + 1 : p + n;
+		}
 		fprintf(out, "%s\n", color ? (err ? "\x1b[31m╵\x1b[0m" : "\x1b[33m╵\x1b[0m") : "╵");
 	}
 }
