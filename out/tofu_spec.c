@@ -93,6 +93,21 @@ static const char *const tofu_block_meta_args_36[] = {"provider", "depends_on"};
 static const char *const tofu_block_reserved_blocks_36[] = {"locals"};
 static const char *const tofu_block_static_args_36[] = {"provider"};
 static const char *const tofu_block_meta_args_37[] = {"condition", "error_message"};
+static const char *const tofu_block_labels_38[] = {"name"};
+static const char *const tofu_block_static_args_38[] = {"command", "expect_failures"};
+static const char *const tofu_block_static_args_39[] = {"mode", "target", "replace", "refresh"};
+static const char *const tofu_block_static_args_40[] = {"source", "version"};
+static const char *const tofu_block_labels_44[] = {"name"};
+static const char *const tofu_block_static_args_44[] = {"alias"};
+static const char *const tofu_block_labels_45[] = {"name"};
+static const char *const tofu_block_static_args_45[] = {"alias", "source"};
+static const char *const tofu_block_labels_46[] = {"type"};
+static const char *const tofu_block_labels_47[] = {"type"};
+static const char *const tofu_block_static_args_48[] = {"target"};
+static const char *const tofu_block_static_args_49[] = {"target"};
+static const char *const tofu_block_static_args_50[] = {"target"};
+static const char *const tofu_block_static_args_51[] = {"target"};
+static const char *const tofu_block_static_args_52[] = {"target"};
 static const char *const tofu_diag_params_0[] = {"root"};
 static const char *const tofu_diag_params_1[] = {"root"};
 static const char *const tofu_diag_params_2[] = {"root", "two_names"};
@@ -170,45 +185,60 @@ static const spec_root tofu_roots[17 + 1] = {
 	{0}
 };
 
-static const spec_block tofu_blocks[38 + 1] = {
-	{"language", -1, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_0, 2}, {tofu_block_meta_blocks_0, 1}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_0, 2}, 0, "1.12"},
-	{"compatible_with", 0, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_1, 1}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, "1.12"},
-	{"terraform", -1, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_2, 3}, {tofu_block_meta_blocks_2, 5}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_2, 3}, 0, "1.6"},
-	{"backend", 2, 0, SPEC_DECL_NONE, 0, {tofu_block_labels_3, 1}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, NULL},
-	{"cloud", 2, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, NULL},
-	{"required_providers", 2, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_5, 1}, 0, NULL},
-	{"provider_meta", 2, 0, SPEC_DECL_NONE, 0, {tofu_block_labels_6, 1}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, NULL},
-	{"encryption", 2, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_7, 1}, 0, "1.7"},
-	{"required_providers", -1, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_8, 1}, 0, "1.6"},
-	{"provider", -1, 1, SPEC_DECL_PROVIDER, 0, {tofu_block_labels_9, 1}, {tofu_block_meta_args_9, 3}, {NULL, 0}, {tofu_block_reserved_args_9, 3}, {tofu_block_reserved_blocks_9, 2}, {NULL, 0}, 0, "1.6"},
-	{"variable", -1, 0, SPEC_DECL_VARIABLE, 1, {tofu_block_labels_10, 1}, {tofu_block_meta_args_10, 8}, {tofu_block_meta_blocks_10, 1}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_10, 1}, 0, "1.6"},
-	{"validation", 10, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_11, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, NULL},
-	{"locals", -1, 0, SPEC_DECL_LOCALS, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, "1.6"},
-	{"output", -1, 0, SPEC_DECL_OUTPUT, 0, {tofu_block_labels_13, 1}, {tofu_block_meta_args_13, 6}, {tofu_block_meta_blocks_13, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, "1.6"},
-	{"precondition", 13, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_14, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, NULL},
-	{"module", -1, 1, SPEC_DECL_MODULE, 0, {tofu_block_labels_15, 1}, {tofu_block_meta_args_15, 6}, {tofu_block_meta_blocks_15, 1}, {NULL, 0}, {tofu_block_reserved_blocks_15, 2}, {tofu_block_static_args_15, 3}, 0, "1.6"},
-	{"lifecycle", 15, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_16, 1}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, "1.11"},
-	{"resource", -1, 1, SPEC_DECL_MANAGED, 0, {tofu_block_labels_17, 2}, {tofu_block_meta_args_17, 4}, {tofu_block_meta_blocks_17, 3}, {NULL, 0}, {tofu_block_reserved_blocks_17, 1}, {tofu_block_static_args_17, 1}, 0, "1.6"},
-	{"lifecycle", 17, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_18, 6}, {tofu_block_meta_blocks_18, 2}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_18, 1}, 0, NULL},
-	{"postcondition", 18, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 1, NULL},
-	{"connection", 17, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 1, NULL},
-	{"provisioner", 17, 1, SPEC_DECL_NONE, 0, {tofu_block_labels_21, 1}, {tofu_block_meta_args_21, 2}, {tofu_block_meta_blocks_21, 1}, {NULL, 0}, {tofu_block_reserved_blocks_21, 1}, {tofu_block_static_args_21, 2}, 1, NULL},
-	{"connection", 21, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 1, NULL},
-	{"data", -1, 1, SPEC_DECL_DATA, 0, {tofu_block_labels_23, 2}, {tofu_block_meta_args_23, 4}, {tofu_block_meta_blocks_23, 1}, {NULL, 0}, {tofu_block_reserved_blocks_23, 1}, {tofu_block_static_args_23, 1}, 0, "1.6"},
-	{"lifecycle", 23, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_24, 1}, {tofu_block_meta_blocks_24, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, NULL},
-	{"postcondition", 24, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 1, NULL},
-	{"ephemeral", -1, 1, SPEC_DECL_EPHEMERAL, 0, {tofu_block_labels_26, 2}, {tofu_block_meta_args_26, 4}, {tofu_block_meta_blocks_26, 1}, {NULL, 0}, {tofu_block_reserved_blocks_26, 1}, {tofu_block_static_args_26, 1}, 0, "1.11"},
-	{"lifecycle", 26, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_27, 1}, {tofu_block_meta_blocks_27, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, NULL},
-	{"postcondition", 27, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 1, NULL},
-	{"moved", -1, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_29, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_29, 2}, 0, "1.6"},
-	{"import", -1, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_30, 5}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_30, 2}, 0, "1.6"},
-	{"removed", -1, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_31, 1}, {tofu_block_meta_blocks_31, 2}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_31, 1}, 0, "1.7"},
-	{"lifecycle", 31, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_32, 1}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, NULL},
-	{"provisioner", 31, 1, SPEC_DECL_NONE, 0, {tofu_block_labels_33, 1}, {tofu_block_meta_args_33, 2}, {tofu_block_meta_blocks_33, 1}, {NULL, 0}, {tofu_block_reserved_blocks_33, 1}, {tofu_block_static_args_33, 2}, 1, NULL},
-	{"connection", 33, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 1, NULL},
-	{"check", -1, 0, SPEC_DECL_CHECK, 0, {tofu_block_labels_35, 1}, {NULL, 0}, {tofu_block_meta_blocks_35, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, "1.6"},
-	{"data", 35, 1, SPEC_DECL_DATA, 0, {tofu_block_labels_36, 2}, {tofu_block_meta_args_36, 2}, {NULL, 0}, {NULL, 0}, {tofu_block_reserved_blocks_36, 1}, {tofu_block_static_args_36, 1}, 0, NULL},
-	{"assert", 35, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_37, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, NULL},
+static const spec_block tofu_blocks[53 + 1] = {
+	{"language", -1, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_0, 2}, {tofu_block_meta_blocks_0, 1}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_0, 2}, 0, 0, "1.12"},
+	{"compatible_with", 0, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_1, 1}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, "1.12"},
+	{"terraform", -1, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_2, 3}, {tofu_block_meta_blocks_2, 5}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_2, 3}, 0, 0, "1.6"},
+	{"backend", 2, 0, SPEC_DECL_NONE, 0, {tofu_block_labels_3, 1}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, NULL},
+	{"cloud", 2, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, NULL},
+	{"required_providers", 2, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_5, 1}, 0, 0, NULL},
+	{"provider_meta", 2, 0, SPEC_DECL_NONE, 0, {tofu_block_labels_6, 1}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, NULL},
+	{"encryption", 2, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_7, 1}, 0, 0, "1.7"},
+	{"required_providers", -1, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_8, 1}, 0, 0, "1.6"},
+	{"provider", -1, 1, SPEC_DECL_PROVIDER, 0, {tofu_block_labels_9, 1}, {tofu_block_meta_args_9, 3}, {NULL, 0}, {tofu_block_reserved_args_9, 3}, {tofu_block_reserved_blocks_9, 2}, {NULL, 0}, 0, 0, "1.6"},
+	{"variable", -1, 0, SPEC_DECL_VARIABLE, 1, {tofu_block_labels_10, 1}, {tofu_block_meta_args_10, 8}, {tofu_block_meta_blocks_10, 1}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_10, 1}, 0, 0, "1.6"},
+	{"validation", 10, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_11, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, NULL},
+	{"locals", -1, 0, SPEC_DECL_LOCALS, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, "1.6"},
+	{"output", -1, 0, SPEC_DECL_OUTPUT, 0, {tofu_block_labels_13, 1}, {tofu_block_meta_args_13, 6}, {tofu_block_meta_blocks_13, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, "1.6"},
+	{"precondition", 13, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_14, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, NULL},
+	{"module", -1, 1, SPEC_DECL_MODULE, 0, {tofu_block_labels_15, 1}, {tofu_block_meta_args_15, 6}, {tofu_block_meta_blocks_15, 1}, {NULL, 0}, {tofu_block_reserved_blocks_15, 2}, {tofu_block_static_args_15, 3}, 0, 0, "1.6"},
+	{"lifecycle", 15, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_16, 1}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, "1.11"},
+	{"resource", -1, 1, SPEC_DECL_MANAGED, 0, {tofu_block_labels_17, 2}, {tofu_block_meta_args_17, 4}, {tofu_block_meta_blocks_17, 3}, {NULL, 0}, {tofu_block_reserved_blocks_17, 1}, {tofu_block_static_args_17, 1}, 0, 0, "1.6"},
+	{"lifecycle", 17, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_18, 6}, {tofu_block_meta_blocks_18, 2}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_18, 1}, 0, 0, NULL},
+	{"postcondition", 18, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 1, 0, NULL},
+	{"connection", 17, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 1, 0, NULL},
+	{"provisioner", 17, 1, SPEC_DECL_NONE, 0, {tofu_block_labels_21, 1}, {tofu_block_meta_args_21, 2}, {tofu_block_meta_blocks_21, 1}, {NULL, 0}, {tofu_block_reserved_blocks_21, 1}, {tofu_block_static_args_21, 2}, 1, 0, NULL},
+	{"connection", 21, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 1, 0, NULL},
+	{"data", -1, 1, SPEC_DECL_DATA, 0, {tofu_block_labels_23, 2}, {tofu_block_meta_args_23, 4}, {tofu_block_meta_blocks_23, 1}, {NULL, 0}, {tofu_block_reserved_blocks_23, 1}, {tofu_block_static_args_23, 1}, 0, 0, "1.6"},
+	{"lifecycle", 23, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_24, 1}, {tofu_block_meta_blocks_24, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, NULL},
+	{"postcondition", 24, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 1, 0, NULL},
+	{"ephemeral", -1, 1, SPEC_DECL_EPHEMERAL, 0, {tofu_block_labels_26, 2}, {tofu_block_meta_args_26, 4}, {tofu_block_meta_blocks_26, 1}, {NULL, 0}, {tofu_block_reserved_blocks_26, 1}, {tofu_block_static_args_26, 1}, 0, 0, "1.11"},
+	{"lifecycle", 26, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_27, 1}, {tofu_block_meta_blocks_27, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, NULL},
+	{"postcondition", 27, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 1, 0, NULL},
+	{"moved", -1, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_29, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_29, 2}, 0, 0, "1.6"},
+	{"import", -1, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_30, 5}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_30, 2}, 0, 0, "1.6"},
+	{"removed", -1, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_31, 1}, {tofu_block_meta_blocks_31, 2}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_31, 1}, 0, 0, "1.7"},
+	{"lifecycle", 31, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_32, 1}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, NULL},
+	{"provisioner", 31, 1, SPEC_DECL_NONE, 0, {tofu_block_labels_33, 1}, {tofu_block_meta_args_33, 2}, {tofu_block_meta_blocks_33, 1}, {NULL, 0}, {tofu_block_reserved_blocks_33, 1}, {tofu_block_static_args_33, 2}, 1, 0, NULL},
+	{"connection", 33, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 1, 0, NULL},
+	{"check", -1, 0, SPEC_DECL_CHECK, 0, {tofu_block_labels_35, 1}, {NULL, 0}, {tofu_block_meta_blocks_35, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, "1.6"},
+	{"data", 35, 1, SPEC_DECL_DATA, 0, {tofu_block_labels_36, 2}, {tofu_block_meta_args_36, 2}, {NULL, 0}, {NULL, 0}, {tofu_block_reserved_blocks_36, 1}, {tofu_block_static_args_36, 1}, 0, 0, NULL},
+	{"assert", 35, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_37, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, NULL},
+	{"run", -1, 0, SPEC_DECL_NONE, 0, {tofu_block_labels_38, 1}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_38, 2}, 0, 1, "1.6"},
+	{"plan_options", 38, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_39, 4}, 0, 1, NULL},
+	{"module", 38, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_40, 2}, 0, 1, NULL},
+	{"variables", 38, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 1, NULL},
+	{"assert", 38, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 1, NULL},
+	{"variables", -1, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 1, "1.6"},
+	{"provider", -1, 0, SPEC_DECL_NONE, 0, {tofu_block_labels_44, 1}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_44, 1}, 0, 1, "1.6"},
+	{"mock_provider", -1, 0, SPEC_DECL_NONE, 0, {tofu_block_labels_45, 1}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_45, 2}, 0, 1, "1.8"},
+	{"mock_resource", 45, 0, SPEC_DECL_NONE, 0, {tofu_block_labels_46, 1}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 1, NULL},
+	{"mock_data", 45, 0, SPEC_DECL_NONE, 0, {tofu_block_labels_47, 1}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 1, NULL},
+	{"override_resource", 45, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_48, 1}, 0, 1, NULL},
+	{"override_data", 45, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_49, 1}, 0, 1, NULL},
+	{"override_resource", -1, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_50, 1}, 0, 1, "1.8"},
+	{"override_data", -1, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_51, 1}, 0, 1, "1.8"},
+	{"override_module", -1, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_52, 1}, 0, 1, "1.8"},
 	{0}
 };
 
@@ -381,7 +411,7 @@ const spec_lang tofu_spec = {
 	"opentofu", "OpenTofu", "tofu", "1.13.0-dev", {tofu_module_ext_0, 2}, {tofu_test_ext_0, 2}, "language", "language", "edition", "provider", "data", "dynamic", "iterator", "content", " Did you mean \"{name}\"\077", "\n\nDid you mean the {mode} resource {address}\077", {tofu_type_keywords_0, 4}, 1,
 	{"", SPEC_FORM_FALLBACK, SPEC_SCOPE_ANY, 0, 0, 0, -1, "Resource", "ResourceInstance", "managed", "a resource type", NULL, NULL, NULL, {NULL, 0}, SPEC_DECL_MANAGED, 0, 13, -1, -1, -1, NULL, {NULL, 0}},
 	tofu_roots, 17,
-	tofu_blocks, 38,
+	tofu_blocks, 53,
 	tofu_features, 0,
 	tofu_editions, 1,
 	tofu_diags, 96,

@@ -182,6 +182,7 @@ int cli_for_each_module(const spec_lang *l, char **paths, int npaths, cli_module
 
 typedef struct checker {
 	const spec_lang *l;
+	int load_only;
 	int format; /* 0 human, 1 json, 2 sarif */
 	int color;
 	unsigned errors, warnings, ndiags;
@@ -294,6 +295,7 @@ static void sarif_result(checker *c, hcl_file *f, const hcl_diag *d)
 static int report(void *ctx, rsv_module *m)
 {
 	checker *c = ctx;
+	m->load_only = c->load_only;
 	rsv_check_module(m);
 	for (uint32_t i = 0; i < m->nfiles; i++) {
 		hcl_file *f = m->files[i].f;
@@ -337,7 +339,7 @@ static void sarif_rules(checker *c)
 
 static void usage(FILE *out)
 {
-	fputs("Usage: reserve check [--spec FILE] [--format human|json|sarif] PATH...\n"
+	fputs("Usage: reserve check [--spec FILE] [--format human|json|sarif] [--level load|validate] PATH...\n"
 	      "Checks modules as OpenTofu's loader and `tofu validate` do without providers:\n"
 	      "block types, meta-arguments, reserved names, escaping blocks, editions and\n"
 	      "experiments, and every reference (declared, in its context, opt-in features).\n"
@@ -347,6 +349,9 @@ static void usage(FILE *out)
 	      "  --spec FILE     the language spec (default: the built-in OpenTofu spec)\n"
 	      "  --format FMT    human (default, on standard error), json (the shape of\n"
 	      "                  `tofu validate -json`, with each diagnostic's code) or sarif\n"
+	      "  --level LEVEL   validate (default): everything; load: only what OpenTofu's\n"
+	      "                  configuration loader checks (blocks, arguments, language\n"
+	      "                  settings), not the references `tofu validate` resolves\n"
 	      "  --help          print this help and exit\n"
 	      "\n"
 	      "Exit status: 0 no errors (warnings allowed), 1 errors, 2 usage or I/O error.\n",
@@ -355,7 +360,7 @@ static void usage(FILE *out)
 
 int cli_check(int argc, char **argv)
 {
-	const char *spec_path = NULL, *format = "human";
+	const char *spec_path = NULL, *format = "human", *level = "validate";
 	spec_loaded *loaded = NULL;
 	const spec_lang *l = &tofu_spec;
 	int i;
@@ -376,6 +381,10 @@ int cli_check(int argc, char **argv)
 			spec_path = a + 7;
 		} else if (strncmp(a, "--format=", 9) == 0) {
 			format = a + 9;
+		} else if (strcmp(a, "--level=load") == 0 || strcmp(a, "--level=validate") == 0) {
+			level = a + 8;
+		} else if (strcmp(a, "--level") == 0 && i + 1 < argc) {
+			level = argv[++i];
 		} else if (a[0] == '-' && a[1]) {
 			fprintf(stderr, "reserve check: unknown option '%s'\n", a);
 			usage(stderr);
@@ -386,6 +395,11 @@ int cli_check(int argc, char **argv)
 	}
 	checker c = {0};
 	c.out = stdout;
+	if (strcmp(level, "load") != 0 && strcmp(level, "validate") != 0) {
+		fprintf(stderr, "reserve check: unknown level '%s' (load or validate)\n", level);
+		return CLI_USAGE;
+	}
+	c.load_only = level[0] == 'l';
 	c.color = cli_use_color(stderr);
 	if (strcmp(format, "human") == 0)
 		c.format = 0;

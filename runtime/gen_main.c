@@ -306,7 +306,7 @@ static void facts(buf *b, const spec_lang *l, const char *source)
 		names(&arrays, &rows, p, "block_reserved_blocks", i, k->reserved_blocks);
 		puts_(&rows, ", ");
 		names(&arrays, &rows, p, "block_static_args", i, k->static_arguments);
-		printf_(&rows, ", %u, ", k->self_context);
+		printf_(&rows, ", %u, %u, ", k->self_context, k->test_file);
 		cstr(&rows, k->since);
 		puts_(&rows, "]]])");
 	}

@@ -101,6 +101,7 @@ typedef struct rsv_module {
 	uint32_t nbuckets;
 	uint8_t *feature_on;   /* per feature of the spec */
 	int edition;           /* index of the module's edition, or -1 */
+	int load_only;         /* only what the configuration loader checks: no references */
 	hcl_arena arena;
 } rsv_module;
 

@@ -287,7 +287,7 @@ static int is_static(const walk *w, const char *name)
 
 static void walk_attr(walk *w, const hcl_attr *a)
 {
-	if (is_static(w, a->name))
+	if (is_static(w, a->name) || w->m->load_only)
 		return;
 	w->attr = a->name;
 	hcl_expr_variables(a->expr, on_trav, w);
@@ -372,13 +372,13 @@ static void check_file(rsv_module *m, rsv_file *rf, rsv_use_fn fn, void *fnctx)
 	}
 	for (const hcl_block *b = rf->f->body->blocks; b; b = b->next) {
 		w.top = b;
-		w.top_spec = rf->testing ? -1 : spec_block_index(l, b->type, -1);
+		w.top_spec = rf->testing ? spec_test_block_index(l, b->type) : spec_block_index(l, b->type, -1);
 		w.spec = w.top_spec;
 		w.self_ok = w.spec >= 0 && l->blocks[w.spec].self_context;
 		w.static_all = w.spec >= 0 && in_names(l->blocks[w.spec].static_arguments, "*");
 		w.niters = 0;
-		if (!rf->testing && w.top_spec < 0) {
-			rsv_rule_unsupported_block(m, rf->f, b);
+		if (w.top_spec < 0) {
+			rsv_rule_unsupported_block(m, rf->f, b, rf->testing);
 			continue;
 		}
 		walk_body(&w, b->body);
@@ -393,7 +393,7 @@ unsigned rsv_check_module_uses(rsv_module *m, rsv_use_fn fn, void *ctx)
 	rsv_module_index(m);
 	rsv_rules_module(m);
 	for (uint32_t i = 0; i < m->nfiles; i++)
-		check_file(m, &m->files[i], fn, ctx);
+		check_file(m, &m->files[i], m->load_only ? NULL : fn, ctx);
 	for (uint32_t i = 0; i < m->nfiles; i++)
 		after += m->files[i].f->nerrors;
 	return after - before;

@@ -13,22 +13,24 @@ const spec_diag *rsv_role(const rsv_module *m, const char *role)
 	return spec_diag_role(m->l, role);
 }
 
-static int top_types(const spec_lang *l, const char **v, size_t cap)
+static int top_types(const spec_lang *l, const char **v, size_t cap, int test_file)
 {
 	size_t n = 0;
 	for (uint16_t i = 0; i < l->nblocks && n < cap; i++)
-		if (l->blocks[i].parent < 0)
+		if (l->blocks[i].parent < 0 && l->blocks[i].test_file == test_file)
 			v[n++] = l->blocks[i].type;
 	return (int)n;
 }
 
-void rsv_rule_unsupported_block(rsv_module *m, hcl_file *f, const hcl_block *b)
+void rsv_rule_unsupported_block(rsv_module *m, hcl_file *f, const hcl_block *b, int test_file)
 {
 	const spec_diag *d = rsv_role(m, "unsupported_block_type");
 	const char *types[256];
 	if (!d)
 		return;
-	int n = top_types(m->l, types, 256);
+	int n = top_types(m->l, types, 256, test_file);
+	if (test_file && n == 0)
+		return; /* the spec says nothing of test files */
 	rsv_diag(f, d, b->type_start, b->type_end, "type", b->type, "suggestion",
 		 rsv_suggestion(f, m->l, b->type, types, (size_t)n), (const char *)NULL);
 }

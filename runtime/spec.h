@@ -89,6 +89,7 @@ typedef struct spec_block {
 	spec_names reserved_blocks;
 	spec_names static_arguments; /* not expressions: keywords, addresses, types */
 	uint8_t self_context;        /* self may be used inside */
+	uint8_t test_file;           /* a block of test files, not of modules */
 	const char *since;
 } spec_block;
 
@@ -179,7 +180,10 @@ int spec_form_outcome(const spec_lang *l, int root, const char *shape);
 /* The diagnostic with that role, or NULL. */
 const spec_diag *spec_diag_role(const spec_lang *l, const char *role);
 int spec_feature_index(const spec_lang *l, const char *name);
+/* A block type nested in parent (-1: at the top of a module file, or of a
+ * test file when test is 1). */
 int spec_block_index(const spec_lang *l, const char *type, int parent);
+int spec_test_block_index(const spec_lang *l, const char *type);
 
 /* The spec compiled into this build (spec/tofu.hcl). */
 extern const spec_lang tofu_spec;

@@ -34,7 +34,16 @@ int spec_feature_index(const spec_lang *l, const char *name)
 int spec_block_index(const spec_lang *l, const char *type, int parent)
 {
 	for (uint16_t i = 0; i < l->nblocks; i++)
-		if (l->blocks[i].parent == parent && strcmp(l->blocks[i].type, type) == 0)
+		if (l->blocks[i].parent == parent && strcmp(l->blocks[i].type, type) == 0 &&
+		    !(parent < 0 && l->blocks[i].test_file))
+			return i;
+	return -1;
+}
+
+int spec_test_block_index(const spec_lang *l, const char *type)
+{
+	for (uint16_t i = 0; i < l->nblocks; i++)
+		if (l->blocks[i].parent < 0 && l->blocks[i].test_file && strcmp(l->blocks[i].type, type) == 0)
 			return i;
 	return -1;
 }

@@ -467,7 +467,7 @@ static void read_block(loader *ld, const hcl_block *b, int parent)
 	static const char *const keys[] = {"labels", "top_level", "meta_arguments", "meta_blocks",
 					   "reserved_arguments", "reserved_blocks", "escaping_block",
 					   "declares", "reserved_names", "since", "static_arguments",
-					   "self_context", NULL};
+					   "self_context", "test_file", NULL};
 	static const char *const nested[] = {"block", NULL};
 	if (!one_label(ld, b))
 		return;
@@ -485,6 +485,8 @@ static void read_block(loader *ld, const hcl_block *b, int parent)
 	k->escaping = (uint8_t)opt_bool(ld, b, "escaping_block");
 	k->static_arguments = opt_list(ld, b, "static_arguments");
 	k->self_context = (uint8_t)opt_bool(ld, b, "self_context");
+	k->test_file = (uint8_t)(parent < 0 ? opt_bool(ld, b, "test_file")
+				 : ((spec_block *)ld->s->blocks.v)[parent].test_file);
 	k->reserved_names = (uint8_t)opt_bool(ld, b, "reserved_names");
 	int d = opt_choice(ld, b, "declares", decls, 0);
 	k->declares = (uint8_t)(d < 0 ? 0 : d);
@@ -748,7 +750,7 @@ static int find_feature(spec_loaded *s, const char *name)
 static int find_block(spec_loaded *s, const char *type)
 {
 	for (uint32_t i = 0; i < s->blocks.n; i++)
-		if (ITEM(s->blocks, spec_block, i).parent < 0 &&
+		if (ITEM(s->blocks, spec_block, i).parent < 0 && !ITEM(s->blocks, spec_block, i).test_file &&
 		    strcmp(ITEM(s->blocks, spec_block, i).type, type) == 0)
 			return (int)i;
 	return -1;

@@ -1418,3 +1418,82 @@ diagnostic "destroy_provisioner_ref" {
   params   = []
   role     = "destroy_provisioner_ref"
 }
+
+# ---------------------------------------------------------------------------------------
+# Test files (.tftest.hcl, .tofutest.hcl: internal/configs/test_file.go), read in testing
+# scope.  Keywords and addresses among their arguments are static.
+# ---------------------------------------------------------------------------------------
+
+block "run" {
+  test_file        = true
+  labels           = ["name"]
+  static_arguments = ["command", "expect_failures"]
+  since            = "1.6"
+
+  block "plan_options" {
+    static_arguments = ["mode", "target", "replace", "refresh"]
+  }
+
+  block "module" {
+    static_arguments = ["source", "version"]
+  }
+
+  block "variables" {
+  }
+
+  block "assert" {
+  }
+}
+
+block "variables" {
+  test_file = true
+  since     = "1.6"
+}
+
+block "provider" {
+  test_file        = true
+  labels           = ["name"]
+  static_arguments = ["alias"]
+  since            = "1.6"
+}
+
+block "mock_provider" {
+  test_file        = true
+  labels           = ["name"]
+  static_arguments = ["alias", "source"]
+  since            = "1.8"
+
+  block "mock_resource" {
+    labels = ["type"]
+  }
+
+  block "mock_data" {
+    labels = ["type"]
+  }
+
+  block "override_resource" {
+    static_arguments = ["target"]
+  }
+
+  block "override_data" {
+    static_arguments = ["target"]
+  }
+}
+
+block "override_resource" {
+  test_file        = true
+  static_arguments = ["target"]
+  since            = "1.8"
+}
+
+block "override_data" {
+  test_file        = true
+  static_arguments = ["target"]
+  since            = "1.8"
+}
+
+block "override_module" {
+  test_file        = true
+  static_arguments = ["target"]
+  since            = "1.8"
+}

@@ -135,7 +135,8 @@ int main(void)
 			    same_names(a->reserved_arguments, b->reserved_arguments) &&
 			    same_names(a->reserved_blocks, b->reserved_blocks) &&
 			    same_names(a->static_arguments, b->static_arguments) &&
-			    a->self_context == b->self_context && same_str(a->since, b->since);
+			    a->self_context == b->self_context && a->test_file == b->test_file &&
+			    same_str(a->since, b->since);
 		if (!blocks_ok)
 			diag("block %s differs", a->type);
 	}
