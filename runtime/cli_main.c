@@ -12,6 +12,8 @@ static void usage(FILE *out)
 	      "\n"
 	      "Commands:\n"
 	      "  check        check modules as OpenTofu does (references, opt-ins, blocks)\n"
+	      "  refs         list every reference of a module and whether it is declared\n"
+	      "  graph        the dependencies between a module's blocks (dot, order)\n"
 	      "  traversals   list every variable traversal of each file, as hcl's\n"
 	      "               Expression.Variables() finds them\n"
 	      "  ref          read traversals as references, with the language's ParseRef\n"
@@ -46,6 +48,10 @@ int main(int argc, char **argv)
 		return cli_ref(argc - 1, argv + 1);
 	if (strcmp(argv[1], "check") == 0)
 		return cli_check(argc - 1, argv + 1);
+	if (strcmp(argv[1], "refs") == 0)
+		return cli_refs(argc - 1, argv + 1);
+	if (strcmp(argv[1], "graph") == 0)
+		return cli_graph(argc - 1, argv + 1);
 	fprintf(stderr, "reserve: unknown command '%s'\n", argv[1]);
 	usage(stderr);
 	return CLI_USAGE;
