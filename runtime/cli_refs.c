@@ -41,7 +41,7 @@ static const char *decl_address(hcl_arena *a, const spec_lang *l, const rsv_decl
 typedef struct lister {
 	const spec_lang *l;
 	int json;
-	unsigned n, undeclared;
+	unsigned n, undeclared, errors;
 } lister;
 
 static void put_json_str(const char *s)
@@ -103,7 +103,12 @@ static void on_use(void *ctx, const rsv_use *u)
 
 static int list_module(void *ctx, rsv_module *m)
 {
-	rsv_check_module_uses(m, on_use, ctx);
+	lister *ls = ctx;
+	int color = cli_use_color(stderr);
+	ls->errors += rsv_check_module_uses(m, on_use, ctx);
+	fflush(stdout);
+	for (uint32_t i = 0; i < m->nfiles; i++)
+		cli_print_diags(stderr, m->files[i].f, color);
 	return 0;
 }
 
@@ -164,6 +169,7 @@ int cli_refs(int argc, char **argv)
 		"Lists every reference of each module: FILE:L:C-L:C, the traversal, the subject\n"
 		"(kind and fields) and whether what it names is declared (declared, undeclared,\n"
 		"or - when there is nothing to declare, as for count.index or path.module).\n"
+		"Problems found on the way are reported on standard error as check reports them.\n"
 		"Exit status: 0 all declared, 1 some reference is undeclared or invalid, 2 usage.\n";
 	const char *spec_path = NULL, *format = "text";
 	spec_loaded *loaded = NULL;
@@ -175,14 +181,14 @@ int cli_refs(int argc, char **argv)
 		spec_loaded_free(loaded);
 		return CLI_USAGE;
 	}
-	lister ls = {l, format[0] == 'j', 0, 0};
+	lister ls = {l, format[0] == 'j', 0, 0, 0};
 	if (ls.json)
 		fputs("[", stdout);
 	int problems = cli_for_each_module(l, argv + first, argc - first, list_module, &ls);
 	if (ls.json)
 		fputs(ls.n ? "\n]\n" : "]\n", stdout);
 	spec_loaded_free(loaded);
-	return problems ? CLI_USAGE : ls.undeclared ? CLI_FOUND_ERRORS : CLI_OK;
+	return problems ? CLI_USAGE : ls.undeclared || ls.errors ? CLI_FOUND_ERRORS : CLI_OK;
 }
 
 /* ---- graph -------------------------------------------------------------- */
@@ -195,6 +201,7 @@ typedef struct graph {
 	uint32_t nedges, capedges;
 	int dot;
 	int cycles;
+	unsigned errors;
 } graph;
 
 /* The declaration a reference in block b (attribute attr) belongs to. */
@@ -295,7 +302,7 @@ static int graph_module(void *ctx, rsv_module *m)
 	graph *g = ctx;
 	g->m = m;
 	g->nedges = 0;
-	rsv_check_module_uses(m, on_edge, g);
+	g->errors += rsv_check_module_uses(m, on_edge, g);
 	uint32_t n = m->ndecls;
 	g->name = hcl_alloc(&m->arena, (n ? n : 1) * sizeof *g->name);
 	for (uint32_t i = 0; i < n; i++)
@@ -335,6 +342,7 @@ static int graph_module(void *ctx, rsv_module *m)
 	if (placed < n)
 		report_cycle(g, done);
 	int color = cli_use_color(stderr);
+	fflush(stdout);
 	for (uint32_t i = 0; i < m->nfiles; i++)
 		cli_print_diags(stderr, m->files[i].f, color);
 	free(pending);
@@ -368,5 +376,5 @@ int cli_graph(int argc, char **argv)
 	int problems = cli_for_each_module(l, argv + first, argc - first, graph_module, &g);
 	free(g.edges);
 	spec_loaded_free(loaded);
-	return problems ? CLI_USAGE : g.cycles ? CLI_FOUND_ERRORS : CLI_OK;
+	return problems ? CLI_USAGE : g.cycles || g.errors ? CLI_FOUND_ERRORS : CLI_OK;
 }
