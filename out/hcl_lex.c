@@ -1039,11 +1039,12 @@ yy54:
 		while (p < lx->end && !(p[0] == '*' && p[1] == '/'))
 			p++;
 		if (p >= lx->end) {
+			/* hcl reads the "/" and "*" as operators and goes on with the
+			 * next line; reserve says what is wrong instead, once */
 			hcl_diag_add(f, HCL_ERROR, (uint32_t)(lx->tok - lx->src), (uint32_t)(lx->tok - lx->src) + 2,
 				     "Unterminated comment",
 				     "This comment starts with \"/*\" but has no closing \"*/\" before the end of the file.");
-			emit(lx, TK_INVALID, lx->tok, lx->end, HCL_TF_BLOCKCMT);
-			lx->cur = lx->end;
+			emit(lx, TK_INVALID, lx->tok, lx->cur, HCL_TF_REPORTED);
 			continue;
 		}
 		lx->cur = p + 2;
@@ -2084,7 +2085,15 @@ yy80:
 		default: goto yy81;
 	}
 yy81:
-	{ emit(lx, TK_QNEWLINE, lx->tok, lx->cur, 0); continue; }
+	{
+		emit(lx, TK_QNEWLINE, lx->tok, lx->cur, 0);
+		hcl_diag_add(f, HCL_ERROR, (uint32_t)(lx->tok - lx->src), (uint32_t)(lx->cur - lx->src),
+			     "Invalid multi-line string",
+			     "Quoted strings may not be split over multiple lines. To produce a multi-line string, "
+			     "either use the \\n escape to represent a newline character or use the \"heredoc\" "
+			     "multi-line template syntax.");
+		continue;
+	}
 yy82:
 	++lx->cur;
 	{ emit(lx, TK_CQUOTE, lx->tok, lx->cur, 0); pop(lx); continue; }

@@ -180,18 +180,18 @@ typedef union {
 #define YYERRORSYMBOL 75
 #define YYERRSYMDT yy163
 #define YYFALLBACK 1
-#define YYNSTATE             127
-#define YYNRULE              93
-#define YYNRULE_WITH_ACTION  88
+#define YYNSTATE             128
+#define YYNRULE              94
+#define YYNRULE_WITH_ACTION  89
 #define YYNTOKEN             55
-#define YY_MAX_SHIFT         126
-#define YY_MIN_SHIFTREDUCE   196
-#define YY_MAX_SHIFTREDUCE   288
-#define YY_ERROR_ACTION      289
-#define YY_ACCEPT_ACTION     290
-#define YY_NO_ACTION         291
-#define YY_MIN_REDUCE        292
-#define YY_MAX_REDUCE        384
+#define YY_MAX_SHIFT         127
+#define YY_MIN_SHIFTREDUCE   198
+#define YY_MAX_SHIFTREDUCE   291
+#define YY_ERROR_ACTION      292
+#define YY_ACCEPT_ACTION     293
+#define YY_NO_ACTION         294
+#define YY_MIN_REDUCE        295
+#define YY_MAX_REDUCE        388
 /************* End control #defines *******************************************/
 #define YY_NLOOKAHEAD ((int)(sizeof(yy_lookahead)/sizeof(yy_lookahead[0])))
 
@@ -258,60 +258,60 @@ typedef union {
 **  yy_default[]       Default action for each state.
 **
 *********** Begin parsing tables **********************************************/
-#define YY_ACTTAB_COUNT (518)
+#define YY_ACTTAB_COUNT (511)
 static const YYACTIONTYPE yy_action[] = {
- /*     0 */    89,   70,  326,   93,  330,  365,  363,   70,  326,   93,
- /*    10 */   330,   49,  328,   93,  330,   90,   40,   91,  364,   70,
- /*    20 */   326,   93,  330,   91,   95,   21,   99,   91,   27,   26,
- /*    30 */    25,   24,   23,   34,   35,   91,   33,   32,   31,   30,
- /*    40 */    29,   28,    3,   89,   70,  326,   93,  330,  366,   27,
+ /*     0 */    90,   71,  330,   94,  334,  369,  367,   71,  330,   94,
+ /*    10 */   334,   48,  332,   94,  334,   91,   40,   92,  368,   71,
+ /*    20 */   330,   94,  334,   92,   96,   21,   58,   92,   27,   26,
+ /*    30 */    25,   24,   23,   34,   35,   92,   33,   32,   31,   30,
+ /*    40 */    29,   28,    3,   90,   71,  330,   94,  334,  370,   27,
  /*    50 */    26,   25,   24,   23,   27,   26,   25,   24,   23,   34,
- /*    60 */    91,   88,   33,   32,   31,   30,   29,   28,  286,   92,
- /*    70 */   241,   69,    5,   47,   68,  362,   70,  326,   93,  330,
- /*    80 */    57,  252,    2,   39,   17,   92,  241,   69,  290,  126,
- /*    90 */    68,  213,   91,   61,   16,   37,   57,   15,    2,  249,
- /*   100 */    17,   36,   48,   27,   26,   25,   24,   23,  196,  202,
- /*   110 */    58,   37,  103,   31,   30,   29,   28,   36,  107,   27,
- /*   120 */    26,   25,   24,   23,   53,  235,  236,   33,   32,   31,
- /*   130 */    30,   29,   28,   92,  241,   69,   67,   63,   68,  325,
- /*   140 */   326,   93,  330,  250,   57,  254,    2,    8,   17,   92,
- /*   150 */   241,   69,  237,   10,   68,   91,   50,   86,   18,   37,
- /*   160 */    57,  102,    2,  251,   17,   36,   60,   59,   14,   92,
- /*   170 */   241,   69,  123,  260,   68,   37,  324,  326,   93,  330,
- /*   180 */    57,   36,    2,  276,   17,  245,  277,   19,   83,   92,
- /*   190 */   241,   69,   91,  108,   68,   37,  323,  326,   93,  330,
- /*   200 */    57,   36,    2,  276,   17,  247,  277,   19,   85,   92,
- /*   210 */   241,   69,   91,   51,   68,   37,   81,  326,   93,  330,
- /*   220 */    57,   36,    2,  246,   17,    9,  106,  361,   70,  326,
- /*   230 */    93,  330,   91,  112,   54,   37,  121,   84,  327,   93,
- /*   240 */   330,   36,  202,   58,   91,   92,  241,   69,    4,   50,
- /*   250 */    68,   18,  113,   91,   56,  209,   57,  105,    2,   50,
- /*   260 */    17,   18,  118,  119,    1,   98,   70,  326,   93,  330,
- /*   270 */   200,   37,   22,   25,   24,   23,  276,   36,  204,  277,
- /*   280 */    19,   87,   91,   62,  100,   97,  111,   70,  326,   93,
- /*   290 */   330,  111,   70,  326,   93,  330,  210,   80,  359,  124,
- /*   300 */   214,  276,  203,   91,  277,   19,   87,  359,   91,   52,
- /*   310 */   110,   41,  125,   38,   55,   44,  120,   70,  326,   93,
- /*   320 */   330,  370,   70,  326,   93,  330,  114,  369,   70,  326,
- /*   330 */    93,  330,   12,   91,  115,   45,  199,   46,   91,   82,
- /*   340 */   326,   93,  330,  198,   91,  354,   70,  326,   93,  330,
- /*   350 */   358,   70,  326,   93,  330,   91,  276,   94,  243,  277,
- /*   360 */    19,   87,   91,   42,   50,   43,   18,   91,  117,   96,
- /*   370 */   368,   70,  326,   93,  330,  367,   70,  326,   93,  330,
- /*   380 */   116,   70,  326,   93,  330,  242,  276,   91,  197,  277,
- /*   390 */    19,   87,   91,  264,  278,  211,  281,   91,  283,  282,
- /*   400 */   104,   70,  326,   93,  330,  101,   70,  326,   93,  330,
- /*   410 */   312,   70,  326,   93,  330,  276,  248,   91,  277,   19,
- /*   420 */    79,  255,   91,  109,    6,  256,   13,   91,  122,   70,
- /*   430 */   326,   93,  330,  304,   70,  326,   93,  330,   75,  326,
- /*   440 */    93,  330,   11,    7,  286,   91,  244,   20,  280,   66,
- /*   450 */    91,  207,  279,  380,   91,  206,  291,   76,  326,   93,
- /*   460 */   330,   77,  326,   93,  330,   78,  326,   93,  330,   73,
- /*   470 */   326,   93,  330,   91,  205,  239,  238,   91,  291,  291,
- /*   480 */   291,   91,  291,  291,  291,   91,   74,  326,   93,  330,
- /*   490 */    72,  326,   93,  330,   71,  326,   93,  330,   64,  291,
- /*   500 */   291,  291,   91,  291,  291,  291,   91,  291,  291,  291,
- /*   510 */    91,  253,  291,  291,  291,  291,  291,   65,
+ /*    60 */    92,   89,   33,   32,   31,   30,   29,   28,  289,   93,
+ /*    70 */   244,   70,    5,   47,   69,  366,   71,  330,   94,  334,
+ /*    80 */    57,  255,    2,   39,   17,   93,  244,   70,  293,  127,
+ /*    90 */    69,  249,   92,    9,  106,   37,   57,  103,    2,  252,
+ /*   100 */    17,   36,  107,   27,   26,   25,   24,   23,  198,  204,
+ /*   110 */    59,   37,   14,   31,   30,   29,   28,   36,  263,   27,
+ /*   120 */    26,   25,   24,   23,   53,  238,  239,   33,   32,   31,
+ /*   130 */    30,   29,   28,   93,  244,   70,   68,   64,   69,  329,
+ /*   140 */   330,   94,  334,  253,   57,  257,    2,    8,   17,   93,
+ /*   150 */   244,   70,  240,   10,   69,   92,   50,   86,   18,   37,
+ /*   160 */    57,  102,    2,  254,   17,   36,   61,   60,   51,   93,
+ /*   170 */   244,   70,  100,  108,   69,   37,  328,  330,   94,  334,
+ /*   180 */    57,   36,    2,  279,   17,  248,  280,   19,   83,   93,
+ /*   190 */   244,   70,   92,  112,   69,   37,  327,  330,   94,  334,
+ /*   200 */    57,   36,    2,  279,   17,  250,  280,   19,   85,   93,
+ /*   210 */   244,   70,   92,   54,   69,   37,   81,  330,   94,  334,
+ /*   220 */    57,   36,    2,  216,   17,   62,  110,  365,   71,  330,
+ /*   230 */    94,  334,   92,    1,   49,   37,  121,   84,  331,   94,
+ /*   240 */   334,   36,  204,   59,   92,   93,  244,   70,   12,   50,
+ /*   250 */    69,   18,  113,   92,   56,  212,   57,  124,    2,   50,
+ /*   260 */    17,   18,  118,  119,  214,   99,   71,  330,   94,  334,
+ /*   270 */   202,   37,   87,   25,   24,   23,  279,   36,   22,  280,
+ /*   280 */    19,   88,   92,   65,  206,   98,  111,   71,  330,   94,
+ /*   290 */   334,  111,   71,  330,   94,  334,  256,  125,   63,  123,
+ /*   300 */   217,  279,   66,   92,  280,   19,   88,   16,   92,   52,
+ /*   310 */    15,  213,  205,  126,   55,   41,  120,   71,  330,   94,
+ /*   320 */   334,  374,   71,  330,   94,  334,    4,  373,   71,  330,
+ /*   330 */    94,  334,   38,   92,   44,  105,  114,   45,   92,   82,
+ /*   340 */   330,   94,  334,   46,   92,  358,   71,  330,   94,  334,
+ /*   350 */   362,   71,  330,   94,  334,   92,  279,  201,  246,  280,
+ /*   360 */    19,   88,   92,  115,   50,   42,   18,   92,  117,   43,
+ /*   370 */   372,   71,  330,   94,  334,  371,   71,  330,   94,  334,
+ /*   380 */   116,   71,  330,   94,  334,  245,  279,   92,   95,  280,
+ /*   390 */    19,   88,   92,  200,   97,  199,  210,   92,  281,  284,
+ /*   400 */   104,   71,  330,   94,  334,  101,   71,  330,   94,  334,
+ /*   410 */   316,   71,  330,   94,  334,  279,  363,   92,  280,   19,
+ /*   420 */    80,  267,   92,  286,  285,  363,  251,   92,  122,   71,
+ /*   430 */   330,   94,  334,  308,   71,  330,   94,  334,   76,  330,
+ /*   440 */    94,  334,  258,    6,  109,   92,   11,   13,  259,  289,
+ /*   450 */    92,  247,    7,  283,   92,   67,  282,   77,  330,   94,
+ /*   460 */   334,   78,  330,   94,  334,   79,  330,   94,  334,   74,
+ /*   470 */   330,   94,  334,   92,  242,  241,   20,   92,  384,  209,
+ /*   480 */   294,   92,  294,  208,  207,   92,   75,  330,   94,  334,
+ /*   490 */    73,  330,   94,  334,   72,  330,   94,  334,  294,  294,
+ /*   500 */   294,  294,   92,  294,  294,  294,   92,  294,  294,  294,
+ /*   510 */    92,
 };
 static const YYCODETYPE yy_lookahead[] = {
  /*     0 */    55,   56,   57,   58,   59,   60,   55,   56,   57,   58,
@@ -323,75 +323,74 @@ static const YYCODETYPE yy_lookahead[] = {
  /*    60 */    72,    3,   36,   37,   38,   39,   40,   41,    2,    3,
  /*    70 */     4,    5,   49,   50,    8,   55,   56,   57,   58,   59,
  /*    80 */    14,   15,   16,   68,   18,    3,    4,    5,   73,   74,
- /*    90 */     8,    3,   72,    5,   23,   29,   14,   26,   16,   17,
- /*   100 */    18,   35,   14,   28,   29,   30,   31,   32,    1,    2,
- /*   110 */     3,   29,   61,   38,   39,   40,   41,   35,   80,   28,
+ /*    90 */     8,   19,   72,   21,   22,   29,   14,   61,   16,   17,
+ /*   100 */    18,   35,   80,   28,   29,   30,   31,   32,    1,    2,
+ /*   110 */     3,   29,   44,   38,   39,   40,   41,   35,   22,   28,
  /*   120 */    29,   30,   31,   32,   42,    3,    4,   36,   37,   38,
  /*   130 */    39,   40,   41,    3,    4,    5,   62,   63,    8,   56,
  /*   140 */    57,   58,   59,   17,   14,   15,   16,   21,   18,    3,
  /*   150 */     4,    5,   30,   16,    8,   72,   42,   20,   44,   29,
- /*   160 */    14,   47,   16,   17,   18,   35,   69,   70,   44,    3,
- /*   170 */     4,    5,   75,   22,    8,   29,   56,   57,   58,   59,
+ /*   160 */    14,   47,   16,   17,   18,   35,   69,   70,   79,    3,
+ /*   170 */     4,    5,   75,   61,    8,   29,   56,   57,   58,   59,
  /*   180 */    14,   35,   16,    7,   18,   19,   10,   11,   12,    3,
- /*   190 */     4,    5,   72,   61,    8,   29,   56,   57,   58,   59,
+ /*   190 */     4,    5,   72,   80,    8,   29,   56,   57,   58,   59,
  /*   200 */    14,   35,   16,    7,   18,   19,   10,   11,   12,    3,
  /*   210 */     4,    5,   72,   79,    8,   29,   56,   57,   58,   59,
- /*   220 */    14,   35,   16,   19,   18,   21,   22,   55,   56,   57,
- /*   230 */    58,   59,   72,   80,   79,   29,   30,   65,   57,   58,
- /*   240 */    59,   35,    2,    3,   72,    3,    4,    5,   18,   42,
- /*   250 */     8,   44,   61,   72,   42,   15,   14,   27,   16,   42,
- /*   260 */    18,   44,   45,   46,   76,   55,   56,   57,   58,   59,
- /*   270 */     1,   29,   23,   30,   31,   32,    7,   35,    2,   10,
- /*   280 */    11,   12,   72,    2,    3,   75,   55,   56,   57,   58,
- /*   290 */    59,   55,   56,   57,   58,   59,   15,   71,   18,   75,
- /*   300 */     6,    7,    2,   72,   10,   11,   12,   27,   72,   78,
- /*   310 */    21,   67,   75,   68,   78,   67,   55,   56,   57,   58,
- /*   320 */    59,   55,   56,   57,   58,   59,   76,   55,   56,   57,
- /*   330 */    58,   59,   43,   72,   76,   67,    1,   67,   72,   56,
- /*   340 */    57,   58,   59,    1,   72,   55,   56,   57,   58,   59,
- /*   350 */    55,   56,   57,   58,   59,   72,    7,   48,    9,   10,
- /*   360 */    11,   12,   72,   67,   42,   67,   44,   72,   46,   48,
+ /*   220 */    14,   35,   16,    3,   18,    5,   21,   55,   56,   57,
+ /*   230 */    58,   59,   72,   76,   14,   29,   30,   65,   57,   58,
+ /*   240 */    59,   35,    2,    3,   72,    3,    4,    5,   43,   42,
+ /*   250 */     8,   44,   61,   72,   42,   15,   14,   75,   16,   42,
+ /*   260 */    18,   44,   45,   46,   15,   55,   56,   57,   58,   59,
+ /*   270 */     1,   29,   71,   30,   31,   32,    7,   35,   23,   10,
+ /*   280 */    11,   12,   72,    2,    2,   75,   55,   56,   57,   58,
+ /*   290 */    59,   55,   56,   57,   58,   59,   15,   75,    2,    3,
+ /*   300 */     6,    7,   21,   72,   10,   11,   12,   23,   72,   78,
+ /*   310 */    26,   15,    2,   75,   78,   67,   55,   56,   57,   58,
+ /*   320 */    59,   55,   56,   57,   58,   59,   18,   55,   56,   57,
+ /*   330 */    58,   59,   68,   72,   67,   27,   76,   67,   72,   56,
+ /*   340 */    57,   58,   59,   67,   72,   55,   56,   57,   58,   59,
+ /*   350 */    55,   56,   57,   58,   59,   72,    7,    1,    9,   10,
+ /*   360 */    11,   12,   72,   76,   42,   67,   44,   72,   46,   67,
  /*   370 */    55,   56,   57,   58,   59,   55,   56,   57,   58,   59,
- /*   380 */    55,   56,   57,   58,   59,    6,    7,   72,    1,   10,
- /*   390 */    11,   12,   72,    3,   13,   15,   13,   72,   13,   13,
+ /*   380 */    55,   56,   57,   58,   59,    6,    7,   72,   48,   10,
+ /*   390 */    11,   12,   72,    1,   48,    1,   48,   72,   13,   13,
  /*   400 */    55,   56,   57,   58,   59,   55,   56,   57,   58,   59,
- /*   410 */    55,   56,   57,   58,   59,    7,   19,   72,   10,   11,
- /*   420 */    12,   17,   72,    3,   26,   15,   24,   72,   55,   56,
+ /*   410 */    55,   56,   57,   58,   59,    7,   18,   72,   10,   11,
+ /*   420 */    12,    3,   72,   13,   13,   27,   19,   72,   55,   56,
  /*   430 */    57,   58,   59,   55,   56,   57,   58,   59,   56,   57,
- /*   440 */    58,   59,   43,   26,    2,   72,   19,   26,   13,   13,
- /*   450 */    72,   48,   13,    0,   72,   48,   81,   56,   57,   58,
+ /*   440 */    58,   59,   17,   26,    3,   72,   43,   24,   15,    2,
+ /*   450 */    72,   19,   26,   13,   72,   13,   13,   56,   57,   58,
  /*   460 */    59,   56,   57,   58,   59,   56,   57,   58,   59,   56,
- /*   470 */    57,   58,   59,   72,   48,   17,   17,   72,   81,   81,
- /*   480 */    81,   72,   81,   81,   81,   72,   56,   57,   58,   59,
- /*   490 */    56,   57,   58,   59,   56,   57,   58,   59,    2,   81,
+ /*   470 */    57,   58,   59,   72,   17,   17,   26,   72,    0,   48,
+ /*   480 */    81,   72,   81,   48,   48,   72,   56,   57,   58,   59,
+ /*   490 */    56,   57,   58,   59,   56,   57,   58,   59,   81,   81,
  /*   500 */    81,   81,   72,   81,   81,   81,   72,   81,   81,   81,
- /*   510 */    72,   15,   81,   81,   81,   81,   81,   21,   81,   81,
+ /*   510 */    72,   81,   81,   81,   81,   81,   81,   81,   81,   81,
  /*   520 */    81,   81,   81,   81,   81,   81,   81,   81,   81,   81,
  /*   530 */    81,   81,   81,   81,   81,   81,   81,   81,   81,   81,
- /*   540 */    81,   81,   81,   81,   81,   81,   81,   81,   81,   81,
- /*   550 */    81,   81,   81,   81,   55,   55,   55,   55,   55,   55,
- /*   560 */    55,   55,   55,   55,   55,   55,   55,   55,   55,   55,
- /*   570 */    55,   55,   55,
+ /*   540 */    55,   55,   55,   55,   55,   55,   55,   55,   55,   55,
+ /*   550 */    55,   55,   55,   55,   55,   55,   55,   55,   55,   55,
+ /*   560 */    55,   55,   55,   55,   55,   55,
 };
-#define YY_SHIFT_COUNT    (126)
+#define YY_SHIFT_COUNT    (127)
 #define YY_SHIFT_MIN      (0)
-#define YY_SHIFT_MAX      (496)
+#define YY_SHIFT_MAX      (478)
 static const unsigned short int yy_shift_ofst[] = {
  /*     0 */    23,   66,   82,  130,  166,  242,  242,  242,  146,  186,
  /*    10 */   206,  242,  242,  242,  242,  242,  242,  242,  242,  242,
  /*    20 */   242,  242,  242,  242,  242,  242,  242,  242,  242,  242,
  /*    30 */   242,  242,  242,  242,  242,  242,  242,  242,  240,  107,
- /*    40 */   269,  294,  349,  379,  176,  196,  408,  518,  281,  496,
- /*    50 */    58,  124,  151,   58,  124,  151,   58,  212,  249,  276,
- /*    60 */   300,  518,  518,  518,  518,  518,  518,  518,  518,  518,
- /*    70 */     0,   26,   91,   75,   75,   21,   21,   21,   21,  217,
- /*    80 */    88,  243,  243,  114,  204,  322,  122,  207,  289,   71,
- /*    90 */   126,  230,  280,  137,  335,  309,  342,  321,  387,  380,
- /*   100 */   249,  381,  383,  385,  386,  390,  397,  404,  398,  399,
- /*   110 */   420,  402,  410,  417,  442,  442,  427,  435,  436,  439,
- /*   120 */   458,  459,  421,  403,  407,  426,  453,
+ /*    40 */   269,  294,  349,  379,  176,  196,  408,  511,  281,  296,
+ /*    50 */    58,   68,   96,   58,   68,   96,   58,  212,  249,  255,
+ /*    60 */   282,  310,  511,  511,  511,  511,  511,  511,  511,  511,
+ /*    70 */   511,    0,   26,   91,   75,   75,   21,   21,   21,   21,
+ /*    80 */   217,  243,  243,  114,   72,  322,  122,  220,  207,  205,
+ /*    90 */   284,  126,  308,  398,  137,  356,  340,  392,  346,  394,
+ /*   100 */   348,  385,  386,  410,  411,  418,  407,  425,  417,  403,
+ /*   110 */   441,  423,  433,  426,  447,  447,  432,  440,  442,  443,
+ /*   120 */   457,  458,  450,  255,  431,  435,  436,  478,
 };
-#define YY_REDUCE_COUNT (69)
+#define YY_REDUCE_COUNT (70)
 #define YY_REDUCE_MIN   (-55)
 #define YY_REDUCE_MAX   (438)
 static const short yy_reduce_ofst[] = {
@@ -399,24 +398,25 @@ static const short yy_reduce_ofst[] = {
  /*    10 */   261,  266,  272,  290,  295,  315,  320,  325,  345,  350,
  /*    20 */   355,  373,  378,   83,  120,  140,  160,  283,  382,  401,
  /*    30 */   405,  409,  413,  430,  434,  438,  -45,  181,   97,   97,
- /*    40 */    74,   74,   74,   74,   74,   74,   74,  -51,  -43,  -35,
- /*    50 */    51,   38,  134,  132,  153,  155,  191,  188,  226,  224,
- /*    60 */   237,  244,  245,  248,  250,  258,  268,  270,  296,  298,
+ /*    40 */    74,   74,   74,   74,   74,   74,   74,  -51,  -35,  -43,
+ /*    50 */    36,   22,   89,  112,  113,  134,  191,  157,  182,  201,
+ /*    60 */   222,  238,  248,  264,  267,  260,  287,  270,  276,  298,
+ /*    70 */   302,
 };
 static const YYACTIONTYPE yy_default[] = {
- /*     0 */   297,  289,  289,  289,  289,  289,  289,  289,  289,  289,
- /*    10 */   289,  289,  289,  289,  289,  289,  289,  289,  289,  289,
- /*    20 */   289,  289,  289,  289,  289,  289,  289,  289,  289,  289,
- /*    30 */   289,  289,  289,  289,  289,  289,  289,  289,  289,  289,
- /*    40 */   289,  289,  289,  289,  289,  289,  289,  371,  289,  289,
- /*    50 */   289,  357,  355,  289,  357,  355,  289,  381,  308,  289,
- /*    60 */   289,  371,  297,  371,  381,  381,  371,  371,  371,  371,
- /*    70 */   311,  313,  314,  316,  315,  320,  319,  318,  317,  289,
- /*    80 */   289,  322,  321,  289,  289,  289,  289,  289,  289,  289,
- /*    90 */   289,  289,  336,  329,  289,  289,  289,  289,  289,  289,
- /*   100 */   289,  289,  289,  289,  289,  289,  289,  289,  289,  289,
- /*   110 */   289,  353,  289,  289,  384,  383,  289,  289,  289,  289,
- /*   120 */   289,  289,  289,  289,  289,  289,  289,
+ /*     0 */   300,  292,  292,  292,  292,  292,  292,  292,  292,  292,
+ /*    10 */   292,  292,  292,  292,  292,  292,  292,  292,  292,  292,
+ /*    20 */   292,  292,  292,  292,  292,  292,  292,  292,  292,  292,
+ /*    30 */   292,  292,  292,  292,  292,  292,  292,  292,  292,  292,
+ /*    40 */   292,  292,  292,  292,  292,  292,  292,  375,  292,  292,
+ /*    50 */   292,  361,  359,  292,  361,  359,  292,  385,  292,  312,
+ /*    60 */   292,  292,  375,  300,  375,  385,  385,  375,  375,  375,
+ /*    70 */   375,  315,  317,  318,  320,  319,  324,  323,  322,  321,
+ /*    80 */   292,  326,  325,  292,  292,  292,  292,  292,  292,  292,
+ /*    90 */   292,  292,  292,  340,  333,  292,  292,  292,  292,  292,
+ /*   100 */   292,  292,  292,  292,  292,  292,  292,  292,  292,  292,
+ /*   110 */   292,  357,  292,  292,  388,  387,  292,  292,  292,  292,
+ /*   120 */   292,  292,  292,  292,  292,  292,  292,  292,
 };
 /********** End of lemon-generated parsing tables *****************************/
 
@@ -678,88 +678,89 @@ static const char *const yyRuleName[] = {
  /*   8 */ "body ::= body block NEWLINE",
  /*   9 */ "body ::= body attr error RECOVER",
  /*  10 */ "body ::= body block error RECOVER",
- /*  11 */ "body ::= body error RECOVER",
- /*  12 */ "attr ::= IDENT EQUAL expr",
- /*  13 */ "block ::= IDENT labels LBRACE NEWLINE body RBRACE",
- /*  14 */ "block ::= IDENT labels LBRACE RBRACE",
- /*  15 */ "block ::= IDENT labels LBRACE attr RBRACE",
- /*  16 */ "labels ::=",
- /*  17 */ "labels ::= labels IDENT",
- /*  18 */ "labels ::= labels OQUOTE tparts CQUOTE",
- /*  19 */ "expr ::= binop",
- /*  20 */ "expr ::= binop QUESTION expr COLON expr",
- /*  21 */ "binop ::= binop OR binop",
- /*  22 */ "binop ::= binop AND binop",
- /*  23 */ "binop ::= binop EQ binop",
- /*  24 */ "binop ::= binop NE binop",
- /*  25 */ "binop ::= binop LT binop",
- /*  26 */ "binop ::= binop LE binop",
- /*  27 */ "binop ::= binop GT binop",
- /*  28 */ "binop ::= binop GE binop",
- /*  29 */ "binop ::= binop PLUS binop",
- /*  30 */ "binop ::= binop MINUS binop",
- /*  31 */ "binop ::= binop STAR binop",
- /*  32 */ "binop ::= binop SLASH binop",
- /*  33 */ "binop ::= binop PERCENT binop",
- /*  34 */ "binop ::= unary",
- /*  35 */ "unary ::= MINUS unary",
- /*  36 */ "unary ::= BANG unary",
- /*  37 */ "unary ::= postfix",
- /*  38 */ "postfix ::= primary",
- /*  39 */ "postfix ::= postfix DOT IDENT",
- /*  40 */ "postfix ::= postfix DOT NUMBER",
- /*  41 */ "postfix ::= postfix DOT STAR",
- /*  42 */ "postfix ::= postfix LBRACK STAR RBRACK",
- /*  43 */ "postfix ::= postfix LBRACK expr RBRACK",
- /*  44 */ "primary ::= IDENT",
- /*  45 */ "primary ::= NUMBER",
- /*  46 */ "primary ::= OQUOTE tparts CQUOTE",
- /*  47 */ "primary ::= OHEREDOC tparts CHEREDOC",
- /*  48 */ "primary ::= LPAREN expr RPAREN",
- /*  49 */ "primary ::= fname LPAREN RPAREN",
- /*  50 */ "primary ::= fname LPAREN args RPAREN",
- /*  51 */ "primary ::= fname LPAREN args COMMA RPAREN",
- /*  52 */ "primary ::= fname LPAREN args ELLIPSIS RPAREN",
- /*  53 */ "primary ::= LBRACK RBRACK",
- /*  54 */ "primary ::= LBRACK exprs RBRACK",
- /*  55 */ "primary ::= LBRACK exprs COMMA RBRACK",
- /*  56 */ "primary ::= LBRACE onl RBRACE",
- /*  57 */ "primary ::= LBRACE onl oitems RBRACE",
- /*  58 */ "primary ::= LBRACE onl oitems osep RBRACE",
- /*  59 */ "primary ::= LBRACK FOR forintro COLON forbody forgroup forcond RBRACK",
- /*  60 */ "primary ::= LBRACE FOR forintro COLON forbody forgroup forcond RBRACE",
- /*  61 */ "forbody ::= expr",
- /*  62 */ "forbody ::= expr FATARROW expr",
- /*  63 */ "forgroup ::=",
- /*  64 */ "forgroup ::= ELLIPSIS",
- /*  65 */ "forcond ::=",
- /*  66 */ "forcond ::= IF expr",
- /*  67 */ "fname ::= IDENT",
- /*  68 */ "fname ::= fname DCOLON IDENT",
- /*  69 */ "args ::= expr",
- /*  70 */ "args ::= args COMMA expr",
- /*  71 */ "exprs ::= expr",
- /*  72 */ "exprs ::= exprs COMMA expr",
- /*  73 */ "oitems ::= oitem",
- /*  74 */ "oitems ::= oitems osep oitem",
- /*  75 */ "oitem ::= expr EQUAL expr",
- /*  76 */ "oitem ::= expr COLON expr",
- /*  77 */ "forintro ::= IDENT IN expr",
- /*  78 */ "forintro ::= IDENT COMMA IDENT IN expr",
- /*  79 */ "tparts ::=",
- /*  80 */ "tparts ::= tparts QLIT",
- /*  81 */ "tparts ::= tparts SLIT",
- /*  82 */ "tparts ::= tparts TINTERP expr TSEQEND",
- /*  83 */ "tparts ::= tparts tifhead tparts TCONTROL ENDIF TSEQEND",
- /*  84 */ "tparts ::= tparts tifhead tparts TCONTROL ELSE TSEQEND tparts TCONTROL ENDIF TSEQEND",
- /*  85 */ "tparts ::= tparts tforhead tparts TCONTROL ENDFOR TSEQEND",
- /*  86 */ "tifhead ::= TCONTROL IF expr TSEQEND",
- /*  87 */ "tforhead ::= TCONTROL FOR forintro TSEQEND",
- /*  88 */ "start ::= file",
- /*  89 */ "onl ::=",
- /*  90 */ "onl ::= onl NEWLINE",
- /*  91 */ "osep ::= COMMA onl",
- /*  92 */ "osep ::= NEWLINE onl",
+ /*  11 */ "body ::= body IDENT labels LBRACE attr error RECOVER",
+ /*  12 */ "body ::= body error RECOVER",
+ /*  13 */ "attr ::= IDENT EQUAL expr",
+ /*  14 */ "block ::= IDENT labels LBRACE NEWLINE body RBRACE",
+ /*  15 */ "block ::= IDENT labels LBRACE RBRACE",
+ /*  16 */ "block ::= IDENT labels LBRACE attr RBRACE",
+ /*  17 */ "labels ::=",
+ /*  18 */ "labels ::= labels IDENT",
+ /*  19 */ "labels ::= labels OQUOTE tparts CQUOTE",
+ /*  20 */ "expr ::= binop",
+ /*  21 */ "expr ::= binop QUESTION expr COLON expr",
+ /*  22 */ "binop ::= binop OR binop",
+ /*  23 */ "binop ::= binop AND binop",
+ /*  24 */ "binop ::= binop EQ binop",
+ /*  25 */ "binop ::= binop NE binop",
+ /*  26 */ "binop ::= binop LT binop",
+ /*  27 */ "binop ::= binop LE binop",
+ /*  28 */ "binop ::= binop GT binop",
+ /*  29 */ "binop ::= binop GE binop",
+ /*  30 */ "binop ::= binop PLUS binop",
+ /*  31 */ "binop ::= binop MINUS binop",
+ /*  32 */ "binop ::= binop STAR binop",
+ /*  33 */ "binop ::= binop SLASH binop",
+ /*  34 */ "binop ::= binop PERCENT binop",
+ /*  35 */ "binop ::= unary",
+ /*  36 */ "unary ::= MINUS unary",
+ /*  37 */ "unary ::= BANG unary",
+ /*  38 */ "unary ::= postfix",
+ /*  39 */ "postfix ::= primary",
+ /*  40 */ "postfix ::= postfix DOT IDENT",
+ /*  41 */ "postfix ::= postfix DOT NUMBER",
+ /*  42 */ "postfix ::= postfix DOT STAR",
+ /*  43 */ "postfix ::= postfix LBRACK STAR RBRACK",
+ /*  44 */ "postfix ::= postfix LBRACK expr RBRACK",
+ /*  45 */ "primary ::= IDENT",
+ /*  46 */ "primary ::= NUMBER",
+ /*  47 */ "primary ::= OQUOTE tparts CQUOTE",
+ /*  48 */ "primary ::= OHEREDOC tparts CHEREDOC",
+ /*  49 */ "primary ::= LPAREN expr RPAREN",
+ /*  50 */ "primary ::= fname LPAREN RPAREN",
+ /*  51 */ "primary ::= fname LPAREN args RPAREN",
+ /*  52 */ "primary ::= fname LPAREN args COMMA RPAREN",
+ /*  53 */ "primary ::= fname LPAREN args ELLIPSIS RPAREN",
+ /*  54 */ "primary ::= LBRACK RBRACK",
+ /*  55 */ "primary ::= LBRACK exprs RBRACK",
+ /*  56 */ "primary ::= LBRACK exprs COMMA RBRACK",
+ /*  57 */ "primary ::= LBRACE onl RBRACE",
+ /*  58 */ "primary ::= LBRACE onl oitems RBRACE",
+ /*  59 */ "primary ::= LBRACE onl oitems osep RBRACE",
+ /*  60 */ "primary ::= LBRACK FOR forintro COLON forbody forgroup forcond RBRACK",
+ /*  61 */ "primary ::= LBRACE FOR forintro COLON forbody forgroup forcond RBRACE",
+ /*  62 */ "forbody ::= expr",
+ /*  63 */ "forbody ::= expr FATARROW expr",
+ /*  64 */ "forgroup ::=",
+ /*  65 */ "forgroup ::= ELLIPSIS",
+ /*  66 */ "forcond ::=",
+ /*  67 */ "forcond ::= IF expr",
+ /*  68 */ "fname ::= IDENT",
+ /*  69 */ "fname ::= fname DCOLON IDENT",
+ /*  70 */ "args ::= expr",
+ /*  71 */ "args ::= args COMMA expr",
+ /*  72 */ "exprs ::= expr",
+ /*  73 */ "exprs ::= exprs COMMA expr",
+ /*  74 */ "oitems ::= oitem",
+ /*  75 */ "oitems ::= oitems osep oitem",
+ /*  76 */ "oitem ::= expr EQUAL expr",
+ /*  77 */ "oitem ::= expr COLON expr",
+ /*  78 */ "forintro ::= IDENT IN expr",
+ /*  79 */ "forintro ::= IDENT COMMA IDENT IN expr",
+ /*  80 */ "tparts ::=",
+ /*  81 */ "tparts ::= tparts QLIT",
+ /*  82 */ "tparts ::= tparts SLIT",
+ /*  83 */ "tparts ::= tparts TINTERP expr TSEQEND",
+ /*  84 */ "tparts ::= tparts tifhead tparts TCONTROL ENDIF TSEQEND",
+ /*  85 */ "tparts ::= tparts tifhead tparts TCONTROL ELSE TSEQEND tparts TCONTROL ENDIF TSEQEND",
+ /*  86 */ "tparts ::= tparts tforhead tparts TCONTROL ENDFOR TSEQEND",
+ /*  87 */ "tifhead ::= TCONTROL IF expr TSEQEND",
+ /*  88 */ "tforhead ::= TCONTROL FOR forintro TSEQEND",
+ /*  89 */ "start ::= file",
+ /*  90 */ "onl ::=",
+ /*  91 */ "onl ::= onl NEWLINE",
+ /*  92 */ "osep ::= COMMA onl",
+ /*  93 */ "osep ::= NEWLINE onl",
 };
 #endif /* NDEBUG */
 
@@ -1269,88 +1270,89 @@ static const YYCODETYPE yyRuleInfoLhs[] = {
     68,  /* (8) body ::= body block NEWLINE */
     68,  /* (9) body ::= body attr error RECOVER */
     68,  /* (10) body ::= body block error RECOVER */
-    68,  /* (11) body ::= body error RECOVER */
-    69,  /* (12) attr ::= IDENT EQUAL expr */
-    70,  /* (13) block ::= IDENT labels LBRACE NEWLINE body RBRACE */
-    70,  /* (14) block ::= IDENT labels LBRACE RBRACE */
-    70,  /* (15) block ::= IDENT labels LBRACE attr RBRACE */
-    71,  /* (16) labels ::= */
-    71,  /* (17) labels ::= labels IDENT */
-    71,  /* (18) labels ::= labels OQUOTE tparts CQUOTE */
-    55,  /* (19) expr ::= binop */
-    55,  /* (20) expr ::= binop QUESTION expr COLON expr */
-    56,  /* (21) binop ::= binop OR binop */
-    56,  /* (22) binop ::= binop AND binop */
-    56,  /* (23) binop ::= binop EQ binop */
-    56,  /* (24) binop ::= binop NE binop */
-    56,  /* (25) binop ::= binop LT binop */
-    56,  /* (26) binop ::= binop LE binop */
-    56,  /* (27) binop ::= binop GT binop */
-    56,  /* (28) binop ::= binop GE binop */
-    56,  /* (29) binop ::= binop PLUS binop */
-    56,  /* (30) binop ::= binop MINUS binop */
-    56,  /* (31) binop ::= binop STAR binop */
-    56,  /* (32) binop ::= binop SLASH binop */
-    56,  /* (33) binop ::= binop PERCENT binop */
-    56,  /* (34) binop ::= unary */
-    57,  /* (35) unary ::= MINUS unary */
-    57,  /* (36) unary ::= BANG unary */
-    57,  /* (37) unary ::= postfix */
-    58,  /* (38) postfix ::= primary */
-    58,  /* (39) postfix ::= postfix DOT IDENT */
-    58,  /* (40) postfix ::= postfix DOT NUMBER */
-    58,  /* (41) postfix ::= postfix DOT STAR */
-    58,  /* (42) postfix ::= postfix LBRACK STAR RBRACK */
-    58,  /* (43) postfix ::= postfix LBRACK expr RBRACK */
-    59,  /* (44) primary ::= IDENT */
-    59,  /* (45) primary ::= NUMBER */
-    59,  /* (46) primary ::= OQUOTE tparts CQUOTE */
-    59,  /* (47) primary ::= OHEREDOC tparts CHEREDOC */
-    59,  /* (48) primary ::= LPAREN expr RPAREN */
-    59,  /* (49) primary ::= fname LPAREN RPAREN */
-    59,  /* (50) primary ::= fname LPAREN args RPAREN */
-    59,  /* (51) primary ::= fname LPAREN args COMMA RPAREN */
-    59,  /* (52) primary ::= fname LPAREN args ELLIPSIS RPAREN */
-    59,  /* (53) primary ::= LBRACK RBRACK */
-    59,  /* (54) primary ::= LBRACK exprs RBRACK */
-    59,  /* (55) primary ::= LBRACK exprs COMMA RBRACK */
-    59,  /* (56) primary ::= LBRACE onl RBRACE */
-    59,  /* (57) primary ::= LBRACE onl oitems RBRACE */
-    59,  /* (58) primary ::= LBRACE onl oitems osep RBRACE */
-    59,  /* (59) primary ::= LBRACK FOR forintro COLON forbody forgroup forcond RBRACK */
-    59,  /* (60) primary ::= LBRACE FOR forintro COLON forbody forgroup forcond RBRACE */
-    78,  /* (61) forbody ::= expr */
-    78,  /* (62) forbody ::= expr FATARROW expr */
-    79,  /* (63) forgroup ::= */
-    79,  /* (64) forgroup ::= ELLIPSIS */
-    80,  /* (65) forcond ::= */
-    80,  /* (66) forcond ::= IF expr */
-    72,  /* (67) fname ::= IDENT */
-    72,  /* (68) fname ::= fname DCOLON IDENT */
-    65,  /* (69) args ::= expr */
-    65,  /* (70) args ::= args COMMA expr */
-    64,  /* (71) exprs ::= expr */
-    64,  /* (72) exprs ::= exprs COMMA expr */
-    66,  /* (73) oitems ::= oitem */
-    66,  /* (74) oitems ::= oitems osep oitem */
-    60,  /* (75) oitem ::= expr EQUAL expr */
-    60,  /* (76) oitem ::= expr COLON expr */
-    61,  /* (77) forintro ::= IDENT IN expr */
-    61,  /* (78) forintro ::= IDENT COMMA IDENT IN expr */
-    67,  /* (79) tparts ::= */
-    67,  /* (80) tparts ::= tparts QLIT */
-    67,  /* (81) tparts ::= tparts SLIT */
-    67,  /* (82) tparts ::= tparts TINTERP expr TSEQEND */
-    67,  /* (83) tparts ::= tparts tifhead tparts TCONTROL ENDIF TSEQEND */
-    67,  /* (84) tparts ::= tparts tifhead tparts TCONTROL ELSE TSEQEND tparts TCONTROL ENDIF TSEQEND */
-    67,  /* (85) tparts ::= tparts tforhead tparts TCONTROL ENDFOR TSEQEND */
-    62,  /* (86) tifhead ::= TCONTROL IF expr TSEQEND */
-    63,  /* (87) tforhead ::= TCONTROL FOR forintro TSEQEND */
-    73,  /* (88) start ::= file */
-    76,  /* (89) onl ::= */
-    76,  /* (90) onl ::= onl NEWLINE */
-    77,  /* (91) osep ::= COMMA onl */
-    77,  /* (92) osep ::= NEWLINE onl */
+    68,  /* (11) body ::= body IDENT labels LBRACE attr error RECOVER */
+    68,  /* (12) body ::= body error RECOVER */
+    69,  /* (13) attr ::= IDENT EQUAL expr */
+    70,  /* (14) block ::= IDENT labels LBRACE NEWLINE body RBRACE */
+    70,  /* (15) block ::= IDENT labels LBRACE RBRACE */
+    70,  /* (16) block ::= IDENT labels LBRACE attr RBRACE */
+    71,  /* (17) labels ::= */
+    71,  /* (18) labels ::= labels IDENT */
+    71,  /* (19) labels ::= labels OQUOTE tparts CQUOTE */
+    55,  /* (20) expr ::= binop */
+    55,  /* (21) expr ::= binop QUESTION expr COLON expr */
+    56,  /* (22) binop ::= binop OR binop */
+    56,  /* (23) binop ::= binop AND binop */
+    56,  /* (24) binop ::= binop EQ binop */
+    56,  /* (25) binop ::= binop NE binop */
+    56,  /* (26) binop ::= binop LT binop */
+    56,  /* (27) binop ::= binop LE binop */
+    56,  /* (28) binop ::= binop GT binop */
+    56,  /* (29) binop ::= binop GE binop */
+    56,  /* (30) binop ::= binop PLUS binop */
+    56,  /* (31) binop ::= binop MINUS binop */
+    56,  /* (32) binop ::= binop STAR binop */
+    56,  /* (33) binop ::= binop SLASH binop */
+    56,  /* (34) binop ::= binop PERCENT binop */
+    56,  /* (35) binop ::= unary */
+    57,  /* (36) unary ::= MINUS unary */
+    57,  /* (37) unary ::= BANG unary */
+    57,  /* (38) unary ::= postfix */
+    58,  /* (39) postfix ::= primary */
+    58,  /* (40) postfix ::= postfix DOT IDENT */
+    58,  /* (41) postfix ::= postfix DOT NUMBER */
+    58,  /* (42) postfix ::= postfix DOT STAR */
+    58,  /* (43) postfix ::= postfix LBRACK STAR RBRACK */
+    58,  /* (44) postfix ::= postfix LBRACK expr RBRACK */
+    59,  /* (45) primary ::= IDENT */
+    59,  /* (46) primary ::= NUMBER */
+    59,  /* (47) primary ::= OQUOTE tparts CQUOTE */
+    59,  /* (48) primary ::= OHEREDOC tparts CHEREDOC */
+    59,  /* (49) primary ::= LPAREN expr RPAREN */
+    59,  /* (50) primary ::= fname LPAREN RPAREN */
+    59,  /* (51) primary ::= fname LPAREN args RPAREN */
+    59,  /* (52) primary ::= fname LPAREN args COMMA RPAREN */
+    59,  /* (53) primary ::= fname LPAREN args ELLIPSIS RPAREN */
+    59,  /* (54) primary ::= LBRACK RBRACK */
+    59,  /* (55) primary ::= LBRACK exprs RBRACK */
+    59,  /* (56) primary ::= LBRACK exprs COMMA RBRACK */
+    59,  /* (57) primary ::= LBRACE onl RBRACE */
+    59,  /* (58) primary ::= LBRACE onl oitems RBRACE */
+    59,  /* (59) primary ::= LBRACE onl oitems osep RBRACE */
+    59,  /* (60) primary ::= LBRACK FOR forintro COLON forbody forgroup forcond RBRACK */
+    59,  /* (61) primary ::= LBRACE FOR forintro COLON forbody forgroup forcond RBRACE */
+    78,  /* (62) forbody ::= expr */
+    78,  /* (63) forbody ::= expr FATARROW expr */
+    79,  /* (64) forgroup ::= */
+    79,  /* (65) forgroup ::= ELLIPSIS */
+    80,  /* (66) forcond ::= */
+    80,  /* (67) forcond ::= IF expr */
+    72,  /* (68) fname ::= IDENT */
+    72,  /* (69) fname ::= fname DCOLON IDENT */
+    65,  /* (70) args ::= expr */
+    65,  /* (71) args ::= args COMMA expr */
+    64,  /* (72) exprs ::= expr */
+    64,  /* (73) exprs ::= exprs COMMA expr */
+    66,  /* (74) oitems ::= oitem */
+    66,  /* (75) oitems ::= oitems osep oitem */
+    60,  /* (76) oitem ::= expr EQUAL expr */
+    60,  /* (77) oitem ::= expr COLON expr */
+    61,  /* (78) forintro ::= IDENT IN expr */
+    61,  /* (79) forintro ::= IDENT COMMA IDENT IN expr */
+    67,  /* (80) tparts ::= */
+    67,  /* (81) tparts ::= tparts QLIT */
+    67,  /* (82) tparts ::= tparts SLIT */
+    67,  /* (83) tparts ::= tparts TINTERP expr TSEQEND */
+    67,  /* (84) tparts ::= tparts tifhead tparts TCONTROL ENDIF TSEQEND */
+    67,  /* (85) tparts ::= tparts tifhead tparts TCONTROL ELSE TSEQEND tparts TCONTROL ENDIF TSEQEND */
+    67,  /* (86) tparts ::= tparts tforhead tparts TCONTROL ENDFOR TSEQEND */
+    62,  /* (87) tifhead ::= TCONTROL IF expr TSEQEND */
+    63,  /* (88) tforhead ::= TCONTROL FOR forintro TSEQEND */
+    73,  /* (89) start ::= file */
+    76,  /* (90) onl ::= */
+    76,  /* (91) onl ::= onl NEWLINE */
+    77,  /* (92) osep ::= COMMA onl */
+    77,  /* (93) osep ::= NEWLINE onl */
 };
 
 /* For rule J, yyRuleInfoNRhs[J] contains the negative of the number
@@ -1367,88 +1369,89 @@ static const signed char yyRuleInfoNRhs[] = {
    -3,  /* (8) body ::= body block NEWLINE */
    -4,  /* (9) body ::= body attr error RECOVER */
    -4,  /* (10) body ::= body block error RECOVER */
-   -3,  /* (11) body ::= body error RECOVER */
-   -3,  /* (12) attr ::= IDENT EQUAL expr */
-   -6,  /* (13) block ::= IDENT labels LBRACE NEWLINE body RBRACE */
-   -4,  /* (14) block ::= IDENT labels LBRACE RBRACE */
-   -5,  /* (15) block ::= IDENT labels LBRACE attr RBRACE */
-    0,  /* (16) labels ::= */
-   -2,  /* (17) labels ::= labels IDENT */
-   -4,  /* (18) labels ::= labels OQUOTE tparts CQUOTE */
-   -1,  /* (19) expr ::= binop */
-   -5,  /* (20) expr ::= binop QUESTION expr COLON expr */
-   -3,  /* (21) binop ::= binop OR binop */
-   -3,  /* (22) binop ::= binop AND binop */
-   -3,  /* (23) binop ::= binop EQ binop */
-   -3,  /* (24) binop ::= binop NE binop */
-   -3,  /* (25) binop ::= binop LT binop */
-   -3,  /* (26) binop ::= binop LE binop */
-   -3,  /* (27) binop ::= binop GT binop */
-   -3,  /* (28) binop ::= binop GE binop */
-   -3,  /* (29) binop ::= binop PLUS binop */
-   -3,  /* (30) binop ::= binop MINUS binop */
-   -3,  /* (31) binop ::= binop STAR binop */
-   -3,  /* (32) binop ::= binop SLASH binop */
-   -3,  /* (33) binop ::= binop PERCENT binop */
-   -1,  /* (34) binop ::= unary */
-   -2,  /* (35) unary ::= MINUS unary */
-   -2,  /* (36) unary ::= BANG unary */
-   -1,  /* (37) unary ::= postfix */
-   -1,  /* (38) postfix ::= primary */
-   -3,  /* (39) postfix ::= postfix DOT IDENT */
-   -3,  /* (40) postfix ::= postfix DOT NUMBER */
-   -3,  /* (41) postfix ::= postfix DOT STAR */
-   -4,  /* (42) postfix ::= postfix LBRACK STAR RBRACK */
-   -4,  /* (43) postfix ::= postfix LBRACK expr RBRACK */
-   -1,  /* (44) primary ::= IDENT */
-   -1,  /* (45) primary ::= NUMBER */
-   -3,  /* (46) primary ::= OQUOTE tparts CQUOTE */
-   -3,  /* (47) primary ::= OHEREDOC tparts CHEREDOC */
-   -3,  /* (48) primary ::= LPAREN expr RPAREN */
-   -3,  /* (49) primary ::= fname LPAREN RPAREN */
-   -4,  /* (50) primary ::= fname LPAREN args RPAREN */
-   -5,  /* (51) primary ::= fname LPAREN args COMMA RPAREN */
-   -5,  /* (52) primary ::= fname LPAREN args ELLIPSIS RPAREN */
-   -2,  /* (53) primary ::= LBRACK RBRACK */
-   -3,  /* (54) primary ::= LBRACK exprs RBRACK */
-   -4,  /* (55) primary ::= LBRACK exprs COMMA RBRACK */
-   -3,  /* (56) primary ::= LBRACE onl RBRACE */
-   -4,  /* (57) primary ::= LBRACE onl oitems RBRACE */
-   -5,  /* (58) primary ::= LBRACE onl oitems osep RBRACE */
-   -8,  /* (59) primary ::= LBRACK FOR forintro COLON forbody forgroup forcond RBRACK */
-   -8,  /* (60) primary ::= LBRACE FOR forintro COLON forbody forgroup forcond RBRACE */
-   -1,  /* (61) forbody ::= expr */
-   -3,  /* (62) forbody ::= expr FATARROW expr */
-    0,  /* (63) forgroup ::= */
-   -1,  /* (64) forgroup ::= ELLIPSIS */
-    0,  /* (65) forcond ::= */
-   -2,  /* (66) forcond ::= IF expr */
-   -1,  /* (67) fname ::= IDENT */
-   -3,  /* (68) fname ::= fname DCOLON IDENT */
-   -1,  /* (69) args ::= expr */
-   -3,  /* (70) args ::= args COMMA expr */
-   -1,  /* (71) exprs ::= expr */
-   -3,  /* (72) exprs ::= exprs COMMA expr */
-   -1,  /* (73) oitems ::= oitem */
-   -3,  /* (74) oitems ::= oitems osep oitem */
-   -3,  /* (75) oitem ::= expr EQUAL expr */
-   -3,  /* (76) oitem ::= expr COLON expr */
-   -3,  /* (77) forintro ::= IDENT IN expr */
-   -5,  /* (78) forintro ::= IDENT COMMA IDENT IN expr */
-    0,  /* (79) tparts ::= */
-   -2,  /* (80) tparts ::= tparts QLIT */
-   -2,  /* (81) tparts ::= tparts SLIT */
-   -4,  /* (82) tparts ::= tparts TINTERP expr TSEQEND */
-   -6,  /* (83) tparts ::= tparts tifhead tparts TCONTROL ENDIF TSEQEND */
-  -10,  /* (84) tparts ::= tparts tifhead tparts TCONTROL ELSE TSEQEND tparts TCONTROL ENDIF TSEQEND */
-   -6,  /* (85) tparts ::= tparts tforhead tparts TCONTROL ENDFOR TSEQEND */
-   -4,  /* (86) tifhead ::= TCONTROL IF expr TSEQEND */
-   -4,  /* (87) tforhead ::= TCONTROL FOR forintro TSEQEND */
-   -1,  /* (88) start ::= file */
-    0,  /* (89) onl ::= */
-   -2,  /* (90) onl ::= onl NEWLINE */
-   -2,  /* (91) osep ::= COMMA onl */
-   -2,  /* (92) osep ::= NEWLINE onl */
+   -7,  /* (11) body ::= body IDENT labels LBRACE attr error RECOVER */
+   -3,  /* (12) body ::= body error RECOVER */
+   -3,  /* (13) attr ::= IDENT EQUAL expr */
+   -6,  /* (14) block ::= IDENT labels LBRACE NEWLINE body RBRACE */
+   -4,  /* (15) block ::= IDENT labels LBRACE RBRACE */
+   -5,  /* (16) block ::= IDENT labels LBRACE attr RBRACE */
+    0,  /* (17) labels ::= */
+   -2,  /* (18) labels ::= labels IDENT */
+   -4,  /* (19) labels ::= labels OQUOTE tparts CQUOTE */
+   -1,  /* (20) expr ::= binop */
+   -5,  /* (21) expr ::= binop QUESTION expr COLON expr */
+   -3,  /* (22) binop ::= binop OR binop */
+   -3,  /* (23) binop ::= binop AND binop */
+   -3,  /* (24) binop ::= binop EQ binop */
+   -3,  /* (25) binop ::= binop NE binop */
+   -3,  /* (26) binop ::= binop LT binop */
+   -3,  /* (27) binop ::= binop LE binop */
+   -3,  /* (28) binop ::= binop GT binop */
+   -3,  /* (29) binop ::= binop GE binop */
+   -3,  /* (30) binop ::= binop PLUS binop */
+   -3,  /* (31) binop ::= binop MINUS binop */
+   -3,  /* (32) binop ::= binop STAR binop */
+   -3,  /* (33) binop ::= binop SLASH binop */
+   -3,  /* (34) binop ::= binop PERCENT binop */
+   -1,  /* (35) binop ::= unary */
+   -2,  /* (36) unary ::= MINUS unary */
+   -2,  /* (37) unary ::= BANG unary */
+   -1,  /* (38) unary ::= postfix */
+   -1,  /* (39) postfix ::= primary */
+   -3,  /* (40) postfix ::= postfix DOT IDENT */
+   -3,  /* (41) postfix ::= postfix DOT NUMBER */
+   -3,  /* (42) postfix ::= postfix DOT STAR */
+   -4,  /* (43) postfix ::= postfix LBRACK STAR RBRACK */
+   -4,  /* (44) postfix ::= postfix LBRACK expr RBRACK */
+   -1,  /* (45) primary ::= IDENT */
+   -1,  /* (46) primary ::= NUMBER */
+   -3,  /* (47) primary ::= OQUOTE tparts CQUOTE */
+   -3,  /* (48) primary ::= OHEREDOC tparts CHEREDOC */
+   -3,  /* (49) primary ::= LPAREN expr RPAREN */
+   -3,  /* (50) primary ::= fname LPAREN RPAREN */
+   -4,  /* (51) primary ::= fname LPAREN args RPAREN */
+   -5,  /* (52) primary ::= fname LPAREN args COMMA RPAREN */
+   -5,  /* (53) primary ::= fname LPAREN args ELLIPSIS RPAREN */
+   -2,  /* (54) primary ::= LBRACK RBRACK */
+   -3,  /* (55) primary ::= LBRACK exprs RBRACK */
+   -4,  /* (56) primary ::= LBRACK exprs COMMA RBRACK */
+   -3,  /* (57) primary ::= LBRACE onl RBRACE */
+   -4,  /* (58) primary ::= LBRACE onl oitems RBRACE */
+   -5,  /* (59) primary ::= LBRACE onl oitems osep RBRACE */
+   -8,  /* (60) primary ::= LBRACK FOR forintro COLON forbody forgroup forcond RBRACK */
+   -8,  /* (61) primary ::= LBRACE FOR forintro COLON forbody forgroup forcond RBRACE */
+   -1,  /* (62) forbody ::= expr */
+   -3,  /* (63) forbody ::= expr FATARROW expr */
+    0,  /* (64) forgroup ::= */
+   -1,  /* (65) forgroup ::= ELLIPSIS */
+    0,  /* (66) forcond ::= */
+   -2,  /* (67) forcond ::= IF expr */
+   -1,  /* (68) fname ::= IDENT */
+   -3,  /* (69) fname ::= fname DCOLON IDENT */
+   -1,  /* (70) args ::= expr */
+   -3,  /* (71) args ::= args COMMA expr */
+   -1,  /* (72) exprs ::= expr */
+   -3,  /* (73) exprs ::= exprs COMMA expr */
+   -1,  /* (74) oitems ::= oitem */
+   -3,  /* (75) oitems ::= oitems osep oitem */
+   -3,  /* (76) oitem ::= expr EQUAL expr */
+   -3,  /* (77) oitem ::= expr COLON expr */
+   -3,  /* (78) forintro ::= IDENT IN expr */
+   -5,  /* (79) forintro ::= IDENT COMMA IDENT IN expr */
+    0,  /* (80) tparts ::= */
+   -2,  /* (81) tparts ::= tparts QLIT */
+   -2,  /* (82) tparts ::= tparts SLIT */
+   -4,  /* (83) tparts ::= tparts TINTERP expr TSEQEND */
+   -6,  /* (84) tparts ::= tparts tifhead tparts TCONTROL ENDIF TSEQEND */
+  -10,  /* (85) tparts ::= tparts tifhead tparts TCONTROL ELSE TSEQEND tparts TCONTROL ENDIF TSEQEND */
+   -6,  /* (86) tparts ::= tparts tforhead tparts TCONTROL ENDFOR TSEQEND */
+   -4,  /* (87) tifhead ::= TCONTROL IF expr TSEQEND */
+   -4,  /* (88) tforhead ::= TCONTROL FOR forintro TSEQEND */
+   -1,  /* (89) start ::= file */
+    0,  /* (90) onl ::= */
+   -2,  /* (91) onl ::= onl NEWLINE */
+   -2,  /* (92) osep ::= COMMA onl */
+   -2,  /* (93) osep ::= NEWLINE onl */
 };
 
 static void yy_accept(yyParser*);  /* Forward Declaration */
@@ -1556,7 +1559,15 @@ static YYACTIONTYPE yy_reduce(
   yy_destructor(yypParser,48,&yymsp[0].minor);
   yymsp[-3].minor.yy145 = yylhsminor.yy145;
         break;
-      case 11: /* body ::= body error RECOVER */
+      case 11: /* body ::= body IDENT labels LBRACE attr error RECOVER */
+{
+	yylhsminor.yy145 = yymsp[-6].minor.yy145;
+	yypParser->yyerrcnt = -1;
+	hcl_recovered_after(ps, yylhsminor.yy145, NULL, hcl_ast_block(ps, yymsp[-5].minor.yy0, yymsp[-4].minor.yy55, yymsp[-3].minor.yy0, hcl_ast_body_one(ps, yymsp[-2].minor.yy20), yymsp[0].minor.yy0));
+}
+  yymsp[-6].minor.yy145 = yylhsminor.yy145;
+        break;
+      case 12: /* body ::= body error RECOVER */
 {
 	yylhsminor.yy145 = yymsp[-2].minor.yy145;
 	yypParser->yyerrcnt = -1; /* report the next error too */
@@ -1565,257 +1576,257 @@ static YYACTIONTYPE yy_reduce(
   yy_destructor(yypParser,48,&yymsp[0].minor);
   yymsp[-2].minor.yy145 = yylhsminor.yy145;
         break;
-      case 12: /* attr ::= IDENT EQUAL expr */
+      case 13: /* attr ::= IDENT EQUAL expr */
 { yylhsminor.yy20 = hcl_ast_attr(ps, yymsp[-2].minor.yy0, yymsp[0].minor.yy94); }
   yy_destructor(yypParser,23,&yymsp[-1].minor);
   yymsp[-2].minor.yy20 = yylhsminor.yy20;
         break;
-      case 13: /* block ::= IDENT labels LBRACE NEWLINE body RBRACE */
+      case 14: /* block ::= IDENT labels LBRACE NEWLINE body RBRACE */
 { yylhsminor.yy160 = hcl_ast_block(ps, yymsp[-5].minor.yy0, yymsp[-4].minor.yy55, yymsp[-3].minor.yy0, yymsp[-1].minor.yy145, yymsp[0].minor.yy0); }
   yy_destructor(yypParser,2,&yymsp[-2].minor);
   yymsp[-5].minor.yy160 = yylhsminor.yy160;
         break;
-      case 14: /* block ::= IDENT labels LBRACE RBRACE */
+      case 15: /* block ::= IDENT labels LBRACE RBRACE */
 { yylhsminor.yy160 = hcl_ast_block(ps, yymsp[-3].minor.yy0, yymsp[-2].minor.yy55, yymsp[-1].minor.yy0, hcl_ast_body(ps), yymsp[0].minor.yy0); }
   yymsp[-3].minor.yy160 = yylhsminor.yy160;
         break;
-      case 15: /* block ::= IDENT labels LBRACE attr RBRACE */
+      case 16: /* block ::= IDENT labels LBRACE attr RBRACE */
 { yylhsminor.yy160 = hcl_ast_block(ps, yymsp[-4].minor.yy0, yymsp[-3].minor.yy55, yymsp[-2].minor.yy0, hcl_ast_body_one(ps, yymsp[-1].minor.yy20), yymsp[0].minor.yy0); }
   yymsp[-4].minor.yy160 = yylhsminor.yy160;
         break;
-      case 16: /* labels ::= */
+      case 17: /* labels ::= */
 { yymsp[1].minor.yy55 = NULL; }
         break;
-      case 17: /* labels ::= labels IDENT */
+      case 18: /* labels ::= labels IDENT */
 { yylhsminor.yy55 = hcl_ast_label(ps, yymsp[-1].minor.yy55, yymsp[0].minor.yy0, NULL); }
   yymsp[-1].minor.yy55 = yylhsminor.yy55;
         break;
-      case 18: /* labels ::= labels OQUOTE tparts CQUOTE */
+      case 19: /* labels ::= labels OQUOTE tparts CQUOTE */
 { yylhsminor.yy55 = hcl_ast_label(ps, yymsp[-3].minor.yy55, yymsp[-2].minor.yy0, hcl_ast_template(ps, yymsp[-2].minor.yy0, yymsp[-1].minor.yy84, yymsp[0].minor.yy0, 0)); }
   yymsp[-3].minor.yy55 = yylhsminor.yy55;
         break;
-      case 19: /* expr ::= binop */
-      case 34: /* binop ::= unary */ yytestcase(yyruleno==34);
-      case 37: /* unary ::= postfix */ yytestcase(yyruleno==37);
-      case 38: /* postfix ::= primary */ yytestcase(yyruleno==38);
+      case 20: /* expr ::= binop */
+      case 35: /* binop ::= unary */ yytestcase(yyruleno==35);
+      case 38: /* unary ::= postfix */ yytestcase(yyruleno==38);
+      case 39: /* postfix ::= primary */ yytestcase(yyruleno==39);
 { yylhsminor.yy94 = yymsp[0].minor.yy94; }
   yymsp[0].minor.yy94 = yylhsminor.yy94;
         break;
-      case 20: /* expr ::= binop QUESTION expr COLON expr */
+      case 21: /* expr ::= binop QUESTION expr COLON expr */
 { yylhsminor.yy94 = hcl_ast_cond(ps, yymsp[-4].minor.yy94, yymsp[-2].minor.yy94, yymsp[0].minor.yy94); }
   yy_destructor(yypParser,25,&yymsp[-3].minor);
   yy_destructor(yypParser,26,&yymsp[-1].minor);
   yymsp[-4].minor.yy94 = yylhsminor.yy94;
         break;
-      case 21: /* binop ::= binop OR binop */
-      case 22: /* binop ::= binop AND binop */ yytestcase(yyruleno==22);
-      case 23: /* binop ::= binop EQ binop */ yytestcase(yyruleno==23);
-      case 24: /* binop ::= binop NE binop */ yytestcase(yyruleno==24);
-      case 25: /* binop ::= binop LT binop */ yytestcase(yyruleno==25);
-      case 26: /* binop ::= binop LE binop */ yytestcase(yyruleno==26);
-      case 27: /* binop ::= binop GT binop */ yytestcase(yyruleno==27);
-      case 28: /* binop ::= binop GE binop */ yytestcase(yyruleno==28);
-      case 29: /* binop ::= binop PLUS binop */ yytestcase(yyruleno==29);
-      case 30: /* binop ::= binop MINUS binop */ yytestcase(yyruleno==30);
-      case 31: /* binop ::= binop STAR binop */ yytestcase(yyruleno==31);
-      case 32: /* binop ::= binop SLASH binop */ yytestcase(yyruleno==32);
-      case 33: /* binop ::= binop PERCENT binop */ yytestcase(yyruleno==33);
+      case 22: /* binop ::= binop OR binop */
+      case 23: /* binop ::= binop AND binop */ yytestcase(yyruleno==23);
+      case 24: /* binop ::= binop EQ binop */ yytestcase(yyruleno==24);
+      case 25: /* binop ::= binop NE binop */ yytestcase(yyruleno==25);
+      case 26: /* binop ::= binop LT binop */ yytestcase(yyruleno==26);
+      case 27: /* binop ::= binop LE binop */ yytestcase(yyruleno==27);
+      case 28: /* binop ::= binop GT binop */ yytestcase(yyruleno==28);
+      case 29: /* binop ::= binop GE binop */ yytestcase(yyruleno==29);
+      case 30: /* binop ::= binop PLUS binop */ yytestcase(yyruleno==30);
+      case 31: /* binop ::= binop MINUS binop */ yytestcase(yyruleno==31);
+      case 32: /* binop ::= binop STAR binop */ yytestcase(yyruleno==32);
+      case 33: /* binop ::= binop SLASH binop */ yytestcase(yyruleno==33);
+      case 34: /* binop ::= binop PERCENT binop */ yytestcase(yyruleno==34);
 { yylhsminor.yy94 = hcl_ast_binop(ps, yymsp[-2].minor.yy94, yymsp[-1].minor.yy0, yymsp[0].minor.yy94); }
   yymsp[-2].minor.yy94 = yylhsminor.yy94;
         break;
-      case 35: /* unary ::= MINUS unary */
-      case 36: /* unary ::= BANG unary */ yytestcase(yyruleno==36);
+      case 36: /* unary ::= MINUS unary */
+      case 37: /* unary ::= BANG unary */ yytestcase(yyruleno==37);
 { yylhsminor.yy94 = hcl_ast_unop(ps, yymsp[-1].minor.yy0, yymsp[0].minor.yy94); }
   yymsp[-1].minor.yy94 = yylhsminor.yy94;
         break;
-      case 39: /* postfix ::= postfix DOT IDENT */
+      case 40: /* postfix ::= postfix DOT IDENT */
 { yylhsminor.yy94 = hcl_ast_getattr(ps, yymsp[-2].minor.yy94, yymsp[-1].minor.yy0, yymsp[0].minor.yy0); }
   yymsp[-2].minor.yy94 = yylhsminor.yy94;
         break;
-      case 40: /* postfix ::= postfix DOT NUMBER */
+      case 41: /* postfix ::= postfix DOT NUMBER */
 { yylhsminor.yy94 = hcl_ast_legacy_index(ps, yymsp[-2].minor.yy94, yymsp[-1].minor.yy0, yymsp[0].minor.yy0); }
   yymsp[-2].minor.yy94 = yylhsminor.yy94;
         break;
-      case 41: /* postfix ::= postfix DOT STAR */
+      case 42: /* postfix ::= postfix DOT STAR */
 { yylhsminor.yy94 = hcl_ast_splat(ps, yymsp[-2].minor.yy94, yymsp[0].minor.yy0, 0); }
   yy_destructor(yypParser,20,&yymsp[-1].minor);
   yymsp[-2].minor.yy94 = yylhsminor.yy94;
         break;
-      case 42: /* postfix ::= postfix LBRACK STAR RBRACK */
+      case 43: /* postfix ::= postfix LBRACK STAR RBRACK */
 { yylhsminor.yy94 = hcl_ast_splat(ps, yymsp[-3].minor.yy94, yymsp[0].minor.yy0, 1); }
   yy_destructor(yypParser,16,&yymsp[-2].minor);
   yy_destructor(yypParser,30,&yymsp[-1].minor);
   yymsp[-3].minor.yy94 = yylhsminor.yy94;
         break;
-      case 43: /* postfix ::= postfix LBRACK expr RBRACK */
+      case 44: /* postfix ::= postfix LBRACK expr RBRACK */
 { yylhsminor.yy94 = hcl_ast_index(ps, yymsp[-3].minor.yy94, yymsp[-2].minor.yy0, yymsp[-1].minor.yy94, yymsp[0].minor.yy0); }
   yymsp[-3].minor.yy94 = yylhsminor.yy94;
         break;
-      case 44: /* primary ::= IDENT */
+      case 45: /* primary ::= IDENT */
 { yylhsminor.yy94 = hcl_ast_ident(ps, yymsp[0].minor.yy0); }
   yymsp[0].minor.yy94 = yylhsminor.yy94;
         break;
-      case 45: /* primary ::= NUMBER */
+      case 46: /* primary ::= NUMBER */
 { yylhsminor.yy94 = hcl_ast_number(ps, yymsp[0].minor.yy0); }
   yymsp[0].minor.yy94 = yylhsminor.yy94;
         break;
-      case 46: /* primary ::= OQUOTE tparts CQUOTE */
+      case 47: /* primary ::= OQUOTE tparts CQUOTE */
 { yylhsminor.yy94 = hcl_ast_template(ps, yymsp[-2].minor.yy0, yymsp[-1].minor.yy84, yymsp[0].minor.yy0, 0); }
   yymsp[-2].minor.yy94 = yylhsminor.yy94;
         break;
-      case 47: /* primary ::= OHEREDOC tparts CHEREDOC */
+      case 48: /* primary ::= OHEREDOC tparts CHEREDOC */
 { yylhsminor.yy94 = hcl_ast_template(ps, yymsp[-2].minor.yy0, yymsp[-1].minor.yy84, yymsp[0].minor.yy0, 1); }
   yymsp[-2].minor.yy94 = yylhsminor.yy94;
         break;
-      case 48: /* primary ::= LPAREN expr RPAREN */
+      case 49: /* primary ::= LPAREN expr RPAREN */
 { yylhsminor.yy94 = hcl_ast_paren(ps, yymsp[-2].minor.yy0, yymsp[-1].minor.yy94, yymsp[0].minor.yy0); }
   yymsp[-2].minor.yy94 = yylhsminor.yy94;
         break;
-      case 49: /* primary ::= fname LPAREN RPAREN */
+      case 50: /* primary ::= fname LPAREN RPAREN */
 { yylhsminor.yy94 = hcl_ast_call(ps, yymsp[-2].minor.yy0, NULL, yymsp[0].minor.yy0, 0); }
   yy_destructor(yypParser,18,&yymsp[-1].minor);
   yymsp[-2].minor.yy94 = yylhsminor.yy94;
         break;
-      case 50: /* primary ::= fname LPAREN args RPAREN */
+      case 51: /* primary ::= fname LPAREN args RPAREN */
 { yylhsminor.yy94 = hcl_ast_call(ps, yymsp[-3].minor.yy0, &yymsp[-1].minor.yy84, yymsp[0].minor.yy0, 0); }
   yy_destructor(yypParser,18,&yymsp[-2].minor);
   yymsp[-3].minor.yy94 = yylhsminor.yy94;
         break;
-      case 51: /* primary ::= fname LPAREN args COMMA RPAREN */
+      case 52: /* primary ::= fname LPAREN args COMMA RPAREN */
 { yylhsminor.yy94 = hcl_ast_call(ps, yymsp[-4].minor.yy0, &yymsp[-2].minor.yy84, yymsp[0].minor.yy0, 0); }
   yy_destructor(yypParser,18,&yymsp[-3].minor);
   yy_destructor(yypParser,21,&yymsp[-1].minor);
   yymsp[-4].minor.yy94 = yylhsminor.yy94;
         break;
-      case 52: /* primary ::= fname LPAREN args ELLIPSIS RPAREN */
+      case 53: /* primary ::= fname LPAREN args ELLIPSIS RPAREN */
 { yylhsminor.yy94 = hcl_ast_call(ps, yymsp[-4].minor.yy0, &yymsp[-2].minor.yy84, yymsp[0].minor.yy0, 1); }
   yy_destructor(yypParser,18,&yymsp[-3].minor);
   yy_destructor(yypParser,22,&yymsp[-1].minor);
   yymsp[-4].minor.yy94 = yylhsminor.yy94;
         break;
-      case 53: /* primary ::= LBRACK RBRACK */
+      case 54: /* primary ::= LBRACK RBRACK */
 { yylhsminor.yy94 = hcl_ast_tuple(ps, yymsp[-1].minor.yy0, NULL, yymsp[0].minor.yy0); }
   yymsp[-1].minor.yy94 = yylhsminor.yy94;
         break;
-      case 54: /* primary ::= LBRACK exprs RBRACK */
+      case 55: /* primary ::= LBRACK exprs RBRACK */
 { yylhsminor.yy94 = hcl_ast_tuple(ps, yymsp[-2].minor.yy0, &yymsp[-1].minor.yy84, yymsp[0].minor.yy0); }
   yymsp[-2].minor.yy94 = yylhsminor.yy94;
         break;
-      case 55: /* primary ::= LBRACK exprs COMMA RBRACK */
+      case 56: /* primary ::= LBRACK exprs COMMA RBRACK */
 { yylhsminor.yy94 = hcl_ast_tuple(ps, yymsp[-3].minor.yy0, &yymsp[-2].minor.yy84, yymsp[0].minor.yy0); }
   yy_destructor(yypParser,21,&yymsp[-1].minor);
   yymsp[-3].minor.yy94 = yylhsminor.yy94;
         break;
-      case 56: /* primary ::= LBRACE onl RBRACE */
+      case 57: /* primary ::= LBRACE onl RBRACE */
 { yylhsminor.yy94 = hcl_ast_object(ps, yymsp[-2].minor.yy0, NULL, yymsp[0].minor.yy0); }
   yymsp[-2].minor.yy94 = yylhsminor.yy94;
         break;
-      case 57: /* primary ::= LBRACE onl oitems RBRACE */
+      case 58: /* primary ::= LBRACE onl oitems RBRACE */
 { yylhsminor.yy94 = hcl_ast_object(ps, yymsp[-3].minor.yy0, &yymsp[-1].minor.yy84, yymsp[0].minor.yy0); }
   yymsp[-3].minor.yy94 = yylhsminor.yy94;
         break;
-      case 58: /* primary ::= LBRACE onl oitems osep RBRACE */
+      case 59: /* primary ::= LBRACE onl oitems osep RBRACE */
 { yylhsminor.yy94 = hcl_ast_object(ps, yymsp[-4].minor.yy0, &yymsp[-2].minor.yy84, yymsp[0].minor.yy0); }
   yymsp[-4].minor.yy94 = yylhsminor.yy94;
         break;
-      case 59: /* primary ::= LBRACK FOR forintro COLON forbody forgroup forcond RBRACK */
-      case 60: /* primary ::= LBRACE FOR forintro COLON forbody forgroup forcond RBRACE */ yytestcase(yyruleno==60);
+      case 60: /* primary ::= LBRACK FOR forintro COLON forbody forgroup forcond RBRACK */
+      case 61: /* primary ::= LBRACE FOR forintro COLON forbody forgroup forcond RBRACE */ yytestcase(yyruleno==61);
 { yylhsminor.yy94 = hcl_ast_for(ps, yymsp[-7].minor.yy0, yymsp[-5].minor.yy94, &yymsp[-3].minor.yy42, yymsp[-2].minor.yy0, yymsp[-1].minor.yy94, yymsp[0].minor.yy0); }
   yy_destructor(yypParser,42,&yymsp[-6].minor);
   yy_destructor(yypParser,26,&yymsp[-4].minor);
   yymsp[-7].minor.yy94 = yylhsminor.yy94;
         break;
-      case 61: /* forbody ::= expr */
+      case 62: /* forbody ::= expr */
 { yylhsminor.yy42.key = NULL; yylhsminor.yy42.value = yymsp[0].minor.yy94; }
   yymsp[0].minor.yy42 = yylhsminor.yy42;
         break;
-      case 62: /* forbody ::= expr FATARROW expr */
+      case 63: /* forbody ::= expr FATARROW expr */
 { yylhsminor.yy42.key = yymsp[-2].minor.yy94; yylhsminor.yy42.value = yymsp[0].minor.yy94; }
   yy_destructor(yypParser,24,&yymsp[-1].minor);
   yymsp[-2].minor.yy42 = yylhsminor.yy42;
         break;
-      case 63: /* forgroup ::= */
+      case 64: /* forgroup ::= */
 { yymsp[1].minor.yy0 = NULL; }
         break;
-      case 64: /* forgroup ::= ELLIPSIS */
-      case 67: /* fname ::= IDENT */ yytestcase(yyruleno==67);
+      case 65: /* forgroup ::= ELLIPSIS */
+      case 68: /* fname ::= IDENT */ yytestcase(yyruleno==68);
 { yylhsminor.yy0 = yymsp[0].minor.yy0; }
   yymsp[0].minor.yy0 = yylhsminor.yy0;
         break;
-      case 65: /* forcond ::= */
+      case 66: /* forcond ::= */
 { yymsp[1].minor.yy94 = NULL; }
         break;
-      case 66: /* forcond ::= IF expr */
+      case 67: /* forcond ::= IF expr */
 {  yy_destructor(yypParser,44,&yymsp[-1].minor);
 { yymsp[-1].minor.yy94 = yymsp[0].minor.yy94; }
 }
         break;
-      case 68: /* fname ::= fname DCOLON IDENT */
+      case 69: /* fname ::= fname DCOLON IDENT */
 { yylhsminor.yy0 = hcl_ast_fname(ps, yymsp[-2].minor.yy0, yymsp[0].minor.yy0); }
   yy_destructor(yypParser,27,&yymsp[-1].minor);
   yymsp[-2].minor.yy0 = yylhsminor.yy0;
         break;
-      case 69: /* args ::= expr */
-      case 71: /* exprs ::= expr */ yytestcase(yyruleno==71);
-      case 73: /* oitems ::= oitem */ yytestcase(yyruleno==73);
+      case 70: /* args ::= expr */
+      case 72: /* exprs ::= expr */ yytestcase(yyruleno==72);
+      case 74: /* oitems ::= oitem */ yytestcase(yyruleno==74);
 { yylhsminor.yy84 = hcl_elist_one(yymsp[0].minor.yy94); }
   yymsp[0].minor.yy84 = yylhsminor.yy84;
         break;
-      case 70: /* args ::= args COMMA expr */
-      case 72: /* exprs ::= exprs COMMA expr */ yytestcase(yyruleno==72);
+      case 71: /* args ::= args COMMA expr */
+      case 73: /* exprs ::= exprs COMMA expr */ yytestcase(yyruleno==73);
 { yylhsminor.yy84 = yymsp[-2].minor.yy84; hcl_elist_add(&yylhsminor.yy84, yymsp[0].minor.yy94); }
   yy_destructor(yypParser,21,&yymsp[-1].minor);
   yymsp[-2].minor.yy84 = yylhsminor.yy84;
         break;
-      case 74: /* oitems ::= oitems osep oitem */
+      case 75: /* oitems ::= oitems osep oitem */
 { yylhsminor.yy84 = yymsp[-2].minor.yy84; hcl_elist_add(&yylhsminor.yy84, yymsp[0].minor.yy94); }
   yymsp[-2].minor.yy84 = yylhsminor.yy84;
         break;
-      case 75: /* oitem ::= expr EQUAL expr */
+      case 76: /* oitem ::= expr EQUAL expr */
 { yylhsminor.yy94 = hcl_ast_item(ps, yymsp[-2].minor.yy94, yymsp[0].minor.yy94); }
   yy_destructor(yypParser,23,&yymsp[-1].minor);
   yymsp[-2].minor.yy94 = yylhsminor.yy94;
         break;
-      case 76: /* oitem ::= expr COLON expr */
+      case 77: /* oitem ::= expr COLON expr */
 { yylhsminor.yy94 = hcl_ast_item(ps, yymsp[-2].minor.yy94, yymsp[0].minor.yy94); }
   yy_destructor(yypParser,26,&yymsp[-1].minor);
   yymsp[-2].minor.yy94 = yylhsminor.yy94;
         break;
-      case 77: /* forintro ::= IDENT IN expr */
+      case 78: /* forintro ::= IDENT IN expr */
 { yylhsminor.yy94 = hcl_ast_forintro(ps, NULL, yymsp[-2].minor.yy0, yymsp[0].minor.yy94); }
   yy_destructor(yypParser,43,&yymsp[-1].minor);
   yymsp[-2].minor.yy94 = yylhsminor.yy94;
         break;
-      case 78: /* forintro ::= IDENT COMMA IDENT IN expr */
+      case 79: /* forintro ::= IDENT COMMA IDENT IN expr */
 { yylhsminor.yy94 = hcl_ast_forintro(ps, yymsp[-4].minor.yy0, yymsp[-2].minor.yy0, yymsp[0].minor.yy94); }
   yy_destructor(yypParser,21,&yymsp[-3].minor);
   yy_destructor(yypParser,43,&yymsp[-1].minor);
   yymsp[-4].minor.yy94 = yylhsminor.yy94;
         break;
-      case 79: /* tparts ::= */
+      case 80: /* tparts ::= */
 { yymsp[1].minor.yy84.head = yymsp[1].minor.yy84.tail = NULL; }
         break;
-      case 80: /* tparts ::= tparts QLIT */
+      case 81: /* tparts ::= tparts QLIT */
 { yylhsminor.yy84 = yymsp[-1].minor.yy84; hcl_elist_add(&yylhsminor.yy84, hcl_ast_tlit(ps, yymsp[0].minor.yy0, 1)); }
   yymsp[-1].minor.yy84 = yylhsminor.yy84;
         break;
-      case 81: /* tparts ::= tparts SLIT */
+      case 82: /* tparts ::= tparts SLIT */
 { yylhsminor.yy84 = yymsp[-1].minor.yy84; hcl_elist_add(&yylhsminor.yy84, hcl_ast_tlit(ps, yymsp[0].minor.yy0, 0)); }
   yymsp[-1].minor.yy84 = yylhsminor.yy84;
         break;
-      case 82: /* tparts ::= tparts TINTERP expr TSEQEND */
+      case 83: /* tparts ::= tparts TINTERP expr TSEQEND */
 { yylhsminor.yy84 = yymsp[-3].minor.yy84; hcl_elist_add(&yylhsminor.yy84, yymsp[-1].minor.yy94); }
   yy_destructor(yypParser,11,&yymsp[-2].minor);
   yy_destructor(yypParser,13,&yymsp[0].minor);
   yymsp[-3].minor.yy84 = yylhsminor.yy84;
         break;
-      case 83: /* tparts ::= tparts tifhead tparts TCONTROL ENDIF TSEQEND */
+      case 84: /* tparts ::= tparts tifhead tparts TCONTROL ENDIF TSEQEND */
 { yylhsminor.yy84 = yymsp[-5].minor.yy84; hcl_elist_add(&yylhsminor.yy84, hcl_ast_tif(ps, yymsp[-4].minor.yy94, &yymsp[-3].minor.yy84, NULL, yymsp[0].minor.yy0)); }
   yy_destructor(yypParser,12,&yymsp[-2].minor);
   yy_destructor(yypParser,46,&yymsp[-1].minor);
   yymsp[-5].minor.yy84 = yylhsminor.yy84;
         break;
-      case 84: /* tparts ::= tparts tifhead tparts TCONTROL ELSE TSEQEND tparts TCONTROL ENDIF TSEQEND */
+      case 85: /* tparts ::= tparts tifhead tparts TCONTROL ELSE TSEQEND tparts TCONTROL ENDIF TSEQEND */
 { yylhsminor.yy84 = yymsp[-9].minor.yy84; hcl_elist_add(&yylhsminor.yy84, hcl_ast_tif(ps, yymsp[-8].minor.yy94, &yymsp[-7].minor.yy84, &yymsp[-3].minor.yy84, yymsp[0].minor.yy0)); }
   yy_destructor(yypParser,12,&yymsp[-6].minor);
   yy_destructor(yypParser,45,&yymsp[-5].minor);
@@ -1824,44 +1835,44 @@ static YYACTIONTYPE yy_reduce(
   yy_destructor(yypParser,46,&yymsp[-1].minor);
   yymsp[-9].minor.yy84 = yylhsminor.yy84;
         break;
-      case 85: /* tparts ::= tparts tforhead tparts TCONTROL ENDFOR TSEQEND */
+      case 86: /* tparts ::= tparts tforhead tparts TCONTROL ENDFOR TSEQEND */
 { yylhsminor.yy84 = yymsp[-5].minor.yy84; hcl_elist_add(&yylhsminor.yy84, hcl_ast_tfor(ps, yymsp[-4].minor.yy94, &yymsp[-3].minor.yy84, yymsp[0].minor.yy0)); }
   yy_destructor(yypParser,12,&yymsp[-2].minor);
   yy_destructor(yypParser,47,&yymsp[-1].minor);
   yymsp[-5].minor.yy84 = yylhsminor.yy84;
         break;
-      case 86: /* tifhead ::= TCONTROL IF expr TSEQEND */
+      case 87: /* tifhead ::= TCONTROL IF expr TSEQEND */
 { yylhsminor.yy94 = hcl_ast_tifhead(ps, yymsp[-3].minor.yy0, yymsp[-1].minor.yy94); }
   yy_destructor(yypParser,44,&yymsp[-2].minor);
   yy_destructor(yypParser,13,&yymsp[0].minor);
   yymsp[-3].minor.yy94 = yylhsminor.yy94;
         break;
-      case 87: /* tforhead ::= TCONTROL FOR forintro TSEQEND */
+      case 88: /* tforhead ::= TCONTROL FOR forintro TSEQEND */
 { yylhsminor.yy94 = hcl_ast_tforhead(ps, yymsp[-3].minor.yy0, yymsp[-1].minor.yy94); }
   yy_destructor(yypParser,42,&yymsp[-2].minor);
   yy_destructor(yypParser,13,&yymsp[0].minor);
   yymsp[-3].minor.yy94 = yylhsminor.yy94;
         break;
-      case 90: /* onl ::= onl NEWLINE */
+      case 91: /* onl ::= onl NEWLINE */
 {
 }
   yy_destructor(yypParser,2,&yymsp[0].minor);
         break;
-      case 91: /* osep ::= COMMA onl */
+      case 92: /* osep ::= COMMA onl */
 {  yy_destructor(yypParser,21,&yymsp[-1].minor);
 {
 }
 }
         break;
-      case 92: /* osep ::= NEWLINE onl */
+      case 93: /* osep ::= NEWLINE onl */
 {  yy_destructor(yypParser,2,&yymsp[-1].minor);
 {
 }
 }
         break;
       default:
-      /* (88) start ::= file */ yytestcase(yyruleno==88);
-      /* (89) onl ::= */ yytestcase(yyruleno==89);
+      /* (89) start ::= file */ yytestcase(yyruleno==89);
+      /* (90) onl ::= */ yytestcase(yyruleno==90);
         break;
 /********** End reduce actions ************************************************/
   };

@@ -419,9 +419,57 @@ hcl_expr *hcl_ast_tlit(hcl_parser *ps, hcl_token *t, int quoted)
 	return e;
 }
 
+static uint32_t indent_of(const hcl_expr *lit)
+{
+	uint32_t k = 0;
+	while (k < lit->len && (lit->text[k] == ' ' || lit->text[k] == '\t'))
+		k++;
+	return k;
+}
+
+/* <<- heredocs: removes the smallest indentation of the lines from every
+ * line (lines of only spaces do not count; a line starting with an
+ * interpolation has none), as hcl's flushHeredocTemplateParts. */
+static void flush_heredoc(hcl_expr *parts)
+{
+	uint32_t min = UINT32_MAX;
+	int sol = 1;
+	for (hcl_expr *p = parts; p; p = p->next) {
+		int lit = p->kind == HCL_E_LITERAL && (p->flags & HCL_EF_TLIT);
+		if (sol) {
+			if (!lit) {
+				min = 0;
+			} else {
+				uint32_t k = indent_of(p);
+				int blank = k == p->len || (k + 1 == p->len && p->text[k] == '\n') ||
+					    (k + 2 == p->len && p->text[k] == '\r' && p->text[k + 1] == '\n');
+				if (!blank && k < min)
+					min = k;
+			}
+		}
+		sol = lit && p->len && p->text[p->len - 1] == '\n';
+	}
+	if (min == UINT32_MAX || min == 0)
+		return;
+	sol = 1;
+	for (hcl_expr *p = parts; p; p = p->next) {
+		int lit = p->kind == HCL_E_LITERAL && (p->flags & HCL_EF_TLIT);
+		if (sol && lit) {
+			uint32_t k = indent_of(p);
+			if (k > min)
+				k = min;
+			p->text += k;
+			p->len -= k;
+		}
+		sol = lit && p->len && p->text[p->len - 1] == '\n';
+	}
+}
+
 hcl_expr *hcl_ast_template(hcl_parser *ps, hcl_token *open, hcl_elist parts, hcl_token *close,
 			   int heredoc)
 {
+	if (heredoc && open && open->flags & HCL_TF_STRIP)
+		flush_heredoc(parts.head);
 	uint32_t start = open ? open->start : 0, end = close ? close->end : ps->f->len;
 	hcl_expr *only = parts.head && !parts.head->next ? parts.head : NULL;
 	if (only && !(only->flags & HCL_EF_TLIT) && only->kind != HCL_E_TIF &&

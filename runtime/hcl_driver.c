@@ -9,6 +9,7 @@
  *     (each open construct to its closing bracket, then to the end of the
  *     item), the error is described in hcl's words, and RECOVER lets the
  *     grammar resynchronise. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -256,7 +257,7 @@ static message expr_start(int type)
 static message describe(hcl_parser *ps, const hcl_token *t)
 {
 	hcl_frame *fr = top(ps);
-	int k = t->type;
+	int k = t->type == TK_IDENT ? keyword(ps->f, t) : t->type;
 	int prev = ps->prev == ~0u ? 0 : ps->f->toks[ps->prev].type;
 	int ends = ends_expr(prev);
 	message m = {0, 0, 0, t->start, t->end};
@@ -283,9 +284,21 @@ static message describe(hcl_parser *ps, const hcl_token *t)
 			return m;
 		case HCL_S_NAME:
 			if (fr->kind == HCL_F_ONELINE && (is_ident(k) || k == TK_OQUOTE || k == TK_LBRACE)) {
+				const hcl_token *name = &ps->f->toks[fr->item];
+				int n = (int)(name->end - name->start);
+				size_t cap = (size_t)n + 320;
+				char *detail = hcl_alloc(ps->a, cap);
+				snprintf(detail, cap,
+					 "A single-line block definition can contain only a single argument. If you meant "
+					 "to define argument \"%.*s\", use an equals sign to assign it a value. To define a "
+					 "nested block, place it on a line of its own within its parent block.",
+					 n, ps->f->src + name->start);
 				m.summary = "Argument definition required";
-				m.detail = "A single-line block definition can contain only a single argument. "
-					   "To define a nested block, place it on a line of its own within its parent block.";
+				m.detail = detail;
+				m.start = name->start;
+				m.end = t->end;
+				m.always = 1;
+				return m;
 			} else {
 				m.summary = "Argument or block definition required";
 				m.detail = "An argument or block definition is required here. To set an argument, "
@@ -404,11 +417,15 @@ static message describe(hcl_parser *ps, const hcl_token *t)
 		}
 		break;
 	case HCL_F_CONTROL:
-		if (prev == TK_TCONTROL || k == TK_ELSE || k == TK_ENDIF || k == TK_ENDFOR) {
-			m.summary = prev == TK_TCONTROL ? "Invalid template directive" : "Unexpected directive";
-			m.detail = prev == TK_TCONTROL
-				? "A template directive keyword (\"if\", \"for\", etc) is expected at the beginning of a %{ sequence."
-				: "This directive does not match an open \"if\" or \"for\" directive here.";
+		if (prev == TK_TCONTROL && (k == TK_ELSE || k == TK_ENDIF || k == TK_ENDFOR)) {
+			m.summary = k == TK_ELSE ? "Unexpected else directive"
+				  : k == TK_ENDIF ? "Unexpected endif directive" : "Unexpected endfor directive";
+			m.detail = "The control directives within this template are unbalanced.";
+			return m;
+		}
+		if (prev == TK_TCONTROL) {
+			m.summary = "Invalid template directive";
+			m.detail = "A template directive keyword (\"if\", \"for\", etc) is expected at the beginning of a %{ sequence.";
 			return m;
 		}
 		if (ends) {
@@ -426,10 +443,15 @@ static message describe(hcl_parser *ps, const hcl_token *t)
 				: "No closing quote was found for the string.";
 			return m;
 		}
-		m.summary = "Invalid template";
-		m.detail = "This token is not valid here in a template.";
+		m.summary = "Unterminated template string";
+		m.detail = "No closing marker was found for the string.";
 		return m;
 	case HCL_F_TOP:
+		if (k == TK_EOF && ps->f->mode == HCL_MODE_TEMPLATE) {
+			m.summary = "Unexpected end of template";
+			m.detail = "The control directives within this template are unbalanced.";
+			return m;
+		}
 		if (ends && ps->f->mode == HCL_MODE_EXPR) {
 			m.summary = "Extra characters after expression";
 			m.detail = "An expression was successfully parsed, but extra characters were found after it.";
@@ -570,7 +592,7 @@ static uint32_t recover(hcl_parser *ps, uint32_t i)
 	message m = describe(ps, t);
 	uint32_t body = ps->nframes - 1, next;
 
-	if (!ps->recovery || m.always)
+	if ((!ps->recovery || m.always) && !(t->flags & HCL_TF_REPORTED))
 		hcl_diag_add(f, HCL_ERROR, m.start, m.end, m.summary, m.detail);
 
 	while (body > 0 && ps->frames[body].kind != HCL_F_BODY)

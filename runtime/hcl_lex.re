@@ -298,11 +298,12 @@ int hcl_lex(hcl_file *f)
 		while (p < lx->end && !(p[0] == '*' && p[1] == '/'))
 			p++;
 		if (p >= lx->end) {
+			/* hcl reads the "/" and "*" as operators and goes on with the
+			 * next line; reserve says what is wrong instead, once */
 			hcl_diag_add(f, HCL_ERROR, (uint32_t)(lx->tok - lx->src), (uint32_t)(lx->tok - lx->src) + 2,
 				     "Unterminated comment",
 				     "This comment starts with \"/*\" but has no closing \"*/\" before the end of the file.");
-			emit(lx, TK_INVALID, lx->tok, lx->end, HCL_TF_BLOCKCMT);
-			lx->cur = lx->end;
+			emit(lx, TK_INVALID, lx->tok, lx->cur, HCL_TF_REPORTED);
 			continue;
 		}
 		lx->cur = p + 2;
@@ -396,7 +397,15 @@ int hcl_lex(hcl_file *f)
 		emit(lx, TK_QLIT, lx->tok, lx->cur, esc ? HCL_TF_ESCAPES : 0);
 		continue;
 	}
-	<QSTR> [\r\n]+ { emit(lx, TK_QNEWLINE, lx->tok, lx->cur, 0); continue; }
+	<QSTR> [\r\n]+ {
+		emit(lx, TK_QNEWLINE, lx->tok, lx->cur, 0);
+		hcl_diag_add(f, HCL_ERROR, (uint32_t)(lx->tok - lx->src), (uint32_t)(lx->cur - lx->src),
+			     "Invalid multi-line string",
+			     "Quoted strings may not be split over multiple lines. To produce a multi-line string, "
+			     "either use the \\n escape to represent a newline character or use the \"heredoc\" "
+			     "multi-line template syntax.");
+		continue;
+	}
 
 	<HDOC, BARE> "${" "~"? {
 		emit(lx, TK_TINTERP, lx->tok, lx->cur, lx->cur - lx->tok == 3 ? HCL_TF_STRIP : 0);

@@ -100,6 +100,12 @@ body(B) ::= body(A) block(X) error RECOVER. {
 	yypParser->yyerrcnt = -1;
 	hcl_recovered_after(ps, B, NULL, X);
 }
+/* A one-line block with something after its argument keeps the argument. */
+body(B) ::= body(A) IDENT(T) labels(L) LBRACE(O) attr(X) error RECOVER(C). {
+	B = A;
+	yypParser->yyerrcnt = -1;
+	hcl_recovered_after(ps, B, NULL, hcl_ast_block(ps, T, L, O, hcl_ast_body_one(ps, X), C));
+}
 body(B) ::= body(A) error RECOVER. {
 	B = A;
 	yypParser->yyerrcnt = -1; /* report the next error too */

@@ -20,13 +20,6 @@ static hcl_file *parse(const char *src)
 	return parse_mode(src, HCL_MODE_CONFIG);
 }
 
-/* A test of a known bug, printed with a TAP TODO directive: it does not
- * fail the suite while the bug is there, and shows up as an unexpected
- * pass once it is fixed. */
-static void todo_ok(int pass, const char *why, const char *desc)
-{
-	printf("%sok %d - %s # TODO %s\n", pass ? "" : "not ", ++tap_st()->run, desc, why);
-}
 
 /* ---- a compact text form of expressions --------------------------------- */
 
@@ -474,22 +467,19 @@ static void test_recovery(void)
 	   "block followed by an attribute on the same line: the block (x) is kept, as hcl");
 	hcl_file_free(f);
 	f = parse("a { b = x, c = y }\n");
-	todo_ok(f->body->nblocks == 1 && strcmp(all_vars(f), "x") == 0, "reserve drops the one-line block",
-		"a { b = x, c = y }: hcl keeps block a with b = x");
+	ok(f->body->nblocks == 1 && strcmp(all_vars(f), "x") == 0, "a { b = x, c = y }: hcl keeps block a with b = x");
 	hcl_file_free(f);
 	f = parse("a { b = x\n}\n");
-	todo_ok(f->body->nblocks == 1 && strcmp(all_vars(f), "x") == 0, "reserve drops the one-line block",
-		"a { b = x NEWLINE }: hcl keeps block a with b = x");
+	ok(f->body->nblocks == 1 && strcmp(all_vars(f), "x") == 0, "a { b = x NEWLINE }: hcl keeps block a with b = x");
 	hcl_file_free(f);
 
 	f = parse("a { d {} }\n");
 	const hcl_diag *d = f->diags;
 	ok(d && f->nerrors == 1 && strcmp(d->summary, "Argument definition required") == 0,
 	   "a { d {} }: one error \"Argument definition required\"");
-	todo_ok(d && d->start == 4 && d->end == 7 && d->detail &&
-		strstr(d->detail, "If you meant to define argument \"d\"") != NULL,
-		"reserve's subject is 4-5 and its detail lacks the argument name",
-		"a { d {} }: hcl's subject d..{ (4-7) and detail naming argument d");
+	ok(d && d->start == 4 && d->end == 7 && d->detail &&
+	   strstr(d->detail, "If you meant to define argument \"d\"") != NULL,
+	   "a { d {} }: hcl's subject d..{ (4-7) and detail naming argument d");
 	hcl_file_free(f);
 }
 
@@ -540,9 +530,8 @@ static void test_shapes(void)
 	hcl_file *f = parse_mode("<<-EOT\n    a\n  b\n  EOT\n", HCL_MODE_EXPR);
 	ok(f->nerrors == 0 && f->expr->kind == HCL_E_TEMPLATE && (f->expr->flags & HCL_EF_FLUSH),
 	   "<<- heredoc: a template flagged FLUSH");
-	todo_ok(literal_text(f->expr) && strcmp(literal_text(f->expr), "  a\nb\n") == 0,
-		"reserve keeps the indentation in the literal",
-		"<<- heredoc: hcl removes the common indentation from the literal text");
+	ok(literal_text(f->expr) && strcmp(literal_text(f->expr), "  a\nb\n") == 0,
+	   "<<- heredoc: hcl removes the common indentation from the literal text");
 	hcl_file_free(f);
 }
 
@@ -579,13 +568,13 @@ static void test_modes(void)
 	/* hcl's messages for broken directives */
 	f = parse_mode("%{if a}b", HCL_MODE_TEMPLATE);
 	is_int(f->nerrors, 1, "template mode: an unclosed if directive is one error");
-	todo_ok(f->diags && strcmp(f->diags->summary, "Unexpected end of template") == 0,
-		"reserve says Missing expression", "template mode: unclosed if is \"Unexpected end of template\"");
+	ok(f->diags && strcmp(f->diags->summary, "Unexpected end of template") == 0,
+	   "template mode: unclosed if is \"Unexpected end of template\"");
 	hcl_file_free(f);
 	f = parse_mode("x %{ endif }", HCL_MODE_TEMPLATE);
 	is_int(f->nerrors, 1, "template mode: a stray endif is one error");
-	todo_ok(f->diags && strcmp(f->diags->summary, "Unexpected endif directive") == 0,
-		"reserve says Invalid template directive", "template mode: stray endif is \"Unexpected endif directive\"");
+	ok(f->diags && strcmp(f->diags->summary, "Unexpected endif directive") == 0,
+	   "template mode: stray endif is \"Unexpected endif directive\"");
 	hcl_file_free(f);
 }
 
