@@ -247,6 +247,7 @@ const char *hcl_decode_quoted(hcl_file *f, const hcl_token *t, uint32_t *len);
 int hcl_is_id_start(uint32_t cp);
 int hcl_is_id_continue(uint32_t cp);
 int hcl_is_combining(uint32_t cp);
+int hcl_is_printable(uint32_t cp);
 /* Decodes one UTF-8 sequence as hcl's scanner accepts it; returns its length
  * (1-4) and the code point, or 0 for a broken sequence. */
 int hcl_utf8_decode(const unsigned char *s, const unsigned char *end, uint32_t *cp);

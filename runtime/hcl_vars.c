@@ -256,6 +256,16 @@ static void put_quoted(textbuf *o, const char *s, uint32_t n)
 				put(o, b, 4);
 				continue;
 			}
+			if (!hcl_is_printable(cp)) {
+				char b[16];
+				if (cp < 0x10000)
+					snprintf(b, sizeof b, "\\u%04x", (unsigned)cp);
+				else
+					snprintf(b, sizeof b, "\\U%08x", (unsigned)cp);
+				put(o, b, strlen(b));
+				i += (uint32_t)k - 1;
+				continue;
+			}
 			put(o, s + i, (size_t)k);
 			i += (uint32_t)k - 1;
 			continue;
