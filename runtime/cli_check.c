@@ -84,7 +84,7 @@ static char *join(const char *dir, const char *name)
 
 /* Adds the module and test files of dir to m (a NAME.tofu file hides the
  * NAME.tf beside it); returns how many module files it added. */
-static int add_dir_files(rsv_module *m, const char *dir, int tests_only, int *problems)
+static int add_dir_files(rsv_module *m, const char *dir, int tests_only, int no_tests, int *problems)
 {
 	const spec_lang *l = m->l;
 	size_t n;
@@ -111,7 +111,7 @@ static int add_dir_files(rsv_module *m, const char *dir, int tests_only, int *pr
 				free(alt);
 			}
 		}
-		if (test || (mod && !tests_only)) {
+		if ((test && !no_tests) || (mod && !tests_only)) {
 			*problems += add_file(m, path, test);
 			added += mod;
 		}
@@ -124,18 +124,20 @@ static int add_dir_files(rsv_module *m, const char *dir, int tests_only, int *pr
 }
 
 /* Every directory under dir with module files is a module; a "tests"
- * folder's test files belong to the module above it. */
-static int walk_modules(const spec_lang *l, const char *dir, int depth, cli_module_fn fn, void *ctx)
+ * folder's test files belong to the module above it (its sub-folders are
+ * modules of their own). */
+static int walk_modules(const spec_lang *l, const char *dir, int depth, int tests_taken,
+			cli_module_fn fn, void *ctx)
 {
 	int problems = 0;
 	rsv_module *m = rsv_module_new(l, dir);
 	if (!m)
 		return 1;
-	int mods = add_dir_files(m, dir, 0, &problems);
+	int mods = add_dir_files(m, dir, 0, tests_taken, &problems);
 	char *tests = join(dir, "tests");
 	struct stat st;
 	if (tests && stat(tests, &st) == 0 && S_ISDIR(st.st_mode) && mods)
-		add_dir_files(m, tests, 1, &problems);
+		add_dir_files(m, tests, 1, 0, &problems);
 	if (m->nfiles)
 		problems += fn(ctx, m);
 	rsv_module_free(m);
@@ -144,9 +146,9 @@ static int walk_modules(const spec_lang *l, const char *dir, int depth, cli_modu
 	char **names = list_dir(dir, &n);
 	for (size_t i = 0; i < n; i++) {
 		char *path = join(dir, names[i]);
-		if (path && stat(path, &st) == 0 && S_ISDIR(st.st_mode) && depth < 64 &&
-		    !(mods && strcmp(names[i], "tests") == 0))
-			problems += walk_modules(l, path, depth + 1, fn, ctx);
+		if (path && stat(path, &st) == 0 && S_ISDIR(st.st_mode) && depth < 64)
+			problems += walk_modules(l, path, depth + 1, mods && strcmp(names[i], "tests") == 0,
+						 fn, ctx);
 		free(path);
 		free(names[i]);
 	}
@@ -164,7 +166,7 @@ int cli_for_each_module(const spec_lang *l, char **paths, int npaths, cli_module
 			perror(paths[i]);
 			problems++;
 		} else if (S_ISDIR(st.st_mode)) {
-			problems += walk_modules(l, paths[i], 0, fn, ctx);
+			problems += walk_modules(l, paths[i], 0, 0, fn, ctx);
 		} else {
 			rsv_module *m = rsv_module_new(l, paths[i]);
 			if (!m)
