@@ -88,6 +88,11 @@ done
 for p in "$testdata"/error-files/* "$testdata"/warning-files/*; do
   [ -f "$p" ] && echo "$p" >>"$tmp/markfiles"
 done
+# invalid-files/ carry marks too (7 of the project's 52); they also hold problems OpenTofu's tests
+# check by other means (syntax errors among them), so an unmarked diagnostic there is allowed.
+for p in "$testdata"/invalid-files/*; do
+  [ -f "$p" ] && grep -q -e '# ERROR: ' -e '# WARNING: ' "$p" && echo "$p" >>"$tmp/markfiles"
+done
 nmarkfiles=$(awk 'END { print NR }' "$tmp/markfiles")
 echo "1..$((naws + nvalid + nmarkfiles + 1))"
 n=0
@@ -184,8 +189,9 @@ done
 # OpenTofu's TestParserLoadConfigFileError and TestParserLoadConfigFileWarning read, on each line
 # of these files, the text after "ERROR: " or "WARNING: " as the summary of the diagnostic
 # expected to start on that line (one per line), and compare with LoadConfigFile's diagnostics.
-# There are 45 such marks here (38 ERROR, 7 WARNING; the test prints the count it finds); the 7
-# marks of invalid-files/ (52 with them) are not compared by OpenTofu's tests and not here.
+# There are 45 such marks here (38 ERROR, 7 WARNING; the test prints the count it finds), and 7
+# more in invalid-files/ (52 in all), counted too; in invalid-files an unmarked diagnostic is not
+# a failure (those files are invalid in other ways as well).
 # Each file is checked alone at --level load; a point per file fails on any diagnostic that is
 # not marked on its start line with the same severity and summary; the last point wants >= 80%
 # of the marks reproduced.
@@ -265,9 +271,9 @@ for row in open(manifest, encoding="utf-8"):
             hit.add(line)
         elif want:
             problems.append("line %d: %s: %s, but marked %s: %s" % (line, sev, summary, want[0].upper(), want[1]))
-        else:
+        elif "/invalid-files/" not in path:
             problems.append("line %d: %s: %s is not marked" % (line, sev, summary))
-    if diags and int(rc) != (1 if nerrors else 0):
+    if diags and int(rc) != (1 if nerrors else 0) and "/invalid-files/" not in path:
         problems.append("exit status %s with %d errors" % (rc, nerrors))
     reproduced += len(hit)
     for line in sorted(set(marks) - hit):
