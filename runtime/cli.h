@@ -29,6 +29,10 @@ char *cli_read_file(const char *path, size_t *len);
 /* Prints f's diagnostics on stderr in OpenTofu's human layout. */
 void cli_print_diags(FILE *out, hcl_file *f, int color);
 int cli_use_color(FILE *out);
+/* Writes n bytes of s as a JSON string; cli_json writes a C string (NULL:
+ * ""). */
+void cli_json_str(FILE *out, const char *s, size_t n);
+void cli_json(FILE *out, const char *s);
 
 int cli_traversals(int argc, char **argv);
 int cli_ref(int argc, char **argv);

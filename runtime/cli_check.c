@@ -191,25 +191,6 @@ typedef struct checker {
 	FILE *out;
 } checker;
 
-static void json_str(FILE *out, const char *s)
-{
-	putc('"', out);
-	for (; s && *s; s++) {
-		unsigned char c = (unsigned char)*s;
-		if (c == '"' || c == '\\')
-			fprintf(out, "\\%c", c);
-		else if (c == '\n')
-			fputs("\\n", out);
-		else if (c == '\t')
-			fputs("\\t", out);
-		else if (c < 0x20)
-			fprintf(out, "\\u%04x", c);
-		else
-			putc(c, out);
-	}
-	putc('"', out);
-}
-
 static void json_pos(FILE *out, hcl_file *f, uint32_t b)
 {
 	hcl_pos p = hcl_file_pos(f, b);
@@ -239,7 +220,7 @@ static void block_context(FILE *out, hcl_file *f, uint32_t b)
 	size_t n = (size_t)snprintf(buf, sizeof buf, "%s", found->type);
 	for (const hcl_label *l = found->labels; l && n < sizeof buf; l = l->next)
 		n += (size_t)snprintf(buf + n, sizeof buf - n, " \"%s\"", l->text);
-	json_str(out, buf);
+	cli_json(out, buf);
 }
 
 static void json_diag(checker *c, hcl_file *f, const hcl_diag *d)
@@ -250,16 +231,16 @@ static void json_diag(checker *c, hcl_file *f, const hcl_diag *d)
 	const char *line = hcl_file_line(f, s.line, &len);
 	fprintf(out, "%s\n    {\n      \"severity\": \"%s\",\n      \"summary\": ", c->ndiags ? "," : "",
 		d->severity == HCL_ERROR ? "error" : "warning");
-	json_str(out, d->summary);
+	cli_json(out, d->summary);
 	fputs(",\n      \"detail\": ", out);
-	json_str(out, d->detail ? d->detail : "");
+	cli_json(out, d->detail ? d->detail : "");
 	fputs(",\n      \"code\": ", out);
 	if (d->code)
-		json_str(out, d->code);
+		cli_json(out, d->code);
 	else
 		fputs("null", out);
 	fputs(",\n      \"range\": {\"filename\": ", out);
-	json_str(out, f->name);
+	cli_json(out, f->name);
 	fputs(", \"start\": ", out);
 	json_pos(out, f, d->start);
 	fputs(", \"end\": ", out);
@@ -268,7 +249,7 @@ static void json_diag(checker *c, hcl_file *f, const hcl_diag *d)
 	block_context(out, f, d->start);
 	fputs(", \"code\": ", out);
 	char *code = line ? hcl_strndup(&f->arena, line, len) : NULL;
-	json_str(out, code ? code : "");
+	cli_json(out, code ? code : "");
 	uint32_t lstart = line ? (uint32_t)(line - f->src) : 0;
 	uint32_t hs = d->start - lstart, he = d->end > lstart + len ? len : d->end - lstart;
 	fprintf(out, ", \"start_line\": %u, \"highlight_start_offset\": %u, \"highlight_end_offset\": %u, "
@@ -281,14 +262,14 @@ static void sarif_result(checker *c, hcl_file *f, const hcl_diag *d)
 	FILE *out = c->out;
 	hcl_pos s = hcl_file_pos(f, d->start), e = hcl_file_pos(f, d->end);
 	fprintf(out, "%s\n        {\"ruleId\": ", c->ndiags ? "," : "");
-	json_str(out, d->code ? d->code : "syntax");
+	cli_json(out, d->code ? d->code : "syntax");
 	fprintf(out, ", \"level\": \"%s\", \"message\": {\"text\": ", d->severity == HCL_ERROR ? "error" : "warning");
 	size_t n = strlen(d->summary) + (d->detail ? strlen(d->detail) : 0) + 3;
 	char *msg = hcl_alloc(&f->arena, n);
 	snprintf(msg, n, "%s%s%s", d->summary, d->detail && *d->detail ? ": " : "", d->detail ? d->detail : "");
-	json_str(out, msg);
+	cli_json(out, msg);
 	fputs("}, \"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": ", out);
-	json_str(out, f->name[0] == '.' && f->name[1] == '/' ? f->name + 2 : f->name);
+	cli_json(out, f->name[0] == '.' && f->name[1] == '/' ? f->name + 2 : f->name);
 	fprintf(out, "}, \"region\": {\"startLine\": %u, \"startColumn\": %u, \"endLine\": %u, \"endColumn\": %u}}}]}",
 		s.line, s.col, e.line, e.col);
 	c->ndiags++;
@@ -326,13 +307,13 @@ static void sarif_rules(checker *c)
 	for (uint16_t i = 0; i < c->l->ndiags; i++) {
 		const spec_diag *d = &c->l->diags[i];
 		fputs(",\n            {\"id\": ", out);
-		json_str(out, d->code);
+		cli_json(out, d->code);
 		fputs(", \"name\": ", out);
-		json_str(out, d->id);
+		cli_json(out, d->id);
 		fputs(", \"shortDescription\": {\"text\": ", out);
-		json_str(out, d->summary);
+		cli_json(out, d->summary);
 		fputs("}, \"fullDescription\": {\"text\": ", out);
-		json_str(out, d->detail && *d->detail ? d->detail : d->summary);
+		cli_json(out, d->detail && *d->detail ? d->detail : d->summary);
 		fprintf(out, "}, \"defaultConfiguration\": {\"level\": \"%s\"}}",
 			d->severity == SPEC_WARNING ? "warning" : "error");
 	}
@@ -429,7 +410,7 @@ int cli_check(int argc, char **argv)
 		fputs("{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n"
 		      "  \"version\": \"2.1.0\",\n  \"runs\": [\n    {\n      \"tool\": {\n"
 		      "        \"driver\": {\n          \"name\": \"reserve\",\n          \"version\": ", stdout);
-		json_str(stdout, reserve_version());
+		cli_json(stdout, reserve_version());
 		fputs(",\n", stdout);
 		sarif_rules(&c);
 		fputs("        }\n      },\n      \"results\": [", stdout);

@@ -122,6 +122,33 @@ char *cli_read_file(const char *path, size_t *len)
 	return buf;
 }
 
+void cli_json_str(FILE *out, const char *s, size_t n)
+{
+	static const char hex[] = "0123456789abcdef";
+	putc('"', out);
+	for (size_t i = 0; s && i < n; i++) {
+		unsigned char c = (unsigned char)s[i];
+		if (c == '"' || c == '\\') {
+			putc('\\', out);
+			putc(c, out);
+		} else if (c == '\n') {
+			fputs("\\n", out);
+		} else if (c == '\t') {
+			fputs("\\t", out);
+		} else if (c < 0x20) {
+			fprintf(out, "\\u00%c%c", hex[c >> 4], hex[c & 15]);
+		} else {
+			putc(c, out);
+		}
+	}
+	putc('"', out);
+}
+
+void cli_json(FILE *out, const char *s)
+{
+	cli_json_str(out, s, s ? strlen(s) : 0);
+}
+
 int cli_use_color(FILE *out)
 {
 	const char *nc = getenv("NO_COLOR");

@@ -111,35 +111,20 @@ static void vector(FILE *out, hcl_file *f, const rsv_ref *r, const hcl_diag *fir
 	putc('\n', out);
 }
 
-static void json_str(FILE *out, const char *s)
-{
-	putc('"', out);
-	for (; s && *s; s++) {
-		unsigned char c = (unsigned char)*s;
-		if (c == '"' || c == '\\')
-			fprintf(out, "\\%c", c);
-		else if (c < 0x20)
-			fprintf(out, "\\u%04x", c);
-		else
-			putc(c, out);
-	}
-	putc('"', out);
-}
-
 static void json(FILE *out, const char *input, hcl_file *f, const rsv_ref *r, const hcl_diag *first,
 		 int comma)
 {
 	fprintf(out, "%s\n  {\"input\": ", comma ? "," : "");
-	json_str(out, input);
+	cli_json(out, input);
 	if (first) {
 		for (const hcl_diag *d = first; d; d = d->next) {
 			hcl_pos a = hcl_file_pos(f, d->start), b = hcl_file_pos(f, d->end);
 			fputs(", \"error\": {\"code\": ", out);
-			json_str(out, d->code ? d->code : "");
+			cli_json(out, d->code ? d->code : "");
 			fputs(", \"summary\": ", out);
-			json_str(out, d->summary);
+			cli_json(out, d->summary);
 			fputs(", \"detail\": ", out);
-			json_str(out, d->detail);
+			cli_json(out, d->detail);
 			fprintf(out, ", \"subject\": {\"start\": {\"line\": %u, \"column\": %u}, "
 				     "\"end\": {\"line\": %u, \"column\": %u}}}}", a.line, a.col, b.line, b.col);
 			return;
@@ -151,12 +136,12 @@ static void json(FILE *out, const char *input, hcl_file *f, const rsv_ref *r, co
 	}
 	hcl_pos a = hcl_file_pos(f, r->start), b = hcl_file_pos(f, r->end);
 	fputs(", \"subject\": {\"kind\": ", out);
-	json_str(out, r->kind);
-	if (r->alias) { fputs(", \"alias\": ", out); json_str(out, r->alias); }
-	if (r->mode) { fputs(", \"mode\": ", out); json_str(out, r->mode); }
-	if (r->call) { fputs(", \"call\": ", out); json_str(out, r->call); }
-	if (r->type) { fputs(", \"type\": ", out); json_str(out, r->type); }
-	if (r->name) { fputs(", \"name\": ", out); json_str(out, r->name); }
+	cli_json(out, r->kind);
+	if (r->alias) { fputs(", \"alias\": ", out); cli_json(out, r->alias); }
+	if (r->mode) { fputs(", \"mode\": ", out); cli_json(out, r->mode); }
+	if (r->call) { fputs(", \"call\": ", out); cli_json(out, r->call); }
+	if (r->type) { fputs(", \"type\": ", out); cli_json(out, r->type); }
+	if (r->name) { fputs(", \"name\": ", out); cli_json(out, r->name); }
 	if (r->instance) {
 		fputs(", \"key\": ", out);
 		if (r->key_kind == RSV_KEY_INT)

@@ -44,21 +44,6 @@ typedef struct lister {
 	unsigned n, undeclared, errors;
 } lister;
 
-static void put_json_str(const char *s)
-{
-	putchar('"');
-	for (; s && *s; s++) {
-		unsigned char c = (unsigned char)*s;
-		if (c == '"' || c == '\\')
-			printf("\\%c", c);
-		else if (c < 0x20)
-			printf("\\u%04x", c);
-		else
-			putchar(c);
-	}
-	putchar('"');
-}
-
 static void on_use(void *ctx, const rsv_use *u)
 {
 	lister *ls = ctx;
@@ -70,16 +55,16 @@ static void on_use(void *ctx, const rsv_use *u)
 	ls->undeclared += u->declared == 0;
 	if (ls->json) {
 		printf("%s\n  {\"file\": ", ls->n ? "," : "");
-		put_json_str(u->file->name);
+		cli_json(stdout, u->file->name);
 		printf(", \"start\": {\"line\": %u, \"column\": %u, \"byte\": %u}, \"end\": {\"line\": %u, "
 		       "\"column\": %u, \"byte\": %u}, \"traversal\": ", s.line, s.col, s.byte, e.line, e.col, e.byte);
-		put_json_str(trav);
+		cli_json(stdout, trav);
 		fputs(", \"kind\": ", stdout);
-		put_json_str(r->kind);
-		if (r->mode) { fputs(", \"mode\": ", stdout); put_json_str(r->mode); }
-		if (r->type) { fputs(", \"type\": ", stdout); put_json_str(r->type); }
-		if (r->call) { fputs(", \"call\": ", stdout); put_json_str(r->call); }
-		if (r->name) { fputs(", \"name\": ", stdout); put_json_str(r->name); }
+		cli_json(stdout, r->kind);
+		if (r->mode) { fputs(", \"mode\": ", stdout); cli_json(stdout, r->mode); }
+		if (r->type) { fputs(", \"type\": ", stdout); cli_json(stdout, r->type); }
+		if (r->call) { fputs(", \"call\": ", stdout); cli_json(stdout, r->call); }
+		if (r->name) { fputs(", \"name\": ", stdout); cli_json(stdout, r->name); }
 		fputs(", \"target\": ", stdout);
 		if (u->declared < 0)
 			fputs("null", stdout);

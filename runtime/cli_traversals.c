@@ -25,24 +25,6 @@ typedef struct walker {
 	int first; /* json: no comma before the first traversal */
 } walker;
 
-static void json_string(FILE *out, const char *s, size_t n)
-{
-	static const char hex[] = "0123456789abcdef";
-	putc('"', out);
-	for (size_t i = 0; i < n; i++) {
-		unsigned char c = (unsigned char)s[i];
-		if (c == '"' || c == '\\') {
-			putc('\\', out);
-			putc(c, out);
-		} else if (c < 0x20) {
-			fprintf(out, "\\u00%c%c", hex[c >> 4], hex[c & 15]);
-		} else {
-			putc(c, out);
-		}
-	}
-	putc('"', out);
-}
-
 static void on_traversal(void *ctx, const hcl_traversal *t)
 {
 	walker *w = ctx;
@@ -60,7 +42,7 @@ static void on_traversal(void *ctx, const hcl_traversal *t)
 	hcl_pos s = hcl_file_pos(w->f, t->head->start), e = hcl_file_pos(w->f, t->tail->end);
 	if (w->o->json) {
 		fprintf(w->out, "%s\n    {\"traversal\": ", w->first ? "" : ",");
-		json_string(w->out, w->buf, n);
+		cli_json_str(w->out, w->buf, n);
 		fprintf(w->out, ", \"start\": {\"line\": %u, \"column\": %u, \"byte\": %u}, "
 				"\"end\": {\"line\": %u, \"column\": %u, \"byte\": %u}}",
 			s.line, s.col, s.byte, e.line, e.col, e.byte);
@@ -202,7 +184,7 @@ int cli_traversals(int argc, char **argv)
 		w.first = 1;
 		if (o.json && !o.count) {
 			fprintf(stdout, "%s\n  {\"file\": ", i ? "," : "");
-			json_string(stdout, f->name, strlen(f->name));
+			cli_json_str(stdout, f->name, strlen(f->name));
 			fputs(", \"traversals\": [", stdout);
 		}
 		if (f->body)
