@@ -8,22 +8,29 @@
 static const char *const tofu_module_ext_0[] = {".tf", ".tofu"};
 static const char *const tofu_test_ext_0[] = {".tftest.hcl", ".tofutest.hcl"};
 static const char *const tofu_type_keywords_0[] = {"string", "number", "bool", "any"};
+static const char *const tofu_repetition_args_0[] = {"count", "enabled", "for_each"};
+static const char *const tofu_self_only_refs_0[] = {"self", "path", "terraform", "tofu", "count.index", "each.key"};
 static const char *const tofu_root_attrs_0[] = {"index"};
 static const char *const tofu_root_attrs_1[] = {"key", "value"};
 static const char *const tofu_root_attrs_7[] = {"cwd", "module", "root"};
 static const char *const tofu_root_attrs_9[] = {"workspace", "applying"};
 static const char *const tofu_root_attrs_removed_9[] = {"env"};
+static const char *const tofu_root_attrs_static_9[] = {"workspace"};
 static const char *const tofu_root_attrs_10[] = {"workspace", "applying"};
 static const char *const tofu_root_attrs_removed_10[] = {"env"};
+static const char *const tofu_root_attrs_static_10[] = {"workspace"};
 static const char *const tofu_block_meta_args_0[] = {"edition", "experiments"};
 static const char *const tofu_block_meta_blocks_0[] = {"compatible_with"};
 static const char *const tofu_block_static_args_0[] = {"edition", "experiments"};
 static const char *const tofu_block_meta_args_1[] = {"opentofu"};
+static const char *const tofu_block_arg_forms_1[] = {"opentofu=compatibility"};
 static const char *const tofu_block_meta_args_2[] = {"required_version", "experiments", "language"};
 static const char *const tofu_block_meta_blocks_2[] = {"backend", "cloud", "required_providers", "provider_meta", "encryption"};
 static const char *const tofu_block_static_args_2[] = {"required_version", "experiments", "language"};
+static const char *const tofu_block_arg_forms_2[] = {"required_version=compatibility .tofu .tofu.json"};
 static const char *const tofu_block_labels_3[] = {"type"};
 static const char *const tofu_block_static_args_5[] = {"*"};
+static const char *const tofu_block_arg_forms_5[] = {"*=provider_requirement"};
 static const char *const tofu_block_labels_6[] = {"provider"};
 static const char *const tofu_block_static_args_7[] = {"*"};
 static const char *const tofu_block_static_args_8[] = {"*"};
@@ -31,83 +38,126 @@ static const char *const tofu_block_labels_9[] = {"name"};
 static const char *const tofu_block_meta_args_9[] = {"alias", "version", "for_each"};
 static const char *const tofu_block_reserved_args_9[] = {"count", "depends_on", "source"};
 static const char *const tofu_block_reserved_blocks_9[] = {"lifecycle", "locals"};
+static const char *const tofu_block_arg_forms_9[] = {"alias=alias", "version=version", "for_each=static"};
 static const char *const tofu_block_labels_10[] = {"name"};
 static const char *const tofu_block_meta_args_10[] = {"description", "default", "type", "sensitive", "ephemeral", "const", "deprecated", "nullable"};
 static const char *const tofu_block_meta_blocks_10[] = {"validation"};
 static const char *const tofu_block_static_args_10[] = {"type"};
+static const char *const tofu_block_arg_forms_10[] = {"type=type", "default=default"};
 static const char *const tofu_block_meta_args_11[] = {"condition", "error_message"};
+static const char *const tofu_block_arg_forms_11[] = {"condition=refers_to_self"};
+static const char *const tofu_block_required_args_11[] = {"condition", "error_message"};
 static const char *const tofu_block_labels_13[] = {"name"};
 static const char *const tofu_block_meta_args_13[] = {"description", "value", "depends_on", "sensitive", "ephemeral", "deprecated"};
 static const char *const tofu_block_meta_blocks_13[] = {"precondition", "postcondition"};
+static const char *const tofu_block_arg_forms_13[] = {"depends_on=references"};
+static const char *const tofu_block_required_args_13[] = {"value"};
 static const char *const tofu_block_meta_args_14[] = {"condition", "error_message"};
+static const char *const tofu_block_arg_forms_14[] = {"condition=condition"};
+static const char *const tofu_block_required_args_14[] = {"condition", "error_message"};
 static const char *const tofu_block_labels_15[] = {"name"};
 static const char *const tofu_block_meta_args_15[] = {"source", "version", "count", "for_each", "depends_on", "providers"};
 static const char *const tofu_block_meta_blocks_15[] = {"lifecycle"};
 static const char *const tofu_block_reserved_blocks_15[] = {"locals", "provider"};
 static const char *const tofu_block_static_args_15[] = {"providers", "source", "version"};
+static const char *const tofu_block_arg_forms_15[] = {"source=module_source", "source=static", "version=version", "version=static", "depends_on=references", "providers=providers"};
+static const char *const tofu_block_required_args_15[] = {"source"};
 static const char *const tofu_block_meta_args_16[] = {"enabled"};
 static const char *const tofu_block_labels_17[] = {"type", "name"};
 static const char *const tofu_block_meta_args_17[] = {"count", "for_each", "provider", "depends_on"};
 static const char *const tofu_block_meta_blocks_17[] = {"lifecycle", "connection", "provisioner"};
 static const char *const tofu_block_reserved_blocks_17[] = {"locals"};
 static const char *const tofu_block_static_args_17[] = {"provider"};
+static const char *const tofu_block_arg_forms_17[] = {"provider=provider", "depends_on=references"};
 static const char *const tofu_block_meta_args_18[] = {"create_before_destroy", "prevent_destroy", "destroy", "ignore_changes", "replace_triggered_by", "enabled"};
 static const char *const tofu_block_meta_blocks_18[] = {"precondition", "postcondition"};
 static const char *const tofu_block_static_args_18[] = {"ignore_changes"};
-static const char *const tofu_block_labels_21[] = {"type"};
-static const char *const tofu_block_meta_args_21[] = {"when", "on_failure"};
-static const char *const tofu_block_meta_blocks_21[] = {"connection"};
-static const char *const tofu_block_reserved_blocks_21[] = {"lifecycle"};
-static const char *const tofu_block_static_args_21[] = {"when", "on_failure"};
-static const char *const tofu_block_labels_23[] = {"type", "name"};
-static const char *const tofu_block_meta_args_23[] = {"count", "for_each", "provider", "depends_on"};
-static const char *const tofu_block_meta_blocks_23[] = {"lifecycle"};
-static const char *const tofu_block_reserved_blocks_23[] = {"locals"};
-static const char *const tofu_block_static_args_23[] = {"provider"};
-static const char *const tofu_block_meta_args_24[] = {"enabled"};
-static const char *const tofu_block_meta_blocks_24[] = {"precondition", "postcondition"};
-static const char *const tofu_block_labels_26[] = {"type", "name"};
-static const char *const tofu_block_meta_args_26[] = {"count", "for_each", "provider", "depends_on"};
-static const char *const tofu_block_meta_blocks_26[] = {"lifecycle"};
-static const char *const tofu_block_reserved_blocks_26[] = {"locals"};
-static const char *const tofu_block_static_args_26[] = {"provider"};
-static const char *const tofu_block_meta_args_27[] = {"enabled"};
-static const char *const tofu_block_meta_blocks_27[] = {"precondition", "postcondition"};
-static const char *const tofu_block_meta_args_29[] = {"from", "to"};
-static const char *const tofu_block_static_args_29[] = {"from", "to"};
-static const char *const tofu_block_meta_args_30[] = {"to", "id", "identity", "provider", "for_each"};
-static const char *const tofu_block_static_args_30[] = {"to", "provider"};
-static const char *const tofu_block_meta_args_31[] = {"from"};
-static const char *const tofu_block_meta_blocks_31[] = {"lifecycle", "provisioner"};
-static const char *const tofu_block_static_args_31[] = {"from"};
-static const char *const tofu_block_meta_args_32[] = {"destroy"};
-static const char *const tofu_block_labels_33[] = {"type"};
-static const char *const tofu_block_meta_args_33[] = {"when", "on_failure"};
-static const char *const tofu_block_meta_blocks_33[] = {"connection"};
-static const char *const tofu_block_reserved_blocks_33[] = {"lifecycle"};
-static const char *const tofu_block_static_args_33[] = {"when", "on_failure"};
-static const char *const tofu_block_labels_35[] = {"name"};
-static const char *const tofu_block_meta_blocks_35[] = {"data", "assert"};
-static const char *const tofu_block_labels_36[] = {"type", "name"};
-static const char *const tofu_block_meta_args_36[] = {"provider", "depends_on"};
-static const char *const tofu_block_reserved_blocks_36[] = {"locals"};
-static const char *const tofu_block_static_args_36[] = {"provider"};
-static const char *const tofu_block_meta_args_37[] = {"condition", "error_message"};
+static const char *const tofu_block_arg_forms_18[] = {"ignore_changes=attribute_paths all", "replace_triggered_by=triggers"};
+static const char *const tofu_block_meta_args_19[] = {"condition", "error_message"};
+static const char *const tofu_block_arg_forms_19[] = {"condition=condition", "condition=no_self_reference", "error_message=no_self_reference"};
+static const char *const tofu_block_required_args_19[] = {"condition", "error_message"};
+static const char *const tofu_block_meta_args_20[] = {"condition", "error_message"};
+static const char *const tofu_block_arg_forms_20[] = {"condition=condition", "condition=no_self_reference", "error_message=no_self_reference"};
+static const char *const tofu_block_required_args_20[] = {"condition", "error_message"};
+static const char *const tofu_block_labels_22[] = {"type"};
+static const char *const tofu_block_meta_args_22[] = {"when", "on_failure"};
+static const char *const tofu_block_meta_blocks_22[] = {"connection"};
+static const char *const tofu_block_reserved_blocks_22[] = {"lifecycle"};
+static const char *const tofu_block_static_args_22[] = {"when", "on_failure"};
+static const char *const tofu_block_arg_forms_22[] = {"when=keyword create destroy", "when=self_only destroy", "on_failure=keyword continue fail"};
+static const char *const tofu_block_removed_labels_22[] = {"chef", "habitat", "puppet", "salt-masterless"};
+static const char *const tofu_block_labels_24[] = {"type", "name"};
+static const char *const tofu_block_meta_args_24[] = {"count", "for_each", "provider", "depends_on"};
+static const char *const tofu_block_meta_blocks_24[] = {"lifecycle"};
+static const char *const tofu_block_reserved_blocks_24[] = {"locals"};
+static const char *const tofu_block_static_args_24[] = {"provider"};
+static const char *const tofu_block_arg_forms_24[] = {"provider=provider", "depends_on=references"};
+static const char *const tofu_block_meta_args_25[] = {"enabled"};
+static const char *const tofu_block_meta_blocks_25[] = {"precondition", "postcondition"};
+static const char *const tofu_block_meta_args_26[] = {"condition", "error_message"};
+static const char *const tofu_block_arg_forms_26[] = {"condition=condition", "condition=no_self_reference", "error_message=no_self_reference"};
+static const char *const tofu_block_required_args_26[] = {"condition", "error_message"};
+static const char *const tofu_block_meta_args_27[] = {"condition", "error_message"};
+static const char *const tofu_block_arg_forms_27[] = {"condition=condition", "condition=no_self_reference", "error_message=no_self_reference"};
+static const char *const tofu_block_required_args_27[] = {"condition", "error_message"};
+static const char *const tofu_block_labels_28[] = {"type", "name"};
+static const char *const tofu_block_meta_args_28[] = {"count", "for_each", "provider", "depends_on"};
+static const char *const tofu_block_meta_blocks_28[] = {"lifecycle"};
+static const char *const tofu_block_reserved_blocks_28[] = {"locals"};
+static const char *const tofu_block_static_args_28[] = {"provider"};
+static const char *const tofu_block_arg_forms_28[] = {"provider=provider", "depends_on=references"};
+static const char *const tofu_block_meta_args_29[] = {"enabled"};
+static const char *const tofu_block_meta_blocks_29[] = {"precondition", "postcondition"};
+static const char *const tofu_block_meta_args_30[] = {"condition", "error_message"};
+static const char *const tofu_block_arg_forms_30[] = {"condition=condition", "condition=no_self_reference", "error_message=no_self_reference"};
+static const char *const tofu_block_required_args_30[] = {"condition", "error_message"};
+static const char *const tofu_block_meta_args_31[] = {"condition", "error_message"};
+static const char *const tofu_block_arg_forms_31[] = {"condition=condition", "condition=no_self_reference", "error_message=no_self_reference"};
+static const char *const tofu_block_required_args_31[] = {"condition", "error_message"};
+static const char *const tofu_block_meta_args_32[] = {"from", "to"};
+static const char *const tofu_block_static_args_32[] = {"from", "to"};
+static const char *const tofu_block_required_args_32[] = {"from", "to"};
+static const char *const tofu_block_meta_args_33[] = {"to", "id", "identity", "provider", "for_each"};
+static const char *const tofu_block_static_args_33[] = {"to", "provider"};
+static const char *const tofu_block_arg_forms_33[] = {"provider=provider"};
+static const char *const tofu_block_required_args_33[] = {"to"};
+static const char *const tofu_block_meta_args_34[] = {"from"};
+static const char *const tofu_block_meta_blocks_34[] = {"lifecycle", "provisioner"};
+static const char *const tofu_block_static_args_34[] = {"from"};
+static const char *const tofu_block_required_args_34[] = {"from"};
+static const char *const tofu_block_meta_args_35[] = {"destroy"};
+static const char *const tofu_block_labels_36[] = {"type"};
+static const char *const tofu_block_meta_args_36[] = {"when", "on_failure"};
+static const char *const tofu_block_meta_blocks_36[] = {"connection"};
+static const char *const tofu_block_reserved_blocks_36[] = {"lifecycle"};
+static const char *const tofu_block_static_args_36[] = {"when", "on_failure"};
+static const char *const tofu_block_arg_forms_36[] = {"when=keyword create destroy", "when=self_only destroy", "on_failure=keyword continue fail"};
+static const char *const tofu_block_removed_labels_36[] = {"chef", "habitat", "puppet", "salt-masterless"};
 static const char *const tofu_block_labels_38[] = {"name"};
-static const char *const tofu_block_static_args_38[] = {"command", "expect_failures"};
-static const char *const tofu_block_static_args_39[] = {"mode", "target", "replace", "refresh"};
-static const char *const tofu_block_static_args_40[] = {"source", "version"};
-static const char *const tofu_block_labels_44[] = {"name"};
-static const char *const tofu_block_static_args_44[] = {"alias"};
-static const char *const tofu_block_labels_45[] = {"name"};
-static const char *const tofu_block_static_args_45[] = {"alias", "source"};
-static const char *const tofu_block_labels_46[] = {"type"};
-static const char *const tofu_block_labels_47[] = {"type"};
-static const char *const tofu_block_static_args_48[] = {"target"};
-static const char *const tofu_block_static_args_49[] = {"target"};
-static const char *const tofu_block_static_args_50[] = {"target"};
+static const char *const tofu_block_meta_blocks_38[] = {"data", "assert"};
+static const char *const tofu_block_labels_39[] = {"type", "name"};
+static const char *const tofu_block_meta_args_39[] = {"provider", "depends_on"};
+static const char *const tofu_block_reserved_blocks_39[] = {"locals"};
+static const char *const tofu_block_static_args_39[] = {"provider"};
+static const char *const tofu_block_arg_forms_39[] = {"provider=provider", "depends_on=references"};
+static const char *const tofu_block_meta_args_40[] = {"condition", "error_message"};
+static const char *const tofu_block_arg_forms_40[] = {"condition=condition"};
+static const char *const tofu_block_required_args_40[] = {"condition", "error_message"};
+static const char *const tofu_block_labels_41[] = {"name"};
+static const char *const tofu_block_static_args_41[] = {"command", "expect_failures"};
+static const char *const tofu_block_static_args_42[] = {"mode", "target", "replace", "refresh"};
+static const char *const tofu_block_static_args_43[] = {"source", "version"};
+static const char *const tofu_block_labels_47[] = {"name"};
+static const char *const tofu_block_static_args_47[] = {"alias"};
+static const char *const tofu_block_labels_48[] = {"name"};
+static const char *const tofu_block_static_args_48[] = {"alias", "source"};
+static const char *const tofu_block_labels_49[] = {"type"};
+static const char *const tofu_block_labels_50[] = {"type"};
 static const char *const tofu_block_static_args_51[] = {"target"};
 static const char *const tofu_block_static_args_52[] = {"target"};
+static const char *const tofu_block_static_args_53[] = {"target"};
+static const char *const tofu_block_static_args_54[] = {"target"};
+static const char *const tofu_block_static_args_55[] = {"target"};
 static const char *const tofu_diag_params_0[] = {"root"};
 static const char *const tofu_diag_params_1[] = {"root"};
 static const char *const tofu_diag_params_2[] = {"root", "two_names"};
@@ -130,115 +180,137 @@ static const char *const tofu_diag_params_22[] = {"name"};
 static const char *const tofu_diag_params_23[] = {"range"};
 static const char *const tofu_diag_params_25[] = {"constraint"};
 static const char *const tofu_diag_params_26[] = {"version"};
-static const char *const tofu_diag_params_27[] = {"type", "suggestion"};
-static const char *const tofu_diag_params_28[] = {"name", "suggestion"};
-static const char *const tofu_diag_params_29[] = {"name", "range"};
-static const char *const tofu_diag_params_31[] = {"names", "objects"};
-static const char *const tofu_diag_params_32[] = {"names"};
-static const char *const tofu_diag_params_33[] = {"name"};
-static const char *const tofu_diag_params_35[] = {"range"};
-static const char *const tofu_diag_params_36[] = {"range"};
-static const char *const tofu_diag_params_37[] = {"range"};
+static const char *const tofu_diag_params_28[] = {"name"};
+static const char *const tofu_diag_params_29[] = {"name"};
+static const char *const tofu_diag_params_30[] = {"type", "suggestion"};
+static const char *const tofu_diag_params_31[] = {"name", "suggestion"};
+static const char *const tofu_diag_params_32[] = {"name", "range"};
+static const char *const tofu_diag_params_34[] = {"names", "objects"};
+static const char *const tofu_diag_params_35[] = {"names"};
+static const char *const tofu_diag_params_36[] = {"name"};
 static const char *const tofu_diag_params_38[] = {"range"};
 static const char *const tofu_diag_params_39[] = {"range"};
-static const char *const tofu_diag_params_40[] = {"where", "type"};
-static const char *const tofu_diag_params_41[] = {"name"};
-static const char *const tofu_diag_params_42[] = {"name"};
-static const char *const tofu_diag_params_43[] = {"range"};
-static const char *const tofu_diag_params_44[] = {"range"};
-static const char *const tofu_diag_params_45[] = {"range"};
+static const char *const tofu_diag_params_40[] = {"range"};
+static const char *const tofu_diag_params_41[] = {"range"};
+static const char *const tofu_diag_params_42[] = {"range"};
+static const char *const tofu_diag_params_43[] = {"where", "type"};
+static const char *const tofu_diag_params_44[] = {"name"};
+static const char *const tofu_diag_params_45[] = {"name"};
 static const char *const tofu_diag_params_46[] = {"range"};
 static const char *const tofu_diag_params_47[] = {"range"};
 static const char *const tofu_diag_params_48[] = {"range"};
-static const char *const tofu_diag_params_49[] = {"name"};
-static const char *const tofu_diag_params_50[] = {"name"};
-static const char *const tofu_diag_params_51[] = {"type"};
+static const char *const tofu_diag_params_49[] = {"range"};
+static const char *const tofu_diag_params_50[] = {"range"};
+static const char *const tofu_diag_params_51[] = {"range"};
+static const char *const tofu_diag_params_52[] = {"name"};
+static const char *const tofu_diag_params_53[] = {"name"};
 static const char *const tofu_diag_params_54[] = {"type"};
-static const char *const tofu_diag_params_61[] = {"argument"};
-static const char *const tofu_diag_params_64[] = {"name", "error"};
-static const char *const tofu_diag_params_65[] = {"name", "normalized"};
-static const char *const tofu_diag_params_77[] = {"name"};
-static const char *const tofu_diag_params_79[] = {"name"};
-static const char *const tofu_diag_params_82[] = {"name", "suggestion"};
-static const char *const tofu_diag_params_83[] = {"alias", "name"};
-static const char *const tofu_diag_params_84[] = {"alias"};
-static const char *const tofu_diag_params_86[] = {"name"};
+static const char *const tofu_diag_params_57[] = {"type"};
+static const char *const tofu_diag_params_64[] = {"argument"};
+static const char *const tofu_diag_params_67[] = {"name", "error"};
+static const char *const tofu_diag_params_68[] = {"name", "normalized"};
+static const char *const tofu_diag_params_84[] = {"type"};
+static const char *const tofu_diag_params_85[] = {"type", "address"};
+static const char *const tofu_diag_params_86[] = {"type"};
+static const char *const tofu_diag_params_91[] = {"name", "suggestion"};
+static const char *const tofu_diag_params_92[] = {"path", "name", "suggestion"};
+static const char *const tofu_diag_params_93[] = {"error"};
+static const char *const tofu_diag_params_98[] = {"error"};
+static const char *const tofu_diag_params_100[] = {"type", "source", "error"};
+static const char *const tofu_diag_params_101[] = {"namespace", "source", "error"};
+static const char *const tofu_diag_params_102[] = {"source", "prefix", "suggestion"};
+static const char *const tofu_diag_params_103[] = {"source", "prefix", "suggestion"};
+static const char *const tofu_diag_params_104[] = {"source", "prefix"};
+static const char *const tofu_diag_params_105[] = {"source", "prefix"};
+static const char *const tofu_diag_params_107[] = {"expected", "found"};
+static const char *const tofu_diag_params_110[] = {"name"};
+static const char *const tofu_diag_params_111[] = {"name"};
+static const char *const tofu_diag_params_112[] = {"name"};
+static const char *const tofu_diag_params_114[] = {"name"};
+static const char *const tofu_diag_params_117[] = {"name", "suggestion"};
+static const char *const tofu_diag_params_118[] = {"alias", "name"};
+static const char *const tofu_diag_params_119[] = {"alias"};
+static const char *const tofu_diag_params_121[] = {"name"};
+static const char *const tofu_diag_params_131[] = {"subject"};
 
 static const spec_root tofu_roots[17 + 1] = {
-	{"count", SPEC_FORM_NAME, SPEC_SCOPE_ANY, 0, 0, 0, -1, "CountAttr", NULL, NULL, NULL, NULL, "the index of the current instance of a resource, data or module block that sets \"count\"", "1.6", {tofu_root_attrs_0, 1}, SPEC_DECL_NONE, 0, -1, 78, 77, -1, "count", {NULL, 0}},
-	{"each", SPEC_FORM_NAME, SPEC_SCOPE_ANY, 0, 0, 0, -1, "ForEachAttr", NULL, NULL, NULL, NULL, "the key and value of the current instance of a block that sets \"for_each\"", "1.6", {tofu_root_attrs_1, 2}, SPEC_DECL_NONE, 0, -1, 80, 79, -1, "for_each", {NULL, 0}},
-	{"data", SPEC_FORM_TYPE_NAME, SPEC_SCOPE_ANY, 0, 0, 0, -1, "Resource", "ResourceInstance", "data", "a data source", "the data source type and the resource name", "a data resource declared by a \"data\" block", "1.6", {NULL, 0}, SPEC_DECL_DATA, 0, 14, -1, -1, -1, NULL, {NULL, 0}},
-	{"ephemeral", SPEC_FORM_TYPE_NAME, SPEC_SCOPE_ANY, 0, 0, 0, -1, "Resource", "ResourceInstance", "ephemeral", "an ephemeral resource", "the ephemeral resource type and its name", "an ephemeral resource declared by an \"ephemeral\" block", "1.11", {NULL, 0}, SPEC_DECL_EPHEMERAL, 0, 15, -1, -1, -1, NULL, {NULL, 0}},
-	{"resource", SPEC_FORM_TYPE_NAME, SPEC_SCOPE_ANY, 0, 1, 0, -1, "Resource", "ResourceInstance", "managed", "a resource type", "the resource type and the resource name", "a managed resource, by its full name; works for any resource type, reserved words included", "1.6", {NULL, 0}, SPEC_DECL_MANAGED, 0, 13, -1, -1, -1, NULL, {NULL, 0}},
-	{"local", SPEC_FORM_NAME, SPEC_SCOPE_ANY, 0, 0, 0, -1, "LocalValue", NULL, NULL, NULL, NULL, "a local value declared in a \"locals\" block", "1.6", {NULL, 0}, SPEC_DECL_LOCALS, 0, 11, -1, -1, -1, NULL, {NULL, 0}},
-	{"module", SPEC_FORM_MODULE_CALL, SPEC_SCOPE_ANY, 0, 0, 0, -1, "ModuleCall", NULL, NULL, NULL, NULL, "a module call declared by a \"module\" block, one of its instances, or an output of it", "1.6", {NULL, 0}, SPEC_DECL_MODULE, 0, 12, -1, -1, -1, NULL, {NULL, 0}},
-	{"path", SPEC_FORM_NAME, SPEC_SCOPE_ANY, 0, 0, 0, -1, "PathAttr", NULL, NULL, NULL, NULL, "filesystem paths: the working directory, this module's directory, the root module's directory", "1.6", {tofu_root_attrs_7, 3}, SPEC_DECL_NONE, 0, -1, -1, 82, -1, NULL, {NULL, 0}},
-	{"self", SPEC_FORM_BARE, SPEC_SCOPE_ANY, 0, 0, 0, -1, "Self", NULL, NULL, NULL, NULL, "the object that contains the expression, in provisioner, connection and postcondition blocks", "1.6", {NULL, 0}, SPEC_DECL_NONE, 1, -1, 88, -1, -1, NULL, {NULL, 0}},
-	{"terraform", SPEC_FORM_NAME, SPEC_SCOPE_ANY, 1, 0, 0, -1, "TerraformAttr", NULL, NULL, NULL, NULL, "run information: the selected workspace and whether OpenTofu is applying", "1.6", {tofu_root_attrs_9, 2}, SPEC_DECL_NONE, 0, -1, -1, 83, 84, NULL, {tofu_root_attrs_removed_9, 1}},
-	{"tofu", SPEC_FORM_NAME, SPEC_SCOPE_ANY, 1, 0, 0, -1, "TerraformAttr", NULL, NULL, NULL, NULL, "the same object as \"terraform\", under OpenTofu's own name", "1.9", {tofu_root_attrs_10, 2}, SPEC_DECL_NONE, 0, -1, -1, 83, 84, NULL, {tofu_root_attrs_removed_10, 1}},
-	{"var", SPEC_FORM_NAME, SPEC_SCOPE_ANY, 0, 0, 0, -1, "InputVariable", NULL, NULL, NULL, NULL, "an input variable declared by a \"variable\" block", "1.6", {NULL, 0}, SPEC_DECL_VARIABLE, 0, 10, -1, -1, -1, NULL, {NULL, 0}},
-	{"template", SPEC_FORM_RESERVED, SPEC_SCOPE_ANY, 0, 0, 0, -1, NULL, NULL, NULL, NULL, NULL, "nothing yet: reserved for a future OpenTofu version (template values)", "1.6", {NULL, 0}, SPEC_DECL_NONE, 0, -1, -1, -1, -1, NULL, {NULL, 0}},
-	{"lazy", SPEC_FORM_RESERVED, SPEC_SCOPE_ANY, 0, 0, 0, -1, NULL, NULL, NULL, NULL, NULL, "nothing yet: reserved for a future OpenTofu version (lazy expressions)", "1.6", {NULL, 0}, SPEC_DECL_NONE, 0, -1, -1, -1, -1, NULL, {NULL, 0}},
-	{"arg", SPEC_FORM_RESERVED, SPEC_SCOPE_ANY, 0, 0, 0, -1, NULL, NULL, NULL, NULL, NULL, "nothing yet: reserved for a future OpenTofu version", "1.6", {NULL, 0}, SPEC_DECL_NONE, 0, -1, -1, -1, -1, NULL, {NULL, 0}},
-	{"output", SPEC_FORM_NAME, SPEC_SCOPE_TESTING, 0, 0, 0, -1, "OutputValue", NULL, NULL, NULL, NULL, "an output value of the module under test", "1.6", {NULL, 0}, SPEC_DECL_NONE, 0, -1, -1, -1, -1, NULL, {NULL, 0}},
-	{"check", SPEC_FORM_NAME, SPEC_SCOPE_TESTING, 0, 0, 0, -1, "Check", NULL, NULL, NULL, NULL, "a check block of the module under test (in expect_failures)", "1.6", {NULL, 0}, SPEC_DECL_NONE, 0, -1, -1, -1, -1, NULL, {NULL, 0}},
+	{"count", SPEC_FORM_NAME, SPEC_SCOPE_ANY, 0, 0, 0, -1, "CountAttr", NULL, NULL, NULL, NULL, "the index of the current instance of a resource, data or module block that sets \"count\"", "1.6", {tofu_root_attrs_0, 1}, SPEC_DECL_NONE, 0, -1, 113, 112, -1, "count", {NULL, 0}, {NULL, 0}},
+	{"each", SPEC_FORM_NAME, SPEC_SCOPE_ANY, 0, 0, 0, -1, "ForEachAttr", NULL, NULL, NULL, NULL, "the key and value of the current instance of a block that sets \"for_each\"", "1.6", {tofu_root_attrs_1, 2}, SPEC_DECL_NONE, 0, -1, 115, 114, -1, "for_each", {NULL, 0}, {NULL, 0}},
+	{"data", SPEC_FORM_TYPE_NAME, SPEC_SCOPE_ANY, 0, 0, 0, -1, "Resource", "ResourceInstance", "data", "a data source", "the data source type and the resource name", "a data resource declared by a \"data\" block", "1.6", {NULL, 0}, SPEC_DECL_DATA, 0, 14, -1, -1, -1, NULL, {NULL, 0}, {NULL, 0}},
+	{"ephemeral", SPEC_FORM_TYPE_NAME, SPEC_SCOPE_ANY, 0, 0, 0, -1, "Resource", "ResourceInstance", "ephemeral", "an ephemeral resource", "the ephemeral resource type and its name", "an ephemeral resource declared by an \"ephemeral\" block", "1.11", {NULL, 0}, SPEC_DECL_EPHEMERAL, 0, 15, -1, -1, -1, NULL, {NULL, 0}, {NULL, 0}},
+	{"resource", SPEC_FORM_TYPE_NAME, SPEC_SCOPE_ANY, 0, 1, 0, -1, "Resource", "ResourceInstance", "managed", "a resource type", "the resource type and the resource name", "a managed resource, by its full name; works for any resource type, reserved words included", "1.6", {NULL, 0}, SPEC_DECL_MANAGED, 0, 13, -1, -1, -1, NULL, {NULL, 0}, {NULL, 0}},
+	{"local", SPEC_FORM_NAME, SPEC_SCOPE_ANY, 0, 0, 0, -1, "LocalValue", NULL, NULL, NULL, NULL, "a local value declared in a \"locals\" block", "1.6", {NULL, 0}, SPEC_DECL_LOCALS, 0, 11, -1, -1, -1, NULL, {NULL, 0}, {NULL, 0}},
+	{"module", SPEC_FORM_MODULE_CALL, SPEC_SCOPE_ANY, 0, 0, 0, -1, "ModuleCall", NULL, NULL, NULL, NULL, "a module call declared by a \"module\" block, one of its instances, or an output of it", "1.6", {NULL, 0}, SPEC_DECL_MODULE, 0, 12, -1, -1, -1, NULL, {NULL, 0}, {NULL, 0}},
+	{"path", SPEC_FORM_NAME, SPEC_SCOPE_ANY, 0, 0, 0, -1, "PathAttr", NULL, NULL, NULL, NULL, "filesystem paths: the working directory, this module's directory, the root module's directory", "1.6", {tofu_root_attrs_7, 3}, SPEC_DECL_NONE, 0, -1, -1, 117, -1, NULL, {NULL, 0}, {NULL, 0}},
+	{"self", SPEC_FORM_BARE, SPEC_SCOPE_ANY, 0, 0, 0, -1, "Self", NULL, NULL, NULL, NULL, "the object that contains the expression, in provisioner, connection and postcondition blocks", "1.6", {NULL, 0}, SPEC_DECL_NONE, 1, -1, 123, -1, -1, NULL, {NULL, 0}, {NULL, 0}},
+	{"terraform", SPEC_FORM_NAME, SPEC_SCOPE_ANY, 1, 0, 0, -1, "TerraformAttr", NULL, NULL, NULL, NULL, "run information: the selected workspace and whether OpenTofu is applying", "1.6", {tofu_root_attrs_9, 2}, SPEC_DECL_NONE, 0, -1, -1, 118, 119, NULL, {tofu_root_attrs_removed_9, 1}, {tofu_root_attrs_static_9, 1}},
+	{"tofu", SPEC_FORM_NAME, SPEC_SCOPE_ANY, 1, 0, 0, -1, "TerraformAttr", NULL, NULL, NULL, NULL, "the same object as \"terraform\", under OpenTofu's own name", "1.9", {tofu_root_attrs_10, 2}, SPEC_DECL_NONE, 0, -1, -1, 118, 119, NULL, {tofu_root_attrs_removed_10, 1}, {tofu_root_attrs_static_10, 1}},
+	{"var", SPEC_FORM_NAME, SPEC_SCOPE_ANY, 0, 0, 0, -1, "InputVariable", NULL, NULL, NULL, NULL, "an input variable declared by a \"variable\" block", "1.6", {NULL, 0}, SPEC_DECL_VARIABLE, 0, 10, -1, -1, -1, NULL, {NULL, 0}, {NULL, 0}},
+	{"template", SPEC_FORM_RESERVED, SPEC_SCOPE_ANY, 0, 0, 0, -1, NULL, NULL, NULL, NULL, NULL, "nothing yet: reserved for a future OpenTofu version (template values)", "1.6", {NULL, 0}, SPEC_DECL_NONE, 0, -1, -1, -1, -1, NULL, {NULL, 0}, {NULL, 0}},
+	{"lazy", SPEC_FORM_RESERVED, SPEC_SCOPE_ANY, 0, 0, 0, -1, NULL, NULL, NULL, NULL, NULL, "nothing yet: reserved for a future OpenTofu version (lazy expressions)", "1.6", {NULL, 0}, SPEC_DECL_NONE, 0, -1, -1, -1, -1, NULL, {NULL, 0}, {NULL, 0}},
+	{"arg", SPEC_FORM_RESERVED, SPEC_SCOPE_ANY, 0, 0, 0, -1, NULL, NULL, NULL, NULL, NULL, "nothing yet: reserved for a future OpenTofu version", "1.6", {NULL, 0}, SPEC_DECL_NONE, 0, -1, -1, -1, -1, NULL, {NULL, 0}, {NULL, 0}},
+	{"output", SPEC_FORM_NAME, SPEC_SCOPE_TESTING, 0, 0, 0, -1, "OutputValue", NULL, NULL, NULL, NULL, "an output value of the module under test", "1.6", {NULL, 0}, SPEC_DECL_NONE, 0, -1, -1, -1, -1, NULL, {NULL, 0}, {NULL, 0}},
+	{"check", SPEC_FORM_NAME, SPEC_SCOPE_TESTING, 0, 0, 0, -1, "Check", NULL, NULL, NULL, NULL, "a check block of the module under test (in expect_failures)", "1.6", {NULL, 0}, SPEC_DECL_NONE, 0, -1, -1, -1, -1, NULL, {NULL, 0}, {NULL, 0}},
 	{0}
 };
 
-static const spec_block tofu_blocks[53 + 1] = {
-	{"language", -1, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_0, 2}, {tofu_block_meta_blocks_0, 1}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_0, 2}, 0, 0, "1.12"},
-	{"compatible_with", 0, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_1, 1}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, "1.12"},
-	{"terraform", -1, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_2, 3}, {tofu_block_meta_blocks_2, 5}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_2, 3}, 0, 0, "1.6"},
-	{"backend", 2, 0, SPEC_DECL_NONE, 0, {tofu_block_labels_3, 1}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, NULL},
-	{"cloud", 2, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, NULL},
-	{"required_providers", 2, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_5, 1}, 0, 0, NULL},
-	{"provider_meta", 2, 0, SPEC_DECL_NONE, 0, {tofu_block_labels_6, 1}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, NULL},
-	{"encryption", 2, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_7, 1}, 0, 0, "1.7"},
-	{"required_providers", -1, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_8, 1}, 0, 0, "1.6"},
-	{"provider", -1, 1, SPEC_DECL_PROVIDER, 0, {tofu_block_labels_9, 1}, {tofu_block_meta_args_9, 3}, {NULL, 0}, {tofu_block_reserved_args_9, 3}, {tofu_block_reserved_blocks_9, 2}, {NULL, 0}, 0, 0, "1.6"},
-	{"variable", -1, 0, SPEC_DECL_VARIABLE, 1, {tofu_block_labels_10, 1}, {tofu_block_meta_args_10, 8}, {tofu_block_meta_blocks_10, 1}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_10, 1}, 0, 0, "1.6"},
-	{"validation", 10, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_11, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, NULL},
-	{"locals", -1, 0, SPEC_DECL_LOCALS, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, "1.6"},
-	{"output", -1, 0, SPEC_DECL_OUTPUT, 0, {tofu_block_labels_13, 1}, {tofu_block_meta_args_13, 6}, {tofu_block_meta_blocks_13, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, "1.6"},
-	{"precondition", 13, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_14, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, NULL},
-	{"module", -1, 1, SPEC_DECL_MODULE, 0, {tofu_block_labels_15, 1}, {tofu_block_meta_args_15, 6}, {tofu_block_meta_blocks_15, 1}, {NULL, 0}, {tofu_block_reserved_blocks_15, 2}, {tofu_block_static_args_15, 3}, 0, 0, "1.6"},
-	{"lifecycle", 15, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_16, 1}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, "1.11"},
-	{"resource", -1, 1, SPEC_DECL_MANAGED, 0, {tofu_block_labels_17, 2}, {tofu_block_meta_args_17, 4}, {tofu_block_meta_blocks_17, 3}, {NULL, 0}, {tofu_block_reserved_blocks_17, 1}, {tofu_block_static_args_17, 1}, 0, 0, "1.6"},
-	{"lifecycle", 17, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_18, 6}, {tofu_block_meta_blocks_18, 2}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_18, 1}, 0, 0, NULL},
-	{"postcondition", 18, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 1, 0, NULL},
-	{"connection", 17, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 1, 0, NULL},
-	{"provisioner", 17, 1, SPEC_DECL_NONE, 0, {tofu_block_labels_21, 1}, {tofu_block_meta_args_21, 2}, {tofu_block_meta_blocks_21, 1}, {NULL, 0}, {tofu_block_reserved_blocks_21, 1}, {tofu_block_static_args_21, 2}, 1, 0, NULL},
-	{"connection", 21, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 1, 0, NULL},
-	{"data", -1, 1, SPEC_DECL_DATA, 0, {tofu_block_labels_23, 2}, {tofu_block_meta_args_23, 4}, {tofu_block_meta_blocks_23, 1}, {NULL, 0}, {tofu_block_reserved_blocks_23, 1}, {tofu_block_static_args_23, 1}, 0, 0, "1.6"},
-	{"lifecycle", 23, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_24, 1}, {tofu_block_meta_blocks_24, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, NULL},
-	{"postcondition", 24, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 1, 0, NULL},
-	{"ephemeral", -1, 1, SPEC_DECL_EPHEMERAL, 0, {tofu_block_labels_26, 2}, {tofu_block_meta_args_26, 4}, {tofu_block_meta_blocks_26, 1}, {NULL, 0}, {tofu_block_reserved_blocks_26, 1}, {tofu_block_static_args_26, 1}, 0, 0, "1.11"},
-	{"lifecycle", 26, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_27, 1}, {tofu_block_meta_blocks_27, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, NULL},
-	{"postcondition", 27, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 1, 0, NULL},
-	{"moved", -1, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_29, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_29, 2}, 0, 0, "1.6"},
-	{"import", -1, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_30, 5}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_30, 2}, 0, 0, "1.6"},
-	{"removed", -1, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_31, 1}, {tofu_block_meta_blocks_31, 2}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_31, 1}, 0, 0, "1.7"},
-	{"lifecycle", 31, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_32, 1}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, NULL},
-	{"provisioner", 31, 1, SPEC_DECL_NONE, 0, {tofu_block_labels_33, 1}, {tofu_block_meta_args_33, 2}, {tofu_block_meta_blocks_33, 1}, {NULL, 0}, {tofu_block_reserved_blocks_33, 1}, {tofu_block_static_args_33, 2}, 1, 0, NULL},
-	{"connection", 33, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 1, 0, NULL},
-	{"check", -1, 0, SPEC_DECL_CHECK, 0, {tofu_block_labels_35, 1}, {NULL, 0}, {tofu_block_meta_blocks_35, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, "1.6"},
-	{"data", 35, 1, SPEC_DECL_DATA, 0, {tofu_block_labels_36, 2}, {tofu_block_meta_args_36, 2}, {NULL, 0}, {NULL, 0}, {tofu_block_reserved_blocks_36, 1}, {tofu_block_static_args_36, 1}, 0, 0, NULL},
-	{"assert", 35, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_37, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, NULL},
-	{"run", -1, 0, SPEC_DECL_NONE, 0, {tofu_block_labels_38, 1}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_38, 2}, 0, 1, "1.6"},
-	{"plan_options", 38, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_39, 4}, 0, 1, NULL},
-	{"module", 38, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_40, 2}, 0, 1, NULL},
-	{"variables", 38, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 1, NULL},
-	{"assert", 38, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 1, NULL},
-	{"variables", -1, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 1, "1.6"},
-	{"provider", -1, 0, SPEC_DECL_NONE, 0, {tofu_block_labels_44, 1}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_44, 1}, 0, 1, "1.6"},
-	{"mock_provider", -1, 0, SPEC_DECL_NONE, 0, {tofu_block_labels_45, 1}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_45, 2}, 0, 1, "1.8"},
-	{"mock_resource", 45, 0, SPEC_DECL_NONE, 0, {tofu_block_labels_46, 1}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 1, NULL},
-	{"mock_data", 45, 0, SPEC_DECL_NONE, 0, {tofu_block_labels_47, 1}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 1, NULL},
-	{"override_resource", 45, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_48, 1}, 0, 1, NULL},
-	{"override_data", 45, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_49, 1}, 0, 1, NULL},
-	{"override_resource", -1, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_50, 1}, 0, 1, "1.8"},
-	{"override_data", -1, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_51, 1}, 0, 1, "1.8"},
-	{"override_module", -1, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_52, 1}, 0, 1, "1.8"},
+static const spec_block tofu_blocks[56 + 1] = {
+	{"language", -1, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_0, 2}, {tofu_block_meta_blocks_0, 1}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_0, 2}, 0, 0, "1.12", NULL, 0, 1, {NULL, 0}, {NULL, 0}, {NULL, 0}},
+	{"compatible_with", 0, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_1, 1}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, "1.12", NULL, 0, 0, {tofu_block_arg_forms_1, 1}, {NULL, 0}, {NULL, 0}},
+	{"terraform", -1, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_2, 3}, {tofu_block_meta_blocks_2, 5}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_2, 3}, 0, 0, "1.6", NULL, 0, 1, {tofu_block_arg_forms_2, 1}, {NULL, 0}, {NULL, 0}},
+	{"backend", 2, 0, SPEC_DECL_NONE, 0, {tofu_block_labels_3, 1}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, NULL, NULL, 0, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}},
+	{"cloud", 2, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, NULL, NULL, 0, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}},
+	{"required_providers", 2, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_5, 1}, 0, 0, NULL, NULL, 0, 0, {tofu_block_arg_forms_5, 1}, {NULL, 0}, {NULL, 0}},
+	{"provider_meta", 2, 0, SPEC_DECL_NONE, 0, {tofu_block_labels_6, 1}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, NULL, NULL, 0, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}},
+	{"encryption", 2, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_7, 1}, 0, 0, "1.7", NULL, 0, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}},
+	{"required_providers", -1, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_8, 1}, 0, 0, "1.6", NULL, 0, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}},
+	{"provider", -1, 1, SPEC_DECL_PROVIDER, 0, {tofu_block_labels_9, 1}, {tofu_block_meta_args_9, 3}, {NULL, 0}, {tofu_block_reserved_args_9, 3}, {tofu_block_reserved_blocks_9, 2}, {NULL, 0}, 0, 0, "1.6", NULL, 0, 0, {tofu_block_arg_forms_9, 3}, {NULL, 0}, {NULL, 0}},
+	{"variable", -1, 0, SPEC_DECL_VARIABLE, 1, {tofu_block_labels_10, 1}, {tofu_block_meta_args_10, 8}, {tofu_block_meta_blocks_10, 1}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_10, 1}, 0, 0, "1.6", NULL, 0, 1, {tofu_block_arg_forms_10, 2}, {NULL, 0}, {NULL, 0}},
+	{"validation", 10, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_11, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, NULL, NULL, 0, 1, {tofu_block_arg_forms_11, 1}, {NULL, 0}, {tofu_block_required_args_11, 2}},
+	{"locals", -1, 0, SPEC_DECL_LOCALS, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, "1.6", NULL, 0, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}},
+	{"output", -1, 0, SPEC_DECL_OUTPUT, 0, {tofu_block_labels_13, 1}, {tofu_block_meta_args_13, 6}, {tofu_block_meta_blocks_13, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, "1.6", NULL, 0, 1, {tofu_block_arg_forms_13, 1}, {NULL, 0}, {tofu_block_required_args_13, 1}},
+	{"precondition", 13, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_14, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, NULL, NULL, 0, 1, {tofu_block_arg_forms_14, 1}, {NULL, 0}, {tofu_block_required_args_14, 2}},
+	{"module", -1, 1, SPEC_DECL_MODULE, 0, {tofu_block_labels_15, 1}, {tofu_block_meta_args_15, 6}, {tofu_block_meta_blocks_15, 1}, {NULL, 0}, {tofu_block_reserved_blocks_15, 2}, {tofu_block_static_args_15, 3}, 0, 0, "1.6", NULL, 0, 0, {tofu_block_arg_forms_15, 6}, {NULL, 0}, {tofu_block_required_args_15, 1}},
+	{"lifecycle", 15, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_16, 1}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, "1.11", NULL, 1, 1, {NULL, 0}, {NULL, 0}, {NULL, 0}},
+	{"resource", -1, 1, SPEC_DECL_MANAGED, 0, {tofu_block_labels_17, 2}, {tofu_block_meta_args_17, 4}, {tofu_block_meta_blocks_17, 3}, {NULL, 0}, {tofu_block_reserved_blocks_17, 1}, {tofu_block_static_args_17, 1}, 0, 0, "1.6", "resources", 0, 0, {tofu_block_arg_forms_17, 2}, {NULL, 0}, {NULL, 0}},
+	{"lifecycle", 17, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_18, 6}, {tofu_block_meta_blocks_18, 2}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_18, 1}, 0, 0, NULL, NULL, 1, 1, {tofu_block_arg_forms_18, 2}, {NULL, 0}, {NULL, 0}},
+	{"precondition", 18, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_19, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, NULL, NULL, 0, 1, {tofu_block_arg_forms_19, 3}, {NULL, 0}, {tofu_block_required_args_19, 2}},
+	{"postcondition", 18, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_20, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 1, 0, NULL, NULL, 0, 1, {tofu_block_arg_forms_20, 3}, {NULL, 0}, {tofu_block_required_args_20, 2}},
+	{"connection", 17, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 1, 0, NULL, NULL, 1, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}},
+	{"provisioner", 17, 1, SPEC_DECL_NONE, 0, {tofu_block_labels_22, 1}, {tofu_block_meta_args_22, 2}, {tofu_block_meta_blocks_22, 1}, {NULL, 0}, {tofu_block_reserved_blocks_22, 1}, {tofu_block_static_args_22, 2}, 1, 0, NULL, NULL, 0, 0, {tofu_block_arg_forms_22, 3}, {tofu_block_removed_labels_22, 4}, {NULL, 0}},
+	{"connection", 22, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 1, 0, NULL, NULL, 1, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}},
+	{"data", -1, 1, SPEC_DECL_DATA, 0, {tofu_block_labels_24, 2}, {tofu_block_meta_args_24, 4}, {tofu_block_meta_blocks_24, 1}, {NULL, 0}, {tofu_block_reserved_blocks_24, 1}, {tofu_block_static_args_24, 1}, 0, 0, "1.6", "data sources", 0, 0, {tofu_block_arg_forms_24, 2}, {NULL, 0}, {NULL, 0}},
+	{"lifecycle", 24, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_25, 1}, {tofu_block_meta_blocks_25, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, NULL, NULL, 1, 1, {NULL, 0}, {NULL, 0}, {NULL, 0}},
+	{"precondition", 25, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_26, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, NULL, NULL, 0, 1, {tofu_block_arg_forms_26, 3}, {NULL, 0}, {tofu_block_required_args_26, 2}},
+	{"postcondition", 25, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_27, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 1, 0, NULL, NULL, 0, 1, {tofu_block_arg_forms_27, 3}, {NULL, 0}, {tofu_block_required_args_27, 2}},
+	{"ephemeral", -1, 1, SPEC_DECL_EPHEMERAL, 0, {tofu_block_labels_28, 2}, {tofu_block_meta_args_28, 4}, {tofu_block_meta_blocks_28, 1}, {NULL, 0}, {tofu_block_reserved_blocks_28, 1}, {tofu_block_static_args_28, 1}, 0, 0, "1.11", "ephemeral resources", 0, 0, {tofu_block_arg_forms_28, 2}, {NULL, 0}, {NULL, 0}},
+	{"lifecycle", 28, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_29, 1}, {tofu_block_meta_blocks_29, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, NULL, NULL, 1, 1, {NULL, 0}, {NULL, 0}, {NULL, 0}},
+	{"precondition", 29, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_30, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, NULL, NULL, 0, 1, {tofu_block_arg_forms_30, 3}, {NULL, 0}, {tofu_block_required_args_30, 2}},
+	{"postcondition", 29, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_31, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 1, 0, NULL, NULL, 0, 1, {tofu_block_arg_forms_31, 3}, {NULL, 0}, {tofu_block_required_args_31, 2}},
+	{"moved", -1, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_32, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_32, 2}, 0, 0, "1.6", NULL, 0, 1, {NULL, 0}, {NULL, 0}, {tofu_block_required_args_32, 2}},
+	{"import", -1, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_33, 5}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_33, 2}, 0, 0, "1.6", NULL, 0, 1, {tofu_block_arg_forms_33, 1}, {NULL, 0}, {tofu_block_required_args_33, 1}},
+	{"removed", -1, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_34, 1}, {tofu_block_meta_blocks_34, 2}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_34, 1}, 0, 0, "1.7", NULL, 0, 1, {NULL, 0}, {NULL, 0}, {tofu_block_required_args_34, 1}},
+	{"lifecycle", 34, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_35, 1}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, NULL, NULL, 1, 1, {NULL, 0}, {NULL, 0}, {NULL, 0}},
+	{"provisioner", 34, 1, SPEC_DECL_NONE, 0, {tofu_block_labels_36, 1}, {tofu_block_meta_args_36, 2}, {tofu_block_meta_blocks_36, 1}, {NULL, 0}, {tofu_block_reserved_blocks_36, 1}, {tofu_block_static_args_36, 2}, 1, 0, NULL, NULL, 0, 0, {tofu_block_arg_forms_36, 3}, {tofu_block_removed_labels_36, 4}, {NULL, 0}},
+	{"connection", 36, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 1, 0, NULL, NULL, 1, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}},
+	{"check", -1, 0, SPEC_DECL_CHECK, 0, {tofu_block_labels_38, 1}, {NULL, 0}, {tofu_block_meta_blocks_38, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, "1.6", NULL, 0, 1, {NULL, 0}, {NULL, 0}, {NULL, 0}},
+	{"data", 38, 1, SPEC_DECL_DATA, 0, {tofu_block_labels_39, 2}, {tofu_block_meta_args_39, 2}, {NULL, 0}, {NULL, 0}, {tofu_block_reserved_blocks_39, 1}, {tofu_block_static_args_39, 1}, 0, 0, NULL, NULL, 0, 0, {tofu_block_arg_forms_39, 2}, {NULL, 0}, {NULL, 0}},
+	{"assert", 38, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_40, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, NULL, NULL, 0, 1, {tofu_block_arg_forms_40, 1}, {NULL, 0}, {tofu_block_required_args_40, 2}},
+	{"run", -1, 0, SPEC_DECL_NONE, 0, {tofu_block_labels_41, 1}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_41, 2}, 0, 1, "1.6", NULL, 0, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}},
+	{"plan_options", 41, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_42, 4}, 0, 1, NULL, NULL, 0, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}},
+	{"module", 41, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_43, 2}, 0, 1, NULL, NULL, 0, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}},
+	{"variables", 41, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 1, NULL, NULL, 0, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}},
+	{"assert", 41, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 1, NULL, NULL, 0, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}},
+	{"variables", -1, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 1, "1.6", NULL, 0, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}},
+	{"provider", -1, 0, SPEC_DECL_NONE, 0, {tofu_block_labels_47, 1}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_47, 1}, 0, 1, "1.6", NULL, 0, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}},
+	{"mock_provider", -1, 0, SPEC_DECL_NONE, 0, {tofu_block_labels_48, 1}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_48, 2}, 0, 1, "1.8", NULL, 0, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}},
+	{"mock_resource", 48, 0, SPEC_DECL_NONE, 0, {tofu_block_labels_49, 1}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 1, NULL, NULL, 0, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}},
+	{"mock_data", 48, 0, SPEC_DECL_NONE, 0, {tofu_block_labels_50, 1}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 1, NULL, NULL, 0, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}},
+	{"override_resource", 48, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_51, 1}, 0, 1, NULL, NULL, 0, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}},
+	{"override_data", 48, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_52, 1}, 0, 1, NULL, NULL, 0, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}},
+	{"override_resource", -1, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_53, 1}, 0, 1, "1.8", NULL, 0, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}},
+	{"override_data", -1, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_54, 1}, 0, 1, "1.8", NULL, 0, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}},
+	{"override_module", -1, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_55, 1}, 0, 1, "1.8", NULL, 0, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}},
 	{0}
 };
 
@@ -251,103 +323,139 @@ static const spec_edition tofu_editions[1 + 1] = {
 	{0}
 };
 
-static const spec_diag tofu_diags[96 + 1] = {
-	[TOFU_D_REF_NO_ATTR] = {"ref_no_attr", "TOFU1001", "ref_no_attr", SPEC_ERROR, "Invalid reference", "The \"{root}\" object cannot be accessed directly. Instead, access one of its attributes.", {tofu_diag_params_0, 1}},
-	[TOFU_D_REF_NO_OPERATION] = {"ref_no_operation", "TOFU1002", "ref_no_operation", SPEC_ERROR, "Invalid reference", "The \"{root}\" object does not support this operation.", {tofu_diag_params_1, 1}},
-	[TOFU_D_REF_TWO_NAMES] = {"ref_two_names", "TOFU1003", "ref_two_names", SPEC_ERROR, "Invalid reference", "The \"{root}\" object must be followed by two attribute names: {two_names}.", {tofu_diag_params_2, 2}},
-	[TOFU_D_REF_INDEX_FIRST] = {"ref_index_first", "TOFU1004", "ref_index_first", SPEC_ERROR, "Invalid reference", "The \"{object}\" object does not support this operation.", {tofu_diag_params_3, 1}},
-	[TOFU_D_REF_RESOURCE_NAME] = {"ref_resource_name", "TOFU1005", "ref_resource_name", SPEC_ERROR, "Invalid reference", "A reference to {what} must be followed by at least one attribute access, specifying the resource name.", {tofu_diag_params_4, 1}},
-	[TOFU_D_REF_RESOURCE_KEY] = {"ref_resource_key", "TOFU1006", "ref_resource_key", SPEC_ERROR, "Invalid index key", "Invalid index for resource instance: {error}.", {tofu_diag_params_5, 1}},
-	[TOFU_D_REF_MODULE_KEY] = {"ref_module_key", "TOFU1007", "ref_module_key", SPEC_ERROR, "Invalid index key", "Invalid index for module instance: {error}.", {tofu_diag_params_6, 1}},
-	[TOFU_D_REF_MODULE_OPERATION] = {"ref_module_operation", "TOFU1008", "ref_module_operation", SPEC_ERROR, "Invalid reference", "Module instance objects do not support this operation.", {NULL, 0}},
-	[TOFU_D_REF_RESERVED] = {"ref_reserved", "TOFU1009", "ref_reserved", SPEC_ERROR, "Reserved symbol name", "The symbol name \"{root}\" is reserved for use in a future OpenTofu version. If you are using a provider that already uses this as a resource type name, add the prefix \"resource.\" to force interpretation as a resource type name.", {tofu_diag_params_8, 1}},
-	[TOFU_D_REF_FUNCTION] = {"ref_function", "TOFU1010", "ref_function", SPEC_ERROR, "Unable to parse provider function", "invalid provider function \"{name}\": expected provider::<name>::<function> or provider::<name>::<alias>::<function>", {tofu_diag_params_9, 1}},
-	[TOFU_D_UNDECLARED_VARIABLE] = {"undeclared_variable", "TOFU1101", "undeclared_variable", SPEC_ERROR, "Reference to undeclared input variable", "An input variable with the name \"{name}\" has not been declared.{suggestion}", {tofu_diag_params_10, 2}},
-	[TOFU_D_UNDECLARED_LOCAL] = {"undeclared_local", "TOFU1102", "undeclared_local", SPEC_ERROR, "Reference to undeclared local value", "A local value with the name \"{name}\" has not been declared.{suggestion}", {tofu_diag_params_11, 2}},
-	[TOFU_D_UNDECLARED_MODULE] = {"undeclared_module", "TOFU1103", "undeclared_module", SPEC_ERROR, "Reference to undeclared module", "No module call named \"{name}\" is declared in {module}.{suggestion}", {tofu_diag_params_12, 3}},
-	[TOFU_D_UNDECLARED_RESOURCE] = {"undeclared_resource", "TOFU1104", "undeclared_resource", SPEC_ERROR, "Reference to undeclared resource", "There is no managed resource \"{type}\" \"{name}\" definition in {module}.{suggestion}", {tofu_diag_params_13, 4}},
-	[TOFU_D_UNDECLARED_DATA] = {"undeclared_data", "TOFU1105", "undeclared_data", SPEC_ERROR, "Reference to undeclared resource", "There is no data resource \"{type}\" \"{name}\" definition in {module}.{suggestion}", {tofu_diag_params_14, 4}},
-	[TOFU_D_UNDECLARED_EPHEMERAL] = {"undeclared_ephemeral", "TOFU1106", "undeclared_ephemeral", SPEC_ERROR, "Reference to undeclared resource", "There is no ephemeral resource \"{type}\" \"{name}\" definition in {module}.{suggestion}", {tofu_diag_params_15, 4}},
-	[TOFU_D_LANGUAGE_OVERRIDE] = {"language_override", "TOFU2001", "language_override", SPEC_ERROR, "Language selections in override file", "Language-related settings in \"language\" blocks are not allowed in override files. Place these settings in a normal configuration file.", {NULL, 0}},
-	[TOFU_D_EDITION_INVALID] = {"edition_invalid", "TOFU2002", "edition_invalid", SPEC_ERROR, "Invalid language edition", "The \"edition\" argument expects a bare language edition keyword. OpenTofu {version} supports only language edition {edition}, which is the default.", {tofu_diag_params_17, 2}},
-	[TOFU_D_EDITION_UNSUPPORTED_TF] = {"edition_unsupported_tf", "TOFU2003", "edition_unsupported_tf", SPEC_ERROR, "Unsupported language edition", "OpenTofu v{version} does not support language edition \"{edition}\". This module may be intended for use with other software.", {tofu_diag_params_18, 2}},
-	[TOFU_D_EDITION_UNSUPPORTED] = {"edition_unsupported", "TOFU2004", "edition_unsupported", SPEC_ERROR, "Unsupported language edition", "OpenTofu v{version} only supports language edition {edition}. This module requires a {relation} version of OpenTofu CLI.", {tofu_diag_params_19, 3}},
-	[TOFU_D_EXPERIMENTS_NOT_LIST] = {"experiments_not_list", "TOFU2005", "experiments_not_list", SPEC_ERROR, "Invalid expression", "A static list expression is required.", {NULL, 0}},
-	[TOFU_D_EXPERIMENT_INVALID_KEYWORD] = {"experiment_invalid_keyword", "TOFU2006", "experiment_invalid_keyword", SPEC_ERROR, "Invalid experiment keyword", "Elements of \"experiments\" must all be keywords representing active experiments.", {NULL, 0}},
-	[TOFU_D_EXPERIMENT_UNKNOWN] = {"experiment_unknown", "TOFU2007", "experiment_unknown", SPEC_ERROR, "Unknown experiment keyword", "There is no current experiment with the keyword \"{name}\".", {tofu_diag_params_22, 1}},
-	[TOFU_D_COMPATIBLE_WITH_DUPLICATE] = {"compatible_with_duplicate", "TOFU2008", "compatible_with_duplicate", SPEC_ERROR, "Duplicate compatible_with block", "Each language block may have at most one compatible_with block referring to OpenTofu. The OpenTofu version constraint was already declared at {range}.", {tofu_diag_params_23, 1}},
-	[TOFU_D_COMPATIBLE_WITH_INEFFECTIVE] = {"compatible_with_ineffective", "TOFU2009", "compatible_with_ineffective", SPEC_WARNING, "Ineffective version constraint", "The compatible_with block was added in OpenTofu v1.12.0, so any constraint specified this way should exclude earlier versions of OpenTofu, such as by including \">= 0.12.0\".\n\nIf your module must be compatible with earlier versions of OpenTofu, use the required_version argument in a \"terraform\" block in a file named with the .tofu suffix, which is an older way to specify OpenTofu version constraints.", {NULL, 0}},
-	[TOFU_D_REQUIRED_VERSION_PRERELEASE] = {"required_version_prerelease", "TOFU2010", "required_version_prerelease", SPEC_ERROR, "Invalid required_version constraint", "Prerelease version constraints are not supported: {constraint}. Remove the prerelease information from the constraint. Prerelease versions of OpenTofu will match constraints using their version core only.", {tofu_diag_params_25, 1}},
-	[TOFU_D_INCOMPATIBLE_MODULE] = {"incompatible_module", "TOFU2011", "incompatible_module", SPEC_ERROR, "Incompatible module", "This module is not compatible with OpenTofu v{version}.\n\nTo proceed, either choose another supported OpenTofu version or update this version constraint. Version constraints are normally set for good reason, so updating the constraint may lead to other errors or unexpected behavior.", {tofu_diag_params_26, 1}},
-	[TOFU_D_UNSUPPORTED_BLOCK_TYPE] = {"unsupported_block_type", "TOFU3001", "unsupported_block_type", SPEC_ERROR, "Unsupported block type", "Blocks of type \"{type}\" are not expected here.{suggestion}", {tofu_diag_params_27, 2}},
-	[TOFU_D_UNSUPPORTED_ARGUMENT] = {"unsupported_argument", "TOFU3002", "unsupported_argument", SPEC_ERROR, "Unsupported argument", "An argument named \"{name}\" is not expected here.{suggestion}", {tofu_diag_params_28, 2}},
-	[TOFU_D_DUPLICATE_ARGUMENT] = {"duplicate_argument", "TOFU3003", "duplicate_argument", SPEC_ERROR, "Duplicate argument", "Argument \"{name}\" was already set at {range}", {tofu_diag_params_29, 2}},
-	[TOFU_D_REQUIRED_PROVIDERS_TOP_LEVEL] = {"required_providers_top_level", "TOFU3004", "required_providers_top_level", SPEC_ERROR, "Invalid required_providers block", "A \"required_providers\" block must be nested inside a \"terraform\" block.", {NULL, 0}},
-	[TOFU_D_META_COMBINATION] = {"meta_combination", "TOFU3005", "meta_combination", SPEC_ERROR, "Invalid combination of {names}", "The {names} meta-arguments are mutually-exclusive. Only one may be used to be explicit about the number of {objects} to be created.", {tofu_diag_params_31, 2}},
-	[TOFU_D_META_COMBINATION_MODULE] = {"meta_combination_module", "TOFU3006", "meta_combination_module", SPEC_ERROR, "Invalid combination of {names}", "The {names} meta-arguments are mutually-exclusive. Only one should be used to be explicit about the number of module instances to be created.", {tofu_diag_params_32, 1}},
-	[TOFU_D_NESTED_DATA_META_ARGUMENT] = {"nested_data_meta_argument", "TOFU3007", "nested_data_meta_argument", SPEC_ERROR, "Invalid \"{name}\" attribute", "The \"{name}\" meta-argument is not supported within nested data blocks.", {tofu_diag_params_33, 1}},
-	[TOFU_D_NESTED_DATA_LIFECYCLE] = {"nested_data_lifecycle", "TOFU3008", "nested_data_lifecycle", SPEC_ERROR, "Invalid lifecycle block", "Nested data blocks do not support \"lifecycle\" blocks as the lifecycle is managed by the containing block.", {NULL, 0}},
-	[TOFU_D_DUPLICATE_LIFECYCLE] = {"duplicate_lifecycle", "TOFU3009", "duplicate_lifecycle", SPEC_ERROR, "Duplicate lifecycle block", "This resource already has a lifecycle block at {range}.", {tofu_diag_params_35, 1}},
-	[TOFU_D_DUPLICATE_LIFECYCLE_EPHEMERAL] = {"duplicate_lifecycle_ephemeral", "TOFU3010", "duplicate_lifecycle_ephemeral", SPEC_ERROR, "Duplicate lifecycle block", "This ephemeral resource already has a lifecycle block at {range}.", {tofu_diag_params_36, 1}},
-	[TOFU_D_DUPLICATE_LIFECYCLE_REMOVED] = {"duplicate_lifecycle_removed", "TOFU3011", "duplicate_lifecycle_removed", SPEC_ERROR, "Duplicate lifecycle block", "The removed block already has a lifecycle block at {range}.", {tofu_diag_params_37, 1}},
-	[TOFU_D_DUPLICATE_CONNECTION] = {"duplicate_connection", "TOFU3012", "duplicate_connection", SPEC_ERROR, "Duplicate connection block", "This resource already has a connection block at {range}.", {tofu_diag_params_38, 1}},
-	[TOFU_D_DUPLICATE_CONNECTION_PROVISIONER] = {"duplicate_connection_provisioner", "TOFU3013", "duplicate_connection_provisioner", SPEC_ERROR, "Duplicate connection block", "This provisioner already has a connection block at {range}.", {tofu_diag_params_39, 1}},
-	[TOFU_D_RESERVED_BLOCK_TYPE] = {"reserved_block_type", "TOFU3014", "reserved_block_type", SPEC_ERROR, "Reserved block type name in {where} block", "The block type name \"{type}\" is reserved for use by OpenTofu in a future version.", {tofu_diag_params_40, 2}},
-	[TOFU_D_RESERVED_PROVIDER_ARGUMENT] = {"reserved_provider_argument", "TOFU3015", "reserved_provider_argument", SPEC_ERROR, "Reserved argument name in provider block", "The provider argument name \"{name}\" is reserved for use by OpenTofu in a future version.", {tofu_diag_params_41, 1}},
-	[TOFU_D_RESERVED_VARIABLE_NAME] = {"reserved_variable_name", "TOFU3016", "reserved_variable_name", SPEC_ERROR, "Invalid variable name", "The variable name \"{name}\" is reserved due to its special meaning inside module blocks.", {tofu_diag_params_42, 1}},
-	[TOFU_D_DUPLICATE_ESCAPING_BLOCK_RESOURCE] = {"duplicate_escaping_block_resource", "TOFU3017", "duplicate_escaping_block_resource", SPEC_ERROR, "Duplicate escaping block", "The special block type \"_\" can be used to force particular arguments to be interpreted as resource-type-specific rather than as meta-arguments, but each resource block can have only one such block. The first escaping block was at {range}.", {tofu_diag_params_43, 1}},
-	[TOFU_D_DUPLICATE_ESCAPING_BLOCK_DATA] = {"duplicate_escaping_block_data", "TOFU3018", "duplicate_escaping_block_data", SPEC_ERROR, "Duplicate escaping block", "The special block type \"_\" can be used to force particular arguments to be interpreted as resource-type-specific rather than as meta-arguments, but each data block can have only one such block. The first escaping block was at {range}.", {tofu_diag_params_44, 1}},
-	[TOFU_D_DUPLICATE_ESCAPING_BLOCK_EPHEMERAL] = {"duplicate_escaping_block_ephemeral", "TOFU3019", "duplicate_escaping_block_ephemeral", SPEC_ERROR, "Duplicate escaping block", "The special block type \"_\" can be used to force particular arguments to be interpreted as resource-type-specific rather than as meta-arguments, but each resource block can have only one such block. The first escaping block was at {range}.", {tofu_diag_params_45, 1}},
-	[TOFU_D_DUPLICATE_ESCAPING_BLOCK_MODULE] = {"duplicate_escaping_block_module", "TOFU3020", "duplicate_escaping_block_module", SPEC_ERROR, "Duplicate escaping block", "The special block type \"_\" can be used to force particular arguments to be interpreted as module input variables rather than as meta-arguments, but each module block can have only one such block. The first escaping block was at {range}.", {tofu_diag_params_46, 1}},
-	[TOFU_D_DUPLICATE_ESCAPING_BLOCK_PROVIDER] = {"duplicate_escaping_block_provider", "TOFU3021", "duplicate_escaping_block_provider", SPEC_ERROR, "Duplicate escaping block", "The special block type \"_\" can be used to force particular arguments to be interpreted as provider-specific rather than as meta-arguments, but each provider block can have only one such block. The first escaping block was at {range}.", {tofu_diag_params_47, 1}},
-	[TOFU_D_DUPLICATE_ESCAPING_BLOCK_PROVISIONER] = {"duplicate_escaping_block_provisioner", "TOFU3022", "duplicate_escaping_block_provisioner", SPEC_ERROR, "Duplicate escaping block", "The special block type \"_\" can be used to force particular arguments to be interpreted as provisioner-type-specific rather than as meta-arguments, but each provisioner block can have only one such block. The first escaping block was at {range}.", {tofu_diag_params_48, 1}},
-	[TOFU_D_DATA_LIFECYCLE_ARGUMENT] = {"data_lifecycle_argument", "TOFU3023", "data_lifecycle_argument", SPEC_ERROR, "Invalid data resource lifecycle argument", "The lifecycle argument \"{name}\" is defined only for managed resources (\"resource\" blocks), and is not valid for data resources.", {tofu_diag_params_49, 1}},
-	[TOFU_D_EPHEMERAL_LIFECYCLE_ARGUMENT] = {"ephemeral_lifecycle_argument", "TOFU3024", "ephemeral_lifecycle_argument", SPEC_ERROR, "Invalid lifecycle configuration for ephemeral resource", "The lifecycle argument \"{name}\" cannot be used in ephemeral resources. This is meant to be used strictly in \"resource\" blocks.", {tofu_diag_params_50, 1}},
-	[TOFU_D_EPHEMERAL_BLOCK_TYPE] = {"ephemeral_block_type", "TOFU3025", "ephemeral_block_type", SPEC_ERROR, "Invalid configuration block for ephemeral resource", "The block type \"{type}\" cannot be used in ephemeral resources. This is meant to be used strictly in \"resource\" blocks.", {tofu_diag_params_51, 1}},
-	[TOFU_D_POSTCONDITIONS_NOT_ALLOWED] = {"postconditions_not_allowed", "TOFU3026", "postconditions_not_allowed", SPEC_ERROR, "Postconditions are not allowed", "Output values can only have preconditions, not postconditions.", {NULL, 0}},
-	[TOFU_D_CHECK_OVERRIDE] = {"check_override", "TOFU3027", "check_override", SPEC_ERROR, "Can't override check blocks", "Override files cannot override check blocks.", {NULL, 0}},
-	[TOFU_D_PROVISIONER_REMOVED] = {"provisioner_removed", "TOFU3028", "provisioner_removed", SPEC_ERROR, "The \"{type}\" provisioner has been removed", "The \"{type}\" provisioner is deprecated and has been removed from OpenTofu.", {tofu_diag_params_54, 1}},
-	[TOFU_D_PROVISIONER_WHEN_INVALID] = {"provisioner_when_invalid", "TOFU3029", "provisioner_when_invalid", SPEC_ERROR, "Invalid \"when\" keyword", "The \"when\" argument requires one of the following keywords: create or destroy.", {NULL, 0}},
-	[TOFU_D_PROVISIONER_ON_FAILURE_INVALID] = {"provisioner_on_failure_invalid", "TOFU3030", "provisioner_on_failure_invalid", SPEC_ERROR, "Invalid \"on_failure\" keyword", "The \"on_failure\" argument requires one of the following keywords: continue or fail.", {NULL, 0}},
-	[TOFU_D_PROVIDER_VERSION_DEPRECATED] = {"provider_version_deprecated", "TOFU3031", "provider_version_deprecated", SPEC_WARNING, "Version constraints inside provider configuration blocks are deprecated", "OpenTofu 0.13 and earlier allowed provider version constraints inside the provider configuration block, but that is now deprecated and will be removed in a future version of OpenTofu. To silence this warning, move the provider version constraint into the required_providers block.", {NULL, 0}},
-	[TOFU_D_PROVIDER_FOR_EACH_ALIAS] = {"provider_for_each_alias", "TOFU3032", "provider_for_each_alias", SPEC_ERROR, "Alias required when using \"for_each\"", "The for_each argument is allowed only for provider configurations with an alias.", {NULL, 0}},
-	[TOFU_D_PROVIDER_ALIAS_INVALID] = {"provider_alias_invalid", "TOFU3033", "provider_alias_invalid", SPEC_ERROR, "Invalid provider configuration alias", "An alias must be a valid name. A name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes.", {NULL, 0}},
-	[TOFU_D_PROVIDER_REF_QUOTED] = {"provider_ref_quoted", "TOFU3034", "provider_ref_quoted", SPEC_ERROR, "Invalid provider configuration reference", "A provider configuration reference must not be given in quotes.", {NULL, 0}},
-	[TOFU_D_PROVIDER_REF_INVALID] = {"provider_ref_invalid", "TOFU3035", "provider_ref_invalid", SPEC_ERROR, "Invalid provider configuration reference", "The {argument} argument requires a provider type name, optionally followed by a period and then a configuration alias and optional instance key.", {tofu_diag_params_61, 1}},
-	[TOFU_D_PROVIDER_REF_ALIAS] = {"provider_ref_alias", "TOFU3036", "provider_ref_alias", SPEC_ERROR, "Invalid provider configuration reference", "Provider name must either stand alone or be followed by a period and then a configuration alias.", {NULL, 0}},
-	[TOFU_D_PROVIDER_REF_KEY] = {"provider_ref_key", "TOFU3037", "provider_ref_key", SPEC_ERROR, "Invalid provider configuration reference", "Provider assignment requires an alias when specifying an instance key, in the form of provider.name\133instance_key\135", {NULL, 0}},
-	[TOFU_D_PROVIDER_LOCAL_NAME_INVALID] = {"provider_local_name_invalid", "TOFU3038", "provider_local_name_invalid", SPEC_ERROR, "Invalid provider local name", "{name} is an invalid provider local name: {error}", {tofu_diag_params_64, 2}},
-	[TOFU_D_PROVIDER_LOCAL_NAME_NOT_NORMALIZED] = {"provider_local_name_not_normalized", "TOFU3039", "provider_local_name_not_normalized", SPEC_ERROR, "Invalid provider local name", "Provider names must be normalized. Replace \"{name}\" with \"{normalized}\" to fix this error.", {tofu_diag_params_65, 2}},
-	[TOFU_D_INVALID_RESOURCE_TYPE_NAME] = {"invalid_resource_type_name", "TOFU3040", "invalid_resource_type_name", SPEC_ERROR, "Invalid resource type name", "A name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes.", {NULL, 0}},
-	[TOFU_D_INVALID_RESOURCE_NAME] = {"invalid_resource_name", "TOFU3041", "invalid_resource_name", SPEC_ERROR, "Invalid resource name", "A name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes.", {NULL, 0}},
-	[TOFU_D_INVALID_DATA_SOURCE_NAME] = {"invalid_data_source_name", "TOFU3042", "invalid_data_source_name", SPEC_ERROR, "Invalid data source name", "A name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes.", {NULL, 0}},
-	[TOFU_D_INVALID_DATA_RESOURCE_NAME] = {"invalid_data_resource_name", "TOFU3043", "invalid_data_resource_name", SPEC_ERROR, "Invalid data resource name", "A name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes.", {NULL, 0}},
-	[TOFU_D_INVALID_EPHEMERAL_TYPE_NAME] = {"invalid_ephemeral_type_name", "TOFU3044", "invalid_ephemeral_type_name", SPEC_ERROR, "Invalid ephemeral resource type name", "A name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes.", {NULL, 0}},
-	[TOFU_D_INVALID_EPHEMERAL_NAME] = {"invalid_ephemeral_name", "TOFU3045", "invalid_ephemeral_name", SPEC_ERROR, "Invalid ephemeral resource name", "A name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes.", {NULL, 0}},
-	[TOFU_D_INVALID_MODULE_NAME] = {"invalid_module_name", "TOFU3046", "invalid_module_name", SPEC_ERROR, "Invalid module instance name", "A name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes.", {NULL, 0}},
-	[TOFU_D_INVALID_VARIABLE_NAME] = {"invalid_variable_name", "TOFU3047", "invalid_variable_name", SPEC_ERROR, "Invalid variable name", "A name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes.", {NULL, 0}},
-	[TOFU_D_INVALID_OUTPUT_NAME] = {"invalid_output_name", "TOFU3048", "invalid_output_name", SPEC_ERROR, "Invalid output name", "A name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes.", {NULL, 0}},
-	[TOFU_D_INVALID_LOCAL_NAME] = {"invalid_local_name", "TOFU3049", "invalid_local_name", SPEC_ERROR, "Invalid local value name", "A name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes.", {NULL, 0}},
-	[TOFU_D_INVALID_CHECK_NAME] = {"invalid_check_name", "TOFU3050", "invalid_check_name", SPEC_ERROR, "Invalid check block name", "A name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes.", {NULL, 0}},
-	[TOFU_D_COUNT_ATTR_INVALID] = {"count_attr_invalid", "TOFU4001", "count_attr_invalid", SPEC_ERROR, "Invalid \"count\" attribute", "The \"count\" object does not have an attribute named \"{name}\". The only supported attribute is count.index, which is the index of each instance of a resource block that has the \"count\" argument set.", {tofu_diag_params_77, 1}},
-	[TOFU_D_COUNT_NO_CONTEXT] = {"count_no_context", "TOFU4002", "count_no_context", SPEC_ERROR, "Reference to \"count\" in non-counted context", "The \"count\" object can only be used in \"module\", \"resource\", and \"data\" blocks, and only when the \"count\" argument is set.", {NULL, 0}},
-	[TOFU_D_EACH_ATTR_INVALID] = {"each_attr_invalid", "TOFU4003", "each_attr_invalid", SPEC_ERROR, "Invalid \"each\" attribute", "The \"each\" object does not have an attribute named \"{name}\". The supported attributes are each.key and each.value, the current key and value pair of the \"for_each\" attribute set.", {tofu_diag_params_79, 1}},
-	[TOFU_D_EACH_NO_CONTEXT] = {"each_no_context", "TOFU4004", "each_no_context", SPEC_ERROR, "Reference to \"each\" in context without for_each", "The \"each\" object can be used only in \"module\" or \"resource\" blocks, and only when the \"for_each\" argument is set.", {NULL, 0}},
-	[TOFU_D_EACH_VALUE_UNAVAILABLE] = {"each_value_unavailable", "TOFU4005", "each_value_unavailable", SPEC_ERROR, "each.value cannot be used in this context", "A reference to \"each.value\" has been used in a context in which it is unavailable, such as when the configuration no longer contains the value in its \"for_each\" expression. Remove this reference to each.value in your configuration to work around this error.", {NULL, 0}},
-	[TOFU_D_PATH_ATTR_INVALID] = {"path_attr_invalid", "TOFU4006", "path_attr_invalid", SPEC_ERROR, "Invalid \"path\" attribute", "The \"path\" object does not have an attribute named \"{name}\".{suggestion}", {tofu_diag_params_82, 2}},
-	[TOFU_D_TERRAFORM_ATTR_INVALID] = {"terraform_attr_invalid", "TOFU4007", "terraform_attr_invalid", SPEC_ERROR, "Invalid \"{alias}\" attribute", "The \"{alias}\" object does not have an attribute named \"{name}\". The only supported attributes are {alias}.workspace and {alias}.applying", {tofu_diag_params_83, 2}},
-	[TOFU_D_TERRAFORM_ENV] = {"terraform_env", "TOFU4008", "terraform_env", SPEC_ERROR, "Invalid \"{alias}\" attribute", "The {alias}.env attribute was deprecated in v0.10 and removed in v0.12. The \"state environment\" concept was renamed to \"workspace\" in v0.12, and so the workspace name can now be accessed using the {alias}.workspace attribute.", {tofu_diag_params_84, 1}},
-	[TOFU_D_STATIC_APPLYING] = {"static_applying", "TOFU4009", "static_applying", SPEC_ERROR, "Invalid attribute in static context", "The applying attribute can not be used during static evaluation and is only valid in the plan and apply phases of execution", {NULL, 0}},
-	[TOFU_D_STATIC_TERRAFORM_ATTR_INVALID] = {"static_terraform_attr_invalid", "TOFU4010", "static_terraform_attr_invalid", SPEC_ERROR, "Invalid \"terraform\" attribute", "The \"terraform\" object does not have an attribute named \"{name}\". The only supported attribute is terraform.workspace, the name of the currently-selected workspace.", {tofu_diag_params_86, 1}},
-	[TOFU_D_STATIC_TERRAFORM_ENV] = {"static_terraform_env", "TOFU4011", "static_terraform_env", SPEC_ERROR, "Invalid \"terraform\" attribute", "The terraform.env attribute was deprecated in v0.10 and removed in v0.12. The \"state environment\" concept was renamed to \"workspace\" in v0.12, and so the workspace name can now be accessed using the terraform.workspace attribute.", {NULL, 0}},
-	[TOFU_D_SELF_NO_CONTEXT] = {"self_no_context", "TOFU4012", "self_no_context", SPEC_ERROR, "Invalid \"self\" reference", "The \"self\" object is not available in this context. This object can be used only in resource provisioner, connection, and postcondition blocks.", {NULL, 0}},
-	[TOFU_D_DEPENDS_ON_SHAPE] = {"depends_on_shape", "TOFU4013", "depends_on_shape", SPEC_ERROR, "Invalid depends_on reference", "References in depends_on must be to a whole object (resource, etc), not to an attribute of an object.", {NULL, 0}},
-	[TOFU_D_REPLACE_TRIGGERED_BY_EACH] = {"replace_triggered_by_each", "TOFU4014", "replace_triggered_by_each", SPEC_ERROR, "Invalid each reference in replace_triggered_by expression", "Only each.key may be used in replace_triggered_by.", {NULL, 0}},
-	[TOFU_D_REPLACE_TRIGGERED_BY_COUNT] = {"replace_triggered_by_count", "TOFU4015", "replace_triggered_by_count", SPEC_ERROR, "Invalid count reference in replace_triggered_by expression", "Only count.index may be used in replace_triggered_by.", {NULL, 0}},
-	[TOFU_D_REPLACE_TRIGGERED_BY_REFERENCE] = {"replace_triggered_by_reference", "TOFU4016", "replace_triggered_by_reference", SPEC_ERROR, "Invalid reference in replace_triggered_by expression", "Only resources, count.index, and each.key may be used in replace_triggered_by.", {NULL, 0}},
-	[TOFU_D_REPLACE_TRIGGERED_BY_MISSING] = {"replace_triggered_by_missing", "TOFU4017", "replace_triggered_by_missing", SPEC_ERROR, "Invalid replace_triggered_by expression", "Missing resource reference in replace_triggered_by expression.", {NULL, 0}},
-	[TOFU_D_REPLACE_TRIGGERED_BY_MULTIPLE] = {"replace_triggered_by_multiple", "TOFU4018", "replace_triggered_by_multiple", SPEC_ERROR, "Invalid replace_triggered_by expression", "Multiple resource references in replace_triggered_by expression.", {NULL, 0}},
-	[TOFU_D_DESTROY_PROVISIONER_REF] = {"destroy_provisioner_ref", "TOFU4019", "destroy_provisioner_ref", SPEC_ERROR, "Invalid reference from destroy provisioner", "Destroy-time provisioners and their connection configurations may only reference attributes of the related resource, via 'self', 'count.index', or 'each.key'.\n\nReferences to other resources during the destroy phase can cause dependency cycles and interact poorly with create_before_destroy.", {NULL, 0}},
+static const spec_diag tofu_diags[132 + 1] = {
+	[TOFU_D_REF_NO_ATTR] = {"ref_no_attr", "TOFU1001", "ref_no_attr", SPEC_ERROR, "Invalid reference", "The \"{root}\" object cannot be accessed directly. Instead, access one of its attributes.", {tofu_diag_params_0, 1}, 0},
+	[TOFU_D_REF_NO_OPERATION] = {"ref_no_operation", "TOFU1002", "ref_no_operation", SPEC_ERROR, "Invalid reference", "The \"{root}\" object does not support this operation.", {tofu_diag_params_1, 1}, 0},
+	[TOFU_D_REF_TWO_NAMES] = {"ref_two_names", "TOFU1003", "ref_two_names", SPEC_ERROR, "Invalid reference", "The \"{root}\" object must be followed by two attribute names: {two_names}.", {tofu_diag_params_2, 2}, 0},
+	[TOFU_D_REF_INDEX_FIRST] = {"ref_index_first", "TOFU1004", "ref_index_first", SPEC_ERROR, "Invalid reference", "The \"{object}\" object does not support this operation.", {tofu_diag_params_3, 1}, 0},
+	[TOFU_D_REF_RESOURCE_NAME] = {"ref_resource_name", "TOFU1005", "ref_resource_name", SPEC_ERROR, "Invalid reference", "A reference to {what} must be followed by at least one attribute access, specifying the resource name.", {tofu_diag_params_4, 1}, 0},
+	[TOFU_D_REF_RESOURCE_KEY] = {"ref_resource_key", "TOFU1006", "ref_resource_key", SPEC_ERROR, "Invalid index key", "Invalid index for resource instance: {error}.", {tofu_diag_params_5, 1}, 0},
+	[TOFU_D_REF_MODULE_KEY] = {"ref_module_key", "TOFU1007", "ref_module_key", SPEC_ERROR, "Invalid index key", "Invalid index for module instance: {error}.", {tofu_diag_params_6, 1}, 0},
+	[TOFU_D_REF_MODULE_OPERATION] = {"ref_module_operation", "TOFU1008", "ref_module_operation", SPEC_ERROR, "Invalid reference", "Module instance objects do not support this operation.", {NULL, 0}, 0},
+	[TOFU_D_REF_RESERVED] = {"ref_reserved", "TOFU1009", "ref_reserved", SPEC_ERROR, "Reserved symbol name", "The symbol name \"{root}\" is reserved for use in a future OpenTofu version. If you are using a provider that already uses this as a resource type name, add the prefix \"resource.\" to force interpretation as a resource type name.", {tofu_diag_params_8, 1}, 0},
+	[TOFU_D_REF_FUNCTION] = {"ref_function", "TOFU1010", "ref_function", SPEC_ERROR, "Unable to parse provider function", "invalid provider function \"{name}\": expected provider::<name>::<function> or provider::<name>::<alias>::<function>", {tofu_diag_params_9, 1}, 0},
+	[TOFU_D_UNDECLARED_VARIABLE] = {"undeclared_variable", "TOFU1101", "undeclared_variable", SPEC_ERROR, "Reference to undeclared input variable", "An input variable with the name \"{name}\" has not been declared.{suggestion}", {tofu_diag_params_10, 2}, 0},
+	[TOFU_D_UNDECLARED_LOCAL] = {"undeclared_local", "TOFU1102", "undeclared_local", SPEC_ERROR, "Reference to undeclared local value", "A local value with the name \"{name}\" has not been declared.{suggestion}", {tofu_diag_params_11, 2}, 0},
+	[TOFU_D_UNDECLARED_MODULE] = {"undeclared_module", "TOFU1103", "undeclared_module", SPEC_ERROR, "Reference to undeclared module", "No module call named \"{name}\" is declared in {module}.{suggestion}", {tofu_diag_params_12, 3}, 0},
+	[TOFU_D_UNDECLARED_RESOURCE] = {"undeclared_resource", "TOFU1104", "undeclared_resource", SPEC_ERROR, "Reference to undeclared resource", "There is no managed resource \"{type}\" \"{name}\" definition in {module}.{suggestion}", {tofu_diag_params_13, 4}, 0},
+	[TOFU_D_UNDECLARED_DATA] = {"undeclared_data", "TOFU1105", "undeclared_data", SPEC_ERROR, "Reference to undeclared resource", "There is no data resource \"{type}\" \"{name}\" definition in {module}.{suggestion}", {tofu_diag_params_14, 4}, 0},
+	[TOFU_D_UNDECLARED_EPHEMERAL] = {"undeclared_ephemeral", "TOFU1106", "undeclared_ephemeral", SPEC_ERROR, "Reference to undeclared resource", "There is no ephemeral resource \"{type}\" \"{name}\" definition in {module}.{suggestion}", {tofu_diag_params_15, 4}, 0},
+	[TOFU_D_LANGUAGE_OVERRIDE] = {"language_override", "TOFU2001", "language_override", SPEC_ERROR, "Language selections in override file", "Language-related settings in \"language\" blocks are not allowed in override files. Place these settings in a normal configuration file.", {NULL, 0}, 0},
+	[TOFU_D_EDITION_INVALID] = {"edition_invalid", "TOFU2002", "edition_invalid", SPEC_ERROR, "Invalid language edition", "The \"edition\" argument expects a bare language edition keyword. OpenTofu {version} supports only language edition {edition}, which is the default.", {tofu_diag_params_17, 2}, 0},
+	[TOFU_D_EDITION_UNSUPPORTED_TF] = {"edition_unsupported_tf", "TOFU2003", "edition_unsupported_tf", SPEC_ERROR, "Unsupported language edition", "OpenTofu v{version} does not support language edition \"{edition}\". This module may be intended for use with other software.", {tofu_diag_params_18, 2}, 0},
+	[TOFU_D_EDITION_UNSUPPORTED] = {"edition_unsupported", "TOFU2004", "edition_unsupported", SPEC_ERROR, "Unsupported language edition", "OpenTofu v{version} only supports language edition {edition}. This module requires a {relation} version of OpenTofu CLI.", {tofu_diag_params_19, 3}, 0},
+	[TOFU_D_EXPERIMENTS_NOT_LIST] = {"experiments_not_list", "TOFU2005", "list_required", SPEC_ERROR, "Invalid expression", "A static list expression is required.", {NULL, 0}, 0},
+	[TOFU_D_EXPERIMENT_INVALID_KEYWORD] = {"experiment_invalid_keyword", "TOFU2006", "experiment_invalid_keyword", SPEC_ERROR, "Invalid experiment keyword", "Elements of \"experiments\" must all be keywords representing active experiments.", {NULL, 0}, 0},
+	[TOFU_D_EXPERIMENT_UNKNOWN] = {"experiment_unknown", "TOFU2007", "experiment_unknown", SPEC_ERROR, "Unknown experiment keyword", "There is no current experiment with the keyword \"{name}\".", {tofu_diag_params_22, 1}, 0},
+	[TOFU_D_COMPATIBLE_WITH_DUPLICATE] = {"compatible_with_duplicate", "TOFU2008", "compatible_with_duplicate", SPEC_ERROR, "Duplicate compatible_with block", "Each language block may have at most one compatible_with block referring to OpenTofu. The OpenTofu version constraint was already declared at {range}.", {tofu_diag_params_23, 1}, 0},
+	[TOFU_D_COMPATIBLE_WITH_INEFFECTIVE] = {"compatible_with_ineffective", "TOFU2009", "compatible_with_ineffective", SPEC_WARNING, "Ineffective version constraint", "The compatible_with block was added in OpenTofu v1.12.0, so any constraint specified this way should exclude earlier versions of OpenTofu, such as by including \">= 0.12.0\".\n\nIf your module must be compatible with earlier versions of OpenTofu, use the required_version argument in a \"terraform\" block in a file named with the .tofu suffix, which is an older way to specify OpenTofu version constraints.", {NULL, 0}, 0},
+	[TOFU_D_REQUIRED_VERSION_PRERELEASE] = {"required_version_prerelease", "TOFU2010", "required_version_prerelease", SPEC_ERROR, "Invalid required_version constraint", "Prerelease version constraints are not supported: {constraint}. Remove the prerelease information from the constraint. Prerelease versions of OpenTofu will match constraints using their version core only.", {tofu_diag_params_25, 1}, 0},
+	[TOFU_D_INCOMPATIBLE_MODULE] = {"incompatible_module", "TOFU2011", "incompatible_module", SPEC_ERROR, "Incompatible module", "This module is not compatible with OpenTofu v{version}.\n\nTo proceed, either choose another supported OpenTofu version or update this version constraint. Version constraints are normally set for good reason, so updating the constraint may lead to other errors or unexpected behavior.", {tofu_diag_params_26, 1}, 0},
+	[TOFU_D_VERSION_CONSTRAINT_INVALID] = {"version_constraint_invalid", "TOFU2012", "version_constraint_invalid", SPEC_ERROR, "Invalid version constraint", "This string does not use correct version constraint syntax.", {NULL, 0}, 0},
+	[TOFU_D_VERSION_CONSTRAINT_SENSITIVE] = {"version_constraint_sensitive", "TOFU2013", "version_constraint_sensitive", SPEC_ERROR, "Invalid version constraint", "Sensitive values, or values derived from sensitive values, cannot be used as {name} arguments.", {tofu_diag_params_28, 1}, 0},
+	[TOFU_D_VERSION_CONSTRAINT_TYPE] = {"version_constraint_type", "TOFU2014", "version_constraint_type", SPEC_ERROR, "Invalid version constraint", "A string value is required for {name}.", {tofu_diag_params_29, 1}, 0},
+	[TOFU_D_UNSUPPORTED_BLOCK_TYPE] = {"unsupported_block_type", "TOFU3001", "unsupported_block_type", SPEC_ERROR, "Unsupported block type", "Blocks of type \"{type}\" are not expected here.{suggestion}", {tofu_diag_params_30, 2}, 0},
+	[TOFU_D_UNSUPPORTED_ARGUMENT] = {"unsupported_argument", "TOFU3002", "unsupported_argument", SPEC_ERROR, "Unsupported argument", "An argument named \"{name}\" is not expected here.{suggestion}", {tofu_diag_params_31, 2}, 0},
+	[TOFU_D_DUPLICATE_ARGUMENT] = {"duplicate_argument", "TOFU3003", "duplicate_argument", SPEC_ERROR, "Duplicate argument", "Argument \"{name}\" was already set at {range}", {tofu_diag_params_32, 2}, 0},
+	[TOFU_D_REQUIRED_PROVIDERS_TOP_LEVEL] = {"required_providers_top_level", "TOFU3004", "required_providers_top_level", SPEC_ERROR, "Invalid required_providers block", "A \"required_providers\" block must be nested inside a \"terraform\" block.", {NULL, 0}, 0},
+	[TOFU_D_META_COMBINATION] = {"meta_combination", "TOFU3005", "meta_combination", SPEC_ERROR, "Invalid combination of {names}", "The {names} meta-arguments are mutually-exclusive. Only one may be used to be explicit about the number of {objects} to be created.", {tofu_diag_params_34, 2}, 0},
+	[TOFU_D_META_COMBINATION_MODULE] = {"meta_combination_module", "TOFU3006", "meta_combination_module", SPEC_ERROR, "Invalid combination of {names}", "The {names} meta-arguments are mutually-exclusive. Only one should be used to be explicit about the number of module instances to be created.", {tofu_diag_params_35, 1}, 0},
+	[TOFU_D_NESTED_DATA_META_ARGUMENT] = {"nested_data_meta_argument", "TOFU3007", "nested_data_meta_argument", SPEC_ERROR, "Invalid \"{name}\" attribute", "The \"{name}\" meta-argument is not supported within nested data blocks.", {tofu_diag_params_36, 1}, 0},
+	[TOFU_D_NESTED_DATA_LIFECYCLE] = {"nested_data_lifecycle", "TOFU3008", "nested_data_lifecycle", SPEC_ERROR, "Invalid lifecycle block", "Nested data blocks do not support \"lifecycle\" blocks as the lifecycle is managed by the containing block.", {NULL, 0}, 0},
+	[TOFU_D_DUPLICATE_LIFECYCLE] = {"duplicate_lifecycle", "TOFU3009", "duplicate_lifecycle", SPEC_ERROR, "Duplicate lifecycle block", "This resource already has a lifecycle block at {range}.", {tofu_diag_params_38, 1}, 0},
+	[TOFU_D_DUPLICATE_LIFECYCLE_EPHEMERAL] = {"duplicate_lifecycle_ephemeral", "TOFU3010", "duplicate_lifecycle_ephemeral", SPEC_ERROR, "Duplicate lifecycle block", "This ephemeral resource already has a lifecycle block at {range}.", {tofu_diag_params_39, 1}, 0},
+	[TOFU_D_DUPLICATE_LIFECYCLE_REMOVED] = {"duplicate_lifecycle_removed", "TOFU3011", "duplicate_lifecycle_removed", SPEC_ERROR, "Duplicate lifecycle block", "The removed block already has a lifecycle block at {range}.", {tofu_diag_params_40, 1}, 0},
+	[TOFU_D_DUPLICATE_CONNECTION] = {"duplicate_connection", "TOFU3012", "duplicate_connection", SPEC_ERROR, "Duplicate connection block", "This resource already has a connection block at {range}.", {tofu_diag_params_41, 1}, 0},
+	[TOFU_D_DUPLICATE_CONNECTION_PROVISIONER] = {"duplicate_connection_provisioner", "TOFU3013", "duplicate_connection_provisioner", SPEC_ERROR, "Duplicate connection block", "This provisioner already has a connection block at {range}.", {tofu_diag_params_42, 1}, 0},
+	[TOFU_D_RESERVED_BLOCK_TYPE] = {"reserved_block_type", "TOFU3014", "reserved_block_type", SPEC_ERROR, "Reserved block type name in {where} block", "The block type name \"{type}\" is reserved for use by OpenTofu in a future version.", {tofu_diag_params_43, 2}, 0},
+	[TOFU_D_RESERVED_PROVIDER_ARGUMENT] = {"reserved_provider_argument", "TOFU3015", "reserved_provider_argument", SPEC_ERROR, "Reserved argument name in provider block", "The provider argument name \"{name}\" is reserved for use by OpenTofu in a future version.", {tofu_diag_params_44, 1}, 0},
+	[TOFU_D_RESERVED_VARIABLE_NAME] = {"reserved_variable_name", "TOFU3016", "reserved_variable_name", SPEC_ERROR, "Invalid variable name", "The variable name \"{name}\" is reserved due to its special meaning inside module blocks.", {tofu_diag_params_45, 1}, 0},
+	[TOFU_D_DUPLICATE_ESCAPING_BLOCK_RESOURCE] = {"duplicate_escaping_block_resource", "TOFU3017", "duplicate_escaping_block_resource", SPEC_ERROR, "Duplicate escaping block", "The special block type \"_\" can be used to force particular arguments to be interpreted as resource-type-specific rather than as meta-arguments, but each resource block can have only one such block. The first escaping block was at {range}.", {tofu_diag_params_46, 1}, 0},
+	[TOFU_D_DUPLICATE_ESCAPING_BLOCK_DATA] = {"duplicate_escaping_block_data", "TOFU3018", "duplicate_escaping_block_data", SPEC_ERROR, "Duplicate escaping block", "The special block type \"_\" can be used to force particular arguments to be interpreted as resource-type-specific rather than as meta-arguments, but each data block can have only one such block. The first escaping block was at {range}.", {tofu_diag_params_47, 1}, 0},
+	[TOFU_D_DUPLICATE_ESCAPING_BLOCK_EPHEMERAL] = {"duplicate_escaping_block_ephemeral", "TOFU3019", "duplicate_escaping_block_ephemeral", SPEC_ERROR, "Duplicate escaping block", "The special block type \"_\" can be used to force particular arguments to be interpreted as resource-type-specific rather than as meta-arguments, but each resource block can have only one such block. The first escaping block was at {range}.", {tofu_diag_params_48, 1}, 0},
+	[TOFU_D_DUPLICATE_ESCAPING_BLOCK_MODULE] = {"duplicate_escaping_block_module", "TOFU3020", "duplicate_escaping_block_module", SPEC_ERROR, "Duplicate escaping block", "The special block type \"_\" can be used to force particular arguments to be interpreted as module input variables rather than as meta-arguments, but each module block can have only one such block. The first escaping block was at {range}.", {tofu_diag_params_49, 1}, 0},
+	[TOFU_D_DUPLICATE_ESCAPING_BLOCK_PROVIDER] = {"duplicate_escaping_block_provider", "TOFU3021", "duplicate_escaping_block_provider", SPEC_ERROR, "Duplicate escaping block", "The special block type \"_\" can be used to force particular arguments to be interpreted as provider-specific rather than as meta-arguments, but each provider block can have only one such block. The first escaping block was at {range}.", {tofu_diag_params_50, 1}, 0},
+	[TOFU_D_DUPLICATE_ESCAPING_BLOCK_PROVISIONER] = {"duplicate_escaping_block_provisioner", "TOFU3022", "duplicate_escaping_block_provisioner", SPEC_ERROR, "Duplicate escaping block", "The special block type \"_\" can be used to force particular arguments to be interpreted as provisioner-type-specific rather than as meta-arguments, but each provisioner block can have only one such block. The first escaping block was at {range}.", {tofu_diag_params_51, 1}, 0},
+	[TOFU_D_DATA_LIFECYCLE_ARGUMENT] = {"data_lifecycle_argument", "TOFU3023", "data_lifecycle_argument", SPEC_ERROR, "Invalid data resource lifecycle argument", "The lifecycle argument \"{name}\" is defined only for managed resources (\"resource\" blocks), and is not valid for data resources.", {tofu_diag_params_52, 1}, 0},
+	[TOFU_D_EPHEMERAL_LIFECYCLE_ARGUMENT] = {"ephemeral_lifecycle_argument", "TOFU3024", "ephemeral_lifecycle_argument", SPEC_ERROR, "Invalid lifecycle configuration for ephemeral resource", "The lifecycle argument \"{name}\" cannot be used in ephemeral resources. This is meant to be used strictly in \"resource\" blocks.", {tofu_diag_params_53, 1}, 1},
+	[TOFU_D_EPHEMERAL_BLOCK_TYPE] = {"ephemeral_block_type", "TOFU3025", "ephemeral_block_type", SPEC_ERROR, "Invalid configuration block for ephemeral resource", "The block type \"{type}\" cannot be used in ephemeral resources. This is meant to be used strictly in \"resource\" blocks.", {tofu_diag_params_54, 1}, 0},
+	[TOFU_D_POSTCONDITIONS_NOT_ALLOWED] = {"postconditions_not_allowed", "TOFU3026", "postconditions_not_allowed", SPEC_ERROR, "Postconditions are not allowed", "Output values can only have preconditions, not postconditions.", {NULL, 0}, 0},
+	[TOFU_D_CHECK_OVERRIDE] = {"check_override", "TOFU3027", "check_override", SPEC_ERROR, "Can't override check blocks", "Override files cannot override check blocks.", {NULL, 0}, 0},
+	[TOFU_D_PROVISIONER_REMOVED] = {"provisioner_removed", "TOFU3028", "provisioner_removed", SPEC_ERROR, "The \"{type}\" provisioner has been removed", "The \"{type}\" provisioner is deprecated and has been removed from OpenTofu.", {tofu_diag_params_57, 1}, 0},
+	[TOFU_D_PROVISIONER_WHEN_INVALID] = {"provisioner_when_invalid", "TOFU3029", "provisioner_when_invalid", SPEC_ERROR, "Invalid \"when\" keyword", "The \"when\" argument requires one of the following keywords: create or destroy.", {NULL, 0}, 0},
+	[TOFU_D_PROVISIONER_ON_FAILURE_INVALID] = {"provisioner_on_failure_invalid", "TOFU3030", "provisioner_on_failure_invalid", SPEC_ERROR, "Invalid \"on_failure\" keyword", "The \"on_failure\" argument requires one of the following keywords: continue or fail.", {NULL, 0}, 0},
+	[TOFU_D_PROVIDER_VERSION_DEPRECATED] = {"provider_version_deprecated", "TOFU3031", "provider_version_deprecated", SPEC_WARNING, "Version constraints inside provider configuration blocks are deprecated", "OpenTofu 0.13 and earlier allowed provider version constraints inside the provider configuration block, but that is now deprecated and will be removed in a future version of OpenTofu. To silence this warning, move the provider version constraint into the required_providers block.", {NULL, 0}, 0},
+	[TOFU_D_PROVIDER_FOR_EACH_ALIAS] = {"provider_for_each_alias", "TOFU3032", "provider_for_each_alias", SPEC_ERROR, "Alias required when using \"for_each\"", "The for_each argument is allowed only for provider configurations with an alias.", {NULL, 0}, 0},
+	[TOFU_D_PROVIDER_ALIAS_INVALID] = {"provider_alias_invalid", "TOFU3033", "provider_alias_invalid", SPEC_ERROR, "Invalid provider configuration alias", "An alias must be a valid name. A name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes.", {NULL, 0}, 0},
+	[TOFU_D_PROVIDER_REF_QUOTED] = {"provider_ref_quoted", "TOFU3034", "provider_ref_quoted", SPEC_ERROR, "Invalid provider configuration reference", "A provider configuration reference must not be given in quotes.", {NULL, 0}, 0},
+	[TOFU_D_PROVIDER_REF_INVALID] = {"provider_ref_invalid", "TOFU3035", "provider_ref_invalid", SPEC_ERROR, "Invalid provider configuration reference", "The {argument} argument requires a provider type name, optionally followed by a period and then a configuration alias and optional instance key.", {tofu_diag_params_64, 1}, 0},
+	[TOFU_D_PROVIDER_REF_ALIAS] = {"provider_ref_alias", "TOFU3036", "provider_ref_alias", SPEC_ERROR, "Invalid provider configuration reference", "Provider name must either stand alone or be followed by a period and then a configuration alias.", {NULL, 0}, 0},
+	[TOFU_D_PROVIDER_REF_KEY] = {"provider_ref_key", "TOFU3037", "provider_ref_key", SPEC_ERROR, "Invalid provider configuration reference", "Provider assignment requires an alias when specifying an instance key, in the form of provider.name\133instance_key\135", {NULL, 0}, 0},
+	[TOFU_D_PROVIDER_LOCAL_NAME_INVALID] = {"provider_local_name_invalid", "TOFU3038", "provider_local_name_invalid", SPEC_ERROR, "Invalid provider local name", "{name} is an invalid provider local name: {error}", {tofu_diag_params_67, 2}, 0},
+	[TOFU_D_PROVIDER_LOCAL_NAME_NOT_NORMALIZED] = {"provider_local_name_not_normalized", "TOFU3039", "provider_local_name_not_normalized", SPEC_ERROR, "Invalid provider local name", "Provider names must be normalized. Replace \"{name}\" with \"{normalized}\" to fix this error.", {tofu_diag_params_68, 2}, 0},
+	[TOFU_D_INVALID_RESOURCE_TYPE_NAME] = {"invalid_resource_type_name", "TOFU3040", "invalid_resource_type_name", SPEC_ERROR, "Invalid resource type name", "A name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes.", {NULL, 0}, 0},
+	[TOFU_D_INVALID_RESOURCE_NAME] = {"invalid_resource_name", "TOFU3041", "invalid_resource_name", SPEC_ERROR, "Invalid resource name", "A name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes.", {NULL, 0}, 0},
+	[TOFU_D_INVALID_DATA_SOURCE_NAME] = {"invalid_data_source_name", "TOFU3042", "invalid_data_type_name", SPEC_ERROR, "Invalid data source name", "A name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes.", {NULL, 0}, 0},
+	[TOFU_D_INVALID_DATA_RESOURCE_NAME] = {"invalid_data_resource_name", "TOFU3043", "invalid_data_name", SPEC_ERROR, "Invalid data resource name", "A name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes.", {NULL, 0}, 0},
+	[TOFU_D_INVALID_EPHEMERAL_TYPE_NAME] = {"invalid_ephemeral_type_name", "TOFU3044", "invalid_ephemeral_type_name", SPEC_ERROR, "Invalid ephemeral resource type name", "A name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes.", {NULL, 0}, 0},
+	[TOFU_D_INVALID_EPHEMERAL_NAME] = {"invalid_ephemeral_name", "TOFU3045", "invalid_ephemeral_name", SPEC_ERROR, "Invalid ephemeral resource name", "A name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes.", {NULL, 0}, 0},
+	[TOFU_D_INVALID_MODULE_NAME] = {"invalid_module_name", "TOFU3046", "invalid_module_name", SPEC_ERROR, "Invalid module instance name", "A name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes.", {NULL, 0}, 0},
+	[TOFU_D_INVALID_VARIABLE_NAME] = {"invalid_variable_name", "TOFU3047", "invalid_variable_name", SPEC_ERROR, "Invalid variable name", "A name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes.", {NULL, 0}, 0},
+	[TOFU_D_INVALID_OUTPUT_NAME] = {"invalid_output_name", "TOFU3048", "invalid_output_name", SPEC_ERROR, "Invalid output name", "A name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes.", {NULL, 0}, 0},
+	[TOFU_D_INVALID_LOCAL_NAME] = {"invalid_local_name", "TOFU3049", "invalid_local_name", SPEC_ERROR, "Invalid local value name", "A name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes.", {NULL, 0}, 0},
+	[TOFU_D_INVALID_CHECK_NAME] = {"invalid_check_name", "TOFU3050", "invalid_check_name", SPEC_ERROR, "Invalid check block name", "A name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes.", {NULL, 0}, 0},
+	[TOFU_D_QUOTED_REFERENCE] = {"quoted_reference", "TOFU3051", "quoted_reference", SPEC_WARNING, "Quoted references are deprecated", "In this context, references are expected literally rather than in quotes. OpenTofu 0.11 and earlier required quotes, but quoted references are now deprecated and will be removed in a future version of OpenTofu. Remove the quotes surrounding this reference to silence this warning.", {NULL, 0}, 0},
+	[TOFU_D_QUOTED_KEYWORD] = {"quoted_keyword", "TOFU3052", "quoted_keyword", SPEC_WARNING, "Quoted keywords are deprecated", "In this context, keywords are expected literally rather than in quotes. OpenTofu 0.11 and earlier required quotes, but quoted keywords are now deprecated and will be removed in a future version of OpenTofu. Remove the quotes surrounding this keyword to silence this warning.", {NULL, 0}, 0},
+	[TOFU_D_IGNORE_CHANGES_WILDCARD] = {"ignore_changes_wildcard", "TOFU3053", "ignore_changes_wildcard", SPEC_ERROR, "Invalid ignore_changes wildcard", "The \133\"*\"\135 form of ignore_changes wildcard is was deprecated and is now invalid. Use \"ignore_changes = all\" to ignore changes to all attributes.", {NULL, 0}, 0},
+	[TOFU_D_IGNORE_CHANGES_RULESET] = {"ignore_changes_ruleset", "TOFU3054", "ignore_changes_ruleset", SPEC_ERROR, "Invalid ignore_changes ruleset", "Cannot mix wildcard string \"*\" with non-wildcard references.", {NULL, 0}, 0},
+	[TOFU_D_CONDITION_CONSTANT] = {"condition_constant", "TOFU3055", "condition_constant", SPEC_ERROR, "Invalid {type} expression", "The condition expression must refer to at least one object from elsewhere in the configuration, or else its result would not be checking anything.", {tofu_diag_params_84, 1}, 0},
+	[TOFU_D_CONDITION_SELF_REFERENCE] = {"condition_self_reference", "TOFU3056", "condition_self_reference", SPEC_ERROR, "Invalid reference in {type}", "Configuration for {address} may not refer to itself.", {tofu_diag_params_85, 2}, 0},
+	[TOFU_D_CONDITION_OVERRIDE] = {"condition_override", "TOFU3057", "condition_override", SPEC_ERROR, "Can't override {type} blocks", "Override files cannot override \"{type}\" blocks.", {tofu_diag_params_86, 1}, 0},
+	[TOFU_D_TYPE_QUOTED_STRING] = {"type_quoted_string", "TOFU3058", "type_quoted_string", SPEC_ERROR, "Invalid quoted type constraints", "OpenTofu 0.11 and earlier required type constraints to be given in quotes, but that form is now deprecated and will be removed in a future version of OpenTofu. Remove the quotes around \"string\".", {NULL, 0}, 0},
+	[TOFU_D_TYPE_QUOTED_LIST] = {"type_quoted_list", "TOFU3059", "type_quoted_list", SPEC_ERROR, "Invalid quoted type constraints", "OpenTofu 0.11 and earlier required type constraints to be given in quotes, but that form is now deprecated and will be removed in a future version of OpenTofu. Remove the quotes around \"list\" and write list(string) instead to explicitly indicate that the list elements are strings.", {NULL, 0}, 0},
+	[TOFU_D_TYPE_QUOTED_MAP] = {"type_quoted_map", "TOFU3060", "type_quoted_map", SPEC_ERROR, "Invalid quoted type constraints", "OpenTofu 0.11 and earlier required type constraints to be given in quotes, but that form is now deprecated and will be removed in a future version of OpenTofu. Remove the quotes around \"map\" and write map(string) instead to explicitly indicate that the map elements are strings.", {NULL, 0}, 0},
+	[TOFU_D_TYPE_QUOTED] = {"type_quoted", "TOFU3061", "type_quoted", SPEC_ERROR, "Invalid legacy variable type hint", "To provide a full type expression, remove the surrounding quotes and give the type expression directly.", {NULL, 0}, 0},
+	[TOFU_D_DEFAULT_ATTRIBUTE_IGNORED] = {"default_attribute_ignored", "TOFU3062", "default_attribute_ignored", SPEC_WARNING, "Object attribute is ignored", "The object type for this variable does not include an attribute named \"{name}\", so this definition is unused.{suggestion}", {tofu_diag_params_91, 2}, 0},
+	[TOFU_D_DEFAULT_ATTRIBUTE_IGNORED_NESTED] = {"default_attribute_ignored_nested", "TOFU3063", "default_attribute_ignored_nested", SPEC_WARNING, "Object attribute is ignored", "The object type for {path} does not include an attribute named \"{name}\", so this definition is unused.{suggestion}", {tofu_diag_params_92, 3}, 0},
+	[TOFU_D_MODULE_SOURCE_REGISTRY_INVALID] = {"module_source_registry_invalid", "TOFU3064", "module_source_registry_invalid", SPEC_ERROR, "Invalid registry module source address", "Failed to parse module registry address: {error}.\n\nOpenTofu assumed that you intended a module registry source address because you also set the argument \"version\", which applies only to registry modules.", {tofu_diag_params_93, 1}, 0},
+	[TOFU_D_PROVIDER_REQUIREMENT_INVALID] = {"provider_requirement_invalid", "TOFU3065", "provider_requirement_invalid", SPEC_ERROR, "Invalid required_providers object", "required_providers entries must be strings or objects.", {NULL, 0}, 0},
+	[TOFU_D_PROVIDER_REQUIREMENT_KEY] = {"provider_requirement_key", "TOFU3066", "provider_requirement_key", SPEC_ERROR, "Invalid required_providers object", "required_providers objects can only contain \"version\", \"source\" and \"configuration_aliases\" attributes. To configure a provider, use a \"provider\" block.", {NULL, 0}, 0},
+	[TOFU_D_PROVIDER_REQUIREMENT_VERSION_TYPE] = {"provider_requirement_version_type", "TOFU3067", "provider_requirement_version_type", SPEC_ERROR, "Invalid version constraint", "Version must be specified as a string.", {NULL, 0}, 0},
+	[TOFU_D_PROVIDER_REQUIREMENT_SOURCE_TYPE] = {"provider_requirement_source_type", "TOFU3068", "provider_requirement_source_type", SPEC_ERROR, "Invalid source", "Source must be specified as a string.", {NULL, 0}, 0},
+	[TOFU_D_PROVIDER_NAME_INVALID] = {"provider_name_invalid", "TOFU3069", "provider_name_invalid", SPEC_ERROR, "Invalid provider name", "{error}", {tofu_diag_params_98, 1}, 0},
+	[TOFU_D_PROVIDER_SOURCE_FORMAT] = {"provider_source_format", "TOFU3070", "provider_source_format", SPEC_ERROR, "Invalid provider source string", "The \"source\" attribute must be in the format \"\133hostname/\135\133namespace/\135name\"", {NULL, 0}, 0},
+	[TOFU_D_PROVIDER_TYPE_INVALID] = {"provider_type_invalid", "TOFU3071", "provider_type_invalid", SPEC_ERROR, "Invalid provider type", "Invalid provider type \"{type}\" in source \"{source}\": {error}\"", {tofu_diag_params_100, 3}, 0},
+	[TOFU_D_PROVIDER_NAMESPACE_INVALID] = {"provider_namespace_invalid", "TOFU3072", "provider_namespace_invalid", SPEC_ERROR, "Invalid provider namespace", "Invalid provider namespace \"{namespace}\" in source \"{source}\": {error}\"", {tofu_diag_params_101, 3}, 0},
+	[TOFU_D_PROVIDER_TYPE_REPOSITORY_PREFIX] = {"provider_type_repository_prefix", "TOFU3073", "provider_type_repository_prefix", SPEC_ERROR, "Invalid provider type", "Provider source \"{source}\" has a type with the prefix \"{prefix}\", which isn't valid. Although that prefix is often used in the names of version control repositories for Terraform providers, provider source strings should not include it.\n\nDid you mean \"{suggestion}\"\077", {tofu_diag_params_102, 3}, 0},
+	[TOFU_D_PROVIDER_TYPE_REPOSITORY_PREFIX_TOFU] = {"provider_type_repository_prefix_tofu", "TOFU3074", "provider_type_repository_prefix_tofu", SPEC_ERROR, "Invalid provider type", "Provider source \"{source}\" has a type with the prefix \"{prefix}\", which isn't valid. Although that prefix is sometimes used in the names of version control repositories for OpenTofu providers, provider source strings should not include it.\n\nDid you mean \"{suggestion}\"\077", {tofu_diag_params_103, 3}, 0},
+	[TOFU_D_PROVIDER_TYPE_REDUNDANT_PREFIX] = {"provider_type_redundant_prefix", "TOFU3075", "provider_type_redundant_prefix", SPEC_ERROR, "Invalid provider type", "Provider source \"{source}\" has a type with the prefix \"{prefix}\", which isn't allowed because it would be redundant to name a Terraform provider with that prefix. If you are the author of this provider, rename it to not include the prefix.", {tofu_diag_params_104, 2}, 0},
+	[TOFU_D_PROVIDER_TYPE_REDUNDANT_PREFIX_TOFU] = {"provider_type_redundant_prefix_tofu", "TOFU3076", "provider_type_redundant_prefix_tofu", SPEC_ERROR, "Invalid provider type", "Provider source \"{source}\" has a type with the prefix \"{prefix}\", which isn't allowed because it would be redundant to name an OpenTofu provider with that prefix. If you are the author of this provider, rename it to not include the prefix.", {tofu_diag_params_105, 2}, 0},
+	[TOFU_D_CONFIGURATION_ALIASES_INVALID] = {"configuration_aliases_invalid", "TOFU3077", "configuration_aliases_invalid", SPEC_ERROR, "Invalid configuration_aliases value", "Configuration aliases can only contain references to local provider configuration names in the format of provider.alias", {NULL, 0}, 0},
+	[TOFU_D_CONFIGURATION_ALIASES_NAME] = {"configuration_aliases_name", "TOFU3078", "configuration_aliases_name", SPEC_ERROR, "Invalid configuration_aliases value", "Configuration aliases must be prefixed with the provider name. Expected \"{expected}\", but found \"{found}\".", {tofu_diag_params_107, 2}, 0},
+	[TOFU_D_MAP_REQUIRED] = {"map_required", "TOFU3079", "map_required", SPEC_ERROR, "Invalid expression", "A static map expression is required.", {NULL, 0}, 0},
+	[TOFU_D_STATIC_REFERENCE_REQUIRED] = {"static_reference_required", "TOFU3080", "static_reference_required", SPEC_ERROR, "Invalid expression", "A single static variable reference is required: only attribute access and indexing with constant keys. No calculations, function calls, template expressions, etc are allowed here.", {NULL, 0}, 0},
+	[TOFU_D_MISSING_ARGUMENT] = {"missing_argument", "TOFU3081", "missing_argument", SPEC_ERROR, "Missing required argument", "The argument \"{name}\" is required, but no definition was found.", {tofu_diag_params_110, 1}, 0},
+	[TOFU_D_VALIDATION_CONDITION_REFERS_TO_SELF] = {"validation_condition_refers_to_self", "TOFU3082", "validation_condition_refers_to_self", SPEC_ERROR, "Invalid variable validation condition", "The condition for variable \"{name}\" must refer to var.{name} in order to test incoming values.", {tofu_diag_params_111, 1}, 0},
+	[TOFU_D_COUNT_ATTR_INVALID] = {"count_attr_invalid", "TOFU4001", "count_attr_invalid", SPEC_ERROR, "Invalid \"count\" attribute", "The \"count\" object does not have an attribute named \"{name}\". The only supported attribute is count.index, which is the index of each instance of a resource block that has the \"count\" argument set.", {tofu_diag_params_112, 1}, 0},
+	[TOFU_D_COUNT_NO_CONTEXT] = {"count_no_context", "TOFU4002", "count_no_context", SPEC_ERROR, "Reference to \"count\" in non-counted context", "The \"count\" object can only be used in \"module\", \"resource\", and \"data\" blocks, and only when the \"count\" argument is set.", {NULL, 0}, 0},
+	[TOFU_D_EACH_ATTR_INVALID] = {"each_attr_invalid", "TOFU4003", "each_attr_invalid", SPEC_ERROR, "Invalid \"each\" attribute", "The \"each\" object does not have an attribute named \"{name}\". The supported attributes are each.key and each.value, the current key and value pair of the \"for_each\" attribute set.", {tofu_diag_params_114, 1}, 0},
+	[TOFU_D_EACH_NO_CONTEXT] = {"each_no_context", "TOFU4004", "each_no_context", SPEC_ERROR, "Reference to \"each\" in context without for_each", "The \"each\" object can be used only in \"module\" or \"resource\" blocks, and only when the \"for_each\" argument is set.", {NULL, 0}, 0},
+	[TOFU_D_EACH_VALUE_UNAVAILABLE] = {"each_value_unavailable", "TOFU4005", "each_value_unavailable", SPEC_ERROR, "each.value cannot be used in this context", "A reference to \"each.value\" has been used in a context in which it is unavailable, such as when the configuration no longer contains the value in its \"for_each\" expression. Remove this reference to each.value in your configuration to work around this error.", {NULL, 0}, 0},
+	[TOFU_D_PATH_ATTR_INVALID] = {"path_attr_invalid", "TOFU4006", "path_attr_invalid", SPEC_ERROR, "Invalid \"path\" attribute", "The \"path\" object does not have an attribute named \"{name}\".{suggestion}", {tofu_diag_params_117, 2}, 0},
+	[TOFU_D_TERRAFORM_ATTR_INVALID] = {"terraform_attr_invalid", "TOFU4007", "terraform_attr_invalid", SPEC_ERROR, "Invalid \"{alias}\" attribute", "The \"{alias}\" object does not have an attribute named \"{name}\". The only supported attributes are {alias}.workspace and {alias}.applying", {tofu_diag_params_118, 2}, 0},
+	[TOFU_D_TERRAFORM_ENV] = {"terraform_env", "TOFU4008", "terraform_env", SPEC_ERROR, "Invalid \"{alias}\" attribute", "The {alias}.env attribute was deprecated in v0.10 and removed in v0.12. The \"state environment\" concept was renamed to \"workspace\" in v0.12, and so the workspace name can now be accessed using the {alias}.workspace attribute.", {tofu_diag_params_119, 1}, 0},
+	[TOFU_D_STATIC_APPLYING] = {"static_applying", "TOFU4009", "static_applying", SPEC_ERROR, "Invalid attribute in static context", "The applying attribute can not be used during static evaluation and is only valid in the plan and apply phases of execution", {NULL, 0}, 0},
+	[TOFU_D_STATIC_TERRAFORM_ATTR_INVALID] = {"static_terraform_attr_invalid", "TOFU4010", "static_terraform_attr_invalid", SPEC_ERROR, "Invalid \"terraform\" attribute", "The \"terraform\" object does not have an attribute named \"{name}\". The only supported attribute is terraform.workspace, the name of the currently-selected workspace.", {tofu_diag_params_121, 1}, 0},
+	[TOFU_D_STATIC_TERRAFORM_ENV] = {"static_terraform_env", "TOFU4011", "static_terraform_env", SPEC_ERROR, "Invalid \"terraform\" attribute", "The terraform.env attribute was deprecated in v0.10 and removed in v0.12. The \"state environment\" concept was renamed to \"workspace\" in v0.12, and so the workspace name can now be accessed using the terraform.workspace attribute.", {NULL, 0}, 0},
+	[TOFU_D_SELF_NO_CONTEXT] = {"self_no_context", "TOFU4012", "self_no_context", SPEC_ERROR, "Invalid \"self\" reference", "The \"self\" object is not available in this context. This object can be used only in resource provisioner, connection, and postcondition blocks.", {NULL, 0}, 0},
+	[TOFU_D_DEPENDS_ON_SHAPE] = {"depends_on_shape", "TOFU4013", "depends_on_shape", SPEC_ERROR, "Invalid depends_on reference", "References in depends_on must be to a whole object (resource, etc), not to an attribute of an object.", {NULL, 0}, 0},
+	[TOFU_D_REPLACE_TRIGGERED_BY_EACH] = {"replace_triggered_by_each", "TOFU4014", "replace_triggered_by_each", SPEC_ERROR, "Invalid each reference in replace_triggered_by expression", "Only each.key may be used in replace_triggered_by.", {NULL, 0}, 0},
+	[TOFU_D_REPLACE_TRIGGERED_BY_COUNT] = {"replace_triggered_by_count", "TOFU4015", "replace_triggered_by_count", SPEC_ERROR, "Invalid count reference in replace_triggered_by expression", "Only count.index may be used in replace_triggered_by.", {NULL, 0}, 0},
+	[TOFU_D_REPLACE_TRIGGERED_BY_REFERENCE] = {"replace_triggered_by_reference", "TOFU4016", "replace_triggered_by_reference", SPEC_ERROR, "Invalid reference in replace_triggered_by expression", "Only resources, count.index, and each.key may be used in replace_triggered_by.", {NULL, 0}, 0},
+	[TOFU_D_REPLACE_TRIGGERED_BY_MISSING] = {"replace_triggered_by_missing", "TOFU4017", "replace_triggered_by_missing", SPEC_ERROR, "Invalid replace_triggered_by expression", "Missing resource reference in replace_triggered_by expression.", {NULL, 0}, 0},
+	[TOFU_D_REPLACE_TRIGGERED_BY_MULTIPLE] = {"replace_triggered_by_multiple", "TOFU4018", "replace_triggered_by_multiple", SPEC_ERROR, "Invalid replace_triggered_by expression", "Multiple resource references in replace_triggered_by expression.", {NULL, 0}, 0},
+	[TOFU_D_DESTROY_PROVISIONER_REF] = {"destroy_provisioner_ref", "TOFU4019", "destroy_provisioner_ref", SPEC_ERROR, "Invalid reference from destroy provisioner", "Destroy-time provisioners and their connection configurations may only reference attributes of the related resource, via 'self', 'count.index', or 'each.key'.\n\nReferences to other resources during the destroy phase can cause dependency cycles and interact poorly with create_before_destroy.", {NULL, 0}, 0},
+	[TOFU_D_SENSITIVE_NOT_ALLOWED] = {"sensitive_not_allowed", "TOFU4020", "sensitive_not_allowed", SPEC_ERROR, "Sensitive value not allowed", "Sensitive values, or values derived from sensitive values, cannot be used as {subject}.", {tofu_diag_params_131, 1}, 0},
 	{0}
 };
 
@@ -408,13 +516,13 @@ int tofu_root_lookup(const char *name, size_t len)
 }
 
 const spec_lang tofu_spec = {
-	"opentofu", "OpenTofu", "tofu", "1.13.0-dev", {tofu_module_ext_0, 2}, {tofu_test_ext_0, 2}, "language", "language", "edition", "provider", "data", "dynamic", "iterator", "content", " Did you mean \"{name}\"\077", "\n\nDid you mean the {mode} resource {address}\077", {tofu_type_keywords_0, 4}, 1,
-	{"", SPEC_FORM_FALLBACK, SPEC_SCOPE_ANY, 0, 0, 0, -1, "Resource", "ResourceInstance", "managed", "a resource type", NULL, NULL, NULL, {NULL, 0}, SPEC_DECL_MANAGED, 0, 13, -1, -1, -1, NULL, {NULL, 0}},
+	"opentofu", "OpenTofu", "tofu", "1.13.0-dev", {tofu_module_ext_0, 2}, {tofu_test_ext_0, 2}, "language", "language", "edition", "provider", "data", "dynamic", "iterator", "content", " Did you mean \"{name}\"\077", "\n\nDid you mean the {mode} resource {address}\077", {tofu_type_keywords_0, 4}, 1, {tofu_repetition_args_0, 3}, {tofu_self_only_refs_0, 6}, "sensitive", " Did you mean to set attribute \"{name}\" instead\077",
+	{"", SPEC_FORM_FALLBACK, SPEC_SCOPE_ANY, 0, 0, 0, -1, "Resource", "ResourceInstance", "managed", "a resource type", NULL, NULL, NULL, {NULL, 0}, SPEC_DECL_MANAGED, 0, 13, -1, -1, -1, NULL, {NULL, 0}, {NULL, 0}},
 	tofu_roots, 17,
-	tofu_blocks, 53,
+	tofu_blocks, 56,
 	tofu_features, 0,
 	tofu_editions, 1,
-	tofu_diags, 96,
+	tofu_diags, 132,
 	tofu_root_lookup,
 	tofu_form
 };

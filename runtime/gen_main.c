@@ -179,6 +179,9 @@ static void root_fields(buf *arrays, buf *b, const char *prefix, const char *wha
 	char what2[64];
 	snprintf(what2, sizeof what2, "%s_removed", what);
 	names(arrays, b, prefix, what2, i, r->removed_attributes);
+	puts_(b, ", ");
+	snprintf(what2, sizeof what2, "%s_static", what);
+	names(arrays, b, prefix, what2, i, r->static_attributes);
 	puts_(b, "]]]");
 }
 
@@ -238,7 +241,15 @@ static void facts(buf *b, const spec_lang *l, const char *source)
 	cstr(&rows, l->resource_suggestion);
 	puts_(&rows, ", ");
 	names(&arrays, &rows, p, "type_keywords", 0, l->type_keywords);
-	printf_(&rows, ", %u]]])m4_dnl\n", l->type_keyword_reference);
+	printf_(&rows, ", %u, ", l->type_keyword_reference);
+	names(&arrays, &rows, p, "repetition_args", 0, l->repetition_arguments);
+	puts_(&rows, ", ");
+	names(&arrays, &rows, p, "self_only_refs", 0, l->self_only_references);
+	puts_(&rows, ", ");
+	cstr(&rows, l->sensitive_function);
+	puts_(&rows, ", ");
+	cstr(&rows, l->attribute_suggestion);
+	puts_(&rows, "]]])m4_dnl\n");
 
 	puts_(&rows, "m4_define([[[RSV_FALLBACK]]], [[[");
 	root_fields(&arrays, &rows, p, "fallback_attrs", 0, &l->fallback, "SPEC_FORM_FALLBACK");
@@ -308,6 +319,14 @@ static void facts(buf *b, const spec_lang *l, const char *source)
 		names(&arrays, &rows, p, "block_static_args", i, k->static_arguments);
 		printf_(&rows, ", %u, %u, ", k->self_context, k->test_file);
 		cstr(&rows, k->since);
+		puts_(&rows, ", ");
+		cstr(&rows, k->objects);
+		printf_(&rows, ", %u, %u, ", k->unique, k->strict);
+		names(&arrays, &rows, p, "block_arg_forms", i, k->argument_forms);
+		puts_(&rows, ", ");
+		names(&arrays, &rows, p, "block_removed_labels", i, k->removed_labels);
+		puts_(&rows, ", ");
+		names(&arrays, &rows, p, "block_required_args", i, k->required_arguments);
 		puts_(&rows, "]]])");
 	}
 	puts_(&rows, "]]])m4_dnl\n");
@@ -364,7 +383,7 @@ static void facts(buf *b, const spec_lang *l, const char *source)
 		cstr(&rows, d->detail);
 		puts_(&rows, ", ");
 		names(&arrays, &rows, p, "diag_params", i, d->params);
-		puts_(&rows, "]]])");
+		printf_(&rows, ", %u]]])", d->at_block);
 	}
 	puts_(&rows, "]]])m4_dnl\n");
 

@@ -91,7 +91,8 @@ enum {
 	HCL_EF_OPENATTR = 16, /* splat: attribute-only splat still taking .steps */
 	HCL_EF_OPENFULL = 32, /* splat: full splat still taking all steps */
 	HCL_EF_HEREDOC = 64,  /* template: heredoc */
-	HCL_EF_FLUSH = 128    /* template: <<- heredoc */
+	HCL_EF_FLUSH = 128,   /* template: <<- heredoc */
+	HCL_EF_TLIT = 256     /* literal: a literal part of a template */
 };
 
 typedef enum {

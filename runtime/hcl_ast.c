@@ -11,7 +11,6 @@
 #include "hcl_parser.h"
 #include "hcl_parse.h"
 
-enum { HCL_EF_TLIT = 256 }; /* literal part of a template */
 
 static hcl_expr *node(hcl_parser *ps, int kind, uint32_t start, uint32_t end)
 {

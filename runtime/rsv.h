@@ -59,8 +59,10 @@ int rsv_parse_ref_str_testing(const spec_lang *l, const char *str, const rsv_ctx
 /* Fills a message template's {params} from NULL-terminated name/value
  * pairs; "{{" and "}}" are literal braces.  The text lives in f's arena. */
 const char *rsv_fill(hcl_file *f, const char *tmpl, const char *const *kv);
-/* " Did you mean "X"?" (the spec's suggestion text) for the candidate
- * closest to given, or "". */
+/* Levenshtein distance (99 for names over 64 bytes). */
+size_t rsv_distance(const char *a, const char *b);
+/* " Did you mean "X"?" (the spec's suggestion text) for the first
+ * candidate closer than three edits to given, or "". */
 const char *rsv_suggestion(hcl_file *f, const spec_lang *l, const char *given,
 			   const char *const *cands, size_t n);
 

@@ -39,7 +39,7 @@ static int in_names(spec_names n, const char *s)
 
 /* ---- names that were probably meant --------------------------------------- */
 
-static size_t levenshtein(const char *a, const char *b)
+size_t rsv_distance(const char *a, const char *b)
 {
 	size_t n = strlen(a), m = strlen(b);
 	if (n > 64 || m > 64)
@@ -61,19 +61,14 @@ static size_t levenshtein(const char *a, const char *b)
 	return row[m];
 }
 
-/* OpenTofu's didyoumean: the first candidate closer than 3 edits. */
+/* OpenTofu's didyoumean (and hcl's): the first candidate closer than 3
+ * edits. */
 static const char *closest(const char *given, const char *const *cands, size_t n)
 {
-	const char *best = NULL;
-	size_t bestd = 3;
-	for (size_t i = 0; i < n; i++) {
-		size_t d = levenshtein(given, cands[i]);
-		if (d < bestd) {
-			bestd = d;
-			best = cands[i];
-		}
-	}
-	return best;
+	for (size_t i = 0; i < n; i++)
+		if (rsv_distance(given, cands[i]) < 3)
+			return cands[i];
+	return NULL;
 }
 
 const char *rsv_suggestion(hcl_file *f, const spec_lang *l, const char *given, const char *const *cands,
@@ -394,6 +389,7 @@ unsigned rsv_check_module_uses(rsv_module *m, rsv_use_fn fn, void *ctx)
 	rsv_rules_module(m);
 	for (uint32_t i = 0; i < m->nfiles; i++)
 		check_file(m, &m->files[i], m->load_only ? NULL : fn, ctx);
+	rsv_rules_finish(m);
 	for (uint32_t i = 0; i < m->nfiles; i++)
 		after += m->files[i].f->nerrors;
 	return after - before;

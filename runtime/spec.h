@@ -47,6 +47,7 @@ typedef struct spec_diag {
 	const char *summary;  /* with {param} placeholders */
 	const char *detail;
 	spec_names params;
+	uint8_t at_block;     /* points at the enclosing block's header, not the item */
 } spec_diag;
 
 typedef struct spec_root {
@@ -74,6 +75,7 @@ typedef struct spec_root {
 	int16_t removed_attribute;  /* diagnostic for a name in removed_attributes, or -1 */
 	const char *requires_argument; /* only in a block that sets this meta-argument */
 	spec_names removed_attributes;
+	spec_names static_attributes;  /* the attributes static evaluation knows (all when empty) */
 } spec_root;
 
 typedef struct spec_block {
@@ -91,6 +93,12 @@ typedef struct spec_block {
 	uint8_t self_context;        /* self may be used inside */
 	uint8_t test_file;           /* a block of test files, not of modules */
 	const char *since;
+	const char *objects;         /* plural name of what it declares, for messages */
+	uint8_t unique;              /* at most one in its parent */
+	uint8_t strict;              /* takes only its meta and reserved arguments and blocks */
+	spec_names argument_forms;   /* "NAME=FORM [WORD...]": how an argument is read (doc/spec.md) */
+	spec_names removed_labels;   /* first-label values no longer accepted */
+	spec_names required_arguments;
 } spec_block;
 
 typedef struct spec_feature {
@@ -126,6 +134,10 @@ typedef struct spec_lang {
 	const char *resource_suggestion; /* same for a resource of another mode: {mode}, {address} */
 	spec_names type_keywords;
 	uint8_t type_keyword_reference; /* 1: a TypeKeyword reference, 0: none */
+	spec_names repetition_arguments; /* mutually exclusive instance-count arguments, message order */
+	spec_names self_only_references; /* what a self_only block may refer to (ROOT or ROOT.ATTR) */
+	const char *sensitive_function;  /* the function that marks a value sensitive */
+	const char *attribute_suggestion; /* text for an object attribute suggestion: {name} */
 	spec_root fallback;
 	const spec_root *roots;
 	uint16_t nroots;

@@ -315,7 +315,8 @@ static void read_language(loader *ld, const hcl_block *b)
 		"display", "c_prefix", "version", "module_extensions", "test_extensions", "experiments_in",
 		"edition_in", "edition_attribute", "function_namespace", "type_keywords",
 		"type_keyword_result", "index_object", "extends", "dynamic_block", "dynamic_iterator",
-		"dynamic_content", "suggestion", "resource_suggestion", NULL};
+		"dynamic_content", "suggestion", "resource_suggestion", "repetition_arguments",
+		"self_only_references", "sensitive_function", "attribute_suggestion", NULL};
 	spec_lang *l = &ld->s->lang;
 	const hcl_attr *a;
 
@@ -341,6 +342,10 @@ static void read_language(loader *ld, const hcl_block *b)
 	STR_KEY(dynamic_content, "dynamic_content");
 	STR_KEY(suggestion, "suggestion");
 	STR_KEY(resource_suggestion, "resource_suggestion");
+	LIST_KEY(repetition_arguments, "repetition_arguments");
+	LIST_KEY(self_only_references, "self_only_references");
+	STR_KEY(sensitive_function, "sensitive_function");
+	STR_KEY(attribute_suggestion, "attribute_suggestion");
 #undef STR_KEY
 #undef LIST_KEY
 	if (attr(b, "type_keyword_result")) {
@@ -359,6 +364,7 @@ static void read_analysis_keys(loader *ld, const hcl_block *b, spec_root *r)
 	r->requires_self = (uint8_t)opt_bool(ld, b, "requires_self");
 	r->requires_argument = opt_str(ld, b, "requires_argument");
 	r->removed_attributes = opt_list(ld, b, "removed_attributes");
+	r->static_attributes = opt_list(ld, b, "static_attributes");
 	a = attr(b, "undeclared");
 	pend(ld, a ? str_value(ld, a) : NULL, REF_DIAG, a ? a->expr->start : 0, &r->undeclared);
 	a = attr(b, "out_of_context");
@@ -393,7 +399,8 @@ static void read_root(loader *ld, const hcl_block *b)
 					   "two_names", "alias", "attributes", "no_remaining", "scope",
 					   "feature", "escape", "refers", "since", "declared_by", "requires_self",
 					   "requires_argument", "removed_attributes", "undeclared",
-					   "out_of_context", "invalid_attribute", "removed_attribute", NULL};
+					   "out_of_context", "invalid_attribute", "removed_attribute",
+					   "static_attributes", NULL};
 	if (!one_label(ld, b))
 		return;
 	check_keys(ld, b, "root", keys, NULL);
@@ -462,12 +469,39 @@ static void read_fallback(loader *ld, const hcl_block *b)
 			"The fallback block needs mode and what.");
 }
 
+/* The forms an argument_forms entry may name (doc/spec.md). */
+static const char *const arg_forms[] = {
+	"references", "provider", "providers", "alias", "keyword", "self_only", "version",
+	"compatibility", "module_source", "static", "type", "default", "condition",
+	"no_self_reference", "refers_to_self", "attribute_paths", "triggers", "provider_requirement", NULL};
+
+/* Each entry is NAME=FORM, optionally followed by words. */
+static void check_forms(loader *ld, const hcl_block *b, spec_names forms_)
+{
+	const hcl_attr *a = attr(b, "argument_forms");
+	for (uint16_t i = 0; i < forms_.n; i++) {
+		const char *eq = strchr(forms_.v[i], '=');
+		size_t n = eq ? strcspn(eq + 1, " ") : 0;
+		int ok = 0;
+		for (const char *const *f = arg_forms; eq && eq > forms_.v[i] && *f && !ok; f++)
+			ok = strlen(*f) == n && strncmp(*f, eq + 1, n) == 0;
+		if (!ok)
+			problem(ld, ld->f, a->expr->start, a->expr->end, "Invalid spec value",
+				"\"%s\" is not NAME=FORM; the forms are references, provider, providers, alias, "
+				"keyword, self_only, version, compatibility, module_source, static, type, default, "
+				"condition, no_self_reference, refers_to_self, attribute_paths, triggers and "
+				"provider_requirement.",
+				forms_.v[i]);
+	}
+}
+
 static void read_block(loader *ld, const hcl_block *b, int parent)
 {
 	static const char *const keys[] = {"labels", "top_level", "meta_arguments", "meta_blocks",
 					   "reserved_arguments", "reserved_blocks", "escaping_block",
 					   "declares", "reserved_names", "since", "static_arguments",
-					   "self_context", "test_file", NULL};
+					   "self_context", "test_file", "objects", "unique", "strict",
+					   "argument_forms", "removed_labels", "required_arguments", NULL};
 	static const char *const nested[] = {"block", NULL};
 	if (!one_label(ld, b))
 		return;
@@ -491,6 +525,13 @@ static void read_block(loader *ld, const hcl_block *b, int parent)
 	int d = opt_choice(ld, b, "declares", decls, 0);
 	k->declares = (uint8_t)(d < 0 ? 0 : d);
 	k->since = opt_str(ld, b, "since");
+	k->objects = opt_str(ld, b, "objects");
+	k->unique = (uint8_t)opt_bool(ld, b, "unique");
+	k->strict = (uint8_t)opt_bool(ld, b, "strict");
+	k->argument_forms = opt_list(ld, b, "argument_forms");
+	k->removed_labels = opt_list(ld, b, "removed_labels");
+	k->required_arguments = opt_list(ld, b, "required_arguments");
+	check_forms(ld, b, k->argument_forms);
 	(void)opt_bool(ld, b, "top_level");
 	for (const hcl_block *c = b->body->blocks; c; c = c->next)
 		if (strcmp(c->type, "block") == 0)
@@ -607,7 +648,9 @@ static void check_placeholders(loader *ld, const hcl_block *b, const char *key, 
 
 static void read_diag(loader *ld, const hcl_block *b)
 {
-	static const char *const keys[] = {"code", "severity", "summary", "detail", "params", "role", NULL};
+	static const char *const keys[] = {"code", "severity", "summary", "detail", "params", "role",
+					   "subject", NULL};
+	static const char *const subjects[] = {"item", "block", NULL};
 	if (!one_label(ld, b))
 		return;
 	check_keys(ld, b, "diagnostic", keys, NULL);
@@ -621,6 +664,8 @@ static void read_diag(loader *ld, const hcl_block *b)
 	d->params = opt_list(ld, b, "params");
 	int sev = opt_choice(ld, b, "severity", severities, 1);
 	d->severity = (uint8_t)(sev <= 0 ? SPEC_ERROR : sev);
+	int at = opt_choice(ld, b, "subject", subjects, 0);
+	d->at_block = (uint8_t)(at == 1);
 	if (!d->code || !d->summary)
 		problem(ld, ld->f, b->type_start, b->type_end, "Missing spec key",
 			"Diagnostic \"%s\" needs at least code and summary.", d->id);

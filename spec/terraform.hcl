@@ -810,7 +810,7 @@ diagnostic "experiments_not_list" {
   summary  = "Invalid expression"
   detail   = "A static list expression is required."
   params   = []
-  role     = "experiments_not_list"
+  role     = "list_required"
 }
 
 diagnostic "experiment_invalid_keyword" {
@@ -1249,7 +1249,7 @@ diagnostic "invalid_data_source_name" {
   summary  = "Invalid data source name"
   detail   = "A name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes."
   params   = []
-  role     = "invalid_data_source_name"
+  role     = "invalid_data_type_name"
 }
 
 diagnostic "invalid_data_resource_name" {
@@ -1258,7 +1258,7 @@ diagnostic "invalid_data_resource_name" {
   summary  = "Invalid data resource name"
   detail   = "A name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes."
   params   = []
-  role     = "invalid_data_resource_name"
+  role     = "invalid_data_name"
 }
 
 # Terraform's summary has no "name".

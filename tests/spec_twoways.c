@@ -35,7 +35,8 @@ static int same_root(const spec_root *a, const spec_root *b)
 	       a->out_of_context == b->out_of_context && a->invalid_attribute == b->invalid_attribute &&
 	       a->removed_attribute == b->removed_attribute &&
 	       same_str(a->requires_argument, b->requires_argument) &&
-	       same_names(a->removed_attributes, b->removed_attributes);
+	       same_names(a->removed_attributes, b->removed_attributes) &&
+	       same_names(a->static_attributes, b->static_attributes);
 }
 
 /* Every shape of up to `len` steps over the four step kinds. */
@@ -87,7 +88,11 @@ int main(void)
 	   same_str(c->edition_attribute, r->edition_attribute) &&
 	   same_str(c->dynamic_block, r->dynamic_block) && same_str(c->dynamic_iterator, r->dynamic_iterator) &&
 	   same_str(c->dynamic_content, r->dynamic_content) && same_str(c->suggestion, r->suggestion) &&
-	   same_str(c->resource_suggestion, r->resource_suggestion),
+	   same_str(c->resource_suggestion, r->resource_suggestion) &&
+	   same_names(c->repetition_arguments, r->repetition_arguments) &&
+	   same_names(c->self_only_references, r->self_only_references) &&
+	   same_str(c->sensitive_function, r->sensitive_function) &&
+	   same_str(c->attribute_suggestion, r->attribute_suggestion),
 	   "language settings agree");
 	ok(same_root(&c->fallback, &r->fallback), "fallback agrees");
 
@@ -136,7 +141,11 @@ int main(void)
 			    same_names(a->reserved_blocks, b->reserved_blocks) &&
 			    same_names(a->static_arguments, b->static_arguments) &&
 			    a->self_context == b->self_context && a->test_file == b->test_file &&
-			    same_str(a->since, b->since);
+			    same_str(a->since, b->since) && same_str(a->objects, b->objects) &&
+			    a->unique == b->unique && a->strict == b->strict &&
+			    same_names(a->argument_forms, b->argument_forms) &&
+			    same_names(a->removed_labels, b->removed_labels) &&
+			    same_names(a->required_arguments, b->required_arguments);
 		if (!blocks_ok)
 			diag("block %s differs", a->type);
 	}
@@ -165,7 +174,8 @@ int main(void)
 		const spec_diag *a = &c->diags[i], *b = &r->diags[i];
 		diag_ok = same_str(a->id, b->id) && same_str(a->code, b->code) && same_str(a->role, b->role) &&
 			  a->severity == b->severity && same_str(a->summary, b->summary) &&
-			  same_str(a->detail, b->detail) && same_names(a->params, b->params);
+			  same_str(a->detail, b->detail) && same_names(a->params, b->params) &&
+			  a->at_block == b->at_block;
 		if (!diag_ok)
 			diag("diagnostic %s differs", a->id);
 	}

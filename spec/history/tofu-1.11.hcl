@@ -712,7 +712,7 @@ diagnostic "experiments_not_list" {
   summary  = "Invalid expression"
   detail   = "A static list expression is required."
   params   = []
-  role     = "experiments_not_list"
+  role     = "list_required"
 }
 
 diagnostic "experiment_invalid_keyword" {
@@ -1202,7 +1202,7 @@ diagnostic "invalid_data_source_name" {
   summary  = "Invalid data source name"
   detail   = "A name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes."
   params   = []
-  role     = "invalid_data_source_name"
+  role     = "invalid_data_type_name"
 }
 
 diagnostic "invalid_data_resource_name" {
@@ -1211,7 +1211,7 @@ diagnostic "invalid_data_resource_name" {
   summary  = "Invalid data resource name"
   detail   = "A name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes."
   params   = []
-  role     = "invalid_data_resource_name"
+  role     = "invalid_data_name"
 }
 
 diagnostic "invalid_ephemeral_type_name" {

@@ -1,0 +1,32 @@
+/* rsv_types.h - type constraints and the default-value lint (rsv_types.c). */
+#ifndef RESERVE_RSV_TYPES_H
+#define RESERVE_RSV_TYPES_H
+
+#include "hcl.h"
+
+enum { RSV_T_ANY, RSV_T_PRIMITIVE, RSV_T_LIST, RSV_T_SET, RSV_T_MAP, RSV_T_OBJECT, RSV_T_TUPLE };
+
+/* A type constraint: collections have elem; objects names and types (in
+ * declaration order); tuples types. */
+typedef struct rsv_type {
+	uint8_t kind;
+	struct rsv_type *elem;
+	const char **names;
+	struct rsv_type **types;
+	uint32_t n;
+} rsv_type;
+
+/* Reads a variable's type expression (hcl typeexpr with optional() in
+ * objects, and the bare list and map shorthands); NULL when it is not a
+ * valid type.  Lives in f's arena. */
+rsv_type *rsv_type_parse(hcl_file *f, const hcl_expr *e);
+
+/* Called for an object constructor attribute the target object type would
+ * discard: the key, its name, the path of the object (".a[\"k\"]", or NULL
+ * at the top) and the object type. */
+typedef void (*rsv_unused_fn)(void *ctx, const hcl_expr *key, const char *name, const char *path,
+			      const rsv_type *object);
+/* Walks default value e against type t (lint.DiscardedObjectConstructorAttrs). */
+void rsv_default_unused(hcl_file *f, const hcl_expr *e, const rsv_type *t, rsv_unused_fn fn, void *ctx);
+
+#endif
