@@ -280,12 +280,38 @@ static int is_static(const walk *w, const char *name)
 	return in_names(s, name) || in_names(s, "*");
 }
 
+/* Calls of the function namespace's functions are references too
+ * (lang.ReferencesInExpr: the call's name as a traversal root). */
+static void walk_functions(walk *w, const hcl_expr *e, int depth)
+{
+	const char *ns = w->m->l->function_namespace;
+	size_t nl = ns ? strlen(ns) : 0;
+	if (!e || !ns || depth > 2 * HCL_MAX_NESTING)
+		return;
+	if (e->kind == HCL_E_CALL && e->name && strncmp(e->name, ns, nl) == 0 && strncmp(e->name + nl, "::", 2) == 0) {
+		hcl_file *f = w->file->f;
+		hcl_step *root = hcl_alloc(&f->arena, sizeof *root);
+		root->kind = HCL_STEP_ROOT;
+		root->text = e->name;
+		root->len = (uint32_t)strlen(e->name);
+		root->start = e->start;
+		root->end = e->start + root->len;
+		hcl_traversal t = {root, root, 1};
+		check_ref(w, &t);
+	}
+	const hcl_expr *kids[] = {e->a, e->b, e->c, e->d, e->list};
+	for (size_t i = 0; i < sizeof kids / sizeof kids[0]; i++)
+		for (const hcl_expr *k = kids[i]; k; k = k->next)
+			walk_functions(w, k, depth + 1);
+}
+
 static void walk_attr(walk *w, const hcl_attr *a)
 {
 	if (is_static(w, a->name) || w->m->load_only)
 		return;
 	w->attr = a->name;
 	hcl_expr_variables(a->expr, on_trav, w);
+	walk_functions(w, a->expr, 0);
 }
 
 /* A dynamic block: its iterator is local to its labels and content. */

@@ -253,7 +253,8 @@ static void arguments(rsv_rules *r, const hcl_block *b, int si, rsv_block_state 
 			rsv_rule_diag(r, "unsupported_argument", a->name_start, a->name_end, b, kv);
 			continue;
 		}
-		rsv_forms_attr(r, b, si, a, st);
+		if (a->expr->kind != HCL_E_INVALID) /* the syntax error says it all */
+			rsv_forms_attr(r, b, si, a, st);
 	}
 }
 

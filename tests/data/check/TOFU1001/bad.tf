@@ -1,0 +1,3 @@
+output "a" {
+  value = var # expect: TOFU1001
+}

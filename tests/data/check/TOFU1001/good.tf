@@ -1,0 +1,5 @@
+variable "x" {}
+
+output "a" {
+  value = var.x
+}

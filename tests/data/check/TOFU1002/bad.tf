@@ -1,0 +1,3 @@
+output "a" {
+  value = var[0] # expect: TOFU1002
+}

@@ -1,0 +1,3 @@
+output "a" {
+  value = data.http # expect: TOFU1003
+}

@@ -1,0 +1,7 @@
+data "http" "x" {
+  url = "https://example.com"
+}
+
+output "a" {
+  value = data.http.x
+}

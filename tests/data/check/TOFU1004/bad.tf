@@ -1,0 +1,3 @@
+output "a" {
+  value = data[0].x # expect: TOFU1004
+}

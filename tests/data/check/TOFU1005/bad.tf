@@ -1,0 +1,3 @@
+output "a" {
+  value = aws_instance[0] # expect: TOFU1005
+}

@@ -1,0 +1,6 @@
+resource "aws_instance" "web" {
+}
+
+output "a" {
+  value = aws_instance.web
+}

@@ -1,0 +1,7 @@
+module "m" {
+  source = "./m"
+}
+
+output "a" {
+  value = module.m["k"]
+}

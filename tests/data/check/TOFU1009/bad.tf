@@ -1,0 +1,3 @@
+output "a" {
+  value = template.x # expect: TOFU1009
+}

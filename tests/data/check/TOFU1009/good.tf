@@ -1,0 +1,6 @@
+resource "template" "x" {
+}
+
+output "a" {
+  value = resource.template.x
+}

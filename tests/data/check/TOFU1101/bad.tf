@@ -1,0 +1,3 @@
+output "a" {
+  value = var.nope # expect: TOFU1101
+}

@@ -1,0 +1,5 @@
+variable "yes" {}
+
+output "a" {
+  value = var.yes
+}

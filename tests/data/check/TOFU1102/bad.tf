@@ -1,0 +1,3 @@
+output "a" {
+  value = local.nope # expect: TOFU1102
+}

@@ -1,0 +1,7 @@
+locals {
+  yes = 1
+}
+
+output "a" {
+  value = local.yes
+}

@@ -1,0 +1,3 @@
+output "a" {
+  value = module.nope.x # expect: TOFU1103
+}

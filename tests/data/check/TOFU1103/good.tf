@@ -1,0 +1,7 @@
+module "yes" {
+  source = "./m"
+}
+
+output "a" {
+  value = module.yes.x
+}

@@ -1,0 +1,3 @@
+output "a" {
+  value = aws_instance.nope.id # expect: TOFU1104
+}

@@ -1,0 +1,6 @@
+resource "aws_instance" "yes" {
+}
+
+output "a" {
+  value = aws_instance.yes.id
+}

@@ -1,0 +1,3 @@
+output "a" {
+  value = data.http.nope.body # expect: TOFU1105
+}

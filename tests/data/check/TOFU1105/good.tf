@@ -1,0 +1,7 @@
+data "http" "yes" {
+  url = "https://example.com"
+}
+
+output "a" {
+  value = data.http.yes.body
+}

@@ -1,0 +1,3 @@
+language { # expect: TOFU2001
+  edition = tofu2024
+}

@@ -1,0 +1,3 @@
+language {
+  edition = "tofu2024" # expect: TOFU2002
+}

@@ -1,0 +1,3 @@
+language {
+  edition = TF2021 # expect: TOFU2003
+}

@@ -1,0 +1,3 @@
+language {
+  edition = tofu2038 # expect: TOFU2004
+}

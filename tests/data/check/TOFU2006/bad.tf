@@ -1,0 +1,3 @@
+language {
+  experiments = ["quoted"] # expect: TOFU2006
+}

@@ -1,0 +1,3 @@
+language {
+  experiments = [unsupported] # expect: TOFU2007
+}

@@ -1,0 +1,5 @@
+language {
+  compatible_with {
+    opentofu = ">= 1.11" # expect: TOFU2009
+  }
+}

@@ -1,0 +1,4 @@
+module "m" {
+  source  = "hashicorp/consul/aws"
+  version = "not a version" # expect: TOFU2012
+}

@@ -1,0 +1,4 @@
+module "m" {
+  source  = "hashicorp/consul/aws"
+  version = "~> 1.2, != 1.2.3"
+}

@@ -1,0 +1,4 @@
+module "m" {
+  source  = "hashicorp/consul/aws"
+  version = "1.0.0"
+}

@@ -1,0 +1,2 @@
+varyable "x" { # expect: TOFU3001
+}

@@ -1,0 +1,3 @@
+variable "x" {
+  descriptoin = "typo" # expect: TOFU3002
+}

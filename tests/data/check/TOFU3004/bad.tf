@@ -1,0 +1,2 @@
+required_providers { # expect: TOFU3004
+}

@@ -1,0 +1,5 @@
+data "http" "h" {
+  url = "https://example.com"
+  lifecycle {
+  }
+}

@@ -1,0 +1,6 @@
+resource "aws_instance" "a" {
+  lifecycle {
+  }
+  lifecycle { # expect: TOFU3009
+  }
+}

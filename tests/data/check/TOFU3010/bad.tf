@@ -1,0 +1,6 @@
+ephemeral "random_password" "a" {
+  lifecycle {
+  }
+  lifecycle { # expect: TOFU3010
+  }
+}

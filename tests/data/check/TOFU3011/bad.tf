@@ -1,0 +1,9 @@
+removed {
+  from = aws_instance.a
+  lifecycle {
+    destroy = false
+  }
+  lifecycle { # expect: TOFU3011
+    destroy = true
+  }
+}

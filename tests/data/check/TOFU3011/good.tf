@@ -1,0 +1,6 @@
+removed {
+  from = aws_instance.a
+  lifecycle {
+    destroy = false
+  }
+}

@@ -1,0 +1,6 @@
+resource "aws_instance" "a" {
+  connection {
+  }
+  connection { # expect: TOFU3012
+  }
+}

@@ -1,0 +1,8 @@
+resource "aws_instance" "a" {
+  provisioner "local-exec" {
+    connection {
+    }
+    connection { # expect: TOFU3013
+    }
+  }
+}

@@ -1,0 +1,8 @@
+resource "aws_instance" "a" {
+  connection {
+  }
+  provisioner "local-exec" {
+    connection {
+    }
+  }
+}

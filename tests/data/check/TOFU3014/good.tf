@@ -1,0 +1,11 @@
+resource "aws_instance" "a" {
+  lifecycle {
+  }
+}
+
+provider "aws" {
+  _ {
+    lifecycle {
+    }
+  }
+}

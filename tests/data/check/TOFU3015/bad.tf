@@ -1,0 +1,3 @@
+provider "aws" {
+  source = "hashicorp/aws" # expect: TOFU3015
+}

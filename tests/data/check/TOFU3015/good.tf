@@ -1,0 +1,5 @@
+provider "aws" {
+  _ {
+    source = "passed to the provider"
+  }
+}

@@ -1,0 +1,5 @@
+variable "count" { # expect: TOFU3016
+}
+
+variable "lifecycle" { # expect: TOFU3016
+}

@@ -1,0 +1,3 @@
+# enabled lives under lifecycle, so it is not reserved
+variable "enabled" {
+}

@@ -1,0 +1,6 @@
+resource "aws_instance" "a" {
+  _ {
+  }
+  _ { # expect: TOFU3017
+  }
+}

@@ -1,0 +1,6 @@
+data "http" "a" {
+  _ {
+  }
+  _ { # expect: TOFU3018
+  }
+}

@@ -1,0 +1,6 @@
+ephemeral "random_password" "a" {
+  _ {
+  }
+  _ { # expect: TOFU3019
+  }
+}

@@ -1,0 +1,4 @@
+ephemeral "random_password" "a" {
+  _ {
+  }
+}

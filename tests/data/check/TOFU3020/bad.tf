@@ -1,0 +1,7 @@
+module "m" {
+  source = "./m"
+  _ {
+  }
+  _ { # expect: TOFU3020
+  }
+}

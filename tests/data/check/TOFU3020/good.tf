@@ -1,0 +1,5 @@
+module "m" {
+  source = "./m"
+  _ {
+  }
+}

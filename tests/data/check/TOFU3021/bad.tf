@@ -1,0 +1,6 @@
+provider "aws" {
+  _ {
+  }
+  _ { # expect: TOFU3021
+  }
+}

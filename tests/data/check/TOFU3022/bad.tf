@@ -1,0 +1,8 @@
+resource "aws_instance" "a" {
+  provisioner "local-exec" {
+    _ {
+    }
+    _ { # expect: TOFU3022
+    }
+  }
+}

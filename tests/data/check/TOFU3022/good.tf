@@ -1,0 +1,8 @@
+resource "aws_instance" "a" {
+  provisioner "local-exec" {
+    when = create
+    _ {
+      when = "hell freezes over"
+    }
+  }
+}

@@ -1,0 +1,5 @@
+resource "aws_instance" "a" {
+  lifecycle {
+    create_before_destroy = true
+  }
+}

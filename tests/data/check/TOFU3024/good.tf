@@ -1,0 +1,5 @@
+ephemeral "random_password" "a" {
+  lifecycle {
+    enabled = true
+  }
+}

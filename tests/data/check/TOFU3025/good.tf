@@ -1,0 +1,5 @@
+# data blocks pass unknown blocks to the provider
+data "http" "a" {
+  connection {
+  }
+}

@@ -1,0 +1,5 @@
+resource "aws_instance" "a" {
+  provisioner "local-exec" {
+    when = destroy
+  }
+}

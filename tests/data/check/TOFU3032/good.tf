@@ -1,0 +1,4 @@
+provider "aws" {
+  alias    = "by_region"
+  for_each = toset(["a", "b"])
+}

@@ -1,0 +1,3 @@
+provider "aws" {
+  alias = "1st" # expect: TOFU3033
+}

@@ -1,0 +1,7 @@
+provider "aws" {
+  alias = "west"
+}
+
+resource "aws_instance" "a" {
+  provider = aws.west
+}

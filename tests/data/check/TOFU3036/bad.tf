@@ -1,0 +1,3 @@
+resource "aws_instance" "a" {
+  provider = aws[0] # expect: TOFU3036
+}

@@ -1,0 +1,5 @@
+variable "k" {}
+
+resource "aws_instance" "a" {
+  provider = aws[var.k] # expect: TOFU3037
+}

@@ -1,0 +1,10 @@
+variable "k" {}
+
+provider "aws" {
+  alias    = "each"
+  for_each = toset(["a"])
+}
+
+resource "aws_instance" "a" {
+  provider = aws.each[var.k]
+}

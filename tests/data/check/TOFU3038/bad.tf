@@ -1,0 +1,2 @@
+provider "my_cloud" { # expect: TOFU3038
+}

@@ -1,0 +1,2 @@
+provider "AWS" { # expect: TOFU3039
+}

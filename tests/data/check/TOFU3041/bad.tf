@@ -1,0 +1,2 @@
+resource "aws_instance" "1bad" { # expect: TOFU3041
+}

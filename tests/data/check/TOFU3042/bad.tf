@@ -1,0 +1,2 @@
+data "1bad" "a" { # expect: TOFU3042
+}

@@ -1,0 +1,2 @@
+data "http" "bad name" { # expect: TOFU3043
+}

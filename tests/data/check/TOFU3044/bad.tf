@@ -1,0 +1,2 @@
+ephemeral "1bad" "a" { # expect: TOFU3044
+}

@@ -1,0 +1,2 @@
+ephemeral "random_password" "a_b" {
+}

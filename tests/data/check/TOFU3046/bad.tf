@@ -1,0 +1,3 @@
+module "my.module" { # expect: TOFU3046
+  source = "./m"
+}

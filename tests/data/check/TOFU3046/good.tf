@@ -1,0 +1,3 @@
+module "my_module" {
+  source = "./m"
+}

@@ -1,0 +1,2 @@
+variable "my var" { # expect: TOFU3047
+}

@@ -1,0 +1,3 @@
+output "0out" { # expect: TOFU3048
+  value = 1
+}

@@ -1,0 +1,3 @@
+output "out0" {
+  value = 1
+}

@@ -1,0 +1,4 @@
+variable "x" {}
+
+resource "null_resource" "a" {
+}

@@ -1,0 +1,3 @@
+variable "a" {
+  type = "string" # expect: TOFU3058
+}

@@ -1,0 +1,8 @@
+variable "a" {
+  type = object({
+    name = optional(string)
+  })
+  default = {
+    name = "ok"
+  }
+}

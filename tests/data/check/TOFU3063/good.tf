@@ -1,0 +1,10 @@
+variable "a" {
+  type = map(object({
+    size = number
+  }))
+  default = {
+    small = {
+      size = 1
+    }
+  }
+}

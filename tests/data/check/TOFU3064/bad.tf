@@ -1,0 +1,4 @@
+module "m" {
+  source  = "../local" # expect: TOFU3064
+  version = "1.0.0"
+}

@@ -1,0 +1,8 @@
+module "m" {
+  source = "../local"
+}
+
+module "n" {
+  source  = "hashicorp/consul/aws"
+  version = "1.0.0"
+}

@@ -1,0 +1,5 @@
+terraform {
+  required_providers {
+    aws = ["hashicorp/aws"] # expect: TOFU3065
+  }
+}

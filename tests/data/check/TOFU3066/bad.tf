@@ -1,0 +1,7 @@
+terraform {
+  required_providers {
+    aws = {
+      region = "us-east-1" # expect: TOFU3066
+    }
+  }
+}

@@ -1,0 +1,7 @@
+terraform {
+  required_providers {
+    aws = {
+      source = 5 # expect: TOFU3068
+    }
+  }
+}

@@ -1,0 +1,5 @@
+terraform {
+  required_providers {
+    my-cloud = "~> 1.0"
+  }
+}

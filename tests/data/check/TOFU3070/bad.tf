@@ -1,0 +1,7 @@
+terraform {
+  required_providers {
+    aws = {
+      source = "a/b/c/aws" # expect: TOFU3070
+    }
+  }
+}

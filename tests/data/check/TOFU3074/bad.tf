@@ -1,0 +1,7 @@
+terraform {
+  required_providers {
+    foo = {
+      source = "acme/opentofu-provider-foo" # expect: TOFU3074
+    }
+  }
+}

@@ -1,0 +1,7 @@
+terraform {
+  required_providers {
+    foo = {
+      source = "acme/terraform-foo" # expect: TOFU3075
+    }
+  }
+}

@@ -1,0 +1,7 @@
+terraform {
+  required_providers {
+    foo = {
+      source = "acme/opentofu-foo" # expect: TOFU3076
+    }
+  }
+}

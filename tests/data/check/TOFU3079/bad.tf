@@ -1,0 +1,4 @@
+module "m" {
+  source    = "./m"
+  providers = [aws] # expect: TOFU3079
+}

@@ -1,0 +1,10 @@
+provider "aws" {
+  alias = "west"
+}
+
+module "m" {
+  source = "./m"
+  providers = {
+    aws = aws.west
+  }
+}

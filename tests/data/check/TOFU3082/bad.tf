@@ -1,0 +1,7 @@
+variable "port" {
+  type = number
+  validation {
+    condition     = true # expect: TOFU3082
+    error_message = "Always."
+  }
+}

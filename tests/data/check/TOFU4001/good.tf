@@ -1,0 +1,6 @@
+resource "null_resource" "a" {
+  count    = 2
+  triggers = {
+    n = count.index
+  }
+}

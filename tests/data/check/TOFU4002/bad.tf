@@ -1,0 +1,3 @@
+output "a" {
+  value = count.index # expect: TOFU4002
+}

@@ -1,0 +1,3 @@
+output "a" {
+  value = each.key # expect: TOFU4004
+}

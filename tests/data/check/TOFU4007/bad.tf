@@ -1,0 +1,3 @@
+output "a" {
+  value = terraform.workspaces # expect: TOFU4007
+}

@@ -1,0 +1,3 @@
+output "a" {
+  value = terraform.env # expect: TOFU4008
+}

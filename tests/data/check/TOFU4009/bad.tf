@@ -1,0 +1,3 @@
+module "m" {
+  source = "./modules/${terraform.applying}" # expect: TOFU4009
+}

@@ -1,0 +1,7 @@
+module "m" {
+  source = "./modules/${terraform.workspace}"
+}
+
+output "applying" {
+  value = terraform.applying
+}

@@ -1,0 +1,3 @@
+output "a" {
+  value = self.id # expect: TOFU4012
+}

@@ -1,0 +1,5 @@
+resource "null_resource" "a" {
+  provisioner "local-exec" {
+    command = "echo ${self.id}"
+  }
+}

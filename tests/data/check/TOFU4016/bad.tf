@@ -1,0 +1,10 @@
+variable "k" {}
+
+resource "null_resource" "a" {
+}
+
+resource "null_resource" "b" {
+  lifecycle {
+    replace_triggered_by = [null_resource.a.triggers[var.k]] # expect: TOFU4016
+  }
+}

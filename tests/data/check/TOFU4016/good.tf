@@ -1,0 +1,8 @@
+resource "null_resource" "a" {
+}
+
+resource "null_resource" "b" {
+  lifecycle {
+    replace_triggered_by = [null_resource.a.triggers["k"]]
+  }
+}

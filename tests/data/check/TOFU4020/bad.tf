@@ -1,0 +1,3 @@
+module "m" {
+  source = sensitive("hashicorp/consul/aws") # expect: TOFU4020
+}
