@@ -168,6 +168,17 @@ static const char *suggest(rsv_rules *r, const char *given, spec_names a, spec_n
 	return rsv_suggestion(r->f, r->m->l, given, cands, n);
 }
 
+/* The same over the arguments not set yet (hcl leaves out those defined). */
+static const char *suggest_unset(rsv_rules *r, const hcl_block *b, const char *given, spec_names args)
+{
+	const char *cands[128];
+	size_t n = 0;
+	for (uint16_t i = 0; i < args.n && n < 128; i++)
+		if (!rsv_attr(b->body, args.v[i]))
+			cands[n++] = args.v[i];
+	return rsv_suggestion(r->f, r->m->l, given, cands, n);
+}
+
 /* ---- labels ----------------------------------------------------------------- */
 
 /* Label validity: invalid_TYPE_LABEL_name, or invalid_TYPE_name for a label
@@ -247,9 +258,8 @@ static void arguments(rsv_rules *r, const hcl_block *b, int si, rsv_block_state 
 		if (counterpart_argument(r, b, si, a))
 			continue;
 		if (sb->strict && !rsv_in_names(sb->meta_arguments, a->name)) {
-			spec_names none = {NULL, 0};
 			kv[2] = "suggestion";
-			kv[3] = suggest(r, a->name, sb->meta_arguments, none);
+			kv[3] = suggest_unset(r, b, a->name, sb->meta_arguments);
 			rsv_rule_diag(r, "unsupported_argument", a->name_start, a->name_end, b, kv);
 			continue;
 		}
