@@ -36,6 +36,14 @@ language "opentofu" {
   # OpenTofu says `The "data" object does not support this operation.` for an index right
   # after data, ephemeral *and* resource (facts section 6, item 1).
   index_object = "data"
+  # Block-level rules: the mutually exclusive meta-arguments in OpenTofu's message order
+  # (validation.go complainRngAndMsg), what destroy-time provisioners may refer to
+  # (provisioner.go onlySelfRefs), the function whose result static evaluation refuses, and
+  # the suggestion of lint.DiscardedObjectConstructorAttrs.
+  repetition_arguments = ["count", "enabled", "for_each"]
+  self_only_references = ["self", "path", "terraform", "tofu", "count.index", "each.key"]
+  sensitive_function   = "sensitive"
+  attribute_suggestion = " Did you mean to set attribute \"{name}\" instead?"
 }
 
 # ---------------------------------------------------------------------------------------
@@ -140,6 +148,7 @@ root "self" {
 
 root "terraform" {
   invalid_attribute  = "terraform_attr_invalid"
+  static_attributes  = ["workspace"]
   removed_attributes = ["env"]
   removed_attribute  = "terraform_env"
   form       = name
@@ -152,6 +161,7 @@ root "terraform" {
 
 root "tofu" {
   invalid_attribute  = "terraform_attr_invalid"
+  static_attributes  = ["workspace"]
   removed_attributes = ["env"]
   removed_attribute  = "terraform_env"
   form       = name
@@ -222,16 +232,23 @@ fallback {
 # Block types (internal/configs: configFileSchema and the per-block schemas)
 # ---------------------------------------------------------------------------------------
 
+# Keys for the block-level rules (doc/spec.md): `strict` blocks are decoded with a closed schema
+# (hcl Body.Content), so anything else in them is unsupported_argument / unsupported_block_type;
+# `unique` nested blocks may appear once; `argument_forms` says how the loader reads an argument.
+
 block "language" {
   static_arguments = ["edition", "experiments"]
   meta_arguments = ["edition", "experiments"]
   meta_blocks    = ["compatible_with"]
+  strict         = true
   declares       = none
   since          = "1.12"
 
   # Decoded with PartialContent: only "opentofu" is read, anything else is ignored on purpose.
+  # A constraint allowing a version before `since` draws compatible_with_ineffective.
   block "compatible_with" {
     meta_arguments = ["opentofu"]
+    argument_forms = ["opentofu=compatibility"]
     since          = "1.12"
   }
 }
@@ -242,6 +259,8 @@ block "terraform" {
   static_arguments = ["required_version", "experiments", "language"]
   meta_arguments = ["required_version", "experiments", "language"]
   meta_blocks    = ["backend", "cloud", "required_providers", "provider_meta", "encryption"]
+  argument_forms = ["required_version=compatibility .tofu .tofu.json"]
+  strict         = true
   declares       = none
   since          = "1.6"
 
@@ -252,8 +271,10 @@ block "terraform" {
   block "cloud" {
   }
 
+  # Every argument is a provider requirement (provider_requirements.go).
   block "required_providers" {
     static_arguments = ["*"]
+    argument_forms   = ["*=provider_requirement"]
   }
 
   block "provider_meta" {
@@ -273,11 +294,13 @@ block "required_providers" {
   since    = "1.6"
 }
 
+# for_each is evaluated statically (Provider.decodeStaticFields).
 block "provider" {
   labels             = ["name"]
   meta_arguments     = ["alias", "version", "for_each"]
   reserved_arguments = ["count", "depends_on", "source"]
   reserved_blocks    = ["lifecycle", "locals"]
+  argument_forms     = ["alias=alias", "version=version", "for_each=static"]
   escaping_block     = true
   declares           = provider
   since              = "1.6"
@@ -288,12 +311,20 @@ block "variable" {
   labels         = ["name"]
   meta_arguments = ["description", "default", "type", "sensitive", "ephemeral", "const", "deprecated", "nullable"]
   meta_blocks    = ["validation"]
+  argument_forms = ["type=type", "default=default"]
+  strict         = true
   reserved_names = true
   declares       = variable
   since          = "1.6"
 
+  # The condition must refer to the variable itself. OpenTofu also reports a constant one
+  # with condition_constant on the same expression; the variable's own message says it all,
+  # so the spec leaves that form out here (one diagnostic per line, as OpenTofu's tests read).
   block "validation" {
     meta_arguments = ["condition", "error_message"]
+    argument_forms = ["condition=refers_to_self"]
+    required_arguments = ["condition", "error_message"]
+    strict         = true
   }
 }
 
@@ -303,25 +334,36 @@ block "locals" {
   since    = "1.6"
 }
 
-# postcondition is in the schema only to report postconditions_not_allowed.
+# postcondition is in the schema only to report postconditions_not_allowed (a meta block
+# without a block type of its own).
 block "output" {
   labels         = ["name"]
   meta_arguments = ["description", "value", "depends_on", "sensitive", "ephemeral", "deprecated"]
   meta_blocks    = ["precondition", "postcondition"]
+  argument_forms = ["depends_on=references"]
+  required_arguments = ["value"]
+  strict         = true
   declares       = output
   since          = "1.6"
 
   block "precondition" {
     meta_arguments = ["condition", "error_message"]
+    argument_forms = ["condition=condition"]
+    required_arguments = ["condition", "error_message"]
+    strict         = true
   }
 }
 
+# source and version are evaluated statically (ModuleCall.decodeStaticFields).
 block "module" {
   static_arguments = ["providers", "source", "version"]
   labels          = ["name"]
   meta_arguments  = ["source", "version", "count", "for_each", "depends_on", "providers"]
   meta_blocks     = ["lifecycle"]
   reserved_blocks = ["locals", "provider"]
+  argument_forms  = ["source=module_source", "source=static", "version=version", "version=static",
+                     "depends_on=references", "providers=providers"]
+  required_arguments = ["source"]
   escaping_block  = true
   declares        = module_call
   since           = "1.6"
@@ -329,6 +371,8 @@ block "module" {
   # Strict Content: "enabled" is the only argument.
   block "lifecycle" {
     meta_arguments = ["enabled"]
+    strict         = true
+    unique         = true
     since          = "1.11"
   }
 }
@@ -339,25 +383,44 @@ block "resource" {
   meta_arguments  = ["count", "for_each", "provider", "depends_on"]
   meta_blocks     = ["lifecycle", "connection", "provisioner"]
   reserved_blocks = ["locals"]
+  argument_forms  = ["provider=provider", "depends_on=references"]
   escaping_block  = true
   declares        = managed_resource
+  objects         = "resources"
   since           = "1.6"
 
   block "lifecycle" {
     static_arguments = ["ignore_changes"]
+    meta_arguments   = ["create_before_destroy", "prevent_destroy", "destroy", "ignore_changes", "replace_triggered_by", "enabled"]
+    meta_blocks      = ["precondition", "postcondition"]
+    argument_forms   = ["ignore_changes=attribute_paths all", "replace_triggered_by=triggers"]
+    strict           = true
+    unique           = true
+
+    block "precondition" {
+      meta_arguments = ["condition", "error_message"]
+      argument_forms = ["condition=condition", "condition=no_self_reference", "error_message=no_self_reference"]
+      required_arguments = ["condition", "error_message"]
+      strict         = true
+    }
 
     block "postcondition" {
-      self_context = true
+      self_context   = true
+      meta_arguments = ["condition", "error_message"]
+      argument_forms = ["condition=condition", "condition=no_self_reference", "error_message=no_self_reference"]
+      required_arguments = ["condition", "error_message"]
+      strict         = true
     }
-    meta_arguments = ["create_before_destroy", "prevent_destroy", "destroy", "ignore_changes", "replace_triggered_by", "enabled"]
-    meta_blocks    = ["precondition", "postcondition"]
   }
 
   # Everything in a connection block belongs to the provisioner's connection type.
   block "connection" {
     self_context = true
+    unique       = true
   }
 
+  # A destroy-time provisioner (when = destroy) and the connection blocks it uses refer only
+  # to self_only_references.
   block "provisioner" {
     static_arguments = ["when", "on_failure"]
     self_context = true
@@ -365,10 +428,13 @@ block "resource" {
     meta_arguments  = ["when", "on_failure"]
     meta_blocks     = ["connection"]
     reserved_blocks = ["lifecycle"]
+    argument_forms  = ["when=keyword create destroy", "when=self_only destroy", "on_failure=keyword continue fail"]
+    removed_labels  = ["chef", "habitat", "puppet", "salt-masterless"]
     escaping_block  = true
 
     block "connection" {
       self_context = true
+      unique       = true
     }
   }
 }
@@ -381,16 +447,32 @@ block "data" {
   meta_arguments  = ["count", "for_each", "provider", "depends_on"]
   meta_blocks     = ["lifecycle"]
   reserved_blocks = ["locals"]
+  argument_forms  = ["provider=provider", "depends_on=references"]
   escaping_block  = true
   declares        = data_resource
+  objects         = "data sources"
   since           = "1.6"
 
   block "lifecycle" {
-    block "postcondition" {
-      self_context = true
-    }
     meta_arguments = ["enabled"]
     meta_blocks    = ["precondition", "postcondition"]
+    strict         = true
+    unique         = true
+
+    block "precondition" {
+      meta_arguments = ["condition", "error_message"]
+      argument_forms = ["condition=condition", "condition=no_self_reference", "error_message=no_self_reference"]
+      required_arguments = ["condition", "error_message"]
+      strict         = true
+    }
+
+    block "postcondition" {
+      self_context   = true
+      meta_arguments = ["condition", "error_message"]
+      argument_forms = ["condition=condition", "condition=no_self_reference", "error_message=no_self_reference"]
+      required_arguments = ["condition", "error_message"]
+      strict         = true
+    }
   }
 }
 
@@ -403,22 +485,40 @@ block "ephemeral" {
   meta_arguments  = ["count", "for_each", "provider", "depends_on"]
   meta_blocks     = ["lifecycle"]
   reserved_blocks = ["locals"]
+  argument_forms  = ["provider=provider", "depends_on=references"]
   escaping_block  = true
   declares        = ephemeral_resource
+  objects         = "ephemeral resources"
   since           = "1.11"
 
   block "lifecycle" {
-    block "postcondition" {
-      self_context = true
-    }
     meta_arguments = ["enabled"]
     meta_blocks    = ["precondition", "postcondition"]
+    strict         = true
+    unique         = true
+
+    block "precondition" {
+      meta_arguments = ["condition", "error_message"]
+      argument_forms = ["condition=condition", "condition=no_self_reference", "error_message=no_self_reference"]
+      required_arguments = ["condition", "error_message"]
+      strict         = true
+    }
+
+    block "postcondition" {
+      self_context   = true
+      meta_arguments = ["condition", "error_message"]
+      argument_forms = ["condition=condition", "condition=no_self_reference", "error_message=no_self_reference"]
+      required_arguments = ["condition", "error_message"]
+      strict         = true
+    }
   }
 }
 
 block "moved" {
   static_arguments = ["from", "to"]
   meta_arguments = ["from", "to"]
+  required_arguments = ["from", "to"]
+  strict         = true
   declares       = none
   since          = "1.6"
 }
@@ -426,6 +526,9 @@ block "moved" {
 block "import" {
   static_arguments = ["to", "provider"]
   meta_arguments = ["to", "id", "identity", "provider", "for_each"]
+  argument_forms = ["provider=provider"]
+  required_arguments = ["to"]
+  strict         = true
   declares       = none
   since          = "1.6"
 }
@@ -434,11 +537,15 @@ block "removed" {
   static_arguments = ["from"]
   meta_arguments = ["from"]
   meta_blocks    = ["lifecycle", "provisioner"]
+  required_arguments = ["from"]
+  strict         = true
   declares       = none
   since          = "1.7"
 
   block "lifecycle" {
     meta_arguments = ["destroy"]
+    strict         = true
+    unique         = true
   }
 
   # decodeProvisionerBlock, as in resource blocks (so "_" works here too).
@@ -449,10 +556,13 @@ block "removed" {
     meta_arguments  = ["when", "on_failure"]
     meta_blocks     = ["connection"]
     reserved_blocks = ["lifecycle"]
+    argument_forms  = ["when=keyword create destroy", "when=self_only destroy", "on_failure=keyword continue fail"]
+    removed_labels  = ["chef", "habitat", "puppet", "salt-masterless"]
     escaping_block  = true
 
     block "connection" {
       self_context = true
+      unique       = true
     }
   }
 }
@@ -460,23 +570,28 @@ block "removed" {
 block "check" {
   labels      = ["name"]
   meta_blocks = ["data", "assert"]
+  strict      = true
   declares    = check
   since       = "1.6"
 
   # At most one; its count, for_each, enabled and lifecycle are errors
-  # (nested_data_meta_argument, nested_data_lifecycle). It is added to the module's data
-  # resources, so it declares one.
+  # (nested_data_meta_argument, nested_data_lifecycle: what the top-level data block takes
+  # and this one does not). It is added to the module's data resources, so it declares one.
   block "data" {
     static_arguments = ["provider"]
     labels          = ["type", "name"]
     meta_arguments  = ["provider", "depends_on"]
     reserved_blocks = ["locals"]
+    argument_forms  = ["provider=provider", "depends_on=references"]
     escaping_block  = true
     declares        = data_resource
   }
 
   block "assert" {
     meta_arguments = ["condition", "error_message"]
+    argument_forms = ["condition=condition"]
+    required_arguments = ["condition", "error_message"]
+    strict         = true
   }
 }
 
@@ -770,6 +885,35 @@ diagnostic "incompatible_module" {
   role     = "incompatible_module"
 }
 
+# Version constraint strings (version_constraint.go, hashicorp/go-version's syntax). {name}
+# is the argument's name.
+diagnostic "version_constraint_invalid" {
+  code     = "TOFU2012"
+  severity = error
+  summary  = "Invalid version constraint"
+  detail   = "This string does not use correct version constraint syntax."
+  params   = []
+  role     = "version_constraint_invalid"
+}
+
+diagnostic "version_constraint_sensitive" {
+  code     = "TOFU2013"
+  severity = error
+  summary  = "Invalid version constraint"
+  detail   = "Sensitive values, or values derived from sensitive values, cannot be used as {name} arguments."
+  params   = ["name"]
+  role     = "version_constraint_sensitive"
+}
+
+diagnostic "version_constraint_type" {
+  code     = "TOFU2014"
+  severity = error
+  summary  = "Invalid version constraint"
+  detail   = "A string value is required for {name}."
+  params   = ["name"]
+  role     = "version_constraint_type"
+}
+
 # --- TOFU3xxx: blocks, meta-arguments, reserved names, escaping blocks -----------------
 
 # HCL's own text (hclsyntax Body.Content); {suggestion} is empty or ` Did you mean "X"?`
@@ -999,6 +1143,7 @@ diagnostic "ephemeral_lifecycle_argument" {
   detail   = "The lifecycle argument \"{name}\" cannot be used in ephemeral resources. This is meant to be used strictly in \"resource\" blocks."
   params   = ["name"]
   role     = "ephemeral_lifecycle_argument"
+  subject  = block
 }
 
 # {type} is connection or provisioner.
@@ -1241,6 +1386,317 @@ diagnostic "invalid_check_name" {
   role     = "invalid_check_name"
 }
 
+# compat_shim.go shimTraversalInString: a quoted reference or keyword still works, with a
+# warning.
+diagnostic "quoted_reference" {
+  code     = "TOFU3051"
+  severity = warning
+  summary  = "Quoted references are deprecated"
+  detail   = "In this context, references are expected literally rather than in quotes. OpenTofu 0.11 and earlier required quotes, but quoted references are now deprecated and will be removed in a future version of OpenTofu. Remove the quotes surrounding this reference to silence this warning."
+  params   = []
+  role     = "quoted_reference"
+}
+
+diagnostic "quoted_keyword" {
+  code     = "TOFU3052"
+  severity = warning
+  summary  = "Quoted keywords are deprecated"
+  detail   = "In this context, keywords are expected literally rather than in quotes. OpenTofu 0.11 and earlier required quotes, but quoted keywords are now deprecated and will be removed in a future version of OpenTofu. Remove the quotes surrounding this keyword to silence this warning."
+  params   = []
+  role     = "quoted_keyword"
+}
+
+# resource.go: ignore_changes = ["*"] (the whole list is the subject; "is was" is OpenTofu's).
+diagnostic "ignore_changes_wildcard" {
+  code     = "TOFU3053"
+  severity = error
+  summary  = "Invalid ignore_changes wildcard"
+  detail   = "The [\"*\"] form of ignore_changes wildcard is was deprecated and is now invalid. Use \"ignore_changes = all\" to ignore changes to all attributes."
+  params   = []
+  role     = "ignore_changes_wildcard"
+}
+
+diagnostic "ignore_changes_ruleset" {
+  code     = "TOFU3054"
+  severity = error
+  summary  = "Invalid ignore_changes ruleset"
+  detail   = "Cannot mix wildcard string \"*\" with non-wildcard references."
+  params   = []
+  role     = "ignore_changes_ruleset"
+}
+
+# checks.go decodeCheckRuleBlock / validateSelfReferences. {type} is the block type
+# (precondition, postcondition, assert, validation); {address} the resource (aws_s3_bucket.b,
+# data.http.x).
+diagnostic "condition_constant" {
+  code     = "TOFU3055"
+  severity = error
+  summary  = "Invalid {type} expression"
+  detail   = "The condition expression must refer to at least one object from elsewhere in the configuration, or else its result would not be checking anything."
+  params   = ["type"]
+  role     = "condition_constant"
+}
+
+diagnostic "condition_self_reference" {
+  code     = "TOFU3056"
+  severity = error
+  summary  = "Invalid reference in {type}"
+  detail   = "Configuration for {address} may not refer to itself."
+  params   = ["type", "address"]
+  role     = "condition_self_reference"
+}
+
+diagnostic "condition_override" {
+  code     = "TOFU3057"
+  severity = error
+  summary  = "Can't override {type} blocks"
+  detail   = "Override files cannot override \"{type}\" blocks."
+  params   = ["type"]
+  role     = "condition_override"
+}
+
+# named_values.go decodeVariableType: the pre-0.12 quoted type hints; the role names the hint.
+diagnostic "type_quoted_string" {
+  code     = "TOFU3058"
+  severity = error
+  summary  = "Invalid quoted type constraints"
+  detail   = "OpenTofu 0.11 and earlier required type constraints to be given in quotes, but that form is now deprecated and will be removed in a future version of OpenTofu. Remove the quotes around \"string\"."
+  params   = []
+  role     = "type_quoted_string"
+}
+
+diagnostic "type_quoted_list" {
+  code     = "TOFU3059"
+  severity = error
+  summary  = "Invalid quoted type constraints"
+  detail   = "OpenTofu 0.11 and earlier required type constraints to be given in quotes, but that form is now deprecated and will be removed in a future version of OpenTofu. Remove the quotes around \"list\" and write list(string) instead to explicitly indicate that the list elements are strings."
+  params   = []
+  role     = "type_quoted_list"
+}
+
+diagnostic "type_quoted_map" {
+  code     = "TOFU3060"
+  severity = error
+  summary  = "Invalid quoted type constraints"
+  detail   = "OpenTofu 0.11 and earlier required type constraints to be given in quotes, but that form is now deprecated and will be removed in a future version of OpenTofu. Remove the quotes around \"map\" and write map(string) instead to explicitly indicate that the map elements are strings."
+  params   = []
+  role     = "type_quoted_map"
+}
+
+diagnostic "type_quoted" {
+  code     = "TOFU3061"
+  severity = error
+  summary  = "Invalid legacy variable type hint"
+  detail   = "To provide a full type expression, remove the surrounding quotes and give the type expression directly."
+  params   = []
+  role     = "type_quoted"
+}
+
+# lint.DiscardedObjectConstructorAttrs on a variable's default. {suggestion} is empty or the
+# language's attribute_suggestion; {path} is where the object is, as .a["k"][0].
+diagnostic "default_attribute_ignored" {
+  code     = "TOFU3062"
+  severity = warning
+  summary  = "Object attribute is ignored"
+  detail   = "The object type for this variable does not include an attribute named \"{name}\", so this definition is unused.{suggestion}"
+  params   = ["name", "suggestion"]
+  role     = "default_attribute_ignored"
+}
+
+diagnostic "default_attribute_ignored_nested" {
+  code     = "TOFU3063"
+  severity = warning
+  summary  = "Object attribute is ignored"
+  detail   = "The object type for {path} does not include an attribute named \"{name}\", so this definition is unused.{suggestion}"
+  params   = ["path", "name", "suggestion"]
+  role     = "default_attribute_ignored_nested"
+}
+
+# module_call.go decodeStaticSource with a version argument; {error} is the registry address
+# parser's message.
+diagnostic "module_source_registry_invalid" {
+  code     = "TOFU3064"
+  severity = error
+  summary  = "Invalid registry module source address"
+  detail   = "Failed to parse module registry address: {error}.\n\nOpenTofu assumed that you intended a module registry source address because you also set the argument \"version\", which applies only to registry modules."
+  params   = ["error"]
+  role     = "module_source_registry_invalid"
+}
+
+# provider_requirements.go decodeRequiredProvidersBlock.
+diagnostic "provider_requirement_invalid" {
+  code     = "TOFU3065"
+  severity = error
+  summary  = "Invalid required_providers object"
+  detail   = "required_providers entries must be strings or objects."
+  params   = []
+  role     = "provider_requirement_invalid"
+}
+
+diagnostic "provider_requirement_key" {
+  code     = "TOFU3066"
+  severity = error
+  summary  = "Invalid required_providers object"
+  detail   = "required_providers objects can only contain \"version\", \"source\" and \"configuration_aliases\" attributes. To configure a provider, use a \"provider\" block."
+  params   = []
+  role     = "provider_requirement_key"
+}
+
+diagnostic "provider_requirement_version_type" {
+  code     = "TOFU3067"
+  severity = error
+  summary  = "Invalid version constraint"
+  detail   = "Version must be specified as a string."
+  params   = []
+  role     = "provider_requirement_version_type"
+}
+
+diagnostic "provider_requirement_source_type" {
+  code     = "TOFU3068"
+  severity = error
+  summary  = "Invalid source"
+  detail   = "Source must be specified as a string."
+  params   = []
+  role     = "provider_requirement_source_type"
+}
+
+# {error} is ParseProviderPart's message.
+diagnostic "provider_name_invalid" {
+  code     = "TOFU3069"
+  severity = error
+  summary  = "Invalid provider name"
+  detail   = "{error}"
+  params   = ["error"]
+  role     = "provider_name_invalid"
+}
+
+# registry-address ParseProviderSource (ParserError texts; the stray quotes before the end are
+# OpenTofu's). A namespace that fails is shown empty, as OpenTofu does.
+diagnostic "provider_source_format" {
+  code     = "TOFU3070"
+  severity = error
+  summary  = "Invalid provider source string"
+  detail   = "The \"source\" attribute must be in the format \"[hostname/][namespace/]name\""
+  params   = []
+  role     = "provider_source_format"
+}
+
+diagnostic "provider_type_invalid" {
+  code     = "TOFU3071"
+  severity = error
+  summary  = "Invalid provider type"
+  detail   = "Invalid provider type \"{type}\" in source \"{source}\": {error}\""
+  params   = ["type", "source", "error"]
+  role     = "provider_type_invalid"
+}
+
+diagnostic "provider_namespace_invalid" {
+  code     = "TOFU3072"
+  severity = error
+  summary  = "Invalid provider namespace"
+  detail   = "Invalid provider namespace \"{namespace}\" in source \"{source}\": {error}\""
+  params   = ["namespace", "source", "error"]
+  role     = "provider_namespace_invalid"
+}
+
+# A type starting with a repository prefix ({prefix} = terraform-provider-, then the same for
+# opentofu-provider-) or a redundant one (terraform-, opentofu-). {source} is the short form
+# (NAMESPACE/TYPE) in the first two, the full one (HOST/NAMESPACE/TYPE) in the others.
+diagnostic "provider_type_repository_prefix" {
+  code     = "TOFU3073"
+  severity = error
+  summary  = "Invalid provider type"
+  detail   = "Provider source \"{source}\" has a type with the prefix \"{prefix}\", which isn't valid. Although that prefix is often used in the names of version control repositories for Terraform providers, provider source strings should not include it.\n\nDid you mean \"{suggestion}\"?"
+  params   = ["source", "prefix", "suggestion"]
+  role     = "provider_type_repository_prefix"
+}
+
+diagnostic "provider_type_repository_prefix_tofu" {
+  code     = "TOFU3074"
+  severity = error
+  summary  = "Invalid provider type"
+  detail   = "Provider source \"{source}\" has a type with the prefix \"{prefix}\", which isn't valid. Although that prefix is sometimes used in the names of version control repositories for OpenTofu providers, provider source strings should not include it.\n\nDid you mean \"{suggestion}\"?"
+  params   = ["source", "prefix", "suggestion"]
+  role     = "provider_type_repository_prefix_tofu"
+}
+
+diagnostic "provider_type_redundant_prefix" {
+  code     = "TOFU3075"
+  severity = error
+  summary  = "Invalid provider type"
+  detail   = "Provider source \"{source}\" has a type with the prefix \"{prefix}\", which isn't allowed because it would be redundant to name a Terraform provider with that prefix. If you are the author of this provider, rename it to not include the prefix."
+  params   = ["source", "prefix"]
+  role     = "provider_type_redundant_prefix"
+}
+
+diagnostic "provider_type_redundant_prefix_tofu" {
+  code     = "TOFU3076"
+  severity = error
+  summary  = "Invalid provider type"
+  detail   = "Provider source \"{source}\" has a type with the prefix \"{prefix}\", which isn't allowed because it would be redundant to name an OpenTofu provider with that prefix. If you are the author of this provider, rename it to not include the prefix."
+  params   = ["source", "prefix"]
+  role     = "provider_type_redundant_prefix_tofu"
+}
+
+diagnostic "configuration_aliases_invalid" {
+  code     = "TOFU3077"
+  severity = error
+  summary  = "Invalid configuration_aliases value"
+  detail   = "Configuration aliases can only contain references to local provider configuration names in the format of provider.alias"
+  params   = []
+  role     = "configuration_aliases_invalid"
+}
+
+diagnostic "configuration_aliases_name" {
+  code     = "TOFU3078"
+  severity = error
+  summary  = "Invalid configuration_aliases value"
+  detail   = "Configuration aliases must be prefixed with the provider name. Expected \"{expected}\", but found \"{found}\"."
+  params   = ["expected", "found"]
+  role     = "configuration_aliases_name"
+}
+
+# hcl's own texts for static shapes: hcl.ExprMap and hcl.AbsTraversalForExpr (depends_on,
+# ignore_changes, provider references). A list that is not static is list_required.
+diagnostic "map_required" {
+  code     = "TOFU3079"
+  severity = error
+  summary  = "Invalid expression"
+  detail   = "A static map expression is required."
+  params   = []
+  role     = "map_required"
+}
+
+diagnostic "static_reference_required" {
+  code     = "TOFU3080"
+  severity = error
+  summary  = "Invalid expression"
+  detail   = "A single static variable reference is required: only attribute access and indexing with constant keys. No calculations, function calls, template expressions, etc are allowed here."
+  params   = []
+  role     = "static_reference_required"
+}
+
+# hcl's own text for a schema's required argument (its subject is the block's opening brace).
+# Override files need none.
+diagnostic "missing_argument" {
+  code     = "TOFU3081"
+  severity = error
+  summary  = "Missing required argument"
+  detail   = "The argument \"{name}\" is required, but no definition was found."
+  params   = ["name"]
+  role     = "missing_argument"
+}
+
+# named_values.go decodeVariableValidationBlock: {name} is the variable's name.
+diagnostic "validation_condition_refers_to_self" {
+  code     = "TOFU3082"
+  severity = error
+  summary  = "Invalid variable validation condition"
+  detail   = "The condition for variable \"{name}\" must refer to var.{name} in order to test incoming values."
+  params   = ["name"]
+  role     = "validation_condition_refers_to_self"
+}
+
 # --- TOFU4xxx: evaluation-time attribute checks and reference shapes -------------------
 # (internal/tofu/evaluate.go, evaluate_valid.go, node_resource_validate.go;
 #  internal/configs/static_scope.go, resource.go, provisioner.go)
@@ -1420,4 +1876,15 @@ diagnostic "destroy_provisioner_ref" {
   detail   = "Destroy-time provisioners and their connection configurations may only reference attributes of the related resource, via 'self', 'count.index', or 'each.key'.\n\nReferences to other resources during the destroy phase can cause dependency cycles and interact poorly with create_before_destroy."
   params   = []
   role     = "destroy_provisioner_ref"
+}
+
+# StaticEvaluator.DecodeExpression: {subject} is the argument's static identifier, e.g.
+# module.NAME.source.
+diagnostic "sensitive_not_allowed" {
+  code     = "TOFU4020"
+  severity = error
+  summary  = "Sensitive value not allowed"
+  detail   = "Sensitive values, or values derived from sensitive values, cannot be used as {subject}."
+  params   = ["subject"]
+  role     = "sensitive_not_allowed"
 }
