@@ -45,7 +45,7 @@ static const char *const tofu_block_meta_blocks_10[] = {"validation"};
 static const char *const tofu_block_static_args_10[] = {"type"};
 static const char *const tofu_block_arg_forms_10[] = {"type=type", "default=default"};
 static const char *const tofu_block_meta_args_11[] = {"condition", "error_message"};
-static const char *const tofu_block_arg_forms_11[] = {"condition=refers_to_self"};
+static const char *const tofu_block_arg_forms_11[] = {"condition=condition", "condition=refers_to_self"};
 static const char *const tofu_block_required_args_11[] = {"condition", "error_message"};
 static const char *const tofu_block_labels_13[] = {"name"};
 static const char *const tofu_block_meta_args_13[] = {"description", "value", "depends_on", "sensitive", "ephemeral", "deprecated"};
@@ -266,7 +266,7 @@ static const spec_block tofu_blocks[56 + 1] = {
 	{"required_providers", -1, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_8, 1}, 0, 0, "1.6", NULL, 0, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}},
 	{"provider", -1, 1, SPEC_DECL_PROVIDER, 0, {tofu_block_labels_9, 1}, {tofu_block_meta_args_9, 3}, {NULL, 0}, {tofu_block_reserved_args_9, 3}, {tofu_block_reserved_blocks_9, 2}, {NULL, 0}, 0, 0, "1.6", NULL, 0, 0, {tofu_block_arg_forms_9, 3}, {NULL, 0}, {NULL, 0}},
 	{"variable", -1, 0, SPEC_DECL_VARIABLE, 1, {tofu_block_labels_10, 1}, {tofu_block_meta_args_10, 8}, {tofu_block_meta_blocks_10, 1}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_10, 1}, 0, 0, "1.6", NULL, 0, 1, {tofu_block_arg_forms_10, 2}, {NULL, 0}, {NULL, 0}},
-	{"validation", 10, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_11, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, NULL, NULL, 0, 1, {tofu_block_arg_forms_11, 1}, {NULL, 0}, {tofu_block_required_args_11, 2}},
+	{"validation", 10, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_11, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, NULL, NULL, 0, 1, {tofu_block_arg_forms_11, 2}, {NULL, 0}, {tofu_block_required_args_11, 2}},
 	{"locals", -1, 0, SPEC_DECL_LOCALS, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, "1.6", NULL, 0, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}},
 	{"output", -1, 0, SPEC_DECL_OUTPUT, 0, {tofu_block_labels_13, 1}, {tofu_block_meta_args_13, 6}, {tofu_block_meta_blocks_13, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, "1.6", NULL, 0, 1, {tofu_block_arg_forms_13, 1}, {NULL, 0}, {tofu_block_required_args_13, 1}},
 	{"precondition", 13, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_14, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, NULL, NULL, 0, 1, {tofu_block_arg_forms_14, 1}, {NULL, 0}, {tofu_block_required_args_14, 2}},

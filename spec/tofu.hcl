@@ -316,12 +316,11 @@ block "variable" {
   declares       = variable
   since          = "1.6"
 
-  # The condition must refer to the variable itself. OpenTofu also reports a constant one
-  # with condition_constant on the same expression; the variable's own message says it all,
-  # so the spec leaves that form out here (one diagnostic per line, as OpenTofu's tests read).
+  # The condition must refer to the variable itself; a constant one also gets
+  # condition_constant, as in OpenTofu (checks.go runs on validation blocks too).
   block "validation" {
     meta_arguments = ["condition", "error_message"]
-    argument_forms = ["condition=refers_to_self"]
+    argument_forms = ["condition=condition", "condition=refers_to_self"]
     required_arguments = ["condition", "error_message"]
     strict         = true
   }

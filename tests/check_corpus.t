@@ -269,7 +269,7 @@ for row in open(manifest, encoding="utf-8"):
             problems.append("diagnostic in another file %s:%s: %s" % (r.get("filename"), line, summary))
         elif want == (sev, summary):
             hit.add(line)
-        elif want:
+        elif want and "/invalid-files/" not in path:
             problems.append("line %d: %s: %s, but marked %s: %s" % (line, sev, summary, want[0].upper(), want[1]))
         elif "/invalid-files/" not in path:
             problems.append("line %d: %s: %s is not marked" % (line, sev, summary))
