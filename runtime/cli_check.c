@@ -24,11 +24,6 @@ static int in_exts(spec_names exts, const char *name)
 	return 0;
 }
 
-static int cmp_str(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
 /* Parses path into m; counts an unreadable file as a problem. */
 static int add_file(rsv_module *m, const char *path, int testing)
 {
@@ -45,32 +40,15 @@ static int add_file(rsv_module *m, const char *path, int testing)
 	return 0;
 }
 
-/* The entries of dir, sorted; hidden ones left out. */
-static char **list_dir(const char *dir, size_t *n)
+/* An entry of a directory listing. */
+typedef struct entry {
+	char *name;
+	int dir; /* a directory (links followed) */
+} entry;
+
+static int cmp_entry(const void *a, const void *b)
 {
-	DIR *d = opendir(dir);
-	char **v = NULL;
-	size_t cap = 0;
-	struct dirent *e;
-	*n = 0;
-	if (!d)
-		return NULL;
-	while ((e = readdir(d)) != NULL) {
-		if (e->d_name[0] == '.')
-			continue;
-		if (*n == cap) {
-			cap = cap ? cap * 2 : 32;
-			char **nv = realloc(v, cap * sizeof *nv);
-			if (!nv)
-				break;
-			v = nv;
-		}
-		v[(*n)++] = strdup(e->d_name);
-	}
-	closedir(d);
-	if (v)
-		qsort(v, *n, sizeof *v, cmp_str);
-	return v;
+	return strcmp(((const entry *)a)->name, ((const entry *)b)->name);
 }
 
 static char *join(const char *dir, const char *name)
@@ -82,45 +60,95 @@ static char *join(const char *dir, const char *name)
 	return p;
 }
 
-/* Adds the module and test files of dir to m (a NAME.tofu file hides the
- * NAME.tf beside it); returns how many module files it added. */
-static int add_dir_files(rsv_module *m, const char *dir, int tests_only, int no_tests, int *problems)
+/* The entries of dir that are directories or regular files, sorted;
+ * hidden ones left out. */
+static entry *list_dir(const char *dir, size_t *n)
 {
-	const spec_lang *l = m->l;
-	size_t n;
-	char **names = list_dir(dir, &n);
-	int added = 0;
-	for (size_t i = 0; i < n; i++) {
-		char *path = join(dir, names[i]);
-		struct stat st;
-		if (!path || stat(path, &st) != 0 || !S_ISREG(st.st_mode)) {
-			free(path);
+	DIR *d = opendir(dir);
+	entry *v = NULL;
+	size_t cap = 0;
+	struct dirent *e;
+	*n = 0;
+	if (!d)
+		return NULL;
+	while ((e = readdir(d)) != NULL) {
+		int isdir;
+		if (e->d_name[0] == '.')
 			continue;
+#ifdef DT_DIR
+		if (e->d_type == DT_DIR || e->d_type == DT_REG)
+			isdir = e->d_type == DT_DIR;
+		else
+#endif
+		{
+			struct stat st;
+			char *path = join(dir, e->d_name);
+			int ok = path && stat(path, &st) == 0;
+			free(path);
+			if (!ok || !(S_ISDIR(st.st_mode) || S_ISREG(st.st_mode)))
+				continue;
+			isdir = S_ISDIR(st.st_mode);
 		}
-		int test = in_exts(l->test_extensions, names[i]);
-		int mod = !test && in_exts(l->module_extensions, names[i]);
-		if (mod && !tests_only && has_suffix(names[i], ".tf")) {
-			/* shadowed by NAME.tofu? */
-			size_t k = strlen(names[i]);
-			char *alt = malloc(k + 3);
-			if (alt) {
-				snprintf(alt, k + 3, "%.*s.tofu", (int)(k - 3), names[i]);
-				for (size_t j = 0; j < n; j++)
-					if (strcmp(names[j], alt) == 0)
-						mod = 0;
-				free(alt);
-			}
+		if (*n == cap) {
+			cap = cap ? cap * 2 : 32;
+			entry *nv = realloc(v, cap * sizeof *nv);
+			if (!nv)
+				break;
+			v = nv;
 		}
-		if ((test && !no_tests) || (mod && !tests_only)) {
-			*problems += add_file(m, path, test);
-			added += mod;
-		}
-		free(path);
+		v[*n].name = strdup(e->d_name);
+		v[*n].dir = isdir;
+		if (v[*n].name)
+			(*n)++;
 	}
+	closedir(d);
+	if (v)
+		qsort(v, *n, sizeof *v, cmp_entry);
+	return v;
+}
+
+static void free_list(entry *v, size_t n)
+{
 	for (size_t i = 0; i < n; i++)
-		free(names[i]);
-	free(names);
-	return added;
+		free(v[i].name);
+	free(v);
+}
+
+/* What a file of a listing is to a module: 2 a module file, 1 a test file,
+ * 0 neither.  A NAME.tf beside a NAME.tofu is hidden by it. */
+static int file_kind(const spec_lang *l, const entry *v, size_t n, size_t i)
+{
+	if (v[i].dir)
+		return 0;
+	if (in_exts(l->test_extensions, v[i].name))
+		return 1;
+	if (!in_exts(l->module_extensions, v[i].name))
+		return 0;
+	if (has_suffix(v[i].name, ".tf")) {
+		size_t k = strlen(v[i].name);
+		for (size_t j = 0; j < n; j++)
+			if (strlen(v[j].name) == k + 2 && strncmp(v[j].name, v[i].name, k - 3) == 0 &&
+			    strcmp(v[j].name + k - 3, ".tofu") == 0)
+				return 0;
+	}
+	return 2;
+}
+
+/* Adds the files of a listing of dir: module files unless tests_only, test
+ * files unless no_tests.  Returns the problems met. */
+static int add_listed(rsv_module *m, const char *dir, const entry *v, size_t n, int tests_only, int no_tests)
+{
+	int problems = 0;
+	for (size_t i = 0; i < n; i++) {
+		int kind = file_kind(m->l, v, n, i);
+		if ((kind == 1 && !no_tests) || (kind == 2 && !tests_only)) {
+			char *path = join(dir, v[i].name);
+			if (path)
+				problems += add_file(m, path, kind == 1);
+			free(path);
+		}
+	}
+	return problems;
 }
 
 /* Every directory under dir with module files is a module; a "tests"
@@ -129,31 +157,46 @@ static int add_dir_files(rsv_module *m, const char *dir, int tests_only, int no_
 static int walk_modules(const spec_lang *l, const char *dir, int depth, int tests_taken,
 			cli_module_fn fn, void *ctx)
 {
-	int problems = 0;
-	rsv_module *m = rsv_module_new(l, dir);
-	if (!m)
-		return 1;
-	int mods = add_dir_files(m, dir, 0, tests_taken, &problems);
-	char *tests = join(dir, "tests");
-	struct stat st;
-	if (tests && stat(tests, &st) == 0 && S_ISDIR(st.st_mode) && mods)
-		add_dir_files(m, tests, 1, 0, &problems);
-	if (m->nfiles)
-		problems += fn(ctx, m);
-	rsv_module_free(m);
-
+	int problems = 0, mods = 0, files = 0;
 	size_t n;
-	char **names = list_dir(dir, &n);
+	entry *v = list_dir(dir, &n);
+	const entry *tests = NULL;
 	for (size_t i = 0; i < n; i++) {
-		char *path = join(dir, names[i]);
-		if (path && stat(path, &st) == 0 && S_ISDIR(st.st_mode) && depth < 64)
-			problems += walk_modules(l, path, depth + 1, mods && strcmp(names[i], "tests") == 0,
-						 fn, ctx);
-		free(path);
-		free(names[i]);
+		int kind = file_kind(l, v, n, i);
+		mods += kind == 2;
+		files += kind == 2 || (kind == 1 && !tests_taken);
+		if (v[i].dir && strcmp(v[i].name, "tests") == 0)
+			tests = &v[i];
 	}
-	free(names);
-	free(tests);
+	if (files) {
+		rsv_module *m = rsv_module_new(l, dir);
+		if (!m) {
+			free_list(v, n);
+			return problems + 1;
+		}
+		problems += add_listed(m, dir, v, n, 0, tests_taken);
+		if (tests && mods) {
+			char *tdir = join(dir, tests->name);
+			size_t tn;
+			entry *tv = tdir ? list_dir(tdir, &tn) : NULL;
+			if (tv)
+				problems += add_listed(m, tdir, tv, tn, 1, 0);
+			free_list(tv, tv ? tn : 0);
+			free(tdir);
+		}
+		if (m->nfiles)
+			problems += fn(ctx, m);
+		rsv_module_free(m);
+	}
+	for (size_t i = 0; i < n && depth < 64; i++) {
+		if (!v[i].dir)
+			continue;
+		char *path = join(dir, v[i].name);
+		if (path)
+			problems += walk_modules(l, path, depth + 1, mods && &v[i] == tests, fn, ctx);
+		free(path);
+	}
+	free_list(v, n);
 	return problems;
 }
 

@@ -104,6 +104,8 @@ typedef struct rsv_module {
 	uint8_t *feature_on;   /* per feature of the spec */
 	int edition;           /* index of the module's edition, or -1 */
 	int load_only;         /* only what the configuration loader checks: no references */
+	const spec_diag **roles; /* the catalogue by role: open addressing */
+	uint32_t nroles;         /* a power of two */
 	hcl_arena arena;
 } rsv_module;
 
@@ -114,6 +116,8 @@ int rsv_module_add(rsv_module *m, hcl_file *f, int testing);
 void rsv_module_index(rsv_module *m);
 const rsv_decl *rsv_module_find(const rsv_module *m, int kind, const char *type, const char *name);
 int rsv_module_has_block(const rsv_module *m, const char *type);
+/* The diagnostic of the catalogue with that role, or NULL. */
+const spec_diag *rsv_module_role(const rsv_module *m, const char *role);
 rsv_ctx rsv_module_ctx(rsv_module *m);
 void rsv_module_free(rsv_module *m);
 const hcl_attr *rsv_attr(const hcl_body *b, const char *name);

@@ -24,6 +24,42 @@ static int same(const char *a, const char *b)
 	return (!a && !b) || (a && b && strcmp(a, b) == 0);
 }
 
+static uint32_t hash_str(const char *s)
+{
+	uint32_t h = 2166136261u;
+	for (; *s; s++)
+		h = (h ^ (unsigned char)*s) * 16777619u;
+	return h;
+}
+
+/* The catalogue by role, for the rules that look a role up per block. */
+static void index_roles(rsv_module *m)
+{
+	const spec_lang *l = m->l;
+	uint32_t n = 16;
+	while (n < 2u * l->ndiags)
+		n *= 2;
+	m->roles = hcl_alloc(&m->arena, n * sizeof *m->roles);
+	m->nroles = n;
+	for (uint16_t i = 0; i < l->ndiags; i++) {
+		if (!l->diags[i].role)
+			continue;
+		uint32_t h = hash_str(l->diags[i].role) & (n - 1);
+		while (m->roles[h])
+			h = (h + 1) & (n - 1);
+		m->roles[h] = &l->diags[i];
+	}
+}
+
+const spec_diag *rsv_module_role(const rsv_module *m, const char *role)
+{
+	uint32_t h = hash_str(role) & (m->nroles - 1);
+	for (; m->roles[h]; h = (h + 1) & (m->nroles - 1))
+		if (strcmp(m->roles[h]->role, role) == 0)
+			return m->roles[h];
+	return NULL;
+}
+
 rsv_module *rsv_module_new(const spec_lang *l, const char *name)
 {
 	rsv_module *m = calloc(1, sizeof *m);
@@ -34,6 +70,7 @@ rsv_module *rsv_module_new(const spec_lang *l, const char *name)
 	m->name = hcl_strndup(&m->arena, name, strlen(name));
 	m->edition = -1;
 	m->feature_on = hcl_alloc(&m->arena, (size_t)l->nfeatures + 1);
+	index_roles(m);
 	return m;
 }
 

@@ -14,7 +14,7 @@
 
 const spec_diag *rsv_role(const rsv_module *m, const char *role)
 {
-	return spec_diag_role(m->l, role);
+	return rsv_module_role(m, role);
 }
 
 /* ---- helpers shared with rsv_forms.c ----------------------------------------- */
