@@ -442,21 +442,21 @@ const char *rsv_provider_part(const char *s, char *norm, size_t cap)
 
 /* ---- provider source addresses (ParseProviderSource) ------------------------ */
 
-static const char default_provider_host[] = "registry.opentofu.org";
-
 static void set_str(char *dst, size_t cap, const char *s, size_t n)
 {
 	snprintf(dst, cap, "%.*s", (int)n, s);
 }
 
-/* The NAMESPACE/TYPE or HOST/NAMESPACE/TYPE forms of an address. */
+/* The NAMESPACE/TYPE or HOST/NAMESPACE/TYPE forms of an address.  An
+ * address without a host means the language's default registry, which the
+ * display leaves out (reserve does not need to know its name). */
 static void provider_forms(rsv_provider_source *p, const char *type)
 {
-	snprintf(p->full, sizeof p->full, "%s/%s/%s", p->host, p->ns, type);
-	if (strcmp(p->host, default_provider_host) == 0)
-		snprintf(p->display, sizeof p->display, "%s/%s", p->ns, type);
+	if (p->host[0])
+		snprintf(p->full, sizeof p->full, "%s/%s/%s", p->host, p->ns, type);
 	else
-		snprintf(p->display, sizeof p->display, "%s", p->full);
+		snprintf(p->full, sizeof p->full, "%s/%s", p->ns, type);
+	snprintf(p->display, sizeof p->display, "%s", p->full);
 }
 
 /* The prefix rules: a type starting with redundant or repository prefixes. */
@@ -512,7 +512,7 @@ int rsv_provider_source_parse(const char *s, rsv_provider_source *p)
 		p->error = err;
 		return RSV_PSRC_TYPE;
 	}
-	snprintf(p->host, sizeof p->host, "%s", default_provider_host);
+	p->host[0] = '\0'; /* the default registry */
 	if (n == 1)
 		return RSV_PSRC_OK;
 	set_str(part, sizeof part, parts[n - 2], lens[n - 2]);

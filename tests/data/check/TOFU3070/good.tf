@@ -1,7 +1,7 @@
 terraform {
   required_providers {
     aws = {
-      source = "registry.opentofu.org/hashicorp/aws"
+      source = "providers.example.com/hashicorp/aws"
     }
   }
 }
