@@ -1,8 +1,10 @@
 /* reserve.c - the public API (reserve.h) over the syntax layer. */
 #include <stdlib.h>
+#include <string.h>
 
 #include "hcl.h"
 #include "reserve.h"
+#include "rsv.h"
 
 struct reserve_file {
 	hcl_file *f;
@@ -108,4 +110,219 @@ unsigned reserve_each_traversal(reserve_file *r,
 		hcl_expr_variables(r->f->expr, each_trav, &c);
 	free(c.buf);
 	return c.n;
+}
+
+/* ---- specs ------------------------------------------------------------- */
+
+struct reserve_spec {
+	const spec_lang *l;
+	spec_loaded *loaded;
+};
+
+static const reserve_spec builtin = {&tofu_spec, NULL};
+
+const reserve_spec *reserve_spec_default(void)
+{
+	return &builtin;
+}
+
+reserve_spec *reserve_spec_load(const char *path, unsigned *problems)
+{
+	reserve_spec *s = malloc(sizeof *s);
+	if (!s)
+		return NULL;
+	s->loaded = spec_load(path);
+	if (!s->loaded) {
+		free(s);
+		return NULL;
+	}
+	s->l = spec_loaded_lang(s->loaded);
+	if (problems)
+		*problems = spec_loaded_errors(s->loaded);
+	return s;
+}
+
+unsigned reserve_each_spec_problem(reserve_spec *s,
+				   void (*fn)(void *ctx, const char *file, const reserve_diagnostic *d),
+				   void *ctx)
+{
+	unsigned n = 0;
+	hcl_file *f;
+	for (unsigned i = 0; s->loaded && (f = spec_loaded_file(s->loaded, i)) != NULL; i++) {
+		for (const hcl_diag *d = f->diags; d; d = d->next, n++) {
+			reserve_diagnostic rd;
+			rd.is_error = d->severity == HCL_ERROR;
+			rd.summary = d->summary;
+			rd.detail = d->detail;
+			rd.subject = to_range(f, d->start, d->end);
+			fn(ctx, f->name, &rd);
+		}
+	}
+	return n;
+}
+
+void reserve_spec_free(reserve_spec *s)
+{
+	if (!s || s == &builtin)
+		return;
+	spec_loaded_free(s->loaded);
+	free(s);
+}
+
+/* ---- references ---------------------------------------------------------- */
+
+/* The public context's questions, asked with the spec's feature names. */
+typedef struct ctx_bridge {
+	const spec_lang *l;
+	const reserve_ref_context *user;
+} ctx_bridge;
+
+static int bridge_feature(void *self, int feature)
+{
+	ctx_bridge *b = self;
+	return b->user && b->user->feature_enabled &&
+	       b->user->feature_enabled(b->user->self, b->l->features[feature].name);
+}
+
+static int bridge_any(void *self, const char *type)
+{
+	ctx_bridge *b = self;
+	return b->user && b->user->has_any_managed_resource_of_type &&
+	       b->user->has_any_managed_resource_of_type(b->user->self, type);
+}
+
+static int bridge_managed(void *self, const char *type, const char *name)
+{
+	ctx_bridge *b = self;
+	return b->user && b->user->has_managed_resource &&
+	       b->user->has_managed_resource(b->user->self, type, name);
+}
+
+/* Fills the public form of r (whose strings live in f). */
+static void publish(hcl_file *f, const rsv_ref *r, reserve_reference *out)
+{
+	out->ok = r->ok;
+	out->kind = r->kind;
+	out->alias = r->alias;
+	out->mode = r->mode;
+	out->type = r->type;
+	out->name = r->name;
+	out->call = r->call;
+	out->has_key = r->instance;
+	out->key_kind = r->key_kind == RSV_KEY_STRING ? 1 : r->key_kind == RSV_KEY_INT ? 2 : 0;
+	out->key_string = r->key_kind == RSV_KEY_STRING ? hcl_strndup(&f->arena, r->key_str, r->key_len) : NULL;
+	out->key_int = r->key_int;
+	out->range = to_range(f, r->start, r->end);
+	out->remaining = "";
+	if (r->ok && r->rest) {
+		hcl_traversal t;
+		char buf[4096];
+		t.head = (hcl_step *)r->rest;
+		t.tail = NULL;
+		t.nsteps = r->nrest;
+		hcl_traversal_format(&t, buf, sizeof buf);
+		out->remaining = hcl_strndup(&f->arena, buf, strlen(buf));
+	}
+}
+
+static void publish_error(hcl_file *f, const hcl_diag *from, reserve_reference *out)
+{
+	for (const hcl_diag *d = from; d; d = d->next) {
+		if (d->severity != HCL_ERROR)
+			continue;
+		out->has_error = 1;
+		out->error.is_error = 1;
+		out->error.summary = d->summary;
+		out->error.detail = d->detail;
+		out->error.subject = to_range(f, d->start, d->end);
+		return;
+	}
+}
+
+static int parse_text(const reserve_spec *spec, const char *text, int testing,
+		      const reserve_ref_context *ctx, reserve_reference *out)
+{
+	const spec_lang *l = (spec ? spec : &builtin)->l;
+	ctx_bridge b = {l, ctx};
+	rsv_ctx c = {bridge_feature, bridge_any, bridge_managed, &b};
+	rsv_ref r;
+	hcl_file *f = NULL;
+	int rc = testing ? rsv_parse_ref_str_testing(l, text, &c, &r, &f)
+			 : rsv_parse_ref_str(l, text, &c, &r, &f);
+	memset(out, 0, sizeof *out);
+	out->internal_ = f;
+	if (!f)
+		return -1;
+	publish(f, &r, out);
+	publish_error(f, f->diags, out);
+	return rc == 0 && r.ok ? 0 : -1;
+}
+
+int reserve_parse_ref(const reserve_spec *spec, const char *text, const reserve_ref_context *ctx,
+		      reserve_reference *out)
+{
+	return parse_text(spec, text, 0, ctx, out);
+}
+
+int reserve_parse_ref_testing(const reserve_spec *spec, const char *text,
+			      const reserve_ref_context *ctx, reserve_reference *out)
+{
+	return parse_text(spec, text, 1, ctx, out);
+}
+
+void reserve_reference_free(reserve_reference *r)
+{
+	if (r && r->internal_) {
+		hcl_file_free(r->internal_);
+		r->internal_ = NULL;
+	}
+}
+
+typedef struct each_ref {
+	hcl_file *f;
+	const spec_lang *l;
+	int testing;
+	rsv_ctx ctx;
+	void (*fn)(void *fctx, const reserve_reference *r);
+	void *fctx;
+	unsigned n;
+} each_ref;
+
+static void each_ref_trav(void *p, const hcl_traversal *t)
+{
+	each_ref *e = p;
+	rsv_ref r;
+	reserve_reference out;
+	hcl_diag *last = e->f->diags_tail;
+	if (e->testing)
+		rsv_parse_ref_testing(e->l, e->f, t, &e->ctx, &r);
+	else
+		rsv_parse_ref(e->l, e->f, t, &e->ctx, &r);
+	memset(&out, 0, sizeof out);
+	publish(e->f, &r, &out);
+	publish_error(e->f, last ? last->next : e->f->diags, &out);
+	e->n++;
+	e->fn(e->fctx, &out);
+}
+
+static void each_ref_body(each_ref *e, const hcl_body *b)
+{
+	for (const hcl_attr *a = b->attrs; a; a = a->next)
+		hcl_expr_variables(a->expr, each_ref_trav, e);
+	for (const hcl_block *k = b->blocks; k; k = k->next)
+		each_ref_body(e, k->body);
+}
+
+unsigned reserve_each_reference(reserve_file *rf, const reserve_spec *spec, int testing,
+				const reserve_ref_context *ctx,
+				void (*fn)(void *fctx, const reserve_reference *r), void *fctx)
+{
+	const spec_lang *l = (spec ? spec : &builtin)->l;
+	ctx_bridge b = {l, ctx};
+	each_ref e = {rf->f, l, testing, {bridge_feature, bridge_any, bridge_managed, &b}, fn, fctx, 0};
+	if (rf->f->body)
+		each_ref_body(&e, rf->f->body);
+	else if (rf->f->expr)
+		hcl_expr_variables(rf->f->expr, each_ref_trav, &e);
+	return e.n;
 }
