@@ -654,7 +654,21 @@ static void read_diag(loader *ld, const hcl_block *b)
 	if (!one_label(ld, b))
 		return;
 	check_keys(ld, b, "diagnostic", keys, NULL);
-	spec_diag *d = grow_add(ld->s, &ld->s->diags, (uint16_t)ld->fi, b->type_start);
+	/* One named like a diagnostic of a base spec (any file read before this
+	 * one) replaces it where it stands; a second one in the same file is a
+	 * duplicate, reported by validate. */
+	grow *g = &ld->s->diags;
+	spec_diag *d = NULL;
+	for (uint32_t i = 0; i < g->n && !d; i++) {
+		spec_diag *old = (spec_diag *)g->v + i;
+		if (g->file[i] != ld->fi && strcmp(old->id, b->labels->text) == 0) {
+			g->file[i] = (uint16_t)ld->fi;
+			g->at[i] = b->type_start;
+			d = old;
+		}
+	}
+	if (!d)
+		d = grow_add(ld->s, g, (uint16_t)ld->fi, b->type_start);
 	memset(d, 0, sizeof *d);
 	d->id = b->labels->text;
 	d->code = opt_str(ld, b, "code");

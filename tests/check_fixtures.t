@@ -5,8 +5,8 @@
 #                                         with that code must start, and it starts nowhere else;
 #   good.tf (or a good/ folder)           no diagnostic with that code at all;
 #   level (optional)                      the --level to check at (default: validate).
-# A last point asserts that every code of spec/tofu.hcl has a fixture folder, or a line
-# "CODE<TAB>reason" in tests/data/check/UNTESTABLE.tsv.
+# A last point asserts that every code of spec/tofu.hcl and of its base has a fixture folder, or
+# a line "CODE<TAB>reason" in tests/data/check/UNTESTABLE.tsv.
 # Environment: RESERVE (the program), top_srcdir.  Diagnostics are read from --format json with
 # awk (code, file and start line of each), so nothing else is needed.
 
@@ -129,19 +129,26 @@ for code in $codes; do
   fi
 done
 
+# spec_codes SPEC: the codes of SPEC's diagnostics and of its bases' (extends), one each.
+spec_codes() {
+  base=$(sed -n 's/^ *extends *= *"\(.*\)".*/\1/p' "$1")
+  [ -z "$base" ] || spec_codes "$(dirname "$1")/$base"
+  sed -n 's/^ *code *= *"\(.*\)".*/\1/p' "$1"
+}
+
 # Every code of the catalogue has a fixture, or a reason in UNTESTABLE.tsv.
 n=$((n + 1))
 untestable=$data/UNTESTABLE.tsv
 : >"$tmp/untestable"
 [ -f "$untestable" ] && awk -F '\t' '$1 !~ /^#/ && NF >= 2 && $2 != "" { print $1 }' "$untestable" >"$tmp/untestable"
 lacking=
-for code in $(grep '^ *code *= *"' "$spec" | sed 's/.*"\(.*\)".*/\1/'); do
+for code in $(spec_codes "$spec" | sort -u); do
   [ -d "$data/$code" ] && continue
   grep -qx "$code" "$tmp/untestable" && continue
   lacking="$lacking $code"
 done
 if [ -z "$lacking" ]; then
-  echo "ok $n - every code of spec/tofu.hcl has a fixture or a reason in UNTESTABLE.tsv"
+  echo "ok $n - every code of spec/tofu.hcl (and its base) has a fixture or a reason in UNTESTABLE.tsv"
 else
-  echo "not ok $n - codes of spec/tofu.hcl with no fixture:$lacking"
+  echo "not ok $n - codes of spec/tofu.hcl (and its base) with no fixture:$lacking"
 fi

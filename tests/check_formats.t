@@ -357,12 +357,19 @@ pycheck "json, syntax error: one error" json "$tmp/jsyntax.out" 1 0
 is "json: a syntax error has code null" "$tmp/jsyntax.out" 'd["diagnostics"][0]["code"]' "null"
 
 # ---- sarif -------------------------------------------------------------------------------------
-ncodes=$(grep -c '^[[:space:]]*code[[:space:]]*=' "$catalogue")
+# spec_codes SPEC: the codes of SPEC's diagnostics and of its bases' (extends), one each.
+spec_codes() {
+  base=$(sed -n 's/^ *extends *= *"\(.*\)".*/\1/p' "$1")
+  [ -z "$base" ] || spec_codes "$(dirname "$1")/$base"
+  sed -n 's/^ *code *= *"\(.*\)".*/\1/p' "$1"
+}
+
+ncodes=$(spec_codes "$catalogue" | sort -u | wc -l | tr -d ' ')
 run sclean check --format sarif clean
 status_is sclean 0 "sarif, clean module: exit status 0"
 pycheck "sarif, clean module: SARIF 2.1.0, driver reserve, $ncodes catalogue rules + syntax, no results" \
   sarif "$tmp/sclean.out" "$catalogue" 0
-is "sarif: one rule per 'code =' line of spec/tofu.hcl, plus syntax" "$tmp/sclean.out" \
+is "sarif: one rule per code of spec/tofu.hcl and its base, plus syntax" "$tmp/sclean.out" \
   'len(d["runs"][0]["tool"]["driver"]["rules"])' "$((ncodes + 1))"
 run serrors check --format sarif errors
 status_is serrors 1 "sarif, errors: exit status 1"

@@ -1,9 +1,9 @@
 # OpenTofu language spec: OpenTofu v1.12.
 #
 # Release described: opentofu/opentofu branch v1.12 at b4305e5a5d (version/VERSION "1.12.6").
-# It is the current language (spec/tofu.hcl) without the lone type keywords: on v1.12 a lone
-# string/number/bool/any is a managed resource type and reports ref_resource_name. The
-# evaluator's terraform.*/tofu.* attribute error still has its older wording.
+# On v1.12 a lone string/number/bool/any is a managed resource type and reports
+# ref_resource_name, and the evaluator's terraform.*/tofu.* attribute error still has its
+# older wording. The current language, spec/tofu.hcl, extends this file with those changes.
 #
 # Where the facts come from: /work/shared/reference/opentofu-facts.md (sections 1.10, 3.2,
 # 3.5, 4) and opentofu-parse-ref-vectors.tsv (all but the 4 lone type keyword vectors, which
@@ -817,7 +817,8 @@ diagnostic "edition_unsupported" {
   role     = "edition_unsupported"
 }
 
-# hcl.ExprList's own diagnostic, for experiments = <not a static list>.
+# hcl.ExprList's own diagnostic, for experiments = <not a static list> (and any other
+# argument that must be a static list: depends_on, ignore_changes, replace_triggered_by).
 diagnostic "experiments_not_list" {
   code     = "TOFU2005"
   severity = error
@@ -1135,6 +1136,7 @@ diagnostic "data_lifecycle_argument" {
   role     = "data_lifecycle_argument"
 }
 
+# OpenTofu points at the lifecycle block's header, not the argument.
 diagnostic "ephemeral_lifecycle_argument" {
   code     = "TOFU3024"
   severity = error
@@ -1886,4 +1888,83 @@ diagnostic "sensitive_not_allowed" {
   detail   = "Sensitive values, or values derived from sensitive values, cannot be used as {subject}."
   params   = ["subject"]
   role     = "sensitive_not_allowed"
+}
+
+# ---------------------------------------------------------------------------------------
+# Test files (.tftest.hcl, .tofutest.hcl: internal/configs/test_file.go), read in testing
+# scope.  Keywords and addresses among their arguments are static.
+# ---------------------------------------------------------------------------------------
+
+block "run" {
+  test_file        = true
+  labels           = ["name"]
+  static_arguments = ["command", "expect_failures"]
+  since            = "1.6"
+
+  block "plan_options" {
+    static_arguments = ["mode", "target", "replace", "refresh"]
+  }
+
+  block "module" {
+    static_arguments = ["source", "version"]
+  }
+
+  block "variables" {
+  }
+
+  block "assert" {
+  }
+}
+
+block "variables" {
+  test_file = true
+  since     = "1.6"
+}
+
+block "provider" {
+  test_file        = true
+  labels           = ["name"]
+  static_arguments = ["alias"]
+  since            = "1.6"
+}
+
+block "mock_provider" {
+  test_file        = true
+  labels           = ["name"]
+  static_arguments = ["alias", "source"]
+  since            = "1.8"
+
+  block "mock_resource" {
+    labels = ["type"]
+  }
+
+  block "mock_data" {
+    labels = ["type"]
+  }
+
+  block "override_resource" {
+    static_arguments = ["target"]
+  }
+
+  block "override_data" {
+    static_arguments = ["target"]
+  }
+}
+
+block "override_resource" {
+  test_file        = true
+  static_arguments = ["target"]
+  since            = "1.8"
+}
+
+block "override_data" {
+  test_file        = true
+  static_arguments = ["target"]
+  since            = "1.8"
+}
+
+block "override_module" {
+  test_file        = true
+  static_arguments = ["target"]
+  since            = "1.8"
 }
