@@ -244,6 +244,9 @@ int hcl_expr_call(const hcl_expr *e, const char **name, hcl_expr ***args, uint32
 int hcl_lex(hcl_file *f);
 /* Decodes a quoted literal token's text (escapes) into the arena. */
 const char *hcl_decode_quoted(hcl_file *f, const hcl_token *t, uint32_t *len);
+/* The NFC form of s[0, len): s itself when it is already NFC, otherwise a
+ * copy in the arena; *outlen is its length. */
+const char *hcl_nfc(hcl_arena *a, const char *s, uint32_t len, uint32_t *outlen);
 /* Unicode identifier classes (hcl: ID_Start | '_', ID_Continue | '-'). */
 int hcl_is_id_start(uint32_t cp);
 int hcl_is_id_continue(uint32_t cp);
@@ -252,5 +255,7 @@ int hcl_is_printable(uint32_t cp);
 /* Decodes one UTF-8 sequence as hcl's scanner accepts it; returns its length
  * (1-4) and the code point, or 0 for a broken sequence. */
 int hcl_utf8_decode(const unsigned char *s, const unsigned char *end, uint32_t *cp);
+/* Writes cp (at most U+10FFFF) as UTF-8 at o; returns the end. */
+char *hcl_utf8_encode(char *o, uint32_t cp);
 
 #endif

@@ -185,7 +185,7 @@ static int hexval(int c)
 	return -1;
 }
 
-static char *put_utf8(char *o, uint32_t cp)
+char *hcl_utf8_encode(char *o, uint32_t cp)
 {
 	if (cp < 0x80) {
 		*o++ = (char)cp;
@@ -206,16 +206,15 @@ static char *put_utf8(char *o, uint32_t cp)
 }
 
 /* Decodes a literal template token: backslash escapes (quoted strings
- * only; the lexer has reported bad ones) and the $${ and %%{ escapes. */
+ * only; the lexer has reported bad ones) and the $${ and %%{ escapes, then
+ * brings the text to NFC as hcl does. */
 const char *hcl_decode_quoted(hcl_file *f, const hcl_token *t, uint32_t *len)
 {
 	const char *s = f->src + t->start, *e = f->src + t->end;
 	int quoted = t->type == TK_QLIT;
 	if (!memchr(s, '\\', (size_t)(e - s)) && !memchr(s, '$', (size_t)(e - s)) &&
-	    !memchr(s, '%', (size_t)(e - s))) {
-		*len = t->end - t->start;
-		return s;
-	}
+	    !memchr(s, '%', (size_t)(e - s)))
+		return hcl_nfc(&f->arena, s, t->end - t->start, len);
 	char *out = hcl_alloc(&f->arena, (size_t)(e - s) + 1), *o = out;
 	while (s < e) {
 		if ((s[0] == '$' || s[0] == '%') && e - s >= 3 && s[1] == s[0] && s[2] == '{') {
@@ -241,7 +240,7 @@ const char *hcl_decode_quoted(hcl_file *f, const hcl_token *t, uint32_t *len)
 			for (k = 0; k < want && s + 2 + k < e && hexval(s[2 + k]) >= 0; k++)
 				cp = cp * 16 + (uint32_t)hexval(s[2 + k]);
 			if (k == want && cp <= 0x10ffff) {
-				o = put_utf8(o, cp);
+				o = hcl_utf8_encode(o, cp);
 				s += 2 + want;
 				continue;
 			}
@@ -253,6 +252,5 @@ const char *hcl_decode_quoted(hcl_file *f, const hcl_token *t, uint32_t *len)
 		*o++ = *s++; /* a bad escape is kept as written */
 	}
 	*o = '\0';
-	*len = (uint32_t)(o - out);
-	return out;
+	return hcl_nfc(&f->arena, out, (uint32_t)(o - out), len);
 }

@@ -8,11 +8,11 @@ tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT INT TERM
 echo "1..4"
 
-srcs="runtime/hcl_arena.c runtime/hcl_source.c runtime/hcl_unicode.c runtime/hcl_driver.c
+srcs="runtime/hcl_arena.c runtime/hcl_source.c runtime/hcl_unicode.c runtime/hcl_nfc.c runtime/hcl_driver.c
 runtime/hcl_ast.c runtime/hcl_vars.c runtime/spec_load.c runtime/spec_form.c runtime/rsv_ref.c
 out/hcl_lex.c out/hcl_parse.c out/tofu_spec.c out/tofu_forms.c"
 mkdir -p "$tmp/v/runtime" "$tmp/v/out"
-for f in $srcs runtime/hcl.h runtime/hcl_parser.h runtime/spec.h runtime/rsv.h out/hcl_parse.h \
+for f in $srcs runtime/hcl.h runtime/hcl_parser.h runtime/hcl_nfc_tables.h runtime/spec.h runtime/rsv.h out/hcl_parse.h \
 	out/tofu_spec.h; do
 	cp "$top_srcdir/$f" "$tmp/v/$f" || { echo "Bail out! missing $f"; exit 1; }
 done

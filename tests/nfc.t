@@ -1,0 +1,100 @@
+#!/bin/sh
+# nfc.t: string literal keys come out in NFC, checked against Python's unicodedata on random
+# strings of the characters normalisation touches (precomposed letters, combining marks, Hangul
+# jamo and syllables, singletons, exclusions), written raw and as \u escapes. Reserve's tables
+# are Unicode 14.0.0 data, so the check runs only where Python's unicodedata has that version.
+# Environment: RESERVE (the program).
+set -u
+RESERVE=${RESERVE:-./reserve}
+case $RESERVE in /*) ;; *) RESERVE=$(pwd)/$RESERVE ;; esac
+if [ ! -x "$RESERVE" ]; then
+  echo "Bail out! program under test not found: $RESERVE"
+  exit 1
+fi
+py=$(command -v python3 || true)
+version=
+[ -n "$py" ] && version=$("$py" -c 'import unicodedata; print(unicodedata.unidata_version)' 2>/dev/null)
+if [ "$version" != 14.0.0 ]; then
+  echo "1..0 # SKIP needs python3 with Unicode 14.0.0 data (found: ${version:-no python3})"
+  exit 0
+fi
+
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp"' EXIT
+trap 'exit 130' HUP INT PIPE TERM
+
+cat >"$tmp/nfc.py" <<'PY'
+import json, random, re, sys, unicodedata as ud
+
+def pool():
+    out = []
+    for cp in range(0x80, 0x30000):
+        ch = chr(cp)
+        if ud.category(ch) in ("Cn", "Cs", "Cc", "Co"):
+            continue
+        d = ud.decomposition(ch)
+        if (d and not d.startswith("<")) or ud.combining(ch) or 0x1100 <= cp < 0x1200 \
+           or 0xAC00 <= cp < 0xAC00 + 400:
+            out.append(cp)
+    return out + [ord(c) for c in "aeiouyAEIOUYnNcCsSzZ"]
+
+def make(path, seed, n):
+    rng = random.Random(seed)
+    cps = pool()
+    keys = []
+    with open(path, "w", encoding="utf-8") as f:
+        for i in range(n):
+            s = "".join(chr(rng.choice(cps)) for _ in range(rng.randint(1, 8)))
+            keys.append(s)
+            lit = s if i % 2 else "".join("\\u%04x" % ord(c) if ord(c) < 0x10000
+                                           else "\\U%08x" % ord(c) for c in s)
+            f.write('k%d = x["%s"]\n' % (i, lit))
+    return keys
+
+def go_unquote(q):
+    def one(m):
+        e = m.group(1)
+        if e[0] in "uU":
+            return chr(int(e[1:], 16))
+        return {"n": "\n", "t": "\t", "r": "\r", "\\": "\\", '"': '"'}.get(e, e)
+    return re.sub(r'\\(u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|.)', one, q)
+
+cmd, path, seed, n = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
+if cmd == "make":
+    make(path, seed, n)
+    sys.exit(0)
+keys = make(path + ".again", seed, n)
+got = [t["traversal"] for t in json.load(sys.stdin)["files"][0]["traversals"]]
+bad = 0
+if len(got) != n:
+    print("# %d traversals, expected %d" % (len(got), n))
+    bad += 1
+for key, g in zip(keys, got):
+    want = ud.normalize("NFC", key)
+    m = re.fullmatch(r'x\["(.*)"\]', g, re.S)
+    have = go_unquote(m.group(1)) if m else None
+    if have != want:
+        bad += 1
+        if bad <= 5:
+            print("# key %s: got %s, NFC is %s" % (ascii(key), ascii(have), ascii(want)))
+print(bad)
+PY
+
+n=0
+for seed in 1 2 3 4; do
+  n=$((n + 1))
+  f=$tmp/s$seed.tf
+  "$py" "$tmp/nfc.py" make "$f" $seed 5000
+  "$RESERVE" traversals --format json "$f" >"$tmp/out.json" 2>"$tmp/err"
+  rc=$?
+  result=$("$py" "$tmp/nfc.py" check "$f" $seed 5000 <"$tmp/out.json" 2>&1)
+  bad=$(printf '%s\n' "$result" | tail -n 1)
+  if [ $rc -eq 0 ] && [ "$bad" = 0 ]; then
+    echo "ok $n - seed $seed: 5000 random keys are in NFC, as unicodedata.normalize says"
+  else
+    echo "not ok $n - seed $seed: exit status $rc, $bad keys differ from unicodedata's NFC"
+    printf '%s\n' "$result" | sed '$d'
+    sed 's/^/# /' "$tmp/err" | head -n 5
+  fi
+done
+echo "1..$n"
