@@ -232,6 +232,21 @@ static const char *const tofu_diag_params_118[] = {"alias", "name"};
 static const char *const tofu_diag_params_119[] = {"alias"};
 static const char *const tofu_diag_params_121[] = {"name"};
 static const char *const tofu_diag_params_131[] = {"subject"};
+static const char *const tofu_diag_params_132[] = {"name", "range"};
+static const char *const tofu_diag_params_133[] = {"name", "range"};
+static const char *const tofu_diag_params_134[] = {"name", "range"};
+static const char *const tofu_diag_params_135[] = {"name", "range"};
+static const char *const tofu_diag_params_136[] = {"type", "name", "range"};
+static const char *const tofu_diag_params_137[] = {"type", "name", "range"};
+static const char *const tofu_diag_params_138[] = {"type", "name", "range"};
+static const char *const tofu_diag_params_139[] = {"name", "range"};
+static const char *const tofu_diag_params_140[] = {"name"};
+static const char *const tofu_diag_params_141[] = {"name"};
+static const char *const tofu_diag_params_142[] = {"name"};
+static const char *const tofu_diag_params_143[] = {"name"};
+static const char *const tofu_diag_params_144[] = {"type", "name"};
+static const char *const tofu_diag_params_145[] = {"type", "name"};
+static const char *const tofu_diag_params_146[] = {"type", "name"};
 
 static const spec_root tofu_roots[17 + 1] = {
 	{"count", SPEC_FORM_NAME, SPEC_SCOPE_ANY, 0, 0, 0, -1, "CountAttr", NULL, NULL, NULL, NULL, "the index of the current instance of a resource, data or module block that sets \"count\"", "1.6", {tofu_root_attrs_0, 1}, SPEC_DECL_NONE, 0, -1, 113, 112, -1, "count", {NULL, 0}, {NULL, 0}},
@@ -323,7 +338,7 @@ static const spec_edition tofu_editions[1 + 1] = {
 	{0}
 };
 
-static const spec_diag tofu_diags[132 + 1] = {
+static const spec_diag tofu_diags[150 + 1] = {
 	[TOFU_D_REF_NO_ATTR] = {"ref_no_attr", "TOFU1001", "ref_no_attr", SPEC_ERROR, "Invalid reference", "The \"{root}\" object cannot be accessed directly. Instead, access one of its attributes.", {tofu_diag_params_0, 1}, 0},
 	[TOFU_D_REF_NO_OPERATION] = {"ref_no_operation", "TOFU1002", "ref_no_operation", SPEC_ERROR, "Invalid reference", "The \"{root}\" object does not support this operation.", {tofu_diag_params_1, 1}, 0},
 	[TOFU_D_REF_TWO_NAMES] = {"ref_two_names", "TOFU1003", "ref_two_names", SPEC_ERROR, "Invalid reference", "The \"{root}\" object must be followed by two attribute names: {two_names}.", {tofu_diag_params_2, 2}, 0},
@@ -456,6 +471,24 @@ static const spec_diag tofu_diags[132 + 1] = {
 	[TOFU_D_REPLACE_TRIGGERED_BY_MULTIPLE] = {"replace_triggered_by_multiple", "TOFU4018", "replace_triggered_by_multiple", SPEC_ERROR, "Invalid replace_triggered_by expression", "Multiple resource references in replace_triggered_by expression.", {NULL, 0}, 0},
 	[TOFU_D_DESTROY_PROVISIONER_REF] = {"destroy_provisioner_ref", "TOFU4019", "destroy_provisioner_ref", SPEC_ERROR, "Invalid reference from destroy provisioner", "Destroy-time provisioners and their connection configurations may only reference attributes of the related resource, via 'self', 'count.index', or 'each.key'.\n\nReferences to other resources during the destroy phase can cause dependency cycles and interact poorly with create_before_destroy.", {NULL, 0}, 0},
 	[TOFU_D_SENSITIVE_NOT_ALLOWED] = {"sensitive_not_allowed", "TOFU4020", "sensitive_not_allowed", SPEC_ERROR, "Sensitive value not allowed", "Sensitive values, or values derived from sensitive values, cannot be used as {subject}.", {tofu_diag_params_131, 1}, 0},
+	[TOFU_D_DUPLICATE_VARIABLE] = {"duplicate_variable", "TOFU3083", "duplicate_variable", SPEC_ERROR, "Duplicate variable declaration", "A variable named \"{name}\" was already declared at {range}. Variable names must be unique within a module.", {tofu_diag_params_132, 2}, 0},
+	[TOFU_D_DUPLICATE_LOCAL_VALUES] = {"duplicate_local_values", "TOFU3084", "duplicate_local_values", SPEC_ERROR, "Duplicate local value definition", "A local value named \"{name}\" was already defined at {range}. Local value names must be unique within a module.", {tofu_diag_params_133, 2}, 0},
+	[TOFU_D_DUPLICATE_OUTPUT] = {"duplicate_output", "TOFU3085", "duplicate_output", SPEC_ERROR, "Duplicate output definition", "An output named \"{name}\" was already defined at {range}. Output names must be unique within a module.", {tofu_diag_params_134, 2}, 0},
+	[TOFU_D_DUPLICATE_MODULE_CALL] = {"duplicate_module_call", "TOFU3086", "duplicate_module_call", SPEC_ERROR, "Duplicate module call", "A module call named \"{name}\" was already defined at {range}. Module calls must have unique names within a module.", {tofu_diag_params_135, 2}, 0},
+	[TOFU_D_DUPLICATE_MANAGED_RESOURCE] = {"duplicate_managed_resource", "TOFU3087", "duplicate_managed_resource", SPEC_ERROR, "Duplicate resource \"{type}\" configuration", "A {type} resource named \"{name}\" was already declared at {range}. Resource names must be unique per type in each module.", {tofu_diag_params_136, 3}, 0},
+	[TOFU_D_DUPLICATE_DATA_RESOURCE] = {"duplicate_data_resource", "TOFU3088", "duplicate_data_resource", SPEC_ERROR, "Duplicate data \"{type}\" configuration", "A {type} data resource named \"{name}\" was already declared at {range}. Resource names must be unique per type in each module.", {tofu_diag_params_137, 3}, 0},
+	[TOFU_D_DUPLICATE_EPHEMERAL_RESOURCE] = {"duplicate_ephemeral_resource", "TOFU3089", "duplicate_ephemeral_resource", SPEC_ERROR, "Duplicate ephemeral resource \"{type}\" configuration", "A {type} ephemeral resource named \"{name}\" was already declared at {range}. Resource names must be unique per type in each module.", {tofu_diag_params_138, 3}, 0},
+	[TOFU_D_DUPLICATE_CHECK] = {"duplicate_check", "TOFU3090", "duplicate_check", SPEC_ERROR, "Duplicate check \"{name}\" configuration", "A check block named \"{name}\" was already declared at {range}. Check blocks must be unique within each module.", {tofu_diag_params_139, 2}, 0},
+	[TOFU_D_OVERRIDE_MISSING_VARIABLE] = {"override_missing_variable", "TOFU3091", "override_missing_variable", SPEC_ERROR, "Missing base variable declaration to override", "There is no variable named \"{name}\". An override file can only override a variable that was already declared in a primary configuration file.", {tofu_diag_params_140, 1}, 0},
+	[TOFU_D_OVERRIDE_MISSING_LOCAL_VALUES] = {"override_missing_local_values", "TOFU3092", "override_missing_local_values", SPEC_ERROR, "Missing base local value definition to override", "There is no local value named \"{name}\". An override file can only override a local value that was already defined in a primary configuration file.", {tofu_diag_params_141, 1}, 0},
+	[TOFU_D_OVERRIDE_MISSING_OUTPUT] = {"override_missing_output", "TOFU3093", "override_missing_output", SPEC_ERROR, "Missing base output definition to override", "There is no output named \"{name}\". An override file can only override an output that was already defined in a primary configuration file.", {tofu_diag_params_142, 1}, 0},
+	[TOFU_D_OVERRIDE_MISSING_MODULE_CALL] = {"override_missing_module_call", "TOFU3094", "override_missing_module_call", SPEC_ERROR, "Missing module call to override", "There is no module call named \"{name}\". An override file can only override a module call that was defined in a primary configuration file.", {tofu_diag_params_143, 1}, 0},
+	[TOFU_D_OVERRIDE_MISSING_MANAGED_RESOURCE] = {"override_missing_managed_resource", "TOFU3095", "override_missing_managed_resource", SPEC_ERROR, "Missing resource to override", "There is no {type} resource named \"{name}\". An override file can only override a resource block defined in a primary configuration file.", {tofu_diag_params_144, 2}, 0},
+	[TOFU_D_OVERRIDE_MISSING_DATA_RESOURCE] = {"override_missing_data_resource", "TOFU3096", "override_missing_data_resource", SPEC_ERROR, "Missing data resource to override", "There is no {type} data resource named \"{name}\". An override file can only override a data block defined in a primary configuration file.", {tofu_diag_params_145, 2}, 0},
+	[TOFU_D_OVERRIDE_MISSING_EPHEMERAL_RESOURCE] = {"override_missing_ephemeral_resource", "TOFU3097", "override_missing_ephemeral_resource", SPEC_ERROR, "Missing ephemeral resource to override", "There is no {type} ephemeral resource named \"{name}\". An override file can only override an ephemeral block defined in a primary configuration file.", {tofu_diag_params_146, 2}, 0},
+	[TOFU_D_MOVED_OVERRIDE] = {"moved_override", "TOFU3098", "moved_override", SPEC_ERROR, "Cannot override 'moved' blocks", "Records of moved objects can appear only in normal files, not in override files.", {NULL, 0}, 0},
+	[TOFU_D_IMPORT_OVERRIDE] = {"import_override", "TOFU3099", "import_override", SPEC_ERROR, "Cannot override 'import' blocks", "Import blocks can appear only in normal files, not in override files.", {NULL, 0}, 0},
+	[TOFU_D_REMOVED_OVERRIDE] = {"removed_override", "TOFU3100", "removed_override", SPEC_ERROR, "Cannot override 'Removed' blocks", "Removed blocks can appear only in normal files, not in override files.", {NULL, 0}, 0},
 	{0}
 };
 
@@ -522,7 +555,7 @@ const spec_lang tofu_spec = {
 	tofu_blocks, 56,
 	tofu_features, 0,
 	tofu_editions, 1,
-	tofu_diags, 132,
+	tofu_diags, 150,
 	tofu_root_lookup,
 	tofu_form
 };

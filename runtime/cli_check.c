@@ -227,7 +227,7 @@ int cli_for_each_module(const spec_lang *l, char **paths, int npaths, cli_module
 
 typedef struct checker {
 	const spec_lang *l;
-	int load_only;
+	int load_only, file_only;
 	int format; /* 0 human, 1 json, 2 sarif */
 	int color;
 	unsigned errors, warnings, ndiags;
@@ -322,6 +322,7 @@ static int report(void *ctx, rsv_module *m)
 {
 	checker *c = ctx;
 	m->load_only = c->load_only;
+	m->file_only = c->file_only;
 	rsv_check_module(m);
 	for (uint32_t i = 0; i < m->nfiles; i++) {
 		hcl_file *f = m->files[i].f;
@@ -365,7 +366,7 @@ static void sarif_rules(checker *c)
 
 static void usage(FILE *out)
 {
-	fputs("Usage: reserve check [--spec FILE] [--format human|json|sarif] [--level load|validate] PATH...\n"
+	fputs("Usage: reserve check [--spec FILE] [--format human|json|sarif] [--level file|load|validate] PATH...\n"
 	      "Checks modules as OpenTofu's loader and `tofu validate` do without providers:\n"
 	      "block types, meta-arguments, reserved names, escaping blocks, editions and\n"
 	      "experiments, and every reference (declared, in its context, opt-in features).\n"
@@ -377,7 +378,9 @@ static void usage(FILE *out)
 	      "                  `tofu validate -json`, with each diagnostic's code) or sarif\n"
 	      "  --level LEVEL   validate (default): everything; load: only what OpenTofu's\n"
 	      "                  configuration loader checks (blocks, arguments, language\n"
-	      "                  settings), not the references `tofu validate` resolves\n"
+	      "                  settings), not the references `tofu validate` resolves;\n"
+	      "                  file: what the loader checks in each file alone, without\n"
+	      "                  merging a module's files (no duplicates, no override bases)\n"
 	      "  --help          print this help and exit\n"
 	      "\n"
 	      "Exit status: 0 no errors (warnings allowed), 1 errors, 2 usage or I/O error.\n",
@@ -407,7 +410,7 @@ int cli_check(int argc, char **argv)
 			spec_path = a + 7;
 		} else if (strncmp(a, "--format=", 9) == 0) {
 			format = a + 9;
-		} else if (strcmp(a, "--level=load") == 0 || strcmp(a, "--level=validate") == 0) {
+		} else if (strncmp(a, "--level=", 8) == 0) {
 			level = a + 8;
 		} else if (strcmp(a, "--level") == 0 && i + 1 < argc) {
 			level = argv[++i];
@@ -421,11 +424,12 @@ int cli_check(int argc, char **argv)
 	}
 	checker c = {0};
 	c.out = stdout;
-	if (strcmp(level, "load") != 0 && strcmp(level, "validate") != 0) {
-		fprintf(stderr, "reserve check: unknown level '%s' (load or validate)\n", level);
+	if (strcmp(level, "file") != 0 && strcmp(level, "load") != 0 && strcmp(level, "validate") != 0) {
+		fprintf(stderr, "reserve check: unknown level '%s' (file, load or validate)\n", level);
 		return CLI_USAGE;
 	}
-	c.load_only = level[0] == 'l';
+	c.load_only = strcmp(level, "validate") != 0;
+	c.file_only = strcmp(level, "file") == 0;
 	c.color = cli_use_color(stderr);
 	if (strcmp(format, "human") == 0)
 		c.format = 0;

@@ -90,6 +90,8 @@ typedef struct rsv_decl {
 	const hcl_attr *attr;   /* locals: the attribute */
 	hcl_file *file;
 	int32_t next;           /* hash chain */
+	uint8_t override;       /* made in an override file */
+	uint8_t nested;         /* by a nested block (a check's data block) */
 } rsv_decl;
 
 typedef struct rsv_module {
@@ -104,6 +106,7 @@ typedef struct rsv_module {
 	uint8_t *feature_on;   /* per feature of the spec */
 	int edition;           /* index of the module's edition, or -1 */
 	int load_only;         /* only what the configuration loader checks: no references */
+	int file_only;         /* and of each file alone, as LoadConfigFile: files not merged */
 	const spec_diag **roles; /* the catalogue by role: open addressing */
 	uint32_t nroles;         /* a power of two */
 	hcl_arena arena;
@@ -115,6 +118,9 @@ int rsv_module_add(rsv_module *m, hcl_file *f, int testing);
 /* Indexes the declarations and works out the features switched on. */
 void rsv_module_index(rsv_module *m);
 const rsv_decl *rsv_module_find(const rsv_module *m, int kind, const char *type, const char *name);
+/* The first declaration of d's kind, type and name made by a top-level block
+ * of a primary (not override) file: the one OpenTofu keeps; NULL if none. */
+const rsv_decl *rsv_module_base(const rsv_module *m, const rsv_decl *d);
 int rsv_module_has_block(const rsv_module *m, const char *type);
 /* The diagnostic of the catalogue with that role, or NULL. */
 const spec_diag *rsv_module_role(const rsv_module *m, const char *role);

@@ -112,7 +112,7 @@ int rsv_module_add(rsv_module *m, hcl_file *f, int testing)
 }
 
 static void add_decl(rsv_module *m, int kind, const char *type, const char *name, const hcl_block *b,
-		     const hcl_attr *a, hcl_file *f)
+		     const hcl_attr *a, const rsv_file *rf, int nested)
 {
 	if (m->ndecls == m->capdecls) {
 		uint32_t ncap = m->capdecls ? m->capdecls * 2 : 64;
@@ -128,8 +128,10 @@ static void add_decl(rsv_module *m, int kind, const char *type, const char *name
 	d->name = name;
 	d->block = b;
 	d->attr = a;
-	d->file = f;
+	d->file = rf->f;
 	d->next = -1;
+	d->override = (uint8_t)rf->override;
+	d->nested = (uint8_t)nested;
 }
 
 static void build_hash(rsv_module *m)
@@ -167,6 +169,21 @@ const rsv_decl *rsv_module_find(const rsv_module *m, int kind, const char *type,
 	return NULL;
 }
 
+const rsv_decl *rsv_module_base(const rsv_module *m, const rsv_decl *d)
+{
+	const rsv_decl *base = NULL;
+	if (!m->nbuckets)
+		return NULL;
+	for (int32_t i = m->buckets[hash(d->kind, d->type, d->name) & (m->nbuckets - 1)]; i >= 0;
+	     i = m->decls[i].next) {
+		const rsv_decl *e = &m->decls[i];
+		if (e->kind == d->kind && !e->override && !e->nested && same(e->type, d->type) &&
+		    same(e->name, d->name) && (!base || e < base))
+			base = e;
+	}
+	return base;
+}
+
 int rsv_module_has_block(const rsv_module *m, const char *type)
 {
 	for (uint32_t i = 0; i < m->nfiles; i++) {
@@ -188,9 +205,10 @@ const hcl_attr *rsv_attr(const hcl_body *b, const char *name)
 }
 
 /* The declarations every top-level block makes (spec_block.declares). */
-static void index_file(rsv_module *m, hcl_file *f)
+static void index_file(rsv_module *m, const rsv_file *rf)
 {
 	const spec_lang *l = m->l;
+	hcl_file *f = rf->f;
 	for (const hcl_block *b = f->body ? f->body->blocks : NULL; b; b = b->next) {
 		int bi = spec_block_index(l, b->type, -1);
 		if (bi < 0)
@@ -202,17 +220,17 @@ static void index_file(rsv_module *m, hcl_file *f)
 		case SPEC_DECL_DATA:
 		case SPEC_DECL_EPHEMERAL:
 			if (l0 && l1)
-				add_decl(m, decl, l0->text, l1->text, b, NULL, f);
+				add_decl(m, decl, l0->text, l1->text, b, NULL, rf, 0);
 			break;
 		case SPEC_DECL_LOCALS:
 			for (const hcl_attr *a = b->body->attrs; a; a = a->next)
-				add_decl(m, decl, NULL, a->name, b, a, f);
+				add_decl(m, decl, NULL, a->name, b, a, rf, 0);
 			break;
 		case SPEC_DECL_NONE:
 			break;
 		default:
 			if (l0)
-				add_decl(m, decl, NULL, l0->text, b, NULL, f);
+				add_decl(m, decl, NULL, l0->text, b, NULL, rf, 0);
 			break;
 		}
 		/* blocks nested in this one may declare too (a check's data block) */
@@ -223,7 +241,7 @@ static void index_file(rsv_module *m, hcl_file *f)
 			int kd = l->blocks[ki].declares;
 			const hcl_label *k0 = k->labels, *k1 = k0 ? k0->next : NULL;
 			if ((kd == SPEC_DECL_MANAGED || kd == SPEC_DECL_DATA || kd == SPEC_DECL_EPHEMERAL) && k0 && k1)
-				add_decl(m, kd, k0->text, k1->text, k, NULL, f);
+				add_decl(m, kd, k0->text, k1->text, k, NULL, rf, 1);
 		}
 	}
 }
@@ -234,7 +252,7 @@ void rsv_module_index(rsv_module *m)
 	m->ndecls = 0;
 	for (uint32_t i = 0; i < m->nfiles; i++)
 		if (!m->files[i].testing)
-			index_file(m, m->files[i].f);
+			index_file(m, &m->files[i]);
 	build_hash(m);
 
 	/* features: concluded always, selectable by their block, experiments

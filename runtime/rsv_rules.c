@@ -631,6 +631,46 @@ static void top_block(rsv_rules *r, const hcl_block *b, int si)
 	block_rules(r, b, si, NULL);
 }
 
+/* What a declaration's diagnostics point at: hcl's DeclRange, the header of
+ * its block or, for a local value, the whole argument. */
+static void decl_range(const rsv_decl *d, uint32_t *start, uint32_t *end)
+{
+	*start = d->attr ? d->attr->start : d->block->type_start;
+	*end = d->attr ? d->attr->end : rsv_def_end(d->block);
+}
+
+/* OpenTofu's merge of a module's files (configs/module.go appendFile and
+ * mergeFile), by what each top-level block declares: a name declared again
+ * in the primary files is reported there (role duplicate_DECL, with the
+ * first one's {range}), and what an override file declares must already be
+ * declared in a primary file (role override_missing_DECL). Providers, whose
+ * key has the alias too, and a check's own data block are not merged here. */
+static void merge_rules(rsv_module *m)
+{
+	char role[64];
+	for (uint32_t i = 0; i < m->ndecls; i++) {
+		const rsv_decl *d = &m->decls[i], *base;
+		const char *kind = spec_decl_names[d->kind];
+		uint32_t start, end, bstart, bend;
+		if (d->nested || d->kind == SPEC_DECL_PROVIDER)
+			continue;
+		base = rsv_module_base(m, d);
+		rsv_rules r = {m, NULL, d->file, NULL, -1};
+		decl_range(d, &start, &end);
+		if (d->override && !base) {
+			const char *kv[] = {"type", d->type ? d->type : "", "name", d->name, NULL};
+			snprintf(role, sizeof role, "override_missing_%s", kind);
+			rsv_rule_diag(&r, role, start, end, NULL, kv);
+		} else if (!d->override && base && base != d) {
+			decl_range(base, &bstart, &bend);
+			const char *kv[] = {"type", d->type ? d->type : "", "name", d->name, "range",
+					    rsv_range_string(base->file, bstart, bend), NULL};
+			snprintf(role, sizeof role, "duplicate_%s", kind);
+			rsv_rule_diag(&r, role, start, end, NULL, kv);
+		}
+	}
+}
+
 void rsv_rules_module(rsv_module *m)
 {
 	for (uint32_t i = 0; i < m->nfiles; i++) {
@@ -649,6 +689,8 @@ void rsv_rules_module(rsv_module *m)
 				top_block(&r, b, si);
 		}
 	}
+	if (!m->file_only)
+		merge_rules(m);
 }
 
 /* ---- the end of a module's checks ----------------------------------------------- */

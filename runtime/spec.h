@@ -31,6 +31,8 @@ typedef enum {
 	SPEC_DECL_MODULE, SPEC_DECL_VARIABLE, SPEC_DECL_LOCALS, SPEC_DECL_OUTPUT,
 	SPEC_DECL_PROVIDER, SPEC_DECL_CHECK
 } spec_decl;
+/* The spec's keyword for each spec_decl ("managed_resource", ...), NULL-terminated. */
+extern const char *const spec_decl_names[];
 
 /* A list of names: offsets would save relocations, but pointers keep the
  * loaded and the compiled tables one type. */

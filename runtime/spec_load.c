@@ -304,9 +304,6 @@ static const char *const forms[] = {"name", "type_name", "module_call", "bare", 
 static const char *const scopes[] = {"any", "testing", NULL};
 static const char *const states[] = {"experiment", "selectable", "concluded", "removed", NULL};
 static const char *const severities[] = {"", "error", "warning", NULL};
-static const char *const decls[] = {"none", "managed_resource", "data_resource", "ephemeral_resource",
-				    "module_call", "variable", "local_values", "output", "provider",
-				    "check", NULL};
 static const char *const tk_results[] = {"none", "reference", NULL};
 
 static void read_language(loader *ld, const hcl_block *b)
@@ -359,7 +356,7 @@ static void read_language(loader *ld, const hcl_block *b)
 static void read_analysis_keys(loader *ld, const hcl_block *b, spec_root *r)
 {
 	const hcl_attr *a;
-	int d = opt_choice(ld, b, "declared_by", decls, 0);
+	int d = opt_choice(ld, b, "declared_by", spec_decl_names, 0);
 	r->declared_by = (uint8_t)(d < 0 ? 0 : d);
 	r->requires_self = (uint8_t)opt_bool(ld, b, "requires_self");
 	r->requires_argument = opt_str(ld, b, "requires_argument");
@@ -522,7 +519,7 @@ static void read_block(loader *ld, const hcl_block *b, int parent)
 	k->test_file = (uint8_t)(parent < 0 ? opt_bool(ld, b, "test_file")
 				 : ((spec_block *)ld->s->blocks.v)[parent].test_file);
 	k->reserved_names = (uint8_t)opt_bool(ld, b, "reserved_names");
-	int d = opt_choice(ld, b, "declares", decls, 0);
+	int d = opt_choice(ld, b, "declares", spec_decl_names, 0);
 	k->declares = (uint8_t)(d < 0 ? 0 : d);
 	k->since = opt_str(ld, b, "since");
 	k->objects = opt_str(ld, b, "objects");

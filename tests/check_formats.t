@@ -311,6 +311,16 @@ else
   skip "NO_COLOR on a terminal: script(1) from util-linux not found"
 fi
 
+# ---- levels: the merge of a module's files ----------------------------------------------------
+dup=$srcdir/tests/data/check/TOFU3083/bad
+for level in validate load; do
+  run "l$level" check --level "$level" "$dup"
+  status_is "l$level" 1 "--level $level: a variable declared in two files is an error (status 1)"
+  check "--level $level: Duplicate variable declaration" has "$tmp/l$level.err" "Duplicate variable declaration"
+done
+run lfile check --level=file "$dup"
+status_is lfile 0 "--level=file: each file alone, so the same module has no error (status 0)"
+
 # ---- exit status 2 -----------------------------------------------------------------------------
 run missing check no-such-dir
 status_is missing 2 "missing path: exit status 2"

@@ -1891,6 +1891,175 @@ diagnostic "sensitive_not_allowed" {
 }
 
 # ---------------------------------------------------------------------------------------
+# The merge of a module's files (configs/module.go: appendFile for the primary files, then
+# mergeFile for each override file). A name the primary files declare twice is reported at the
+# second, {range} being the first (duplicate_DECLARES); what an override file declares must
+# already be declared in a primary file (override_missing_DECLARES). Both point at hcl's
+# DeclRange: the block header, or a local value's whole argument. Providers are keyed by their
+# alias too and are not merged by these rules.
+# ---------------------------------------------------------------------------------------
+
+diagnostic "duplicate_variable" {
+  code     = "TOFU3083"
+  severity = error
+  summary  = "Duplicate variable declaration"
+  detail   = "A variable named \"{name}\" was already declared at {range}. Variable names must be unique within a module."
+  params   = ["name", "range"]
+  role     = "duplicate_variable"
+}
+
+diagnostic "duplicate_local_values" {
+  code     = "TOFU3084"
+  severity = error
+  summary  = "Duplicate local value definition"
+  detail   = "A local value named \"{name}\" was already defined at {range}. Local value names must be unique within a module."
+  params   = ["name", "range"]
+  role     = "duplicate_local_values"
+}
+
+diagnostic "duplicate_output" {
+  code     = "TOFU3085"
+  severity = error
+  summary  = "Duplicate output definition"
+  detail   = "An output named \"{name}\" was already defined at {range}. Output names must be unique within a module."
+  params   = ["name", "range"]
+  role     = "duplicate_output"
+}
+
+diagnostic "duplicate_module_call" {
+  code     = "TOFU3086"
+  severity = error
+  summary  = "Duplicate module call"
+  detail   = "A module call named \"{name}\" was already defined at {range}. Module calls must have unique names within a module."
+  params   = ["name", "range"]
+  role     = "duplicate_module_call"
+}
+
+diagnostic "duplicate_managed_resource" {
+  code     = "TOFU3087"
+  severity = error
+  summary  = "Duplicate resource \"{type}\" configuration"
+  detail   = "A {type} resource named \"{name}\" was already declared at {range}. Resource names must be unique per type in each module."
+  params   = ["type", "name", "range"]
+  role     = "duplicate_managed_resource"
+}
+
+diagnostic "duplicate_data_resource" {
+  code     = "TOFU3088"
+  severity = error
+  summary  = "Duplicate data \"{type}\" configuration"
+  detail   = "A {type} data resource named \"{name}\" was already declared at {range}. Resource names must be unique per type in each module."
+  params   = ["type", "name", "range"]
+  role     = "duplicate_data_resource"
+}
+
+diagnostic "duplicate_ephemeral_resource" {
+  code     = "TOFU3089"
+  severity = error
+  summary  = "Duplicate ephemeral resource \"{type}\" configuration"
+  detail   = "A {type} ephemeral resource named \"{name}\" was already declared at {range}. Resource names must be unique per type in each module."
+  params   = ["type", "name", "range"]
+  role     = "duplicate_ephemeral_resource"
+}
+
+diagnostic "duplicate_check" {
+  code     = "TOFU3090"
+  severity = error
+  summary  = "Duplicate check \"{name}\" configuration"
+  detail   = "A check block named \"{name}\" was already declared at {range}. Check blocks must be unique within each module."
+  params   = ["name", "range"]
+  role     = "duplicate_check"
+}
+
+diagnostic "override_missing_variable" {
+  code     = "TOFU3091"
+  severity = error
+  summary  = "Missing base variable declaration to override"
+  detail   = "There is no variable named \"{name}\". An override file can only override a variable that was already declared in a primary configuration file."
+  params   = ["name"]
+  role     = "override_missing_variable"
+}
+
+diagnostic "override_missing_local_values" {
+  code     = "TOFU3092"
+  severity = error
+  summary  = "Missing base local value definition to override"
+  detail   = "There is no local value named \"{name}\". An override file can only override a local value that was already defined in a primary configuration file."
+  params   = ["name"]
+  role     = "override_missing_local_values"
+}
+
+diagnostic "override_missing_output" {
+  code     = "TOFU3093"
+  severity = error
+  summary  = "Missing base output definition to override"
+  detail   = "There is no output named \"{name}\". An override file can only override an output that was already defined in a primary configuration file."
+  params   = ["name"]
+  role     = "override_missing_output"
+}
+
+diagnostic "override_missing_module_call" {
+  code     = "TOFU3094"
+  severity = error
+  summary  = "Missing module call to override"
+  detail   = "There is no module call named \"{name}\". An override file can only override a module call that was defined in a primary configuration file."
+  params   = ["name"]
+  role     = "override_missing_module_call"
+}
+
+diagnostic "override_missing_managed_resource" {
+  code     = "TOFU3095"
+  severity = error
+  summary  = "Missing resource to override"
+  detail   = "There is no {type} resource named \"{name}\". An override file can only override a resource block defined in a primary configuration file."
+  params   = ["type", "name"]
+  role     = "override_missing_managed_resource"
+}
+
+diagnostic "override_missing_data_resource" {
+  code     = "TOFU3096"
+  severity = error
+  summary  = "Missing data resource to override"
+  detail   = "There is no {type} data resource named \"{name}\". An override file can only override a data block defined in a primary configuration file."
+  params   = ["type", "name"]
+  role     = "override_missing_data_resource"
+}
+
+diagnostic "override_missing_ephemeral_resource" {
+  code     = "TOFU3097"
+  severity = error
+  summary  = "Missing ephemeral resource to override"
+  detail   = "There is no {type} ephemeral resource named \"{name}\". An override file can only override an ephemeral block defined in a primary configuration file."
+  params   = ["type", "name"]
+  role     = "override_missing_ephemeral_resource"
+}
+
+# Blocks mergeFile refuses outright. OpenTofu capitalises 'Removed' in its summary.
+diagnostic "moved_override" {
+  code     = "TOFU3098"
+  severity = error
+  summary  = "Cannot override 'moved' blocks"
+  detail   = "Records of moved objects can appear only in normal files, not in override files."
+  role     = "moved_override"
+}
+
+diagnostic "import_override" {
+  code     = "TOFU3099"
+  severity = error
+  summary  = "Cannot override 'import' blocks"
+  detail   = "Import blocks can appear only in normal files, not in override files."
+  role     = "import_override"
+}
+
+diagnostic "removed_override" {
+  code     = "TOFU3100"
+  severity = error
+  summary  = "Cannot override 'Removed' blocks"
+  detail   = "Removed blocks can appear only in normal files, not in override files."
+  role     = "removed_override"
+}
+
+# ---------------------------------------------------------------------------------------
 # Test files (.tftest.hcl, .tofutest.hcl: internal/configs/test_file.go), read in testing
 # scope.  Keywords and addresses among their arguments are static.
 # ---------------------------------------------------------------------------------------

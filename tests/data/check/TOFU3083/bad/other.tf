@@ -1,0 +1,1 @@
+variable "a" {}  # expect: TOFU3083

@@ -1,0 +1,3 @@
+locals {
+  a = 1  # expect: TOFU3084
+}

@@ -1,0 +1,3 @@
+output "a" {  # expect: TOFU3085
+  value = 1
+}

@@ -1,0 +1,3 @@
+module "a" {  # expect: TOFU3086
+  source = "./child"
+}

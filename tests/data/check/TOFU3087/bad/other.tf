@@ -1,0 +1,1 @@
+resource "null_resource" "a" {}  # expect: TOFU3087

@@ -1,0 +1,5 @@
+variable "v" {
+  default = "x"
+}
+
+resource "null_resource" "a" {}

@@ -1,0 +1,5 @@
+variable "v" {
+  default = "x"
+}
+
+data "null_data_source" "a" {}

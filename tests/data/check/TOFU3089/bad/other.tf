@@ -1,0 +1,3 @@
+ephemeral "random_password" "a" {  # expect: TOFU3089
+  length = 8
+}

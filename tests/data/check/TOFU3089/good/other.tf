@@ -1,0 +1,3 @@
+ephemeral "random_password" "b" {
+  length = 8
+}

@@ -1,0 +1,10 @@
+variable "v" {
+  default = "x"
+}
+
+check "a" {
+  assert {
+    condition     = var.v != ""
+    error_message = "empty"
+  }
+}

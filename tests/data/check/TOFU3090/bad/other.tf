@@ -1,0 +1,6 @@
+check "a" {  # expect: TOFU3090
+  assert {
+    condition     = var.v != ""
+    error_message = "empty"
+  }
+}

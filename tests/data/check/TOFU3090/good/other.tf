@@ -1,0 +1,6 @@
+check "b" {
+  assert {
+    condition     = var.v != ""
+    error_message = "empty"
+  }
+}

@@ -1,0 +1,5 @@
+variable "v" {
+  default = "x"
+}
+
+variable "a" {}

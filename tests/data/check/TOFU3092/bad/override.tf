@@ -1,0 +1,3 @@
+locals {
+  b = 1  # expect: TOFU3092
+}

@@ -1,0 +1,7 @@
+variable "v" {
+  default = "x"
+}
+
+locals {
+  a = 1
+}

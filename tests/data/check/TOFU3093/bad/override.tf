@@ -1,0 +1,3 @@
+output "b" {  # expect: TOFU3093
+  value = 1
+}

@@ -1,0 +1,7 @@
+variable "v" {
+  default = "x"
+}
+
+output "a" {
+  value = 1
+}

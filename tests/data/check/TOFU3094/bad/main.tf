@@ -1,0 +1,7 @@
+variable "v" {
+  default = "x"
+}
+
+module "a" {
+  source = "./child"
+}

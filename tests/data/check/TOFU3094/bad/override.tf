@@ -1,0 +1,3 @@
+module "b" {  # expect: TOFU3094
+  source = "./child"
+}

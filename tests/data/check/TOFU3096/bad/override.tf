@@ -1,0 +1,1 @@
+data "null_data_source" "b" {}  # expect: TOFU3096

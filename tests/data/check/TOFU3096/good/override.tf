@@ -1,0 +1,1 @@
+data "null_data_source" "a" {}

@@ -1,0 +1,7 @@
+variable "v" {
+  default = "x"
+}
+
+ephemeral "random_password" "a" {
+  length = 8
+}

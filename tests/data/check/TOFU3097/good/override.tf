@@ -1,0 +1,3 @@
+ephemeral "random_password" "a" {
+  length = 8
+}

@@ -1,0 +1,4 @@
+moved {  # expect: TOFU3098
+  from = null_resource.a
+  to   = null_resource.b
+}

@@ -1,0 +1,4 @@
+import {  # expect: TOFU3099
+  to = null_resource.b
+  id = "x"
+}

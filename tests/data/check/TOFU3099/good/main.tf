@@ -1,0 +1,6 @@
+resource "null_resource" "b" {}
+
+import {
+  to = null_resource.b
+  id = "x"
+}

@@ -1,0 +1,3 @@
+removed {  # expect: TOFU3100
+  from = null_resource.c
+}

@@ -1,0 +1,5 @@
+resource "null_resource" "b" {}
+
+removed {
+  from = null_resource.c
+}
