@@ -240,13 +240,16 @@ static const char *const tofu_diag_params_136[] = {"type", "name", "range"};
 static const char *const tofu_diag_params_137[] = {"type", "name", "range"};
 static const char *const tofu_diag_params_138[] = {"type", "name", "range"};
 static const char *const tofu_diag_params_139[] = {"name", "range"};
-static const char *const tofu_diag_params_140[] = {"name"};
-static const char *const tofu_diag_params_141[] = {"name"};
+static const char *const tofu_diag_params_140[] = {"name", "range"};
+static const char *const tofu_diag_params_141[] = {"name", "alias", "range"};
 static const char *const tofu_diag_params_142[] = {"name"};
 static const char *const tofu_diag_params_143[] = {"name"};
-static const char *const tofu_diag_params_144[] = {"type", "name"};
-static const char *const tofu_diag_params_145[] = {"type", "name"};
+static const char *const tofu_diag_params_144[] = {"name"};
+static const char *const tofu_diag_params_145[] = {"name"};
 static const char *const tofu_diag_params_146[] = {"type", "name"};
+static const char *const tofu_diag_params_147[] = {"type", "name"};
+static const char *const tofu_diag_params_148[] = {"type", "name"};
+static const char *const tofu_diag_params_149[] = {"name", "alias"};
 
 static const spec_root tofu_roots[17 + 1] = {
 	{"count", SPEC_FORM_NAME, SPEC_SCOPE_ANY, 0, 0, 0, -1, "CountAttr", NULL, NULL, NULL, NULL, "the index of the current instance of a resource, data or module block that sets \"count\"", "1.6", {tofu_root_attrs_0, 1}, SPEC_DECL_NONE, 0, -1, 113, 112, -1, "count", {NULL, 0}, {NULL, 0}},
@@ -338,7 +341,7 @@ static const spec_edition tofu_editions[1 + 1] = {
 	{0}
 };
 
-static const spec_diag tofu_diags[150 + 1] = {
+static const spec_diag tofu_diags[153 + 1] = {
 	[TOFU_D_REF_NO_ATTR] = {"ref_no_attr", "TOFU1001", "ref_no_attr", SPEC_ERROR, "Invalid reference", "The \"{root}\" object cannot be accessed directly. Instead, access one of its attributes.", {tofu_diag_params_0, 1}, 0},
 	[TOFU_D_REF_NO_OPERATION] = {"ref_no_operation", "TOFU1002", "ref_no_operation", SPEC_ERROR, "Invalid reference", "The \"{root}\" object does not support this operation.", {tofu_diag_params_1, 1}, 0},
 	[TOFU_D_REF_TWO_NAMES] = {"ref_two_names", "TOFU1003", "ref_two_names", SPEC_ERROR, "Invalid reference", "The \"{root}\" object must be followed by two attribute names: {two_names}.", {tofu_diag_params_2, 2}, 0},
@@ -479,13 +482,16 @@ static const spec_diag tofu_diags[150 + 1] = {
 	[TOFU_D_DUPLICATE_DATA_RESOURCE] = {"duplicate_data_resource", "TOFU3088", "duplicate_data_resource", SPEC_ERROR, "Duplicate data \"{type}\" configuration", "A {type} data resource named \"{name}\" was already declared at {range}. Resource names must be unique per type in each module.", {tofu_diag_params_137, 3}, 0},
 	[TOFU_D_DUPLICATE_EPHEMERAL_RESOURCE] = {"duplicate_ephemeral_resource", "TOFU3089", "duplicate_ephemeral_resource", SPEC_ERROR, "Duplicate ephemeral resource \"{type}\" configuration", "A {type} ephemeral resource named \"{name}\" was already declared at {range}. Resource names must be unique per type in each module.", {tofu_diag_params_138, 3}, 0},
 	[TOFU_D_DUPLICATE_CHECK] = {"duplicate_check", "TOFU3090", "duplicate_check", SPEC_ERROR, "Duplicate check \"{name}\" configuration", "A check block named \"{name}\" was already declared at {range}. Check blocks must be unique within each module.", {tofu_diag_params_139, 2}, 0},
-	[TOFU_D_OVERRIDE_MISSING_VARIABLE] = {"override_missing_variable", "TOFU3091", "override_missing_variable", SPEC_ERROR, "Missing base variable declaration to override", "There is no variable named \"{name}\". An override file can only override a variable that was already declared in a primary configuration file.", {tofu_diag_params_140, 1}, 0},
-	[TOFU_D_OVERRIDE_MISSING_LOCAL_VALUES] = {"override_missing_local_values", "TOFU3092", "override_missing_local_values", SPEC_ERROR, "Missing base local value definition to override", "There is no local value named \"{name}\". An override file can only override a local value that was already defined in a primary configuration file.", {tofu_diag_params_141, 1}, 0},
-	[TOFU_D_OVERRIDE_MISSING_OUTPUT] = {"override_missing_output", "TOFU3093", "override_missing_output", SPEC_ERROR, "Missing base output definition to override", "There is no output named \"{name}\". An override file can only override an output that was already defined in a primary configuration file.", {tofu_diag_params_142, 1}, 0},
-	[TOFU_D_OVERRIDE_MISSING_MODULE_CALL] = {"override_missing_module_call", "TOFU3094", "override_missing_module_call", SPEC_ERROR, "Missing module call to override", "There is no module call named \"{name}\". An override file can only override a module call that was defined in a primary configuration file.", {tofu_diag_params_143, 1}, 0},
-	[TOFU_D_OVERRIDE_MISSING_MANAGED_RESOURCE] = {"override_missing_managed_resource", "TOFU3095", "override_missing_managed_resource", SPEC_ERROR, "Missing resource to override", "There is no {type} resource named \"{name}\". An override file can only override a resource block defined in a primary configuration file.", {tofu_diag_params_144, 2}, 0},
-	[TOFU_D_OVERRIDE_MISSING_DATA_RESOURCE] = {"override_missing_data_resource", "TOFU3096", "override_missing_data_resource", SPEC_ERROR, "Missing data resource to override", "There is no {type} data resource named \"{name}\". An override file can only override a data block defined in a primary configuration file.", {tofu_diag_params_145, 2}, 0},
-	[TOFU_D_OVERRIDE_MISSING_EPHEMERAL_RESOURCE] = {"override_missing_ephemeral_resource", "TOFU3097", "override_missing_ephemeral_resource", SPEC_ERROR, "Missing ephemeral resource to override", "There is no {type} ephemeral resource named \"{name}\". An override file can only override an ephemeral block defined in a primary configuration file.", {tofu_diag_params_146, 2}, 0},
+	[TOFU_D_DUPLICATE_PROVIDER] = {"duplicate_provider", "TOFU3101", "duplicate_provider", SPEC_ERROR, "Duplicate provider configuration", "A default (non-aliased) provider configuration for \"{name}\" was already given at {range}. If multiple configurations are required, set the \"alias\" argument for alternative configurations.", {tofu_diag_params_140, 2}, 0},
+	[TOFU_D_DUPLICATE_PROVIDER_ALIAS] = {"duplicate_provider_alias", "TOFU3102", "duplicate_provider_alias", SPEC_ERROR, "Duplicate provider configuration", "A provider configuration for \"{name}\" with alias \"{alias}\" was already given at {range}. Each configuration for the same provider must have a distinct alias.", {tofu_diag_params_141, 3}, 0},
+	[TOFU_D_OVERRIDE_MISSING_VARIABLE] = {"override_missing_variable", "TOFU3091", "override_missing_variable", SPEC_ERROR, "Missing base variable declaration to override", "There is no variable named \"{name}\". An override file can only override a variable that was already declared in a primary configuration file.", {tofu_diag_params_142, 1}, 0},
+	[TOFU_D_OVERRIDE_MISSING_LOCAL_VALUES] = {"override_missing_local_values", "TOFU3092", "override_missing_local_values", SPEC_ERROR, "Missing base local value definition to override", "There is no local value named \"{name}\". An override file can only override a local value that was already defined in a primary configuration file.", {tofu_diag_params_143, 1}, 0},
+	[TOFU_D_OVERRIDE_MISSING_OUTPUT] = {"override_missing_output", "TOFU3093", "override_missing_output", SPEC_ERROR, "Missing base output definition to override", "There is no output named \"{name}\". An override file can only override an output that was already defined in a primary configuration file.", {tofu_diag_params_144, 1}, 0},
+	[TOFU_D_OVERRIDE_MISSING_MODULE_CALL] = {"override_missing_module_call", "TOFU3094", "override_missing_module_call", SPEC_ERROR, "Missing module call to override", "There is no module call named \"{name}\". An override file can only override a module call that was defined in a primary configuration file.", {tofu_diag_params_145, 1}, 0},
+	[TOFU_D_OVERRIDE_MISSING_MANAGED_RESOURCE] = {"override_missing_managed_resource", "TOFU3095", "override_missing_managed_resource", SPEC_ERROR, "Missing resource to override", "There is no {type} resource named \"{name}\". An override file can only override a resource block defined in a primary configuration file.", {tofu_diag_params_146, 2}, 0},
+	[TOFU_D_OVERRIDE_MISSING_DATA_RESOURCE] = {"override_missing_data_resource", "TOFU3096", "override_missing_data_resource", SPEC_ERROR, "Missing data resource to override", "There is no {type} data resource named \"{name}\". An override file can only override a data block defined in a primary configuration file.", {tofu_diag_params_147, 2}, 0},
+	[TOFU_D_OVERRIDE_MISSING_EPHEMERAL_RESOURCE] = {"override_missing_ephemeral_resource", "TOFU3097", "override_missing_ephemeral_resource", SPEC_ERROR, "Missing ephemeral resource to override", "There is no {type} ephemeral resource named \"{name}\". An override file can only override an ephemeral block defined in a primary configuration file.", {tofu_diag_params_148, 2}, 0},
+	[TOFU_D_OVERRIDE_MISSING_PROVIDER] = {"override_missing_provider", "TOFU3103", "override_missing_provider", SPEC_ERROR, "Missing base provider configuration for override", "There is no {name} provider configuration with the alias \"{alias}\". An override file can only override an aliased provider configuration that was already defined in a primary configuration file.", {tofu_diag_params_149, 2}, 0},
 	[TOFU_D_MOVED_OVERRIDE] = {"moved_override", "TOFU3098", "moved_override", SPEC_ERROR, "Cannot override 'moved' blocks", "Records of moved objects can appear only in normal files, not in override files.", {NULL, 0}, 0},
 	[TOFU_D_IMPORT_OVERRIDE] = {"import_override", "TOFU3099", "import_override", SPEC_ERROR, "Cannot override 'import' blocks", "Import blocks can appear only in normal files, not in override files.", {NULL, 0}, 0},
 	[TOFU_D_REMOVED_OVERRIDE] = {"removed_override", "TOFU3100", "removed_override", SPEC_ERROR, "Cannot override 'Removed' blocks", "Removed blocks can appear only in normal files, not in override files.", {NULL, 0}, 0},
@@ -555,7 +561,7 @@ const spec_lang tofu_spec = {
 	tofu_blocks, 56,
 	tofu_features, 0,
 	tofu_editions, 1,
-	tofu_diags, 150,
+	tofu_diags, 153,
 	tofu_root_lookup,
 	tofu_form
 };

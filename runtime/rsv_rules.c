@@ -639,33 +639,61 @@ static void decl_range(const rsv_decl *d, uint32_t *start, uint32_t *end)
 	*end = d->attr ? d->attr->end : rsv_def_end(d->block);
 }
 
+/* A provider configuration's alias: "" when it has none, NULL when it is
+ * not a literal string (its key is then unknown). */
+static const char *provider_alias(const rsv_decl *d)
+{
+	const hcl_attr *a = rsv_attr(d->block->body, "alias");
+	return a ? rsv_literal_string(d->file, a->expr) : "";
+}
+
+/* The first provider configuration of a primary file with that name and alias. */
+static const rsv_decl *provider_base(const rsv_module *m, const char *name, const char *alias)
+{
+	for (uint32_t i = 0; i < m->ndecls; i++) {
+		const rsv_decl *e = &m->decls[i];
+		const char *ea;
+		if (e->kind == SPEC_DECL_PROVIDER && !e->override && strcmp(e->name, name) == 0 &&
+		    (ea = provider_alias(e)) != NULL && strcmp(ea, alias) == 0)
+			return e;
+	}
+	return NULL;
+}
+
 /* OpenTofu's merge of a module's files (configs/module.go appendFile and
  * mergeFile), by what each top-level block declares: a name declared again
  * in the primary files is reported there (role duplicate_DECL, with the
  * first one's {range}), and what an override file declares must already be
- * declared in a primary file (role override_missing_DECL). Providers, whose
- * key has the alias too, and a check's own data block are not merged here. */
+ * declared in a primary file (role override_missing_DECL). A provider
+ * configuration's key is its name and alias; an override file may add a
+ * default (unaliased) one. A check's own data block is not merged here. */
 static void merge_rules(rsv_module *m)
 {
 	char role[64];
 	for (uint32_t i = 0; i < m->ndecls; i++) {
 		const rsv_decl *d = &m->decls[i], *base;
-		const char *kind = spec_decl_names[d->kind];
+		const char *kind = spec_decl_names[d->kind], *alias = "";
 		uint32_t start, end, bstart, bend;
-		if (d->nested || d->kind == SPEC_DECL_PROVIDER)
+		if (d->nested)
 			continue;
-		base = rsv_module_base(m, d);
+		if (d->kind == SPEC_DECL_PROVIDER) {
+			if ((alias = provider_alias(d)) == NULL)
+				continue;
+			base = provider_base(m, d->name, alias);
+		} else {
+			base = rsv_module_base(m, d);
+		}
 		rsv_rules r = {m, NULL, d->file, NULL, -1};
 		decl_range(d, &start, &end);
-		if (d->override && !base) {
-			const char *kv[] = {"type", d->type ? d->type : "", "name", d->name, NULL};
+		if (d->override && !base && (d->kind != SPEC_DECL_PROVIDER || *alias)) {
+			const char *kv[] = {"type", d->type ? d->type : "", "name", d->name, "alias", alias, NULL};
 			snprintf(role, sizeof role, "override_missing_%s", kind);
 			rsv_rule_diag(&r, role, start, end, NULL, kv);
 		} else if (!d->override && base && base != d) {
 			decl_range(base, &bstart, &bend);
-			const char *kv[] = {"type", d->type ? d->type : "", "name", d->name, "range",
-					    rsv_range_string(base->file, bstart, bend), NULL};
-			snprintf(role, sizeof role, "duplicate_%s", kind);
+			const char *kv[] = {"type", d->type ? d->type : "", "name", d->name, "alias", alias,
+					    "range", rsv_range_string(base->file, bstart, bend), NULL};
+			snprintf(role, sizeof role, "duplicate_%s%s", kind, *alias ? "_alias" : "");
 			rsv_rule_diag(&r, role, start, end, NULL, kv);
 		}
 	}

@@ -1895,8 +1895,7 @@ diagnostic "sensitive_not_allowed" {
 # mergeFile for each override file). A name the primary files declare twice is reported at the
 # second, {range} being the first (duplicate_DECLARES); what an override file declares must
 # already be declared in a primary file (override_missing_DECLARES). Both point at hcl's
-# DeclRange: the block header, or a local value's whole argument. Providers are keyed by their
-# alias too and are not merged by these rules.
+# DeclRange: the block header, or a local value's whole argument.
 # ---------------------------------------------------------------------------------------
 
 diagnostic "duplicate_variable" {
@@ -1971,6 +1970,25 @@ diagnostic "duplicate_check" {
   role     = "duplicate_check"
 }
 
+# A provider configuration is keyed by its name and alias.
+diagnostic "duplicate_provider" {
+  code     = "TOFU3101"
+  severity = error
+  summary  = "Duplicate provider configuration"
+  detail   = "A default (non-aliased) provider configuration for \"{name}\" was already given at {range}. If multiple configurations are required, set the \"alias\" argument for alternative configurations."
+  params   = ["name", "range"]
+  role     = "duplicate_provider"
+}
+
+diagnostic "duplicate_provider_alias" {
+  code     = "TOFU3102"
+  severity = error
+  summary  = "Duplicate provider configuration"
+  detail   = "A provider configuration for \"{name}\" with alias \"{alias}\" was already given at {range}. Each configuration for the same provider must have a distinct alias."
+  params   = ["name", "alias", "range"]
+  role     = "duplicate_provider_alias"
+}
+
 diagnostic "override_missing_variable" {
   code     = "TOFU3091"
   severity = error
@@ -2032,6 +2050,17 @@ diagnostic "override_missing_ephemeral_resource" {
   detail   = "There is no {type} ephemeral resource named \"{name}\". An override file can only override an ephemeral block defined in a primary configuration file."
   params   = ["type", "name"]
   role     = "override_missing_ephemeral_resource"
+}
+
+# An override file may add a default provider configuration (an absent one is an empty one),
+# but an aliased one must have a base.
+diagnostic "override_missing_provider" {
+  code     = "TOFU3103"
+  severity = error
+  summary  = "Missing base provider configuration for override"
+  detail   = "There is no {name} provider configuration with the alias \"{alias}\". An override file can only override an aliased provider configuration that was already defined in a primary configuration file."
+  params   = ["name", "alias"]
+  role     = "override_missing_provider"
 }
 
 # Blocks mergeFile refuses outright. OpenTofu capitalises 'Removed' in its summary.

@@ -1,0 +1,5 @@
+provider "null" {}
+
+provider "null" {
+  alias = "second"
+}

@@ -1,0 +1,2 @@
+provider "null" {  # expect: TOFU3101
+}

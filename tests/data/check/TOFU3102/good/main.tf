@@ -1,0 +1,7 @@
+provider "null" {
+  alias = "a"
+}
+
+provider "null" {
+  alias = "b"
+}

@@ -1,0 +1,9 @@
+provider "null" {
+  alias = "a"
+}
+
+provider "null" {  # expect: TOFU3103
+  alias = "b"
+}
+
+provider "random" {}

@@ -1,0 +1,5 @@
+provider "null" {
+  alias = "a"
+}
+
+provider "random" {}
