@@ -7,6 +7,7 @@
  * "Block-level rules"); a spec without a role's diagnostic turns that rule
  * off.  How particular arguments are read is in rsv_forms.c. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "rsv_addr.h"
@@ -699,6 +700,48 @@ static void merge_rules(rsv_module *m)
 	}
 }
 
+/* Nested block types a module has at most once (spec_block.module_unique):
+ * a second one in the primary files is reported at it (role
+ * module_duplicate_TYPE) and so is a second one in one override file (role
+ * override_duplicate_TYPE), each with the first one's {range}. */
+static void module_unique_rules(rsv_module *m)
+{
+	const spec_lang *l = m->l;
+	const hcl_block **first = calloc(l->nblocks ? l->nblocks : 1, sizeof *first);
+	hcl_file **first_file = calloc(l->nblocks ? l->nblocks : 1, sizeof *first_file);
+	char role[128];
+	if (!first || !first_file)
+		abort(); /* out of memory, as hcl_alloc */
+	for (int pass = 0; pass < 2; pass++) /* primary files, then override files */
+		for (uint32_t i = 0; i < m->nfiles; i++) {
+			rsv_file *rf = &m->files[i];
+			if (rf->testing || !rf->f->body || rf->override != pass)
+				continue;
+			if (pass == 1)
+				memset(first, 0, l->nblocks * sizeof *first);
+			for (const hcl_block *b = rf->f->body->blocks; b; b = b->next) {
+				int si = spec_block_index(l, b->type, -1);
+				for (const hcl_block *k = si >= 0 ? b->body->blocks : NULL; k; k = k->next) {
+					int ki = spec_block_index(l, k->type, si);
+					if (ki < 0 || !l->blocks[ki].module_unique)
+						continue;
+					if (!first[ki]) {
+						first[ki] = k;
+						first_file[ki] = rf->f;
+						continue;
+					}
+					rsv_rules r = {m, rf, rf->f, b, si};
+					const char *kv[] = {"range", rsv_range_string(first_file[ki], first[ki]->type_start,
+										      rsv_def_end(first[ki])), NULL};
+					snprintf(role, sizeof role, "%s_duplicate_%s", pass ? "override" : "module", k->type);
+					rsv_rule_diag(&r, role, k->type_start, rsv_def_end(k), NULL, kv);
+				}
+			}
+		}
+	free(first);
+	free(first_file);
+}
+
 void rsv_rules_module(rsv_module *m)
 {
 	for (uint32_t i = 0; i < m->nfiles; i++) {
@@ -717,8 +760,10 @@ void rsv_rules_module(rsv_module *m)
 				top_block(&r, b, si);
 		}
 	}
-	if (!m->file_only)
+	if (!m->file_only) {
 		merge_rules(m);
+		module_unique_rules(m);
+	}
 }
 
 /* ---- the end of a module's checks ----------------------------------------------- */

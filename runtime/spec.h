@@ -101,6 +101,7 @@ typedef struct spec_block {
 	spec_names argument_forms;   /* "NAME=FORM [WORD...]": how an argument is read (doc/spec.md) */
 	spec_names removed_labels;   /* first-label values no longer accepted */
 	spec_names required_arguments;
+	uint8_t module_unique;       /* (nested) at most one in a module's primary files, and in each override file */
 } spec_block;
 
 typedef struct spec_feature {

@@ -498,7 +498,8 @@ static void read_block(loader *ld, const hcl_block *b, int parent)
 					   "reserved_arguments", "reserved_blocks", "escaping_block",
 					   "declares", "reserved_names", "since", "static_arguments",
 					   "self_context", "test_file", "objects", "unique", "strict",
-					   "argument_forms", "removed_labels", "required_arguments", NULL};
+					   "argument_forms", "removed_labels", "required_arguments",
+					   "module_unique", NULL};
 	static const char *const nested[] = {"block", NULL};
 	if (!one_label(ld, b))
 		return;
@@ -528,6 +529,7 @@ static void read_block(loader *ld, const hcl_block *b, int parent)
 	k->argument_forms = opt_list(ld, b, "argument_forms");
 	k->removed_labels = opt_list(ld, b, "removed_labels");
 	k->required_arguments = opt_list(ld, b, "required_arguments");
+	k->module_unique = (uint8_t)opt_bool(ld, b, "module_unique");
 	check_forms(ld, b, k->argument_forms);
 	(void)opt_bool(ld, b, "top_level");
 	for (const hcl_block *c = b->body->blocks; c; c = c->next)

@@ -145,7 +145,8 @@ int main(void)
 			    a->unique == b->unique && a->strict == b->strict &&
 			    same_names(a->argument_forms, b->argument_forms) &&
 			    same_names(a->removed_labels, b->removed_labels) &&
-			    same_names(a->required_arguments, b->required_arguments);
+			    same_names(a->required_arguments, b->required_arguments) &&
+			    a->module_unique == b->module_unique;
 		if (!blocks_ok)
 			diag("block %s differs", a->type);
 	}

@@ -264,17 +264,23 @@ block "terraform" {
   declares       = none
   since          = "1.6"
 
+  # A module has one backend, cloud, required_providers and encryption block at most, over
+  # all its primary files and within each override file (module.go); override files may
+  # replace them and merge required_providers freely.
   block "backend" {
-    labels = ["type"]
+    labels        = ["type"]
+    module_unique = true
   }
 
   block "cloud" {
+    module_unique = true
   }
 
   # Every argument is a provider requirement (provider_requirements.go).
   block "required_providers" {
     static_arguments = ["*"]
     argument_forms   = ["*=provider_requirement"]
+    module_unique    = true
   }
 
   block "provider_meta" {
@@ -283,7 +289,8 @@ block "terraform" {
 
   block "encryption" {
     static_arguments = ["*"]
-    since = "1.7"
+    since            = "1.7"
+    module_unique    = true
   }
 }
 
@@ -2061,6 +2068,73 @@ diagnostic "override_missing_provider" {
   detail   = "There is no {name} provider configuration with the alias \"{alias}\". An override file can only override an aliased provider configuration that was already defined in a primary configuration file."
   params   = ["name", "alias"]
   role     = "override_missing_provider"
+}
+
+# The terraform block's module_unique blocks: a second one in the primary files
+# (module_duplicate_TYPE), or in one override file (override_duplicate_TYPE). OpenTofu gives
+# a second cloud block in an override file the primary files' text.
+
+diagnostic "module_duplicate_backend" {
+  code     = "TOFU3104"
+  severity = error
+  summary  = "Duplicate backend configuration"
+  detail   = "A module may have only one backend configuration. The backend was previously configured at {range}."
+  params   = ["range"]
+  role     = "module_duplicate_backend"
+}
+
+diagnostic "override_duplicate_backend" {
+  code     = "TOFU3105"
+  severity = error
+  summary  = "Duplicate backend configuration"
+  detail   = "Each override file may have only one backend configuration. A backend was previously configured at {range}."
+  params   = ["range"]
+  role     = "override_duplicate_backend"
+}
+
+diagnostic "module_duplicate_cloud" {
+  code     = "TOFU3106"
+  severity = error
+  summary  = "Duplicate cloud configurations"
+  detail   = "A module may have only one 'cloud' block configuring a cloud backend. A cloud backend was previously configured at {range}."
+  params   = ["range"]
+  role     = "module_duplicate_cloud"
+}
+
+diagnostic "override_duplicate_cloud" {
+  code     = "TOFU3107"
+  severity = error
+  summary  = "Duplicate cloud configurations"
+  detail   = "A module may have only one 'cloud' block configuring a cloud backend. A cloud backend was previously configured at {range}."
+  params   = ["range"]
+  role     = "override_duplicate_cloud"
+}
+
+diagnostic "module_duplicate_required_providers" {
+  code     = "TOFU3108"
+  severity = error
+  summary  = "Duplicate required providers configuration"
+  detail   = "A module may have only one required providers configuration. The required providers were previously configured at {range}."
+  params   = ["range"]
+  role     = "module_duplicate_required_providers"
+}
+
+diagnostic "module_duplicate_encryption" {
+  code     = "TOFU3109"
+  severity = error
+  summary  = "Duplicate encryption configuration"
+  detail   = "A module may have only one encryption configuration. Encryption was previously configured at {range}."
+  params   = ["range"]
+  role     = "module_duplicate_encryption"
+}
+
+diagnostic "override_duplicate_encryption" {
+  code     = "TOFU3110"
+  severity = error
+  summary  = "Duplicate encryption configuration"
+  detail   = "Each override file may have only one encryption configuration. Encryption was previously configured at {range}."
+  params   = ["range"]
+  role     = "override_duplicate_encryption"
 }
 
 # Blocks mergeFile refuses outright. OpenTofu capitalises 'Removed' in its summary.

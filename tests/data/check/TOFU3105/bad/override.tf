@@ -1,0 +1,7 @@
+terraform {
+  backend "local" {}
+}
+
+terraform {
+  backend "local" {}  # expect: TOFU3105
+}

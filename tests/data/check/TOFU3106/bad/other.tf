@@ -1,0 +1,5 @@
+terraform {
+  cloud {  # expect: TOFU3106
+    organization = "o"
+  }
+}

@@ -1,0 +1,4 @@
+terraform {
+  encryption {  # expect: TOFU3109
+  }
+}

@@ -1,0 +1,9 @@
+terraform {
+  encryption {
+  }
+}
+
+terraform {
+  encryption {  # expect: TOFU3110
+  }
+}
