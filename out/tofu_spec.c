@@ -43,7 +43,7 @@ static const char *const tofu_block_labels_10[] = {"name"};
 static const char *const tofu_block_meta_args_10[] = {"description", "default", "type", "sensitive", "ephemeral", "const", "deprecated", "nullable"};
 static const char *const tofu_block_meta_blocks_10[] = {"validation"};
 static const char *const tofu_block_static_args_10[] = {"type"};
-static const char *const tofu_block_arg_forms_10[] = {"type=type", "default=default"};
+static const char *const tofu_block_arg_forms_10[] = {"type=type", "default=default", "nullable=nullable"};
 static const char *const tofu_block_meta_args_11[] = {"condition", "error_message"};
 static const char *const tofu_block_arg_forms_11[] = {"condition=condition", "condition=refers_to_self"};
 static const char *const tofu_block_required_args_11[] = {"condition", "error_message"};
@@ -290,7 +290,7 @@ static const spec_block tofu_blocks[56 + 1] = {
 	{"encryption", 2, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_7, 1}, 0, 0, "1.7", NULL, 0, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, 1},
 	{"required_providers", -1, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_8, 1}, 0, 0, "1.6", NULL, 0, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0},
 	{"provider", -1, 1, SPEC_DECL_PROVIDER, 0, {tofu_block_labels_9, 1}, {tofu_block_meta_args_9, 3}, {NULL, 0}, {tofu_block_reserved_args_9, 3}, {tofu_block_reserved_blocks_9, 2}, {NULL, 0}, 0, 0, "1.6", NULL, 0, 0, {tofu_block_arg_forms_9, 3}, {NULL, 0}, {NULL, 0}, 0},
-	{"variable", -1, 0, SPEC_DECL_VARIABLE, 1, {tofu_block_labels_10, 1}, {tofu_block_meta_args_10, 8}, {tofu_block_meta_blocks_10, 1}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_10, 1}, 0, 0, "1.6", NULL, 0, 1, {tofu_block_arg_forms_10, 2}, {NULL, 0}, {NULL, 0}, 0},
+	{"variable", -1, 0, SPEC_DECL_VARIABLE, 1, {tofu_block_labels_10, 1}, {tofu_block_meta_args_10, 8}, {tofu_block_meta_blocks_10, 1}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_10, 1}, 0, 0, "1.6", NULL, 0, 1, {tofu_block_arg_forms_10, 3}, {NULL, 0}, {NULL, 0}, 0},
 	{"validation", 10, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_11, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, NULL, NULL, 0, 1, {tofu_block_arg_forms_11, 2}, {NULL, 0}, {tofu_block_required_args_11, 2}, 0},
 	{"locals", -1, 0, SPEC_DECL_LOCALS, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, "1.6", NULL, 0, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0},
 	{"output", -1, 0, SPEC_DECL_OUTPUT, 0, {tofu_block_labels_13, 1}, {tofu_block_meta_args_13, 6}, {tofu_block_meta_blocks_13, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, "1.6", NULL, 0, 1, {tofu_block_arg_forms_13, 1}, {NULL, 0}, {tofu_block_required_args_13, 1}, 0},
@@ -348,7 +348,7 @@ static const spec_edition tofu_editions[1 + 1] = {
 	{0}
 };
 
-static const spec_diag tofu_diags[160 + 1] = {
+static const spec_diag tofu_diags[161 + 1] = {
 	[TOFU_D_REF_NO_ATTR] = {"ref_no_attr", "TOFU1001", "ref_no_attr", SPEC_ERROR, "Invalid reference", "The \"{root}\" object cannot be accessed directly. Instead, access one of its attributes.", {tofu_diag_params_0, 1}, 0},
 	[TOFU_D_REF_NO_OPERATION] = {"ref_no_operation", "TOFU1002", "ref_no_operation", SPEC_ERROR, "Invalid reference", "The \"{root}\" object does not support this operation.", {tofu_diag_params_1, 1}, 0},
 	[TOFU_D_REF_TWO_NAMES] = {"ref_two_names", "TOFU1003", "ref_two_names", SPEC_ERROR, "Invalid reference", "The \"{root}\" object must be followed by two attribute names: {two_names}.", {tofu_diag_params_2, 2}, 0},
@@ -506,6 +506,7 @@ static const spec_diag tofu_diags[160 + 1] = {
 	[TOFU_D_MODULE_DUPLICATE_REQUIRED_PROVIDERS] = {"module_duplicate_required_providers", "TOFU3108", "module_duplicate_required_providers", SPEC_ERROR, "Duplicate required providers configuration", "A module may have only one required providers configuration. The required providers were previously configured at {range}.", {tofu_diag_params_154, 1}, 0},
 	[TOFU_D_MODULE_DUPLICATE_ENCRYPTION] = {"module_duplicate_encryption", "TOFU3109", "module_duplicate_encryption", SPEC_ERROR, "Duplicate encryption configuration", "A module may have only one encryption configuration. Encryption was previously configured at {range}.", {tofu_diag_params_155, 1}, 0},
 	[TOFU_D_OVERRIDE_DUPLICATE_ENCRYPTION] = {"override_duplicate_encryption", "TOFU3110", "override_duplicate_encryption", SPEC_ERROR, "Duplicate encryption configuration", "Each override file may have only one encryption configuration. Encryption was previously configured at {range}.", {tofu_diag_params_156, 1}, 0},
+	[TOFU_D_DEFAULT_NULL_NOT_NULLABLE] = {"default_null_not_nullable", "TOFU3111", "default_null_not_nullable", SPEC_ERROR, "Invalid default value for variable", "A null default value is not valid when nullable=false.", {NULL, 0}, 0},
 	[TOFU_D_MOVED_OVERRIDE] = {"moved_override", "TOFU3098", "moved_override", SPEC_ERROR, "Cannot override 'moved' blocks", "Records of moved objects can appear only in normal files, not in override files.", {NULL, 0}, 0},
 	[TOFU_D_IMPORT_OVERRIDE] = {"import_override", "TOFU3099", "import_override", SPEC_ERROR, "Cannot override 'import' blocks", "Import blocks can appear only in normal files, not in override files.", {NULL, 0}, 0},
 	[TOFU_D_REMOVED_OVERRIDE] = {"removed_override", "TOFU3100", "removed_override", SPEC_ERROR, "Cannot override 'Removed' blocks", "Removed blocks can appear only in normal files, not in override files.", {NULL, 0}, 0},
@@ -575,7 +576,7 @@ const spec_lang tofu_spec = {
 	tofu_blocks, 56,
 	tofu_features, 0,
 	tofu_editions, 1,
-	tofu_diags, 160,
+	tofu_diags, 161,
 	tofu_root_lookup,
 	tofu_form
 };

@@ -870,6 +870,8 @@ void rsv_forms_attr(rsv_rules *r, const hcl_block *b, int si, const hcl_attr *a,
 			type_arg(r, b, a, st);
 		else if (is_form(&fr, "default"))
 			st->default_attr = a;
+		else if (is_form(&fr, "nullable"))
+			st->not_nullable = a->expr->kind == HCL_E_LITERAL && a->expr->op == HCL_LIT_FALSE;
 		else if (is_form(&fr, "condition"))
 			condition(r, b, a);
 		else if (is_form(&fr, "no_self_reference"))
@@ -913,6 +915,10 @@ void rsv_forms_end(rsv_rules *r, const hcl_block *b, int si, rsv_block_state *st
 		unused_ctx u = {r, b};
 		rsv_default_unused(r->f, st->default_attr->expr, st->type, unused_attr, &u);
 	}
+	if (st->default_attr && st->not_nullable && st->default_attr->expr->kind == HCL_E_LITERAL &&
+	    st->default_attr->expr->op == HCL_LIT_NULL)
+		rsv_rule_diag(r, "default_null_not_nullable", st->default_attr->expr->start,
+			      st->default_attr->expr->end, NULL, NULL);
 	if (st->self_only_role[0]) {
 		rsv_self_only_body(r, b->body, sb->meta_arguments, st->self_only_role);
 		for (const hcl_block *k = b->body->blocks; k; k = k->next)

@@ -39,6 +39,7 @@ typedef struct rsv_block_state {
 	const hcl_attr *type_attr;   /* the type-form argument and its type */
 	rsv_type *type;
 	const hcl_attr *default_attr;
+	int not_nullable;            /* a nullable-form argument that is literally false */
 	const hcl_attr *compat;      /* a compatibility-form constraint that parsed */
 	char self_only_role[96];     /* set when a self_only form's keyword is given */
 } rsv_block_state;

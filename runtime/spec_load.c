@@ -469,7 +469,7 @@ static void read_fallback(loader *ld, const hcl_block *b)
 /* The forms an argument_forms entry may name (doc/spec.md). */
 static const char *const arg_forms[] = {
 	"references", "provider", "providers", "alias", "keyword", "self_only", "version",
-	"compatibility", "module_source", "static", "type", "default", "condition",
+	"compatibility", "module_source", "static", "type", "default", "nullable", "condition",
 	"no_self_reference", "refers_to_self", "attribute_paths", "triggers", "provider_requirement", NULL};
 
 /* Each entry is NAME=FORM, optionally followed by words. */

@@ -318,7 +318,7 @@ block "variable" {
   labels         = ["name"]
   meta_arguments = ["description", "default", "type", "sensitive", "ephemeral", "const", "deprecated", "nullable"]
   meta_blocks    = ["validation"]
-  argument_forms = ["type=type", "default=default"]
+  argument_forms = ["type=type", "default=default", "nullable=nullable"]
   strict         = true
   reserved_names = true
   declares       = variable
@@ -2135,6 +2135,15 @@ diagnostic "override_duplicate_encryption" {
   detail   = "Each override file may have only one encryption configuration. Encryption was previously configured at {range}."
   params   = ["range"]
   role     = "override_duplicate_encryption"
+}
+
+# named_values.go decodeVariableBlock, at the default's expression.
+diagnostic "default_null_not_nullable" {
+  code     = "TOFU3111"
+  severity = error
+  summary  = "Invalid default value for variable"
+  detail   = "A null default value is not valid when nullable=false."
+  role     = "default_null_not_nullable"
 }
 
 # Blocks mergeFile refuses outright. OpenTofu capitalises 'Removed' in its summary.

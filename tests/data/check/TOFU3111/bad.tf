@@ -1,0 +1,10 @@
+variable "a" {
+  type     = number
+  nullable = false
+  default  = null  # expect: TOFU3111
+}
+
+variable "b" {
+  nullable = false
+  default = null  # expect: TOFU3111
+}

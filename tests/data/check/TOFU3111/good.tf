@@ -1,0 +1,14 @@
+variable "a" {
+  type     = number
+  nullable = true
+  default  = null
+}
+
+variable "b" {
+  nullable = false
+  default  = 1
+}
+
+variable "c" {
+  default = null
+}
