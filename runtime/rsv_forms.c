@@ -620,6 +620,54 @@ static void provider_requirement(rsv_rules *r, const hcl_attr *a)
 	}
 }
 
+/* ---- values without a context ----------------------------------------------------------- */
+
+/* The outermost function call of e that contains byte pos, or NULL. */
+static const hcl_expr *call_around(const hcl_expr *e, uint32_t pos, int depth)
+{
+	if (!e || depth > 2 * HCL_MAX_NESTING || pos < e->start || pos >= e->end)
+		return NULL;
+	if (e->kind == HCL_E_CALL)
+		return e;
+	const hcl_expr *kids[] = {e->a, e->b, e->c, e->d, e->list};
+	for (size_t i = 0; i < sizeof kids / sizeof kids[0]; i++)
+		for (const hcl_expr *k = kids[i]; k; k = k->next) {
+			const hcl_expr *c = call_around(k, pos, depth + 1);
+			if (c)
+				return c;
+		}
+	return NULL;
+}
+
+static void report_calls(rsv_rules *r, const hcl_expr *e, int depth)
+{
+	if (!e || depth > 2 * HCL_MAX_NESTING)
+		return;
+	if (e->kind == HCL_E_CALL) {
+		rsv_rule_diag(r, "functions_not_allowed", e->start, e->end, NULL, NULL);
+		return; /* hcl stops there: the arguments are not evaluated */
+	}
+	const hcl_expr *kids[] = {e->a, e->b, e->c, e->d, e->list};
+	for (size_t i = 0; i < sizeof kids / sizeof kids[0]; i++)
+		for (const hcl_expr *k = kids[i]; k; k = k->next)
+			report_calls(r, k, depth + 1);
+}
+
+/* hcl's Expression.Value(nil): each outermost function call is refused, and
+ * each variable outside them at its root name. */
+static void constant(rsv_rules *r, const hcl_attr *a)
+{
+	trav_list tl;
+	tl.n = 0;
+	report_calls(r, a->expr, 0);
+	hcl_expr_variables(a->expr, collect, &tl);
+	for (int k = 0; k < tl.n; k++) {
+		const hcl_step *root = tl.v[k]->head;
+		if (!call_around(a->expr, root->start, 0))
+			rsv_rule_diag(r, "variables_not_allowed", root->start, root->end, NULL, NULL);
+	}
+}
+
 /* ---- static evaluation ---------------------------------------------------------------- */
 
 /* References static evaluation cannot answer: attributes of roots with
@@ -866,6 +914,8 @@ void rsv_forms_attr(rsv_rules *r, const hcl_block *b, int si, const hcl_attr *a,
 			st->source = a;
 		else if (is_form(&fr, "static"))
 			static_refs(r, a);
+		else if (is_form(&fr, "constant"))
+			constant(r, a);
 		else if (is_form(&fr, "type"))
 			type_arg(r, b, a, st);
 		else if (is_form(&fr, "default"))

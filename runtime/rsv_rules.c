@@ -397,6 +397,8 @@ static void meta_block(rsv_rules *r, const hcl_block *b, int si, const hcl_block
 	child_result cr;
 	memset(&cr, 0, sizeof cr);
 	block_rules(r, k, ki, &cr);
+	if (kb->provider_label && k->labels)
+		rsv_provider_name_check(r, k->labels->text, k->type_start, rsv_def_end(k));
 	if (cr.compat)
 		ns->compat = cr.compat;
 	if (cr.self_only_role[0] && !ns->self_only_role) {

@@ -102,6 +102,7 @@ typedef struct spec_block {
 	spec_names removed_labels;   /* first-label values no longer accepted */
 	spec_names required_arguments;
 	uint8_t module_unique;       /* (nested) at most one in a module's primary files, and in each override file */
+	uint8_t provider_label;      /* its first label is a provider local name */
 } spec_block;
 
 typedef struct spec_feature {

@@ -469,7 +469,7 @@ static void read_fallback(loader *ld, const hcl_block *b)
 /* The forms an argument_forms entry may name (doc/spec.md). */
 static const char *const arg_forms[] = {
 	"references", "provider", "providers", "alias", "keyword", "self_only", "version",
-	"compatibility", "module_source", "static", "type", "default", "nullable", "condition",
+	"compatibility", "module_source", "static", "constant", "type", "default", "nullable", "condition",
 	"no_self_reference", "refers_to_self", "attribute_paths", "triggers", "provider_requirement", NULL};
 
 /* Each entry is NAME=FORM, optionally followed by words. */
@@ -499,7 +499,7 @@ static void read_block(loader *ld, const hcl_block *b, int parent)
 					   "declares", "reserved_names", "since", "static_arguments",
 					   "self_context", "test_file", "objects", "unique", "strict",
 					   "argument_forms", "removed_labels", "required_arguments",
-					   "module_unique", NULL};
+					   "module_unique", "provider_label", NULL};
 	static const char *const nested[] = {"block", NULL};
 	if (!one_label(ld, b))
 		return;
@@ -530,6 +530,7 @@ static void read_block(loader *ld, const hcl_block *b, int parent)
 	k->removed_labels = opt_list(ld, b, "removed_labels");
 	k->required_arguments = opt_list(ld, b, "required_arguments");
 	k->module_unique = (uint8_t)opt_bool(ld, b, "module_unique");
+	k->provider_label = (uint8_t)opt_bool(ld, b, "provider_label");
 	check_forms(ld, b, k->argument_forms);
 	(void)opt_bool(ld, b, "top_level");
 	for (const hcl_block *c = b->body->blocks; c; c = c->next)

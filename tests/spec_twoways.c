@@ -146,7 +146,7 @@ int main(void)
 			    same_names(a->argument_forms, b->argument_forms) &&
 			    same_names(a->removed_labels, b->removed_labels) &&
 			    same_names(a->required_arguments, b->required_arguments) &&
-			    a->module_unique == b->module_unique;
+			    a->module_unique == b->module_unique && a->provider_label == b->provider_label;
 		if (!blocks_ok)
 			diag("block %s differs", a->type);
 	}

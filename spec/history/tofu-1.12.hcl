@@ -283,8 +283,11 @@ block "terraform" {
     module_unique    = true
   }
 
+  # Its arguments are evaluated with no context; then its label is checked (provider_meta.go).
   block "provider_meta" {
-    labels = ["provider"]
+    labels         = ["provider"]
+    argument_forms = ["*=constant"]
+    provider_label = true
   }
 
   block "encryption" {
@@ -2144,6 +2147,24 @@ diagnostic "default_null_not_nullable" {
   summary  = "Invalid default value for variable"
   detail   = "A null default value is not valid when nullable=false."
   role     = "default_null_not_nullable"
+}
+
+# hcl's own diagnostics for an expression evaluated with no context (Expression.Value(nil)):
+# at a variable's root name, and at the whole of the outermost function call.
+diagnostic "variables_not_allowed" {
+  code     = "TOFU3112"
+  severity = error
+  summary  = "Variables not allowed"
+  detail   = "Variables may not be used here."
+  role     = "variables_not_allowed"
+}
+
+diagnostic "functions_not_allowed" {
+  code     = "TOFU3113"
+  severity = error
+  summary  = "Function calls not allowed"
+  detail   = "Functions may not be called here."
+  role     = "functions_not_allowed"
 }
 
 # Blocks mergeFile refuses outright. OpenTofu capitalises 'Removed' in its summary.
