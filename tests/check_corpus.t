@@ -93,8 +93,12 @@ done
 for p in "$testdata"/invalid-files/*; do
   [ -f "$p" ] && grep -q -e '# ERROR: ' -e '# WARNING: ' "$p" && echo "$p" >>"$tmp/markfiles"
 done
+ninvalid=0
+for p in "$testdata"/invalid-modules/*; do
+  [ -d "$p" ] && ninvalid=$((ninvalid + 1))
+done
 nmarkfiles=$(awk 'END { print NR }' "$tmp/markfiles")
-echo "1..$((naws + nvalid + nmarkfiles + 1))"
+echo "1..$((naws + nvalid + ninvalid + nmarkfiles + 1))"
 n=0
 
 # ---- a. terraform-aws-modules: no errors -------------------------------------------------------
