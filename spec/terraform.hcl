@@ -286,9 +286,11 @@ block "terraform" {
     since = "1.1"
   }
 
+  # At most one in a module's primary files (module.go NewModule); override files merge theirs.
   block "required_providers" {
     static_arguments = ["*"]
-    since = "0.13"
+    since            = "0.13"
+    module_unique    = true
   }
 
   block "provider_meta" {
@@ -1360,6 +1362,190 @@ diagnostic "ignore_nested_deprecations_type" {
   detail   = "The value for ignore_nested_deprecations must be a boolean (true or false), but the given value has type {type}."
   params   = ["type"]
   role     = "ignore_nested_deprecations_type"
+}
+
+# --- TF3xxx: merging a module's files (internal/configs/module.go) --------------------
+# A name the primary files declare twice, at the second with the first's {range}; what an
+# override file declares with no base in the primary files (an unaliased provider may be new;
+# Terraform does not check ephemeral resources there); blocks override files may not hold.
+# Actions, list blocks and the state_store/cloud/backend rules are not described yet.
+
+diagnostic "duplicate_variable" {
+  code     = "TF3059"
+  severity = error
+  summary  = "Duplicate variable declaration"
+  detail   = "A variable named \"{name}\" was already declared at {range}. Variable names must be unique within a module."
+  params   = ["name", "range"]
+  role     = "duplicate_variable"
+}
+
+diagnostic "duplicate_local_values" {
+  code     = "TF3060"
+  severity = error
+  summary  = "Duplicate local value definition"
+  detail   = "A local value named \"{name}\" was already defined at {range}. Local value names must be unique within a module."
+  params   = ["name", "range"]
+  role     = "duplicate_local_values"
+}
+
+diagnostic "duplicate_output" {
+  code     = "TF3061"
+  severity = error
+  summary  = "Duplicate output definition"
+  detail   = "An output named \"{name}\" was already defined at {range}. Output names must be unique within a module."
+  params   = ["name", "range"]
+  role     = "duplicate_output"
+}
+
+diagnostic "duplicate_module_call" {
+  code     = "TF3062"
+  severity = error
+  summary  = "Duplicate module call"
+  detail   = "A module call named \"{name}\" was already defined at {range}. Module calls must have unique names within a module."
+  params   = ["name", "range"]
+  role     = "duplicate_module_call"
+}
+
+diagnostic "duplicate_managed_resource" {
+  code     = "TF3063"
+  severity = error
+  summary  = "Duplicate resource \"{type}\" configuration"
+  detail   = "A {type} resource named \"{name}\" was already declared at {range}. Resource names must be unique per type in each module."
+  params   = ["type", "name", "range"]
+  role     = "duplicate_managed_resource"
+}
+
+diagnostic "duplicate_data_resource" {
+  code     = "TF3064"
+  severity = error
+  summary  = "Duplicate data \"{type}\" configuration"
+  detail   = "A {type} data resource named \"{name}\" was already declared at {range}. Resource names must be unique per type in each module."
+  params   = ["type", "name", "range"]
+  role     = "duplicate_data_resource"
+}
+
+diagnostic "duplicate_ephemeral_resource" {
+  code     = "TF3065"
+  severity = error
+  summary  = "Duplicate ephemeral \"{type}\" configuration"
+  detail   = "A {type} ephemeral resource named \"{name}\" was already declared at {range}. Resource names must be unique per type in each module."
+  params   = ["type", "name", "range"]
+  role     = "duplicate_ephemeral_resource"
+}
+
+diagnostic "duplicate_check" {
+  code     = "TF3066"
+  severity = error
+  summary  = "Duplicate check \"{name}\" configuration"
+  detail   = "A check block named \"{name}\" was already declared at {range}. Check blocks must be unique within each module."
+  params   = ["name", "range"]
+  role     = "duplicate_check"
+}
+
+diagnostic "duplicate_provider" {
+  code     = "TF3067"
+  severity = error
+  summary  = "Duplicate provider configuration"
+  detail   = "A default (non-aliased) provider configuration for \"{name}\" was already given at {range}. If multiple configurations are required, set the \"alias\" argument for alternative configurations."
+  params   = ["name", "range"]
+  role     = "duplicate_provider"
+}
+
+diagnostic "duplicate_provider_alias" {
+  code     = "TF3068"
+  severity = error
+  summary  = "Duplicate provider configuration"
+  detail   = "A provider configuration for \"{name}\" with alias \"{alias}\" was already given at {range}. Each configuration for the same provider must have a distinct alias."
+  params   = ["name", "alias", "range"]
+  role     = "duplicate_provider_alias"
+}
+
+diagnostic "override_missing_variable" {
+  code     = "TF3069"
+  severity = error
+  summary  = "Missing base variable declaration to override"
+  detail   = "There is no variable named \"{name}\". An override file can only override a variable that was already declared in a primary configuration file."
+  params   = ["name"]
+  role     = "override_missing_variable"
+}
+
+diagnostic "override_missing_local_values" {
+  code     = "TF3070"
+  severity = error
+  summary  = "Missing base local value definition to override"
+  detail   = "There is no local value named \"{name}\". An override file can only override a local value that was already defined in a primary configuration file."
+  params   = ["name"]
+  role     = "override_missing_local_values"
+}
+
+diagnostic "override_missing_output" {
+  code     = "TF3071"
+  severity = error
+  summary  = "Missing base output definition to override"
+  detail   = "There is no output named \"{name}\". An override file can only override an output that was already defined in a primary configuration file."
+  params   = ["name"]
+  role     = "override_missing_output"
+}
+
+diagnostic "override_missing_module_call" {
+  code     = "TF3072"
+  severity = error
+  summary  = "Missing module call to override"
+  detail   = "There is no module call named \"{name}\". An override file can only override a module call that was defined in a primary configuration file."
+  params   = ["name"]
+  role     = "override_missing_module_call"
+}
+
+diagnostic "override_missing_managed_resource" {
+  code     = "TF3073"
+  severity = error
+  summary  = "Missing resource to override"
+  detail   = "There is no {type} resource named \"{name}\". An override file can only override a resource block defined in a primary configuration file."
+  params   = ["type", "name"]
+  role     = "override_missing_managed_resource"
+}
+
+diagnostic "override_missing_data_resource" {
+  code     = "TF3074"
+  severity = error
+  summary  = "Missing data resource to override"
+  detail   = "There is no {type} data resource named \"{name}\". An override file can only override a data block defined in a primary configuration file."
+  params   = ["type", "name"]
+  role     = "override_missing_data_resource"
+}
+
+diagnostic "override_missing_provider" {
+  code     = "TF3075"
+  severity = error
+  summary  = "Missing base provider configuration for override"
+  detail   = "There is no {name} provider configuration with the alias \"{alias}\". An override file can only override an aliased provider configuration that was already defined in a primary configuration file."
+  params   = ["name", "alias"]
+  role     = "override_missing_provider"
+}
+
+diagnostic "moved_override" {
+  code     = "TF3076"
+  severity = error
+  summary  = "Cannot override 'moved' blocks"
+  detail   = "Records of moved objects can appear only in normal files, not in override files."
+  role     = "moved_override"
+}
+
+diagnostic "import_override" {
+  code     = "TF3077"
+  severity = error
+  summary  = "Cannot override 'import' blocks"
+  detail   = "Import blocks can appear only in normal files, not in override files."
+  role     = "import_override"
+}
+
+diagnostic "module_duplicate_required_providers" {
+  code     = "TF3078"
+  severity = error
+  summary  = "Duplicate required providers configuration"
+  detail   = "A module may have only one required providers configuration. The required providers were previously configured at {range}."
+  params   = ["range"]
+  role     = "module_duplicate_required_providers"
 }
 
 # --- TF4xxx: evaluation-time attribute checks and reference shapes ---------------------

@@ -321,6 +321,19 @@ done
 run lfile check --level=file "$dup"
 status_is lfile 0 "--level=file: each file alone, so the same module has no error (status 0)"
 
+# ---- the merge rules are the spec's: Terraform's codes with spec/terraform.hcl ---------------------
+tfspec=$srcdir/spec/terraform.hcl
+for pair in 3083:TF3059 3091:TF3069 3101:TF3067 3103:TF3075 3108:TF3078 3098:TF3076; do
+  fixture=$srcdir/tests/data/check/TOFU${pair%%:*}/bad
+  run tfmerge check --spec "$tfspec" --format json "$fixture"
+  got=$(grep -o '"code": "[A-Z]*[0-9]*"' "$tmp/tfmerge.out" | sed 's/.*"\([A-Z]*[0-9]*\)"/\1/' | tr '\n' ' ')
+  if [ "$got" = "${pair#*:} " ]; then
+    ok "terraform spec: TOFU${pair%%:*}'s fixture reports ${pair#*:} alone"
+  else
+    not_ok "terraform spec: TOFU${pair%%:*}'s fixture reports ${pair#*:} alone (got: $got)"
+  fi
+done
+
 # ---- exit status 2 -----------------------------------------------------------------------------
 run missing check no-such-dir
 status_is missing 2 "missing path: exit status 2"
