@@ -269,10 +269,11 @@ static void arguments(rsv_rules *r, const hcl_block *b, int si, rsv_block_state 
 	}
 }
 
-/* hcl's required attributes (an override file needs none). */
+/* hcl's required attributes (optional in an override file for the blocks
+ * that say so). */
 static void required(rsv_rules *r, const hcl_block *b, const spec_block *sb)
 {
-	for (uint16_t i = 0; !r->rf->override && i < sb->required_arguments.n; i++)
+	for (uint16_t i = 0; !(r->rf->override && sb->override_optional) && i < sb->required_arguments.n; i++)
 		if (!rsv_attr(b->body, sb->required_arguments.v[i])) {
 			const char *kv[] = {"name", sb->required_arguments.v[i], NULL};
 			rsv_rule_diag(r, "missing_argument", b->open_brace, b->open_brace, b, kv);
@@ -744,6 +745,24 @@ static void module_unique_rules(rsv_module *m)
 	free(first_file);
 }
 
+/* Top-level blocks an override file may hold but the merge refuses (role
+ * override_refused_TYPE): unlike TYPE_override, which the parser reports
+ * instead of reading the block, the block's own rules have run. */
+static void override_refused(rsv_module *m)
+{
+	char role[128];
+	for (uint32_t i = 0; i < m->nfiles; i++) {
+		rsv_file *rf = &m->files[i];
+		if (rf->testing || !rf->override || !rf->f->body)
+			continue;
+		rsv_rules r = {m, rf, rf->f, NULL, -1};
+		for (const hcl_block *b = rf->f->body->blocks; b; b = b->next)
+			if (spec_block_index(m->l, b->type, -1) >= 0)
+				rsv_rule_diag(&r, role2(role, sizeof role, "override_refused", b->type), b->type_start,
+					      rsv_def_end(b), NULL, NULL);
+	}
+}
+
 void rsv_rules_module(rsv_module *m)
 {
 	for (uint32_t i = 0; i < m->nfiles; i++) {
@@ -765,6 +784,7 @@ void rsv_rules_module(rsv_module *m)
 	if (!m->file_only) {
 		merge_rules(m);
 		module_unique_rules(m);
+		override_refused(m);
 	}
 }
 

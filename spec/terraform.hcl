@@ -1523,20 +1523,20 @@ diagnostic "override_missing_provider" {
   role     = "override_missing_provider"
 }
 
-diagnostic "moved_override" {
+diagnostic "override_refused_moved" {
   code     = "TF3076"
   severity = error
   summary  = "Cannot override 'moved' blocks"
   detail   = "Records of moved objects can appear only in normal files, not in override files."
-  role     = "moved_override"
+  role     = "override_refused_moved"
 }
 
-diagnostic "import_override" {
+diagnostic "override_refused_import" {
   code     = "TF3077"
   severity = error
   summary  = "Cannot override 'import' blocks"
   detail   = "Import blocks can appear only in normal files, not in override files."
-  role     = "import_override"
+  role     = "override_refused_import"
 }
 
 diagnostic "module_duplicate_required_providers" {

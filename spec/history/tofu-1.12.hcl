@@ -351,6 +351,7 @@ block "output" {
   meta_blocks    = ["precondition", "postcondition"]
   argument_forms = ["depends_on=references"]
   required_arguments = ["value"]
+  override_optional  = true
   strict         = true
   declares       = output
   since          = "1.6"
@@ -373,6 +374,7 @@ block "module" {
   argument_forms  = ["source=module_source", "source=static", "version=version", "version=static",
                      "depends_on=references", "providers=providers"]
   required_arguments = ["source"]
+  override_optional  = true
   escaping_block  = true
   declares        = module_call
   since           = "1.6"
@@ -2168,28 +2170,28 @@ diagnostic "functions_not_allowed" {
 }
 
 # Blocks mergeFile refuses outright. OpenTofu capitalises 'Removed' in its summary.
-diagnostic "moved_override" {
+diagnostic "override_refused_moved" {
   code     = "TOFU3098"
   severity = error
   summary  = "Cannot override 'moved' blocks"
   detail   = "Records of moved objects can appear only in normal files, not in override files."
-  role     = "moved_override"
+  role     = "override_refused_moved"
 }
 
-diagnostic "import_override" {
+diagnostic "override_refused_import" {
   code     = "TOFU3099"
   severity = error
   summary  = "Cannot override 'import' blocks"
   detail   = "Import blocks can appear only in normal files, not in override files."
-  role     = "import_override"
+  role     = "override_refused_import"
 }
 
-diagnostic "removed_override" {
+diagnostic "override_refused_removed" {
   code     = "TOFU3100"
   severity = error
   summary  = "Cannot override 'Removed' blocks"
   detail   = "Removed blocks can appear only in normal files, not in override files."
-  role     = "removed_override"
+  role     = "override_refused_removed"
 }
 
 # ---------------------------------------------------------------------------------------

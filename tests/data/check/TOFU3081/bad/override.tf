@@ -1,0 +1,2 @@
+moved { # expect: TOFU3081
+}

@@ -1,0 +1,3 @@
+output "a" {
+  description = "its value is in main.tf"
+}
