@@ -29,6 +29,7 @@ static const char *const tofu_block_meta_blocks_2[] = {"backend", "cloud", "requ
 static const char *const tofu_block_static_args_2[] = {"required_version", "experiments", "language"};
 static const char *const tofu_block_arg_forms_2[] = {"required_version=compatibility .tofu .tofu.json"};
 static const char *const tofu_block_labels_3[] = {"type"};
+static const char *const tofu_block_module_excludes_3[] = {"cloud"};
 static const char *const tofu_block_static_args_5[] = {"*"};
 static const char *const tofu_block_arg_forms_5[] = {"*=provider_requirement"};
 static const char *const tofu_block_labels_6[] = {"provider"};
@@ -258,6 +259,7 @@ static const char *const tofu_diag_params_153[] = {"range"};
 static const char *const tofu_diag_params_154[] = {"range"};
 static const char *const tofu_diag_params_155[] = {"range"};
 static const char *const tofu_diag_params_156[] = {"range"};
+static const char *const tofu_diag_params_160[] = {"range", "other_range"};
 
 static const spec_root tofu_roots[17 + 1] = {
 	{"count", SPEC_FORM_NAME, SPEC_SCOPE_ANY, 0, 0, 0, -1, "CountAttr", NULL, NULL, NULL, NULL, "the index of the current instance of a resource, data or module block that sets \"count\"", "1.6", {tofu_root_attrs_0, 1}, SPEC_DECL_NONE, 0, -1, 113, 112, -1, "count", {NULL, 0}, {NULL, 0}},
@@ -281,62 +283,62 @@ static const spec_root tofu_roots[17 + 1] = {
 };
 
 static const spec_block tofu_blocks[56 + 1] = {
-	{"language", -1, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_0, 2}, {tofu_block_meta_blocks_0, 1}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_0, 2}, 0, 0, "1.12", NULL, 0, 1, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, 0},
-	{"compatible_with", 0, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_1, 1}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, "1.12", NULL, 0, 0, {tofu_block_arg_forms_1, 1}, {NULL, 0}, {NULL, 0}, 0, 0, 0},
-	{"terraform", -1, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_2, 3}, {tofu_block_meta_blocks_2, 5}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_2, 3}, 0, 0, "1.6", NULL, 0, 1, {tofu_block_arg_forms_2, 1}, {NULL, 0}, {NULL, 0}, 0, 0, 0},
-	{"backend", 2, 0, SPEC_DECL_NONE, 0, {tofu_block_labels_3, 1}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, NULL, NULL, 0, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, 1, 0, 0},
-	{"cloud", 2, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, NULL, NULL, 0, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, 1, 0, 0},
-	{"required_providers", 2, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_5, 1}, 0, 0, NULL, NULL, 0, 0, {tofu_block_arg_forms_5, 1}, {NULL, 0}, {NULL, 0}, 1, 0, 0},
-	{"provider_meta", 2, 0, SPEC_DECL_NONE, 0, {tofu_block_labels_6, 1}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, NULL, NULL, 0, 0, {tofu_block_arg_forms_6, 1}, {NULL, 0}, {NULL, 0}, 0, 1, 0},
-	{"encryption", 2, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_7, 1}, 0, 0, "1.7", NULL, 0, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, 1, 0, 0},
-	{"required_providers", -1, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_8, 1}, 0, 0, "1.6", NULL, 0, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, 0},
-	{"provider", -1, 1, SPEC_DECL_PROVIDER, 0, {tofu_block_labels_9, 1}, {tofu_block_meta_args_9, 3}, {NULL, 0}, {tofu_block_reserved_args_9, 3}, {tofu_block_reserved_blocks_9, 2}, {NULL, 0}, 0, 0, "1.6", NULL, 0, 0, {tofu_block_arg_forms_9, 3}, {NULL, 0}, {NULL, 0}, 0, 0, 0},
-	{"variable", -1, 0, SPEC_DECL_VARIABLE, 1, {tofu_block_labels_10, 1}, {tofu_block_meta_args_10, 8}, {tofu_block_meta_blocks_10, 1}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_10, 1}, 0, 0, "1.6", NULL, 0, 1, {tofu_block_arg_forms_10, 3}, {NULL, 0}, {NULL, 0}, 0, 0, 0},
-	{"validation", 10, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_11, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, NULL, NULL, 0, 1, {tofu_block_arg_forms_11, 2}, {NULL, 0}, {tofu_block_required_args_11, 2}, 0, 0, 0},
-	{"locals", -1, 0, SPEC_DECL_LOCALS, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, "1.6", NULL, 0, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, 0},
-	{"output", -1, 0, SPEC_DECL_OUTPUT, 0, {tofu_block_labels_13, 1}, {tofu_block_meta_args_13, 6}, {tofu_block_meta_blocks_13, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, "1.6", NULL, 0, 1, {tofu_block_arg_forms_13, 1}, {NULL, 0}, {tofu_block_required_args_13, 1}, 0, 0, 1},
-	{"precondition", 13, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_14, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, NULL, NULL, 0, 1, {tofu_block_arg_forms_14, 1}, {NULL, 0}, {tofu_block_required_args_14, 2}, 0, 0, 0},
-	{"module", -1, 1, SPEC_DECL_MODULE, 0, {tofu_block_labels_15, 1}, {tofu_block_meta_args_15, 6}, {tofu_block_meta_blocks_15, 1}, {NULL, 0}, {tofu_block_reserved_blocks_15, 2}, {tofu_block_static_args_15, 3}, 0, 0, "1.6", NULL, 0, 0, {tofu_block_arg_forms_15, 6}, {NULL, 0}, {tofu_block_required_args_15, 1}, 0, 0, 1},
-	{"lifecycle", 15, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_16, 1}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, "1.11", NULL, 1, 1, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, 0},
-	{"resource", -1, 1, SPEC_DECL_MANAGED, 0, {tofu_block_labels_17, 2}, {tofu_block_meta_args_17, 4}, {tofu_block_meta_blocks_17, 3}, {NULL, 0}, {tofu_block_reserved_blocks_17, 1}, {tofu_block_static_args_17, 1}, 0, 0, "1.6", "resources", 0, 0, {tofu_block_arg_forms_17, 2}, {NULL, 0}, {NULL, 0}, 0, 0, 0},
-	{"lifecycle", 17, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_18, 6}, {tofu_block_meta_blocks_18, 2}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_18, 1}, 0, 0, NULL, NULL, 1, 1, {tofu_block_arg_forms_18, 2}, {NULL, 0}, {NULL, 0}, 0, 0, 0},
-	{"precondition", 18, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_19, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, NULL, NULL, 0, 1, {tofu_block_arg_forms_19, 3}, {NULL, 0}, {tofu_block_required_args_19, 2}, 0, 0, 0},
-	{"postcondition", 18, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_20, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 1, 0, NULL, NULL, 0, 1, {tofu_block_arg_forms_20, 3}, {NULL, 0}, {tofu_block_required_args_20, 2}, 0, 0, 0},
-	{"connection", 17, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 1, 0, NULL, NULL, 1, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, 0},
-	{"provisioner", 17, 1, SPEC_DECL_NONE, 0, {tofu_block_labels_22, 1}, {tofu_block_meta_args_22, 2}, {tofu_block_meta_blocks_22, 1}, {NULL, 0}, {tofu_block_reserved_blocks_22, 1}, {tofu_block_static_args_22, 2}, 1, 0, NULL, NULL, 0, 0, {tofu_block_arg_forms_22, 3}, {tofu_block_removed_labels_22, 4}, {NULL, 0}, 0, 0, 0},
-	{"connection", 22, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 1, 0, NULL, NULL, 1, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, 0},
-	{"data", -1, 1, SPEC_DECL_DATA, 0, {tofu_block_labels_24, 2}, {tofu_block_meta_args_24, 4}, {tofu_block_meta_blocks_24, 1}, {NULL, 0}, {tofu_block_reserved_blocks_24, 1}, {tofu_block_static_args_24, 1}, 0, 0, "1.6", "data sources", 0, 0, {tofu_block_arg_forms_24, 2}, {NULL, 0}, {NULL, 0}, 0, 0, 0},
-	{"lifecycle", 24, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_25, 1}, {tofu_block_meta_blocks_25, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, NULL, NULL, 1, 1, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, 0},
-	{"precondition", 25, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_26, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, NULL, NULL, 0, 1, {tofu_block_arg_forms_26, 3}, {NULL, 0}, {tofu_block_required_args_26, 2}, 0, 0, 0},
-	{"postcondition", 25, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_27, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 1, 0, NULL, NULL, 0, 1, {tofu_block_arg_forms_27, 3}, {NULL, 0}, {tofu_block_required_args_27, 2}, 0, 0, 0},
-	{"ephemeral", -1, 1, SPEC_DECL_EPHEMERAL, 0, {tofu_block_labels_28, 2}, {tofu_block_meta_args_28, 4}, {tofu_block_meta_blocks_28, 1}, {NULL, 0}, {tofu_block_reserved_blocks_28, 1}, {tofu_block_static_args_28, 1}, 0, 0, "1.11", "ephemeral resources", 0, 0, {tofu_block_arg_forms_28, 2}, {NULL, 0}, {NULL, 0}, 0, 0, 0},
-	{"lifecycle", 28, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_29, 1}, {tofu_block_meta_blocks_29, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, NULL, NULL, 1, 1, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, 0},
-	{"precondition", 29, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_30, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, NULL, NULL, 0, 1, {tofu_block_arg_forms_30, 3}, {NULL, 0}, {tofu_block_required_args_30, 2}, 0, 0, 0},
-	{"postcondition", 29, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_31, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 1, 0, NULL, NULL, 0, 1, {tofu_block_arg_forms_31, 3}, {NULL, 0}, {tofu_block_required_args_31, 2}, 0, 0, 0},
-	{"moved", -1, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_32, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_32, 2}, 0, 0, "1.6", NULL, 0, 1, {NULL, 0}, {NULL, 0}, {tofu_block_required_args_32, 2}, 0, 0, 0},
-	{"import", -1, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_33, 5}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_33, 2}, 0, 0, "1.6", NULL, 0, 1, {tofu_block_arg_forms_33, 1}, {NULL, 0}, {tofu_block_required_args_33, 1}, 0, 0, 0},
-	{"removed", -1, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_34, 1}, {tofu_block_meta_blocks_34, 2}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_34, 1}, 0, 0, "1.7", NULL, 0, 1, {NULL, 0}, {NULL, 0}, {tofu_block_required_args_34, 1}, 0, 0, 0},
-	{"lifecycle", 34, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_35, 1}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, NULL, NULL, 1, 1, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, 0},
-	{"provisioner", 34, 1, SPEC_DECL_NONE, 0, {tofu_block_labels_36, 1}, {tofu_block_meta_args_36, 2}, {tofu_block_meta_blocks_36, 1}, {NULL, 0}, {tofu_block_reserved_blocks_36, 1}, {tofu_block_static_args_36, 2}, 1, 0, NULL, NULL, 0, 0, {tofu_block_arg_forms_36, 3}, {tofu_block_removed_labels_36, 4}, {NULL, 0}, 0, 0, 0},
-	{"connection", 36, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 1, 0, NULL, NULL, 1, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, 0},
-	{"check", -1, 0, SPEC_DECL_CHECK, 0, {tofu_block_labels_38, 1}, {NULL, 0}, {tofu_block_meta_blocks_38, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, "1.6", NULL, 0, 1, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, 0},
-	{"data", 38, 1, SPEC_DECL_DATA, 0, {tofu_block_labels_39, 2}, {tofu_block_meta_args_39, 2}, {NULL, 0}, {NULL, 0}, {tofu_block_reserved_blocks_39, 1}, {tofu_block_static_args_39, 1}, 0, 0, NULL, NULL, 0, 0, {tofu_block_arg_forms_39, 2}, {NULL, 0}, {NULL, 0}, 0, 0, 0},
-	{"assert", 38, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_40, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, NULL, NULL, 0, 1, {tofu_block_arg_forms_40, 1}, {NULL, 0}, {tofu_block_required_args_40, 2}, 0, 0, 0},
-	{"run", -1, 0, SPEC_DECL_NONE, 0, {tofu_block_labels_41, 1}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_41, 2}, 0, 1, "1.6", NULL, 0, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, 0},
-	{"plan_options", 41, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_42, 4}, 0, 1, NULL, NULL, 0, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, 0},
-	{"module", 41, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_43, 2}, 0, 1, NULL, NULL, 0, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, 0},
-	{"variables", 41, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 1, NULL, NULL, 0, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, 0},
-	{"assert", 41, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 1, NULL, NULL, 0, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, 0},
-	{"variables", -1, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 1, "1.6", NULL, 0, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, 0},
-	{"provider", -1, 0, SPEC_DECL_NONE, 0, {tofu_block_labels_47, 1}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_47, 1}, 0, 1, "1.6", NULL, 0, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, 0},
-	{"mock_provider", -1, 0, SPEC_DECL_NONE, 0, {tofu_block_labels_48, 1}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_48, 2}, 0, 1, "1.8", NULL, 0, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, 0},
-	{"mock_resource", 48, 0, SPEC_DECL_NONE, 0, {tofu_block_labels_49, 1}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 1, NULL, NULL, 0, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, 0},
-	{"mock_data", 48, 0, SPEC_DECL_NONE, 0, {tofu_block_labels_50, 1}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 1, NULL, NULL, 0, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, 0},
-	{"override_resource", 48, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_51, 1}, 0, 1, NULL, NULL, 0, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, 0},
-	{"override_data", 48, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_52, 1}, 0, 1, NULL, NULL, 0, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, 0},
-	{"override_resource", -1, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_53, 1}, 0, 1, "1.8", NULL, 0, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, 0},
-	{"override_data", -1, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_54, 1}, 0, 1, "1.8", NULL, 0, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, 0},
-	{"override_module", -1, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_55, 1}, 0, 1, "1.8", NULL, 0, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, 0},
+	{"language", -1, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_0, 2}, {tofu_block_meta_blocks_0, 1}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_0, 2}, 0, 0, "1.12", NULL, 0, 1, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, 0, {NULL, 0}},
+	{"compatible_with", 0, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_1, 1}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, "1.12", NULL, 0, 0, {tofu_block_arg_forms_1, 1}, {NULL, 0}, {NULL, 0}, 0, 0, 0, {NULL, 0}},
+	{"terraform", -1, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_2, 3}, {tofu_block_meta_blocks_2, 5}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_2, 3}, 0, 0, "1.6", NULL, 0, 1, {tofu_block_arg_forms_2, 1}, {NULL, 0}, {NULL, 0}, 0, 0, 0, {NULL, 0}},
+	{"backend", 2, 0, SPEC_DECL_NONE, 0, {tofu_block_labels_3, 1}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, NULL, NULL, 0, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, 1, 0, 0, {tofu_block_module_excludes_3, 1}},
+	{"cloud", 2, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, NULL, NULL, 0, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, 1, 0, 0, {NULL, 0}},
+	{"required_providers", 2, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_5, 1}, 0, 0, NULL, NULL, 0, 0, {tofu_block_arg_forms_5, 1}, {NULL, 0}, {NULL, 0}, 1, 0, 0, {NULL, 0}},
+	{"provider_meta", 2, 0, SPEC_DECL_NONE, 0, {tofu_block_labels_6, 1}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, NULL, NULL, 0, 0, {tofu_block_arg_forms_6, 1}, {NULL, 0}, {NULL, 0}, 0, 1, 0, {NULL, 0}},
+	{"encryption", 2, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_7, 1}, 0, 0, "1.7", NULL, 0, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, 1, 0, 0, {NULL, 0}},
+	{"required_providers", -1, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_8, 1}, 0, 0, "1.6", NULL, 0, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, 0, {NULL, 0}},
+	{"provider", -1, 1, SPEC_DECL_PROVIDER, 0, {tofu_block_labels_9, 1}, {tofu_block_meta_args_9, 3}, {NULL, 0}, {tofu_block_reserved_args_9, 3}, {tofu_block_reserved_blocks_9, 2}, {NULL, 0}, 0, 0, "1.6", NULL, 0, 0, {tofu_block_arg_forms_9, 3}, {NULL, 0}, {NULL, 0}, 0, 0, 0, {NULL, 0}},
+	{"variable", -1, 0, SPEC_DECL_VARIABLE, 1, {tofu_block_labels_10, 1}, {tofu_block_meta_args_10, 8}, {tofu_block_meta_blocks_10, 1}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_10, 1}, 0, 0, "1.6", NULL, 0, 1, {tofu_block_arg_forms_10, 3}, {NULL, 0}, {NULL, 0}, 0, 0, 0, {NULL, 0}},
+	{"validation", 10, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_11, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, NULL, NULL, 0, 1, {tofu_block_arg_forms_11, 2}, {NULL, 0}, {tofu_block_required_args_11, 2}, 0, 0, 0, {NULL, 0}},
+	{"locals", -1, 0, SPEC_DECL_LOCALS, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, "1.6", NULL, 0, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, 0, {NULL, 0}},
+	{"output", -1, 0, SPEC_DECL_OUTPUT, 0, {tofu_block_labels_13, 1}, {tofu_block_meta_args_13, 6}, {tofu_block_meta_blocks_13, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, "1.6", NULL, 0, 1, {tofu_block_arg_forms_13, 1}, {NULL, 0}, {tofu_block_required_args_13, 1}, 0, 0, 1, {NULL, 0}},
+	{"precondition", 13, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_14, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, NULL, NULL, 0, 1, {tofu_block_arg_forms_14, 1}, {NULL, 0}, {tofu_block_required_args_14, 2}, 0, 0, 0, {NULL, 0}},
+	{"module", -1, 1, SPEC_DECL_MODULE, 0, {tofu_block_labels_15, 1}, {tofu_block_meta_args_15, 6}, {tofu_block_meta_blocks_15, 1}, {NULL, 0}, {tofu_block_reserved_blocks_15, 2}, {tofu_block_static_args_15, 3}, 0, 0, "1.6", NULL, 0, 0, {tofu_block_arg_forms_15, 6}, {NULL, 0}, {tofu_block_required_args_15, 1}, 0, 0, 1, {NULL, 0}},
+	{"lifecycle", 15, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_16, 1}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, "1.11", NULL, 1, 1, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, 0, {NULL, 0}},
+	{"resource", -1, 1, SPEC_DECL_MANAGED, 0, {tofu_block_labels_17, 2}, {tofu_block_meta_args_17, 4}, {tofu_block_meta_blocks_17, 3}, {NULL, 0}, {tofu_block_reserved_blocks_17, 1}, {tofu_block_static_args_17, 1}, 0, 0, "1.6", "resources", 0, 0, {tofu_block_arg_forms_17, 2}, {NULL, 0}, {NULL, 0}, 0, 0, 0, {NULL, 0}},
+	{"lifecycle", 17, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_18, 6}, {tofu_block_meta_blocks_18, 2}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_18, 1}, 0, 0, NULL, NULL, 1, 1, {tofu_block_arg_forms_18, 2}, {NULL, 0}, {NULL, 0}, 0, 0, 0, {NULL, 0}},
+	{"precondition", 18, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_19, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, NULL, NULL, 0, 1, {tofu_block_arg_forms_19, 3}, {NULL, 0}, {tofu_block_required_args_19, 2}, 0, 0, 0, {NULL, 0}},
+	{"postcondition", 18, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_20, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 1, 0, NULL, NULL, 0, 1, {tofu_block_arg_forms_20, 3}, {NULL, 0}, {tofu_block_required_args_20, 2}, 0, 0, 0, {NULL, 0}},
+	{"connection", 17, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 1, 0, NULL, NULL, 1, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, 0, {NULL, 0}},
+	{"provisioner", 17, 1, SPEC_DECL_NONE, 0, {tofu_block_labels_22, 1}, {tofu_block_meta_args_22, 2}, {tofu_block_meta_blocks_22, 1}, {NULL, 0}, {tofu_block_reserved_blocks_22, 1}, {tofu_block_static_args_22, 2}, 1, 0, NULL, NULL, 0, 0, {tofu_block_arg_forms_22, 3}, {tofu_block_removed_labels_22, 4}, {NULL, 0}, 0, 0, 0, {NULL, 0}},
+	{"connection", 22, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 1, 0, NULL, NULL, 1, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, 0, {NULL, 0}},
+	{"data", -1, 1, SPEC_DECL_DATA, 0, {tofu_block_labels_24, 2}, {tofu_block_meta_args_24, 4}, {tofu_block_meta_blocks_24, 1}, {NULL, 0}, {tofu_block_reserved_blocks_24, 1}, {tofu_block_static_args_24, 1}, 0, 0, "1.6", "data sources", 0, 0, {tofu_block_arg_forms_24, 2}, {NULL, 0}, {NULL, 0}, 0, 0, 0, {NULL, 0}},
+	{"lifecycle", 24, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_25, 1}, {tofu_block_meta_blocks_25, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, NULL, NULL, 1, 1, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, 0, {NULL, 0}},
+	{"precondition", 25, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_26, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, NULL, NULL, 0, 1, {tofu_block_arg_forms_26, 3}, {NULL, 0}, {tofu_block_required_args_26, 2}, 0, 0, 0, {NULL, 0}},
+	{"postcondition", 25, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_27, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 1, 0, NULL, NULL, 0, 1, {tofu_block_arg_forms_27, 3}, {NULL, 0}, {tofu_block_required_args_27, 2}, 0, 0, 0, {NULL, 0}},
+	{"ephemeral", -1, 1, SPEC_DECL_EPHEMERAL, 0, {tofu_block_labels_28, 2}, {tofu_block_meta_args_28, 4}, {tofu_block_meta_blocks_28, 1}, {NULL, 0}, {tofu_block_reserved_blocks_28, 1}, {tofu_block_static_args_28, 1}, 0, 0, "1.11", "ephemeral resources", 0, 0, {tofu_block_arg_forms_28, 2}, {NULL, 0}, {NULL, 0}, 0, 0, 0, {NULL, 0}},
+	{"lifecycle", 28, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_29, 1}, {tofu_block_meta_blocks_29, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, NULL, NULL, 1, 1, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, 0, {NULL, 0}},
+	{"precondition", 29, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_30, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, NULL, NULL, 0, 1, {tofu_block_arg_forms_30, 3}, {NULL, 0}, {tofu_block_required_args_30, 2}, 0, 0, 0, {NULL, 0}},
+	{"postcondition", 29, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_31, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 1, 0, NULL, NULL, 0, 1, {tofu_block_arg_forms_31, 3}, {NULL, 0}, {tofu_block_required_args_31, 2}, 0, 0, 0, {NULL, 0}},
+	{"moved", -1, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_32, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_32, 2}, 0, 0, "1.6", NULL, 0, 1, {NULL, 0}, {NULL, 0}, {tofu_block_required_args_32, 2}, 0, 0, 0, {NULL, 0}},
+	{"import", -1, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_33, 5}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_33, 2}, 0, 0, "1.6", NULL, 0, 1, {tofu_block_arg_forms_33, 1}, {NULL, 0}, {tofu_block_required_args_33, 1}, 0, 0, 0, {NULL, 0}},
+	{"removed", -1, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_34, 1}, {tofu_block_meta_blocks_34, 2}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_34, 1}, 0, 0, "1.7", NULL, 0, 1, {NULL, 0}, {NULL, 0}, {tofu_block_required_args_34, 1}, 0, 0, 0, {NULL, 0}},
+	{"lifecycle", 34, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_35, 1}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, NULL, NULL, 1, 1, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, 0, {NULL, 0}},
+	{"provisioner", 34, 1, SPEC_DECL_NONE, 0, {tofu_block_labels_36, 1}, {tofu_block_meta_args_36, 2}, {tofu_block_meta_blocks_36, 1}, {NULL, 0}, {tofu_block_reserved_blocks_36, 1}, {tofu_block_static_args_36, 2}, 1, 0, NULL, NULL, 0, 0, {tofu_block_arg_forms_36, 3}, {tofu_block_removed_labels_36, 4}, {NULL, 0}, 0, 0, 0, {NULL, 0}},
+	{"connection", 36, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 1, 0, NULL, NULL, 1, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, 0, {NULL, 0}},
+	{"check", -1, 0, SPEC_DECL_CHECK, 0, {tofu_block_labels_38, 1}, {NULL, 0}, {tofu_block_meta_blocks_38, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, "1.6", NULL, 0, 1, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, 0, {NULL, 0}},
+	{"data", 38, 1, SPEC_DECL_DATA, 0, {tofu_block_labels_39, 2}, {tofu_block_meta_args_39, 2}, {NULL, 0}, {NULL, 0}, {tofu_block_reserved_blocks_39, 1}, {tofu_block_static_args_39, 1}, 0, 0, NULL, NULL, 0, 0, {tofu_block_arg_forms_39, 2}, {NULL, 0}, {NULL, 0}, 0, 0, 0, {NULL, 0}},
+	{"assert", 38, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_40, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, NULL, NULL, 0, 1, {tofu_block_arg_forms_40, 1}, {NULL, 0}, {tofu_block_required_args_40, 2}, 0, 0, 0, {NULL, 0}},
+	{"run", -1, 0, SPEC_DECL_NONE, 0, {tofu_block_labels_41, 1}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_41, 2}, 0, 1, "1.6", NULL, 0, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, 0, {NULL, 0}},
+	{"plan_options", 41, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_42, 4}, 0, 1, NULL, NULL, 0, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, 0, {NULL, 0}},
+	{"module", 41, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_43, 2}, 0, 1, NULL, NULL, 0, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, 0, {NULL, 0}},
+	{"variables", 41, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 1, NULL, NULL, 0, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, 0, {NULL, 0}},
+	{"assert", 41, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 1, NULL, NULL, 0, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, 0, {NULL, 0}},
+	{"variables", -1, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 1, "1.6", NULL, 0, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, 0, {NULL, 0}},
+	{"provider", -1, 0, SPEC_DECL_NONE, 0, {tofu_block_labels_47, 1}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_47, 1}, 0, 1, "1.6", NULL, 0, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, 0, {NULL, 0}},
+	{"mock_provider", -1, 0, SPEC_DECL_NONE, 0, {tofu_block_labels_48, 1}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_48, 2}, 0, 1, "1.8", NULL, 0, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, 0, {NULL, 0}},
+	{"mock_resource", 48, 0, SPEC_DECL_NONE, 0, {tofu_block_labels_49, 1}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 1, NULL, NULL, 0, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, 0, {NULL, 0}},
+	{"mock_data", 48, 0, SPEC_DECL_NONE, 0, {tofu_block_labels_50, 1}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 1, NULL, NULL, 0, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, 0, {NULL, 0}},
+	{"override_resource", 48, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_51, 1}, 0, 1, NULL, NULL, 0, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, 0, {NULL, 0}},
+	{"override_data", 48, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_52, 1}, 0, 1, NULL, NULL, 0, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, 0, {NULL, 0}},
+	{"override_resource", -1, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_53, 1}, 0, 1, "1.8", NULL, 0, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, 0, {NULL, 0}},
+	{"override_data", -1, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_54, 1}, 0, 1, "1.8", NULL, 0, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, 0, {NULL, 0}},
+	{"override_module", -1, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_55, 1}, 0, 1, "1.8", NULL, 0, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, 0, {NULL, 0}},
 	{0}
 };
 
@@ -349,7 +351,7 @@ static const spec_edition tofu_editions[1 + 1] = {
 	{0}
 };
 
-static const spec_diag tofu_diags[163 + 1] = {
+static const spec_diag tofu_diags[164 + 1] = {
 	[TOFU_D_REF_NO_ATTR] = {"ref_no_attr", "TOFU1001", "ref_no_attr", SPEC_ERROR, "Invalid reference", "The \"{root}\" object cannot be accessed directly. Instead, access one of its attributes.", {tofu_diag_params_0, 1}, 0},
 	[TOFU_D_REF_NO_OPERATION] = {"ref_no_operation", "TOFU1002", "ref_no_operation", SPEC_ERROR, "Invalid reference", "The \"{root}\" object does not support this operation.", {tofu_diag_params_1, 1}, 0},
 	[TOFU_D_REF_TWO_NAMES] = {"ref_two_names", "TOFU1003", "ref_two_names", SPEC_ERROR, "Invalid reference", "The \"{root}\" object must be followed by two attribute names: {two_names}.", {tofu_diag_params_2, 2}, 0},
@@ -510,6 +512,7 @@ static const spec_diag tofu_diags[163 + 1] = {
 	[TOFU_D_DEFAULT_NULL_NOT_NULLABLE] = {"default_null_not_nullable", "TOFU3111", "default_null_not_nullable", SPEC_ERROR, "Invalid default value for variable", "A null default value is not valid when nullable=false.", {NULL, 0}, 0},
 	[TOFU_D_VARIABLES_NOT_ALLOWED] = {"variables_not_allowed", "TOFU3112", "variables_not_allowed", SPEC_ERROR, "Variables not allowed", "Variables may not be used here.", {NULL, 0}, 0},
 	[TOFU_D_FUNCTIONS_NOT_ALLOWED] = {"functions_not_allowed", "TOFU3113", "functions_not_allowed", SPEC_ERROR, "Function calls not allowed", "Functions may not be called here.", {NULL, 0}, 0},
+	[TOFU_D_MODULE_EXCLUSIVE_BACKEND_CLOUD] = {"module_exclusive_backend_cloud", "TOFU3114", "module_exclusive_backend_cloud", SPEC_ERROR, "Both a backend and a cloud configuration are present", "A module may declare either one 'cloud' block configuring a cloud backend OR one 'backend' block configuring a state backend. A cloud backend is configured at {other_range}; a backend is configured at {range}. Remove the backend block to configure a cloud backend.", {tofu_diag_params_160, 2}, 0},
 	[TOFU_D_OVERRIDE_REFUSED_MOVED] = {"override_refused_moved", "TOFU3098", "override_refused_moved", SPEC_ERROR, "Cannot override 'moved' blocks", "Records of moved objects can appear only in normal files, not in override files.", {NULL, 0}, 0},
 	[TOFU_D_OVERRIDE_REFUSED_IMPORT] = {"override_refused_import", "TOFU3099", "override_refused_import", SPEC_ERROR, "Cannot override 'import' blocks", "Import blocks can appear only in normal files, not in override files.", {NULL, 0}, 0},
 	[TOFU_D_OVERRIDE_REFUSED_REMOVED] = {"override_refused_removed", "TOFU3100", "override_refused_removed", SPEC_ERROR, "Cannot override 'Removed' blocks", "Removed blocks can appear only in normal files, not in override files.", {NULL, 0}, 0},
@@ -579,7 +582,7 @@ const spec_lang tofu_spec = {
 	tofu_blocks, 56,
 	tofu_features, 0,
 	tofu_editions, 1,
-	tofu_diags, 163,
+	tofu_diags, 164,
 	tofu_root_lookup,
 	tofu_form
 };

@@ -327,7 +327,9 @@ static void facts(buf *b, const spec_lang *l, const char *source)
 		names(&arrays, &rows, p, "block_removed_labels", i, k->removed_labels);
 		puts_(&rows, ", ");
 		names(&arrays, &rows, p, "block_required_args", i, k->required_arguments);
-		printf_(&rows, ", %u, %u, %u]]])", k->module_unique, k->provider_label, k->override_optional);
+		printf_(&rows, ", %u, %u, %u, ", k->module_unique, k->provider_label, k->override_optional);
+		names(&arrays, &rows, p, "block_module_excludes", i, k->module_excludes);
+		puts_(&rows, "]]])");
 	}
 	puts_(&rows, "]]])m4_dnl\n");
 

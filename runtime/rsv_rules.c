@@ -703,6 +703,32 @@ static void merge_rules(rsv_module *m)
 	}
 }
 
+/* After each primary file, as OpenTofu's appendFile: a module_unique block
+ * type seen together with one it excludes is reported at the first of its
+ * own (role module_exclusive_TYPE_OTHER, {range} its own, {other_range}). */
+static void module_excludes(rsv_module *m, const hcl_block **first, hcl_file **first_file)
+{
+	const spec_lang *l = m->l;
+	char role[128];
+	for (uint16_t ki = 0; ki < l->nblocks; ki++) {
+		const spec_block *kb = &l->blocks[ki];
+		if (!first[ki])
+			continue;
+		for (uint16_t j = 0; j < kb->module_excludes.n; j++) {
+			int xi = spec_block_index(l, kb->module_excludes.v[j], kb->parent);
+			if (xi < 0 || !first[xi])
+				continue;
+			rsv_rules r = {m, NULL, first_file[ki], NULL, -1};
+			const char *kv[] = {
+				"range", rsv_range_string(first_file[ki], first[ki]->type_start, rsv_def_end(first[ki])),
+				"other_range", rsv_range_string(first_file[xi], first[xi]->type_start, rsv_def_end(first[xi])),
+				NULL};
+			snprintf(role, sizeof role, "module_exclusive_%s_%s", kb->type, l->blocks[xi].type);
+			rsv_rule_diag(&r, role, first[ki]->type_start, rsv_def_end(first[ki]), NULL, kv);
+		}
+	}
+}
+
 /* Nested block types a module has at most once (spec_block.module_unique):
  * a second one in the primary files is reported at it (role
  * module_duplicate_TYPE) and so is a second one in one override file (role
@@ -740,6 +766,8 @@ static void module_unique_rules(rsv_module *m)
 					rsv_rule_diag(&r, role, k->type_start, rsv_def_end(k), NULL, kv);
 				}
 			}
+			if (pass == 0)
+				module_excludes(m, first, first_file);
 		}
 	free(first);
 	free(first_file);

@@ -104,6 +104,7 @@ typedef struct spec_block {
 	uint8_t module_unique;       /* (nested) at most one in a module's primary files, and in each override file */
 	uint8_t provider_label;      /* its first label is a provider local name */
 	uint8_t override_optional;   /* in override files its required_arguments are optional */
+	spec_names module_excludes;  /* (module_unique) sibling block types a module may not have with it */
 } spec_block;
 
 typedef struct spec_feature {

@@ -499,7 +499,8 @@ static void read_block(loader *ld, const hcl_block *b, int parent)
 					   "declares", "reserved_names", "since", "static_arguments",
 					   "self_context", "test_file", "objects", "unique", "strict",
 					   "argument_forms", "removed_labels", "required_arguments",
-					   "module_unique", "provider_label", "override_optional", NULL};
+					   "module_unique", "provider_label", "override_optional",
+					   "module_excludes", NULL};
 	static const char *const nested[] = {"block", NULL};
 	if (!one_label(ld, b))
 		return;
@@ -532,6 +533,7 @@ static void read_block(loader *ld, const hcl_block *b, int parent)
 	k->module_unique = (uint8_t)opt_bool(ld, b, "module_unique");
 	k->provider_label = (uint8_t)opt_bool(ld, b, "provider_label");
 	k->override_optional = (uint8_t)opt_bool(ld, b, "override_optional");
+	k->module_excludes = opt_list(ld, b, "module_excludes");
 	check_forms(ld, b, k->argument_forms);
 	(void)opt_bool(ld, b, "top_level");
 	for (const hcl_block *c = b->body->blocks; c; c = c->next)

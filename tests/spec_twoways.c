@@ -147,7 +147,8 @@ int main(void)
 			    same_names(a->removed_labels, b->removed_labels) &&
 			    same_names(a->required_arguments, b->required_arguments) &&
 			    a->module_unique == b->module_unique && a->provider_label == b->provider_label &&
-			    a->override_optional == b->override_optional;
+			    a->override_optional == b->override_optional &&
+			    same_names(a->module_excludes, b->module_excludes);
 		if (!blocks_ok)
 			diag("block %s differs", a->type);
 	}

@@ -268,8 +268,9 @@ block "terraform" {
   # all its primary files and within each override file (module.go); override files may
   # replace them and merge required_providers freely.
   block "backend" {
-    labels        = ["type"]
-    module_unique = true
+    labels          = ["type"]
+    module_unique   = true
+    module_excludes = ["cloud"]
   }
 
   block "cloud" {
@@ -2167,6 +2168,17 @@ diagnostic "functions_not_allowed" {
   summary  = "Function calls not allowed"
   detail   = "Functions may not be called here."
   role     = "functions_not_allowed"
+}
+
+# appendFile, after each primary file once both are there (so once per file from then on),
+# at the backend.
+diagnostic "module_exclusive_backend_cloud" {
+  code     = "TOFU3114"
+  severity = error
+  summary  = "Both a backend and a cloud configuration are present"
+  detail   = "A module may declare either one 'cloud' block configuring a cloud backend OR one 'backend' block configuring a state backend. A cloud backend is configured at {other_range}; a backend is configured at {range}. Remove the backend block to configure a cloud backend."
+  params   = ["range", "other_range"]
+  role     = "module_exclusive_backend_cloud"
 }
 
 # Blocks mergeFile refuses outright. OpenTofu capitalises 'Removed' in its summary.
