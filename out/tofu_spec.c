@@ -45,14 +45,14 @@ static const char *const tofu_block_labels_10[] = {"name"};
 static const char *const tofu_block_meta_args_10[] = {"description", "default", "type", "sensitive", "ephemeral", "const", "deprecated", "nullable"};
 static const char *const tofu_block_meta_blocks_10[] = {"validation"};
 static const char *const tofu_block_static_args_10[] = {"type"};
-static const char *const tofu_block_arg_forms_10[] = {"type=type", "default=default", "nullable=nullable"};
+static const char *const tofu_block_arg_forms_10[] = {"type=type", "default=default", "nullable=nullable", "deprecated=deprecation label"};
 static const char *const tofu_block_meta_args_11[] = {"condition", "error_message"};
 static const char *const tofu_block_arg_forms_11[] = {"condition=condition", "condition=refers_to_self"};
 static const char *const tofu_block_required_args_11[] = {"condition", "error_message"};
 static const char *const tofu_block_labels_13[] = {"name"};
 static const char *const tofu_block_meta_args_13[] = {"description", "value", "depends_on", "sensitive", "ephemeral", "deprecated"};
 static const char *const tofu_block_meta_blocks_13[] = {"precondition", "postcondition"};
-static const char *const tofu_block_arg_forms_13[] = {"depends_on=references"};
+static const char *const tofu_block_arg_forms_13[] = {"depends_on=references", "deprecated=deprecation"};
 static const char *const tofu_block_required_args_13[] = {"value"};
 static const char *const tofu_block_meta_args_14[] = {"condition", "error_message"};
 static const char *const tofu_block_arg_forms_14[] = {"condition=condition"};
@@ -293,10 +293,10 @@ static const spec_block tofu_blocks[56 + 1] = {
 	{"encryption", 2, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_7, 1}, 0, 0, "1.7", NULL, 0, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, 1, 0, 0, {NULL, 0}},
 	{"required_providers", -1, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_8, 1}, 0, 0, "1.6", NULL, 0, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, 0, {NULL, 0}},
 	{"provider", -1, 1, SPEC_DECL_PROVIDER, 0, {tofu_block_labels_9, 1}, {tofu_block_meta_args_9, 3}, {NULL, 0}, {tofu_block_reserved_args_9, 3}, {tofu_block_reserved_blocks_9, 2}, {NULL, 0}, 0, 0, "1.6", NULL, 0, 0, {tofu_block_arg_forms_9, 3}, {NULL, 0}, {NULL, 0}, 0, 0, 0, {NULL, 0}},
-	{"variable", -1, 0, SPEC_DECL_VARIABLE, 1, {tofu_block_labels_10, 1}, {tofu_block_meta_args_10, 8}, {tofu_block_meta_blocks_10, 1}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_10, 1}, 0, 0, "1.6", NULL, 0, 1, {tofu_block_arg_forms_10, 3}, {NULL, 0}, {NULL, 0}, 0, 0, 0, {NULL, 0}},
+	{"variable", -1, 0, SPEC_DECL_VARIABLE, 1, {tofu_block_labels_10, 1}, {tofu_block_meta_args_10, 8}, {tofu_block_meta_blocks_10, 1}, {NULL, 0}, {NULL, 0}, {tofu_block_static_args_10, 1}, 0, 0, "1.6", NULL, 0, 1, {tofu_block_arg_forms_10, 4}, {NULL, 0}, {NULL, 0}, 0, 0, 0, {NULL, 0}},
 	{"validation", 10, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_11, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, NULL, NULL, 0, 1, {tofu_block_arg_forms_11, 2}, {NULL, 0}, {tofu_block_required_args_11, 2}, 0, 0, 0, {NULL, 0}},
 	{"locals", -1, 0, SPEC_DECL_LOCALS, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, "1.6", NULL, 0, 0, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, 0, {NULL, 0}},
-	{"output", -1, 0, SPEC_DECL_OUTPUT, 0, {tofu_block_labels_13, 1}, {tofu_block_meta_args_13, 6}, {tofu_block_meta_blocks_13, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, "1.6", NULL, 0, 1, {tofu_block_arg_forms_13, 1}, {NULL, 0}, {tofu_block_required_args_13, 1}, 0, 0, 1, {NULL, 0}},
+	{"output", -1, 0, SPEC_DECL_OUTPUT, 0, {tofu_block_labels_13, 1}, {tofu_block_meta_args_13, 6}, {tofu_block_meta_blocks_13, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, "1.6", NULL, 0, 1, {tofu_block_arg_forms_13, 2}, {NULL, 0}, {tofu_block_required_args_13, 1}, 0, 0, 1, {NULL, 0}},
 	{"precondition", 13, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_14, 2}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, NULL, NULL, 0, 1, {tofu_block_arg_forms_14, 1}, {NULL, 0}, {tofu_block_required_args_14, 2}, 0, 0, 0, {NULL, 0}},
 	{"module", -1, 1, SPEC_DECL_MODULE, 0, {tofu_block_labels_15, 1}, {tofu_block_meta_args_15, 6}, {tofu_block_meta_blocks_15, 1}, {NULL, 0}, {tofu_block_reserved_blocks_15, 2}, {tofu_block_static_args_15, 3}, 0, 0, "1.6", NULL, 0, 0, {tofu_block_arg_forms_15, 6}, {NULL, 0}, {tofu_block_required_args_15, 1}, 0, 0, 1, {NULL, 0}},
 	{"lifecycle", 15, 0, SPEC_DECL_NONE, 0, {NULL, 0}, {tofu_block_meta_args_16, 1}, {NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, "1.11", NULL, 1, 1, {NULL, 0}, {NULL, 0}, {NULL, 0}, 0, 0, 0, {NULL, 0}},
@@ -351,7 +351,7 @@ static const spec_edition tofu_editions[1 + 1] = {
 	{0}
 };
 
-static const spec_diag tofu_diags[164 + 1] = {
+static const spec_diag tofu_diags[166 + 1] = {
 	[TOFU_D_REF_NO_ATTR] = {"ref_no_attr", "TOFU1001", "ref_no_attr", SPEC_ERROR, "Invalid reference", "The \"{root}\" object cannot be accessed directly. Instead, access one of its attributes.", {tofu_diag_params_0, 1}, 0},
 	[TOFU_D_REF_NO_OPERATION] = {"ref_no_operation", "TOFU1002", "ref_no_operation", SPEC_ERROR, "Invalid reference", "The \"{root}\" object does not support this operation.", {tofu_diag_params_1, 1}, 0},
 	[TOFU_D_REF_TWO_NAMES] = {"ref_two_names", "TOFU1003", "ref_two_names", SPEC_ERROR, "Invalid reference", "The \"{root}\" object must be followed by two attribute names: {two_names}.", {tofu_diag_params_2, 2}, 0},
@@ -513,6 +513,8 @@ static const spec_diag tofu_diags[164 + 1] = {
 	[TOFU_D_VARIABLES_NOT_ALLOWED] = {"variables_not_allowed", "TOFU3112", "variables_not_allowed", SPEC_ERROR, "Variables not allowed", "Variables may not be used here.", {NULL, 0}, 0},
 	[TOFU_D_FUNCTIONS_NOT_ALLOWED] = {"functions_not_allowed", "TOFU3113", "functions_not_allowed", SPEC_ERROR, "Function calls not allowed", "Functions may not be called here.", {NULL, 0}, 0},
 	[TOFU_D_MODULE_EXCLUSIVE_BACKEND_CLOUD] = {"module_exclusive_backend_cloud", "TOFU3114", "module_exclusive_backend_cloud", SPEC_ERROR, "Both a backend and a cloud configuration are present", "A module may declare either one 'cloud' block configuring a cloud backend OR one 'backend' block configuring a state backend. A cloud backend is configured at {other_range}; a backend is configured at {range}. Remove the backend block to configure a cloud backend.", {tofu_diag_params_160, 2}, 0},
+	[TOFU_D_VARIABLE_DEPRECATED_EMPTY] = {"variable_deprecated_empty", "TOFU3115", "variable_deprecated_empty", SPEC_ERROR, "Invalid `deprecated` value", "The \"deprecated\" argument must not be empty, and should provide instructions on how to migrate away from usage of this deprecated variable.", {NULL, 0}, 0},
+	[TOFU_D_OUTPUT_DEPRECATED_EMPTY] = {"output_deprecated_empty", "TOFU3116", "output_deprecated_empty", SPEC_ERROR, "Invalid `deprecated` attribute", "The \"deprecated\" argument must not be empty, and should provide instructions on how to migrate away from usage of this deprecated output value.", {NULL, 0}, 0},
 	[TOFU_D_OVERRIDE_REFUSED_MOVED] = {"override_refused_moved", "TOFU3098", "override_refused_moved", SPEC_ERROR, "Cannot override 'moved' blocks", "Records of moved objects can appear only in normal files, not in override files.", {NULL, 0}, 0},
 	[TOFU_D_OVERRIDE_REFUSED_IMPORT] = {"override_refused_import", "TOFU3099", "override_refused_import", SPEC_ERROR, "Cannot override 'import' blocks", "Import blocks can appear only in normal files, not in override files.", {NULL, 0}, 0},
 	[TOFU_D_OVERRIDE_REFUSED_REMOVED] = {"override_refused_removed", "TOFU3100", "override_refused_removed", SPEC_ERROR, "Cannot override 'Removed' blocks", "Removed blocks can appear only in normal files, not in override files.", {NULL, 0}, 0},
@@ -582,7 +584,7 @@ const spec_lang tofu_spec = {
 	tofu_blocks, 56,
 	tofu_features, 0,
 	tofu_editions, 1,
-	tofu_diags, 164,
+	tofu_diags, 166,
 	tofu_root_lookup,
 	tofu_form
 };

@@ -620,6 +620,30 @@ static void provider_requirement(rsv_rules *r, const hcl_attr *a)
 	}
 }
 
+/* ---- deprecation messages ----------------------------------------------------------------- */
+
+/* A deprecation message must say something: a literal string that is empty
+ * or only spaces is refused (role TYPE_deprecated_empty), at the block's
+ * first label when the form's words say "label", else at the value. */
+static void deprecation(rsv_rules *r, const hcl_block *b, const hcl_attr *a, const char *words)
+{
+	char role[128];
+	const char *s = rsv_literal_string(r->f, a->expr);
+	if (!s)
+		return;
+	while (*s == ' ' || *s == '\t' || *s == '\n' || *s == '\r' || *s == '\v' || *s == '\f')
+		s++;
+	if (*s)
+		return;
+	uint32_t start = a->expr->start, end = a->expr->end;
+	if (strncmp(words, "label", 5) == 0 && b->labels) {
+		start = b->labels->start;
+		end = b->labels->end;
+	}
+	snprintf(role, sizeof role, "%s_deprecated_empty", b->type);
+	rsv_rule_diag(r, role, start, end, NULL, NULL);
+}
+
 /* ---- values without a context ----------------------------------------------------------- */
 
 /* The outermost function call of e that contains byte pos, or NULL. */
@@ -916,6 +940,8 @@ void rsv_forms_attr(rsv_rules *r, const hcl_block *b, int si, const hcl_attr *a,
 			static_refs(r, a);
 		else if (is_form(&fr, "constant"))
 			constant(r, a);
+		else if (is_form(&fr, "deprecation"))
+			deprecation(r, b, a, fr.words);
 		else if (is_form(&fr, "type"))
 			type_arg(r, b, a, st);
 		else if (is_form(&fr, "default"))

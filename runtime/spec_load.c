@@ -469,8 +469,9 @@ static void read_fallback(loader *ld, const hcl_block *b)
 /* The forms an argument_forms entry may name (doc/spec.md). */
 static const char *const arg_forms[] = {
 	"references", "provider", "providers", "alias", "keyword", "self_only", "version",
-	"compatibility", "module_source", "static", "constant", "type", "default", "nullable", "condition",
-	"no_self_reference", "refers_to_self", "attribute_paths", "triggers", "provider_requirement", NULL};
+	"compatibility", "module_source", "static", "constant", "type", "default", "nullable",
+	"deprecation", "condition", "no_self_reference", "refers_to_self", "attribute_paths",
+	"triggers", "provider_requirement", NULL};
 
 /* Each entry is NAME=FORM, optionally followed by words. */
 static void check_forms(loader *ld, const hcl_block *b, spec_names forms_)

@@ -225,8 +225,6 @@ for p in "$testdata"/invalid-files/*; do
   short=${p#"$testdata"/}
   todo=
   case ${short#invalid-files/} in
-    empty-deprecated-output-attr.tf)
-      todo=" # TODO an empty deprecated message is not refused" ;;
     resource-lifecycle-badbool.tf|variable-bad-sensitive.tf)
       todo=" # TODO a bool argument's value is not converted (gohcl: Unsuitable value type)" ;;
     variable-bad-default.tf|variable-complex-bad-default-inner-obj.tf)

@@ -322,7 +322,7 @@ block "variable" {
   labels         = ["name"]
   meta_arguments = ["description", "default", "type", "sensitive", "ephemeral", "const", "deprecated", "nullable"]
   meta_blocks    = ["validation"]
-  argument_forms = ["type=type", "default=default", "nullable=nullable"]
+  argument_forms = ["type=type", "default=default", "nullable=nullable", "deprecated=deprecation label"]
   strict         = true
   reserved_names = true
   declares       = variable
@@ -350,7 +350,7 @@ block "output" {
   labels         = ["name"]
   meta_arguments = ["description", "value", "depends_on", "sensitive", "ephemeral", "deprecated"]
   meta_blocks    = ["precondition", "postcondition"]
-  argument_forms = ["depends_on=references"]
+  argument_forms = ["depends_on=references", "deprecated=deprecation"]
   required_arguments = ["value"]
   override_optional  = true
   strict         = true
@@ -2179,6 +2179,24 @@ diagnostic "module_exclusive_backend_cloud" {
   detail   = "A module may declare either one 'cloud' block configuring a cloud backend OR one 'backend' block configuring a state backend. A cloud backend is configured at {other_range}; a backend is configured at {range}. Remove the backend block to configure a cloud backend."
   params   = ["range", "other_range"]
   role     = "module_exclusive_backend_cloud"
+}
+
+# named_values.go: an empty or blank deprecation message. The variable's points at its name,
+# the output's at the value, and their wordings differ.
+diagnostic "variable_deprecated_empty" {
+  code     = "TOFU3115"
+  severity = error
+  summary  = "Invalid `deprecated` value"
+  detail   = "The \"deprecated\" argument must not be empty, and should provide instructions on how to migrate away from usage of this deprecated variable."
+  role     = "variable_deprecated_empty"
+}
+
+diagnostic "output_deprecated_empty" {
+  code     = "TOFU3116"
+  severity = error
+  summary  = "Invalid `deprecated` attribute"
+  detail   = "The \"deprecated\" argument must not be empty, and should provide instructions on how to migrate away from usage of this deprecated output value."
+  role     = "output_deprecated_empty"
 }
 
 # Blocks mergeFile refuses outright. OpenTofu capitalises 'Removed' in its summary.
