@@ -21,7 +21,7 @@ typedef struct version {
 	size_t prelen;
 } version;
 
-static int is_ws(char c)
+int rsv_is_space(char c)
 {
 	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
 }
@@ -231,16 +231,16 @@ static int parse_constraint(const char *s, size_t n, constraint *c)
 {
 	static const char *const ops[] = {"<=", ">=", "!=", "~>", "<", ">", "=", ""};
 	size_t i = 0;
-	while (i < n && is_ws(s[i]))
+	while (i < n && rsv_is_space(s[i]))
 		i++;
-	while (n > i && is_ws(s[n - 1]))
+	while (n > i && rsv_is_space(s[n - 1]))
 		n--;
 	c->text = s;
 	for (size_t k = 0; k < sizeof ops / sizeof ops[0]; k++) {
 		size_t ol = strlen(ops[k]), j = i + ol;
 		if (n - i < ol || memcmp(s + i, ops[k], ol) != 0)
 			continue;
-		while (j < n && is_ws(s[j]))
+		while (j < n && rsv_is_space(s[j]))
 			j++;
 		if (j < n && parse_version(s + j, n - j, &c->v)) {
 			memcpy(c->op, ops[k], ol + 1);

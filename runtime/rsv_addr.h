@@ -6,6 +6,8 @@
 
 #include <stddef.h>
 
+/* ASCII white space, as Go's strings.TrimSpace sees it below U+0080. */
+int rsv_is_space(char c);
 /* A go-version constraint list ("~> 1.2, != 1.2.3") parses. */
 int rsv_constraint_valid(const char *s);
 /* The first constraint of s naming a prerelease: 1 and its text (as

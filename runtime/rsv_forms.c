@@ -631,7 +631,7 @@ static void deprecation(rsv_rules *r, const hcl_block *b, const hcl_attr *a, con
 	const char *s = rsv_literal_string(r->f, a->expr);
 	if (!s)
 		return;
-	while (*s == ' ' || *s == '\t' || *s == '\n' || *s == '\r' || *s == '\v' || *s == '\f')
+	while (rsv_is_space(*s))
 		s++;
 	if (*s)
 		return;
@@ -991,8 +991,7 @@ void rsv_forms_end(rsv_rules *r, const hcl_block *b, int si, rsv_block_state *st
 		unused_ctx u = {r, b};
 		rsv_default_unused(r->f, st->default_attr->expr, st->type, unused_attr, &u);
 	}
-	if (st->default_attr && st->not_nullable && st->default_attr->expr->kind == HCL_E_LITERAL &&
-	    st->default_attr->expr->op == HCL_LIT_NULL)
+	if (st->default_attr && st->not_nullable && is_null(st->default_attr->expr))
 		rsv_rule_diag(r, "default_null_not_nullable", st->default_attr->expr->start,
 			      st->default_attr->expr->end, NULL, NULL);
 	if (st->self_only_role[0]) {
