@@ -8,14 +8,18 @@ tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT INT TERM
 echo "1..4"
 
-srcs="runtime/hcl_arena.c runtime/hcl_source.c runtime/hcl_unicode.c runtime/hcl_nfc.c runtime/hcl_driver.c
-runtime/hcl_ast.c runtime/hcl_vars.c runtime/spec_load.c runtime/spec_form.c runtime/rsv_ref.c
-out/hcl_lex.c out/hcl_parse.c out/tofu_spec.c out/tofu_forms.c"
-mkdir -p "$tmp/v/runtime" "$tmp/v/out"
-for f in $srcs runtime/hcl.h runtime/hcl_parser.h runtime/hcl_nfc_tables.h runtime/spec.h runtime/rsv.h out/hcl_parse.h \
-	out/tofu_spec.h; do
+# The syntax and spec layers whole, and ParseRef from the analysis layer.
+mkdir -p "$tmp/v/runtime/syntax" "$tmp/v/runtime/spec" "$tmp/v/runtime/analysis" "$tmp/v/out"
+for f in "$top_srcdir"/runtime/syntax/*.[ch] "$top_srcdir"/runtime/spec/*.[ch]; do
+	cp "$f" "$tmp/v/${f#"$top_srcdir"/}" || { echo "Bail out! cannot copy $f"; exit 1; }
+done
+for f in runtime/analysis/rsv.h runtime/analysis/rsv_ref.c out/hcl_lex.c out/hcl_parse.c out/hcl_parse.h \
+	out/tofu_spec.c out/tofu_spec.h out/tofu_forms.c; do
 	cp "$top_srcdir/$f" "$tmp/v/$f" || { echo "Bail out! missing $f"; exit 1; }
 done
+srcs="runtime/syntax/*.c runtime/spec/*.c runtime/analysis/rsv_ref.c out/hcl_lex.c out/hcl_parse.c
+out/tofu_spec.c out/tofu_forms.c"
+inc="-Iruntime/syntax -Iruntime/spec -Iruntime/analysis -Iout"
 cat >"$tmp/v/smoke.c" <<'C'
 #include <stdio.h>
 #include <string.h>
@@ -42,7 +46,7 @@ int main(void)
 }
 C
 cd "$tmp/v" || exit 1
-if $CC -std=c99 -D_POSIX_C_SOURCE=200809L -Iruntime -Iout -o smoke smoke.c $srcs 2>"$tmp/cc.log"; then
+if $CC -std=c99 -D_POSIX_C_SOURCE=200809L $inc -o smoke smoke.c $srcs 2>"$tmp/cc.log"; then
 	echo "ok 1 - out/ and runtime/ compile with $CC -std=c99 outside autotools"
 else
 	echo "not ok 1 - out/ and runtime/ compile with $CC -std=c99 outside autotools"
@@ -54,7 +58,7 @@ fi
 out=$(./smoke)
 [ "$out" = "2 ResourceInstance aws_ami u" ] && echo "ok 2 - the vendored build parses and reads a reference" ||
 	{ echo "not ok 2 - the vendored build parses and reads a reference"; echo "#   got: $out"; exit 1; }
-if $CC -std=c99 -pedantic -Wall -Wextra -Werror -D_POSIX_C_SOURCE=200809L -Iruntime -Iout \
+if $CC -std=c99 -pedantic -Wall -Wextra -Werror -D_POSIX_C_SOURCE=200809L $inc \
 	-c out/tofu_spec.c out/tofu_forms.c 2>"$tmp/cc2.log"; then
 	echo "ok 3 - the generated tables compile with -Wall -Wextra -pedantic -Werror"
 else
@@ -65,7 +69,7 @@ fi
 other=
 for c in gcc clang; do
 	command -v $c >/dev/null 2>&1 || continue
-	$c -std=c99 -pedantic -Wall -Wextra -Werror -D_POSIX_C_SOURCE=200809L -Iruntime -Iout \
+	$c -std=c99 -pedantic -Wall -Wextra -Werror -D_POSIX_C_SOURCE=200809L $inc \
 		-c out/tofu_spec.c out/tofu_forms.c 2>>"$tmp/cc3.log" || { other="$other $c"; continue; }
 	tried="$tried $c"
 done

@@ -16,7 +16,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "cli.h"
+#include "hcl.h"
 #include "spec.h"
 
 static const char *const decl_names[] = {"NONE", "MANAGED", "DATA", "EPHEMERAL", "MODULE",
@@ -621,8 +621,12 @@ int main(int argc, char **argv)
 		fprintf(stderr, "reserve-gen: out of memory\n");
 		return 1;
 	}
+	hcl_buf shown = {0};
 	for (unsigned i = 0; spec_loaded_file(s, i); i++)
-		cli_print_diags(stderr, spec_loaded_file(s, i), cli_use_color(stderr));
+		hcl_render_diags(&shown, spec_loaded_file(s, i), hcl_color_wanted(STDERR_FILENO));
+	if (shown.n)
+		fwrite(shown.p, 1, shown.n, stderr);
+	hcl_buf_free(&shown);
 	if (spec_loaded_errors(s)) {
 		fprintf(stderr, "reserve-gen: %s: %u problem%s\n", spec, spec_loaded_errors(s),
 			spec_loaded_errors(s) == 1 ? "" : "s");

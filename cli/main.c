@@ -1,4 +1,4 @@
-/* cli_main.c - the reserve program: subcommand dispatch, --help, --version. */
+/* main.c - the reserve program: subcommand dispatch, --help, --version. */
 #include <stdio.h>
 #include <string.h>
 

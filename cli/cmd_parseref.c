@@ -1,4 +1,4 @@
-/* cli_ref.c - "reserve ref": reads references the way the language's
+/* cmd_parseref.c - "reserve ref": reads references the way the language's
  * ParseRef does and prints them in the conformance-vector form. */
 #include <stdlib.h>
 #include <string.h>

@@ -126,6 +126,29 @@ int rsv_module_has_block(const rsv_module *m, const char *type);
 const spec_diag *rsv_module_role(const rsv_module *m, const char *role);
 rsv_ctx rsv_module_ctx(rsv_module *m);
 void rsv_module_free(rsv_module *m);
+/* d's address as the language writes it (var.NAME, TYPE.NAME,
+ * data.TYPE.NAME, output.NAME...), in arena a; NULL when out of memory. */
+const char *rsv_decl_address(hcl_arena *a, const spec_lang *l, const rsv_decl *d);
+
+/* ---- discovery (rsv_discover.c) --------------------------------------------
+ * Walks the paths given: a directory is searched depth-first (sorted by
+ * name, hidden entries skipped, at most 64 levels); problems reading it go
+ * to on_problem with an errno value (EFBIG: a file too large to parse). */
+typedef struct rsv_walk {
+	int (*on_module)(void *ctx, rsv_module *m); /* rsv_for_each_module */
+	int (*on_file)(void *ctx, const char *path); /* rsv_for_each_file */
+	void (*on_problem)(void *ctx, const char *path, int err);
+	void *ctx;
+} rsv_walk;
+
+/* Calls on_module for every module under the paths: each directory with
+ * module files (a NAME.tofu hides NAME.tf), with the test files of its
+ * "tests" folder; a file given alone is a module by itself.  Returns the
+ * problems met plus what on_module returned. */
+int rsv_for_each_module(const spec_lang *l, char **paths, int npaths, const rsv_walk *w);
+/* Calls on_file for every module or test file under the paths (in the
+ * order of a depth-first walk), and for every file given as it is. */
+int rsv_for_each_file(const spec_lang *l, char **paths, int npaths, const rsv_walk *w);
 const hcl_attr *rsv_attr(const hcl_body *b, const char *name);
 
 /* Runs every check on the module; problems become diagnostics of its

@@ -301,3 +301,32 @@ rsv_ctx rsv_module_ctx(rsv_module *m)
 	rsv_ctx c = {ctx_feature, ctx_any_managed, ctx_managed, m};
 	return c;
 }
+
+/* The root that names declarations of this kind (var for variables...), or
+ * NULL for the fallback (managed resources, written TYPE.NAME). */
+static const char *kind_root(const spec_lang *l, int kind)
+{
+	if (l->fallback.declared_by == kind)
+		return NULL;
+	for (uint16_t i = 0; i < l->nroots; i++)
+		if (l->roots[i].declared_by == kind)
+			return l->roots[i].name;
+	return "";
+}
+
+const char *rsv_decl_address(hcl_arena *a, const spec_lang *l, const rsv_decl *d)
+{
+	const char *root = kind_root(l, d->kind);
+	hcl_buf b = {0};
+	if (!root)
+		hcl_buf_printf(&b, "%s.%s", d->type ? d->type : "", d->name);
+	else if (!*root) /* no root names it (outputs): use the block type */
+		hcl_buf_printf(&b, "%s.%s", d->block->type, d->name);
+	else if (d->type)
+		hcl_buf_printf(&b, "%s.%s.%s", root, d->type, d->name);
+	else
+		hcl_buf_printf(&b, "%s.%s", root, d->name);
+	const char *s = b.oom ? NULL : hcl_strndup(a, b.p, b.n);
+	hcl_buf_free(&b);
+	return s;
+}

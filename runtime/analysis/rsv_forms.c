@@ -911,6 +911,55 @@ static void self_only_arg(rsv_rules *r, const hcl_block *b, const hcl_attr *a, c
 
 /* ---- dispatch ------------------------------------------------------------------------- */
 
+/* One argument met with its form entry, as every form handler takes it. */
+typedef struct form_call {
+	rsv_rules *r;
+	const hcl_block *b;
+	int si;
+	const hcl_attr *a;
+	const char *words;
+	rsv_block_state *st;
+} form_call;
+
+static void on_references(const form_call *c) { references(c->r, c->a); }
+static void on_provider(const form_call *c) { provider_ref(c->r, c->a->expr, c->a->name); }
+static void on_providers(const form_call *c) { providers_map(c->r, c->a); }
+static void on_alias(const form_call *c) { alias_arg(c->r, c->b, c->a, c->st); }
+static void on_keyword(const form_call *c) { keyword_arg(c->r, c->b, c->a, c->words); }
+static void on_self_only(const form_call *c) { self_only_arg(c->r, c->b, c->a, c->words, c->st); }
+static void on_version(const form_call *c) { version_arg(c->r, c->b, c->si, c->a, c->st); }
+static void on_compatibility(const form_call *c)
+{
+	compatibility(c->r, c->b, c->si, c->a, c->words, c->st);
+}
+static void on_module_source(const form_call *c) { c->st->source = c->a; }
+static void on_static(const form_call *c) { static_refs(c->r, c->a); }
+static void on_type(const form_call *c) { type_arg(c->r, c->b, c->a, c->st); }
+static void on_default(const form_call *c) { c->st->default_attr = c->a; }
+static void on_constant(const form_call *c) { constant(c->r, c->a); }
+static void on_deprecation(const form_call *c) { deprecation(c->r, c->b, c->a, c->words); }
+static void on_nullable(const form_call *c)
+{
+	const hcl_expr *e = c->a->expr;
+	c->st->not_nullable = e->kind == HCL_E_LITERAL && e->op == HCL_LIT_FALSE;
+}
+static void on_condition(const form_call *c) { condition(c->r, c->b, c->a); }
+static void on_no_self_reference(const form_call *c) { self_reference(c->r, c->b, c->a); }
+static void on_refers_to_self(const form_call *c) { refers_to_self(c->r, c->b, c->a); }
+static void on_attribute_paths(const form_call *c) { attribute_paths(c->r, c->a, c->words); }
+static void on_triggers(const form_call *c) { triggers(c->r, c->a); }
+static void on_provider_requirement(const form_call *c) { provider_requirement(c->r, c->a); }
+
+/* Every form of spec_words.h with its handler: a form added to the list
+ * without a handler fails to compile. */
+static const struct {
+	const char *name;
+	void (*handle)(const form_call *c);
+} form_handlers[] = {
+#define SPEC_ARG_FORM(name) {#name, on_##name},
+#include "spec_words.h"
+};
+
 void rsv_forms_attr(rsv_rules *r, const hcl_block *b, int si, const hcl_attr *a, rsv_block_state *st)
 {
 	const spec_block *sb = &r->m->l->blocks[si];
@@ -918,48 +967,12 @@ void rsv_forms_attr(rsv_rules *r, const hcl_block *b, int si, const hcl_attr *a,
 	for (uint16_t i = 0; i < sb->argument_forms.n; i++) {
 		if (!entry_for(sb->argument_forms.v[i], a->name, &fr))
 			continue;
-		if (is_form(&fr, "references"))
-			references(r, a);
-		else if (is_form(&fr, "provider"))
-			provider_ref(r, a->expr, a->name);
-		else if (is_form(&fr, "providers"))
-			providers_map(r, a);
-		else if (is_form(&fr, "alias"))
-			alias_arg(r, b, a, st);
-		else if (is_form(&fr, "keyword"))
-			keyword_arg(r, b, a, fr.words);
-		else if (is_form(&fr, "self_only"))
-			self_only_arg(r, b, a, fr.words, st);
-		else if (is_form(&fr, "version"))
-			version_arg(r, b, si, a, st);
-		else if (is_form(&fr, "compatibility"))
-			compatibility(r, b, si, a, fr.words, st);
-		else if (is_form(&fr, "module_source"))
-			st->source = a;
-		else if (is_form(&fr, "static"))
-			static_refs(r, a);
-		else if (is_form(&fr, "constant"))
-			constant(r, a);
-		else if (is_form(&fr, "deprecation"))
-			deprecation(r, b, a, fr.words);
-		else if (is_form(&fr, "type"))
-			type_arg(r, b, a, st);
-		else if (is_form(&fr, "default"))
-			st->default_attr = a;
-		else if (is_form(&fr, "nullable"))
-			st->not_nullable = a->expr->kind == HCL_E_LITERAL && a->expr->op == HCL_LIT_FALSE;
-		else if (is_form(&fr, "condition"))
-			condition(r, b, a);
-		else if (is_form(&fr, "no_self_reference"))
-			self_reference(r, b, a);
-		else if (is_form(&fr, "refers_to_self"))
-			refers_to_self(r, b, a);
-		else if (is_form(&fr, "attribute_paths"))
-			attribute_paths(r, a, fr.words);
-		else if (is_form(&fr, "triggers"))
-			triggers(r, a);
-		else if (is_form(&fr, "provider_requirement"))
-			provider_requirement(r, a);
+		form_call c = {r, b, si, a, fr.words, st};
+		for (size_t k = 0; k < sizeof form_handlers / sizeof *form_handlers; k++)
+			if (is_form(&fr, form_handlers[k].name)) {
+				form_handlers[k].handle(&c);
+				break;
+			}
 	}
 }
 

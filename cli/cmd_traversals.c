@@ -1,10 +1,12 @@
-/* cli_traversals.c - "reserve traversals": every traversal hcl's
+/* cmd_traversals.c - "reserve traversals": every traversal hcl's
  * Expression.Variables() reports, file by file, attributes in source order
  * before nested blocks (the order of the hcl oracle). */
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
+#include "tofu_spec.h"
 
 typedef struct opts {
 	hcl_mode mode;
@@ -23,6 +25,7 @@ typedef struct walker {
 	char *buf;
 	size_t cap;
 	int first; /* json: no comma before the first traversal */
+	int color;
 } walker;
 
 static void on_traversal(void *ctx, const hcl_traversal *t)
@@ -142,12 +145,56 @@ static int parse_opts(int argc, char **argv, opts *o, int *first)
 	return 0;
 }
 
+/* Reads, parses and reports one file; an unreadable one is a problem. */
+static int one_file(void *ctx, const char *path)
+{
+	walker *w = ctx;
+	const opts *o = w->o;
+	totals *t = w->t;
+	size_t len;
+	int err = 0;
+	char *src = hcl_read_file(path, &len, &err);
+	if (!src) {
+		cli_io_problem(NULL, path, err);
+		return 1;
+	}
+	hcl_file *f = hcl_parse_owned(path, src, len, o->mode);
+	if (!f) {
+		cli_io_problem(NULL, path, EFBIG);
+		return 1;
+	}
+	w->f = f;
+	w->first = 1;
+	if (o->json && !o->count) {
+		fprintf(stdout, "%s\n  {\"file\": ", t->files ? "," : "");
+		cli_json_str(stdout, f->name, strlen(f->name));
+		fputs(", \"traversals\": [", stdout);
+	}
+	t->files++;
+	t->bytes += len;
+	if (f->body)
+		walk_body(w, f->body);
+	else if (f->expr) {
+		t->attrs++;
+		hcl_expr_variables(f->expr, on_traversal, w);
+	}
+	if (o->json && !o->count)
+		fprintf(stdout, "%s], \"errors\": %u}", w->first ? "" : "\n  ", f->nerrors);
+	else if (o->error_count && !o->count)
+		fprintf(stdout, "%s\t#errors %u\n", f->name, f->nerrors);
+	if (f->nerrors)
+		t->errfiles++;
+	fflush(stdout);
+	cli_print_diags(stderr, f, w->color);
+	hcl_file_free(f);
+	return 0;
+}
+
 int cli_traversals(int argc, char **argv)
 {
 	opts o;
 	totals t = {0};
-	cli_paths paths = {0};
-	int first, status = CLI_OK, color = cli_use_color(stderr);
+	int first;
 	walker w = {0};
 	int r = parse_opts(argc, argv, &o, &first);
 
@@ -158,54 +205,14 @@ int cli_traversals(int argc, char **argv)
 		usage(stderr);
 		return CLI_USAGE;
 	}
-	if (cli_collect(&paths, argv + first, argc - first) > 0)
-		status = CLI_USAGE;
 	w.o = &o;
 	w.t = &t;
 	w.out = stdout;
+	w.color = cli_use_color(stderr);
 	if (o.json && !o.count)
 		fputs("{\"files\": [", stdout);
-	for (size_t i = 0; i < paths.n; i++) {
-		size_t len;
-		char *src = cli_read_file(paths.v[i], &len);
-		if (!src) {
-			status = CLI_USAGE;
-			continue;
-		}
-		hcl_file *f = hcl_parse_owned(paths.v[i], src, len, o.mode);
-		if (!f) {
-			fprintf(stderr, "reserve: %s: file too large\n", paths.v[i]);
-			status = CLI_USAGE;
-			continue;
-		}
-		t.files++;
-		t.bytes += len;
-		w.f = f;
-		w.first = 1;
-		if (o.json && !o.count) {
-			fprintf(stdout, "%s\n  {\"file\": ", i ? "," : "");
-			cli_json_str(stdout, f->name, strlen(f->name));
-			fputs(", \"traversals\": [", stdout);
-		}
-		if (f->body)
-			walk_body(&w, f->body);
-		else if (f->expr) {
-			t.attrs++;
-			hcl_expr_variables(f->expr, on_traversal, &w);
-		}
-		if (o.json && !o.count)
-			fprintf(stdout, "%s], \"errors\": %u}", w.first ? "" : "\n  ", f->nerrors);
-		else if (o.error_count && !o.count)
-			fprintf(stdout, "%s\t#errors %u\n", f->name, f->nerrors);
-		if (f->nerrors) {
-			t.errfiles++;
-			if (status == CLI_OK)
-				status = CLI_FOUND_ERRORS;
-		}
-		fflush(stdout);
-		cli_print_diags(stderr, f, color);
-		hcl_file_free(f);
-	}
+	rsv_walk walk = {.on_file = one_file, .on_problem = cli_io_problem, .ctx = &w};
+	int problems = rsv_for_each_file(&tofu_spec, argv + first, argc - first, &walk);
 	if (o.count) {
 		if (o.json)
 			printf("{\"files\": %lu, \"bytes\": %lu, \"blocks\": %lu, \"attrs\": %lu, "
@@ -218,6 +225,5 @@ int cli_traversals(int argc, char **argv)
 		fputs("\n]}\n", stdout);
 	}
 	free(w.buf);
-	cli_paths_free(&paths);
-	return status;
+	return problems ? CLI_USAGE : t.errfiles ? CLI_FOUND_ERRORS : CLI_OK;
 }

@@ -11,20 +11,10 @@
 /* Exit codes of every subcommand. */
 enum { CLI_OK = 0, CLI_FOUND_ERRORS = 1, CLI_USAGE = 2 };
 
-typedef struct cli_paths {
-	char **v;
-	size_t n, cap;
-} cli_paths;
-
-/* Expands the command-line paths: a directory is searched recursively for
- * module and test files (sorted, hidden directories skipped); a file is
- * taken as given.  Reports unreadable paths on stderr; returns the number
- * of such problems. */
-int cli_collect(cli_paths *out, char **args, int nargs);
-void cli_paths_free(cli_paths *p);
-
-/* Reads a whole file; returns NULL and reports on stderr if it cannot. */
-char *cli_read_file(const char *path, size_t *len);
+/* Reports an I/O problem met at path on stderr ("reserve: PATH: reason");
+ * err is an errno value, EFBIG a file too large to parse.  ctx is unused
+ * (the signature of rsv_walk's on_problem). */
+void cli_io_problem(void *ctx, const char *path, int err);
 
 /* Prints f's diagnostics on stderr in OpenTofu's human layout. */
 void cli_print_diags(FILE *out, hcl_file *f, int color);
@@ -46,9 +36,13 @@ struct spec_loaded;
  * cannot be used.  *keep is to be freed with spec_loaded_free. */
 const struct spec_lang *cli_load_spec(const char *path, struct spec_loaded **keep);
 
-/* Calls fn for every module under the paths (a directory with module files
- * is a module; a file alone is one); returns the problems met plus what fn
- * returned. */
+/* Options shared by refs and graph: --spec, --format (one of formats,
+ * "a|b"); returns the index of the first path, or -1 after a usage
+ * message; --help prints usage and exits. */
+int cli_path_options(int argc, char **argv, const char **spec_path, const char **format,
+		     const char *formats, const char *usage);
+
+/* rsv_for_each_module with I/O problems reported on stderr. */
 typedef int (*cli_module_fn)(void *ctx, rsv_module *m);
 int cli_for_each_module(const spec_lang *l, char **paths, int npaths, cli_module_fn fn, void *ctx);
 

@@ -7,6 +7,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "hcl_buf.h"
+
 /* ---- arena --------------------------------------------------------------
  * One arena per parsed file: every node, token and string of a parse lives
  * in it and is freed at once by hcl_arena_free. */
@@ -239,6 +241,15 @@ typedef struct hcl_kv { hcl_expr *key, *value; } hcl_kv;
 int hcl_expr_map(const hcl_expr *e, hcl_kv **pairs, uint32_t *n, hcl_arena *a);
 int hcl_expr_call(const hcl_expr *e, const char **name, hcl_expr ***args, uint32_t *n,
 		  int *expand, hcl_arena *a);
+
+/* ---- rendering ------------------------------------------------------------ */
+/* Appends f's diagnostics to out in OpenTofu's human layout (the box, the
+ * "on FILE line N, in BLOCK" line, the source line, the detail); with color,
+ * ANSI colours and the subject underlined. */
+void hcl_render_diags(hcl_buf *out, hcl_file *f, int color);
+/* Whether output to fd should be coloured: a terminal, NO_COLOR unset or
+ * empty, TERM not "dumb". */
+int hcl_color_wanted(int fd);
 
 /* ---- internals shared by the lexer and the parser driver ------------------ */
 int hcl_lex(hcl_file *f);

@@ -466,12 +466,11 @@ static void read_fallback(loader *ld, const hcl_block *b)
 			"The fallback block needs mode and what.");
 }
 
-/* The forms an argument_forms entry may name (doc/spec.md). */
+/* The forms an argument_forms entry may name. */
 static const char *const arg_forms[] = {
-	"references", "provider", "providers", "alias", "keyword", "self_only", "version",
-	"compatibility", "module_source", "static", "constant", "type", "default", "nullable",
-	"deprecation", "condition", "no_self_reference", "refers_to_self", "attribute_paths",
-	"triggers", "provider_requirement", NULL};
+#define SPEC_ARG_FORM(name) #name,
+#include "spec_words.h"
+	NULL};
 
 /* Each entry is NAME=FORM, optionally followed by words. */
 static void check_forms(loader *ld, const hcl_block *b, spec_names forms_)
@@ -483,13 +482,15 @@ static void check_forms(loader *ld, const hcl_block *b, spec_names forms_)
 		int ok = 0;
 		for (const char *const *f = arg_forms; eq && eq > forms_.v[i] && *f && !ok; f++)
 			ok = strlen(*f) == n && strncmp(*f, eq + 1, n) == 0;
-		if (!ok)
+		if (!ok) {
+			hcl_buf names = {0};
+			for (const char *const *f = arg_forms; *f; f++)
+				hcl_buf_printf(&names, "%s%s", f == arg_forms ? "" : f[1] ? ", " : " and ", *f);
 			problem(ld, ld->f, a->expr->start, a->expr->end, "Invalid spec value",
-				"\"%s\" is not NAME=FORM; the forms are references, provider, providers, alias, "
-				"keyword, self_only, version, compatibility, module_source, static, type, default, "
-				"condition, no_self_reference, refers_to_self, attribute_paths, triggers and "
-				"provider_requirement.",
-				forms_.v[i]);
+				"\"%s\" is not NAME=FORM; the forms are %s.", forms_.v[i],
+				names.oom ? "(out of memory)" : names.p);
+			hcl_buf_free(&names);
+		}
 	}
 }
 
