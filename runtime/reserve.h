@@ -77,7 +77,7 @@ void reserve_spec_free(reserve_spec *s);
 
 /* ---- references (ParseRef) ------------------------------------------------ */
 
-/* What the reader may ask of the module a reference is in (seed 000's
+/* What the reader may ask of the module a reference is in (the OpenTofu RFC PR #2262's
  * ParseRefContext).  A NULL context, or a NULL function, answers false. */
 typedef struct reserve_ref_context {
 	int (*feature_enabled)(void *self, const char *feature);

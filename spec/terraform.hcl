@@ -2,9 +2,7 @@
 #
 # Release described: hashicorp/terraform main at 883c7221ee (version/VERSION "1.17.0-dev").
 #
-# Where the facts come from: /work/shared/reference/opentofu-facts.md (sections 1.6, 1.7, 1.9,
-# 3.2, 3.3, 4.1-4.4, which note Terraform's differences from OpenTofu); every message text
-# below was also checked against the Terraform sources at that commit
+# Where the facts come from: every message text below was checked against the Terraform sources at that commit
 # (internal/addrs/parse_ref.go, internal/configs/*.go, internal/experiments/experiment.go,
 # internal/terraform/evaluate.go, evaluate_data.go, evaluate_valid.go,
 # node_resource_validate.go, internal/lang/eval.go) and, for the texts HCL itself produces,

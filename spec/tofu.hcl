@@ -6,9 +6,8 @@
 # internal/addrs/parse_ref.go, and the new wording of the terraform.*/tofu.* attribute error.
 # Everything else, including the diagnostic catalogue and its codes, is the base's.
 #
-# Where the facts come from: /work/shared/reference/opentofu-facts.md (sections 1, 3, 4 and 6)
-# and the 81 ParseRef vectors in opentofu-parse-ref-vectors.tsv; both changes were checked
-# against the OpenTofu sources at that commit (internal/addrs/parse_ref.go,
+# Where the facts come from: the 81 ParseRef test vectors of internal/addrs/parse_ref_test.go;
+# both changes were checked against the OpenTofu sources at that commit (internal/addrs/parse_ref.go,
 # internal/tofu/evaluate_valid.go). Main has no experiments at all (commit 5789d929f5 removed
 # the inherited concluded list), like v1.12, so there are still no features. Messages are
 # OpenTofu's exact strings; Go verbs became {placeholders}. The comments are ours.

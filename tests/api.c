@@ -1,6 +1,6 @@
 /* api: the installed C API (reserve.h) alone, linked with libreserve:
  * parsing, traversals, diagnostics, specs, and ParseRef's four entry
- * points with seed 000's context. */
+ * points with the OpenTofu RFC PR #2262's context. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -105,17 +105,17 @@ int main(void)
 	reserve_ref_context legacy = {NULL, any_symbols, managed_x, NULL};
 	reserve_ref_context opted = {symbols_on, any_symbols, managed_x, NULL};
 	ok(reserve_parse_ref(sp, "symbols.lib.v", NULL, &r) == 0 && strcmp(r.kind, "SymbolsAttr") == 0,
-	   "seed 000: neither opted in nor a symbols resource: the new meaning");
+	   "RFC PR #2262: neither opted in nor a symbols resource: the new meaning");
 	reserve_reference_free(&r);
 	ok(reserve_parse_ref(sp, "symbols.x.v", &legacy, &r) == 0 && strcmp(r.kind, "ResourceInstance") == 0,
-	   "seed 000: not opted in, a resource of type symbols: the old meaning");
+	   "RFC PR #2262: not opted in, a resource of type symbols: the old meaning");
 	reserve_reference_free(&r);
 	ok(reserve_parse_ref(sp, "symbols.x.v", &opted, &r) == 0 && strcmp(r.kind, "SymbolsAttr") == 0,
-	   "seed 000: opted in: the new meaning");
+	   "RFC PR #2262: opted in: the new meaning");
 	reserve_reference_free(&r);
 	ok(reserve_parse_ref(sp, "resource.symbols.x.v", &opted, &r) == 0 &&
 	   strcmp(r.kind, "ResourceInstance") == 0 && strcmp(r.type, "symbols") == 0,
-	   "seed 000: the resource. escape keeps the old meaning");
+	   "RFC PR #2262: the resource. escape keeps the old meaning");
 	reserve_reference_free(&r);
 	reserve_spec_free(sp);
 

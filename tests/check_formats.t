@@ -1,9 +1,9 @@
 #!/bin/sh
 # check_formats.t: TAP golden and structure tests of `reserve check`'s three output formats
-# (human, json, sarif) and exit statuses on tests/data/check-formats, and of seed 000's
+# (human, json, sarif) and exit statuses on tests/data/check-formats, and of the OpenTofu RFC PR #2262's
 # "symbols" scenarios with --spec spec/examples/symbols.hcl on tests/data/seed000.
 # Environment: RESERVE (the program), top_srcdir (as set by `make check`); SHARED_DIR (optional)
-# for seed 000's text. The json and sarif points need python3 and are skipped without it.
+# for the OpenTofu RFC PR #2262's text. The json and sarif points need python3 and are skipped without it.
 
 set -u
 LC_ALL=C; export LC_ALL
@@ -431,7 +431,7 @@ else
     '[r["level"] for r in d["runs"][0]["results"]]' '["warning"]'
 fi
 
-# ---- seed 000: the symbols feature (spec/examples/symbols.hcl) ---------------------------------
+# ---- RFC PR #2262: the symbols feature (spec/examples/symbols.hcl) ---------------------------------
 # run_seed NAME CASE [FORMAT]: reserve check --spec symbols.hcl example.tf inside the case's folder.
 run_seed() {
   (cd "$seed/$2" && "$RESERVE" check --spec "$symbols" --format "${3:-human}" example.tf \
@@ -441,20 +441,20 @@ hint='Did you intend to refer to resource "symbols" "anything_except_serverless"
 rewritten='    resource.symbols.anything_except_serverless.some_value'
 
 run_seed s1 1-opted-in
-status_is s1 1 "seed 000 (1) opted in: exit status 1"
-same "$tmp/s1.err" "$seed/expected/1-opted-in.err" "seed 000 (1): the error's human layout (golden)"
+status_is s1 1 "RFC PR #2262 (1) opted in: exit status 1"
+same "$tmp/s1.err" "$seed/expected/1-opted-in.err" "RFC PR #2262 (1): the error's human layout (golden)"
 run_seed s1j 1-opted-in json
-is "seed 000 (1): one error, on line 11 (symbols.serverless on line 10 is fine)" "$tmp/s1j.out" \
+is "RFC PR #2262 (1): one error, on line 11 (symbols.serverless on line 10 is fine)" "$tmp/s1j.out" \
   '[(x["severity"], x["summary"], x["range"]["start"]["line"]) for x in d["diagnostics"]]' \
   '[["error", "Reference to undefined symbol library", 11]]'
-is "seed 000 (1): the detail ends with the resource. hint and the rewritten reference" "$tmp/s1j.out" \
+is "RFC PR #2262 (1): the detail ends with the resource. hint and the rewritten reference" "$tmp/s1j.out" \
   'd["diagnostics"][0]["detail"].split("\n")[-3:]' \
   "[\"\", \"$(printf '%s' "$hint" | sed 's/"/\\"/g')\", \"$rewritten\"]"
-is "seed 000 (1): the detail starts with the missing block" "$tmp/s1j.out" \
+is "RFC PR #2262 (1): the detail starts with the missing block" "$tmp/s1j.out" \
   'd["diagnostics"][0]["detail"].split("\n")[0]' \
   'There is no symbols block named "anything_except_serverless" defined in this module.'
 
-# The same error as seed 000 prints it. The RFC's text differs from OpenTofu's plain layout
+# The same error as the OpenTofu RFC PR #2262 prints it. The RFC's text differs from OpenTofu's plain layout
 # (internal/command/format/diagnostic.go, DiagnosticPlain) in two ways normalised here: it wraps
 # the hint after "If so," where OpenTofu wraps details only to a terminal's width (the spec joins
 # the line, see spec/examples/symbols.hcl), and its source line has a 5-wide line number where
@@ -464,7 +464,7 @@ for f in "${SHARED_DIR:-$srcdir/../shared}"/seeds/000_*.txt; do
   [ -f "$f" ] && seedtxt=$f
 done
 if [ -z "$seedtxt" ]; then
-  skip "seed 000 (1) against seed 000's text: no \$SHARED_DIR/seeds/000_*.txt"
+  skip "RFC PR #2262 (1) against the OpenTofu RFC PR #2262's text: no \$SHARED_DIR/seeds/000_*.txt"
 else
   awk '$0 == "Error: Reference to undefined symbol library" { on = 1 }
        on && /^```/ { exit }
@@ -476,34 +476,34 @@ else
   sed -e '/^╷$/d' -e '/^╵$/d' -e 's/^│ //' -e 's/^│$//' "$tmp/s1.err" |
     awk 'NF || started { started = 1; print }' >"$tmp/seed.got"
   if [ -s "$tmp/seed.want" ]; then
-    same "$tmp/seed.got" "$tmp/seed.want" "seed 000 (1): the layout of seed 000's example error"
+    same "$tmp/seed.got" "$tmp/seed.want" "RFC PR #2262 (1): the layout of the OpenTofu RFC PR #2262's example error"
   else
-    not_ok "seed 000 (1): the example error not found in $seedtxt"
+    not_ok "RFC PR #2262 (1): the example error not found in $seedtxt"
   fi
 fi
 
 run_seed s2 2-resource-only
-status_is s2 0 "seed 000 (2) no symbols block, resource \"symbols\" \"serverless\": valid (old meaning)"
-check "seed 000 (2): success message" has "$tmp/s2.out" '^Success! The configuration is valid\.$'
+status_is s2 0 "RFC PR #2262 (2) no symbols block, resource \"symbols\" \"serverless\": valid (old meaning)"
+check "RFC PR #2262 (2): success message" has "$tmp/s2.out" '^Success! The configuration is valid\.$'
 
 run_seed s3 3-neither
-status_is s3 1 "seed 000 (3) neither: exit status 1"
-check "seed 000 (3): 'Reference to undefined symbol library'" \
+status_is s3 1 "RFC PR #2262 (3) neither: exit status 1"
+check "RFC PR #2262 (3): 'Reference to undefined symbol library'" \
   has "$tmp/s3.err" '^│ Error: Reference to undefined symbol library$'
-check "seed 000 (3): no resource. hint" lacks "$tmp/s3.err" 'Did you intend'
-check "seed 000 (3): the detail" \
+check "RFC PR #2262 (3): no resource. hint" lacks "$tmp/s3.err" 'Did you intend'
+check "RFC PR #2262 (3): the detail" \
   has "$tmp/s3.err" '^│ There is no symbols block named "serverless" defined in this module\.$'
 
 run_seed s4 4-other-resource
-status_is s4 1 "seed 000 (4) resource \"symbols\" \"other\", no symbols block: exit status 1"
-check "seed 000 (4): old meaning, 'Reference to undeclared resource'" \
+status_is s4 1 "RFC PR #2262 (4) resource \"symbols\" \"other\", no symbols block: exit status 1"
+check "RFC PR #2262 (4): old meaning, 'Reference to undeclared resource'" \
   has "$tmp/s4.err" '^│ Error: Reference to undeclared resource$'
-check "seed 000 (4): not read as a symbol library" lacks "$tmp/s4.err" 'symbol library'
-check "seed 000 (4): the detail names resource \"symbols\" \"serverless\"" \
+check "RFC PR #2262 (4): not read as a symbol library" lacks "$tmp/s4.err" 'symbol library'
+check "RFC PR #2262 (4): the detail names resource \"symbols\" \"serverless\"" \
   has "$tmp/s4.err" 'There is no managed resource "symbols" "serverless" definition'
 
 run_seed s5 5-escape
-status_is s5 0 "seed 000 (5) opted in, resource.symbols.x.y to a declared resource: valid (the escape)"
-check "seed 000 (5): nothing on stderr" empty "$tmp/s5.err"
+status_is s5 0 "RFC PR #2262 (5) opted in, resource.symbols.x.y to a declared resource: valid (the escape)"
+check "RFC PR #2262 (5): nothing on stderr" empty "$tmp/s5.err"
 
 echo "1..$n"

@@ -6,7 +6,7 @@
 #include "hcl.h"
 #include "spec.h"
 
-/* What ParseRef may ask of the module it reads in (seed 000's
+/* What ParseRef may ask of the module it reads in (the OpenTofu RFC PR #2262's
  * ParseRefContext).  A NULL context answers false to everything. */
 typedef struct rsv_ctx {
 	int (*feature_enabled)(void *self, int feature);

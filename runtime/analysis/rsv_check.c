@@ -1,6 +1,6 @@
 /* rsv_check.c - checks a module the way OpenTofu's loader and `validate`
  * do without providers: block types, and every reference read with the
- * module's context (seed 000's opt-in rules), resolved against the
+ * module's context (the OpenTofu RFC PR #2262's opt-in rules), resolved against the
  * module's declarations, its contexts (count, each, self) and the fixed
  * attribute sets of its roots.  The block-level rules are in
  * rsv_rules.c. */
@@ -134,7 +134,7 @@ static const spec_diag *diag_at(const spec_lang *l, int i)
 	return i >= 0 && i < l->ndiags ? &l->diags[i] : NULL;
 }
 
-/* A reference to a feature's object (seed 000): the object is a block of
+/* A reference to a feature's object (the OpenTofu RFC PR #2262): the object is a block of
  * the feature's opt-in type with that first label. */
 static const rsv_decl *feature_target(walk *w, const rsv_ref *r, int *declared)
 {

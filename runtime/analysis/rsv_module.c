@@ -2,7 +2,7 @@
  * type and name, and the features it has switched on (experiments named in
  * its experiments argument, selectable features by the presence of their
  * block type, concluded ones always, editions as packs).  It answers
- * seed 000's ParseRefContext questions for the reference reader. */
+ * the OpenTofu RFC PR #2262's ParseRefContext questions for the reference reader. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -274,7 +274,7 @@ void rsv_module_index(rsv_module *m)
 				m->feature_on[l->editions[m->edition].features[k]] = 1;
 }
 
-/* ---- seed 000's ParseRefContext ------------------------------------------ */
+/* ---- the OpenTofu RFC PR #2262's ParseRefContext ------------------------------------------ */
 
 static int ctx_feature(void *self, int feature)
 {

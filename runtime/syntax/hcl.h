@@ -229,7 +229,7 @@ size_t hcl_traversal_format(const hcl_traversal *t, char *buf, size_t cap);
  * bits (hcl keys are never negative): returns 1 and sets *v, else 0. */
 int hcl_number_int(const char *text, uint32_t len, long long *v);
 
-/* ---- static-analysis helpers (seed 002) --------------------------------- */
+/* ---- static-analysis helpers (hcl's "Design Patterns for Complex Systems") --------------------------------- */
 /* Each returns 0 on success and -1 when the expression does not have the
  * shape asked for.  Like hcl's, they do not look through parentheses or
  * "${...}".  Names and traversals they make live in f's arena. */

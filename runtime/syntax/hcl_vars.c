@@ -1,6 +1,6 @@
 /* hcl_vars.c - traversal extraction (hcl's Expression.Variables()), the
  * conformance text form of a traversal, and the static-analysis helpers of
- * seed 002 (keyword, absolute and relative traversal, list, map, call). */
+ * hcl's "Design Patterns for Complex Systems" (keyword, absolute and relative traversal, list, map, call). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -361,7 +361,7 @@ int hcl_number_int(const char *s, uint32_t n, long long *v)
 
 /* ---- static-analysis helpers -------------------------------------------- */
 
-/* true, false and null are literals, but seed 002 accepts them as roots. */
+/* true, false and null are literals, but hcl's "Design Patterns for Complex Systems" accepts them as roots. */
 static int keyword_literal(const hcl_expr *e)
 {
 	return e->kind == HCL_E_LITERAL && e->op >= HCL_LIT_TRUE && e->op <= HCL_LIT_NULL &&
@@ -407,7 +407,7 @@ int hcl_expr_abs_traversal(hcl_file *f, const hcl_expr *e, hcl_traversal *out)
 		copy_steps(f, e->trav.head, out);
 		return 0;
 	}
-	/* true, false and null are accepted as root names (seed 002), with the
+	/* true, false and null are accepted as root names (hcl's "Design Patterns for Complex Systems"), with the
 	 * steps that follow them */
 	if (keyword_literal(e))
 		lit = e;

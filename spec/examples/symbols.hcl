@@ -2,10 +2,9 @@
 #
 # Release described: none. This is the hypothetical feature of the RFC "Backward-compatible
 # Addition of new Reference Symbols" (opentofu/opentofu branch rfc-new-ref-symbols-pattern,
-# 717f276267, PR #2262, still open; seed 000 in /work/shared/seeds), written on top of the
+# 717f276267, PR #2262, still open), written on top of the
 # current OpenTofu language (../tofu.hcl). It is not OpenTofu behaviour: main has no
-# ParseRefContext, no features package and no selectable features (opentofu-facts.md
-# section 5), and the unmerged symbol-libraries branches use an experiment and an
+# ParseRefContext, no features package and no selectable features, and the unmerged symbol-libraries branches use an experiment and an
 # unconditional root instead.
 #
 # The two message texts are the RFC's example error, copied exactly; the RFC wraps the hint

@@ -6,9 +6,8 @@
 # does not exist yet, and several messages have their older wording (the count/for_each
 # combination, nested data blocks, undeclared resources).
 #
-# Where the facts come from: /work/shared/reference/opentofu-facts.md (sections 1.10, 3.2,
-# 3.4, 4.2) and opentofu-parse-ref-vectors.tsv (all but the 4 lone type keyword and the 6
-# ephemeral vectors); every message text was also checked against the OpenTofu sources on the
+# Where the facts come from: OpenTofu's ParseRef test vectors (internal/addrs/parse_ref_test.go;
+# all but the 4 lone type keyword and the 6 ephemeral ones); every message text was also checked against the OpenTofu sources on the
 # v1.10 branch (internal/addrs/parse_ref.go, internal/configs/*.go including experiments.go,
 # internal/experiments/experiment.go, internal/tofu/evaluate.go,
 # internal/tofu/evaluate_valid.go, internal/configs/static_scope.go). Messages are OpenTofu's

@@ -6,9 +6,8 @@
 # known, and there is no variable "const" or lifecycle "destroy". The ephemeral root and block
 # and lifecycle "enabled" are new in this release.
 #
-# Where the facts come from: /work/shared/reference/opentofu-facts.md (sections 1.10, 3.2,
-# 3.4, 4.2) and opentofu-parse-ref-vectors.tsv (all but the 4 lone type keyword vectors, which
-# are main only); every message text was also checked against the OpenTofu sources on the
+# Where the facts come from: OpenTofu's ParseRef test vectors (internal/addrs/parse_ref_test.go;
+# all but the 4 lone type keyword ones, which are main only); every message text was also checked against the OpenTofu sources on the
 # v1.11 branch (internal/addrs/parse_ref.go, internal/configs/*.go including experiments.go,
 # internal/experiments/experiment.go, internal/tofu/evaluate.go,
 # internal/tofu/evaluate_valid.go, internal/configs/static_scope.go). Messages are OpenTofu's

@@ -5,9 +5,8 @@
 # ref_resource_name, and the evaluator's terraform.*/tofu.* attribute error still has its
 # older wording. The current language, spec/tofu.hcl, extends this file with those changes.
 #
-# Where the facts come from: /work/shared/reference/opentofu-facts.md (sections 1.10, 3.2,
-# 3.5, 4) and opentofu-parse-ref-vectors.tsv (all but the 4 lone type keyword vectors, which
-# are main only); every message text was also checked against the OpenTofu sources on the
+# Where the facts come from: OpenTofu's ParseRef test vectors (internal/addrs/parse_ref_test.go;
+# all but the 4 lone type keyword ones, which are main only); every message text was also checked against the OpenTofu sources on the
 # v1.12 branch (internal/addrs/parse_ref.go, internal/configs/*.go, internal/tofu/evaluate.go,
 # internal/tofu/evaluate_valid.go, internal/configs/static_scope.go). Messages are OpenTofu's
 # exact strings; Go verbs became {placeholders}. The comments are ours.
