@@ -103,7 +103,7 @@ int cli_check(int argc, char **argv)
 	int status, first = cli_parse_options(&syntax, argc, argv, &o, &status);
 	if (!first)
 		return status;
-	checker c = {{stdout, NULL, cli_use_color(stderr), 0, 0, 0}, writers[o.format], o.level};
+	checker c = {.r = {.out = stdout, .color = cli_use_color(stderr)}, .w = writers[o.format], .level = o.level};
 	if (!(c.r.l = cli_load_spec(o.spec, &loaded)))
 		return CLI_USAGE;
 	if (c.w->begin)

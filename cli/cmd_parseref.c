@@ -1,10 +1,8 @@
 /* cmd_parseref.c - "reserve ref": reads references the way the language's
  * ParseRef does and prints them in the conformance-vector form. */
-#include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
-#include "rsv.h"
 
 static const char usage[] =
 	"Usage: reserve ref [--spec FILE] [--testing] [--format vector|json] TRAVERSAL...\n"

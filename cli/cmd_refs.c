@@ -1,8 +1,5 @@
 /* cmd_refs.c - "reserve refs": every reference of a module with its subject,
  * range and whether what it names is declared. */
-#include <stdlib.h>
-#include <string.h>
-
 #include "cli.h"
 
 static const char usage[] =

@@ -2,11 +2,8 @@
  * Expression.Variables() reports, file by file, attributes in source order
  * before nested blocks (the order of the hcl oracle). */
 #include <errno.h>
-#include <stdlib.h>
-#include <string.h>
 
 #include "cli.h"
-#include "tofu_spec.h"
 
 static const char usage[] =
 	"Usage: reserve traversals [OPTION]... PATH...\n"
