@@ -1,4 +1,6 @@
-/* cli.h - shared pieces of the reserve command line (prefix cli_). */
+/* cli.h - shared pieces of the reserve command line (prefix cli_): the
+ * subcommands, the option parser (options.c) and what every subcommand
+ * needs (common.c). */
 #ifndef RESERVE_CLI_H
 #define RESERVE_CLI_H
 
@@ -11,6 +13,64 @@
 /* Exit codes of every subcommand. */
 enum { CLI_OK = 0, CLI_FOUND_ERRORS = 1, CLI_USAGE = 2 };
 
+/* The subcommands (commands.h): int cli_check(int argc, char **argv), ... */
+#define CLI_COMMAND(name, function, summary) int function(int argc, char **argv);
+#include "commands.h"
+#undef CLI_COMMAND
+
+/* ---- options.c: one option parser for every subcommand -------------------- */
+
+/* One value an enumerated option may take; a list of them ends with a NULL
+ * name.  The order of the list is the order of the "(a, b or c)" hint. */
+typedef struct cli_choice {
+	const char *name;
+	int value;
+} cli_choice;
+
+typedef enum cli_option_kind {
+	CLI_FLAG,   /* --name: sets an int to 1 */
+	CLI_TEXT,   /* --name VALUE or --name=VALUE: sets a const char * */
+	CLI_CHOICE  /* the same, VALUE one of choices: sets an int to its value */
+} cli_option_kind;
+
+/* An option of a subcommand.  The parser writes into the subcommand's own
+ * options struct, at offset at (offsetof). */
+typedef struct cli_option {
+	const char *name; /* without the leading "--"; matched exactly */
+	cli_option_kind kind;
+	size_t at;
+	const cli_choice *choices; /* CLI_CHOICE only */
+} cli_option;
+
+#define CLI_OPT_FLAG(name, type, field) {name, CLI_FLAG, offsetof(type, field), NULL}
+#define CLI_OPT_TEXT(name, type, field) {name, CLI_TEXT, offsetof(type, field), NULL}
+#define CLI_OPT_CHOICE(name, type, field, choices) {name, CLI_CHOICE, offsetof(type, field), choices}
+
+/* How a subcommand is called: its options (at most CLI_MAX_OPTIONS; every
+ * subcommand also accepts --help), what its operands are called ("PATH") and
+ * its usage text. */
+enum { CLI_MAX_OPTIONS = 16 };
+typedef struct cli_syntax {
+	const char *prog;    /* "reserve check": the start of every message */
+	const char *usage;   /* --help prints it on stdout, a usage error on stderr */
+	const char *operand; /* at least one is needed */
+	const cli_option *options;
+	size_t noptions;
+} cli_syntax;
+
+/* Reads the options of argv[1..] into opts (fields the command line does not
+ * set keep what the caller put there), sets *status to CLI_OK and returns
+ * the index of the first operand.  Options come first: "--" or the first
+ * argument that is not an option ("-" is an operand) ends them.  The values
+ * of choice options are checked once all options are read, in the order of
+ * s->options.  Returns 0 when the command is done and must exit with
+ * *status: after --help (usage on stdout, CLI_OK) or a usage error (message
+ * and usage on stderr, except for a wrong choice: the message and the
+ * choices; CLI_USAGE). */
+int cli_parse_options(const cli_syntax *s, int argc, char **argv, void *opts, int *status);
+
+/* ---- common.c ------------------------------------------------------------- */
+
 /* Reports an I/O problem met at path on stderr ("reserve: PATH: reason");
  * err is an errno value, EFBIG a file too large to parse.  ctx is unused
  * (the signature of rsv_walk's on_problem). */
@@ -19,28 +79,24 @@ void cli_io_problem(void *ctx, const char *path, int err);
 /* Prints f's diagnostics on stderr in OpenTofu's human layout. */
 void cli_print_diags(FILE *out, hcl_file *f, int color);
 int cli_use_color(FILE *out);
-/* Writes n bytes of s as a JSON string; cli_json writes a C string (NULL:
- * ""). */
+
+/* The one JSON string writer: every string of every JSON output, keys and
+ * values, goes through it.  cli_json_str writes n bytes of s as a JSON
+ * string; cli_json writes a C string (NULL: ""). */
 void cli_json_str(FILE *out, const char *s, size_t n);
 void cli_json(FILE *out, const char *s);
+/* Writes the member `, "key": "value"` when value is not NULL. */
+void cli_json_opt(FILE *out, const char *key, const char *value);
 
-int cli_traversals(int argc, char **argv);
-int cli_ref(int argc, char **argv);
-int cli_check(int argc, char **argv);
-int cli_refs(int argc, char **argv);
-int cli_graph(int argc, char **argv);
+/* Writes t in the conformance text form (root.attr["key"]) into b, emptied
+ * first, and returns b's text ("" when out of memory). */
+const char *cli_traversal_text(hcl_buf *b, const hcl_traversal *t);
 
-struct spec_lang;
-struct spec_loaded;
-/* Loads a spec given with --spec, printing its problems; NULL when it
- * cannot be used.  *keep is to be freed with spec_loaded_free. */
-const struct spec_lang *cli_load_spec(const char *path, struct spec_loaded **keep);
-
-/* Options shared by refs and graph: --spec, --format (one of formats,
- * "a|b"); returns the index of the first path, or -1 after a usage
- * message; --help prints usage and exits. */
-int cli_path_options(int argc, char **argv, const char **spec_path, const char **format,
-		     const char *formats, const char *usage);
+/* The language spec: the built-in OpenTofu spec when path is NULL, else the
+ * spec loaded from path, whose problems are printed on stderr.  Returns NULL
+ * when it cannot be used; *keep is to be freed with spec_loaded_free (NULL
+ * for the built-in spec and after a failure). */
+const spec_lang *cli_load_spec(const char *path, spec_loaded **keep);
 
 /* rsv_for_each_module with I/O problems reported on stderr. */
 typedef int (*cli_module_fn)(void *ctx, rsv_module *m);

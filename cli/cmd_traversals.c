@@ -2,16 +2,41 @@
  * Expression.Variables() reports, file by file, attributes in source order
  * before nested blocks (the order of the hcl oracle). */
 #include <errno.h>
-#include <stdlib.h>
-#include <string.h>
 
 #include "cli.h"
-#include "tofu_spec.h"
+
+static const char usage[] =
+	"Usage: reserve traversals [OPTION]... PATH...\n"
+	"Lists the traversals (variable references) of each file as hcl finds them.\n"
+	"A directory is searched for *.tf, *.tofu, *.tftest.hcl and *.tofutest.hcl.\n"
+	"\n"
+	"  --mode MODE     config (default), expr or template: how to read each file\n"
+	"  --format FMT    tsv (default) or json\n"
+	"  --ranges        print FILE:L:C:B-L:C:B (start-end) instead of FILE:L:C\n"
+	"  --count         print only files=N bytes=N blocks=N attrs=N traversals=N errfiles=N\n"
+	"  --error-count   after each file print FILE<TAB>#errors N\n"
+	"  --help          print this help and exit\n"
+	"\n"
+	"Diagnostics go to standard error.  Exit status: 0 ok, 1 a file has syntax\n"
+	"errors, 2 usage or I/O error.\n";
+
+static const cli_choice modes[] = {
+	{"config", HCL_MODE_CONFIG}, {"expr", HCL_MODE_EXPR}, {"template", HCL_MODE_TEMPLATE}, {NULL, 0}};
+static const cli_choice formats[] = {{"tsv", 0}, {"json", 1}, {NULL, 0}};
 
 typedef struct opts {
-	hcl_mode mode;
+	int mode; /* hcl_mode */
 	int json, ranges, count, error_count;
 } opts;
+
+static const cli_option options[] = {
+	CLI_OPT_CHOICE("mode", opts, mode, modes),
+	CLI_OPT_CHOICE("format", opts, json, formats),
+	CLI_OPT_FLAG("ranges", opts, ranges),
+	CLI_OPT_FLAG("count", opts, count),
+	CLI_OPT_FLAG("error-count", opts, error_count),
+};
+static const cli_syntax syntax = {"reserve traversals", usage, "PATH", options, sizeof options / sizeof *options};
 
 typedef struct totals {
 	unsigned long files, bytes, blocks, attrs, travs, errfiles;
@@ -22,8 +47,7 @@ typedef struct walker {
 	const opts *o;
 	totals *t;
 	FILE *out;
-	char *buf;
-	size_t cap;
+	hcl_buf text; /* the traversal at hand */
 	int first; /* json: no comma before the first traversal */
 	int color;
 } walker;
@@ -31,30 +55,23 @@ typedef struct walker {
 static void on_traversal(void *ctx, const hcl_traversal *t)
 {
 	walker *w = ctx;
-	size_t n;
 	w->t->travs++;
 	if (w->o->count)
 		return;
-	while ((n = hcl_traversal_format(t, w->buf, w->cap)) >= w->cap) {
-		char *nb = realloc(w->buf, n + 64);
-		if (!nb)
-			return;
-		w->buf = nb;
-		w->cap = n + 64;
-	}
+	const char *text = cli_traversal_text(&w->text, t);
 	hcl_pos s = hcl_file_pos(w->f, t->head->start), e = hcl_file_pos(w->f, t->tail->end);
 	if (w->o->json) {
 		fprintf(w->out, "%s\n    {\"traversal\": ", w->first ? "" : ",");
-		cli_json_str(w->out, w->buf, n);
+		cli_json_str(w->out, text, w->text.n);
 		fprintf(w->out, ", \"start\": {\"line\": %u, \"column\": %u, \"byte\": %u}, "
 				"\"end\": {\"line\": %u, \"column\": %u, \"byte\": %u}}",
 			s.line, s.col, s.byte, e.line, e.col, e.byte);
 		w->first = 0;
 	} else if (w->o->ranges) {
 		fprintf(w->out, "%s:%u:%u:%u-%u:%u:%u\t%s\n", w->f->name, s.line, s.col, s.byte, e.line,
-			e.col, e.byte, w->buf);
+			e.col, e.byte, text);
 	} else {
-		fprintf(w->out, "%s:%u:%u\t%s\n", w->f->name, s.line, s.col, w->buf);
+		fprintf(w->out, "%s:%u:%u\t%s\n", w->f->name, s.line, s.col, text);
 	}
 }
 
@@ -70,81 +87,6 @@ static void walk_body(walker *w, const hcl_body *b)
 	}
 }
 
-static void usage(FILE *out)
-{
-	fputs("Usage: reserve traversals [OPTION]... PATH...\n"
-	      "Lists the traversals (variable references) of each file as hcl finds them.\n"
-	      "A directory is searched for *.tf, *.tofu, *.tftest.hcl and *.tofutest.hcl.\n"
-	      "\n"
-	      "  --mode MODE     config (default), expr or template: how to read each file\n"
-	      "  --format FMT    tsv (default) or json\n"
-	      "  --ranges        print FILE:L:C:B-L:C:B (start-end) instead of FILE:L:C\n"
-	      "  --count         print only files=N bytes=N blocks=N attrs=N traversals=N errfiles=N\n"
-	      "  --error-count   after each file print FILE<TAB>#errors N\n"
-	      "  --help          print this help and exit\n"
-	      "\n"
-	      "Diagnostics go to standard error.  Exit status: 0 ok, 1 a file has syntax\n"
-	      "errors, 2 usage or I/O error.\n",
-	      out);
-}
-
-static int parse_opts(int argc, char **argv, opts *o, int *first)
-{
-	int i;
-	memset(o, 0, sizeof *o);
-	for (i = 1; i < argc; i++) {
-		const char *a = argv[i], *v = NULL;
-		if (strcmp(a, "--") == 0) {
-			i++;
-			break;
-		}
-		if (a[0] != '-' || a[1] == '\0')
-			break;
-		if (strncmp(a, "--mode", 6) == 0 || strncmp(a, "--format", 8) == 0) {
-			const char *eq = strchr(a, '=');
-			if (eq)
-				v = eq + 1;
-			else if (i + 1 < argc)
-				v = argv[++i];
-			else {
-				fprintf(stderr, "reserve traversals: %s needs a value\n", a);
-				return -1;
-			}
-			if (a[2] == 'm') {
-				if (strcmp(v, "config") == 0)
-					o->mode = HCL_MODE_CONFIG;
-				else if (strcmp(v, "expr") == 0)
-					o->mode = HCL_MODE_EXPR;
-				else if (strcmp(v, "template") == 0)
-					o->mode = HCL_MODE_TEMPLATE;
-				else {
-					fprintf(stderr, "reserve traversals: unknown mode '%s' (config, expr or template)\n", v);
-					return -1;
-				}
-			} else if (strcmp(v, "tsv") == 0 || strcmp(v, "json") == 0) {
-				o->json = v[0] == 'j';
-			} else {
-				fprintf(stderr, "reserve traversals: unknown format '%s' (tsv or json)\n", v);
-				return -1;
-			}
-		} else if (strcmp(a, "--ranges") == 0) {
-			o->ranges = 1;
-		} else if (strcmp(a, "--count") == 0) {
-			o->count = 1;
-		} else if (strcmp(a, "--error-count") == 0) {
-			o->error_count = 1;
-		} else if (strcmp(a, "--help") == 0) {
-			usage(stdout);
-			return 1;
-		} else {
-			fprintf(stderr, "reserve traversals: unknown option '%s'\n", a);
-			return -1;
-		}
-	}
-	*first = i;
-	return 0;
-}
-
 /* Reads, parses and reports one file; an unreadable one is a problem. */
 static int one_file(void *ctx, const char *path)
 {
@@ -158,7 +100,7 @@ static int one_file(void *ctx, const char *path)
 		cli_io_problem(NULL, path, err);
 		return 1;
 	}
-	hcl_file *f = hcl_parse_owned(path, src, len, o->mode);
+	hcl_file *f = hcl_parse_owned(path, src, len, (hcl_mode)o->mode);
 	if (!f) {
 		cli_io_problem(NULL, path, EFBIG);
 		return 1;
@@ -167,7 +109,7 @@ static int one_file(void *ctx, const char *path)
 	w->first = 1;
 	if (o->json && !o->count) {
 		fprintf(stdout, "%s\n  {\"file\": ", t->files ? "," : "");
-		cli_json_str(stdout, f->name, strlen(f->name));
+		cli_json(stdout, f->name);
 		fputs(", \"traversals\": [", stdout);
 	}
 	t->files++;
@@ -192,19 +134,12 @@ static int one_file(void *ctx, const char *path)
 
 int cli_traversals(int argc, char **argv)
 {
-	opts o;
+	opts o = {HCL_MODE_CONFIG, 0, 0, 0, 0};
 	totals t = {0};
-	int first;
 	walker w = {0};
-	int r = parse_opts(argc, argv, &o, &first);
-
-	if (r != 0)
-		return r > 0 ? CLI_OK : CLI_USAGE;
-	if (first >= argc) {
-		fprintf(stderr, "reserve traversals: no PATH given\n");
-		usage(stderr);
-		return CLI_USAGE;
-	}
+	int status, first = cli_parse_options(&syntax, argc, argv, &o, &status);
+	if (!first)
+		return status;
 	w.o = &o;
 	w.t = &t;
 	w.out = stdout;
@@ -224,6 +159,6 @@ int cli_traversals(int argc, char **argv)
 	} else if (o.json) {
 		fputs("\n]}\n", stdout);
 	}
-	free(w.buf);
+	hcl_buf_free(&w.text);
 	return problems ? CLI_USAGE : t.errfiles ? CLI_FOUND_ERRORS : CLI_OK;
 }

@@ -1,5 +1,6 @@
-/* common.c - what every subcommand needs: reporting I/O problems, walking
- * modules, writing JSON strings, printing diagnostics the way OpenTofu does. */
+/* common.c - what every subcommand needs: loading the spec, reporting I/O
+ * problems, walking modules, the one JSON string writer, traversal text,
+ * printing diagnostics the way OpenTofu does. */
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -45,6 +46,52 @@ void cli_json(FILE *out, const char *s)
 	cli_json_str(out, s, s ? strlen(s) : 0);
 }
 
+void cli_json_opt(FILE *out, const char *key, const char *value)
+{
+	if (!value)
+		return;
+	fputs(", ", out);
+	cli_json(out, key);
+	fputs(": ", out);
+	cli_json(out, value);
+}
+
+const char *cli_traversal_text(hcl_buf *b, const hcl_traversal *t)
+{
+	size_t n = hcl_traversal_format(t, NULL, 0);
+	hcl_buf_reset(b);
+	if (n == (size_t)-1 || hcl_grow((void **)&b->p, &b->cap, n + 1, 1) != 0) {
+		b->oom = 1;
+		return "";
+	}
+	hcl_traversal_format(t, b->p, b->cap);
+	b->n = n;
+	return b->p;
+}
+
+const spec_lang *cli_load_spec(const char *path, spec_loaded **keep)
+{
+	*keep = NULL;
+	if (!path)
+		return &tofu_spec;
+	spec_loaded *s = spec_load(path);
+	if (!s) {
+		fprintf(stderr, "reserve: %s: out of memory\n", path);
+		return NULL;
+	}
+	int color = cli_use_color(stderr);
+	for (unsigned i = 0; spec_loaded_file(s, i); i++)
+		cli_print_diags(stderr, spec_loaded_file(s, i), color);
+	unsigned errors = spec_loaded_errors(s);
+	if (errors) {
+		fprintf(stderr, "reserve: %s: the spec has %u problem%s\n", path, errors, errors == 1 ? "" : "s");
+		spec_loaded_free(s);
+		return NULL;
+	}
+	*keep = s;
+	return spec_loaded_lang(s);
+}
+
 int cli_use_color(FILE *out)
 {
 	return hcl_color_wanted(fileno(out));
@@ -59,52 +106,3 @@ void cli_print_diags(FILE *out, hcl_file *f, int color)
 	hcl_buf_free(&b);
 }
 
-/* Options shared by refs and graph: --spec, --format; returns the index of
- * the first path, or -1 after a usage message. */
-int cli_path_options(int argc, char **argv, const char **spec_path, const char **format,
-		   const char *formats, const char *usage)
-{
-	int i;
-	for (i = 1; i < argc; i++) {
-		const char *a = argv[i];
-		if (strcmp(a, "--") == 0)
-			return i + 1;
-		if (strcmp(a, "--help") == 0) {
-			fputs(usage, stdout);
-			exit(CLI_OK);
-		}
-		if ((strcmp(a, "--spec") == 0 || strcmp(a, "--format") == 0) && i + 1 < argc) {
-			if (a[2] == 's')
-				*spec_path = argv[++i];
-			else
-				*format = argv[++i];
-		} else if (strncmp(a, "--spec=", 7) == 0) {
-			*spec_path = a + 7;
-		} else if (strncmp(a, "--format=", 9) == 0) {
-			*format = a + 9;
-		} else if (a[0] == '-' && a[1]) {
-			fprintf(stderr, "reserve: unknown option '%s'\n%s", a, usage);
-			return -1;
-		} else {
-			break;
-		}
-	}
-	const char *f = formats;
-	size_t n = strlen(*format);
-	int ok = 0;
-	while (*f && !ok) {
-		const char *e = strchr(f, '|');
-		size_t k = e ? (size_t)(e - f) : strlen(f);
-		ok = k == n && strncmp(f, *format, n) == 0;
-		f += k + (e != NULL);
-	}
-	if (!ok) {
-		fprintf(stderr, "reserve: unknown format '%s' (%s)\n", *format, formats);
-		return -1;
-	}
-	if (i >= argc) {
-		fprintf(stderr, "reserve: no PATH given\n%s", usage);
-		return -1;
-	}
-	return i;
-}

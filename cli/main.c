@@ -1,23 +1,50 @@
-/* main.c - the reserve program: subcommand dispatch, --help, --version. */
+/* main.c - the reserve program: --help, --version and the dispatch to the
+ * subcommands, both built from the command table (commands.h). */
 #include <stdio.h>
 #include <string.h>
 
 #include "cli.h"
 #include "reserve.h"
 
+typedef struct command {
+	const char *name;
+	int (*run)(int argc, char **argv);
+	const char *summary;
+} command;
+
+static const command commands[] = {
+#define CLI_COMMAND(name, function, summary) {#name, function, summary},
+#include "commands.h"
+#undef CLI_COMMAND
+};
+
+enum { NAME_COLUMNS = 12, LINE_WIDTH = 79 };
+
+/* One line of the command list, "  NAME  summary": the summary wrapped at
+ * LINE_WIDTH, its later lines indented as its first. */
+static void command_line(FILE *out, const command *c)
+{
+	const int start = fprintf(out, "  %-*s", NAME_COLUMNS, c->name);
+	int col = start;
+	for (const char *w = c->summary; *w;) {
+		int n = (int)strcspn(w, " ");
+		if (col > start && col + 1 + n > LINE_WIDTH)
+			col = fprintf(out, "\n%*s", start, "") - 1;
+		col += fprintf(out, " %.*s", n, w);
+		w += n + strspn(w + n, " ");
+	}
+	putc('\n', out);
+}
+
 static void usage(FILE *out)
 {
 	fputs("Usage: reserve COMMAND [OPTION]... PATH...\n"
 	      "Reads OpenTofu/Terraform modules (HCL native syntax) and reports on them.\n"
 	      "\n"
-	      "Commands:\n"
-	      "  check        check modules as OpenTofu does (references, opt-ins, blocks)\n"
-	      "  refs         list every reference of a module and whether it is declared\n"
-	      "  graph        the dependencies between a module's blocks (dot, order)\n"
-	      "  traversals   list every variable traversal of each file, as hcl's\n"
-	      "               Expression.Variables() finds them\n"
-	      "  ref          read traversals as references, with the language's ParseRef\n"
-	      "\n"
+	      "Commands:\n", out);
+	for (size_t i = 0; i < sizeof commands / sizeof *commands; i++)
+		command_line(out, &commands[i]);
+	fputs("\n"
 	      "Run 'reserve COMMAND --help' for a command's options.\n"
 	      "Options:\n"
 	      "  --help       print this help and exit\n"
@@ -42,16 +69,9 @@ int main(int argc, char **argv)
 		printf("reserve %s\n", reserve_version());
 		return CLI_OK;
 	}
-	if (strcmp(argv[1], "traversals") == 0)
-		return cli_traversals(argc - 1, argv + 1);
-	if (strcmp(argv[1], "ref") == 0)
-		return cli_ref(argc - 1, argv + 1);
-	if (strcmp(argv[1], "check") == 0)
-		return cli_check(argc - 1, argv + 1);
-	if (strcmp(argv[1], "refs") == 0)
-		return cli_refs(argc - 1, argv + 1);
-	if (strcmp(argv[1], "graph") == 0)
-		return cli_graph(argc - 1, argv + 1);
+	for (size_t i = 0; i < sizeof commands / sizeof *commands; i++)
+		if (strcmp(argv[1], commands[i].name) == 0)
+			return commands[i].run(argc - 1, argv + 1);
 	fprintf(stderr, "reserve: unknown command '%s'\n", argv[1]);
 	usage(stderr);
 	return CLI_USAGE;

@@ -1,0 +1,93 @@
+/* options.c - the one option parser of every subcommand: table-driven
+ * (cli_syntax in cli.h), exact long option names, --opt VALUE, --opt=VALUE,
+ * and "--" to end the options. */
+#include <string.h>
+
+#include "cli.h"
+
+/* A usage error on stderr: "PROG: " and the message (what, the argument,
+ * then after), then the usage text.  Returns 0 for cli_parse_options. */
+static int usage_error(const cli_syntax *s, const char *what, const char *arg, const char *after)
+{
+	fprintf(stderr, "%s: %s%s%s\n%s", s->prog, what, arg, after, s->usage);
+	return 0;
+}
+
+/* The option named by arg ("--name" or "--name=value"); *value is set to
+ * what follows the '=', or NULL. */
+static const cli_option *find(const cli_syntax *s, const char *arg, const char **value)
+{
+	*value = NULL;
+	if (strncmp(arg, "--", 2) != 0)
+		return NULL;
+	const char *name = arg + 2, *eq = strchr(name, '=');
+	size_t n = eq ? (size_t)(eq - name) : strlen(name);
+	*value = eq ? eq + 1 : NULL;
+	for (size_t i = 0; i < s->noptions; i++)
+		if (strlen(s->options[i].name) == n && strncmp(s->options[i].name, name, n) == 0)
+			return &s->options[i];
+	return NULL;
+}
+
+/* Sets the choice option o from the text given, or prints why it cannot:
+ * "unknown format 'xml' (human, json or sarif)".  Returns 0 or -1. */
+static int choose(const cli_syntax *s, const cli_option *o, const char *given, char *opts)
+{
+	const cli_choice *c;
+	for (c = o->choices; c->name; c++)
+		if (strcmp(c->name, given) == 0) {
+			*(int *)(opts + o->at) = c->value;
+			return 0;
+		}
+	fprintf(stderr, "%s: unknown %s '%s' (", s->prog, o->name, given);
+	for (c = o->choices; c->name; c++)
+		fprintf(stderr, "%s%s", c == o->choices ? "" : c[1].name ? ", " : " or ", c->name);
+	fputs(")\n", stderr);
+	return -1;
+}
+
+int cli_parse_options(const cli_syntax *s, int argc, char **argv, void *opts, int *status)
+{
+	const char *given[CLI_MAX_OPTIONS] = {0}; /* each choice option's text, checked at the end */
+	char *base = opts;
+	int i;
+	*status = CLI_USAGE;
+	if (s->noptions > CLI_MAX_OPTIONS)
+		return usage_error(s, "more options than ", "CLI_MAX_OPTIONS", "");
+	for (i = 1; i < argc; i++) {
+		const char *a = argv[i], *value;
+		if (strcmp(a, "--") == 0) {
+			i++;
+			break;
+		}
+		if (a[0] != '-' || a[1] == '\0')
+			break;
+		if (strcmp(a, "--help") == 0) {
+			fputs(s->usage, stdout);
+			*status = CLI_OK;
+			return 0;
+		}
+		const cli_option *o = find(s, a, &value);
+		if (!o || (o->kind == CLI_FLAG && value))
+			return usage_error(s, "unknown option '", a, "'");
+		if (o->kind == CLI_FLAG) {
+			*(int *)(base + o->at) = 1;
+			continue;
+		}
+		if (!value && i + 1 >= argc)
+			return usage_error(s, "", a, " needs a value");
+		if (!value)
+			value = argv[++i];
+		if (o->kind == CLI_TEXT)
+			*(const char **)(base + o->at) = value;
+		else
+			given[o - s->options] = value;
+	}
+	for (size_t k = 0; k < s->noptions; k++)
+		if (given[k] && choose(s, &s->options[k], given[k], base) != 0)
+			return 0;
+	if (i >= argc)
+		return usage_error(s, "no ", s->operand, " given");
+	*status = CLI_OK;
+	return i;
+}

@@ -1,0 +1,32 @@
+/* out.h - the output formats of reserve check: one writer per format
+ * (human in cmd_check.c, JSON in out_json.c, SARIF in out_sarif.c). */
+#ifndef RESERVE_CLI_OUT_H
+#define RESERVE_CLI_OUT_H
+
+#include "cli.h"
+
+/* What a writer knows of the run so far. */
+typedef struct cli_report {
+	FILE *out;            /* standard output */
+	const spec_lang *l;   /* the spec: its catalogue gives SARIF's rules */
+	int color;            /* colour on standard error (human) */
+	unsigned errors, warnings; /* counted before diag is called */
+	unsigned ndiags;      /* diagnostics written so far (after each diag) */
+} cli_report;
+
+/* A format: begin before the first module; diag for each diagnostic of each
+ * file, in order; file after a file's diagnostics; end after the last module,
+ * problems the number of paths that could not be read.  Any may be NULL. */
+typedef struct cli_writer {
+	void (*begin)(cli_report *r);
+	void (*diag)(cli_report *r, hcl_file *f, const hcl_diag *d);
+	void (*file)(cli_report *r, hcl_file *f);
+	void (*end)(cli_report *r, int problems);
+} cli_writer;
+
+/* The shape of `tofu validate -json`, with each diagnostic's code. */
+extern const cli_writer cli_json_writer;
+/* SARIF 2.1.0: the spec's catalogue as rules, each diagnostic a result. */
+extern const cli_writer cli_sarif_writer;
+
+#endif

@@ -1,0 +1,93 @@
+/* out_json.c - reserve check --format json: the diagnostics in the shape of
+ * `tofu validate -json`, each with its code and a snippet. */
+#include <string.h>
+
+#include "out.h"
+
+static void json_pos(FILE *out, hcl_file *f, uint32_t b)
+{
+	hcl_pos p = hcl_file_pos(f, b);
+	fprintf(out, "{\"line\": %u, \"column\": %u, \"byte\": %u}", p.line, p.col, p.byte);
+}
+
+/* The header of the innermost block around b ("resource \"x\" \"y\""), or
+ * null. */
+static void block_context(FILE *out, hcl_file *f, uint32_t b)
+{
+	const hcl_body *body = f->body;
+	const hcl_block *found = NULL;
+	while (body) {
+		const hcl_block *in = NULL;
+		for (const hcl_block *k = body->blocks; k; k = k->next)
+			if (k->start <= b && b < k->end)
+				in = k;
+		if (!in)
+			break;
+		found = in;
+		body = in->body;
+	}
+	if (!found) {
+		fputs("null", out);
+		return;
+	}
+	hcl_buf text = {0};
+	hcl_buf_puts(&text, found->type);
+	for (const hcl_label *l = found->labels; l; l = l->next)
+		hcl_buf_printf(&text, " \"%s\"", l->text);
+	cli_json_str(out, text.p, text.oom ? 0 : text.n);
+	hcl_buf_free(&text);
+}
+
+/* The source line of d and where d lies in it. */
+static void snippet(FILE *out, hcl_file *f, const hcl_diag *d)
+{
+	hcl_pos s = hcl_file_pos(f, d->start);
+	uint32_t len = 0;
+	const char *line = hcl_file_line(f, s.line, &len);
+	fputs("{\"context\": ", out);
+	block_context(out, f, d->start);
+	fputs(", \"code\": ", out);
+	cli_json_str(out, line, line ? strnlen(line, len) : 0); /* up to a NUL byte, if any */
+	uint32_t lstart = line ? (uint32_t)(line - f->src) : 0;
+	uint32_t hs = d->start - lstart, he = d->end > lstart + len ? len : d->end - lstart;
+	fprintf(out, ", \"start_line\": %u, \"highlight_start_offset\": %u, \"highlight_end_offset\": %u, "
+		     "\"values\": []}", s.line, hs, he < hs ? hs : he);
+}
+
+static void json_diag(cli_report *r, hcl_file *f, const hcl_diag *d)
+{
+	FILE *out = r->out;
+	fprintf(out, "%s\n    {\n      \"severity\": \"%s\",\n      \"summary\": ", r->ndiags ? "," : "",
+		d->severity == HCL_ERROR ? "error" : "warning");
+	cli_json(out, d->summary);
+	fputs(",\n      \"detail\": ", out);
+	cli_json(out, d->detail);
+	fputs(",\n      \"code\": ", out);
+	if (d->code)
+		cli_json(out, d->code);
+	else
+		fputs("null", out);
+	fputs(",\n      \"range\": {\"filename\": ", out);
+	cli_json(out, f->name);
+	fputs(", \"start\": ", out);
+	json_pos(out, f, d->start);
+	fputs(", \"end\": ", out);
+	json_pos(out, f, d->end);
+	fputs("},\n      \"snippet\": ", out);
+	snippet(out, f, d);
+	fputs("\n    }", out);
+}
+
+static void json_begin(cli_report *r)
+{
+	fputs("{\n  \"format_version\": \"1.0\",\n  \"diagnostics\": [", r->out);
+}
+
+static void json_end(cli_report *r, int problems)
+{
+	(void)problems;
+	fprintf(r->out, "%s],\n  \"valid\": %s,\n  \"error_count\": %u,\n  \"warning_count\": %u\n}\n",
+		r->ndiags ? "\n  " : "", r->errors ? "false" : "true", r->errors, r->warnings);
+}
+
+const cli_writer cli_json_writer = {json_begin, json_diag, NULL, json_end};
