@@ -411,25 +411,17 @@ is "sarif with --spec: TOFU1201 is a rule" "$tmp/ssym.out" \
 
 # ---- a warning ---------------------------------------------------------------------------------
 # spec/tofu.hcl has two warning-severity diagnostics, compatible_with_ineffective (TOFU2009) and
-# provider_version_deprecated (TOFU3031); the fixture is the first. Until the checker emits it,
-# these points are skipped.
+# provider_version_deprecated (TOFU3031); the fixture is the first. These points always run: a
+# checker that stops emitting the warning fails them (only the json and sarif ones need python3).
+run whuman check warning
+status_is whuman 0 "warning-only module: exit status 0"
+check "warning-only module: 'Warning: Ineffective version constraint', no error" eval \
+  'has "$tmp/whuman.err" "^│ Warning: Ineffective version constraint$" && lacks "$tmp/whuman.err" "Error:"'
 run wjson check --format json warning
-if [ -z "$py" ]; then
-  for i in 1 2 3 4; do skip "warning-only module: python3 not found"; done
-elif [ "$("$py" "$tmp/fmt.py" get "$tmp/wjson.out" 'len(d["diagnostics"])' 2>/dev/null)" = 0 ]; then
-  for d in "exit status 0" "Warning: in the human layout" "json: valid, 1 warning" "sarif: level warning"; do
-    skip "warning-only module, $d: the checker emits no warning yet (TOFU2009 Ineffective version constraint)"
-  done
-else
-  run whuman check warning
-  status_is whuman 0 "warning-only module: exit status 0"
-  check "warning-only module: 'Warning: Ineffective version constraint', no error" eval \
-    'has "$tmp/whuman.err" "^│ Warning: Ineffective version constraint$" && lacks "$tmp/whuman.err" "Error:"'
-  pycheck "warning-only module, json: valid, 0 errors, 1 warning" json "$tmp/wjson.out" 0 1
-  run wsarif check --format sarif warning
-  is "warning-only module, sarif: level warning" "$tmp/wsarif.out" \
-    '[r["level"] for r in d["runs"][0]["results"]]' '["warning"]'
-fi
+pycheck "warning-only module, json: valid, 0 errors, 1 warning" json "$tmp/wjson.out" 0 1
+run wsarif check --format sarif warning
+is "warning-only module, sarif: level warning" "$tmp/wsarif.out" \
+  '[r["level"] for r in d["runs"][0]["results"]]' '["warning"]'
 
 # ---- RFC PR #2262: the symbols feature (spec/examples/symbols.hcl) ---------------------------------
 # run_seed NAME CASE [FORMAT]: reserve check --spec symbols.hcl example.tf inside the case's folder.

@@ -2,8 +2,9 @@
  * text of each string literal token (quoted or heredoc) and to nothing else:
  * identifiers keep their bytes. UAX #15 in three passes: full canonical
  * decomposition, canonical ordering of combining marks, canonical
- * composition. Hangul syllables are computed; the other data is Unicode
- * 14.0.0, in hcl_nfc_tables.h (tools/nfc-tables.py prints it). A byte that is
+ * composition. Hangul syllables are computed; the other data is in
+ * hcl_nfc_tables.h, which tools/unicode-tables.py writes from the Unicode
+ * Character Database (its first line names the version). A byte that is
  * not UTF-8 is kept as it is and behaves as a starter that composes with
  * nothing. Not done: Go's norm package also inserts U+034F after 30
  * combining marks in a row (UAX #15's stream-safe format); no real module
