@@ -10,6 +10,7 @@
 # (runtime/analysis), api (runtime/reserve.[ch]); gen/ and cli/ are
 # programs on top that do not use each other.
 : "${top_srcdir:=.}" "${top_builddir:=.}"
+top_builddir=$(cd "$top_builddir" && pwd) || exit 1
 cd "$top_srcdir" || exit 1
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT INT TERM
