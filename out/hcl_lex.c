@@ -270,22 +270,87 @@ static void heredoc_line(lexer *lx)
 	emit(lx, TK_SLIT, s, e, 0);
 }
 
+/* A block comment, or an invalid token for one that is never closed. */
+static void block_comment(lexer *lx)
+{
+	const unsigned char *p = lx->cur;
+	while (p < lx->end && !(p[0] == '*' && p[1] == '/'))
+		p++;
+	if (p >= lx->end) {
+		/* hcl reads the "/" and "*" as operators and goes on with the
+		 * next line; reserve says what is wrong instead, once */
+		lex_error_at(lx, HCL_MSG_UNTERMINATED_COMMENT, lx->tok, lx->tok + 2);
+		emit(lx, TK_INVALID, lx->tok, lx->cur, HCL_TF_REPORTED);
+		return;
+	}
+	lx->cur = p + 2;
+	emit(lx, TK_COMMENT, lx->tok, lx->cur, HCL_TF_BLOCKCMT);
+}
+
+/* A match of an identifier with non-ASCII bytes: the identifier ends at its
+ * first character outside the Unicode classes, and is an invalid character
+ * when that is its first. */
+static void high_ident(lexer *lx)
+{
+	const unsigned char *e = ident_end(lx->tok, lx->cur);
+	if (e == lx->tok) {
+		uint32_t cp;
+		int n = hcl_utf8_decode(lx->tok, lx->cur, &cp);
+		lx->cur = lx->tok + n;
+		invalid_char(lx);
+	} else {
+		lx->cur = e;
+		emit(lx, TK_IDENT, lx->tok, lx->cur, HCL_TF_HIGH);
+	}
+}
+
+/* A run of characters of a quoted string, its escapes checked. */
+static void quoted_literal(lexer *lx)
+{
+	int esc = memchr(lx->tok, '\\', (size_t)(lx->cur - lx->tok)) != NULL;
+	if (esc)
+		check_escapes(lx, lx->tok, lx->cur);
+	emit(lx, TK_QLIT, lx->tok, lx->cur, esc ? HCL_TF_ESCAPES : 0);
+}
+
+/* Opens a quoted string.  Returns 0 when the nesting limit is reached. */
+static int open_quote(lexer *lx)
+{
+	emit(lx, TK_OQUOTE, lx->tok, lx->cur, 0);
+	return push(lx, yycQSTR);
+}
+
+/* Opens a heredoc: the match is "<<" or "<<-", the marker and the end of
+ * the line.  Returns 0 when the nesting limit is reached. */
+static int open_heredoc(lexer *lx)
+{
+	const unsigned char *m = lx->tok + 2, *me = lx->cur - 1;
+	if (*m == '-')
+		m++;
+	if (me > m && me[-1] == '\r')
+		me--;
+	emit(lx, TK_OHEREDOC, lx->tok, lx->cur, lx->tok[2] == '-' ? HCL_TF_STRIP : 0);
+	if (lx->nheredoc == MAX_STACK || !push(lx, yycHDOC))
+		return 0;
+	lx->heredoc[lx->nheredoc].mstart = offset(lx, m);
+	lx->heredoc[lx->nheredoc].mlen = (uint32_t)(me - m);
+	lx->heredoc[lx->nheredoc].sol = 1;
+	lx->nheredoc++;
+	return 1;
+}
+
+
+
 /* The action of a rule whose match is one token of type TK_T. */
 #define TOK(T) \
 	emit(lx, TK_##T, lx->tok, lx->cur, 0); \
 	continue
 
-int hcl_lex(hcl_file *f)
+/* Scans the input into f->toks, up to (not including) the EOF token.
+ * Returns 0 when it stopped early because strings and templates nest too
+ * deep (reported). */
+static int scan(lexer *lx)
 {
-	lexer *lx = calloc(1, sizeof *lx);
-	if (!lx)
-		return -1;
-	lx->f = f;
-	lx->src = (const unsigned char *)f->src;
-	lx->end = lx->src + f->len;
-	lx->cur = lx->src + f->bom;
-	lx->cond = f->mode == HCL_MODE_TEMPLATE ? yycBARE : yycMAIN;
-
 	for (;;) {
 		lx->tok = lx->cur;
 
@@ -493,7 +558,7 @@ yy1:
 	{
 		if (lx->tok >= lx->end) {
 			lx->cur = lx->tok;
-			break;
+			return 1;
 		}
 		emit(lx, TK_INVALID, lx->tok, lx->cur, 0);
 		lex_error(lx, HCL_MSG_NUL_BYTE);
@@ -531,12 +596,7 @@ yy9:
 	{ TOK(BANG); }
 yy10:
 	++lx->cur;
-	{
-		emit(lx, TK_OQUOTE, lx->tok, lx->cur, 0);
-		if (!push(lx, yycQSTR))
-			goto too_deep;
-		continue;
-	}
+	{ if (!open_quote(lx)) goto too_deep; continue; }
 yy11:
 	yych = *++lx->cur;
 	switch (yych) {
@@ -1047,21 +1107,7 @@ yy53:
 	}
 yy54:
 	++lx->cur;
-	{
-		const unsigned char *p = lx->cur;
-		while (p < lx->end && !(p[0] == '*' && p[1] == '/'))
-			p++;
-		if (p >= lx->end) {
-			/* hcl reads the "/" and "*" as operators and goes on with the
-			 * next line; reserve says what is wrong instead, once */
-			lex_error_at(lx, HCL_MSG_UNTERMINATED_COMMENT, lx->tok, lx->tok + 2);
-			emit(lx, TK_INVALID, lx->tok, lx->cur, HCL_TF_REPORTED);
-			continue;
-		}
-		lx->cur = p + 2;
-		emit(lx, TK_COMMENT, lx->tok, lx->cur, HCL_TF_BLOCKCMT);
-		continue;
-	}
+	{ block_comment(lx); continue; }
 yy55:
 	yych = *++lx->cur;
 	switch (yych) {
@@ -1511,19 +1557,7 @@ yy68:
 		default: goto yy69;
 	}
 yy69:
-	{
-		const unsigned char *e = ident_end(lx->tok, lx->cur);
-		if (e == lx->tok) {
-			uint32_t cp;
-			int n = hcl_utf8_decode(lx->tok, lx->cur, &cp);
-			lx->cur = lx->tok + n;
-			invalid_char(lx);
-		} else {
-			lx->cur = e;
-			emit(lx, TK_IDENT, lx->tok, lx->cur, HCL_TF_HIGH);
-		}
-		continue;
-	}
+	{ high_ident(lx); continue; }
 yy70:
 	++lx->cur;
 	{ TOK(ELLIPSIS); }
@@ -1673,21 +1707,7 @@ yy73:
 	}
 yy74:
 	++lx->cur;
-	{
-		const unsigned char *m = lx->tok + 2, *me = lx->cur - 1;
-		if (*m == '-')
-			m++;
-		if (me > m && me[-1] == '\r')
-			me--;
-		emit(lx, TK_OHEREDOC, lx->tok, lx->cur, lx->tok[2] == '-' ? HCL_TF_STRIP : 0);
-		if (lx->nheredoc == MAX_STACK || !push(lx, yycHDOC))
-			goto too_deep;
-		lx->heredoc[lx->nheredoc].mstart = (uint32_t)(m - lx->src);
-		lx->heredoc[lx->nheredoc].mlen = (uint32_t)(me - m);
-		lx->heredoc[lx->nheredoc].sol = 1;
-		lx->nheredoc++;
-		continue;
-	}
+	{ if (!open_heredoc(lx)) goto too_deep; continue; }
 yy75:
 	yych = *++lx->cur;
 	switch (yych) {
@@ -1889,7 +1909,7 @@ yy77:
 	{
 		if (lx->tok >= lx->end) {
 			lx->cur = lx->tok;
-			break;
+			return 1;
 		}
 		emit(lx, TK_INVALID, lx->tok, lx->cur, 0);
 		lex_error(lx, HCL_MSG_NUL_BYTE);
@@ -2569,11 +2589,7 @@ yy97:
 		default: goto yy98;
 	}
 yy98:
-	{
-		if (!open_seq(lx))
-			goto too_deep;
-		continue;
-	}
+	{ if (!open_seq(lx)) goto too_deep; continue; }
 yy99:
 	yyaccept = 0;
 	yych = *(lx->mar = ++lx->cur);
@@ -2780,7 +2796,7 @@ yy102:
 	{
 		if (lx->tok >= lx->end) {
 			lx->cur = lx->tok;
-			break;
+			return 1;
 		}
 		emit(lx, TK_INVALID, lx->tok, lx->cur, 0);
 		lex_error(lx, HCL_MSG_NUL_BYTE);
@@ -3460,11 +3476,7 @@ yy121:
 		default: goto yy122;
 	}
 yy122:
-	{
-		if (!open_seq(lx))
-			goto too_deep;
-		continue;
-	}
+	{ if (!open_seq(lx)) goto too_deep; continue; }
 yy123:
 	yyaccept = 0;
 	yych = *(lx->mar = ++lx->cur);
@@ -3671,7 +3683,7 @@ yy126:
 	{
 		if (lx->tok >= lx->end) {
 			lx->cur = lx->tok;
-			break;
+			return 1;
 		}
 		emit(lx, TK_INVALID, lx->tok, lx->cur, 0);
 		lex_error(lx, HCL_MSG_NUL_BYTE);
@@ -3862,13 +3874,7 @@ yy127:
 		default: goto yy128;
 	}
 yy128:
-	{
-		int esc = memchr(lx->tok, '\\', (size_t)(lx->cur - lx->tok)) != NULL;
-		if (esc)
-			check_escapes(lx, lx->tok, lx->cur);
-		emit(lx, TK_QLIT, lx->tok, lx->cur, esc ? HCL_TF_ESCAPES : 0);
-		continue;
-	}
+	{ quoted_literal(lx); continue; }
 yy129:
 	yych = *++lx->cur;
 	switch (yych) {
@@ -4724,11 +4730,7 @@ yy148:
 		default: goto yy149;
 	}
 yy149:
-	{
-		if (!open_seq(lx))
-			goto too_deep;
-		continue;
-	}
+	{ if (!open_seq(lx)) goto too_deep; continue; }
 yy150:
 	++lx->cur;
 	goto yy133;
@@ -4738,17 +4740,26 @@ yy151:
 }
 
 	}
-	emit(lx, TK_EOF, lx->end, lx->end, 0);
-	if (lx->oom) {
-		free(lx);
-		return -1;
-	}
-	free(lx);
-	return 0;
 
 too_deep:
 	lex_error(lx, HCL_MSG_TOO_DEEP_TEMPLATE);
-	emit(lx, TK_EOF, lx->end, lx->end, 0);
-	free(lx);
 	return 0;
+}
+
+int hcl_lex(hcl_file *f)
+{
+	lexer *lx = calloc(1, sizeof *lx);
+	int whole, oom;
+	if (!lx)
+		return -1;
+	lx->f = f;
+	lx->src = (const unsigned char *)f->src;
+	lx->end = lx->src + f->len;
+	lx->cur = lx->src + f->bom;
+	lx->cond = f->mode == HCL_MODE_TEMPLATE ? yycBARE : yycMAIN;
+	whole = scan(lx);
+	emit(lx, TK_EOF, lx->end, lx->end, 0);
+	oom = lx->oom;
+	free(lx);
+	return whole && oom ? -1 : 0;
 }

@@ -243,6 +243,8 @@ static void close_at_eof(hcl_parser *ps, uint32_t i)
 	}
 }
 
+/* Feeds the file's tokens to the grammar, newlines only where they
+ * matter, keywords as their terminals, and recovers after each error. */
 static void run(hcl_parser *ps)
 {
 	hcl_file *f = ps->f;
@@ -295,7 +297,7 @@ static void run(hcl_parser *ps)
 		i++;
 	}
 	if (!ps->overflow)
-		HclParse(ps->lemon, 0, NULL, ps);
+		feed(ps, 0, NULL);
 }
 
 /* ---- entry point --------------------------------------------------------- */

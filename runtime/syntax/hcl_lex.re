@@ -263,24 +263,75 @@ static void heredoc_line(lexer *lx)
 	emit(lx, TK_SLIT, s, e, 0);
 }
 
-/* The action of a rule whose match is one token of type TK_T. */
-#define TOK(T) \
-	emit(lx, TK_##T, lx->tok, lx->cur, 0); \
-	continue
-
-int hcl_lex(hcl_file *f)
+/* A block comment, or an invalid token for one that is never closed. */
+static void block_comment(lexer *lx)
 {
-	lexer *lx = calloc(1, sizeof *lx);
-	if (!lx)
-		return -1;
-	lx->f = f;
-	lx->src = (const unsigned char *)f->src;
-	lx->end = lx->src + f->len;
-	lx->cur = lx->src + f->bom;
-	lx->cond = f->mode == HCL_MODE_TEMPLATE ? yycBARE : yycMAIN;
+	const unsigned char *p = lx->cur;
+	while (p < lx->end && !(p[0] == '*' && p[1] == '/'))
+		p++;
+	if (p >= lx->end) {
+		/* hcl reads the "/" and "*" as operators and goes on with the
+		 * next line; reserve says what is wrong instead, once */
+		lex_error_at(lx, HCL_MSG_UNTERMINATED_COMMENT, lx->tok, lx->tok + 2);
+		emit(lx, TK_INVALID, lx->tok, lx->cur, HCL_TF_REPORTED);
+		return;
+	}
+	lx->cur = p + 2;
+	emit(lx, TK_COMMENT, lx->tok, lx->cur, HCL_TF_BLOCKCMT);
+}
 
-	for (;;) {
-		lx->tok = lx->cur;
+/* A match of an identifier with non-ASCII bytes: the identifier ends at its
+ * first character outside the Unicode classes, and is an invalid character
+ * when that is its first. */
+static void high_ident(lexer *lx)
+{
+	const unsigned char *e = ident_end(lx->tok, lx->cur);
+	if (e == lx->tok) {
+		uint32_t cp;
+		int n = hcl_utf8_decode(lx->tok, lx->cur, &cp);
+		lx->cur = lx->tok + n;
+		invalid_char(lx);
+	} else {
+		lx->cur = e;
+		emit(lx, TK_IDENT, lx->tok, lx->cur, HCL_TF_HIGH);
+	}
+}
+
+/* A run of characters of a quoted string, its escapes checked. */
+static void quoted_literal(lexer *lx)
+{
+	int esc = memchr(lx->tok, '\\', (size_t)(lx->cur - lx->tok)) != NULL;
+	if (esc)
+		check_escapes(lx, lx->tok, lx->cur);
+	emit(lx, TK_QLIT, lx->tok, lx->cur, esc ? HCL_TF_ESCAPES : 0);
+}
+
+/* Opens a quoted string.  Returns 0 when the nesting limit is reached. */
+static int open_quote(lexer *lx)
+{
+	emit(lx, TK_OQUOTE, lx->tok, lx->cur, 0);
+	return push(lx, yycQSTR);
+}
+
+/* Opens a heredoc: the match is "<<" or "<<-", the marker and the end of
+ * the line.  Returns 0 when the nesting limit is reached. */
+static int open_heredoc(lexer *lx)
+{
+	const unsigned char *m = lx->tok + 2, *me = lx->cur - 1;
+	if (*m == '-')
+		m++;
+	if (me > m && me[-1] == '\r')
+		me--;
+	emit(lx, TK_OHEREDOC, lx->tok, lx->cur, lx->tok[2] == '-' ? HCL_TF_STRIP : 0);
+	if (lx->nheredoc == MAX_STACK || !push(lx, yycHDOC))
+		return 0;
+	lx->heredoc[lx->nheredoc].mstart = offset(lx, m);
+	lx->heredoc[lx->nheredoc].mlen = (uint32_t)(me - m);
+	lx->heredoc[lx->nheredoc].sol = 1;
+	lx->nheredoc++;
+	return 1;
+}
+
 /*!re2c
 	re2c:api:style = free-form;
 	re2c:define:YYCTYPE = "unsigned char";
@@ -305,40 +356,28 @@ int hcl_lex(hcl_file *f)
 	qchar  = [^\x00\r\n"$%\\\x80-\xff] | u8 | "\\" lchar;
 	hchar  = [^\x00\r\n$%\x80-\xff] | u8;
 	notint = "$" | "$${" | "%" | "%%{";
+*/
 
+/* The action of a rule whose match is one token of type TK_T. */
+#define TOK(T) \
+	emit(lx, TK_##T, lx->tok, lx->cur, 0); \
+	continue
+
+/* Scans the input into f->toks, up to (not including) the EOF token.
+ * Returns 0 when it stopped early because strings and templates nest too
+ * deep (reported). */
+static int scan(lexer *lx)
+{
+	for (;;) {
+		lx->tok = lx->cur;
+/*!re2c
 	<MAIN> [ \t]+   { continue; }
 	<MAIN> nl       { TOK(NEWLINE); }
 	<MAIN> ("#" | "//") [^\x00\n]* "\n"? { TOK(COMMENT); }
-	<MAIN> "/*" {
-		const unsigned char *p = lx->cur;
-		while (p < lx->end && !(p[0] == '*' && p[1] == '/'))
-			p++;
-		if (p >= lx->end) {
-			/* hcl reads the "/" and "*" as operators and goes on with the
-			 * next line; reserve says what is wrong instead, once */
-			lex_error_at(lx, HCL_MSG_UNTERMINATED_COMMENT, lx->tok, lx->tok + 2);
-			emit(lx, TK_INVALID, lx->tok, lx->cur, HCL_TF_REPORTED);
-			continue;
-		}
-		lx->cur = p + 2;
-		emit(lx, TK_COMMENT, lx->tok, lx->cur, HCL_TF_BLOCKCMT);
-		continue;
-	}
+	<MAIN> "/*"     { block_comment(lx); continue; }
 	<MAIN> number   { TOK(NUMBER); }
 	<MAIN> idasc    { TOK(IDENT); }
-	<MAIN> ident {
-		const unsigned char *e = ident_end(lx->tok, lx->cur);
-		if (e == lx->tok) {
-			uint32_t cp;
-			int n = hcl_utf8_decode(lx->tok, lx->cur, &cp);
-			lx->cur = lx->tok + n;
-			invalid_char(lx);
-		} else {
-			lx->cur = e;
-			emit(lx, TK_IDENT, lx->tok, lx->cur, HCL_TF_HIGH);
-		}
-		continue;
-	}
+	<MAIN> ident    { high_ident(lx); continue; }
 	<MAIN> "=="  { TOK(EQ); }
 	<MAIN> "!="  { TOK(NE); }
 	<MAIN> ">="  { TOK(GE); }
@@ -368,43 +407,14 @@ int hcl_lex(hcl_file *f)
 	<MAIN> "{"   { lx->braces++; TOK(LBRACE); }
 	<MAIN> "}"   { emit(lx, close_brace(lx, 0), lx->tok, lx->cur, 0); continue; }
 	<MAIN> "~}"  { emit(lx, close_brace(lx, 1), lx->tok, lx->cur, HCL_TF_STRIP); continue; }
-	<MAIN> "\"" {
-		emit(lx, TK_OQUOTE, lx->tok, lx->cur, 0);
-		if (!push(lx, yycQSTR))
-			goto too_deep;
-		continue;
-	}
-	<MAIN> "<<" "-"? idasc nl {
-		const unsigned char *m = lx->tok + 2, *me = lx->cur - 1;
-		if (*m == '-')
-			m++;
-		if (me > m && me[-1] == '\r')
-			me--;
-		emit(lx, TK_OHEREDOC, lx->tok, lx->cur, lx->tok[2] == '-' ? HCL_TF_STRIP : 0);
-		if (lx->nheredoc == MAX_STACK || !push(lx, yycHDOC))
-			goto too_deep;
-		lx->heredoc[lx->nheredoc].mstart = (uint32_t)(m - lx->src);
-		lx->heredoc[lx->nheredoc].mlen = (uint32_t)(me - m);
-		lx->heredoc[lx->nheredoc].sol = 1;
-		lx->nheredoc++;
-		continue;
-	}
+	<MAIN> "\""  { if (!open_quote(lx)) goto too_deep; continue; }
+	<MAIN> "<<" "-"? idasc nl { if (!open_heredoc(lx)) goto too_deep; continue; }
 
-	<QSTR, HDOC, BARE> [$%] "{" "~"? {
-		if (!open_seq(lx))
-			goto too_deep;
-		continue;
-	}
+	<QSTR, HDOC, BARE> [$%] "{" "~"? { if (!open_seq(lx)) goto too_deep; continue; }
 
-	<QSTR> "\""   { emit(lx, TK_CQUOTE, lx->tok, lx->cur, 0); pop(lx); continue; }
-	<QSTR> notint { TOK(QLIT); }
-	<QSTR> qchar+ {
-		int esc = memchr(lx->tok, '\\', (size_t)(lx->cur - lx->tok)) != NULL;
-		if (esc)
-			check_escapes(lx, lx->tok, lx->cur);
-		emit(lx, TK_QLIT, lx->tok, lx->cur, esc ? HCL_TF_ESCAPES : 0);
-		continue;
-	}
+	<QSTR> "\""    { emit(lx, TK_CQUOTE, lx->tok, lx->cur, 0); pop(lx); continue; }
+	<QSTR> notint  { TOK(QLIT); }
+	<QSTR> qchar+  { quoted_literal(lx); continue; }
 	<QSTR> [\r\n]+ {
 		emit(lx, TK_QNEWLINE, lx->tok, lx->cur, 0);
 		lex_error(lx, HCL_MSG_MULTILINE_STRING);
@@ -422,7 +432,7 @@ int hcl_lex(hcl_file *f)
 	<*> "\x00" {
 		if (lx->tok >= lx->end) {
 			lx->cur = lx->tok;
-			break;
+			return 1;
 		}
 		emit(lx, TK_INVALID, lx->tok, lx->cur, 0);
 		lex_error(lx, HCL_MSG_NUL_BYTE);
@@ -437,17 +447,26 @@ int hcl_lex(hcl_file *f)
 	<*> * { invalid_char(lx); continue; }
 */
 	}
-	emit(lx, TK_EOF, lx->end, lx->end, 0);
-	if (lx->oom) {
-		free(lx);
-		return -1;
-	}
-	free(lx);
-	return 0;
 
 too_deep:
 	lex_error(lx, HCL_MSG_TOO_DEEP_TEMPLATE);
-	emit(lx, TK_EOF, lx->end, lx->end, 0);
-	free(lx);
 	return 0;
+}
+
+int hcl_lex(hcl_file *f)
+{
+	lexer *lx = calloc(1, sizeof *lx);
+	int whole, oom;
+	if (!lx)
+		return -1;
+	lx->f = f;
+	lx->src = (const unsigned char *)f->src;
+	lx->end = lx->src + f->len;
+	lx->cur = lx->src + f->bom;
+	lx->cond = f->mode == HCL_MODE_TEMPLATE ? yycBARE : yycMAIN;
+	whole = scan(lx);
+	emit(lx, TK_EOF, lx->end, lx->end, 0);
+	oom = lx->oom;
+	free(lx);
+	return whole && oom ? -1 : 0;
 }

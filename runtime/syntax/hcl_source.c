@@ -1,5 +1,6 @@
 /* hcl_source.c - source positions, diagnostics and string decoding for a
- * parsed file. */
+ * parsed file; syntax errors are recorded here by their id in the table of
+ * hcl_messages.h. */
 #include <assert.h>
 #include <errno.h>
 #include <fcntl.h>
