@@ -187,13 +187,15 @@ static void check_escapes(lexer *lx, const unsigned char *s, const unsigned char
 		}
 		if (want && got == want) {
 			char hex[16];
-			hcl_text arg = {hex, (size_t)snprintf(hex, sizeof hex, "%04x", (unsigned)cp)};
-			hcl_diag_msgf(lx->f, HCL_MSG_ESCAPE_NOT_UTF8_F, offset(lx, p), offset(lx, q + 1 + want),
-				      &arg, 1);
+			hcl_text arg = {hex, 0};
+			arg.len = (size_t)snprintf(hex, sizeof hex, "%04x", (unsigned)cp);
+			hcl_diag_msgf(lx->f, HCL_MSG_ESCAPE_NOT_UTF8_F, offset(lx, p),
+				      offset(lx, q + 1 + want), &arg, 1);
 			p = q + want;
 			continue;
 		}
-		lex_error_at(lx, want ? HCL_MSG_SHORT_ESCAPE : HCL_MSG_BAD_ESCAPE, p, q < e ? q + 1 + got : q);
+		lex_error_at(lx, want ? HCL_MSG_SHORT_ESCAPE : HCL_MSG_BAD_ESCAPE, p,
+			     q < e ? q + 1 + got : q);
 		p = q < e ? q : p;
 	}
 }

@@ -262,7 +262,8 @@ hcl_expr *hcl_ast_legacy_index(hcl_parser *ps, hcl_expr *e, hcl_token *dot, hcl_
 	uint32_t n = num->end - num->start;
 	const char *point = memchr(txt, '.', n);
 	if (point) {
-		hcl_text args[2] = {{txt, (size_t)(point - txt)}, {point + 1, n - (size_t)(point - txt) - 1}};
+		size_t before = (size_t)(point - txt);
+		hcl_text args[2] = {{txt, before}, {point + 1, n - before - 1}};
 		hcl_diag_msgf(ps->f, HCL_MSG_LEGACY_INDEX_F, num->start, num->end, args, 2);
 		s->key_kind = HCL_LIT_UNKNOWN;
 	} else {

@@ -63,7 +63,8 @@ static hcl_msg body_error(error_at *e)
 		}
 		return HCL_MSG_ITEM_REQUIRED;
 	case HCL_S_NAME:
-		if (fr->kind == HCL_F_ONELINE && (hcl_is_ident(k) || k == TK_OQUOTE || k == TK_LBRACE)) {
+		if (fr->kind == HCL_F_ONELINE &&
+		    (hcl_is_ident(k) || k == TK_OQUOTE || k == TK_LBRACE)) {
 			e->start = e->ps->f->toks[fr->item].start; /* from the name to here */
 			return HCL_MSG_ONELINE_ONE_ARG_F;
 		}
@@ -164,7 +165,9 @@ static hcl_msg template_error(const error_at *e)
 	case HCL_F_HEREDOC:
 		if (k != TK_EOF && k != TK_QNEWLINE)
 			return HCL_MSG_STRING_UNCLOSED;
-		return e->fr->kind == HCL_F_HEREDOC ? HCL_MSG_HEREDOC_UNCLOSED : HCL_MSG_QUOTE_UNCLOSED;
+		if (e->fr->kind == HCL_F_HEREDOC)
+			return HCL_MSG_HEREDOC_UNCLOSED;
+		return HCL_MSG_QUOTE_UNCLOSED;
 	default: /* HCL_F_TOP */
 		if (k == TK_EOF && mode == HCL_MODE_TEMPLATE)
 			return HCL_MSG_TEMPLATE_END;
