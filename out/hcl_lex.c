@@ -16,13 +16,14 @@
 #include <string.h>
 
 #include "hcl.h"
+#include "hcl_messages.h"
 #include "hcl_parse.h"
 
 enum YYCONDTYPE {
 	yycMAIN,
-	yycQSTR,
 	yycBARE,
 	yycHDOC,
+	yycQSTR,
 };
 
 
@@ -68,6 +69,23 @@ static void emit(lexer *lx, int type, const unsigned char *s, const unsigned cha
 	t->end = (uint32_t)(e - lx->src);
 }
 
+static uint32_t offset(const lexer *lx, const unsigned char *p)
+{
+	return (uint32_t)(p - lx->src);
+}
+
+/* Reports error message id over the bytes [s, e). */
+static void lex_error_at(lexer *lx, hcl_msg id, const unsigned char *s, const unsigned char *e)
+{
+	hcl_diag_msg(lx->f, id, offset(lx, s), offset(lx, e));
+}
+
+/* Reports error message id over the token being matched. */
+static void lex_error(lexer *lx, hcl_msg id)
+{
+	lex_error_at(lx, id, lx->tok, lx->cur);
+}
+
 /* Enters condition c, remembering where to come back to.  Returns 0 when the
  * nesting limit is reached. */
 static int push(lexer *lx, int c)
@@ -87,9 +105,13 @@ static void pop(lexer *lx)
 		lx->cond = lx->stack[--lx->nstack].cond;
 }
 
-/* Opens an interpolation or directive: MAIN until the matching "}". */
+/* Opens an interpolation ("${") or directive ("%{"), either perhaps with a
+ * "~": MAIN until the matching "}".  Returns 0 when the nesting limit is
+ * reached. */
 static int open_seq(lexer *lx)
 {
+	emit(lx, *lx->tok == '$' ? TK_TINTERP : TK_TCONTROL, lx->tok, lx->cur,
+	     lx->cur - lx->tok == 3 ? HCL_TF_STRIP : 0);
 	if (lx->nheredoc > 0 && lx->cond == yycHDOC)
 		lx->heredoc[lx->nheredoc - 1].sol = 0;
 	lx->braces++;
@@ -164,20 +186,44 @@ static void check_escapes(lexer *lx, const unsigned char *s, const unsigned char
 			continue;
 		}
 		if (want && got == want) {
-			char *msg = hcl_alloc(&lx->f->arena, 64);
-			snprintf(msg, 64, "Cannot encode character U+%04x in UTF-8.", (unsigned)cp);
-			hcl_diag_add(lx->f, HCL_ERROR, (uint32_t)(p - lx->src), (uint32_t)(q + 1 + want - lx->src),
-				     "Invalid escape sequence", msg);
+			char hex[16];
+			hcl_text arg = {hex, 0};
+			arg.len = (size_t)snprintf(hex, sizeof hex, "%04x", (unsigned)cp);
+			hcl_diag_msgf(lx->f, HCL_MSG_ESCAPE_NOT_UTF8_F, offset(lx, p),
+				      offset(lx, q + 1 + want), &arg, 1);
 			p = q + want;
 			continue;
 		}
-		hcl_diag_add(lx->f, HCL_ERROR, (uint32_t)(p - lx->src),
-			     (uint32_t)((q < e ? q + 1 + got : q) - lx->src),
-			     "Invalid escape sequence",
-			     want ? "The escape sequence is incomplete: \\u needs four and \\U eight hexadecimal digits."
-				  : "The symbol after the backslash is not a valid escape sequence. "
-				    "Use \\n, \\r, \\t, \\\", \\\\, \\uNNNN or \\UNNNNNNNN.");
+		lex_error_at(lx, want ? HCL_MSG_SHORT_ESCAPE : HCL_MSG_BAD_ESCAPE, p,
+			     q < e ? q + 1 + got : q);
 		p = q < e ? q : p;
+	}
+}
+
+/* The message for an invalid character token of one byte, c, and whether
+ * to report it this time: hcl repeats some of them only now and then. */
+static hcl_msg invalid_byte(lexer *lx, unsigned char c, int *tell)
+{
+	switch (c) {
+	case '&': case '|': case '^': case '~':
+		*tell = lx->told_bitwise++ < 4;
+		return c == '&' ? HCL_MSG_BITWISE_AND : c == '|' ? HCL_MSG_BITWISE_OR
+		     : c == '~' ? HCL_MSG_BITWISE_NOT : HCL_MSG_BITWISE;
+	case '\'':
+		*tell = lx->told_apostrophe % 2 == 0;
+		if (lx->told_apostrophe <= 2)
+			lx->told_apostrophe++;
+		return HCL_MSG_SINGLE_QUOTE;
+	case '`':
+		*tell = lx->told_backtick % 2 == 0;
+		if (lx->told_backtick <= 2)
+			lx->told_backtick++;
+		return HCL_MSG_BACKTICK;
+	case ';':
+		*tell = lx->told_semicolon++ < 1;
+		return HCL_MSG_SEMICOLON;
+	default:
+		return HCL_MSG_INVALID_CHAR;
 	}
 }
 
@@ -186,45 +232,15 @@ static void invalid_char(lexer *lx)
 {
 	const unsigned char *s = lx->tok;
 	size_t n = (size_t)(lx->cur - lx->tok);
-	const char *summary = "Invalid character";
-	const char *detail = "This character is not used within the language.";
+	hcl_msg id = HCL_MSG_INVALID_CHAR;
 	int tell = 1;
 	emit(lx, TK_INVALID, s, lx->cur, 0);
-	if (n == 1) {
-		switch (*s) {
-		case '&': case '|': case '^': case '~':
-			summary = "Unsupported operator";
-			detail = *s == '&' ? "Bitwise operators are not supported. Did you mean boolean AND (\"&&\")?"
-			       : *s == '|' ? "Bitwise operators are not supported. Did you mean boolean OR (\"||\")?"
-			       : *s == '~' ? "Bitwise operators are not supported. Did you mean boolean NOT (\"!\")?"
-			       : "Bitwise operators are not supported.";
-			tell = lx->told_bitwise++ < 4;
-			break;
-		case '\'':
-			detail = "Single quotes are not valid. Use double quotes (\") to enclose strings.";
-			tell = lx->told_apostrophe % 2 == 0;
-			if (lx->told_apostrophe <= 2)
-				lx->told_apostrophe++;
-			break;
-		case '`':
-			detail = "The \"`\" character is not valid. To create a multi-line string, use the \"heredoc\" syntax, like \"<<EOT\".";
-			tell = lx->told_backtick % 2 == 0;
-			if (lx->told_backtick <= 2)
-				lx->told_backtick++;
-			break;
-		case ';':
-			detail = "The \";\" character is not valid. Use newlines to separate arguments and blocks, and commas to separate items in collection values.";
-			tell = lx->told_semicolon++ < 1;
-			break;
-		default:
-			break;
-		}
-	} else if (n == 3 && s[0] == 0xe2 && s[1] == 0x80 && (s[2] == 0x9c || s[2] == 0x9d)) {
-		detail = "\"Curly quotes\" are not valid here. These can sometimes be inadvertently introduced when sharing code via documents or discussion forums. It might help to replace the character with a \"straight quote\".";
-	}
+	if (n == 1)
+		id = invalid_byte(lx, *s, &tell);
+	else if (n == 3 && s[0] == 0xe2 && s[1] == 0x80 && (s[2] == 0x9c || s[2] == 0x9d))
+		id = HCL_MSG_CURLY_QUOTE;
 	if (tell)
-		hcl_diag_add(lx->f, HCL_ERROR, (uint32_t)(s - lx->src), (uint32_t)(lx->cur - lx->src),
-			     summary, detail);
+		lex_error(lx, id);
 }
 
 /* A heredoc literal that ends a line: it may be the closing marker. */
@@ -256,17 +272,87 @@ static void heredoc_line(lexer *lx)
 	emit(lx, TK_SLIT, s, e, 0);
 }
 
-int hcl_lex(hcl_file *f)
+/* A block comment, or an invalid token for one that is never closed. */
+static void block_comment(lexer *lx)
 {
-	lexer *lx = calloc(1, sizeof *lx);
-	if (!lx)
-		return -1;
-	lx->f = f;
-	lx->src = (const unsigned char *)f->src;
-	lx->end = lx->src + f->len;
-	lx->cur = lx->src + f->bom;
-	lx->cond = f->mode == HCL_MODE_TEMPLATE ? yycBARE : yycMAIN;
+	const unsigned char *p = lx->cur;
+	while (p < lx->end && !(p[0] == '*' && p[1] == '/'))
+		p++;
+	if (p >= lx->end) {
+		/* hcl reads the "/" and "*" as operators and goes on with the
+		 * next line; reserve says what is wrong instead, once */
+		lex_error_at(lx, HCL_MSG_UNTERMINATED_COMMENT, lx->tok, lx->tok + 2);
+		emit(lx, TK_INVALID, lx->tok, lx->cur, HCL_TF_REPORTED);
+		return;
+	}
+	lx->cur = p + 2;
+	emit(lx, TK_COMMENT, lx->tok, lx->cur, HCL_TF_BLOCKCMT);
+}
 
+/* A match of an identifier with non-ASCII bytes: the identifier ends at its
+ * first character outside the Unicode classes, and is an invalid character
+ * when that is its first. */
+static void high_ident(lexer *lx)
+{
+	const unsigned char *e = ident_end(lx->tok, lx->cur);
+	if (e == lx->tok) {
+		uint32_t cp;
+		int n = hcl_utf8_decode(lx->tok, lx->cur, &cp);
+		lx->cur = lx->tok + n;
+		invalid_char(lx);
+	} else {
+		lx->cur = e;
+		emit(lx, TK_IDENT, lx->tok, lx->cur, HCL_TF_HIGH);
+	}
+}
+
+/* A run of characters of a quoted string, its escapes checked. */
+static void quoted_literal(lexer *lx)
+{
+	int esc = memchr(lx->tok, '\\', (size_t)(lx->cur - lx->tok)) != NULL;
+	if (esc)
+		check_escapes(lx, lx->tok, lx->cur);
+	emit(lx, TK_QLIT, lx->tok, lx->cur, esc ? HCL_TF_ESCAPES : 0);
+}
+
+/* Opens a quoted string.  Returns 0 when the nesting limit is reached. */
+static int open_quote(lexer *lx)
+{
+	emit(lx, TK_OQUOTE, lx->tok, lx->cur, 0);
+	return push(lx, yycQSTR);
+}
+
+/* Opens a heredoc: the match is "<<" or "<<-", the marker and the end of
+ * the line.  Returns 0 when the nesting limit is reached. */
+static int open_heredoc(lexer *lx)
+{
+	const unsigned char *m = lx->tok + 2, *me = lx->cur - 1;
+	if (*m == '-')
+		m++;
+	if (me > m && me[-1] == '\r')
+		me--;
+	emit(lx, TK_OHEREDOC, lx->tok, lx->cur, lx->tok[2] == '-' ? HCL_TF_STRIP : 0);
+	if (lx->nheredoc == MAX_STACK || !push(lx, yycHDOC))
+		return 0;
+	lx->heredoc[lx->nheredoc].mstart = offset(lx, m);
+	lx->heredoc[lx->nheredoc].mlen = (uint32_t)(me - m);
+	lx->heredoc[lx->nheredoc].sol = 1;
+	lx->nheredoc++;
+	return 1;
+}
+
+
+
+/* The action of a rule whose match is one token of type TK_T. */
+#define TOK(T) \
+	emit(lx, TK_##T, lx->tok, lx->cur, 0); \
+	continue
+
+/* Scans the input into f->toks, up to (not including) the EOF token.
+ * Returns 0 when it stopped early because strings and templates nest too
+ * deep (reported). */
+static int scan(lexer *lx)
+{
 	for (;;) {
 		lx->tok = lx->cur;
 
@@ -275,9 +361,9 @@ int hcl_lex(hcl_file *f)
 	unsigned int yyaccept = 0;
 	switch (lx->cond) {
 		case yycMAIN: goto yyc_MAIN;
-		case yycQSTR: goto yyc_QSTR;
 		case yycBARE: goto yyc_BARE;
 		case yycHDOC: goto yyc_HDOC;
+		case yycQSTR: goto yyc_QSTR;
 	}
 /* *********************************** */
 yyc_MAIN:
@@ -474,11 +560,10 @@ yy1:
 	{
 		if (lx->tok >= lx->end) {
 			lx->cur = lx->tok;
-			break;
+			return 1;
 		}
 		emit(lx, TK_INVALID, lx->tok, lx->cur, 0);
-		hcl_diag_add(f, HCL_ERROR, (uint32_t)(lx->tok - lx->src), (uint32_t)(lx->cur - lx->src),
-			     "Invalid character", "This file contains a NUL byte, which is not allowed in configuration.");
+		lex_error(lx, HCL_MSG_NUL_BYTE);
 		continue;
 	}
 yy2:
@@ -496,7 +581,7 @@ yy5:
 	{ continue; }
 yy6:
 	++lx->cur;
-	{ emit(lx, TK_NEWLINE, lx->tok, lx->cur, 0); continue; }
+	{ TOK(NEWLINE); }
 yy7:
 	yych = *++lx->cur;
 	switch (yych) {
@@ -510,15 +595,10 @@ yy8:
 		default: goto yy9;
 	}
 yy9:
-	{ emit(lx, TK_BANG, lx->tok, lx->cur, 0); continue; }
+	{ TOK(BANG); }
 yy10:
 	++lx->cur;
-	{
-		emit(lx, TK_OQUOTE, lx->tok, lx->cur, 0);
-		if (!push(lx, yycQSTR))
-			goto too_deep;
-		continue;
-	}
+	{ if (!open_quote(lx)) goto too_deep; continue; }
 yy11:
 	yych = *++lx->cur;
 	switch (yych) {
@@ -527,13 +607,10 @@ yy11:
 		default: goto yy11;
 	}
 yy12:
-	{
-		emit(lx, TK_COMMENT, lx->tok, lx->cur, 0);
-		continue;
-	}
+	{ TOK(COMMENT); }
 yy13:
 	++lx->cur;
-	{ emit(lx, TK_PERCENT, lx->tok, lx->cur, 0); continue; }
+	{ TOK(PERCENT); }
 yy14:
 	yych = *++lx->cur;
 	switch (yych) {
@@ -542,22 +619,22 @@ yy14:
 	}
 yy15:
 	++lx->cur;
-	{ emit(lx, TK_LPAREN, lx->tok, lx->cur, 0); continue; }
+	{ TOK(LPAREN); }
 yy16:
 	++lx->cur;
-	{ emit(lx, TK_RPAREN, lx->tok, lx->cur, 0); continue; }
+	{ TOK(RPAREN); }
 yy17:
 	++lx->cur;
-	{ emit(lx, TK_STAR, lx->tok, lx->cur, 0); continue; }
+	{ TOK(STAR); }
 yy18:
 	++lx->cur;
-	{ emit(lx, TK_PLUS, lx->tok, lx->cur, 0); continue; }
+	{ TOK(PLUS); }
 yy19:
 	++lx->cur;
-	{ emit(lx, TK_COMMA, lx->tok, lx->cur, 0); continue; }
+	{ TOK(COMMA); }
 yy20:
 	++lx->cur;
-	{ emit(lx, TK_MINUS, lx->tok, lx->cur, 0); continue; }
+	{ TOK(MINUS); }
 yy21:
 	yyaccept = 0;
 	yych = *(lx->mar = ++lx->cur);
@@ -566,7 +643,7 @@ yy21:
 		default: goto yy22;
 	}
 yy22:
-	{ emit(lx, TK_DOT, lx->tok, lx->cur, 0); continue; }
+	{ TOK(DOT); }
 yy23:
 	yych = *++lx->cur;
 	switch (yych) {
@@ -575,7 +652,7 @@ yy23:
 		default: goto yy24;
 	}
 yy24:
-	{ emit(lx, TK_SLASH, lx->tok, lx->cur, 0); continue; }
+	{ TOK(SLASH); }
 yy25:
 	yyaccept = 1;
 	yych = *(lx->mar = ++lx->cur);
@@ -596,7 +673,7 @@ yy25:
 		default: goto yy26;
 	}
 yy26:
-	{ emit(lx, TK_NUMBER, lx->tok, lx->cur, 0); continue; }
+	{ TOK(NUMBER); }
 yy27:
 	yych = *++lx->cur;
 	switch (yych) {
@@ -604,7 +681,7 @@ yy27:
 		default: goto yy28;
 	}
 yy28:
-	{ emit(lx, TK_COLON, lx->tok, lx->cur, 0); continue; }
+	{ TOK(COLON); }
 yy29:
 	yyaccept = 2;
 	yych = *(lx->mar = ++lx->cur);
@@ -614,7 +691,7 @@ yy29:
 		default: goto yy30;
 	}
 yy30:
-	{ emit(lx, TK_LT, lx->tok, lx->cur, 0); continue; }
+	{ TOK(LT); }
 yy31:
 	yych = *++lx->cur;
 	switch (yych) {
@@ -623,7 +700,7 @@ yy31:
 		default: goto yy32;
 	}
 yy32:
-	{ emit(lx, TK_EQUAL, lx->tok, lx->cur, 0); continue; }
+	{ TOK(EQUAL); }
 yy33:
 	yych = *++lx->cur;
 	switch (yych) {
@@ -631,10 +708,10 @@ yy33:
 		default: goto yy34;
 	}
 yy34:
-	{ emit(lx, TK_GT, lx->tok, lx->cur, 0); continue; }
+	{ TOK(GT); }
 yy35:
 	++lx->cur;
-	{ emit(lx, TK_QUESTION, lx->tok, lx->cur, 0); continue; }
+	{ TOK(QUESTION); }
 yy36:
 	yyaccept = 3;
 	yych = *(lx->mar = ++lx->cur);
@@ -762,16 +839,16 @@ yy36:
 		default: goto yy37;
 	}
 yy37:
-	{ emit(lx, TK_IDENT, lx->tok, lx->cur, 0); continue; }
+	{ TOK(IDENT); }
 yy38:
 	++lx->cur;
-	{ emit(lx, TK_LBRACK, lx->tok, lx->cur, 0); continue; }
+	{ TOK(LBRACK); }
 yy39:
 	++lx->cur;
-	{ emit(lx, TK_RBRACK, lx->tok, lx->cur, 0); continue; }
+	{ TOK(RBRACK); }
 yy40:
 	++lx->cur;
-	{ lx->braces++; emit(lx, TK_LBRACE, lx->tok, lx->cur, 0); continue; }
+	{ lx->braces++; TOK(LBRACE); }
 yy41:
 	yych = *++lx->cur;
 	switch (yych) {
@@ -793,9 +870,7 @@ yy45:
 	{
 		emit(lx, TK_BADUTF8, lx->tok, lx->cur, 0);
 		if (!lx->told_badutf8++)
-			hcl_diag_add(f, HCL_ERROR, (uint32_t)(lx->tok - lx->src), (uint32_t)(lx->cur - lx->src),
-				     "Invalid character encoding",
-				     "All input files must be UTF-8 encoded. Ensure that UTF-8 encoding is selected in your editor.");
+			lex_error(lx, HCL_MSG_BAD_UTF8);
 		continue;
 	}
 yy46:
@@ -1009,13 +1084,13 @@ yy48:
 	}
 yy49:
 	++lx->cur;
-	{ emit(lx, TK_NE, lx->tok, lx->cur, 0); continue; }
+	{ TOK(NE); }
 yy50:
 	++lx->cur;
 	goto yy12;
 yy51:
 	++lx->cur;
-	{ emit(lx, TK_AND, lx->tok, lx->cur, 0); continue; }
+	{ TOK(AND); }
 yy52:
 	yych = *++lx->cur;
 	switch (yych) {
@@ -1034,23 +1109,7 @@ yy53:
 	}
 yy54:
 	++lx->cur;
-	{
-		const unsigned char *p = lx->cur;
-		while (p < lx->end && !(p[0] == '*' && p[1] == '/'))
-			p++;
-		if (p >= lx->end) {
-			/* hcl reads the "/" and "*" as operators and goes on with the
-			 * next line; reserve says what is wrong instead, once */
-			hcl_diag_add(f, HCL_ERROR, (uint32_t)(lx->tok - lx->src), (uint32_t)(lx->tok - lx->src) + 2,
-				     "Unterminated comment",
-				     "This comment starts with \"/*\" but has no closing \"*/\" before the end of the file.");
-			emit(lx, TK_INVALID, lx->tok, lx->cur, HCL_TF_REPORTED);
-			continue;
-		}
-		lx->cur = p + 2;
-		emit(lx, TK_COMMENT, lx->tok, lx->cur, HCL_TF_BLOCKCMT);
-		continue;
-	}
+	{ block_comment(lx); continue; }
 yy55:
 	yych = *++lx->cur;
 	switch (yych) {
@@ -1088,7 +1147,7 @@ yy56:
 	}
 yy57:
 	++lx->cur;
-	{ emit(lx, TK_DCOLON, lx->tok, lx->cur, 0); continue; }
+	{ TOK(DCOLON); }
 yy58:
 	yych = *++lx->cur;
 	switch (yych) {
@@ -1150,16 +1209,16 @@ yy58:
 	}
 yy59:
 	++lx->cur;
-	{ emit(lx, TK_LE, lx->tok, lx->cur, 0); continue; }
+	{ TOK(LE); }
 yy60:
 	++lx->cur;
-	{ emit(lx, TK_EQ, lx->tok, lx->cur, 0); continue; }
+	{ TOK(EQ); }
 yy61:
 	++lx->cur;
-	{ emit(lx, TK_FATARROW, lx->tok, lx->cur, 0); continue; }
+	{ TOK(FATARROW); }
 yy62:
 	++lx->cur;
-	{ emit(lx, TK_GE, lx->tok, lx->cur, 0); continue; }
+	{ TOK(GE); }
 yy63:
 	yych = *++lx->cur;
 	switch (yych) {
@@ -1369,7 +1428,7 @@ yy65:
 	}
 yy66:
 	++lx->cur;
-	{ emit(lx, TK_OR, lx->tok, lx->cur, 0); continue; }
+	{ TOK(OR); }
 yy67:
 	++lx->cur;
 	{ emit(lx, close_brace(lx, 1), lx->tok, lx->cur, HCL_TF_STRIP); continue; }
@@ -1500,22 +1559,10 @@ yy68:
 		default: goto yy69;
 	}
 yy69:
-	{
-		const unsigned char *e = ident_end(lx->tok, lx->cur);
-		if (e == lx->tok) {
-			uint32_t cp;
-			int n = hcl_utf8_decode(lx->tok, lx->cur, &cp);
-			lx->cur = lx->tok + n;
-			invalid_char(lx);
-		} else {
-			lx->cur = e;
-			emit(lx, TK_IDENT, lx->tok, lx->cur, HCL_TF_HIGH);
-		}
-		continue;
-	}
+	{ high_ident(lx); continue; }
 yy70:
 	++lx->cur;
-	{ emit(lx, TK_ELLIPSIS, lx->tok, lx->cur, 0); continue; }
+	{ TOK(ELLIPSIS); }
 yy71:
 	yych = *++lx->cur;
 	switch (yych) {
@@ -1662,21 +1709,7 @@ yy73:
 	}
 yy74:
 	++lx->cur;
-	{
-		const unsigned char *m = lx->tok + 2, *me = lx->cur - 1;
-		if (*m == '-')
-			m++;
-		if (me > m && me[-1] == '\r')
-			me--;
-		emit(lx, TK_OHEREDOC, lx->tok, lx->cur, lx->tok[2] == '-' ? HCL_TF_STRIP : 0);
-		if (lx->nheredoc == MAX_STACK || !push(lx, yycHDOC))
-			goto too_deep;
-		lx->heredoc[lx->nheredoc].mstart = (uint32_t)(m - lx->src);
-		lx->heredoc[lx->nheredoc].mlen = (uint32_t)(me - m);
-		lx->heredoc[lx->nheredoc].sol = 1;
-		lx->nheredoc++;
-		continue;
-	}
+	{ if (!open_heredoc(lx)) goto too_deep; continue; }
 yy75:
 	yych = *++lx->cur;
 	switch (yych) {
@@ -1684,10 +1717,1784 @@ yy75:
 		default: goto yy53;
 	}
 /* *********************************** */
-yyc_QSTR:
+yyc_BARE:
 	yych = *lx->cur;
 	switch (yych) {
 		case 0x00: goto yy77;
+		case 0x01:
+		case 0x02:
+		case 0x03:
+		case 0x04:
+		case 0x05:
+		case 0x06:
+		case 0x07:
+		case 0x08:
+		case '\t':
+		case '\v':
+		case '\f':
+		case 0x0E:
+		case 0x0F:
+		case 0x10:
+		case 0x11:
+		case 0x12:
+		case 0x13:
+		case 0x14:
+		case 0x15:
+		case 0x16:
+		case 0x17:
+		case 0x18:
+		case 0x19:
+		case 0x1A:
+		case 0x1B:
+		case 0x1C:
+		case 0x1D:
+		case 0x1E:
+		case 0x1F:
+		case ' ':
+		case '!':
+		case '"':
+		case '#':
+		case '&':
+		case '\'':
+		case '(':
+		case ')':
+		case '*':
+		case '+':
+		case ',':
+		case '-':
+		case '.':
+		case '/':
+		case '0':
+		case '1':
+		case '2':
+		case '3':
+		case '4':
+		case '5':
+		case '6':
+		case '7':
+		case '8':
+		case '9':
+		case ':':
+		case ';':
+		case '<':
+		case '=':
+		case '>':
+		case '?':
+		case '@':
+		case 'A':
+		case 'B':
+		case 'C':
+		case 'D':
+		case 'E':
+		case 'F':
+		case 'G':
+		case 'H':
+		case 'I':
+		case 'J':
+		case 'K':
+		case 'L':
+		case 'M':
+		case 'N':
+		case 'O':
+		case 'P':
+		case 'Q':
+		case 'R':
+		case 'S':
+		case 'T':
+		case 'U':
+		case 'V':
+		case 'W':
+		case 'X':
+		case 'Y':
+		case 'Z':
+		case '[':
+		case '\\':
+		case ']':
+		case '^':
+		case '_':
+		case '`':
+		case 'a':
+		case 'b':
+		case 'c':
+		case 'd':
+		case 'e':
+		case 'f':
+		case 'g':
+		case 'h':
+		case 'i':
+		case 'j':
+		case 'k':
+		case 'l':
+		case 'm':
+		case 'n':
+		case 'o':
+		case 'p':
+		case 'q':
+		case 'r':
+		case 's':
+		case 't':
+		case 'u':
+		case 'v':
+		case 'w':
+		case 'x':
+		case 'y':
+		case 'z':
+		case '{':
+		case '|':
+		case '}':
+		case '~':
+		case 0x7F: goto yy78;
+		case '\n': goto yy80;
+		case '\r': goto yy81;
+		case '$': goto yy83;
+		case '%': goto yy84;
+		case 0xC0:
+		case 0xC1:
+		case 0xC2:
+		case 0xC3:
+		case 0xC4:
+		case 0xC5:
+		case 0xC6:
+		case 0xC7:
+		case 0xC8:
+		case 0xC9:
+		case 0xCA:
+		case 0xCB:
+		case 0xCC:
+		case 0xCD:
+		case 0xCE:
+		case 0xCF:
+		case 0xD0:
+		case 0xD1:
+		case 0xD2:
+		case 0xD3:
+		case 0xD4:
+		case 0xD5:
+		case 0xD6:
+		case 0xD7:
+		case 0xD8:
+		case 0xD9:
+		case 0xDA:
+		case 0xDB:
+		case 0xDC:
+		case 0xDD:
+		case 0xDE:
+		case 0xDF: goto yy87;
+		case 0xE0:
+		case 0xE1:
+		case 0xE2:
+		case 0xE3:
+		case 0xE4:
+		case 0xE5:
+		case 0xE6:
+		case 0xE7:
+		case 0xE8:
+		case 0xE9:
+		case 0xEA:
+		case 0xEB:
+		case 0xEC:
+		case 0xED:
+		case 0xEE:
+		case 0xEF: goto yy88;
+		case 0xF0:
+		case 0xF1:
+		case 0xF2:
+		case 0xF3:
+		case 0xF4:
+		case 0xF5:
+		case 0xF6:
+		case 0xF7: goto yy89;
+		default: goto yy85;
+	}
+yy77:
+	++lx->cur;
+	{
+		if (lx->tok >= lx->end) {
+			lx->cur = lx->tok;
+			return 1;
+		}
+		emit(lx, TK_INVALID, lx->tok, lx->cur, 0);
+		lex_error(lx, HCL_MSG_NUL_BYTE);
+		continue;
+	}
+yy78:
+	yyaccept = 0;
+	yych = *(lx->mar = ++lx->cur);
+	switch (yych) {
+		case 0x01:
+		case 0x02:
+		case 0x03:
+		case 0x04:
+		case 0x05:
+		case 0x06:
+		case 0x07:
+		case 0x08:
+		case '\t':
+		case '\v':
+		case '\f':
+		case 0x0E:
+		case 0x0F:
+		case 0x10:
+		case 0x11:
+		case 0x12:
+		case 0x13:
+		case 0x14:
+		case 0x15:
+		case 0x16:
+		case 0x17:
+		case 0x18:
+		case 0x19:
+		case 0x1A:
+		case 0x1B:
+		case 0x1C:
+		case 0x1D:
+		case 0x1E:
+		case 0x1F:
+		case ' ':
+		case '!':
+		case '"':
+		case '#':
+		case '&':
+		case '\'':
+		case '(':
+		case ')':
+		case '*':
+		case '+':
+		case ',':
+		case '-':
+		case '.':
+		case '/':
+		case '0':
+		case '1':
+		case '2':
+		case '3':
+		case '4':
+		case '5':
+		case '6':
+		case '7':
+		case '8':
+		case '9':
+		case ':':
+		case ';':
+		case '<':
+		case '=':
+		case '>':
+		case '?':
+		case '@':
+		case 'A':
+		case 'B':
+		case 'C':
+		case 'D':
+		case 'E':
+		case 'F':
+		case 'G':
+		case 'H':
+		case 'I':
+		case 'J':
+		case 'K':
+		case 'L':
+		case 'M':
+		case 'N':
+		case 'O':
+		case 'P':
+		case 'Q':
+		case 'R':
+		case 'S':
+		case 'T':
+		case 'U':
+		case 'V':
+		case 'W':
+		case 'X':
+		case 'Y':
+		case 'Z':
+		case '[':
+		case '\\':
+		case ']':
+		case '^':
+		case '_':
+		case '`':
+		case 'a':
+		case 'b':
+		case 'c':
+		case 'd':
+		case 'e':
+		case 'f':
+		case 'g':
+		case 'h':
+		case 'i':
+		case 'j':
+		case 'k':
+		case 'l':
+		case 'm':
+		case 'n':
+		case 'o':
+		case 'p':
+		case 'q':
+		case 'r':
+		case 's':
+		case 't':
+		case 'u':
+		case 'v':
+		case 'w':
+		case 'x':
+		case 'y':
+		case 'z':
+		case '{':
+		case '|':
+		case '}':
+		case '~':
+		case 0x7F: goto yy78;
+		case '\n': goto yy90;
+		case '\r': goto yy91;
+		case 0xC0:
+		case 0xC1:
+		case 0xC2:
+		case 0xC3:
+		case 0xC4:
+		case 0xC5:
+		case 0xC6:
+		case 0xC7:
+		case 0xC8:
+		case 0xC9:
+		case 0xCA:
+		case 0xCB:
+		case 0xCC:
+		case 0xCD:
+		case 0xCE:
+		case 0xCF:
+		case 0xD0:
+		case 0xD1:
+		case 0xD2:
+		case 0xD3:
+		case 0xD4:
+		case 0xD5:
+		case 0xD6:
+		case 0xD7:
+		case 0xD8:
+		case 0xD9:
+		case 0xDA:
+		case 0xDB:
+		case 0xDC:
+		case 0xDD:
+		case 0xDE:
+		case 0xDF: goto yy93;
+		case 0xE0:
+		case 0xE1:
+		case 0xE2:
+		case 0xE3:
+		case 0xE4:
+		case 0xE5:
+		case 0xE6:
+		case 0xE7:
+		case 0xE8:
+		case 0xE9:
+		case 0xEA:
+		case 0xEB:
+		case 0xEC:
+		case 0xED:
+		case 0xEE:
+		case 0xEF: goto yy94;
+		case 0xF0:
+		case 0xF1:
+		case 0xF2:
+		case 0xF3:
+		case 0xF4:
+		case 0xF5:
+		case 0xF6:
+		case 0xF7: goto yy95;
+		default: goto yy79;
+	}
+yy79:
+	{ TOK(SLIT); }
+yy80:
+	++lx->cur;
+	{ TOK(SLIT); }
+yy81:
+	yych = *++lx->cur;
+	switch (yych) {
+		case '\n': goto yy80;
+		default: goto yy82;
+	}
+yy82:
+	{ invalid_char(lx); continue; }
+yy83:
+	yyaccept = 0;
+	yych = *(lx->mar = ++lx->cur);
+	switch (yych) {
+		case '\n': goto yy90;
+		case '\r': goto yy91;
+		case '$': goto yy96;
+		case '{': goto yy97;
+		default: goto yy79;
+	}
+yy84:
+	yyaccept = 0;
+	yych = *(lx->mar = ++lx->cur);
+	switch (yych) {
+		case '\n': goto yy90;
+		case '\r': goto yy91;
+		case '%': goto yy96;
+		case '{': goto yy97;
+		default: goto yy79;
+	}
+yy85:
+	++lx->cur;
+yy86:
+	{
+		emit(lx, TK_BADUTF8, lx->tok, lx->cur, 0);
+		if (!lx->told_badutf8++)
+			lex_error(lx, HCL_MSG_BAD_UTF8);
+		continue;
+	}
+yy87:
+	yych = *++lx->cur;
+	switch (yych) {
+		case 0x80:
+		case 0x81:
+		case 0x82:
+		case 0x83:
+		case 0x84:
+		case 0x85:
+		case 0x86:
+		case 0x87:
+		case 0x88:
+		case 0x89:
+		case 0x8A:
+		case 0x8B:
+		case 0x8C:
+		case 0x8D:
+		case 0x8E:
+		case 0x8F:
+		case 0x90:
+		case 0x91:
+		case 0x92:
+		case 0x93:
+		case 0x94:
+		case 0x95:
+		case 0x96:
+		case 0x97:
+		case 0x98:
+		case 0x99:
+		case 0x9A:
+		case 0x9B:
+		case 0x9C:
+		case 0x9D:
+		case 0x9E:
+		case 0x9F:
+		case 0xA0:
+		case 0xA1:
+		case 0xA2:
+		case 0xA3:
+		case 0xA4:
+		case 0xA5:
+		case 0xA6:
+		case 0xA7:
+		case 0xA8:
+		case 0xA9:
+		case 0xAA:
+		case 0xAB:
+		case 0xAC:
+		case 0xAD:
+		case 0xAE:
+		case 0xAF:
+		case 0xB0:
+		case 0xB1:
+		case 0xB2:
+		case 0xB3:
+		case 0xB4:
+		case 0xB5:
+		case 0xB6:
+		case 0xB7:
+		case 0xB8:
+		case 0xB9:
+		case 0xBA:
+		case 0xBB:
+		case 0xBC:
+		case 0xBD:
+		case 0xBE:
+		case 0xBF: goto yy78;
+		default: goto yy86;
+	}
+yy88:
+	yyaccept = 1;
+	yych = *(lx->mar = ++lx->cur);
+	switch (yych) {
+		case 0x80:
+		case 0x81:
+		case 0x82:
+		case 0x83:
+		case 0x84:
+		case 0x85:
+		case 0x86:
+		case 0x87:
+		case 0x88:
+		case 0x89:
+		case 0x8A:
+		case 0x8B:
+		case 0x8C:
+		case 0x8D:
+		case 0x8E:
+		case 0x8F:
+		case 0x90:
+		case 0x91:
+		case 0x92:
+		case 0x93:
+		case 0x94:
+		case 0x95:
+		case 0x96:
+		case 0x97:
+		case 0x98:
+		case 0x99:
+		case 0x9A:
+		case 0x9B:
+		case 0x9C:
+		case 0x9D:
+		case 0x9E:
+		case 0x9F:
+		case 0xA0:
+		case 0xA1:
+		case 0xA2:
+		case 0xA3:
+		case 0xA4:
+		case 0xA5:
+		case 0xA6:
+		case 0xA7:
+		case 0xA8:
+		case 0xA9:
+		case 0xAA:
+		case 0xAB:
+		case 0xAC:
+		case 0xAD:
+		case 0xAE:
+		case 0xAF:
+		case 0xB0:
+		case 0xB1:
+		case 0xB2:
+		case 0xB3:
+		case 0xB4:
+		case 0xB5:
+		case 0xB6:
+		case 0xB7:
+		case 0xB8:
+		case 0xB9:
+		case 0xBA:
+		case 0xBB:
+		case 0xBC:
+		case 0xBD:
+		case 0xBE:
+		case 0xBF: goto yy93;
+		default: goto yy86;
+	}
+yy89:
+	yyaccept = 1;
+	yych = *(lx->mar = ++lx->cur);
+	switch (yych) {
+		case 0x80:
+		case 0x81:
+		case 0x82:
+		case 0x83:
+		case 0x84:
+		case 0x85:
+		case 0x86:
+		case 0x87:
+		case 0x88:
+		case 0x89:
+		case 0x8A:
+		case 0x8B:
+		case 0x8C:
+		case 0x8D:
+		case 0x8E:
+		case 0x8F:
+		case 0x90:
+		case 0x91:
+		case 0x92:
+		case 0x93:
+		case 0x94:
+		case 0x95:
+		case 0x96:
+		case 0x97:
+		case 0x98:
+		case 0x99:
+		case 0x9A:
+		case 0x9B:
+		case 0x9C:
+		case 0x9D:
+		case 0x9E:
+		case 0x9F:
+		case 0xA0:
+		case 0xA1:
+		case 0xA2:
+		case 0xA3:
+		case 0xA4:
+		case 0xA5:
+		case 0xA6:
+		case 0xA7:
+		case 0xA8:
+		case 0xA9:
+		case 0xAA:
+		case 0xAB:
+		case 0xAC:
+		case 0xAD:
+		case 0xAE:
+		case 0xAF:
+		case 0xB0:
+		case 0xB1:
+		case 0xB2:
+		case 0xB3:
+		case 0xB4:
+		case 0xB5:
+		case 0xB6:
+		case 0xB7:
+		case 0xB8:
+		case 0xB9:
+		case 0xBA:
+		case 0xBB:
+		case 0xBC:
+		case 0xBD:
+		case 0xBE:
+		case 0xBF: goto yy94;
+		default: goto yy86;
+	}
+yy90:
+	++lx->cur;
+	goto yy79;
+yy91:
+	yych = *++lx->cur;
+	switch (yych) {
+		case '\n': goto yy90;
+		default: goto yy92;
+	}
+yy92:
+	lx->cur = lx->mar;
+	if (yyaccept == 0) {
+		goto yy79;
+	} else {
+		goto yy86;
+	}
+yy93:
+	yych = *++lx->cur;
+	switch (yych) {
+		case 0x80:
+		case 0x81:
+		case 0x82:
+		case 0x83:
+		case 0x84:
+		case 0x85:
+		case 0x86:
+		case 0x87:
+		case 0x88:
+		case 0x89:
+		case 0x8A:
+		case 0x8B:
+		case 0x8C:
+		case 0x8D:
+		case 0x8E:
+		case 0x8F:
+		case 0x90:
+		case 0x91:
+		case 0x92:
+		case 0x93:
+		case 0x94:
+		case 0x95:
+		case 0x96:
+		case 0x97:
+		case 0x98:
+		case 0x99:
+		case 0x9A:
+		case 0x9B:
+		case 0x9C:
+		case 0x9D:
+		case 0x9E:
+		case 0x9F:
+		case 0xA0:
+		case 0xA1:
+		case 0xA2:
+		case 0xA3:
+		case 0xA4:
+		case 0xA5:
+		case 0xA6:
+		case 0xA7:
+		case 0xA8:
+		case 0xA9:
+		case 0xAA:
+		case 0xAB:
+		case 0xAC:
+		case 0xAD:
+		case 0xAE:
+		case 0xAF:
+		case 0xB0:
+		case 0xB1:
+		case 0xB2:
+		case 0xB3:
+		case 0xB4:
+		case 0xB5:
+		case 0xB6:
+		case 0xB7:
+		case 0xB8:
+		case 0xB9:
+		case 0xBA:
+		case 0xBB:
+		case 0xBC:
+		case 0xBD:
+		case 0xBE:
+		case 0xBF: goto yy78;
+		default: goto yy92;
+	}
+yy94:
+	yych = *++lx->cur;
+	switch (yych) {
+		case 0x80:
+		case 0x81:
+		case 0x82:
+		case 0x83:
+		case 0x84:
+		case 0x85:
+		case 0x86:
+		case 0x87:
+		case 0x88:
+		case 0x89:
+		case 0x8A:
+		case 0x8B:
+		case 0x8C:
+		case 0x8D:
+		case 0x8E:
+		case 0x8F:
+		case 0x90:
+		case 0x91:
+		case 0x92:
+		case 0x93:
+		case 0x94:
+		case 0x95:
+		case 0x96:
+		case 0x97:
+		case 0x98:
+		case 0x99:
+		case 0x9A:
+		case 0x9B:
+		case 0x9C:
+		case 0x9D:
+		case 0x9E:
+		case 0x9F:
+		case 0xA0:
+		case 0xA1:
+		case 0xA2:
+		case 0xA3:
+		case 0xA4:
+		case 0xA5:
+		case 0xA6:
+		case 0xA7:
+		case 0xA8:
+		case 0xA9:
+		case 0xAA:
+		case 0xAB:
+		case 0xAC:
+		case 0xAD:
+		case 0xAE:
+		case 0xAF:
+		case 0xB0:
+		case 0xB1:
+		case 0xB2:
+		case 0xB3:
+		case 0xB4:
+		case 0xB5:
+		case 0xB6:
+		case 0xB7:
+		case 0xB8:
+		case 0xB9:
+		case 0xBA:
+		case 0xBB:
+		case 0xBC:
+		case 0xBD:
+		case 0xBE:
+		case 0xBF: goto yy93;
+		default: goto yy92;
+	}
+yy95:
+	yych = *++lx->cur;
+	switch (yych) {
+		case 0x80:
+		case 0x81:
+		case 0x82:
+		case 0x83:
+		case 0x84:
+		case 0x85:
+		case 0x86:
+		case 0x87:
+		case 0x88:
+		case 0x89:
+		case 0x8A:
+		case 0x8B:
+		case 0x8C:
+		case 0x8D:
+		case 0x8E:
+		case 0x8F:
+		case 0x90:
+		case 0x91:
+		case 0x92:
+		case 0x93:
+		case 0x94:
+		case 0x95:
+		case 0x96:
+		case 0x97:
+		case 0x98:
+		case 0x99:
+		case 0x9A:
+		case 0x9B:
+		case 0x9C:
+		case 0x9D:
+		case 0x9E:
+		case 0x9F:
+		case 0xA0:
+		case 0xA1:
+		case 0xA2:
+		case 0xA3:
+		case 0xA4:
+		case 0xA5:
+		case 0xA6:
+		case 0xA7:
+		case 0xA8:
+		case 0xA9:
+		case 0xAA:
+		case 0xAB:
+		case 0xAC:
+		case 0xAD:
+		case 0xAE:
+		case 0xAF:
+		case 0xB0:
+		case 0xB1:
+		case 0xB2:
+		case 0xB3:
+		case 0xB4:
+		case 0xB5:
+		case 0xB6:
+		case 0xB7:
+		case 0xB8:
+		case 0xB9:
+		case 0xBA:
+		case 0xBB:
+		case 0xBC:
+		case 0xBD:
+		case 0xBE:
+		case 0xBF: goto yy94;
+		default: goto yy92;
+	}
+yy96:
+	yych = *++lx->cur;
+	switch (yych) {
+		case '{': goto yy99;
+		default: goto yy92;
+	}
+yy97:
+	yych = *++lx->cur;
+	switch (yych) {
+		case '~': goto yy100;
+		default: goto yy98;
+	}
+yy98:
+	{ if (!open_seq(lx)) goto too_deep; continue; }
+yy99:
+	yyaccept = 0;
+	yych = *(lx->mar = ++lx->cur);
+	switch (yych) {
+		case '\n': goto yy90;
+		case '\r': goto yy91;
+		default: goto yy79;
+	}
+yy100:
+	++lx->cur;
+	goto yy98;
+/* *********************************** */
+yyc_HDOC:
+	yych = *lx->cur;
+	switch (yych) {
+		case 0x00: goto yy102;
+		case 0x01:
+		case 0x02:
+		case 0x03:
+		case 0x04:
+		case 0x05:
+		case 0x06:
+		case 0x07:
+		case 0x08:
+		case '\t':
+		case '\v':
+		case '\f':
+		case 0x0E:
+		case 0x0F:
+		case 0x10:
+		case 0x11:
+		case 0x12:
+		case 0x13:
+		case 0x14:
+		case 0x15:
+		case 0x16:
+		case 0x17:
+		case 0x18:
+		case 0x19:
+		case 0x1A:
+		case 0x1B:
+		case 0x1C:
+		case 0x1D:
+		case 0x1E:
+		case 0x1F:
+		case ' ':
+		case '!':
+		case '"':
+		case '#':
+		case '&':
+		case '\'':
+		case '(':
+		case ')':
+		case '*':
+		case '+':
+		case ',':
+		case '-':
+		case '.':
+		case '/':
+		case '0':
+		case '1':
+		case '2':
+		case '3':
+		case '4':
+		case '5':
+		case '6':
+		case '7':
+		case '8':
+		case '9':
+		case ':':
+		case ';':
+		case '<':
+		case '=':
+		case '>':
+		case '?':
+		case '@':
+		case 'A':
+		case 'B':
+		case 'C':
+		case 'D':
+		case 'E':
+		case 'F':
+		case 'G':
+		case 'H':
+		case 'I':
+		case 'J':
+		case 'K':
+		case 'L':
+		case 'M':
+		case 'N':
+		case 'O':
+		case 'P':
+		case 'Q':
+		case 'R':
+		case 'S':
+		case 'T':
+		case 'U':
+		case 'V':
+		case 'W':
+		case 'X':
+		case 'Y':
+		case 'Z':
+		case '[':
+		case '\\':
+		case ']':
+		case '^':
+		case '_':
+		case '`':
+		case 'a':
+		case 'b':
+		case 'c':
+		case 'd':
+		case 'e':
+		case 'f':
+		case 'g':
+		case 'h':
+		case 'i':
+		case 'j':
+		case 'k':
+		case 'l':
+		case 'm':
+		case 'n':
+		case 'o':
+		case 'p':
+		case 'q':
+		case 'r':
+		case 's':
+		case 't':
+		case 'u':
+		case 'v':
+		case 'w':
+		case 'x':
+		case 'y':
+		case 'z':
+		case '{':
+		case '|':
+		case '}':
+		case '~':
+		case 0x7F: goto yy103;
+		case '\n': goto yy105;
+		case '\r': goto yy106;
+		case '$': goto yy108;
+		case '%': goto yy109;
+		case 0xC0:
+		case 0xC1:
+		case 0xC2:
+		case 0xC3:
+		case 0xC4:
+		case 0xC5:
+		case 0xC6:
+		case 0xC7:
+		case 0xC8:
+		case 0xC9:
+		case 0xCA:
+		case 0xCB:
+		case 0xCC:
+		case 0xCD:
+		case 0xCE:
+		case 0xCF:
+		case 0xD0:
+		case 0xD1:
+		case 0xD2:
+		case 0xD3:
+		case 0xD4:
+		case 0xD5:
+		case 0xD6:
+		case 0xD7:
+		case 0xD8:
+		case 0xD9:
+		case 0xDA:
+		case 0xDB:
+		case 0xDC:
+		case 0xDD:
+		case 0xDE:
+		case 0xDF: goto yy112;
+		case 0xE0:
+		case 0xE1:
+		case 0xE2:
+		case 0xE3:
+		case 0xE4:
+		case 0xE5:
+		case 0xE6:
+		case 0xE7:
+		case 0xE8:
+		case 0xE9:
+		case 0xEA:
+		case 0xEB:
+		case 0xEC:
+		case 0xED:
+		case 0xEE:
+		case 0xEF: goto yy113;
+		case 0xF0:
+		case 0xF1:
+		case 0xF2:
+		case 0xF3:
+		case 0xF4:
+		case 0xF5:
+		case 0xF6:
+		case 0xF7: goto yy114;
+		default: goto yy110;
+	}
+yy102:
+	++lx->cur;
+	{
+		if (lx->tok >= lx->end) {
+			lx->cur = lx->tok;
+			return 1;
+		}
+		emit(lx, TK_INVALID, lx->tok, lx->cur, 0);
+		lex_error(lx, HCL_MSG_NUL_BYTE);
+		continue;
+	}
+yy103:
+	yyaccept = 0;
+	yych = *(lx->mar = ++lx->cur);
+	switch (yych) {
+		case 0x01:
+		case 0x02:
+		case 0x03:
+		case 0x04:
+		case 0x05:
+		case 0x06:
+		case 0x07:
+		case 0x08:
+		case '\t':
+		case '\v':
+		case '\f':
+		case 0x0E:
+		case 0x0F:
+		case 0x10:
+		case 0x11:
+		case 0x12:
+		case 0x13:
+		case 0x14:
+		case 0x15:
+		case 0x16:
+		case 0x17:
+		case 0x18:
+		case 0x19:
+		case 0x1A:
+		case 0x1B:
+		case 0x1C:
+		case 0x1D:
+		case 0x1E:
+		case 0x1F:
+		case ' ':
+		case '!':
+		case '"':
+		case '#':
+		case '&':
+		case '\'':
+		case '(':
+		case ')':
+		case '*':
+		case '+':
+		case ',':
+		case '-':
+		case '.':
+		case '/':
+		case '0':
+		case '1':
+		case '2':
+		case '3':
+		case '4':
+		case '5':
+		case '6':
+		case '7':
+		case '8':
+		case '9':
+		case ':':
+		case ';':
+		case '<':
+		case '=':
+		case '>':
+		case '?':
+		case '@':
+		case 'A':
+		case 'B':
+		case 'C':
+		case 'D':
+		case 'E':
+		case 'F':
+		case 'G':
+		case 'H':
+		case 'I':
+		case 'J':
+		case 'K':
+		case 'L':
+		case 'M':
+		case 'N':
+		case 'O':
+		case 'P':
+		case 'Q':
+		case 'R':
+		case 'S':
+		case 'T':
+		case 'U':
+		case 'V':
+		case 'W':
+		case 'X':
+		case 'Y':
+		case 'Z':
+		case '[':
+		case '\\':
+		case ']':
+		case '^':
+		case '_':
+		case '`':
+		case 'a':
+		case 'b':
+		case 'c':
+		case 'd':
+		case 'e':
+		case 'f':
+		case 'g':
+		case 'h':
+		case 'i':
+		case 'j':
+		case 'k':
+		case 'l':
+		case 'm':
+		case 'n':
+		case 'o':
+		case 'p':
+		case 'q':
+		case 'r':
+		case 's':
+		case 't':
+		case 'u':
+		case 'v':
+		case 'w':
+		case 'x':
+		case 'y':
+		case 'z':
+		case '{':
+		case '|':
+		case '}':
+		case '~':
+		case 0x7F: goto yy103;
+		case '\n': goto yy105;
+		case '\r': goto yy115;
+		case 0xC0:
+		case 0xC1:
+		case 0xC2:
+		case 0xC3:
+		case 0xC4:
+		case 0xC5:
+		case 0xC6:
+		case 0xC7:
+		case 0xC8:
+		case 0xC9:
+		case 0xCA:
+		case 0xCB:
+		case 0xCC:
+		case 0xCD:
+		case 0xCE:
+		case 0xCF:
+		case 0xD0:
+		case 0xD1:
+		case 0xD2:
+		case 0xD3:
+		case 0xD4:
+		case 0xD5:
+		case 0xD6:
+		case 0xD7:
+		case 0xD8:
+		case 0xD9:
+		case 0xDA:
+		case 0xDB:
+		case 0xDC:
+		case 0xDD:
+		case 0xDE:
+		case 0xDF: goto yy117;
+		case 0xE0:
+		case 0xE1:
+		case 0xE2:
+		case 0xE3:
+		case 0xE4:
+		case 0xE5:
+		case 0xE6:
+		case 0xE7:
+		case 0xE8:
+		case 0xE9:
+		case 0xEA:
+		case 0xEB:
+		case 0xEC:
+		case 0xED:
+		case 0xEE:
+		case 0xEF: goto yy118;
+		case 0xF0:
+		case 0xF1:
+		case 0xF2:
+		case 0xF3:
+		case 0xF4:
+		case 0xF5:
+		case 0xF6:
+		case 0xF7: goto yy119;
+		default: goto yy104;
+	}
+yy104:
+	{
+		lx->heredoc[lx->nheredoc - 1].sol = 0;
+		TOK(SLIT);
+	}
+yy105:
+	++lx->cur;
+	{ heredoc_line(lx); continue; }
+yy106:
+	yych = *++lx->cur;
+	switch (yych) {
+		case '\n': goto yy105;
+		default: goto yy107;
+	}
+yy107:
+	{ invalid_char(lx); continue; }
+yy108:
+	yyaccept = 0;
+	yych = *(lx->mar = ++lx->cur);
+	switch (yych) {
+		case '\n': goto yy105;
+		case '\r': goto yy115;
+		case '$': goto yy120;
+		case '{': goto yy121;
+		default: goto yy104;
+	}
+yy109:
+	yyaccept = 0;
+	yych = *(lx->mar = ++lx->cur);
+	switch (yych) {
+		case '\n': goto yy105;
+		case '\r': goto yy115;
+		case '%': goto yy120;
+		case '{': goto yy121;
+		default: goto yy104;
+	}
+yy110:
+	++lx->cur;
+yy111:
+	{
+		emit(lx, TK_BADUTF8, lx->tok, lx->cur, 0);
+		if (!lx->told_badutf8++)
+			lex_error(lx, HCL_MSG_BAD_UTF8);
+		continue;
+	}
+yy112:
+	yych = *++lx->cur;
+	switch (yych) {
+		case 0x80:
+		case 0x81:
+		case 0x82:
+		case 0x83:
+		case 0x84:
+		case 0x85:
+		case 0x86:
+		case 0x87:
+		case 0x88:
+		case 0x89:
+		case 0x8A:
+		case 0x8B:
+		case 0x8C:
+		case 0x8D:
+		case 0x8E:
+		case 0x8F:
+		case 0x90:
+		case 0x91:
+		case 0x92:
+		case 0x93:
+		case 0x94:
+		case 0x95:
+		case 0x96:
+		case 0x97:
+		case 0x98:
+		case 0x99:
+		case 0x9A:
+		case 0x9B:
+		case 0x9C:
+		case 0x9D:
+		case 0x9E:
+		case 0x9F:
+		case 0xA0:
+		case 0xA1:
+		case 0xA2:
+		case 0xA3:
+		case 0xA4:
+		case 0xA5:
+		case 0xA6:
+		case 0xA7:
+		case 0xA8:
+		case 0xA9:
+		case 0xAA:
+		case 0xAB:
+		case 0xAC:
+		case 0xAD:
+		case 0xAE:
+		case 0xAF:
+		case 0xB0:
+		case 0xB1:
+		case 0xB2:
+		case 0xB3:
+		case 0xB4:
+		case 0xB5:
+		case 0xB6:
+		case 0xB7:
+		case 0xB8:
+		case 0xB9:
+		case 0xBA:
+		case 0xBB:
+		case 0xBC:
+		case 0xBD:
+		case 0xBE:
+		case 0xBF: goto yy103;
+		default: goto yy111;
+	}
+yy113:
+	yyaccept = 1;
+	yych = *(lx->mar = ++lx->cur);
+	switch (yych) {
+		case 0x80:
+		case 0x81:
+		case 0x82:
+		case 0x83:
+		case 0x84:
+		case 0x85:
+		case 0x86:
+		case 0x87:
+		case 0x88:
+		case 0x89:
+		case 0x8A:
+		case 0x8B:
+		case 0x8C:
+		case 0x8D:
+		case 0x8E:
+		case 0x8F:
+		case 0x90:
+		case 0x91:
+		case 0x92:
+		case 0x93:
+		case 0x94:
+		case 0x95:
+		case 0x96:
+		case 0x97:
+		case 0x98:
+		case 0x99:
+		case 0x9A:
+		case 0x9B:
+		case 0x9C:
+		case 0x9D:
+		case 0x9E:
+		case 0x9F:
+		case 0xA0:
+		case 0xA1:
+		case 0xA2:
+		case 0xA3:
+		case 0xA4:
+		case 0xA5:
+		case 0xA6:
+		case 0xA7:
+		case 0xA8:
+		case 0xA9:
+		case 0xAA:
+		case 0xAB:
+		case 0xAC:
+		case 0xAD:
+		case 0xAE:
+		case 0xAF:
+		case 0xB0:
+		case 0xB1:
+		case 0xB2:
+		case 0xB3:
+		case 0xB4:
+		case 0xB5:
+		case 0xB6:
+		case 0xB7:
+		case 0xB8:
+		case 0xB9:
+		case 0xBA:
+		case 0xBB:
+		case 0xBC:
+		case 0xBD:
+		case 0xBE:
+		case 0xBF: goto yy117;
+		default: goto yy111;
+	}
+yy114:
+	yyaccept = 1;
+	yych = *(lx->mar = ++lx->cur);
+	switch (yych) {
+		case 0x80:
+		case 0x81:
+		case 0x82:
+		case 0x83:
+		case 0x84:
+		case 0x85:
+		case 0x86:
+		case 0x87:
+		case 0x88:
+		case 0x89:
+		case 0x8A:
+		case 0x8B:
+		case 0x8C:
+		case 0x8D:
+		case 0x8E:
+		case 0x8F:
+		case 0x90:
+		case 0x91:
+		case 0x92:
+		case 0x93:
+		case 0x94:
+		case 0x95:
+		case 0x96:
+		case 0x97:
+		case 0x98:
+		case 0x99:
+		case 0x9A:
+		case 0x9B:
+		case 0x9C:
+		case 0x9D:
+		case 0x9E:
+		case 0x9F:
+		case 0xA0:
+		case 0xA1:
+		case 0xA2:
+		case 0xA3:
+		case 0xA4:
+		case 0xA5:
+		case 0xA6:
+		case 0xA7:
+		case 0xA8:
+		case 0xA9:
+		case 0xAA:
+		case 0xAB:
+		case 0xAC:
+		case 0xAD:
+		case 0xAE:
+		case 0xAF:
+		case 0xB0:
+		case 0xB1:
+		case 0xB2:
+		case 0xB3:
+		case 0xB4:
+		case 0xB5:
+		case 0xB6:
+		case 0xB7:
+		case 0xB8:
+		case 0xB9:
+		case 0xBA:
+		case 0xBB:
+		case 0xBC:
+		case 0xBD:
+		case 0xBE:
+		case 0xBF: goto yy118;
+		default: goto yy111;
+	}
+yy115:
+	yych = *++lx->cur;
+	switch (yych) {
+		case '\n': goto yy105;
+		default: goto yy116;
+	}
+yy116:
+	lx->cur = lx->mar;
+	if (yyaccept == 0) {
+		goto yy104;
+	} else {
+		goto yy111;
+	}
+yy117:
+	yych = *++lx->cur;
+	switch (yych) {
+		case 0x80:
+		case 0x81:
+		case 0x82:
+		case 0x83:
+		case 0x84:
+		case 0x85:
+		case 0x86:
+		case 0x87:
+		case 0x88:
+		case 0x89:
+		case 0x8A:
+		case 0x8B:
+		case 0x8C:
+		case 0x8D:
+		case 0x8E:
+		case 0x8F:
+		case 0x90:
+		case 0x91:
+		case 0x92:
+		case 0x93:
+		case 0x94:
+		case 0x95:
+		case 0x96:
+		case 0x97:
+		case 0x98:
+		case 0x99:
+		case 0x9A:
+		case 0x9B:
+		case 0x9C:
+		case 0x9D:
+		case 0x9E:
+		case 0x9F:
+		case 0xA0:
+		case 0xA1:
+		case 0xA2:
+		case 0xA3:
+		case 0xA4:
+		case 0xA5:
+		case 0xA6:
+		case 0xA7:
+		case 0xA8:
+		case 0xA9:
+		case 0xAA:
+		case 0xAB:
+		case 0xAC:
+		case 0xAD:
+		case 0xAE:
+		case 0xAF:
+		case 0xB0:
+		case 0xB1:
+		case 0xB2:
+		case 0xB3:
+		case 0xB4:
+		case 0xB5:
+		case 0xB6:
+		case 0xB7:
+		case 0xB8:
+		case 0xB9:
+		case 0xBA:
+		case 0xBB:
+		case 0xBC:
+		case 0xBD:
+		case 0xBE:
+		case 0xBF: goto yy103;
+		default: goto yy116;
+	}
+yy118:
+	yych = *++lx->cur;
+	switch (yych) {
+		case 0x80:
+		case 0x81:
+		case 0x82:
+		case 0x83:
+		case 0x84:
+		case 0x85:
+		case 0x86:
+		case 0x87:
+		case 0x88:
+		case 0x89:
+		case 0x8A:
+		case 0x8B:
+		case 0x8C:
+		case 0x8D:
+		case 0x8E:
+		case 0x8F:
+		case 0x90:
+		case 0x91:
+		case 0x92:
+		case 0x93:
+		case 0x94:
+		case 0x95:
+		case 0x96:
+		case 0x97:
+		case 0x98:
+		case 0x99:
+		case 0x9A:
+		case 0x9B:
+		case 0x9C:
+		case 0x9D:
+		case 0x9E:
+		case 0x9F:
+		case 0xA0:
+		case 0xA1:
+		case 0xA2:
+		case 0xA3:
+		case 0xA4:
+		case 0xA5:
+		case 0xA6:
+		case 0xA7:
+		case 0xA8:
+		case 0xA9:
+		case 0xAA:
+		case 0xAB:
+		case 0xAC:
+		case 0xAD:
+		case 0xAE:
+		case 0xAF:
+		case 0xB0:
+		case 0xB1:
+		case 0xB2:
+		case 0xB3:
+		case 0xB4:
+		case 0xB5:
+		case 0xB6:
+		case 0xB7:
+		case 0xB8:
+		case 0xB9:
+		case 0xBA:
+		case 0xBB:
+		case 0xBC:
+		case 0xBD:
+		case 0xBE:
+		case 0xBF: goto yy117;
+		default: goto yy116;
+	}
+yy119:
+	yych = *++lx->cur;
+	switch (yych) {
+		case 0x80:
+		case 0x81:
+		case 0x82:
+		case 0x83:
+		case 0x84:
+		case 0x85:
+		case 0x86:
+		case 0x87:
+		case 0x88:
+		case 0x89:
+		case 0x8A:
+		case 0x8B:
+		case 0x8C:
+		case 0x8D:
+		case 0x8E:
+		case 0x8F:
+		case 0x90:
+		case 0x91:
+		case 0x92:
+		case 0x93:
+		case 0x94:
+		case 0x95:
+		case 0x96:
+		case 0x97:
+		case 0x98:
+		case 0x99:
+		case 0x9A:
+		case 0x9B:
+		case 0x9C:
+		case 0x9D:
+		case 0x9E:
+		case 0x9F:
+		case 0xA0:
+		case 0xA1:
+		case 0xA2:
+		case 0xA3:
+		case 0xA4:
+		case 0xA5:
+		case 0xA6:
+		case 0xA7:
+		case 0xA8:
+		case 0xA9:
+		case 0xAA:
+		case 0xAB:
+		case 0xAC:
+		case 0xAD:
+		case 0xAE:
+		case 0xAF:
+		case 0xB0:
+		case 0xB1:
+		case 0xB2:
+		case 0xB3:
+		case 0xB4:
+		case 0xB5:
+		case 0xB6:
+		case 0xB7:
+		case 0xB8:
+		case 0xB9:
+		case 0xBA:
+		case 0xBB:
+		case 0xBC:
+		case 0xBD:
+		case 0xBE:
+		case 0xBF: goto yy118;
+		default: goto yy116;
+	}
+yy120:
+	yych = *++lx->cur;
+	switch (yych) {
+		case '{': goto yy123;
+		default: goto yy116;
+	}
+yy121:
+	yych = *++lx->cur;
+	switch (yych) {
+		case '~': goto yy124;
+		default: goto yy122;
+	}
+yy122:
+	{ if (!open_seq(lx)) goto too_deep; continue; }
+yy123:
+	yyaccept = 0;
+	yych = *(lx->mar = ++lx->cur);
+	switch (yych) {
+		case '\n': goto yy105;
+		case '\r': goto yy115;
+		default: goto yy104;
+	}
+yy124:
+	++lx->cur;
+	goto yy122;
+/* *********************************** */
+yyc_QSTR:
+	yych = *lx->cur;
+	switch (yych) {
+		case 0x00: goto yy126;
 		case 0x01:
 		case 0x02:
 		case 0x03:
@@ -1808,13 +3615,13 @@ yyc_QSTR:
 		case '|':
 		case '}':
 		case '~':
-		case 0x7F: goto yy78;
+		case 0x7F: goto yy127;
 		case '\n':
-		case '\r': goto yy80;
-		case '"': goto yy82;
-		case '$': goto yy83;
-		case '%': goto yy85;
-		case '\\': goto yy86;
+		case '\r': goto yy129;
+		case '"': goto yy131;
+		case '$': goto yy132;
+		case '%': goto yy134;
+		case '\\': goto yy135;
 		case 0xC0:
 		case 0xC1:
 		case 0xC2:
@@ -1846,7 +3653,7 @@ yyc_QSTR:
 		case 0xDC:
 		case 0xDD:
 		case 0xDE:
-		case 0xDF: goto yy90;
+		case 0xDF: goto yy139;
 		case 0xE0:
 		case 0xE1:
 		case 0xE2:
@@ -1862,7 +3669,7 @@ yyc_QSTR:
 		case 0xEC:
 		case 0xED:
 		case 0xEE:
-		case 0xEF: goto yy91;
+		case 0xEF: goto yy140;
 		case 0xF0:
 		case 0xF1:
 		case 0xF2:
@@ -1870,22 +3677,21 @@ yyc_QSTR:
 		case 0xF4:
 		case 0xF5:
 		case 0xF6:
-		case 0xF7: goto yy92;
-		default: goto yy88;
+		case 0xF7: goto yy141;
+		default: goto yy137;
 	}
-yy77:
+yy126:
 	++lx->cur;
 	{
 		if (lx->tok >= lx->end) {
 			lx->cur = lx->tok;
-			break;
+			return 1;
 		}
 		emit(lx, TK_INVALID, lx->tok, lx->cur, 0);
-		hcl_diag_add(f, HCL_ERROR, (uint32_t)(lx->tok - lx->src), (uint32_t)(lx->cur - lx->src),
-			     "Invalid character", "This file contains a NUL byte, which is not allowed in configuration.");
+		lex_error(lx, HCL_MSG_NUL_BYTE);
 		continue;
 	}
-yy78:
+yy127:
 	yyaccept = 0;
 	yych = *(lx->mar = ++lx->cur);
 	switch (yych) {
@@ -2009,8 +3815,8 @@ yy78:
 		case '|':
 		case '}':
 		case '~':
-		case 0x7F: goto yy78;
-		case '\\': goto yy93;
+		case 0x7F: goto yy127;
+		case '\\': goto yy142;
 		case 0xC0:
 		case 0xC1:
 		case 0xC2:
@@ -2042,7 +3848,7 @@ yy78:
 		case 0xDC:
 		case 0xDD:
 		case 0xDE:
-		case 0xDF: goto yy95;
+		case 0xDF: goto yy144;
 		case 0xE0:
 		case 0xE1:
 		case 0xE2:
@@ -2058,7 +3864,7 @@ yy78:
 		case 0xEC:
 		case 0xED:
 		case 0xEE:
-		case 0xEF: goto yy96;
+		case 0xEF: goto yy145;
 		case 0xF0:
 		case 0xF1:
 		case 0xF2:
@@ -2066,56 +3872,46 @@ yy78:
 		case 0xF4:
 		case 0xF5:
 		case 0xF6:
-		case 0xF7: goto yy97;
-		default: goto yy79;
+		case 0xF7: goto yy146;
+		default: goto yy128;
 	}
-yy79:
-	{
-		int esc = memchr(lx->tok, '\\', (size_t)(lx->cur - lx->tok)) != NULL;
-		if (esc)
-			check_escapes(lx, lx->tok, lx->cur);
-		emit(lx, TK_QLIT, lx->tok, lx->cur, esc ? HCL_TF_ESCAPES : 0);
-		continue;
-	}
-yy80:
+yy128:
+	{ quoted_literal(lx); continue; }
+yy129:
 	yych = *++lx->cur;
 	switch (yych) {
 		case '\n':
-		case '\r': goto yy80;
-		default: goto yy81;
+		case '\r': goto yy129;
+		default: goto yy130;
 	}
-yy81:
+yy130:
 	{
 		emit(lx, TK_QNEWLINE, lx->tok, lx->cur, 0);
-		hcl_diag_add(f, HCL_ERROR, (uint32_t)(lx->tok - lx->src), (uint32_t)(lx->cur - lx->src),
-			     "Invalid multi-line string",
-			     "Quoted strings may not be split over multiple lines. To produce a multi-line string, "
-			     "either use the \\n escape to represent a newline character or use the \"heredoc\" "
-			     "multi-line template syntax.");
+		lex_error(lx, HCL_MSG_MULTILINE_STRING);
 		continue;
 	}
-yy82:
+yy131:
 	++lx->cur;
 	{ emit(lx, TK_CQUOTE, lx->tok, lx->cur, 0); pop(lx); continue; }
-yy83:
+yy132:
 	yyaccept = 1;
 	yych = *(lx->mar = ++lx->cur);
 	switch (yych) {
-		case '$': goto yy98;
-		case '{': goto yy99;
-		default: goto yy84;
+		case '$': goto yy147;
+		case '{': goto yy148;
+		default: goto yy133;
 	}
-yy84:
-	{ emit(lx, TK_QLIT, lx->tok, lx->cur, 0); continue; }
-yy85:
+yy133:
+	{ TOK(QLIT); }
+yy134:
 	yyaccept = 1;
 	yych = *(lx->mar = ++lx->cur);
 	switch (yych) {
-		case '%': goto yy98;
-		case '{': goto yy101;
-		default: goto yy84;
+		case '%': goto yy147;
+		case '{': goto yy148;
+		default: goto yy133;
 	}
-yy86:
+yy135:
 	yyaccept = 2;
 	yych = *(lx->mar = ++lx->cur);
 	switch (yych) {
@@ -2243,7 +4039,7 @@ yy86:
 		case '|':
 		case '}':
 		case '~':
-		case 0x7F: goto yy78;
+		case 0x7F: goto yy127;
 		case 0xC0:
 		case 0xC1:
 		case 0xC2:
@@ -2275,7 +4071,7 @@ yy86:
 		case 0xDC:
 		case 0xDD:
 		case 0xDE:
-		case 0xDF: goto yy95;
+		case 0xDF: goto yy144;
 		case 0xE0:
 		case 0xE1:
 		case 0xE2:
@@ -2291,7 +4087,7 @@ yy86:
 		case 0xEC:
 		case 0xED:
 		case 0xEE:
-		case 0xEF: goto yy96;
+		case 0xEF: goto yy145;
 		case 0xF0:
 		case 0xF1:
 		case 0xF2:
@@ -2299,23 +4095,21 @@ yy86:
 		case 0xF4:
 		case 0xF5:
 		case 0xF6:
-		case 0xF7: goto yy97;
-		default: goto yy87;
+		case 0xF7: goto yy146;
+		default: goto yy136;
 	}
-yy87:
+yy136:
 	{ invalid_char(lx); continue; }
-yy88:
+yy137:
 	++lx->cur;
-yy89:
+yy138:
 	{
 		emit(lx, TK_BADUTF8, lx->tok, lx->cur, 0);
 		if (!lx->told_badutf8++)
-			hcl_diag_add(f, HCL_ERROR, (uint32_t)(lx->tok - lx->src), (uint32_t)(lx->cur - lx->src),
-				     "Invalid character encoding",
-				     "All input files must be UTF-8 encoded. Ensure that UTF-8 encoding is selected in your editor.");
+			lex_error(lx, HCL_MSG_BAD_UTF8);
 		continue;
 	}
-yy90:
+yy139:
 	yych = *++lx->cur;
 	switch (yych) {
 		case 0x80:
@@ -2381,10 +4175,10 @@ yy90:
 		case 0xBC:
 		case 0xBD:
 		case 0xBE:
-		case 0xBF: goto yy78;
-		default: goto yy89;
+		case 0xBF: goto yy127;
+		default: goto yy138;
 	}
-yy91:
+yy140:
 	yyaccept = 3;
 	yych = *(lx->mar = ++lx->cur);
 	switch (yych) {
@@ -2451,10 +4245,10 @@ yy91:
 		case 0xBC:
 		case 0xBD:
 		case 0xBE:
-		case 0xBF: goto yy95;
-		default: goto yy89;
+		case 0xBF: goto yy144;
+		default: goto yy138;
 	}
-yy92:
+yy141:
 	yyaccept = 3;
 	yych = *(lx->mar = ++lx->cur);
 	switch (yych) {
@@ -2521,10 +4315,10 @@ yy92:
 		case 0xBC:
 		case 0xBD:
 		case 0xBE:
-		case 0xBF: goto yy96;
-		default: goto yy89;
+		case 0xBF: goto yy145;
+		default: goto yy138;
 	}
-yy93:
+yy142:
 	yych = *++lx->cur;
 	switch (yych) {
 		case 0x01:
@@ -2651,7 +4445,7 @@ yy93:
 		case '|':
 		case '}':
 		case '~':
-		case 0x7F: goto yy78;
+		case 0x7F: goto yy127;
 		case 0xC0:
 		case 0xC1:
 		case 0xC2:
@@ -2683,7 +4477,7 @@ yy93:
 		case 0xDC:
 		case 0xDD:
 		case 0xDE:
-		case 0xDF: goto yy95;
+		case 0xDF: goto yy144;
 		case 0xE0:
 		case 0xE1:
 		case 0xE2:
@@ -2699,7 +4493,7 @@ yy93:
 		case 0xEC:
 		case 0xED:
 		case 0xEE:
-		case 0xEF: goto yy96;
+		case 0xEF: goto yy145;
 		case 0xF0:
 		case 0xF1:
 		case 0xF2:
@@ -2707,1612 +4501,85 @@ yy93:
 		case 0xF4:
 		case 0xF5:
 		case 0xF6:
-		case 0xF7: goto yy97;
-		default: goto yy94;
-	}
-yy94:
-	lx->cur = lx->mar;
-	switch (yyaccept) {
-		case 0: goto yy79;
-		case 1: goto yy84;
-		case 2: goto yy87;
-		default: goto yy89;
-	}
-yy95:
-	yych = *++lx->cur;
-	switch (yych) {
-		case 0x80:
-		case 0x81:
-		case 0x82:
-		case 0x83:
-		case 0x84:
-		case 0x85:
-		case 0x86:
-		case 0x87:
-		case 0x88:
-		case 0x89:
-		case 0x8A:
-		case 0x8B:
-		case 0x8C:
-		case 0x8D:
-		case 0x8E:
-		case 0x8F:
-		case 0x90:
-		case 0x91:
-		case 0x92:
-		case 0x93:
-		case 0x94:
-		case 0x95:
-		case 0x96:
-		case 0x97:
-		case 0x98:
-		case 0x99:
-		case 0x9A:
-		case 0x9B:
-		case 0x9C:
-		case 0x9D:
-		case 0x9E:
-		case 0x9F:
-		case 0xA0:
-		case 0xA1:
-		case 0xA2:
-		case 0xA3:
-		case 0xA4:
-		case 0xA5:
-		case 0xA6:
-		case 0xA7:
-		case 0xA8:
-		case 0xA9:
-		case 0xAA:
-		case 0xAB:
-		case 0xAC:
-		case 0xAD:
-		case 0xAE:
-		case 0xAF:
-		case 0xB0:
-		case 0xB1:
-		case 0xB2:
-		case 0xB3:
-		case 0xB4:
-		case 0xB5:
-		case 0xB6:
-		case 0xB7:
-		case 0xB8:
-		case 0xB9:
-		case 0xBA:
-		case 0xBB:
-		case 0xBC:
-		case 0xBD:
-		case 0xBE:
-		case 0xBF: goto yy78;
-		default: goto yy94;
-	}
-yy96:
-	yych = *++lx->cur;
-	switch (yych) {
-		case 0x80:
-		case 0x81:
-		case 0x82:
-		case 0x83:
-		case 0x84:
-		case 0x85:
-		case 0x86:
-		case 0x87:
-		case 0x88:
-		case 0x89:
-		case 0x8A:
-		case 0x8B:
-		case 0x8C:
-		case 0x8D:
-		case 0x8E:
-		case 0x8F:
-		case 0x90:
-		case 0x91:
-		case 0x92:
-		case 0x93:
-		case 0x94:
-		case 0x95:
-		case 0x96:
-		case 0x97:
-		case 0x98:
-		case 0x99:
-		case 0x9A:
-		case 0x9B:
-		case 0x9C:
-		case 0x9D:
-		case 0x9E:
-		case 0x9F:
-		case 0xA0:
-		case 0xA1:
-		case 0xA2:
-		case 0xA3:
-		case 0xA4:
-		case 0xA5:
-		case 0xA6:
-		case 0xA7:
-		case 0xA8:
-		case 0xA9:
-		case 0xAA:
-		case 0xAB:
-		case 0xAC:
-		case 0xAD:
-		case 0xAE:
-		case 0xAF:
-		case 0xB0:
-		case 0xB1:
-		case 0xB2:
-		case 0xB3:
-		case 0xB4:
-		case 0xB5:
-		case 0xB6:
-		case 0xB7:
-		case 0xB8:
-		case 0xB9:
-		case 0xBA:
-		case 0xBB:
-		case 0xBC:
-		case 0xBD:
-		case 0xBE:
-		case 0xBF: goto yy95;
-		default: goto yy94;
-	}
-yy97:
-	yych = *++lx->cur;
-	switch (yych) {
-		case 0x80:
-		case 0x81:
-		case 0x82:
-		case 0x83:
-		case 0x84:
-		case 0x85:
-		case 0x86:
-		case 0x87:
-		case 0x88:
-		case 0x89:
-		case 0x8A:
-		case 0x8B:
-		case 0x8C:
-		case 0x8D:
-		case 0x8E:
-		case 0x8F:
-		case 0x90:
-		case 0x91:
-		case 0x92:
-		case 0x93:
-		case 0x94:
-		case 0x95:
-		case 0x96:
-		case 0x97:
-		case 0x98:
-		case 0x99:
-		case 0x9A:
-		case 0x9B:
-		case 0x9C:
-		case 0x9D:
-		case 0x9E:
-		case 0x9F:
-		case 0xA0:
-		case 0xA1:
-		case 0xA2:
-		case 0xA3:
-		case 0xA4:
-		case 0xA5:
-		case 0xA6:
-		case 0xA7:
-		case 0xA8:
-		case 0xA9:
-		case 0xAA:
-		case 0xAB:
-		case 0xAC:
-		case 0xAD:
-		case 0xAE:
-		case 0xAF:
-		case 0xB0:
-		case 0xB1:
-		case 0xB2:
-		case 0xB3:
-		case 0xB4:
-		case 0xB5:
-		case 0xB6:
-		case 0xB7:
-		case 0xB8:
-		case 0xB9:
-		case 0xBA:
-		case 0xBB:
-		case 0xBC:
-		case 0xBD:
-		case 0xBE:
-		case 0xBF: goto yy96;
-		default: goto yy94;
-	}
-yy98:
-	yych = *++lx->cur;
-	switch (yych) {
-		case '{': goto yy103;
-		default: goto yy94;
-	}
-yy99:
-	yych = *++lx->cur;
-	switch (yych) {
-		case '~': goto yy104;
-		default: goto yy100;
-	}
-yy100:
-	{
-		emit(lx, TK_TINTERP, lx->tok, lx->cur, lx->cur - lx->tok == 3 ? HCL_TF_STRIP : 0);
-		if (!open_seq(lx))
-			goto too_deep;
-		continue;
-	}
-yy101:
-	yych = *++lx->cur;
-	switch (yych) {
-		case '~': goto yy105;
-		default: goto yy102;
-	}
-yy102:
-	{
-		emit(lx, TK_TCONTROL, lx->tok, lx->cur, lx->cur - lx->tok == 3 ? HCL_TF_STRIP : 0);
-		if (!open_seq(lx))
-			goto too_deep;
-		continue;
-	}
-yy103:
-	++lx->cur;
-	goto yy84;
-yy104:
-	++lx->cur;
-	goto yy100;
-yy105:
-	++lx->cur;
-	goto yy102;
-/* *********************************** */
-yyc_BARE:
-	yych = *lx->cur;
-	switch (yych) {
-		case 0x00: goto yy107;
-		case 0x01:
-		case 0x02:
-		case 0x03:
-		case 0x04:
-		case 0x05:
-		case 0x06:
-		case 0x07:
-		case 0x08:
-		case '\t':
-		case '\v':
-		case '\f':
-		case 0x0E:
-		case 0x0F:
-		case 0x10:
-		case 0x11:
-		case 0x12:
-		case 0x13:
-		case 0x14:
-		case 0x15:
-		case 0x16:
-		case 0x17:
-		case 0x18:
-		case 0x19:
-		case 0x1A:
-		case 0x1B:
-		case 0x1C:
-		case 0x1D:
-		case 0x1E:
-		case 0x1F:
-		case ' ':
-		case '!':
-		case '"':
-		case '#':
-		case '&':
-		case '\'':
-		case '(':
-		case ')':
-		case '*':
-		case '+':
-		case ',':
-		case '-':
-		case '.':
-		case '/':
-		case '0':
-		case '1':
-		case '2':
-		case '3':
-		case '4':
-		case '5':
-		case '6':
-		case '7':
-		case '8':
-		case '9':
-		case ':':
-		case ';':
-		case '<':
-		case '=':
-		case '>':
-		case '?':
-		case '@':
-		case 'A':
-		case 'B':
-		case 'C':
-		case 'D':
-		case 'E':
-		case 'F':
-		case 'G':
-		case 'H':
-		case 'I':
-		case 'J':
-		case 'K':
-		case 'L':
-		case 'M':
-		case 'N':
-		case 'O':
-		case 'P':
-		case 'Q':
-		case 'R':
-		case 'S':
-		case 'T':
-		case 'U':
-		case 'V':
-		case 'W':
-		case 'X':
-		case 'Y':
-		case 'Z':
-		case '[':
-		case '\\':
-		case ']':
-		case '^':
-		case '_':
-		case '`':
-		case 'a':
-		case 'b':
-		case 'c':
-		case 'd':
-		case 'e':
-		case 'f':
-		case 'g':
-		case 'h':
-		case 'i':
-		case 'j':
-		case 'k':
-		case 'l':
-		case 'm':
-		case 'n':
-		case 'o':
-		case 'p':
-		case 'q':
-		case 'r':
-		case 's':
-		case 't':
-		case 'u':
-		case 'v':
-		case 'w':
-		case 'x':
-		case 'y':
-		case 'z':
-		case '{':
-		case '|':
-		case '}':
-		case '~':
-		case 0x7F: goto yy108;
-		case '\n': goto yy110;
-		case '\r': goto yy111;
-		case '$': goto yy113;
-		case '%': goto yy114;
-		case 0xC0:
-		case 0xC1:
-		case 0xC2:
-		case 0xC3:
-		case 0xC4:
-		case 0xC5:
-		case 0xC6:
-		case 0xC7:
-		case 0xC8:
-		case 0xC9:
-		case 0xCA:
-		case 0xCB:
-		case 0xCC:
-		case 0xCD:
-		case 0xCE:
-		case 0xCF:
-		case 0xD0:
-		case 0xD1:
-		case 0xD2:
-		case 0xD3:
-		case 0xD4:
-		case 0xD5:
-		case 0xD6:
-		case 0xD7:
-		case 0xD8:
-		case 0xD9:
-		case 0xDA:
-		case 0xDB:
-		case 0xDC:
-		case 0xDD:
-		case 0xDE:
-		case 0xDF: goto yy117;
-		case 0xE0:
-		case 0xE1:
-		case 0xE2:
-		case 0xE3:
-		case 0xE4:
-		case 0xE5:
-		case 0xE6:
-		case 0xE7:
-		case 0xE8:
-		case 0xE9:
-		case 0xEA:
-		case 0xEB:
-		case 0xEC:
-		case 0xED:
-		case 0xEE:
-		case 0xEF: goto yy118;
-		case 0xF0:
-		case 0xF1:
-		case 0xF2:
-		case 0xF3:
-		case 0xF4:
-		case 0xF5:
-		case 0xF6:
-		case 0xF7: goto yy119;
-		default: goto yy115;
-	}
-yy107:
-	++lx->cur;
-	{
-		if (lx->tok >= lx->end) {
-			lx->cur = lx->tok;
-			break;
-		}
-		emit(lx, TK_INVALID, lx->tok, lx->cur, 0);
-		hcl_diag_add(f, HCL_ERROR, (uint32_t)(lx->tok - lx->src), (uint32_t)(lx->cur - lx->src),
-			     "Invalid character", "This file contains a NUL byte, which is not allowed in configuration.");
-		continue;
-	}
-yy108:
-	yyaccept = 0;
-	yych = *(lx->mar = ++lx->cur);
-	switch (yych) {
-		case 0x01:
-		case 0x02:
-		case 0x03:
-		case 0x04:
-		case 0x05:
-		case 0x06:
-		case 0x07:
-		case 0x08:
-		case '\t':
-		case '\v':
-		case '\f':
-		case 0x0E:
-		case 0x0F:
-		case 0x10:
-		case 0x11:
-		case 0x12:
-		case 0x13:
-		case 0x14:
-		case 0x15:
-		case 0x16:
-		case 0x17:
-		case 0x18:
-		case 0x19:
-		case 0x1A:
-		case 0x1B:
-		case 0x1C:
-		case 0x1D:
-		case 0x1E:
-		case 0x1F:
-		case ' ':
-		case '!':
-		case '"':
-		case '#':
-		case '&':
-		case '\'':
-		case '(':
-		case ')':
-		case '*':
-		case '+':
-		case ',':
-		case '-':
-		case '.':
-		case '/':
-		case '0':
-		case '1':
-		case '2':
-		case '3':
-		case '4':
-		case '5':
-		case '6':
-		case '7':
-		case '8':
-		case '9':
-		case ':':
-		case ';':
-		case '<':
-		case '=':
-		case '>':
-		case '?':
-		case '@':
-		case 'A':
-		case 'B':
-		case 'C':
-		case 'D':
-		case 'E':
-		case 'F':
-		case 'G':
-		case 'H':
-		case 'I':
-		case 'J':
-		case 'K':
-		case 'L':
-		case 'M':
-		case 'N':
-		case 'O':
-		case 'P':
-		case 'Q':
-		case 'R':
-		case 'S':
-		case 'T':
-		case 'U':
-		case 'V':
-		case 'W':
-		case 'X':
-		case 'Y':
-		case 'Z':
-		case '[':
-		case '\\':
-		case ']':
-		case '^':
-		case '_':
-		case '`':
-		case 'a':
-		case 'b':
-		case 'c':
-		case 'd':
-		case 'e':
-		case 'f':
-		case 'g':
-		case 'h':
-		case 'i':
-		case 'j':
-		case 'k':
-		case 'l':
-		case 'm':
-		case 'n':
-		case 'o':
-		case 'p':
-		case 'q':
-		case 'r':
-		case 's':
-		case 't':
-		case 'u':
-		case 'v':
-		case 'w':
-		case 'x':
-		case 'y':
-		case 'z':
-		case '{':
-		case '|':
-		case '}':
-		case '~':
-		case 0x7F: goto yy108;
-		case '\n': goto yy120;
-		case '\r': goto yy121;
-		case 0xC0:
-		case 0xC1:
-		case 0xC2:
-		case 0xC3:
-		case 0xC4:
-		case 0xC5:
-		case 0xC6:
-		case 0xC7:
-		case 0xC8:
-		case 0xC9:
-		case 0xCA:
-		case 0xCB:
-		case 0xCC:
-		case 0xCD:
-		case 0xCE:
-		case 0xCF:
-		case 0xD0:
-		case 0xD1:
-		case 0xD2:
-		case 0xD3:
-		case 0xD4:
-		case 0xD5:
-		case 0xD6:
-		case 0xD7:
-		case 0xD8:
-		case 0xD9:
-		case 0xDA:
-		case 0xDB:
-		case 0xDC:
-		case 0xDD:
-		case 0xDE:
-		case 0xDF: goto yy123;
-		case 0xE0:
-		case 0xE1:
-		case 0xE2:
-		case 0xE3:
-		case 0xE4:
-		case 0xE5:
-		case 0xE6:
-		case 0xE7:
-		case 0xE8:
-		case 0xE9:
-		case 0xEA:
-		case 0xEB:
-		case 0xEC:
-		case 0xED:
-		case 0xEE:
-		case 0xEF: goto yy124;
-		case 0xF0:
-		case 0xF1:
-		case 0xF2:
-		case 0xF3:
-		case 0xF4:
-		case 0xF5:
-		case 0xF6:
-		case 0xF7: goto yy125;
-		default: goto yy109;
-	}
-yy109:
-	{ emit(lx, TK_SLIT, lx->tok, lx->cur, 0); continue; }
-yy110:
-	++lx->cur;
-	{ emit(lx, TK_SLIT, lx->tok, lx->cur, 0); continue; }
-yy111:
-	yych = *++lx->cur;
-	switch (yych) {
-		case '\n': goto yy110;
-		default: goto yy112;
-	}
-yy112:
-	{ invalid_char(lx); continue; }
-yy113:
-	yyaccept = 0;
-	yych = *(lx->mar = ++lx->cur);
-	switch (yych) {
-		case '\n': goto yy120;
-		case '\r': goto yy121;
-		case '$': goto yy126;
-		case '{': goto yy127;
-		default: goto yy109;
-	}
-yy114:
-	yyaccept = 0;
-	yych = *(lx->mar = ++lx->cur);
-	switch (yych) {
-		case '\n': goto yy120;
-		case '\r': goto yy121;
-		case '%': goto yy126;
-		case '{': goto yy129;
-		default: goto yy109;
-	}
-yy115:
-	++lx->cur;
-yy116:
-	{
-		emit(lx, TK_BADUTF8, lx->tok, lx->cur, 0);
-		if (!lx->told_badutf8++)
-			hcl_diag_add(f, HCL_ERROR, (uint32_t)(lx->tok - lx->src), (uint32_t)(lx->cur - lx->src),
-				     "Invalid character encoding",
-				     "All input files must be UTF-8 encoded. Ensure that UTF-8 encoding is selected in your editor.");
-		continue;
-	}
-yy117:
-	yych = *++lx->cur;
-	switch (yych) {
-		case 0x80:
-		case 0x81:
-		case 0x82:
-		case 0x83:
-		case 0x84:
-		case 0x85:
-		case 0x86:
-		case 0x87:
-		case 0x88:
-		case 0x89:
-		case 0x8A:
-		case 0x8B:
-		case 0x8C:
-		case 0x8D:
-		case 0x8E:
-		case 0x8F:
-		case 0x90:
-		case 0x91:
-		case 0x92:
-		case 0x93:
-		case 0x94:
-		case 0x95:
-		case 0x96:
-		case 0x97:
-		case 0x98:
-		case 0x99:
-		case 0x9A:
-		case 0x9B:
-		case 0x9C:
-		case 0x9D:
-		case 0x9E:
-		case 0x9F:
-		case 0xA0:
-		case 0xA1:
-		case 0xA2:
-		case 0xA3:
-		case 0xA4:
-		case 0xA5:
-		case 0xA6:
-		case 0xA7:
-		case 0xA8:
-		case 0xA9:
-		case 0xAA:
-		case 0xAB:
-		case 0xAC:
-		case 0xAD:
-		case 0xAE:
-		case 0xAF:
-		case 0xB0:
-		case 0xB1:
-		case 0xB2:
-		case 0xB3:
-		case 0xB4:
-		case 0xB5:
-		case 0xB6:
-		case 0xB7:
-		case 0xB8:
-		case 0xB9:
-		case 0xBA:
-		case 0xBB:
-		case 0xBC:
-		case 0xBD:
-		case 0xBE:
-		case 0xBF: goto yy108;
-		default: goto yy116;
-	}
-yy118:
-	yyaccept = 1;
-	yych = *(lx->mar = ++lx->cur);
-	switch (yych) {
-		case 0x80:
-		case 0x81:
-		case 0x82:
-		case 0x83:
-		case 0x84:
-		case 0x85:
-		case 0x86:
-		case 0x87:
-		case 0x88:
-		case 0x89:
-		case 0x8A:
-		case 0x8B:
-		case 0x8C:
-		case 0x8D:
-		case 0x8E:
-		case 0x8F:
-		case 0x90:
-		case 0x91:
-		case 0x92:
-		case 0x93:
-		case 0x94:
-		case 0x95:
-		case 0x96:
-		case 0x97:
-		case 0x98:
-		case 0x99:
-		case 0x9A:
-		case 0x9B:
-		case 0x9C:
-		case 0x9D:
-		case 0x9E:
-		case 0x9F:
-		case 0xA0:
-		case 0xA1:
-		case 0xA2:
-		case 0xA3:
-		case 0xA4:
-		case 0xA5:
-		case 0xA6:
-		case 0xA7:
-		case 0xA8:
-		case 0xA9:
-		case 0xAA:
-		case 0xAB:
-		case 0xAC:
-		case 0xAD:
-		case 0xAE:
-		case 0xAF:
-		case 0xB0:
-		case 0xB1:
-		case 0xB2:
-		case 0xB3:
-		case 0xB4:
-		case 0xB5:
-		case 0xB6:
-		case 0xB7:
-		case 0xB8:
-		case 0xB9:
-		case 0xBA:
-		case 0xBB:
-		case 0xBC:
-		case 0xBD:
-		case 0xBE:
-		case 0xBF: goto yy123;
-		default: goto yy116;
-	}
-yy119:
-	yyaccept = 1;
-	yych = *(lx->mar = ++lx->cur);
-	switch (yych) {
-		case 0x80:
-		case 0x81:
-		case 0x82:
-		case 0x83:
-		case 0x84:
-		case 0x85:
-		case 0x86:
-		case 0x87:
-		case 0x88:
-		case 0x89:
-		case 0x8A:
-		case 0x8B:
-		case 0x8C:
-		case 0x8D:
-		case 0x8E:
-		case 0x8F:
-		case 0x90:
-		case 0x91:
-		case 0x92:
-		case 0x93:
-		case 0x94:
-		case 0x95:
-		case 0x96:
-		case 0x97:
-		case 0x98:
-		case 0x99:
-		case 0x9A:
-		case 0x9B:
-		case 0x9C:
-		case 0x9D:
-		case 0x9E:
-		case 0x9F:
-		case 0xA0:
-		case 0xA1:
-		case 0xA2:
-		case 0xA3:
-		case 0xA4:
-		case 0xA5:
-		case 0xA6:
-		case 0xA7:
-		case 0xA8:
-		case 0xA9:
-		case 0xAA:
-		case 0xAB:
-		case 0xAC:
-		case 0xAD:
-		case 0xAE:
-		case 0xAF:
-		case 0xB0:
-		case 0xB1:
-		case 0xB2:
-		case 0xB3:
-		case 0xB4:
-		case 0xB5:
-		case 0xB6:
-		case 0xB7:
-		case 0xB8:
-		case 0xB9:
-		case 0xBA:
-		case 0xBB:
-		case 0xBC:
-		case 0xBD:
-		case 0xBE:
-		case 0xBF: goto yy124;
-		default: goto yy116;
-	}
-yy120:
-	++lx->cur;
-	goto yy109;
-yy121:
-	yych = *++lx->cur;
-	switch (yych) {
-		case '\n': goto yy120;
-		default: goto yy122;
-	}
-yy122:
-	lx->cur = lx->mar;
-	if (yyaccept == 0) {
-		goto yy109;
-	} else {
-		goto yy116;
-	}
-yy123:
-	yych = *++lx->cur;
-	switch (yych) {
-		case 0x80:
-		case 0x81:
-		case 0x82:
-		case 0x83:
-		case 0x84:
-		case 0x85:
-		case 0x86:
-		case 0x87:
-		case 0x88:
-		case 0x89:
-		case 0x8A:
-		case 0x8B:
-		case 0x8C:
-		case 0x8D:
-		case 0x8E:
-		case 0x8F:
-		case 0x90:
-		case 0x91:
-		case 0x92:
-		case 0x93:
-		case 0x94:
-		case 0x95:
-		case 0x96:
-		case 0x97:
-		case 0x98:
-		case 0x99:
-		case 0x9A:
-		case 0x9B:
-		case 0x9C:
-		case 0x9D:
-		case 0x9E:
-		case 0x9F:
-		case 0xA0:
-		case 0xA1:
-		case 0xA2:
-		case 0xA3:
-		case 0xA4:
-		case 0xA5:
-		case 0xA6:
-		case 0xA7:
-		case 0xA8:
-		case 0xA9:
-		case 0xAA:
-		case 0xAB:
-		case 0xAC:
-		case 0xAD:
-		case 0xAE:
-		case 0xAF:
-		case 0xB0:
-		case 0xB1:
-		case 0xB2:
-		case 0xB3:
-		case 0xB4:
-		case 0xB5:
-		case 0xB6:
-		case 0xB7:
-		case 0xB8:
-		case 0xB9:
-		case 0xBA:
-		case 0xBB:
-		case 0xBC:
-		case 0xBD:
-		case 0xBE:
-		case 0xBF: goto yy108;
-		default: goto yy122;
-	}
-yy124:
-	yych = *++lx->cur;
-	switch (yych) {
-		case 0x80:
-		case 0x81:
-		case 0x82:
-		case 0x83:
-		case 0x84:
-		case 0x85:
-		case 0x86:
-		case 0x87:
-		case 0x88:
-		case 0x89:
-		case 0x8A:
-		case 0x8B:
-		case 0x8C:
-		case 0x8D:
-		case 0x8E:
-		case 0x8F:
-		case 0x90:
-		case 0x91:
-		case 0x92:
-		case 0x93:
-		case 0x94:
-		case 0x95:
-		case 0x96:
-		case 0x97:
-		case 0x98:
-		case 0x99:
-		case 0x9A:
-		case 0x9B:
-		case 0x9C:
-		case 0x9D:
-		case 0x9E:
-		case 0x9F:
-		case 0xA0:
-		case 0xA1:
-		case 0xA2:
-		case 0xA3:
-		case 0xA4:
-		case 0xA5:
-		case 0xA6:
-		case 0xA7:
-		case 0xA8:
-		case 0xA9:
-		case 0xAA:
-		case 0xAB:
-		case 0xAC:
-		case 0xAD:
-		case 0xAE:
-		case 0xAF:
-		case 0xB0:
-		case 0xB1:
-		case 0xB2:
-		case 0xB3:
-		case 0xB4:
-		case 0xB5:
-		case 0xB6:
-		case 0xB7:
-		case 0xB8:
-		case 0xB9:
-		case 0xBA:
-		case 0xBB:
-		case 0xBC:
-		case 0xBD:
-		case 0xBE:
-		case 0xBF: goto yy123;
-		default: goto yy122;
-	}
-yy125:
-	yych = *++lx->cur;
-	switch (yych) {
-		case 0x80:
-		case 0x81:
-		case 0x82:
-		case 0x83:
-		case 0x84:
-		case 0x85:
-		case 0x86:
-		case 0x87:
-		case 0x88:
-		case 0x89:
-		case 0x8A:
-		case 0x8B:
-		case 0x8C:
-		case 0x8D:
-		case 0x8E:
-		case 0x8F:
-		case 0x90:
-		case 0x91:
-		case 0x92:
-		case 0x93:
-		case 0x94:
-		case 0x95:
-		case 0x96:
-		case 0x97:
-		case 0x98:
-		case 0x99:
-		case 0x9A:
-		case 0x9B:
-		case 0x9C:
-		case 0x9D:
-		case 0x9E:
-		case 0x9F:
-		case 0xA0:
-		case 0xA1:
-		case 0xA2:
-		case 0xA3:
-		case 0xA4:
-		case 0xA5:
-		case 0xA6:
-		case 0xA7:
-		case 0xA8:
-		case 0xA9:
-		case 0xAA:
-		case 0xAB:
-		case 0xAC:
-		case 0xAD:
-		case 0xAE:
-		case 0xAF:
-		case 0xB0:
-		case 0xB1:
-		case 0xB2:
-		case 0xB3:
-		case 0xB4:
-		case 0xB5:
-		case 0xB6:
-		case 0xB7:
-		case 0xB8:
-		case 0xB9:
-		case 0xBA:
-		case 0xBB:
-		case 0xBC:
-		case 0xBD:
-		case 0xBE:
-		case 0xBF: goto yy124;
-		default: goto yy122;
-	}
-yy126:
-	yych = *++lx->cur;
-	switch (yych) {
-		case '{': goto yy131;
-		default: goto yy122;
-	}
-yy127:
-	yych = *++lx->cur;
-	switch (yych) {
-		case '~': goto yy132;
-		default: goto yy128;
-	}
-yy128:
-	{
-		emit(lx, TK_TINTERP, lx->tok, lx->cur, lx->cur - lx->tok == 3 ? HCL_TF_STRIP : 0);
-		if (!open_seq(lx))
-			goto too_deep;
-		continue;
-	}
-yy129:
-	yych = *++lx->cur;
-	switch (yych) {
-		case '~': goto yy133;
-		default: goto yy130;
-	}
-yy130:
-	{
-		emit(lx, TK_TCONTROL, lx->tok, lx->cur, lx->cur - lx->tok == 3 ? HCL_TF_STRIP : 0);
-		if (!open_seq(lx))
-			goto too_deep;
-		continue;
-	}
-yy131:
-	yyaccept = 0;
-	yych = *(lx->mar = ++lx->cur);
-	switch (yych) {
-		case '\n': goto yy120;
-		case '\r': goto yy121;
-		default: goto yy109;
-	}
-yy132:
-	++lx->cur;
-	goto yy128;
-yy133:
-	++lx->cur;
-	goto yy130;
-/* *********************************** */
-yyc_HDOC:
-	yych = *lx->cur;
-	switch (yych) {
-		case 0x00: goto yy135;
-		case 0x01:
-		case 0x02:
-		case 0x03:
-		case 0x04:
-		case 0x05:
-		case 0x06:
-		case 0x07:
-		case 0x08:
-		case '\t':
-		case '\v':
-		case '\f':
-		case 0x0E:
-		case 0x0F:
-		case 0x10:
-		case 0x11:
-		case 0x12:
-		case 0x13:
-		case 0x14:
-		case 0x15:
-		case 0x16:
-		case 0x17:
-		case 0x18:
-		case 0x19:
-		case 0x1A:
-		case 0x1B:
-		case 0x1C:
-		case 0x1D:
-		case 0x1E:
-		case 0x1F:
-		case ' ':
-		case '!':
-		case '"':
-		case '#':
-		case '&':
-		case '\'':
-		case '(':
-		case ')':
-		case '*':
-		case '+':
-		case ',':
-		case '-':
-		case '.':
-		case '/':
-		case '0':
-		case '1':
-		case '2':
-		case '3':
-		case '4':
-		case '5':
-		case '6':
-		case '7':
-		case '8':
-		case '9':
-		case ':':
-		case ';':
-		case '<':
-		case '=':
-		case '>':
-		case '?':
-		case '@':
-		case 'A':
-		case 'B':
-		case 'C':
-		case 'D':
-		case 'E':
-		case 'F':
-		case 'G':
-		case 'H':
-		case 'I':
-		case 'J':
-		case 'K':
-		case 'L':
-		case 'M':
-		case 'N':
-		case 'O':
-		case 'P':
-		case 'Q':
-		case 'R':
-		case 'S':
-		case 'T':
-		case 'U':
-		case 'V':
-		case 'W':
-		case 'X':
-		case 'Y':
-		case 'Z':
-		case '[':
-		case '\\':
-		case ']':
-		case '^':
-		case '_':
-		case '`':
-		case 'a':
-		case 'b':
-		case 'c':
-		case 'd':
-		case 'e':
-		case 'f':
-		case 'g':
-		case 'h':
-		case 'i':
-		case 'j':
-		case 'k':
-		case 'l':
-		case 'm':
-		case 'n':
-		case 'o':
-		case 'p':
-		case 'q':
-		case 'r':
-		case 's':
-		case 't':
-		case 'u':
-		case 'v':
-		case 'w':
-		case 'x':
-		case 'y':
-		case 'z':
-		case '{':
-		case '|':
-		case '}':
-		case '~':
-		case 0x7F: goto yy136;
-		case '\n': goto yy138;
-		case '\r': goto yy139;
-		case '$': goto yy141;
-		case '%': goto yy142;
-		case 0xC0:
-		case 0xC1:
-		case 0xC2:
-		case 0xC3:
-		case 0xC4:
-		case 0xC5:
-		case 0xC6:
-		case 0xC7:
-		case 0xC8:
-		case 0xC9:
-		case 0xCA:
-		case 0xCB:
-		case 0xCC:
-		case 0xCD:
-		case 0xCE:
-		case 0xCF:
-		case 0xD0:
-		case 0xD1:
-		case 0xD2:
-		case 0xD3:
-		case 0xD4:
-		case 0xD5:
-		case 0xD6:
-		case 0xD7:
-		case 0xD8:
-		case 0xD9:
-		case 0xDA:
-		case 0xDB:
-		case 0xDC:
-		case 0xDD:
-		case 0xDE:
-		case 0xDF: goto yy145;
-		case 0xE0:
-		case 0xE1:
-		case 0xE2:
-		case 0xE3:
-		case 0xE4:
-		case 0xE5:
-		case 0xE6:
-		case 0xE7:
-		case 0xE8:
-		case 0xE9:
-		case 0xEA:
-		case 0xEB:
-		case 0xEC:
-		case 0xED:
-		case 0xEE:
-		case 0xEF: goto yy146;
-		case 0xF0:
-		case 0xF1:
-		case 0xF2:
-		case 0xF3:
-		case 0xF4:
-		case 0xF5:
-		case 0xF6:
-		case 0xF7: goto yy147;
+		case 0xF7: goto yy146;
 		default: goto yy143;
 	}
-yy135:
-	++lx->cur;
-	{
-		if (lx->tok >= lx->end) {
-			lx->cur = lx->tok;
-			break;
-		}
-		emit(lx, TK_INVALID, lx->tok, lx->cur, 0);
-		hcl_diag_add(f, HCL_ERROR, (uint32_t)(lx->tok - lx->src), (uint32_t)(lx->cur - lx->src),
-			     "Invalid character", "This file contains a NUL byte, which is not allowed in configuration.");
-		continue;
+yy143:
+	lx->cur = lx->mar;
+	switch (yyaccept) {
+		case 0: goto yy128;
+		case 1: goto yy133;
+		case 2: goto yy136;
+		default: goto yy138;
 	}
-yy136:
-	yyaccept = 0;
-	yych = *(lx->mar = ++lx->cur);
-	switch (yych) {
-		case 0x01:
-		case 0x02:
-		case 0x03:
-		case 0x04:
-		case 0x05:
-		case 0x06:
-		case 0x07:
-		case 0x08:
-		case '\t':
-		case '\v':
-		case '\f':
-		case 0x0E:
-		case 0x0F:
-		case 0x10:
-		case 0x11:
-		case 0x12:
-		case 0x13:
-		case 0x14:
-		case 0x15:
-		case 0x16:
-		case 0x17:
-		case 0x18:
-		case 0x19:
-		case 0x1A:
-		case 0x1B:
-		case 0x1C:
-		case 0x1D:
-		case 0x1E:
-		case 0x1F:
-		case ' ':
-		case '!':
-		case '"':
-		case '#':
-		case '&':
-		case '\'':
-		case '(':
-		case ')':
-		case '*':
-		case '+':
-		case ',':
-		case '-':
-		case '.':
-		case '/':
-		case '0':
-		case '1':
-		case '2':
-		case '3':
-		case '4':
-		case '5':
-		case '6':
-		case '7':
-		case '8':
-		case '9':
-		case ':':
-		case ';':
-		case '<':
-		case '=':
-		case '>':
-		case '?':
-		case '@':
-		case 'A':
-		case 'B':
-		case 'C':
-		case 'D':
-		case 'E':
-		case 'F':
-		case 'G':
-		case 'H':
-		case 'I':
-		case 'J':
-		case 'K':
-		case 'L':
-		case 'M':
-		case 'N':
-		case 'O':
-		case 'P':
-		case 'Q':
-		case 'R':
-		case 'S':
-		case 'T':
-		case 'U':
-		case 'V':
-		case 'W':
-		case 'X':
-		case 'Y':
-		case 'Z':
-		case '[':
-		case '\\':
-		case ']':
-		case '^':
-		case '_':
-		case '`':
-		case 'a':
-		case 'b':
-		case 'c':
-		case 'd':
-		case 'e':
-		case 'f':
-		case 'g':
-		case 'h':
-		case 'i':
-		case 'j':
-		case 'k':
-		case 'l':
-		case 'm':
-		case 'n':
-		case 'o':
-		case 'p':
-		case 'q':
-		case 'r':
-		case 's':
-		case 't':
-		case 'u':
-		case 'v':
-		case 'w':
-		case 'x':
-		case 'y':
-		case 'z':
-		case '{':
-		case '|':
-		case '}':
-		case '~':
-		case 0x7F: goto yy136;
-		case '\n': goto yy138;
-		case '\r': goto yy148;
-		case 0xC0:
-		case 0xC1:
-		case 0xC2:
-		case 0xC3:
-		case 0xC4:
-		case 0xC5:
-		case 0xC6:
-		case 0xC7:
-		case 0xC8:
-		case 0xC9:
-		case 0xCA:
-		case 0xCB:
-		case 0xCC:
-		case 0xCD:
-		case 0xCE:
-		case 0xCF:
-		case 0xD0:
-		case 0xD1:
-		case 0xD2:
-		case 0xD3:
-		case 0xD4:
-		case 0xD5:
-		case 0xD6:
-		case 0xD7:
-		case 0xD8:
-		case 0xD9:
-		case 0xDA:
-		case 0xDB:
-		case 0xDC:
-		case 0xDD:
-		case 0xDE:
-		case 0xDF: goto yy150;
-		case 0xE0:
-		case 0xE1:
-		case 0xE2:
-		case 0xE3:
-		case 0xE4:
-		case 0xE5:
-		case 0xE6:
-		case 0xE7:
-		case 0xE8:
-		case 0xE9:
-		case 0xEA:
-		case 0xEB:
-		case 0xEC:
-		case 0xED:
-		case 0xEE:
-		case 0xEF: goto yy151;
-		case 0xF0:
-		case 0xF1:
-		case 0xF2:
-		case 0xF3:
-		case 0xF4:
-		case 0xF5:
-		case 0xF6:
-		case 0xF7: goto yy152;
-		default: goto yy137;
-	}
-yy137:
-	{
-		lx->heredoc[lx->nheredoc - 1].sol = 0;
-		emit(lx, TK_SLIT, lx->tok, lx->cur, 0);
-		continue;
-	}
-yy138:
-	++lx->cur;
-	{ heredoc_line(lx); continue; }
-yy139:
+yy144:
 	yych = *++lx->cur;
 	switch (yych) {
-		case '\n': goto yy138;
-		default: goto yy140;
-	}
-yy140:
-	{ invalid_char(lx); continue; }
-yy141:
-	yyaccept = 0;
-	yych = *(lx->mar = ++lx->cur);
-	switch (yych) {
-		case '\n': goto yy138;
-		case '\r': goto yy148;
-		case '$': goto yy153;
-		case '{': goto yy154;
-		default: goto yy137;
-	}
-yy142:
-	yyaccept = 0;
-	yych = *(lx->mar = ++lx->cur);
-	switch (yych) {
-		case '\n': goto yy138;
-		case '\r': goto yy148;
-		case '%': goto yy153;
-		case '{': goto yy156;
-		default: goto yy137;
-	}
-yy143:
-	++lx->cur;
-yy144:
-	{
-		emit(lx, TK_BADUTF8, lx->tok, lx->cur, 0);
-		if (!lx->told_badutf8++)
-			hcl_diag_add(f, HCL_ERROR, (uint32_t)(lx->tok - lx->src), (uint32_t)(lx->cur - lx->src),
-				     "Invalid character encoding",
-				     "All input files must be UTF-8 encoded. Ensure that UTF-8 encoding is selected in your editor.");
-		continue;
+		case 0x80:
+		case 0x81:
+		case 0x82:
+		case 0x83:
+		case 0x84:
+		case 0x85:
+		case 0x86:
+		case 0x87:
+		case 0x88:
+		case 0x89:
+		case 0x8A:
+		case 0x8B:
+		case 0x8C:
+		case 0x8D:
+		case 0x8E:
+		case 0x8F:
+		case 0x90:
+		case 0x91:
+		case 0x92:
+		case 0x93:
+		case 0x94:
+		case 0x95:
+		case 0x96:
+		case 0x97:
+		case 0x98:
+		case 0x99:
+		case 0x9A:
+		case 0x9B:
+		case 0x9C:
+		case 0x9D:
+		case 0x9E:
+		case 0x9F:
+		case 0xA0:
+		case 0xA1:
+		case 0xA2:
+		case 0xA3:
+		case 0xA4:
+		case 0xA5:
+		case 0xA6:
+		case 0xA7:
+		case 0xA8:
+		case 0xA9:
+		case 0xAA:
+		case 0xAB:
+		case 0xAC:
+		case 0xAD:
+		case 0xAE:
+		case 0xAF:
+		case 0xB0:
+		case 0xB1:
+		case 0xB2:
+		case 0xB3:
+		case 0xB4:
+		case 0xB5:
+		case 0xB6:
+		case 0xB7:
+		case 0xB8:
+		case 0xB9:
+		case 0xBA:
+		case 0xBB:
+		case 0xBC:
+		case 0xBD:
+		case 0xBE:
+		case 0xBF: goto yy127;
+		default: goto yy143;
 	}
 yy145:
 	yych = *++lx->cur;
@@ -4380,12 +4647,11 @@ yy145:
 		case 0xBC:
 		case 0xBD:
 		case 0xBE:
-		case 0xBF: goto yy136;
-		default: goto yy144;
+		case 0xBF: goto yy144;
+		default: goto yy143;
 	}
 yy146:
-	yyaccept = 1;
-	yych = *(lx->mar = ++lx->cur);
+	yych = *++lx->cur;
 	switch (yych) {
 		case 0x80:
 		case 0x81:
@@ -4450,361 +4716,52 @@ yy146:
 		case 0xBC:
 		case 0xBD:
 		case 0xBE:
-		case 0xBF: goto yy150;
-		default: goto yy144;
+		case 0xBF: goto yy145;
+		default: goto yy143;
 	}
 yy147:
-	yyaccept = 1;
-	yych = *(lx->mar = ++lx->cur);
+	yych = *++lx->cur;
 	switch (yych) {
-		case 0x80:
-		case 0x81:
-		case 0x82:
-		case 0x83:
-		case 0x84:
-		case 0x85:
-		case 0x86:
-		case 0x87:
-		case 0x88:
-		case 0x89:
-		case 0x8A:
-		case 0x8B:
-		case 0x8C:
-		case 0x8D:
-		case 0x8E:
-		case 0x8F:
-		case 0x90:
-		case 0x91:
-		case 0x92:
-		case 0x93:
-		case 0x94:
-		case 0x95:
-		case 0x96:
-		case 0x97:
-		case 0x98:
-		case 0x99:
-		case 0x9A:
-		case 0x9B:
-		case 0x9C:
-		case 0x9D:
-		case 0x9E:
-		case 0x9F:
-		case 0xA0:
-		case 0xA1:
-		case 0xA2:
-		case 0xA3:
-		case 0xA4:
-		case 0xA5:
-		case 0xA6:
-		case 0xA7:
-		case 0xA8:
-		case 0xA9:
-		case 0xAA:
-		case 0xAB:
-		case 0xAC:
-		case 0xAD:
-		case 0xAE:
-		case 0xAF:
-		case 0xB0:
-		case 0xB1:
-		case 0xB2:
-		case 0xB3:
-		case 0xB4:
-		case 0xB5:
-		case 0xB6:
-		case 0xB7:
-		case 0xB8:
-		case 0xB9:
-		case 0xBA:
-		case 0xBB:
-		case 0xBC:
-		case 0xBD:
-		case 0xBE:
-		case 0xBF: goto yy151;
-		default: goto yy144;
+		case '{': goto yy150;
+		default: goto yy143;
 	}
 yy148:
 	yych = *++lx->cur;
 	switch (yych) {
-		case '\n': goto yy138;
+		case '~': goto yy151;
 		default: goto yy149;
 	}
 yy149:
-	lx->cur = lx->mar;
-	if (yyaccept == 0) {
-		goto yy137;
-	} else {
-		goto yy144;
-	}
+	{ if (!open_seq(lx)) goto too_deep; continue; }
 yy150:
-	yych = *++lx->cur;
-	switch (yych) {
-		case 0x80:
-		case 0x81:
-		case 0x82:
-		case 0x83:
-		case 0x84:
-		case 0x85:
-		case 0x86:
-		case 0x87:
-		case 0x88:
-		case 0x89:
-		case 0x8A:
-		case 0x8B:
-		case 0x8C:
-		case 0x8D:
-		case 0x8E:
-		case 0x8F:
-		case 0x90:
-		case 0x91:
-		case 0x92:
-		case 0x93:
-		case 0x94:
-		case 0x95:
-		case 0x96:
-		case 0x97:
-		case 0x98:
-		case 0x99:
-		case 0x9A:
-		case 0x9B:
-		case 0x9C:
-		case 0x9D:
-		case 0x9E:
-		case 0x9F:
-		case 0xA0:
-		case 0xA1:
-		case 0xA2:
-		case 0xA3:
-		case 0xA4:
-		case 0xA5:
-		case 0xA6:
-		case 0xA7:
-		case 0xA8:
-		case 0xA9:
-		case 0xAA:
-		case 0xAB:
-		case 0xAC:
-		case 0xAD:
-		case 0xAE:
-		case 0xAF:
-		case 0xB0:
-		case 0xB1:
-		case 0xB2:
-		case 0xB3:
-		case 0xB4:
-		case 0xB5:
-		case 0xB6:
-		case 0xB7:
-		case 0xB8:
-		case 0xB9:
-		case 0xBA:
-		case 0xBB:
-		case 0xBC:
-		case 0xBD:
-		case 0xBE:
-		case 0xBF: goto yy136;
-		default: goto yy149;
-	}
+	++lx->cur;
+	goto yy133;
 yy151:
-	yych = *++lx->cur;
-	switch (yych) {
-		case 0x80:
-		case 0x81:
-		case 0x82:
-		case 0x83:
-		case 0x84:
-		case 0x85:
-		case 0x86:
-		case 0x87:
-		case 0x88:
-		case 0x89:
-		case 0x8A:
-		case 0x8B:
-		case 0x8C:
-		case 0x8D:
-		case 0x8E:
-		case 0x8F:
-		case 0x90:
-		case 0x91:
-		case 0x92:
-		case 0x93:
-		case 0x94:
-		case 0x95:
-		case 0x96:
-		case 0x97:
-		case 0x98:
-		case 0x99:
-		case 0x9A:
-		case 0x9B:
-		case 0x9C:
-		case 0x9D:
-		case 0x9E:
-		case 0x9F:
-		case 0xA0:
-		case 0xA1:
-		case 0xA2:
-		case 0xA3:
-		case 0xA4:
-		case 0xA5:
-		case 0xA6:
-		case 0xA7:
-		case 0xA8:
-		case 0xA9:
-		case 0xAA:
-		case 0xAB:
-		case 0xAC:
-		case 0xAD:
-		case 0xAE:
-		case 0xAF:
-		case 0xB0:
-		case 0xB1:
-		case 0xB2:
-		case 0xB3:
-		case 0xB4:
-		case 0xB5:
-		case 0xB6:
-		case 0xB7:
-		case 0xB8:
-		case 0xB9:
-		case 0xBA:
-		case 0xBB:
-		case 0xBC:
-		case 0xBD:
-		case 0xBE:
-		case 0xBF: goto yy150;
-		default: goto yy149;
-	}
-yy152:
-	yych = *++lx->cur;
-	switch (yych) {
-		case 0x80:
-		case 0x81:
-		case 0x82:
-		case 0x83:
-		case 0x84:
-		case 0x85:
-		case 0x86:
-		case 0x87:
-		case 0x88:
-		case 0x89:
-		case 0x8A:
-		case 0x8B:
-		case 0x8C:
-		case 0x8D:
-		case 0x8E:
-		case 0x8F:
-		case 0x90:
-		case 0x91:
-		case 0x92:
-		case 0x93:
-		case 0x94:
-		case 0x95:
-		case 0x96:
-		case 0x97:
-		case 0x98:
-		case 0x99:
-		case 0x9A:
-		case 0x9B:
-		case 0x9C:
-		case 0x9D:
-		case 0x9E:
-		case 0x9F:
-		case 0xA0:
-		case 0xA1:
-		case 0xA2:
-		case 0xA3:
-		case 0xA4:
-		case 0xA5:
-		case 0xA6:
-		case 0xA7:
-		case 0xA8:
-		case 0xA9:
-		case 0xAA:
-		case 0xAB:
-		case 0xAC:
-		case 0xAD:
-		case 0xAE:
-		case 0xAF:
-		case 0xB0:
-		case 0xB1:
-		case 0xB2:
-		case 0xB3:
-		case 0xB4:
-		case 0xB5:
-		case 0xB6:
-		case 0xB7:
-		case 0xB8:
-		case 0xB9:
-		case 0xBA:
-		case 0xBB:
-		case 0xBC:
-		case 0xBD:
-		case 0xBE:
-		case 0xBF: goto yy151;
-		default: goto yy149;
-	}
-yy153:
-	yych = *++lx->cur;
-	switch (yych) {
-		case '{': goto yy158;
-		default: goto yy149;
-	}
-yy154:
-	yych = *++lx->cur;
-	switch (yych) {
-		case '~': goto yy159;
-		default: goto yy155;
-	}
-yy155:
-	{
-		emit(lx, TK_TINTERP, lx->tok, lx->cur, lx->cur - lx->tok == 3 ? HCL_TF_STRIP : 0);
-		if (!open_seq(lx))
-			goto too_deep;
-		continue;
-	}
-yy156:
-	yych = *++lx->cur;
-	switch (yych) {
-		case '~': goto yy160;
-		default: goto yy157;
-	}
-yy157:
-	{
-		emit(lx, TK_TCONTROL, lx->tok, lx->cur, lx->cur - lx->tok == 3 ? HCL_TF_STRIP : 0);
-		if (!open_seq(lx))
-			goto too_deep;
-		continue;
-	}
-yy158:
-	yyaccept = 0;
-	yych = *(lx->mar = ++lx->cur);
-	switch (yych) {
-		case '\n': goto yy138;
-		case '\r': goto yy148;
-		default: goto yy137;
-	}
-yy159:
 	++lx->cur;
-	goto yy155;
-yy160:
-	++lx->cur;
-	goto yy157;
+	goto yy149;
 }
 
 	}
-	emit(lx, TK_EOF, lx->end, lx->end, 0);
-	if (lx->oom) {
-		free(lx);
-		return -1;
-	}
-	free(lx);
-	return 0;
 
 too_deep:
-	hcl_diag_add(f, HCL_ERROR, (uint32_t)(lx->tok - lx->src), (uint32_t)(lx->cur - lx->src),
-		     "Nesting too deep",
-		     "Templates, strings and heredocs are nested deeper than this parser accepts; the rest of the file was not read.");
-	emit(lx, TK_EOF, lx->end, lx->end, 0);
-	free(lx);
+	lex_error(lx, HCL_MSG_TOO_DEEP_TEMPLATE);
 	return 0;
+}
+
+int hcl_lex(hcl_file *f)
+{
+	lexer *lx = calloc(1, sizeof *lx);
+	int whole, oom;
+	if (!lx)
+		return -1;
+	lx->f = f;
+	lx->src = (const unsigned char *)f->src;
+	lx->end = lx->src + f->len;
+	lx->cur = lx->src + f->bom;
+	lx->cond = f->mode == HCL_MODE_TEMPLATE ? yycBARE : yycMAIN;
+	whole = scan(lx);
+	emit(lx, TK_EOF, lx->end, lx->end, 0);
+	oom = lx->oom;
+	free(lx);
+	return whole && oom ? -1 : 0;
 }

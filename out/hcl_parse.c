@@ -25,13 +25,24 @@
 ** input grammar file:
 */
 /************ Begin %include sections from the grammar ************************/
-#ifndef NDEBUG
-#define NDEBUG /* no tracing or internal asserts in the hot loop */
-#endif
-#include <assert.h>
 #include <stdlib.h>
 #include "hcl.h"
 #include "hcl_parser.h"
+
+/* For this generated file only: no tracing or internal asserts in the hot
+ * loop.  Defined after the project headers, so that they and every
+ * hand-written file keep their assert()s; Lemon's code includes
+ * <assert.h> again below. */
+#ifndef NDEBUG
+#define NDEBUG
+#endif
+#include <assert.h>
+
+/* After RECOVER the driver has already skipped input the way hcl does, so
+ * the parser is back in step.  Lemon would still stay quiet about errors
+ * for its next three tokens (yyerrcnt); ending that quiet time lets the
+ * next error be reported, as hcl reports it. */
+#define HCL_RESYNC() (yypParser->yyerrcnt = -1)
 /**************** End of %include directives **********************************/
 /* These constants specify the various numeric values for terminal symbols.
 ***************** Begin token definitions *************************************/
@@ -180,18 +191,18 @@ typedef union {
 #define YYERRORSYMBOL 75
 #define YYERRSYMDT yy163
 #define YYFALLBACK 1
-#define YYNSTATE             128
-#define YYNRULE              94
-#define YYNRULE_WITH_ACTION  89
+#define YYNSTATE             116
+#define YYNRULE              87
+#define YYNRULE_WITH_ACTION  82
 #define YYNTOKEN             55
-#define YY_MAX_SHIFT         127
-#define YY_MIN_SHIFTREDUCE   198
-#define YY_MAX_SHIFTREDUCE   291
-#define YY_ERROR_ACTION      292
-#define YY_ACCEPT_ACTION     293
-#define YY_NO_ACTION         294
-#define YY_MIN_REDUCE        295
-#define YY_MAX_REDUCE        388
+#define YY_MAX_SHIFT         115
+#define YY_MIN_SHIFTREDUCE   184
+#define YY_MAX_SHIFTREDUCE   270
+#define YY_ERROR_ACTION      271
+#define YY_ACCEPT_ACTION     272
+#define YY_NO_ACTION         273
+#define YY_MIN_REDUCE        274
+#define YY_MAX_REDUCE        360
 /************* End control #defines *******************************************/
 #define YY_NLOOKAHEAD ((int)(sizeof(yy_lookahead)/sizeof(yy_lookahead[0])))
 
@@ -258,60 +269,55 @@ typedef union {
 **  yy_default[]       Default action for each state.
 **
 *********** Begin parsing tables **********************************************/
-#define YY_ACTTAB_COUNT (511)
+#define YY_ACTTAB_COUNT (464)
 static const YYACTIONTYPE yy_action[] = {
- /*     0 */    90,   71,  330,   94,  334,  369,  367,   71,  330,   94,
- /*    10 */   334,   48,  332,   94,  334,   91,   40,   92,  368,   71,
- /*    20 */   330,   94,  334,   92,   96,   21,   58,   92,   27,   26,
- /*    30 */    25,   24,   23,   34,   35,   92,   33,   32,   31,   30,
- /*    40 */    29,   28,    3,   90,   71,  330,   94,  334,  370,   27,
- /*    50 */    26,   25,   24,   23,   27,   26,   25,   24,   23,   34,
- /*    60 */    92,   89,   33,   32,   31,   30,   29,   28,  289,   93,
- /*    70 */   244,   70,    5,   47,   69,  366,   71,  330,   94,  334,
- /*    80 */    57,  255,    2,   39,   17,   93,  244,   70,  293,  127,
- /*    90 */    69,  249,   92,    9,  106,   37,   57,  103,    2,  252,
- /*   100 */    17,   36,  107,   27,   26,   25,   24,   23,  198,  204,
- /*   110 */    59,   37,   14,   31,   30,   29,   28,   36,  263,   27,
- /*   120 */    26,   25,   24,   23,   53,  238,  239,   33,   32,   31,
- /*   130 */    30,   29,   28,   93,  244,   70,   68,   64,   69,  329,
- /*   140 */   330,   94,  334,  253,   57,  257,    2,    8,   17,   93,
- /*   150 */   244,   70,  240,   10,   69,   92,   50,   86,   18,   37,
- /*   160 */    57,  102,    2,  254,   17,   36,   61,   60,   51,   93,
- /*   170 */   244,   70,  100,  108,   69,   37,  328,  330,   94,  334,
- /*   180 */    57,   36,    2,  279,   17,  248,  280,   19,   83,   93,
- /*   190 */   244,   70,   92,  112,   69,   37,  327,  330,   94,  334,
- /*   200 */    57,   36,    2,  279,   17,  250,  280,   19,   85,   93,
- /*   210 */   244,   70,   92,   54,   69,   37,   81,  330,   94,  334,
- /*   220 */    57,   36,    2,  216,   17,   62,  110,  365,   71,  330,
- /*   230 */    94,  334,   92,    1,   49,   37,  121,   84,  331,   94,
- /*   240 */   334,   36,  204,   59,   92,   93,  244,   70,   12,   50,
- /*   250 */    69,   18,  113,   92,   56,  212,   57,  124,    2,   50,
- /*   260 */    17,   18,  118,  119,  214,   99,   71,  330,   94,  334,
- /*   270 */   202,   37,   87,   25,   24,   23,  279,   36,   22,  280,
- /*   280 */    19,   88,   92,   65,  206,   98,  111,   71,  330,   94,
- /*   290 */   334,  111,   71,  330,   94,  334,  256,  125,   63,  123,
- /*   300 */   217,  279,   66,   92,  280,   19,   88,   16,   92,   52,
- /*   310 */    15,  213,  205,  126,   55,   41,  120,   71,  330,   94,
- /*   320 */   334,  374,   71,  330,   94,  334,    4,  373,   71,  330,
- /*   330 */    94,  334,   38,   92,   44,  105,  114,   45,   92,   82,
- /*   340 */   330,   94,  334,   46,   92,  358,   71,  330,   94,  334,
- /*   350 */   362,   71,  330,   94,  334,   92,  279,  201,  246,  280,
- /*   360 */    19,   88,   92,  115,   50,   42,   18,   92,  117,   43,
- /*   370 */   372,   71,  330,   94,  334,  371,   71,  330,   94,  334,
- /*   380 */   116,   71,  330,   94,  334,  245,  279,   92,   95,  280,
- /*   390 */    19,   88,   92,  200,   97,  199,  210,   92,  281,  284,
- /*   400 */   104,   71,  330,   94,  334,  101,   71,  330,   94,  334,
- /*   410 */   316,   71,  330,   94,  334,  279,  363,   92,  280,   19,
- /*   420 */    80,  267,   92,  286,  285,  363,  251,   92,  122,   71,
- /*   430 */   330,   94,  334,  308,   71,  330,   94,  334,   76,  330,
- /*   440 */    94,  334,  258,    6,  109,   92,   11,   13,  259,  289,
- /*   450 */    92,  247,    7,  283,   92,   67,  282,   77,  330,   94,
- /*   460 */   334,   78,  330,   94,  334,   79,  330,   94,  334,   74,
- /*   470 */   330,   94,  334,   92,  242,  241,   20,   92,  384,  209,
- /*   480 */   294,   92,  294,  208,  207,   92,   75,  330,   94,  334,
- /*   490 */    73,  330,   94,  334,   72,  330,   94,  334,  294,  294,
- /*   500 */   294,  294,   92,  294,  294,  294,   92,  294,  294,  294,
- /*   510 */    92,
+ /*     0 */    78,   64,  302,   82,  306,  341,  339,   64,  302,   82,
+ /*    10 */   306,   41,  304,   82,  306,   79,   33,   80,  340,   64,
+ /*    20 */   302,   82,  306,   80,   84,   21,   51,   80,   24,   24,
+ /*    30 */    23,   23,   23,   27,   28,   80,   26,   26,   25,   25,
+ /*    40 */    25,   25,    3,   78,   64,  302,   82,  306,  342,   24,
+ /*    50 */    24,   23,   23,   23,   24,   24,   23,   23,   23,   27,
+ /*    60 */    80,   77,   26,   26,   25,   25,   25,   25,  268,   81,
+ /*    70 */   223,   63,    5,   40,   62,  338,   64,  302,   82,  306,
+ /*    80 */    50,  234,    2,   32,   17,   81,  223,   63,  272,  115,
+ /*    90 */    62,  228,   80,    9,   94,   30,   50,   91,    2,  231,
+ /*   100 */    17,   29,   95,   24,   24,   23,   23,   23,  184,  190,
+ /*   110 */    52,   30,   14,   25,   25,   25,   25,   29,  242,   24,
+ /*   120 */    24,   23,   23,   23,   46,  217,  218,   26,   26,   25,
+ /*   130 */    25,   25,   25,   81,  223,   63,   61,   57,   62,  301,
+ /*   140 */   302,   82,  306,  232,   50,  236,    2,    8,   17,   81,
+ /*   150 */   223,   63,  219,   10,   62,   80,   43,   74,   18,   30,
+ /*   160 */    50,   90,    2,  233,   17,   29,   54,   53,   44,   81,
+ /*   170 */   223,   63,   88,   96,   62,   30,   70,  302,   82,  306,
+ /*   180 */    50,   29,    2,  258,   17,  227,  259,   19,   71,   81,
+ /*   190 */   223,   63,   80,  100,   62,   30,   68,  302,   82,  306,
+ /*   200 */    50,   29,    2,  258,   17,  229,  259,   19,   73,   81,
+ /*   210 */   223,   63,   80,   47,   62,   30,   67,  302,   82,  306,
+ /*   220 */    50,   29,    2,  202,   17,   55,   98,  337,   64,  302,
+ /*   230 */    82,  306,   80,    1,   42,   30,  109,   72,  303,   82,
+ /*   240 */   306,   29,  190,   52,   80,   81,  223,   63,   12,   43,
+ /*   250 */    62,   18,  101,   80,   49,  198,   50,  112,    2,   43,
+ /*   260 */    17,   18,  106,  107,  200,   87,   64,  302,   82,  306,
+ /*   270 */   188,   30,   75,   23,   23,   23,  258,   29,   22,  259,
+ /*   280 */    19,   76,   80,   58,  192,   86,   99,   64,  302,   82,
+ /*   290 */   306,   99,   64,  302,   82,  306,  235,  113,   56,  111,
+ /*   300 */   203,  258,   59,   80,  259,   19,   76,   16,   80,   45,
+ /*   310 */    15,  199,  191,  114,   48,   34,  108,   64,  302,   82,
+ /*   320 */   306,  346,   64,  302,   82,  306,    4,  345,   64,  302,
+ /*   330 */    82,  306,   31,   80,   37,   93,  102,   38,   80,   66,
+ /*   340 */   302,   82,  306,   39,   80,  330,   64,  302,   82,  306,
+ /*   350 */   334,   64,  302,   82,  306,   80,  258,  187,  225,  259,
+ /*   360 */    19,   76,   80,  103,   43,   35,   18,   80,  105,   36,
+ /*   370 */   344,   64,  302,   82,  306,  343,   64,  302,   82,  306,
+ /*   380 */   104,   64,  302,   82,  306,  224,  258,   80,   83,  259,
+ /*   390 */    19,   76,   80,  186,   85,  185,  196,   80,  260,  263,
+ /*   400 */    92,   64,  302,   82,  306,   89,   64,  302,   82,  306,
+ /*   410 */   295,   64,  302,   82,  306,  258,  335,   80,  259,   19,
+ /*   420 */    69,  246,   80,  265,  264,  335,  230,   80,  110,   64,
+ /*   430 */   302,   82,  306,  287,   64,  302,   82,  306,   65,  302,
+ /*   440 */    82,  306,  237,    6,   11,   80,   97,   13,  238,  268,
+ /*   450 */    80,  226,    7,  262,   80,   60,  221,  261,  220,  356,
+ /*   460 */    20,  195,  194,  193,
 };
 static const YYCODETYPE yy_lookahead[] = {
  /*     0 */    55,   56,   57,   58,   59,   60,   55,   56,   57,   58,
@@ -358,65 +364,57 @@ static const YYCODETYPE yy_lookahead[] = {
  /*   410 */    55,   56,   57,   58,   59,    7,   18,   72,   10,   11,
  /*   420 */    12,    3,   72,   13,   13,   27,   19,   72,   55,   56,
  /*   430 */    57,   58,   59,   55,   56,   57,   58,   59,   56,   57,
- /*   440 */    58,   59,   17,   26,    3,   72,   43,   24,   15,    2,
- /*   450 */    72,   19,   26,   13,   72,   13,   13,   56,   57,   58,
- /*   460 */    59,   56,   57,   58,   59,   56,   57,   58,   59,   56,
- /*   470 */    57,   58,   59,   72,   17,   17,   26,   72,    0,   48,
- /*   480 */    81,   72,   81,   48,   48,   72,   56,   57,   58,   59,
- /*   490 */    56,   57,   58,   59,   56,   57,   58,   59,   81,   81,
- /*   500 */    81,   81,   72,   81,   81,   81,   72,   81,   81,   81,
- /*   510 */    72,   81,   81,   81,   81,   81,   81,   81,   81,   81,
- /*   520 */    81,   81,   81,   81,   81,   81,   81,   81,   81,   81,
- /*   530 */    81,   81,   81,   81,   81,   81,   81,   81,   81,   81,
- /*   540 */    55,   55,   55,   55,   55,   55,   55,   55,   55,   55,
- /*   550 */    55,   55,   55,   55,   55,   55,   55,   55,   55,   55,
- /*   560 */    55,   55,   55,   55,   55,   55,
+ /*   440 */    58,   59,   17,   26,   43,   72,    3,   24,   15,    2,
+ /*   450 */    72,   19,   26,   13,   72,   13,   17,   13,   17,    0,
+ /*   460 */    26,   48,   48,   48,   81,   81,   81,   81,   81,   81,
+ /*   470 */    81,   81,   81,   81,   81,   81,   81,   81,   81,   81,
+ /*   480 */    81,   81,   81,   81,   81,   81,   81,   81,   81,   81,
+ /*   490 */    81,   81,   81,   81,   81,   81,   81,   81,   81,   81,
+ /*   500 */    81,   81,   81,   81,   81,   81,   81,   81,   81,   81,
+ /*   510 */    81,   81,   81,   81,   81,   81,   81,   81,   81,
 };
-#define YY_SHIFT_COUNT    (127)
+#define YY_SHIFT_COUNT    (115)
 #define YY_SHIFT_MIN      (0)
-#define YY_SHIFT_MAX      (478)
+#define YY_SHIFT_MAX      (459)
 static const unsigned short int yy_shift_ofst[] = {
  /*     0 */    23,   66,   82,  130,  166,  242,  242,  242,  146,  186,
  /*    10 */   206,  242,  242,  242,  242,  242,  242,  242,  242,  242,
  /*    20 */   242,  242,  242,  242,  242,  242,  242,  242,  242,  242,
- /*    30 */   242,  242,  242,  242,  242,  242,  242,  242,  240,  107,
- /*    40 */   269,  294,  349,  379,  176,  196,  408,  511,  281,  296,
- /*    50 */    58,   68,   96,   58,   68,   96,   58,  212,  249,  255,
- /*    60 */   282,  310,  511,  511,  511,  511,  511,  511,  511,  511,
- /*    70 */   511,    0,   26,   91,   75,   75,   21,   21,   21,   21,
- /*    80 */   217,  243,  243,  114,   72,  322,  122,  220,  207,  205,
- /*    90 */   284,  126,  308,  398,  137,  356,  340,  392,  346,  394,
- /*   100 */   348,  385,  386,  410,  411,  418,  407,  425,  417,  403,
- /*   110 */   441,  423,  433,  426,  447,  447,  432,  440,  442,  443,
- /*   120 */   457,  458,  450,  255,  431,  435,  436,  478,
+ /*    30 */   242,  240,  107,  269,  294,  349,  379,  176,  196,  408,
+ /*    40 */   464,  281,  296,   58,   68,   96,   58,   68,   96,   58,
+ /*    50 */   212,  249,  255,  282,  310,  464,  464,  464,  464,  464,
+ /*    60 */   464,  464,  464,  464,    0,   26,   91,   75,   21,  217,
+ /*    70 */   243,  114,   72,  322,  122,  220,  207,  205,  284,  126,
+ /*    80 */   308,  398,  137,  356,  340,  392,  346,  394,  348,  385,
+ /*    90 */   386,  410,  411,  418,  407,  425,  417,  401,  443,  423,
+ /*   100 */   433,  426,  447,  447,  432,  440,  442,  444,  439,  441,
+ /*   110 */   434,  255,  413,  414,  415,  459,
 };
-#define YY_REDUCE_COUNT (70)
+#define YY_REDUCE_COUNT (63)
 #define YY_REDUCE_MIN   (-55)
-#define YY_REDUCE_MAX   (438)
+#define YY_REDUCE_MAX   (382)
 static const short yy_reduce_ofst[] = {
  /*     0 */    15,  -55,  -49,  -12,  172,  210,  231,  236,  -37,   20,
  /*    10 */   261,  266,  272,  290,  295,  315,  320,  325,  345,  350,
- /*    20 */   355,  373,  378,   83,  120,  140,  160,  283,  382,  401,
- /*    30 */   405,  409,  413,  430,  434,  438,  -45,  181,   97,   97,
- /*    40 */    74,   74,   74,   74,   74,   74,   74,  -51,  -35,  -43,
- /*    50 */    36,   22,   89,  112,  113,  134,  191,  157,  182,  201,
- /*    60 */   222,  238,  248,  264,  267,  260,  287,  270,  276,  298,
- /*    70 */   302,
+ /*    20 */   355,  373,  378,   83,  120,  140,  160,  283,  382,  -45,
+ /*    30 */   181,   97,   97,   74,   74,   74,   74,   74,   74,   74,
+ /*    40 */   -51,  -35,  -43,   36,   22,   89,  112,  113,  134,  191,
+ /*    50 */   157,  182,  201,  222,  238,  248,  264,  267,  260,  287,
+ /*    60 */   270,  276,  298,  302,
 };
 static const YYACTIONTYPE yy_default[] = {
- /*     0 */   300,  292,  292,  292,  292,  292,  292,  292,  292,  292,
- /*    10 */   292,  292,  292,  292,  292,  292,  292,  292,  292,  292,
- /*    20 */   292,  292,  292,  292,  292,  292,  292,  292,  292,  292,
- /*    30 */   292,  292,  292,  292,  292,  292,  292,  292,  292,  292,
- /*    40 */   292,  292,  292,  292,  292,  292,  292,  375,  292,  292,
- /*    50 */   292,  361,  359,  292,  361,  359,  292,  385,  292,  312,
- /*    60 */   292,  292,  375,  300,  375,  385,  385,  375,  375,  375,
- /*    70 */   375,  315,  317,  318,  320,  319,  324,  323,  322,  321,
- /*    80 */   292,  326,  325,  292,  292,  292,  292,  292,  292,  292,
- /*    90 */   292,  292,  292,  340,  333,  292,  292,  292,  292,  292,
- /*   100 */   292,  292,  292,  292,  292,  292,  292,  292,  292,  292,
- /*   110 */   292,  357,  292,  292,  388,  387,  292,  292,  292,  292,
- /*   120 */   292,  292,  292,  292,  292,  292,  292,  292,
+ /*     0 */   279,  271,  271,  271,  271,  271,  271,  271,  271,  271,
+ /*    10 */   271,  271,  271,  271,  271,  271,  271,  271,  271,  271,
+ /*    20 */   271,  271,  271,  271,  271,  271,  271,  271,  271,  271,
+ /*    30 */   271,  271,  271,  271,  271,  271,  271,  271,  271,  271,
+ /*    40 */   347,  271,  271,  271,  333,  331,  271,  333,  331,  271,
+ /*    50 */   357,  271,  291,  271,  271,  347,  279,  347,  357,  357,
+ /*    60 */   347,  347,  347,  347,  294,  296,  297,  298,  299,  271,
+ /*    70 */   300,  271,  271,  271,  271,  271,  271,  271,  271,  271,
+ /*    80 */   271,  312,  305,  271,  271,  271,  271,  271,  271,  271,
+ /*    90 */   271,  271,  271,  271,  271,  271,  271,  271,  271,  329,
+ /*   100 */   271,  271,  360,  359,  271,  271,  271,  271,  271,  271,
+ /*   110 */   271,  271,  271,  271,  271,  271,
 };
 /********** End of lemon-generated parsing tables *****************************/
 
@@ -691,76 +689,69 @@ static const char *const yyRuleName[] = {
  /*  21 */ "expr ::= binop QUESTION expr COLON expr",
  /*  22 */ "binop ::= binop OR binop",
  /*  23 */ "binop ::= binop AND binop",
- /*  24 */ "binop ::= binop EQ binop",
- /*  25 */ "binop ::= binop NE binop",
- /*  26 */ "binop ::= binop LT binop",
- /*  27 */ "binop ::= binop LE binop",
- /*  28 */ "binop ::= binop GT binop",
- /*  29 */ "binop ::= binop GE binop",
- /*  30 */ "binop ::= binop PLUS binop",
- /*  31 */ "binop ::= binop MINUS binop",
- /*  32 */ "binop ::= binop STAR binop",
- /*  33 */ "binop ::= binop SLASH binop",
- /*  34 */ "binop ::= binop PERCENT binop",
- /*  35 */ "binop ::= unary",
- /*  36 */ "unary ::= MINUS unary",
- /*  37 */ "unary ::= BANG unary",
- /*  38 */ "unary ::= postfix",
- /*  39 */ "postfix ::= primary",
- /*  40 */ "postfix ::= postfix DOT IDENT",
- /*  41 */ "postfix ::= postfix DOT NUMBER",
- /*  42 */ "postfix ::= postfix DOT STAR",
- /*  43 */ "postfix ::= postfix LBRACK STAR RBRACK",
- /*  44 */ "postfix ::= postfix LBRACK expr RBRACK",
- /*  45 */ "primary ::= IDENT",
- /*  46 */ "primary ::= NUMBER",
- /*  47 */ "primary ::= OQUOTE tparts CQUOTE",
- /*  48 */ "primary ::= OHEREDOC tparts CHEREDOC",
- /*  49 */ "primary ::= LPAREN expr RPAREN",
- /*  50 */ "primary ::= fname LPAREN RPAREN",
- /*  51 */ "primary ::= fname LPAREN args RPAREN",
- /*  52 */ "primary ::= fname LPAREN args COMMA RPAREN",
- /*  53 */ "primary ::= fname LPAREN args ELLIPSIS RPAREN",
- /*  54 */ "primary ::= LBRACK RBRACK",
- /*  55 */ "primary ::= LBRACK exprs RBRACK",
- /*  56 */ "primary ::= LBRACK exprs COMMA RBRACK",
- /*  57 */ "primary ::= LBRACE onl RBRACE",
- /*  58 */ "primary ::= LBRACE onl oitems RBRACE",
- /*  59 */ "primary ::= LBRACE onl oitems osep RBRACE",
- /*  60 */ "primary ::= LBRACK FOR forintro COLON forbody forgroup forcond RBRACK",
- /*  61 */ "primary ::= LBRACE FOR forintro COLON forbody forgroup forcond RBRACE",
- /*  62 */ "forbody ::= expr",
- /*  63 */ "forbody ::= expr FATARROW expr",
- /*  64 */ "forgroup ::=",
- /*  65 */ "forgroup ::= ELLIPSIS",
- /*  66 */ "forcond ::=",
- /*  67 */ "forcond ::= IF expr",
- /*  68 */ "fname ::= IDENT",
- /*  69 */ "fname ::= fname DCOLON IDENT",
- /*  70 */ "args ::= expr",
- /*  71 */ "args ::= args COMMA expr",
- /*  72 */ "exprs ::= expr",
- /*  73 */ "exprs ::= exprs COMMA expr",
- /*  74 */ "oitems ::= oitem",
- /*  75 */ "oitems ::= oitems osep oitem",
- /*  76 */ "oitem ::= expr EQUAL expr",
- /*  77 */ "oitem ::= expr COLON expr",
- /*  78 */ "forintro ::= IDENT IN expr",
- /*  79 */ "forintro ::= IDENT COMMA IDENT IN expr",
- /*  80 */ "tparts ::=",
- /*  81 */ "tparts ::= tparts QLIT",
- /*  82 */ "tparts ::= tparts SLIT",
- /*  83 */ "tparts ::= tparts TINTERP expr TSEQEND",
- /*  84 */ "tparts ::= tparts tifhead tparts TCONTROL ENDIF TSEQEND",
- /*  85 */ "tparts ::= tparts tifhead tparts TCONTROL ELSE TSEQEND tparts TCONTROL ENDIF TSEQEND",
- /*  86 */ "tparts ::= tparts tforhead tparts TCONTROL ENDFOR TSEQEND",
- /*  87 */ "tifhead ::= TCONTROL IF expr TSEQEND",
- /*  88 */ "tforhead ::= TCONTROL FOR forintro TSEQEND",
- /*  89 */ "start ::= file",
- /*  90 */ "onl ::=",
- /*  91 */ "onl ::= onl NEWLINE",
- /*  92 */ "osep ::= COMMA onl",
- /*  93 */ "osep ::= NEWLINE onl",
+ /*  24 */ "binop ::= binop EQ|NE binop",
+ /*  25 */ "binop ::= binop LT|LE|GT|GE binop",
+ /*  26 */ "binop ::= binop PLUS|MINUS binop",
+ /*  27 */ "binop ::= binop STAR|SLASH|PERCENT binop",
+ /*  28 */ "binop ::= unary",
+ /*  29 */ "unary ::= MINUS unary",
+ /*  30 */ "unary ::= BANG unary",
+ /*  31 */ "unary ::= postfix",
+ /*  32 */ "postfix ::= primary",
+ /*  33 */ "postfix ::= postfix DOT IDENT",
+ /*  34 */ "postfix ::= postfix DOT NUMBER",
+ /*  35 */ "postfix ::= postfix DOT STAR",
+ /*  36 */ "postfix ::= postfix LBRACK STAR RBRACK",
+ /*  37 */ "postfix ::= postfix LBRACK expr RBRACK",
+ /*  38 */ "primary ::= IDENT",
+ /*  39 */ "primary ::= NUMBER",
+ /*  40 */ "primary ::= OQUOTE tparts CQUOTE",
+ /*  41 */ "primary ::= OHEREDOC tparts CHEREDOC",
+ /*  42 */ "primary ::= LPAREN expr RPAREN",
+ /*  43 */ "primary ::= fname LPAREN RPAREN",
+ /*  44 */ "primary ::= fname LPAREN args RPAREN",
+ /*  45 */ "primary ::= fname LPAREN args COMMA RPAREN",
+ /*  46 */ "primary ::= fname LPAREN args ELLIPSIS RPAREN",
+ /*  47 */ "primary ::= LBRACK RBRACK",
+ /*  48 */ "primary ::= LBRACK exprs RBRACK",
+ /*  49 */ "primary ::= LBRACK exprs COMMA RBRACK",
+ /*  50 */ "primary ::= LBRACE onl RBRACE",
+ /*  51 */ "primary ::= LBRACE onl oitems RBRACE",
+ /*  52 */ "primary ::= LBRACE onl oitems osep RBRACE",
+ /*  53 */ "primary ::= LBRACK FOR forintro COLON forbody forgroup forcond RBRACK",
+ /*  54 */ "primary ::= LBRACE FOR forintro COLON forbody forgroup forcond RBRACE",
+ /*  55 */ "forbody ::= expr",
+ /*  56 */ "forbody ::= expr FATARROW expr",
+ /*  57 */ "forgroup ::=",
+ /*  58 */ "forgroup ::= ELLIPSIS",
+ /*  59 */ "forcond ::=",
+ /*  60 */ "forcond ::= IF expr",
+ /*  61 */ "fname ::= IDENT",
+ /*  62 */ "fname ::= fname DCOLON IDENT",
+ /*  63 */ "args ::= expr",
+ /*  64 */ "args ::= args COMMA expr",
+ /*  65 */ "exprs ::= expr",
+ /*  66 */ "exprs ::= exprs COMMA expr",
+ /*  67 */ "oitems ::= oitem",
+ /*  68 */ "oitems ::= oitems osep oitem",
+ /*  69 */ "oitem ::= expr EQUAL expr",
+ /*  70 */ "oitem ::= expr COLON expr",
+ /*  71 */ "forintro ::= IDENT IN expr",
+ /*  72 */ "forintro ::= IDENT COMMA IDENT IN expr",
+ /*  73 */ "tparts ::=",
+ /*  74 */ "tparts ::= tparts QLIT",
+ /*  75 */ "tparts ::= tparts SLIT",
+ /*  76 */ "tparts ::= tparts TINTERP expr TSEQEND",
+ /*  77 */ "tparts ::= tparts tifhead tparts TCONTROL ENDIF TSEQEND",
+ /*  78 */ "tparts ::= tparts tifhead tparts TCONTROL ELSE TSEQEND tparts TCONTROL ENDIF TSEQEND",
+ /*  79 */ "tparts ::= tparts tforhead tparts TCONTROL ENDFOR TSEQEND",
+ /*  80 */ "tifhead ::= TCONTROL IF expr TSEQEND",
+ /*  81 */ "tforhead ::= TCONTROL FOR forintro TSEQEND",
+ /*  82 */ "start ::= file",
+ /*  83 */ "onl ::=",
+ /*  84 */ "onl ::= onl NEWLINE",
+ /*  85 */ "osep ::= COMMA onl",
+ /*  86 */ "osep ::= NEWLINE onl",
 };
 #endif /* NDEBUG */
 
@@ -1283,76 +1274,69 @@ static const YYCODETYPE yyRuleInfoLhs[] = {
     55,  /* (21) expr ::= binop QUESTION expr COLON expr */
     56,  /* (22) binop ::= binop OR binop */
     56,  /* (23) binop ::= binop AND binop */
-    56,  /* (24) binop ::= binop EQ binop */
-    56,  /* (25) binop ::= binop NE binop */
-    56,  /* (26) binop ::= binop LT binop */
-    56,  /* (27) binop ::= binop LE binop */
-    56,  /* (28) binop ::= binop GT binop */
-    56,  /* (29) binop ::= binop GE binop */
-    56,  /* (30) binop ::= binop PLUS binop */
-    56,  /* (31) binop ::= binop MINUS binop */
-    56,  /* (32) binop ::= binop STAR binop */
-    56,  /* (33) binop ::= binop SLASH binop */
-    56,  /* (34) binop ::= binop PERCENT binop */
-    56,  /* (35) binop ::= unary */
-    57,  /* (36) unary ::= MINUS unary */
-    57,  /* (37) unary ::= BANG unary */
-    57,  /* (38) unary ::= postfix */
-    58,  /* (39) postfix ::= primary */
-    58,  /* (40) postfix ::= postfix DOT IDENT */
-    58,  /* (41) postfix ::= postfix DOT NUMBER */
-    58,  /* (42) postfix ::= postfix DOT STAR */
-    58,  /* (43) postfix ::= postfix LBRACK STAR RBRACK */
-    58,  /* (44) postfix ::= postfix LBRACK expr RBRACK */
-    59,  /* (45) primary ::= IDENT */
-    59,  /* (46) primary ::= NUMBER */
-    59,  /* (47) primary ::= OQUOTE tparts CQUOTE */
-    59,  /* (48) primary ::= OHEREDOC tparts CHEREDOC */
-    59,  /* (49) primary ::= LPAREN expr RPAREN */
-    59,  /* (50) primary ::= fname LPAREN RPAREN */
-    59,  /* (51) primary ::= fname LPAREN args RPAREN */
-    59,  /* (52) primary ::= fname LPAREN args COMMA RPAREN */
-    59,  /* (53) primary ::= fname LPAREN args ELLIPSIS RPAREN */
-    59,  /* (54) primary ::= LBRACK RBRACK */
-    59,  /* (55) primary ::= LBRACK exprs RBRACK */
-    59,  /* (56) primary ::= LBRACK exprs COMMA RBRACK */
-    59,  /* (57) primary ::= LBRACE onl RBRACE */
-    59,  /* (58) primary ::= LBRACE onl oitems RBRACE */
-    59,  /* (59) primary ::= LBRACE onl oitems osep RBRACE */
-    59,  /* (60) primary ::= LBRACK FOR forintro COLON forbody forgroup forcond RBRACK */
-    59,  /* (61) primary ::= LBRACE FOR forintro COLON forbody forgroup forcond RBRACE */
-    78,  /* (62) forbody ::= expr */
-    78,  /* (63) forbody ::= expr FATARROW expr */
-    79,  /* (64) forgroup ::= */
-    79,  /* (65) forgroup ::= ELLIPSIS */
-    80,  /* (66) forcond ::= */
-    80,  /* (67) forcond ::= IF expr */
-    72,  /* (68) fname ::= IDENT */
-    72,  /* (69) fname ::= fname DCOLON IDENT */
-    65,  /* (70) args ::= expr */
-    65,  /* (71) args ::= args COMMA expr */
-    64,  /* (72) exprs ::= expr */
-    64,  /* (73) exprs ::= exprs COMMA expr */
-    66,  /* (74) oitems ::= oitem */
-    66,  /* (75) oitems ::= oitems osep oitem */
-    60,  /* (76) oitem ::= expr EQUAL expr */
-    60,  /* (77) oitem ::= expr COLON expr */
-    61,  /* (78) forintro ::= IDENT IN expr */
-    61,  /* (79) forintro ::= IDENT COMMA IDENT IN expr */
-    67,  /* (80) tparts ::= */
-    67,  /* (81) tparts ::= tparts QLIT */
-    67,  /* (82) tparts ::= tparts SLIT */
-    67,  /* (83) tparts ::= tparts TINTERP expr TSEQEND */
-    67,  /* (84) tparts ::= tparts tifhead tparts TCONTROL ENDIF TSEQEND */
-    67,  /* (85) tparts ::= tparts tifhead tparts TCONTROL ELSE TSEQEND tparts TCONTROL ENDIF TSEQEND */
-    67,  /* (86) tparts ::= tparts tforhead tparts TCONTROL ENDFOR TSEQEND */
-    62,  /* (87) tifhead ::= TCONTROL IF expr TSEQEND */
-    63,  /* (88) tforhead ::= TCONTROL FOR forintro TSEQEND */
-    73,  /* (89) start ::= file */
-    76,  /* (90) onl ::= */
-    76,  /* (91) onl ::= onl NEWLINE */
-    77,  /* (92) osep ::= COMMA onl */
-    77,  /* (93) osep ::= NEWLINE onl */
+    56,  /* (24) binop ::= binop EQ|NE binop */
+    56,  /* (25) binop ::= binop LT|LE|GT|GE binop */
+    56,  /* (26) binop ::= binop PLUS|MINUS binop */
+    56,  /* (27) binop ::= binop STAR|SLASH|PERCENT binop */
+    56,  /* (28) binop ::= unary */
+    57,  /* (29) unary ::= MINUS unary */
+    57,  /* (30) unary ::= BANG unary */
+    57,  /* (31) unary ::= postfix */
+    58,  /* (32) postfix ::= primary */
+    58,  /* (33) postfix ::= postfix DOT IDENT */
+    58,  /* (34) postfix ::= postfix DOT NUMBER */
+    58,  /* (35) postfix ::= postfix DOT STAR */
+    58,  /* (36) postfix ::= postfix LBRACK STAR RBRACK */
+    58,  /* (37) postfix ::= postfix LBRACK expr RBRACK */
+    59,  /* (38) primary ::= IDENT */
+    59,  /* (39) primary ::= NUMBER */
+    59,  /* (40) primary ::= OQUOTE tparts CQUOTE */
+    59,  /* (41) primary ::= OHEREDOC tparts CHEREDOC */
+    59,  /* (42) primary ::= LPAREN expr RPAREN */
+    59,  /* (43) primary ::= fname LPAREN RPAREN */
+    59,  /* (44) primary ::= fname LPAREN args RPAREN */
+    59,  /* (45) primary ::= fname LPAREN args COMMA RPAREN */
+    59,  /* (46) primary ::= fname LPAREN args ELLIPSIS RPAREN */
+    59,  /* (47) primary ::= LBRACK RBRACK */
+    59,  /* (48) primary ::= LBRACK exprs RBRACK */
+    59,  /* (49) primary ::= LBRACK exprs COMMA RBRACK */
+    59,  /* (50) primary ::= LBRACE onl RBRACE */
+    59,  /* (51) primary ::= LBRACE onl oitems RBRACE */
+    59,  /* (52) primary ::= LBRACE onl oitems osep RBRACE */
+    59,  /* (53) primary ::= LBRACK FOR forintro COLON forbody forgroup forcond RBRACK */
+    59,  /* (54) primary ::= LBRACE FOR forintro COLON forbody forgroup forcond RBRACE */
+    78,  /* (55) forbody ::= expr */
+    78,  /* (56) forbody ::= expr FATARROW expr */
+    79,  /* (57) forgroup ::= */
+    79,  /* (58) forgroup ::= ELLIPSIS */
+    80,  /* (59) forcond ::= */
+    80,  /* (60) forcond ::= IF expr */
+    72,  /* (61) fname ::= IDENT */
+    72,  /* (62) fname ::= fname DCOLON IDENT */
+    65,  /* (63) args ::= expr */
+    65,  /* (64) args ::= args COMMA expr */
+    64,  /* (65) exprs ::= expr */
+    64,  /* (66) exprs ::= exprs COMMA expr */
+    66,  /* (67) oitems ::= oitem */
+    66,  /* (68) oitems ::= oitems osep oitem */
+    60,  /* (69) oitem ::= expr EQUAL expr */
+    60,  /* (70) oitem ::= expr COLON expr */
+    61,  /* (71) forintro ::= IDENT IN expr */
+    61,  /* (72) forintro ::= IDENT COMMA IDENT IN expr */
+    67,  /* (73) tparts ::= */
+    67,  /* (74) tparts ::= tparts QLIT */
+    67,  /* (75) tparts ::= tparts SLIT */
+    67,  /* (76) tparts ::= tparts TINTERP expr TSEQEND */
+    67,  /* (77) tparts ::= tparts tifhead tparts TCONTROL ENDIF TSEQEND */
+    67,  /* (78) tparts ::= tparts tifhead tparts TCONTROL ELSE TSEQEND tparts TCONTROL ENDIF TSEQEND */
+    67,  /* (79) tparts ::= tparts tforhead tparts TCONTROL ENDFOR TSEQEND */
+    62,  /* (80) tifhead ::= TCONTROL IF expr TSEQEND */
+    63,  /* (81) tforhead ::= TCONTROL FOR forintro TSEQEND */
+    73,  /* (82) start ::= file */
+    76,  /* (83) onl ::= */
+    76,  /* (84) onl ::= onl NEWLINE */
+    77,  /* (85) osep ::= COMMA onl */
+    77,  /* (86) osep ::= NEWLINE onl */
 };
 
 /* For rule J, yyRuleInfoNRhs[J] contains the negative of the number
@@ -1382,76 +1366,69 @@ static const signed char yyRuleInfoNRhs[] = {
    -5,  /* (21) expr ::= binop QUESTION expr COLON expr */
    -3,  /* (22) binop ::= binop OR binop */
    -3,  /* (23) binop ::= binop AND binop */
-   -3,  /* (24) binop ::= binop EQ binop */
-   -3,  /* (25) binop ::= binop NE binop */
-   -3,  /* (26) binop ::= binop LT binop */
-   -3,  /* (27) binop ::= binop LE binop */
-   -3,  /* (28) binop ::= binop GT binop */
-   -3,  /* (29) binop ::= binop GE binop */
-   -3,  /* (30) binop ::= binop PLUS binop */
-   -3,  /* (31) binop ::= binop MINUS binop */
-   -3,  /* (32) binop ::= binop STAR binop */
-   -3,  /* (33) binop ::= binop SLASH binop */
-   -3,  /* (34) binop ::= binop PERCENT binop */
-   -1,  /* (35) binop ::= unary */
-   -2,  /* (36) unary ::= MINUS unary */
-   -2,  /* (37) unary ::= BANG unary */
-   -1,  /* (38) unary ::= postfix */
-   -1,  /* (39) postfix ::= primary */
-   -3,  /* (40) postfix ::= postfix DOT IDENT */
-   -3,  /* (41) postfix ::= postfix DOT NUMBER */
-   -3,  /* (42) postfix ::= postfix DOT STAR */
-   -4,  /* (43) postfix ::= postfix LBRACK STAR RBRACK */
-   -4,  /* (44) postfix ::= postfix LBRACK expr RBRACK */
-   -1,  /* (45) primary ::= IDENT */
-   -1,  /* (46) primary ::= NUMBER */
-   -3,  /* (47) primary ::= OQUOTE tparts CQUOTE */
-   -3,  /* (48) primary ::= OHEREDOC tparts CHEREDOC */
-   -3,  /* (49) primary ::= LPAREN expr RPAREN */
-   -3,  /* (50) primary ::= fname LPAREN RPAREN */
-   -4,  /* (51) primary ::= fname LPAREN args RPAREN */
-   -5,  /* (52) primary ::= fname LPAREN args COMMA RPAREN */
-   -5,  /* (53) primary ::= fname LPAREN args ELLIPSIS RPAREN */
-   -2,  /* (54) primary ::= LBRACK RBRACK */
-   -3,  /* (55) primary ::= LBRACK exprs RBRACK */
-   -4,  /* (56) primary ::= LBRACK exprs COMMA RBRACK */
-   -3,  /* (57) primary ::= LBRACE onl RBRACE */
-   -4,  /* (58) primary ::= LBRACE onl oitems RBRACE */
-   -5,  /* (59) primary ::= LBRACE onl oitems osep RBRACE */
-   -8,  /* (60) primary ::= LBRACK FOR forintro COLON forbody forgroup forcond RBRACK */
-   -8,  /* (61) primary ::= LBRACE FOR forintro COLON forbody forgroup forcond RBRACE */
-   -1,  /* (62) forbody ::= expr */
-   -3,  /* (63) forbody ::= expr FATARROW expr */
-    0,  /* (64) forgroup ::= */
-   -1,  /* (65) forgroup ::= ELLIPSIS */
-    0,  /* (66) forcond ::= */
-   -2,  /* (67) forcond ::= IF expr */
-   -1,  /* (68) fname ::= IDENT */
-   -3,  /* (69) fname ::= fname DCOLON IDENT */
-   -1,  /* (70) args ::= expr */
-   -3,  /* (71) args ::= args COMMA expr */
-   -1,  /* (72) exprs ::= expr */
-   -3,  /* (73) exprs ::= exprs COMMA expr */
-   -1,  /* (74) oitems ::= oitem */
-   -3,  /* (75) oitems ::= oitems osep oitem */
-   -3,  /* (76) oitem ::= expr EQUAL expr */
-   -3,  /* (77) oitem ::= expr COLON expr */
-   -3,  /* (78) forintro ::= IDENT IN expr */
-   -5,  /* (79) forintro ::= IDENT COMMA IDENT IN expr */
-    0,  /* (80) tparts ::= */
-   -2,  /* (81) tparts ::= tparts QLIT */
-   -2,  /* (82) tparts ::= tparts SLIT */
-   -4,  /* (83) tparts ::= tparts TINTERP expr TSEQEND */
-   -6,  /* (84) tparts ::= tparts tifhead tparts TCONTROL ENDIF TSEQEND */
-  -10,  /* (85) tparts ::= tparts tifhead tparts TCONTROL ELSE TSEQEND tparts TCONTROL ENDIF TSEQEND */
-   -6,  /* (86) tparts ::= tparts tforhead tparts TCONTROL ENDFOR TSEQEND */
-   -4,  /* (87) tifhead ::= TCONTROL IF expr TSEQEND */
-   -4,  /* (88) tforhead ::= TCONTROL FOR forintro TSEQEND */
-   -1,  /* (89) start ::= file */
-    0,  /* (90) onl ::= */
-   -2,  /* (91) onl ::= onl NEWLINE */
-   -2,  /* (92) osep ::= COMMA onl */
-   -2,  /* (93) osep ::= NEWLINE onl */
+   -3,  /* (24) binop ::= binop EQ|NE binop */
+   -3,  /* (25) binop ::= binop LT|LE|GT|GE binop */
+   -3,  /* (26) binop ::= binop PLUS|MINUS binop */
+   -3,  /* (27) binop ::= binop STAR|SLASH|PERCENT binop */
+   -1,  /* (28) binop ::= unary */
+   -2,  /* (29) unary ::= MINUS unary */
+   -2,  /* (30) unary ::= BANG unary */
+   -1,  /* (31) unary ::= postfix */
+   -1,  /* (32) postfix ::= primary */
+   -3,  /* (33) postfix ::= postfix DOT IDENT */
+   -3,  /* (34) postfix ::= postfix DOT NUMBER */
+   -3,  /* (35) postfix ::= postfix DOT STAR */
+   -4,  /* (36) postfix ::= postfix LBRACK STAR RBRACK */
+   -4,  /* (37) postfix ::= postfix LBRACK expr RBRACK */
+   -1,  /* (38) primary ::= IDENT */
+   -1,  /* (39) primary ::= NUMBER */
+   -3,  /* (40) primary ::= OQUOTE tparts CQUOTE */
+   -3,  /* (41) primary ::= OHEREDOC tparts CHEREDOC */
+   -3,  /* (42) primary ::= LPAREN expr RPAREN */
+   -3,  /* (43) primary ::= fname LPAREN RPAREN */
+   -4,  /* (44) primary ::= fname LPAREN args RPAREN */
+   -5,  /* (45) primary ::= fname LPAREN args COMMA RPAREN */
+   -5,  /* (46) primary ::= fname LPAREN args ELLIPSIS RPAREN */
+   -2,  /* (47) primary ::= LBRACK RBRACK */
+   -3,  /* (48) primary ::= LBRACK exprs RBRACK */
+   -4,  /* (49) primary ::= LBRACK exprs COMMA RBRACK */
+   -3,  /* (50) primary ::= LBRACE onl RBRACE */
+   -4,  /* (51) primary ::= LBRACE onl oitems RBRACE */
+   -5,  /* (52) primary ::= LBRACE onl oitems osep RBRACE */
+   -8,  /* (53) primary ::= LBRACK FOR forintro COLON forbody forgroup forcond RBRACK */
+   -8,  /* (54) primary ::= LBRACE FOR forintro COLON forbody forgroup forcond RBRACE */
+   -1,  /* (55) forbody ::= expr */
+   -3,  /* (56) forbody ::= expr FATARROW expr */
+    0,  /* (57) forgroup ::= */
+   -1,  /* (58) forgroup ::= ELLIPSIS */
+    0,  /* (59) forcond ::= */
+   -2,  /* (60) forcond ::= IF expr */
+   -1,  /* (61) fname ::= IDENT */
+   -3,  /* (62) fname ::= fname DCOLON IDENT */
+   -1,  /* (63) args ::= expr */
+   -3,  /* (64) args ::= args COMMA expr */
+   -1,  /* (65) exprs ::= expr */
+   -3,  /* (66) exprs ::= exprs COMMA expr */
+   -1,  /* (67) oitems ::= oitem */
+   -3,  /* (68) oitems ::= oitems osep oitem */
+   -3,  /* (69) oitem ::= expr EQUAL expr */
+   -3,  /* (70) oitem ::= expr COLON expr */
+   -3,  /* (71) forintro ::= IDENT IN expr */
+   -5,  /* (72) forintro ::= IDENT COMMA IDENT IN expr */
+    0,  /* (73) tparts ::= */
+   -2,  /* (74) tparts ::= tparts QLIT */
+   -2,  /* (75) tparts ::= tparts SLIT */
+   -4,  /* (76) tparts ::= tparts TINTERP expr TSEQEND */
+   -6,  /* (77) tparts ::= tparts tifhead tparts TCONTROL ENDIF TSEQEND */
+  -10,  /* (78) tparts ::= tparts tifhead tparts TCONTROL ELSE TSEQEND tparts TCONTROL ENDIF TSEQEND */
+   -6,  /* (79) tparts ::= tparts tforhead tparts TCONTROL ENDFOR TSEQEND */
+   -4,  /* (80) tifhead ::= TCONTROL IF expr TSEQEND */
+   -4,  /* (81) tforhead ::= TCONTROL FOR forintro TSEQEND */
+   -1,  /* (82) start ::= file */
+    0,  /* (83) onl ::= */
+   -2,  /* (84) onl ::= onl NEWLINE */
+   -2,  /* (85) osep ::= COMMA onl */
+   -2,  /* (86) osep ::= NEWLINE onl */
 };
 
 static void yy_accept(yyParser*);  /* Forward Declaration */
@@ -1544,7 +1521,7 @@ static YYACTIONTYPE yy_reduce(
       case 9: /* body ::= body attr error RECOVER */
 {
 	yylhsminor.yy145 = yymsp[-3].minor.yy145;
-	yypParser->yyerrcnt = -1;
+	HCL_RESYNC();
 	hcl_recovered_after(ps, yylhsminor.yy145, yymsp[-2].minor.yy20, NULL);
 }
   yy_destructor(yypParser,48,&yymsp[0].minor);
@@ -1553,7 +1530,7 @@ static YYACTIONTYPE yy_reduce(
       case 10: /* body ::= body block error RECOVER */
 {
 	yylhsminor.yy145 = yymsp[-3].minor.yy145;
-	yypParser->yyerrcnt = -1;
+	HCL_RESYNC();
 	hcl_recovered_after(ps, yylhsminor.yy145, NULL, yymsp[-2].minor.yy160);
 }
   yy_destructor(yypParser,48,&yymsp[0].minor);
@@ -1562,7 +1539,7 @@ static YYACTIONTYPE yy_reduce(
       case 11: /* body ::= body IDENT labels LBRACE attr error RECOVER */
 {
 	yylhsminor.yy145 = yymsp[-6].minor.yy145;
-	yypParser->yyerrcnt = -1;
+	HCL_RESYNC();
 	hcl_recovered_after(ps, yylhsminor.yy145, NULL, hcl_ast_block(ps, yymsp[-5].minor.yy0, yymsp[-4].minor.yy55, yymsp[-3].minor.yy0, hcl_ast_body_one(ps, yymsp[-2].minor.yy20), yymsp[0].minor.yy0));
 }
   yymsp[-6].minor.yy145 = yylhsminor.yy145;
@@ -1570,7 +1547,7 @@ static YYACTIONTYPE yy_reduce(
       case 12: /* body ::= body error RECOVER */
 {
 	yylhsminor.yy145 = yymsp[-2].minor.yy145;
-	yypParser->yyerrcnt = -1; /* report the next error too */
+	HCL_RESYNC();
 	hcl_recovered_item(ps, yylhsminor.yy145);
 }
   yy_destructor(yypParser,48,&yymsp[0].minor);
@@ -1606,9 +1583,9 @@ static YYACTIONTYPE yy_reduce(
   yymsp[-3].minor.yy55 = yylhsminor.yy55;
         break;
       case 20: /* expr ::= binop */
-      case 35: /* binop ::= unary */ yytestcase(yyruleno==35);
-      case 38: /* unary ::= postfix */ yytestcase(yyruleno==38);
-      case 39: /* postfix ::= primary */ yytestcase(yyruleno==39);
+      case 28: /* binop ::= unary */ yytestcase(yyruleno==28);
+      case 31: /* unary ::= postfix */ yytestcase(yyruleno==31);
+      case 32: /* postfix ::= primary */ yytestcase(yyruleno==32);
 { yylhsminor.yy94 = yymsp[0].minor.yy94; }
   yymsp[0].minor.yy94 = yylhsminor.yy94;
         break;
@@ -1620,213 +1597,206 @@ static YYACTIONTYPE yy_reduce(
         break;
       case 22: /* binop ::= binop OR binop */
       case 23: /* binop ::= binop AND binop */ yytestcase(yyruleno==23);
-      case 24: /* binop ::= binop EQ binop */ yytestcase(yyruleno==24);
-      case 25: /* binop ::= binop NE binop */ yytestcase(yyruleno==25);
-      case 26: /* binop ::= binop LT binop */ yytestcase(yyruleno==26);
-      case 27: /* binop ::= binop LE binop */ yytestcase(yyruleno==27);
-      case 28: /* binop ::= binop GT binop */ yytestcase(yyruleno==28);
-      case 29: /* binop ::= binop GE binop */ yytestcase(yyruleno==29);
-      case 30: /* binop ::= binop PLUS binop */ yytestcase(yyruleno==30);
-      case 31: /* binop ::= binop MINUS binop */ yytestcase(yyruleno==31);
-      case 32: /* binop ::= binop STAR binop */ yytestcase(yyruleno==32);
-      case 33: /* binop ::= binop SLASH binop */ yytestcase(yyruleno==33);
-      case 34: /* binop ::= binop PERCENT binop */ yytestcase(yyruleno==34);
+      case 24: /* binop ::= binop EQ|NE binop */ yytestcase(yyruleno==24);
+      case 25: /* binop ::= binop LT|LE|GT|GE binop */ yytestcase(yyruleno==25);
+      case 26: /* binop ::= binop PLUS|MINUS binop */ yytestcase(yyruleno==26);
+      case 27: /* binop ::= binop STAR|SLASH|PERCENT binop */ yytestcase(yyruleno==27);
 { yylhsminor.yy94 = hcl_ast_binop(ps, yymsp[-2].minor.yy94, yymsp[-1].minor.yy0, yymsp[0].minor.yy94); }
   yymsp[-2].minor.yy94 = yylhsminor.yy94;
         break;
-      case 36: /* unary ::= MINUS unary */
-      case 37: /* unary ::= BANG unary */ yytestcase(yyruleno==37);
+      case 29: /* unary ::= MINUS unary */
+      case 30: /* unary ::= BANG unary */ yytestcase(yyruleno==30);
 { yylhsminor.yy94 = hcl_ast_unop(ps, yymsp[-1].minor.yy0, yymsp[0].minor.yy94); }
   yymsp[-1].minor.yy94 = yylhsminor.yy94;
         break;
-      case 40: /* postfix ::= postfix DOT IDENT */
+      case 33: /* postfix ::= postfix DOT IDENT */
 { yylhsminor.yy94 = hcl_ast_getattr(ps, yymsp[-2].minor.yy94, yymsp[-1].minor.yy0, yymsp[0].minor.yy0); }
   yymsp[-2].minor.yy94 = yylhsminor.yy94;
         break;
-      case 41: /* postfix ::= postfix DOT NUMBER */
+      case 34: /* postfix ::= postfix DOT NUMBER */
 { yylhsminor.yy94 = hcl_ast_legacy_index(ps, yymsp[-2].minor.yy94, yymsp[-1].minor.yy0, yymsp[0].minor.yy0); }
   yymsp[-2].minor.yy94 = yylhsminor.yy94;
         break;
-      case 42: /* postfix ::= postfix DOT STAR */
+      case 35: /* postfix ::= postfix DOT STAR */
 { yylhsminor.yy94 = hcl_ast_splat(ps, yymsp[-2].minor.yy94, yymsp[0].minor.yy0, 0); }
   yy_destructor(yypParser,20,&yymsp[-1].minor);
   yymsp[-2].minor.yy94 = yylhsminor.yy94;
         break;
-      case 43: /* postfix ::= postfix LBRACK STAR RBRACK */
+      case 36: /* postfix ::= postfix LBRACK STAR RBRACK */
 { yylhsminor.yy94 = hcl_ast_splat(ps, yymsp[-3].minor.yy94, yymsp[0].minor.yy0, 1); }
   yy_destructor(yypParser,16,&yymsp[-2].minor);
   yy_destructor(yypParser,30,&yymsp[-1].minor);
   yymsp[-3].minor.yy94 = yylhsminor.yy94;
         break;
-      case 44: /* postfix ::= postfix LBRACK expr RBRACK */
+      case 37: /* postfix ::= postfix LBRACK expr RBRACK */
 { yylhsminor.yy94 = hcl_ast_index(ps, yymsp[-3].minor.yy94, yymsp[-2].minor.yy0, yymsp[-1].minor.yy94, yymsp[0].minor.yy0); }
   yymsp[-3].minor.yy94 = yylhsminor.yy94;
         break;
-      case 45: /* primary ::= IDENT */
+      case 38: /* primary ::= IDENT */
 { yylhsminor.yy94 = hcl_ast_ident(ps, yymsp[0].minor.yy0); }
   yymsp[0].minor.yy94 = yylhsminor.yy94;
         break;
-      case 46: /* primary ::= NUMBER */
+      case 39: /* primary ::= NUMBER */
 { yylhsminor.yy94 = hcl_ast_number(ps, yymsp[0].minor.yy0); }
   yymsp[0].minor.yy94 = yylhsminor.yy94;
         break;
-      case 47: /* primary ::= OQUOTE tparts CQUOTE */
+      case 40: /* primary ::= OQUOTE tparts CQUOTE */
 { yylhsminor.yy94 = hcl_ast_template(ps, yymsp[-2].minor.yy0, yymsp[-1].minor.yy84, yymsp[0].minor.yy0, 0); }
   yymsp[-2].minor.yy94 = yylhsminor.yy94;
         break;
-      case 48: /* primary ::= OHEREDOC tparts CHEREDOC */
+      case 41: /* primary ::= OHEREDOC tparts CHEREDOC */
 { yylhsminor.yy94 = hcl_ast_template(ps, yymsp[-2].minor.yy0, yymsp[-1].minor.yy84, yymsp[0].minor.yy0, 1); }
   yymsp[-2].minor.yy94 = yylhsminor.yy94;
         break;
-      case 49: /* primary ::= LPAREN expr RPAREN */
+      case 42: /* primary ::= LPAREN expr RPAREN */
 { yylhsminor.yy94 = hcl_ast_paren(ps, yymsp[-2].minor.yy0, yymsp[-1].minor.yy94, yymsp[0].minor.yy0); }
   yymsp[-2].minor.yy94 = yylhsminor.yy94;
         break;
-      case 50: /* primary ::= fname LPAREN RPAREN */
+      case 43: /* primary ::= fname LPAREN RPAREN */
 { yylhsminor.yy94 = hcl_ast_call(ps, yymsp[-2].minor.yy0, NULL, yymsp[0].minor.yy0, 0); }
   yy_destructor(yypParser,18,&yymsp[-1].minor);
   yymsp[-2].minor.yy94 = yylhsminor.yy94;
         break;
-      case 51: /* primary ::= fname LPAREN args RPAREN */
+      case 44: /* primary ::= fname LPAREN args RPAREN */
 { yylhsminor.yy94 = hcl_ast_call(ps, yymsp[-3].minor.yy0, &yymsp[-1].minor.yy84, yymsp[0].minor.yy0, 0); }
   yy_destructor(yypParser,18,&yymsp[-2].minor);
   yymsp[-3].minor.yy94 = yylhsminor.yy94;
         break;
-      case 52: /* primary ::= fname LPAREN args COMMA RPAREN */
+      case 45: /* primary ::= fname LPAREN args COMMA RPAREN */
 { yylhsminor.yy94 = hcl_ast_call(ps, yymsp[-4].minor.yy0, &yymsp[-2].minor.yy84, yymsp[0].minor.yy0, 0); }
   yy_destructor(yypParser,18,&yymsp[-3].minor);
   yy_destructor(yypParser,21,&yymsp[-1].minor);
   yymsp[-4].minor.yy94 = yylhsminor.yy94;
         break;
-      case 53: /* primary ::= fname LPAREN args ELLIPSIS RPAREN */
+      case 46: /* primary ::= fname LPAREN args ELLIPSIS RPAREN */
 { yylhsminor.yy94 = hcl_ast_call(ps, yymsp[-4].minor.yy0, &yymsp[-2].minor.yy84, yymsp[0].minor.yy0, 1); }
   yy_destructor(yypParser,18,&yymsp[-3].minor);
   yy_destructor(yypParser,22,&yymsp[-1].minor);
   yymsp[-4].minor.yy94 = yylhsminor.yy94;
         break;
-      case 54: /* primary ::= LBRACK RBRACK */
+      case 47: /* primary ::= LBRACK RBRACK */
 { yylhsminor.yy94 = hcl_ast_tuple(ps, yymsp[-1].minor.yy0, NULL, yymsp[0].minor.yy0); }
   yymsp[-1].minor.yy94 = yylhsminor.yy94;
         break;
-      case 55: /* primary ::= LBRACK exprs RBRACK */
+      case 48: /* primary ::= LBRACK exprs RBRACK */
 { yylhsminor.yy94 = hcl_ast_tuple(ps, yymsp[-2].minor.yy0, &yymsp[-1].minor.yy84, yymsp[0].minor.yy0); }
   yymsp[-2].minor.yy94 = yylhsminor.yy94;
         break;
-      case 56: /* primary ::= LBRACK exprs COMMA RBRACK */
+      case 49: /* primary ::= LBRACK exprs COMMA RBRACK */
 { yylhsminor.yy94 = hcl_ast_tuple(ps, yymsp[-3].minor.yy0, &yymsp[-2].minor.yy84, yymsp[0].minor.yy0); }
   yy_destructor(yypParser,21,&yymsp[-1].minor);
   yymsp[-3].minor.yy94 = yylhsminor.yy94;
         break;
-      case 57: /* primary ::= LBRACE onl RBRACE */
+      case 50: /* primary ::= LBRACE onl RBRACE */
 { yylhsminor.yy94 = hcl_ast_object(ps, yymsp[-2].minor.yy0, NULL, yymsp[0].minor.yy0); }
   yymsp[-2].minor.yy94 = yylhsminor.yy94;
         break;
-      case 58: /* primary ::= LBRACE onl oitems RBRACE */
+      case 51: /* primary ::= LBRACE onl oitems RBRACE */
 { yylhsminor.yy94 = hcl_ast_object(ps, yymsp[-3].minor.yy0, &yymsp[-1].minor.yy84, yymsp[0].minor.yy0); }
   yymsp[-3].minor.yy94 = yylhsminor.yy94;
         break;
-      case 59: /* primary ::= LBRACE onl oitems osep RBRACE */
+      case 52: /* primary ::= LBRACE onl oitems osep RBRACE */
 { yylhsminor.yy94 = hcl_ast_object(ps, yymsp[-4].minor.yy0, &yymsp[-2].minor.yy84, yymsp[0].minor.yy0); }
   yymsp[-4].minor.yy94 = yylhsminor.yy94;
         break;
-      case 60: /* primary ::= LBRACK FOR forintro COLON forbody forgroup forcond RBRACK */
-      case 61: /* primary ::= LBRACE FOR forintro COLON forbody forgroup forcond RBRACE */ yytestcase(yyruleno==61);
+      case 53: /* primary ::= LBRACK FOR forintro COLON forbody forgroup forcond RBRACK */
+      case 54: /* primary ::= LBRACE FOR forintro COLON forbody forgroup forcond RBRACE */ yytestcase(yyruleno==54);
 { yylhsminor.yy94 = hcl_ast_for(ps, yymsp[-7].minor.yy0, yymsp[-5].minor.yy94, &yymsp[-3].minor.yy42, yymsp[-2].minor.yy0, yymsp[-1].minor.yy94, yymsp[0].minor.yy0); }
   yy_destructor(yypParser,42,&yymsp[-6].minor);
   yy_destructor(yypParser,26,&yymsp[-4].minor);
   yymsp[-7].minor.yy94 = yylhsminor.yy94;
         break;
-      case 62: /* forbody ::= expr */
+      case 55: /* forbody ::= expr */
 { yylhsminor.yy42.key = NULL; yylhsminor.yy42.value = yymsp[0].minor.yy94; }
   yymsp[0].minor.yy42 = yylhsminor.yy42;
         break;
-      case 63: /* forbody ::= expr FATARROW expr */
+      case 56: /* forbody ::= expr FATARROW expr */
 { yylhsminor.yy42.key = yymsp[-2].minor.yy94; yylhsminor.yy42.value = yymsp[0].minor.yy94; }
   yy_destructor(yypParser,24,&yymsp[-1].minor);
   yymsp[-2].minor.yy42 = yylhsminor.yy42;
         break;
-      case 64: /* forgroup ::= */
+      case 57: /* forgroup ::= */
 { yymsp[1].minor.yy0 = NULL; }
         break;
-      case 65: /* forgroup ::= ELLIPSIS */
-      case 68: /* fname ::= IDENT */ yytestcase(yyruleno==68);
+      case 58: /* forgroup ::= ELLIPSIS */
+      case 61: /* fname ::= IDENT */ yytestcase(yyruleno==61);
 { yylhsminor.yy0 = yymsp[0].minor.yy0; }
   yymsp[0].minor.yy0 = yylhsminor.yy0;
         break;
-      case 66: /* forcond ::= */
+      case 59: /* forcond ::= */
 { yymsp[1].minor.yy94 = NULL; }
         break;
-      case 67: /* forcond ::= IF expr */
+      case 60: /* forcond ::= IF expr */
 {  yy_destructor(yypParser,44,&yymsp[-1].minor);
 { yymsp[-1].minor.yy94 = yymsp[0].minor.yy94; }
 }
         break;
-      case 69: /* fname ::= fname DCOLON IDENT */
+      case 62: /* fname ::= fname DCOLON IDENT */
 { yylhsminor.yy0 = hcl_ast_fname(ps, yymsp[-2].minor.yy0, yymsp[0].minor.yy0); }
   yy_destructor(yypParser,27,&yymsp[-1].minor);
   yymsp[-2].minor.yy0 = yylhsminor.yy0;
         break;
-      case 70: /* args ::= expr */
-      case 72: /* exprs ::= expr */ yytestcase(yyruleno==72);
-      case 74: /* oitems ::= oitem */ yytestcase(yyruleno==74);
+      case 63: /* args ::= expr */
+      case 65: /* exprs ::= expr */ yytestcase(yyruleno==65);
+      case 67: /* oitems ::= oitem */ yytestcase(yyruleno==67);
 { yylhsminor.yy84 = hcl_elist_one(yymsp[0].minor.yy94); }
   yymsp[0].minor.yy84 = yylhsminor.yy84;
         break;
-      case 71: /* args ::= args COMMA expr */
-      case 73: /* exprs ::= exprs COMMA expr */ yytestcase(yyruleno==73);
+      case 64: /* args ::= args COMMA expr */
+      case 66: /* exprs ::= exprs COMMA expr */ yytestcase(yyruleno==66);
 { yylhsminor.yy84 = yymsp[-2].minor.yy84; hcl_elist_add(&yylhsminor.yy84, yymsp[0].minor.yy94); }
   yy_destructor(yypParser,21,&yymsp[-1].minor);
   yymsp[-2].minor.yy84 = yylhsminor.yy84;
         break;
-      case 75: /* oitems ::= oitems osep oitem */
+      case 68: /* oitems ::= oitems osep oitem */
 { yylhsminor.yy84 = yymsp[-2].minor.yy84; hcl_elist_add(&yylhsminor.yy84, yymsp[0].minor.yy94); }
   yymsp[-2].minor.yy84 = yylhsminor.yy84;
         break;
-      case 76: /* oitem ::= expr EQUAL expr */
+      case 69: /* oitem ::= expr EQUAL expr */
 { yylhsminor.yy94 = hcl_ast_item(ps, yymsp[-2].minor.yy94, yymsp[0].minor.yy94); }
   yy_destructor(yypParser,23,&yymsp[-1].minor);
   yymsp[-2].minor.yy94 = yylhsminor.yy94;
         break;
-      case 77: /* oitem ::= expr COLON expr */
+      case 70: /* oitem ::= expr COLON expr */
 { yylhsminor.yy94 = hcl_ast_item(ps, yymsp[-2].minor.yy94, yymsp[0].minor.yy94); }
   yy_destructor(yypParser,26,&yymsp[-1].minor);
   yymsp[-2].minor.yy94 = yylhsminor.yy94;
         break;
-      case 78: /* forintro ::= IDENT IN expr */
+      case 71: /* forintro ::= IDENT IN expr */
 { yylhsminor.yy94 = hcl_ast_forintro(ps, NULL, yymsp[-2].minor.yy0, yymsp[0].minor.yy94); }
   yy_destructor(yypParser,43,&yymsp[-1].minor);
   yymsp[-2].minor.yy94 = yylhsminor.yy94;
         break;
-      case 79: /* forintro ::= IDENT COMMA IDENT IN expr */
+      case 72: /* forintro ::= IDENT COMMA IDENT IN expr */
 { yylhsminor.yy94 = hcl_ast_forintro(ps, yymsp[-4].minor.yy0, yymsp[-2].minor.yy0, yymsp[0].minor.yy94); }
   yy_destructor(yypParser,21,&yymsp[-3].minor);
   yy_destructor(yypParser,43,&yymsp[-1].minor);
   yymsp[-4].minor.yy94 = yylhsminor.yy94;
         break;
-      case 80: /* tparts ::= */
+      case 73: /* tparts ::= */
 { yymsp[1].minor.yy84.head = yymsp[1].minor.yy84.tail = NULL; }
         break;
-      case 81: /* tparts ::= tparts QLIT */
+      case 74: /* tparts ::= tparts QLIT */
 { yylhsminor.yy84 = yymsp[-1].minor.yy84; hcl_elist_add(&yylhsminor.yy84, hcl_ast_tlit(ps, yymsp[0].minor.yy0, 1)); }
   yymsp[-1].minor.yy84 = yylhsminor.yy84;
         break;
-      case 82: /* tparts ::= tparts SLIT */
+      case 75: /* tparts ::= tparts SLIT */
 { yylhsminor.yy84 = yymsp[-1].minor.yy84; hcl_elist_add(&yylhsminor.yy84, hcl_ast_tlit(ps, yymsp[0].minor.yy0, 0)); }
   yymsp[-1].minor.yy84 = yylhsminor.yy84;
         break;
-      case 83: /* tparts ::= tparts TINTERP expr TSEQEND */
+      case 76: /* tparts ::= tparts TINTERP expr TSEQEND */
 { yylhsminor.yy84 = yymsp[-3].minor.yy84; hcl_elist_add(&yylhsminor.yy84, yymsp[-1].minor.yy94); }
   yy_destructor(yypParser,11,&yymsp[-2].minor);
   yy_destructor(yypParser,13,&yymsp[0].minor);
   yymsp[-3].minor.yy84 = yylhsminor.yy84;
         break;
-      case 84: /* tparts ::= tparts tifhead tparts TCONTROL ENDIF TSEQEND */
+      case 77: /* tparts ::= tparts tifhead tparts TCONTROL ENDIF TSEQEND */
 { yylhsminor.yy84 = yymsp[-5].minor.yy84; hcl_elist_add(&yylhsminor.yy84, hcl_ast_tif(ps, yymsp[-4].minor.yy94, &yymsp[-3].minor.yy84, NULL, yymsp[0].minor.yy0)); }
   yy_destructor(yypParser,12,&yymsp[-2].minor);
   yy_destructor(yypParser,46,&yymsp[-1].minor);
   yymsp[-5].minor.yy84 = yylhsminor.yy84;
         break;
-      case 85: /* tparts ::= tparts tifhead tparts TCONTROL ELSE TSEQEND tparts TCONTROL ENDIF TSEQEND */
+      case 78: /* tparts ::= tparts tifhead tparts TCONTROL ELSE TSEQEND tparts TCONTROL ENDIF TSEQEND */
 { yylhsminor.yy84 = yymsp[-9].minor.yy84; hcl_elist_add(&yylhsminor.yy84, hcl_ast_tif(ps, yymsp[-8].minor.yy94, &yymsp[-7].minor.yy84, &yymsp[-3].minor.yy84, yymsp[0].minor.yy0)); }
   yy_destructor(yypParser,12,&yymsp[-6].minor);
   yy_destructor(yypParser,45,&yymsp[-5].minor);
@@ -1835,44 +1805,44 @@ static YYACTIONTYPE yy_reduce(
   yy_destructor(yypParser,46,&yymsp[-1].minor);
   yymsp[-9].minor.yy84 = yylhsminor.yy84;
         break;
-      case 86: /* tparts ::= tparts tforhead tparts TCONTROL ENDFOR TSEQEND */
+      case 79: /* tparts ::= tparts tforhead tparts TCONTROL ENDFOR TSEQEND */
 { yylhsminor.yy84 = yymsp[-5].minor.yy84; hcl_elist_add(&yylhsminor.yy84, hcl_ast_tfor(ps, yymsp[-4].minor.yy94, &yymsp[-3].minor.yy84, yymsp[0].minor.yy0)); }
   yy_destructor(yypParser,12,&yymsp[-2].minor);
   yy_destructor(yypParser,47,&yymsp[-1].minor);
   yymsp[-5].minor.yy84 = yylhsminor.yy84;
         break;
-      case 87: /* tifhead ::= TCONTROL IF expr TSEQEND */
+      case 80: /* tifhead ::= TCONTROL IF expr TSEQEND */
 { yylhsminor.yy94 = hcl_ast_tifhead(ps, yymsp[-3].minor.yy0, yymsp[-1].minor.yy94); }
   yy_destructor(yypParser,44,&yymsp[-2].minor);
   yy_destructor(yypParser,13,&yymsp[0].minor);
   yymsp[-3].minor.yy94 = yylhsminor.yy94;
         break;
-      case 88: /* tforhead ::= TCONTROL FOR forintro TSEQEND */
+      case 81: /* tforhead ::= TCONTROL FOR forintro TSEQEND */
 { yylhsminor.yy94 = hcl_ast_tforhead(ps, yymsp[-3].minor.yy0, yymsp[-1].minor.yy94); }
   yy_destructor(yypParser,42,&yymsp[-2].minor);
   yy_destructor(yypParser,13,&yymsp[0].minor);
   yymsp[-3].minor.yy94 = yylhsminor.yy94;
         break;
-      case 91: /* onl ::= onl NEWLINE */
+      case 84: /* onl ::= onl NEWLINE */
 {
 }
   yy_destructor(yypParser,2,&yymsp[0].minor);
         break;
-      case 92: /* osep ::= COMMA onl */
+      case 85: /* osep ::= COMMA onl */
 {  yy_destructor(yypParser,21,&yymsp[-1].minor);
 {
 }
 }
         break;
-      case 93: /* osep ::= NEWLINE onl */
+      case 86: /* osep ::= NEWLINE onl */
 {  yy_destructor(yypParser,2,&yymsp[-1].minor);
 {
 }
 }
         break;
       default:
-      /* (89) start ::= file */ yytestcase(yyruleno==89);
-      /* (90) onl ::= */ yytestcase(yyruleno==90);
+      /* (82) start ::= file */ yytestcase(yyruleno==82);
+      /* (83) onl ::= */ yytestcase(yyruleno==83);
         break;
 /********** End reduce actions ************************************************/
   };

@@ -5,6 +5,7 @@
 
 #include "hcl.h"
 #include "hcl_parse.h"
+#include "hcl_parser.h"
 #include "tap.h"
 
 static hcl_file *parse_mode(const char *src, hcl_mode mode)
@@ -628,6 +629,30 @@ static void test_positions(void)
 	hcl_file_free(f);
 }
 
+/* ORDER HCL_KEYWORDS: the list in hcl_parser.h, the grammar's %token order
+ * and its %fallback agree (the order is also asserted at compile time). */
+static void test_keywords(void)
+{
+	static const char *const words[] = {
+#define KW_TEXT(tk, text) text,
+		HCL_KEYWORDS(KW_TEXT)
+#undef KW_TEXT
+	};
+	int n = (int)(sizeof words / sizeof words[0]), fallback = 1, found = 1;
+	ok(n == HCL_KW_COUNT && TK_ENDFOR - TK_FOR + 1 == n,
+	   "keywords: %d words, TK_FOR..TK_ENDFOR consecutive", n);
+	for (int k = 0; k < n; k++) {
+		hcl_file *f = parse_mode(words[k], HCL_MODE_EXPR);
+		fallback &= HclParseFallback(TK_FOR + k) == TK_IDENT;
+		found &= f->ntoks == 2 && hcl_keyword(f, &f->toks[0]) == TK_FOR + k && f->nerrors == 0 &&
+			 f->expr->kind == HCL_E_SCOPETRAV;
+		hcl_file_free(f);
+	}
+	ok(fallback, "keywords: %%fallback turns each keyword back into IDENT");
+	ok(found, "keywords: each is recognised as its terminal, and alone is a variable");
+	ok(HclParseFallback(TK_RECOVER) == 0, "keywords: nothing after ENDFOR falls back");
+}
+
 int main(void)
 {
 	test_structure();
@@ -636,5 +661,6 @@ int main(void)
 	test_shapes();
 	test_modes();
 	test_positions();
+	test_keywords();
 	return done_testing();
 }

@@ -9,6 +9,15 @@
 
 #include "hcl_buf.h"
 
+/* A compile-time check, for the order and size invariants of tables:
+ * C11's _Static_assert where there is one, else an array type whose size
+ * is negative when cond is false.  name is unique in its file. */
+#if defined(__STDC_VERSION__) && __STDC_VERSION__ >= 201112L
+#define HCL_STATIC_ASSERT(cond, name) _Static_assert(cond, #name)
+#else
+#define HCL_STATIC_ASSERT(cond, name) typedef char hcl_static_assert_##name[(cond) ? 1 : -1]
+#endif
+
 /* ---- arena --------------------------------------------------------------
  * One arena per parsed file: every node, token and string of a parse lives
  * in it and is freed at once by hcl_arena_free. */
@@ -173,7 +182,8 @@ struct hcl_body {
 /* ---- files and parsing --------------------------------------------------- */
 typedef enum { HCL_MODE_CONFIG, HCL_MODE_EXPR, HCL_MODE_TEMPLATE } hcl_mode;
 
-/* Deepest nesting of brackets, templates and blocks the parser accepts. */
+/* Deepest nesting of brackets, templates and blocks the parser accepts.  A
+ * plain number: messages (hcl_messages.h) spell it. */
 #define HCL_MAX_NESTING 200
 
 typedef struct hcl_file {

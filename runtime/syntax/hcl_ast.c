@@ -8,8 +8,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "hcl_messages.h"
 #include "hcl_parser.h"
-#include "hcl_parse.h"
 
 
 static hcl_expr *node(hcl_parser *ps, int kind, uint32_t start, uint32_t end)
@@ -75,13 +75,10 @@ void hcl_ast_body_attr(hcl_parser *ps, hcl_body *b, hcl_attr *a)
 	for (hcl_attr *o = b->attrs; o; o = o->next) {
 		if (o->name_end - o->name_start != n || memcmp(o->name, a->name, n) != 0)
 			continue;
-		char where[512], *detail;
-		size_t cap = (size_t)n + 1024;
+		char where[512];
 		range_text(ps->f, o->name_start, o->name_end, where, sizeof where);
-		detail = hcl_alloc(ps->a, cap);
-		snprintf(detail, cap, "The argument \"%s\" was already set at %s. Each argument may be set only once.",
-			 a->name, where);
-		hcl_diag_add(ps->f, HCL_ERROR, a->name_start, a->name_end, "Attribute redefined", detail);
+		hcl_text args[2] = {{a->name, strlen(a->name)}, {where, strlen(where)}};
+		hcl_diag_msgf(ps->f, HCL_MSG_ATTR_REDEFINED_F, a->name_start, a->name_end, args, 2);
 		return;
 	}
 	a->next = NULL;
@@ -170,9 +167,7 @@ hcl_label *hcl_ast_label(hcl_parser *ps, hcl_label *list, hcl_token *t, hcl_expr
 		l->end = tmpl->end;
 		for (hcl_token *k = t + 1; k->start < tmpl->end && k->type != TK_EOF; k++) {
 			if (k->type == TK_TINTERP || k->type == TK_TCONTROL) {
-				hcl_diag_add(ps->f, HCL_ERROR, k->start, k->end, "Invalid string literal",
-					     "Template sequences are not allowed in this string. To include a "
-					     "literal \"$\", double it (as \"$$\") to escape it.");
+				hcl_diag_msg(ps->f, HCL_MSG_LABEL_TEMPLATE, k->start, k->end);
 				break;
 			}
 		}
@@ -267,13 +262,9 @@ hcl_expr *hcl_ast_legacy_index(hcl_parser *ps, hcl_expr *e, hcl_token *dot, hcl_
 	uint32_t n = num->end - num->start;
 	const char *point = memchr(txt, '.', n);
 	if (point) {
-		size_t cap = 2 * n + 256;
-		char *detail = hcl_alloc(ps->a, cap);
-		snprintf(detail, cap,
-			 "When using the legacy index syntax, chaining two indexes together is not permitted. "
-			 "Use the proper index syntax instead, like [%.*s][%.*s].",
-			 (int)(point - txt), txt, (int)(n - (uint32_t)(point - txt) - 1), point + 1);
-		hcl_diag_add(ps->f, HCL_ERROR, num->start, num->end, "Invalid legacy index syntax", detail);
+		size_t before = (size_t)(point - txt);
+		hcl_text args[2] = {{txt, before}, {point + 1, n - before - 1}};
+		hcl_diag_msgf(ps->f, HCL_MSG_LEGACY_INDEX_F, num->start, num->end, args, 2);
 		s->key_kind = HCL_LIT_UNKNOWN;
 	} else {
 		s->key_kind = HCL_LIT_NUMBER;
@@ -298,8 +289,7 @@ hcl_expr *hcl_ast_splat(hcl_parser *ps, hcl_expr *e, hcl_token *last, int full)
 {
 	if (splat_depth(e) >= HCL_MAX_NESTING) {
 		if (!ps->told_splat++)
-			hcl_diag_add(ps->f, HCL_ERROR, last->start, last->end, "Nesting too deep",
-				     "Splat expressions are nested deeper than this parser accepts (200 levels).");
+			hcl_diag_msg(ps->f, HCL_MSG_TOO_DEEP_SPLAT, last->start, last->end);
 		return e;
 	}
 	if (e->kind == HCL_E_SPLAT && e->flags & HCL_EF_OPENFULL) {
@@ -310,9 +300,7 @@ hcl_expr *hcl_ast_splat(hcl_parser *ps, hcl_expr *e, hcl_token *last, int full)
 	if (e->kind == HCL_E_SPLAT && e->flags & HCL_EF_OPENATTR) {
 		if (!full) {
 			if (!ps->recovery)
-				hcl_diag_add(ps->f, HCL_ERROR, last->start, last->end,
-					     "Nested splat expression not allowed",
-					     "A splat expression (*) cannot be used inside another attribute-only splat expression.");
+				hcl_diag_msg(ps->f, HCL_MSG_NESTED_SPLAT, last->start, last->end);
 			ps->recovery = 1;
 			return e;
 		}
@@ -575,14 +563,11 @@ hcl_expr *hcl_ast_for(hcl_parser *ps, hcl_token *o, hcl_expr *intro, hcl_forbody
 	if (group)
 		intro->flags |= HCL_EF_GROUP;
 	if (!object && body->key)
-		hcl_diag_add(ps->f, HCL_ERROR, body->key->start, body->key->end, "Invalid 'for' expression",
-			     "Key expression is not valid when building a tuple.");
+		hcl_diag_msg(ps->f, HCL_MSG_FOR_TUPLE_KEY, body->key->start, body->key->end);
 	if (!object && group)
-		hcl_diag_add(ps->f, HCL_ERROR, group->start, group->end, "Invalid 'for' expression",
-			     "Grouping ellipsis (...) cannot be used when building a tuple.");
+		hcl_diag_msg(ps->f, HCL_MSG_FOR_TUPLE_GROUP, group->start, group->end);
 	if (object && !body->key)
-		hcl_diag_add(ps->f, HCL_ERROR, body->value->start, body->value->end,
-			     "Invalid 'for' expression", "Key expression is required when building an object.");
+		hcl_diag_msg(ps->f, HCL_MSG_FOR_OBJECT_KEY, body->value->start, body->value->end);
 	return intro;
 }
 

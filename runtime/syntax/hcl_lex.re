@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "hcl.h"
+#include "hcl_messages.h"
 #include "hcl_parse.h"
 
 /*!conditions:re2c*/
@@ -61,6 +62,23 @@ static void emit(lexer *lx, int type, const unsigned char *s, const unsigned cha
 	t->end = (uint32_t)(e - lx->src);
 }
 
+static uint32_t offset(const lexer *lx, const unsigned char *p)
+{
+	return (uint32_t)(p - lx->src);
+}
+
+/* Reports error message id over the bytes [s, e). */
+static void lex_error_at(lexer *lx, hcl_msg id, const unsigned char *s, const unsigned char *e)
+{
+	hcl_diag_msg(lx->f, id, offset(lx, s), offset(lx, e));
+}
+
+/* Reports error message id over the token being matched. */
+static void lex_error(lexer *lx, hcl_msg id)
+{
+	lex_error_at(lx, id, lx->tok, lx->cur);
+}
+
 /* Enters condition c, remembering where to come back to.  Returns 0 when the
  * nesting limit is reached. */
 static int push(lexer *lx, int c)
@@ -80,9 +98,13 @@ static void pop(lexer *lx)
 		lx->cond = lx->stack[--lx->nstack].cond;
 }
 
-/* Opens an interpolation or directive: MAIN until the matching "}". */
+/* Opens an interpolation ("${") or directive ("%{"), either perhaps with a
+ * "~": MAIN until the matching "}".  Returns 0 when the nesting limit is
+ * reached. */
 static int open_seq(lexer *lx)
 {
+	emit(lx, *lx->tok == '$' ? TK_TINTERP : TK_TCONTROL, lx->tok, lx->cur,
+	     lx->cur - lx->tok == 3 ? HCL_TF_STRIP : 0);
 	if (lx->nheredoc > 0 && lx->cond == yycHDOC)
 		lx->heredoc[lx->nheredoc - 1].sol = 0;
 	lx->braces++;
@@ -157,20 +179,44 @@ static void check_escapes(lexer *lx, const unsigned char *s, const unsigned char
 			continue;
 		}
 		if (want && got == want) {
-			char *msg = hcl_alloc(&lx->f->arena, 64);
-			snprintf(msg, 64, "Cannot encode character U+%04x in UTF-8.", (unsigned)cp);
-			hcl_diag_add(lx->f, HCL_ERROR, (uint32_t)(p - lx->src), (uint32_t)(q + 1 + want - lx->src),
-				     "Invalid escape sequence", msg);
+			char hex[16];
+			hcl_text arg = {hex, 0};
+			arg.len = (size_t)snprintf(hex, sizeof hex, "%04x", (unsigned)cp);
+			hcl_diag_msgf(lx->f, HCL_MSG_ESCAPE_NOT_UTF8_F, offset(lx, p),
+				      offset(lx, q + 1 + want), &arg, 1);
 			p = q + want;
 			continue;
 		}
-		hcl_diag_add(lx->f, HCL_ERROR, (uint32_t)(p - lx->src),
-			     (uint32_t)((q < e ? q + 1 + got : q) - lx->src),
-			     "Invalid escape sequence",
-			     want ? "The escape sequence is incomplete: \\u needs four and \\U eight hexadecimal digits."
-				  : "The symbol after the backslash is not a valid escape sequence. "
-				    "Use \\n, \\r, \\t, \\\", \\\\, \\uNNNN or \\UNNNNNNNN.");
+		lex_error_at(lx, want ? HCL_MSG_SHORT_ESCAPE : HCL_MSG_BAD_ESCAPE, p,
+			     q < e ? q + 1 + got : q);
 		p = q < e ? q : p;
+	}
+}
+
+/* The message for an invalid character token of one byte, c, and whether
+ * to report it this time: hcl repeats some of them only now and then. */
+static hcl_msg invalid_byte(lexer *lx, unsigned char c, int *tell)
+{
+	switch (c) {
+	case '&': case '|': case '^': case '~':
+		*tell = lx->told_bitwise++ < 4;
+		return c == '&' ? HCL_MSG_BITWISE_AND : c == '|' ? HCL_MSG_BITWISE_OR
+		     : c == '~' ? HCL_MSG_BITWISE_NOT : HCL_MSG_BITWISE;
+	case '\'':
+		*tell = lx->told_apostrophe % 2 == 0;
+		if (lx->told_apostrophe <= 2)
+			lx->told_apostrophe++;
+		return HCL_MSG_SINGLE_QUOTE;
+	case '`':
+		*tell = lx->told_backtick % 2 == 0;
+		if (lx->told_backtick <= 2)
+			lx->told_backtick++;
+		return HCL_MSG_BACKTICK;
+	case ';':
+		*tell = lx->told_semicolon++ < 1;
+		return HCL_MSG_SEMICOLON;
+	default:
+		return HCL_MSG_INVALID_CHAR;
 	}
 }
 
@@ -179,45 +225,15 @@ static void invalid_char(lexer *lx)
 {
 	const unsigned char *s = lx->tok;
 	size_t n = (size_t)(lx->cur - lx->tok);
-	const char *summary = "Invalid character";
-	const char *detail = "This character is not used within the language.";
+	hcl_msg id = HCL_MSG_INVALID_CHAR;
 	int tell = 1;
 	emit(lx, TK_INVALID, s, lx->cur, 0);
-	if (n == 1) {
-		switch (*s) {
-		case '&': case '|': case '^': case '~':
-			summary = "Unsupported operator";
-			detail = *s == '&' ? "Bitwise operators are not supported. Did you mean boolean AND (\"&&\")?"
-			       : *s == '|' ? "Bitwise operators are not supported. Did you mean boolean OR (\"||\")?"
-			       : *s == '~' ? "Bitwise operators are not supported. Did you mean boolean NOT (\"!\")?"
-			       : "Bitwise operators are not supported.";
-			tell = lx->told_bitwise++ < 4;
-			break;
-		case '\'':
-			detail = "Single quotes are not valid. Use double quotes (\") to enclose strings.";
-			tell = lx->told_apostrophe % 2 == 0;
-			if (lx->told_apostrophe <= 2)
-				lx->told_apostrophe++;
-			break;
-		case '`':
-			detail = "The \"`\" character is not valid. To create a multi-line string, use the \"heredoc\" syntax, like \"<<EOT\".";
-			tell = lx->told_backtick % 2 == 0;
-			if (lx->told_backtick <= 2)
-				lx->told_backtick++;
-			break;
-		case ';':
-			detail = "The \";\" character is not valid. Use newlines to separate arguments and blocks, and commas to separate items in collection values.";
-			tell = lx->told_semicolon++ < 1;
-			break;
-		default:
-			break;
-		}
-	} else if (n == 3 && s[0] == 0xe2 && s[1] == 0x80 && (s[2] == 0x9c || s[2] == 0x9d)) {
-		detail = "\"Curly quotes\" are not valid here. These can sometimes be inadvertently introduced when sharing code via documents or discussion forums. It might help to replace the character with a \"straight quote\".";
-	}
+	if (n == 1)
+		id = invalid_byte(lx, *s, &tell);
+	else if (n == 3 && s[0] == 0xe2 && s[1] == 0x80 && (s[2] == 0x9c || s[2] == 0x9d))
+		id = HCL_MSG_CURLY_QUOTE;
 	if (tell)
-		hcl_diag_add(lx->f, HCL_ERROR, (uint32_t)(s - lx->src), (uint32_t)(lx->cur - lx->src),
-			     summary, detail);
+		lex_error(lx, id);
 }
 
 /* A heredoc literal that ends a line: it may be the closing marker. */
@@ -249,19 +265,75 @@ static void heredoc_line(lexer *lx)
 	emit(lx, TK_SLIT, s, e, 0);
 }
 
-int hcl_lex(hcl_file *f)
+/* A block comment, or an invalid token for one that is never closed. */
+static void block_comment(lexer *lx)
 {
-	lexer *lx = calloc(1, sizeof *lx);
-	if (!lx)
-		return -1;
-	lx->f = f;
-	lx->src = (const unsigned char *)f->src;
-	lx->end = lx->src + f->len;
-	lx->cur = lx->src + f->bom;
-	lx->cond = f->mode == HCL_MODE_TEMPLATE ? yycBARE : yycMAIN;
+	const unsigned char *p = lx->cur;
+	while (p < lx->end && !(p[0] == '*' && p[1] == '/'))
+		p++;
+	if (p >= lx->end) {
+		/* hcl reads the "/" and "*" as operators and goes on with the
+		 * next line; reserve says what is wrong instead, once */
+		lex_error_at(lx, HCL_MSG_UNTERMINATED_COMMENT, lx->tok, lx->tok + 2);
+		emit(lx, TK_INVALID, lx->tok, lx->cur, HCL_TF_REPORTED);
+		return;
+	}
+	lx->cur = p + 2;
+	emit(lx, TK_COMMENT, lx->tok, lx->cur, HCL_TF_BLOCKCMT);
+}
 
-	for (;;) {
-		lx->tok = lx->cur;
+/* A match of an identifier with non-ASCII bytes: the identifier ends at its
+ * first character outside the Unicode classes, and is an invalid character
+ * when that is its first. */
+static void high_ident(lexer *lx)
+{
+	const unsigned char *e = ident_end(lx->tok, lx->cur);
+	if (e == lx->tok) {
+		uint32_t cp;
+		int n = hcl_utf8_decode(lx->tok, lx->cur, &cp);
+		lx->cur = lx->tok + n;
+		invalid_char(lx);
+	} else {
+		lx->cur = e;
+		emit(lx, TK_IDENT, lx->tok, lx->cur, HCL_TF_HIGH);
+	}
+}
+
+/* A run of characters of a quoted string, its escapes checked. */
+static void quoted_literal(lexer *lx)
+{
+	int esc = memchr(lx->tok, '\\', (size_t)(lx->cur - lx->tok)) != NULL;
+	if (esc)
+		check_escapes(lx, lx->tok, lx->cur);
+	emit(lx, TK_QLIT, lx->tok, lx->cur, esc ? HCL_TF_ESCAPES : 0);
+}
+
+/* Opens a quoted string.  Returns 0 when the nesting limit is reached. */
+static int open_quote(lexer *lx)
+{
+	emit(lx, TK_OQUOTE, lx->tok, lx->cur, 0);
+	return push(lx, yycQSTR);
+}
+
+/* Opens a heredoc: the match is "<<" or "<<-", the marker and the end of
+ * the line.  Returns 0 when the nesting limit is reached. */
+static int open_heredoc(lexer *lx)
+{
+	const unsigned char *m = lx->tok + 2, *me = lx->cur - 1;
+	if (*m == '-')
+		m++;
+	if (me > m && me[-1] == '\r')
+		me--;
+	emit(lx, TK_OHEREDOC, lx->tok, lx->cur, lx->tok[2] == '-' ? HCL_TF_STRIP : 0);
+	if (lx->nheredoc == MAX_STACK || !push(lx, yycHDOC))
+		return 0;
+	lx->heredoc[lx->nheredoc].mstart = offset(lx, m);
+	lx->heredoc[lx->nheredoc].mlen = (uint32_t)(me - m);
+	lx->heredoc[lx->nheredoc].sol = 1;
+	lx->nheredoc++;
+	return 1;
+}
+
 /*!re2c
 	re2c:api:style = free-form;
 	re2c:define:YYCTYPE = "unsigned char";
@@ -286,182 +358,117 @@ int hcl_lex(hcl_file *f)
 	qchar  = [^\x00\r\n"$%\\\x80-\xff] | u8 | "\\" lchar;
 	hchar  = [^\x00\r\n$%\x80-\xff] | u8;
 	notint = "$" | "$${" | "%" | "%%{";
+*/
 
+/* The action of a rule whose match is one token of type TK_T. */
+#define TOK(T) \
+	emit(lx, TK_##T, lx->tok, lx->cur, 0); \
+	continue
+
+/* Scans the input into f->toks, up to (not including) the EOF token.
+ * Returns 0 when it stopped early because strings and templates nest too
+ * deep (reported). */
+static int scan(lexer *lx)
+{
+	for (;;) {
+		lx->tok = lx->cur;
+/*!re2c
 	<MAIN> [ \t]+   { continue; }
-	<MAIN> nl       { emit(lx, TK_NEWLINE, lx->tok, lx->cur, 0); continue; }
-	<MAIN> ("#" | "//") [^\x00\n]* "\n"? {
-		emit(lx, TK_COMMENT, lx->tok, lx->cur, 0);
-		continue;
-	}
-	<MAIN> "/*" {
-		const unsigned char *p = lx->cur;
-		while (p < lx->end && !(p[0] == '*' && p[1] == '/'))
-			p++;
-		if (p >= lx->end) {
-			/* hcl reads the "/" and "*" as operators and goes on with the
-			 * next line; reserve says what is wrong instead, once */
-			hcl_diag_add(f, HCL_ERROR, (uint32_t)(lx->tok - lx->src), (uint32_t)(lx->tok - lx->src) + 2,
-				     "Unterminated comment",
-				     "This comment starts with \"/*\" but has no closing \"*/\" before the end of the file.");
-			emit(lx, TK_INVALID, lx->tok, lx->cur, HCL_TF_REPORTED);
-			continue;
-		}
-		lx->cur = p + 2;
-		emit(lx, TK_COMMENT, lx->tok, lx->cur, HCL_TF_BLOCKCMT);
-		continue;
-	}
-	<MAIN> number   { emit(lx, TK_NUMBER, lx->tok, lx->cur, 0); continue; }
-	<MAIN> idasc    { emit(lx, TK_IDENT, lx->tok, lx->cur, 0); continue; }
-	<MAIN> ident {
-		const unsigned char *e = ident_end(lx->tok, lx->cur);
-		if (e == lx->tok) {
-			uint32_t cp;
-			int n = hcl_utf8_decode(lx->tok, lx->cur, &cp);
-			lx->cur = lx->tok + n;
-			invalid_char(lx);
-		} else {
-			lx->cur = e;
-			emit(lx, TK_IDENT, lx->tok, lx->cur, HCL_TF_HIGH);
-		}
-		continue;
-	}
-	<MAIN> "=="  { emit(lx, TK_EQ, lx->tok, lx->cur, 0); continue; }
-	<MAIN> "!="  { emit(lx, TK_NE, lx->tok, lx->cur, 0); continue; }
-	<MAIN> ">="  { emit(lx, TK_GE, lx->tok, lx->cur, 0); continue; }
-	<MAIN> "<="  { emit(lx, TK_LE, lx->tok, lx->cur, 0); continue; }
-	<MAIN> "&&"  { emit(lx, TK_AND, lx->tok, lx->cur, 0); continue; }
-	<MAIN> "||"  { emit(lx, TK_OR, lx->tok, lx->cur, 0); continue; }
-	<MAIN> "::"  { emit(lx, TK_DCOLON, lx->tok, lx->cur, 0); continue; }
-	<MAIN> "..." { emit(lx, TK_ELLIPSIS, lx->tok, lx->cur, 0); continue; }
-	<MAIN> "=>"  { emit(lx, TK_FATARROW, lx->tok, lx->cur, 0); continue; }
-	<MAIN> "["   { emit(lx, TK_LBRACK, lx->tok, lx->cur, 0); continue; }
-	<MAIN> "]"   { emit(lx, TK_RBRACK, lx->tok, lx->cur, 0); continue; }
-	<MAIN> "("   { emit(lx, TK_LPAREN, lx->tok, lx->cur, 0); continue; }
-	<MAIN> ")"   { emit(lx, TK_RPAREN, lx->tok, lx->cur, 0); continue; }
-	<MAIN> "."   { emit(lx, TK_DOT, lx->tok, lx->cur, 0); continue; }
-	<MAIN> ","   { emit(lx, TK_COMMA, lx->tok, lx->cur, 0); continue; }
-	<MAIN> "*"   { emit(lx, TK_STAR, lx->tok, lx->cur, 0); continue; }
-	<MAIN> "/"   { emit(lx, TK_SLASH, lx->tok, lx->cur, 0); continue; }
-	<MAIN> "%"   { emit(lx, TK_PERCENT, lx->tok, lx->cur, 0); continue; }
-	<MAIN> "+"   { emit(lx, TK_PLUS, lx->tok, lx->cur, 0); continue; }
-	<MAIN> "-"   { emit(lx, TK_MINUS, lx->tok, lx->cur, 0); continue; }
-	<MAIN> "="   { emit(lx, TK_EQUAL, lx->tok, lx->cur, 0); continue; }
-	<MAIN> "<"   { emit(lx, TK_LT, lx->tok, lx->cur, 0); continue; }
-	<MAIN> ">"   { emit(lx, TK_GT, lx->tok, lx->cur, 0); continue; }
-	<MAIN> "!"   { emit(lx, TK_BANG, lx->tok, lx->cur, 0); continue; }
-	<MAIN> "?"   { emit(lx, TK_QUESTION, lx->tok, lx->cur, 0); continue; }
-	<MAIN> ":"   { emit(lx, TK_COLON, lx->tok, lx->cur, 0); continue; }
-	<MAIN> "{"   { lx->braces++; emit(lx, TK_LBRACE, lx->tok, lx->cur, 0); continue; }
+	<MAIN> nl       { TOK(NEWLINE); }
+	<MAIN> ("#" | "//") [^\x00\n]* "\n"? { TOK(COMMENT); }
+	<MAIN> "/*"     { block_comment(lx); continue; }
+	<MAIN> number   { TOK(NUMBER); }
+	<MAIN> idasc    { TOK(IDENT); }
+	<MAIN> ident    { high_ident(lx); continue; }
+	<MAIN> "=="  { TOK(EQ); }
+	<MAIN> "!="  { TOK(NE); }
+	<MAIN> ">="  { TOK(GE); }
+	<MAIN> "<="  { TOK(LE); }
+	<MAIN> "&&"  { TOK(AND); }
+	<MAIN> "||"  { TOK(OR); }
+	<MAIN> "::"  { TOK(DCOLON); }
+	<MAIN> "..." { TOK(ELLIPSIS); }
+	<MAIN> "=>"  { TOK(FATARROW); }
+	<MAIN> "["   { TOK(LBRACK); }
+	<MAIN> "]"   { TOK(RBRACK); }
+	<MAIN> "("   { TOK(LPAREN); }
+	<MAIN> ")"   { TOK(RPAREN); }
+	<MAIN> "."   { TOK(DOT); }
+	<MAIN> ","   { TOK(COMMA); }
+	<MAIN> "*"   { TOK(STAR); }
+	<MAIN> "/"   { TOK(SLASH); }
+	<MAIN> "%"   { TOK(PERCENT); }
+	<MAIN> "+"   { TOK(PLUS); }
+	<MAIN> "-"   { TOK(MINUS); }
+	<MAIN> "="   { TOK(EQUAL); }
+	<MAIN> "<"   { TOK(LT); }
+	<MAIN> ">"   { TOK(GT); }
+	<MAIN> "!"   { TOK(BANG); }
+	<MAIN> "?"   { TOK(QUESTION); }
+	<MAIN> ":"   { TOK(COLON); }
+	<MAIN> "{"   { lx->braces++; TOK(LBRACE); }
 	<MAIN> "}"   { emit(lx, close_brace(lx, 0), lx->tok, lx->cur, 0); continue; }
 	<MAIN> "~}"  { emit(lx, close_brace(lx, 1), lx->tok, lx->cur, HCL_TF_STRIP); continue; }
-	<MAIN> "\"" {
-		emit(lx, TK_OQUOTE, lx->tok, lx->cur, 0);
-		if (!push(lx, yycQSTR))
-			goto too_deep;
-		continue;
-	}
-	<MAIN> "<<" "-"? idasc nl {
-		const unsigned char *m = lx->tok + 2, *me = lx->cur - 1;
-		if (*m == '-')
-			m++;
-		if (me > m && me[-1] == '\r')
-			me--;
-		emit(lx, TK_OHEREDOC, lx->tok, lx->cur, lx->tok[2] == '-' ? HCL_TF_STRIP : 0);
-		if (lx->nheredoc == MAX_STACK || !push(lx, yycHDOC))
-			goto too_deep;
-		lx->heredoc[lx->nheredoc].mstart = (uint32_t)(m - lx->src);
-		lx->heredoc[lx->nheredoc].mlen = (uint32_t)(me - m);
-		lx->heredoc[lx->nheredoc].sol = 1;
-		lx->nheredoc++;
-		continue;
-	}
+	<MAIN> "\""  { if (!open_quote(lx)) goto too_deep; continue; }
+	<MAIN> "<<" "-"? idasc nl { if (!open_heredoc(lx)) goto too_deep; continue; }
 
-	<QSTR> "${" "~"? {
-		emit(lx, TK_TINTERP, lx->tok, lx->cur, lx->cur - lx->tok == 3 ? HCL_TF_STRIP : 0);
-		if (!open_seq(lx))
-			goto too_deep;
-		continue;
-	}
-	<QSTR> "%{" "~"? {
-		emit(lx, TK_TCONTROL, lx->tok, lx->cur, lx->cur - lx->tok == 3 ? HCL_TF_STRIP : 0);
-		if (!open_seq(lx))
-			goto too_deep;
-		continue;
-	}
-	<QSTR> "\""   { emit(lx, TK_CQUOTE, lx->tok, lx->cur, 0); pop(lx); continue; }
-	<QSTR> notint { emit(lx, TK_QLIT, lx->tok, lx->cur, 0); continue; }
-	<QSTR> qchar+ {
-		int esc = memchr(lx->tok, '\\', (size_t)(lx->cur - lx->tok)) != NULL;
-		if (esc)
-			check_escapes(lx, lx->tok, lx->cur);
-		emit(lx, TK_QLIT, lx->tok, lx->cur, esc ? HCL_TF_ESCAPES : 0);
-		continue;
-	}
+	<QSTR, HDOC, BARE> [$%] "{" "~"? { if (!open_seq(lx)) goto too_deep; continue; }
+
+	<QSTR> "\""    { emit(lx, TK_CQUOTE, lx->tok, lx->cur, 0); pop(lx); continue; }
+	<QSTR> notint  { TOK(QLIT); }
+	<QSTR> qchar+  { quoted_literal(lx); continue; }
 	<QSTR> [\r\n]+ {
 		emit(lx, TK_QNEWLINE, lx->tok, lx->cur, 0);
-		hcl_diag_add(f, HCL_ERROR, (uint32_t)(lx->tok - lx->src), (uint32_t)(lx->cur - lx->src),
-			     "Invalid multi-line string",
-			     "Quoted strings may not be split over multiple lines. To produce a multi-line string, "
-			     "either use the \\n escape to represent a newline character or use the \"heredoc\" "
-			     "multi-line template syntax.");
+		lex_error(lx, HCL_MSG_MULTILINE_STRING);
 		continue;
 	}
 
-	<HDOC, BARE> "${" "~"? {
-		emit(lx, TK_TINTERP, lx->tok, lx->cur, lx->cur - lx->tok == 3 ? HCL_TF_STRIP : 0);
-		if (!open_seq(lx))
-			goto too_deep;
-		continue;
-	}
-	<HDOC, BARE> "%{" "~"? {
-		emit(lx, TK_TCONTROL, lx->tok, lx->cur, lx->cur - lx->tok == 3 ? HCL_TF_STRIP : 0);
-		if (!open_seq(lx))
-			goto too_deep;
-		continue;
-	}
 	<HDOC> (notint | hchar*) nl { heredoc_line(lx); continue; }
 	<HDOC> (notint | hchar+) {
 		lx->heredoc[lx->nheredoc - 1].sol = 0;
-		emit(lx, TK_SLIT, lx->tok, lx->cur, 0);
-		continue;
+		TOK(SLIT);
 	}
-	<BARE> (notint | hchar+) nl? { emit(lx, TK_SLIT, lx->tok, lx->cur, 0); continue; }
-	<BARE> nl  { emit(lx, TK_SLIT, lx->tok, lx->cur, 0); continue; }
+	<BARE> (notint | hchar+) nl? { TOK(SLIT); }
+	<BARE> nl  { TOK(SLIT); }
 
 	<*> "\x00" {
 		if (lx->tok >= lx->end) {
 			lx->cur = lx->tok;
-			break;
+			return 1;
 		}
 		emit(lx, TK_INVALID, lx->tok, lx->cur, 0);
-		hcl_diag_add(f, HCL_ERROR, (uint32_t)(lx->tok - lx->src), (uint32_t)(lx->cur - lx->src),
-			     "Invalid character", "This file contains a NUL byte, which is not allowed in configuration.");
+		lex_error(lx, HCL_MSG_NUL_BYTE);
 		continue;
 	}
 	<*> [\x80-\xff] {
 		emit(lx, TK_BADUTF8, lx->tok, lx->cur, 0);
 		if (!lx->told_badutf8++)
-			hcl_diag_add(f, HCL_ERROR, (uint32_t)(lx->tok - lx->src), (uint32_t)(lx->cur - lx->src),
-				     "Invalid character encoding",
-				     "All input files must be UTF-8 encoded. Ensure that UTF-8 encoding is selected in your editor.");
+			lex_error(lx, HCL_MSG_BAD_UTF8);
 		continue;
 	}
 	<*> * { invalid_char(lx); continue; }
 */
 	}
-	emit(lx, TK_EOF, lx->end, lx->end, 0);
-	if (lx->oom) {
-		free(lx);
-		return -1;
-	}
-	free(lx);
-	return 0;
 
 too_deep:
-	hcl_diag_add(f, HCL_ERROR, (uint32_t)(lx->tok - lx->src), (uint32_t)(lx->cur - lx->src),
-		     "Nesting too deep",
-		     "Templates, strings and heredocs are nested deeper than this parser accepts; the rest of the file was not read.");
-	emit(lx, TK_EOF, lx->end, lx->end, 0);
-	free(lx);
+	lex_error(lx, HCL_MSG_TOO_DEEP_TEMPLATE);
 	return 0;
+}
+
+int hcl_lex(hcl_file *f)
+{
+	lexer *lx = calloc(1, sizeof *lx);
+	int whole, oom;
+	if (!lx)
+		return -1;
+	lx->f = f;
+	lx->src = (const unsigned char *)f->src;
+	lx->end = lx->src + f->len;
+	lx->cur = lx->src + f->bom;
+	lx->cond = f->mode == HCL_MODE_TEMPLATE ? yycBARE : yycMAIN;
+	whole = scan(lx);
+	emit(lx, TK_EOF, lx->end, lx->end, 0);
+	oom = lx->oom;
+	free(lx);
+	return whole && oom ? -1 : 0;
 }

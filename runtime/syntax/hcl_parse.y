@@ -4,7 +4,9 @@
  * brackets, turns line comments into newlines, and after a syntax error
  * skips input the way hcl recovers, then sends RECOVER so that the rule
  * "body ::= body error RECOVER" resynchronises.  Actions are one call each;
- * the tree is built by the functions of hcl_ast.c. */
+ * the tree is built by the functions of hcl_ast.c, and what a syntax error
+ * needs (recording it, salvaging what it pops, resynchronising) by those of
+ * hcl_recover.c.  The grammar never calls the driver. */
 
 %name HclParse
 %token_prefix TK_
@@ -14,13 +16,24 @@
 %stack_size 2000
 
 %include {
-#ifndef NDEBUG
-#define NDEBUG /* no tracing or internal asserts in the hot loop */
-#endif
-#include <assert.h>
 #include <stdlib.h>
 #include "hcl.h"
 #include "hcl_parser.h"
+
+/* For this generated file only: no tracing or internal asserts in the hot
+ * loop.  Defined after the project headers, so that they and every
+ * hand-written file keep their assert()s; Lemon's code includes
+ * <assert.h> again below. */
+#ifndef NDEBUG
+#define NDEBUG
+#endif
+#include <assert.h>
+
+/* After RECOVER the driver has already skipped input the way hcl does, so
+ * the parser is back in step.  Lemon would still stay quiet about errors
+ * for its next three tokens (yyerrcnt); ending that quiet time lets the
+ * next error be reported, as hcl reports it. */
+#define HCL_RESYNC() (yypParser->yyerrcnt = -1)
 }
 
 %syntax_error {
@@ -30,7 +43,9 @@
 %stack_overflow { hcl_stack_overflow(ps); }
 %parse_failure { ps->failed = 1; }
 
-/* Terminals in a fixed order: the lexer uses these codes too. */
+/* Terminals in a fixed order: the lexer uses these codes too.  ORDER
+ * HCL_KEYWORDS: FOR..ENDFOR stay consecutive and in the order of
+ * HCL_KEYWORDS (hcl_parser.h), which asserts it. */
 %token EOF NEWLINE IDENT NUMBER OQUOTE CQUOTE QLIT OHEREDOC CHEREDOC SLIT
        TINTERP TCONTROL TSEQEND LBRACE RBRACE LBRACK RBRACK LPAREN RPAREN
        DOT COMMA ELLIPSIS EQUAL FATARROW QUESTION COLON DCOLON
@@ -38,7 +53,8 @@
        FOR IN IF ELSE ENDIF ENDFOR
        RECOVER EXPRMODE TMPLMODE COMMENT INVALID BADUTF8 QNEWLINE.
 
-/* Keywords exist only in context: anywhere else they are identifiers. */
+/* Keywords exist only in context: anywhere else they are identifiers.
+ * ORDER HCL_KEYWORDS: the same words as HCL_KEYWORDS. */
 %fallback IDENT FOR IN IF ELSE ENDIF ENDFOR.
 
 %left OR.
@@ -92,23 +108,23 @@ body(B) ::= body(A) block(X) NEWLINE. { B = A; hcl_ast_body_block(ps, B, X); }
  * hcl keeps it ("Missing newline after argument"). */
 body(B) ::= body(A) attr(X) error RECOVER. {
 	B = A;
-	yypParser->yyerrcnt = -1;
+	HCL_RESYNC();
 	hcl_recovered_after(ps, B, X, NULL);
 }
 body(B) ::= body(A) block(X) error RECOVER. {
 	B = A;
-	yypParser->yyerrcnt = -1;
+	HCL_RESYNC();
 	hcl_recovered_after(ps, B, NULL, X);
 }
 /* A one-line block with something after its argument keeps the argument. */
 body(B) ::= body(A) IDENT(T) labels(L) LBRACE(O) attr(X) error RECOVER(C). {
 	B = A;
-	yypParser->yyerrcnt = -1;
+	HCL_RESYNC();
 	hcl_recovered_after(ps, B, NULL, hcl_ast_block(ps, T, L, O, hcl_ast_body_one(ps, X), C));
 }
 body(B) ::= body(A) error RECOVER. {
 	B = A;
-	yypParser->yyerrcnt = -1; /* report the next error too */
+	HCL_RESYNC();
 	hcl_recovered_item(ps, B);
 }
 
@@ -131,19 +147,13 @@ expr(E) ::= binop(A). { E = A; }
 expr(E) ::= binop(A) QUESTION expr(B) COLON expr(C). { E = hcl_ast_cond(ps, A, B, C); }
 
 %type binop {hcl_expr *}
-binop(E) ::= binop(A) OR(O) binop(B).      { E = hcl_ast_binop(ps, A, O, B); }
-binop(E) ::= binop(A) AND(O) binop(B).     { E = hcl_ast_binop(ps, A, O, B); }
-binop(E) ::= binop(A) EQ(O) binop(B).      { E = hcl_ast_binop(ps, A, O, B); }
-binop(E) ::= binop(A) NE(O) binop(B).      { E = hcl_ast_binop(ps, A, O, B); }
-binop(E) ::= binop(A) LT(O) binop(B).      { E = hcl_ast_binop(ps, A, O, B); }
-binop(E) ::= binop(A) LE(O) binop(B).      { E = hcl_ast_binop(ps, A, O, B); }
-binop(E) ::= binop(A) GT(O) binop(B).      { E = hcl_ast_binop(ps, A, O, B); }
-binop(E) ::= binop(A) GE(O) binop(B).      { E = hcl_ast_binop(ps, A, O, B); }
-binop(E) ::= binop(A) PLUS(O) binop(B).    { E = hcl_ast_binop(ps, A, O, B); }
-binop(E) ::= binop(A) MINUS(O) binop(B).   { E = hcl_ast_binop(ps, A, O, B); }
-binop(E) ::= binop(A) STAR(O) binop(B).    { E = hcl_ast_binop(ps, A, O, B); }
-binop(E) ::= binop(A) SLASH(O) binop(B).   { E = hcl_ast_binop(ps, A, O, B); }
-binop(E) ::= binop(A) PERCENT(O) binop(B). { E = hcl_ast_binop(ps, A, O, B); }
+/* One rule per precedence level (the %left lines above). */
+binop(E) ::= binop(A) OR(O) binop(B).                 { E = hcl_ast_binop(ps, A, O, B); }
+binop(E) ::= binop(A) AND(O) binop(B).                { E = hcl_ast_binop(ps, A, O, B); }
+binop(E) ::= binop(A) EQ|NE(O) binop(B).              { E = hcl_ast_binop(ps, A, O, B); }
+binop(E) ::= binop(A) LT|LE|GT|GE(O) binop(B).        { E = hcl_ast_binop(ps, A, O, B); }
+binop(E) ::= binop(A) PLUS|MINUS(O) binop(B).         { E = hcl_ast_binop(ps, A, O, B); }
+binop(E) ::= binop(A) STAR|SLASH|PERCENT(O) binop(B). { E = hcl_ast_binop(ps, A, O, B); }
 binop(E) ::= unary(A). { E = A; }
 
 %type unary {hcl_expr *}

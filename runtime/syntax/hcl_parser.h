@@ -1,9 +1,76 @@
-/* hcl_parser.h - what the Lemon grammar, its driver and the tree builders
- * share.  Private to the syntax layer. */
+/* hcl_parser.h - what the Lemon grammar, its driver, the recovery, the
+ * error descriptions and the tree builders share: the parser state, the
+ * keywords and token classes, and each unit's entry points.  Private to the
+ * syntax layer.
+ *
+ * Calls go one way: hcl_driver.c feeds the grammar (out/hcl_parse.c); the
+ * grammar calls the tree builders (hcl_ast.c) and, on a syntax error, the
+ * recovery (hcl_recover.c); the driver also calls the recovery and the error
+ * descriptions (hcl_describe.c).  Nothing calls back into the driver. */
 #ifndef RESERVE_HCL_PARSER_H
 #define RESERVE_HCL_PARSER_H
 
+#include <string.h>
+
 #include "hcl.h"
+#include "hcl_parse.h"
+
+/* ORDER HCL_KEYWORDS: the keywords, in the order of their terminals in
+ * hcl_parse.y, where they are consecutive (TK_FOR..TK_ENDFOR) and listed
+ * again by %fallback.  hcl_keyword and hcl_is_ident depend on that order;
+ * the assertions below pin it. */
+#define HCL_KEYWORDS(K) K(FOR, "for") K(IN, "in") K(IF, "if") K(ELSE, "else") \
+	K(ENDIF, "endif") K(ENDFOR, "endfor")
+
+enum {
+#define HCL_KW_ENUM(tk, text) HCL_KW_##tk,
+	HCL_KEYWORDS(HCL_KW_ENUM)
+#undef HCL_KW_ENUM
+	HCL_KW_COUNT
+};
+#define HCL_KW_ORDER(tk, text) HCL_STATIC_ASSERT(TK_##tk == TK_FOR + HCL_KW_##tk, keyword_##tk);
+HCL_KEYWORDS(HCL_KW_ORDER)
+#undef HCL_KW_ORDER
+HCL_STATIC_ASSERT(TK_ENDFOR - TK_FOR + 1 == HCL_KW_COUNT, keywords_consecutive);
+
+/* The terminal an identifier token stands for: a keyword's, or TK_IDENT.
+ * (The grammar turns a keyword back into an identifier where it is one.) */
+static inline int hcl_keyword(const hcl_file *f, const hcl_token *t)
+{
+	static const struct {
+		const char *text;
+		uint32_t len;
+	} kw[] = {
+#define HCL_KW_ROW(tk, text) {text, sizeof text - 1},
+		HCL_KEYWORDS(HCL_KW_ROW)
+#undef HCL_KW_ROW
+	};
+	uint32_t n = t->end - t->start;
+	for (int k = 0; k < HCL_KW_COUNT; k++)
+		if (n == kw[k].len && memcmp(f->src + t->start, kw[k].text, n) == 0)
+			return TK_FOR + k;
+	return TK_IDENT;
+}
+
+/* Whether terminal t is an identifier (keywords are identifiers too). */
+static inline int hcl_is_ident(int t)
+{
+	return t == TK_IDENT || (t >= TK_FOR && t <= TK_ENDFOR);
+}
+
+/* Tokens after which an expression may be complete. */
+static inline int hcl_ends_expr(int t)
+{
+	return hcl_is_ident(t) || t == TK_NUMBER || t == TK_RPAREN || t == TK_RBRACK ||
+	       t == TK_RBRACE || t == TK_CQUOTE || t == TK_CHEREDOC || t == TK_STAR;
+}
+
+/* A "#" or "//" comment that ends its line: it counts as a newline. */
+static inline int hcl_line_comment(const hcl_file *f, const hcl_token *t)
+{
+	return t->type == TK_COMMENT && !(t->flags & HCL_TF_BLOCKCMT) && t->end > t->start &&
+	       f->src[t->end - 1] == '\n';
+}
 
 typedef struct hcl_elist {
 	hcl_expr *head, *tail;
@@ -37,13 +104,15 @@ typedef enum {
 	HCL_S_NAME,    /* after the item's first identifier */
 	HCL_S_HEADER,  /* among a block's labels */
 	HCL_S_VALUE,   /* in an attribute's expression */
-	HCL_S_BLOCK,   /* after a nested block's closing brace */
-	HCL_S_END      /* one-line body: after its attribute */
+	HCL_S_BLOCK    /* after a nested block's closing brace */
 } hcl_item_state;
+
+/* Where an object constructor is within its current item. */
+enum { HCL_O_KEY, HCL_O_VALUE };
 
 typedef struct hcl_frame {
 	uint8_t kind;      /* hcl_frame_kind */
-	uint8_t state;     /* hcl_item_state for bodies; 1 = in a value for objects */
+	uint8_t state;     /* bodies: hcl_item_state; objects: HCL_O_KEY or HCL_O_VALUE */
 	uint16_t pending;  /* unmatched "?" at this level */
 	uint32_t open;     /* token index of the opener */
 	uint32_t item;     /* body: token index where the current item starts */
@@ -58,7 +127,6 @@ typedef struct hcl_parser {
 	uint32_t pos;        /* index of the token being fed */
 	uint32_t prev;       /* index of the last token fed (or ~0u) */
 	int error;           /* the grammar reported a syntax error */
-	uint32_t error_tok;  /* ... at this token */
 	int in_recovery;     /* between that report and RECOVER */
 	int recovery;        /* hcl's sticky flag: some messages are not repeated */
 	int overflow, failed;
@@ -71,7 +139,36 @@ typedef struct hcl_parser {
 	uint32_t salvage_name; /* ... named by this token */
 } hcl_parser;
 
-/* Called by the grammar. */
+static inline hcl_frame *hcl_top(hcl_parser *ps)
+{
+	return &ps->frames[ps->nframes - 1];
+}
+
+/* The token that closes a frame of this kind, or 0 (a body or the top). */
+static inline int hcl_closer_of(int kind)
+{
+	switch (kind) {
+	case HCL_F_PAREN: case HCL_F_CALL: return TK_RPAREN;
+	case HCL_F_TUPLE: case HCL_F_FORBRACK: case HCL_F_INDEX: return TK_RBRACK;
+	case HCL_F_OBJECT: case HCL_F_FORBRACE: case HCL_F_ONELINE: return TK_RBRACE;
+	case HCL_F_INTERP: case HCL_F_CONTROL: return TK_TSEQEND;
+	case HCL_F_QUOTE: return TK_CQUOTE;
+	case HCL_F_HEREDOC: return TK_CHEREDOC;
+	default: return 0;
+	}
+}
+
+/* The terminal of ps's last accepted token, keywords resolved, or 0. */
+static inline int hcl_prev_type(const hcl_parser *ps)
+{
+	const hcl_token *t;
+	if (ps->prev == ~0u)
+		return 0;
+	t = &ps->f->toks[ps->prev];
+	return t->type == TK_IDENT ? hcl_keyword(ps->f, t) : t->type;
+}
+
+/* Syntax errors and recovery (hcl_recover.c).  Called by the grammar: */
 void hcl_syntax_error(hcl_parser *ps, hcl_token *tok);
 void hcl_stack_overflow(hcl_parser *ps);
 void hcl_salvage(hcl_parser *ps, hcl_expr *e);
@@ -80,6 +177,15 @@ void hcl_salvage_token(hcl_parser *ps, hcl_token *t);
 void hcl_recovered_item(hcl_parser *ps, hcl_body *b);
 void hcl_recovered_after(hcl_parser *ps, hcl_body *b, hcl_attr *a, hcl_block *k);
 void hcl_recovered_expr(hcl_parser *ps);
+/* Called by the driver after the grammar's error at token i: skips input
+ * the way hcl recovers, leaves the innermost body as the top frame and
+ * returns the index of the token to go on with (the grammar then gets
+ * RECOVER). */
+uint32_t hcl_recover_skip(hcl_parser *ps, uint32_t i);
+
+/* Reports the syntax error at token i in hcl's words, from the open frames
+ * and the tokens around it (hcl_describe.c). */
+void hcl_describe_error(hcl_parser *ps, uint32_t i);
 
 /* Tree builders (hcl_ast.c). */
 hcl_elist hcl_elist_one(hcl_expr *e);
@@ -127,9 +233,5 @@ void HclParseFree(void *p, void (*dealloc)(void *));
 void HclParseInit(void *p);
 void HclParseFinalize(void *p);
 int HclParseFallback(int token);
-#ifndef NDEBUG
-#include <stdio.h>
-void HclParseTrace(FILE *trace, char *prompt);
-#endif
 
 #endif

@@ -1,5 +1,7 @@
 /* hcl_source.c - source positions, diagnostics and string decoding for a
- * parsed file. */
+ * parsed file; syntax errors are recorded here by their id in the table of
+ * hcl_messages.h. */
+#include <assert.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdlib.h>
@@ -8,6 +10,7 @@
 #include <unistd.h>
 
 #include "hcl.h"
+#include "hcl_messages.h"
 #include "hcl_parse.h"
 
 void hcl_file_free(hcl_file *f)
@@ -90,6 +93,56 @@ hcl_diag *hcl_diag_add(hcl_file *f, hcl_severity sev, uint32_t start, uint32_t e
 	else
 		f->nwarnings++;
 	return d;
+}
+
+/* ---- the texts of syntax errors (hcl_messages.h) ---------------------------- */
+
+static const struct {
+	const char *id, *summary, *detail;
+} messages[] = {
+#define HCL_MSG_ROW(id, summary, detail) {#id, summary, detail},
+	HCL_MESSAGES(HCL_MSG_ROW)
+#undef HCL_MSG_ROW
+};
+HCL_STATIC_ASSERT(sizeof messages / sizeof messages[0] == HCL_MSG_COUNT, one_text_per_message);
+
+/* Whether message id's detail has slots to fill (its id ends in _F). */
+static int is_format(hcl_msg id)
+{
+	size_t n = strlen(messages[id].id);
+	return n > 2 && messages[id].id[n - 2] == '_' && messages[id].id[n - 1] == 'F';
+}
+
+hcl_diag *hcl_diag_msg(hcl_file *f, hcl_msg id, uint32_t start, uint32_t end)
+{
+	assert(id < HCL_MSG_COUNT && !is_format(id));
+	return hcl_diag_add(f, HCL_ERROR, start, end, messages[id].summary, messages[id].detail);
+}
+
+hcl_diag *hcl_diag_msgf(hcl_file *f, hcl_msg id, uint32_t start, uint32_t end,
+			const hcl_text *args, int nargs)
+{
+	const char *p = messages[id].detail;
+	size_t n = strlen(p);
+	int k = 0;
+	char *detail, *o;
+
+	assert(id < HCL_MSG_COUNT && is_format(id));
+	for (int j = 0; j < nargs; j++)
+		n += args[j].len;
+	detail = o = hcl_alloc(&f->arena, n + 1);
+	for (; *p; p++) {
+		if (p[0] == '%' && p[1] == 's' && k < nargs) {
+			memcpy(o, args[k].text, args[k].len);
+			o += args[k++].len;
+			p++;
+		} else {
+			*o++ = *p;
+		}
+	}
+	*o = '\0';
+	assert(k == nargs);
+	return hcl_diag_add(f, HCL_ERROR, start, end, messages[id].summary, detail);
 }
 
 /* Builds the table of line starts (a newline is "\n"; "\r\n" ends in it). */
