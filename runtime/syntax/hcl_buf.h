@@ -18,7 +18,7 @@ void hcl_buf_put(hcl_buf *b, const char *s, size_t n);
 void hcl_buf_puts(hcl_buf *b, const char *s);
 void hcl_buf_putc(hcl_buf *b, char c);
 __attribute__((format(printf, 2, 3))) void hcl_buf_printf(hcl_buf *b, const char *fmt, ...);
-void hcl_buf_vprintf(hcl_buf *b, const char *fmt, va_list ap);
+__attribute__((format(printf, 2, 0))) void hcl_buf_vprintf(hcl_buf *b, const char *fmt, va_list ap);
 /* Empties b, keeping its memory. */
 void hcl_buf_reset(hcl_buf *b);
 void hcl_buf_free(hcl_buf *b);
