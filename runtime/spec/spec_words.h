@@ -8,9 +8,12 @@
  *
  * Consumers: the enums of spec.h, the word arrays of spec_words.c (which
  * the loader's choices and its "use one of" texts are built from), the
- * constants reserve-gen writes (gen/gen_facts.c), the argument-form
- * handlers of the analysis layer, and tests/spec_words.t, which checks
- * the tables and lists of doc/spec.md against these lists, in order. */
+ * loader's checks of the reader roles (spec_check.c), the constants and
+ * m4 macros reserve-gen writes (gen/gen_facts.c, gen/forms.re.m4), the
+ * reference reader's roles (SPEC_ROLE_NAME in rsv_ref.c), the argument-form
+ * handlers (rsv_forms.c), and tests/spec_words.t, which checks the tables
+ * and lists of doc/spec.md against these lists, in order.  A change here
+ * changes the generated tables: `make regen`. */
 
 /* SPEC_FORM(NAME, word): how a root is read (spec_form; doc/spec.md,
  * "Forms").  The fallback comes last: it is no word a spec may write, but
