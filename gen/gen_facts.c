@@ -128,21 +128,18 @@ static void field_names(facts *f, const char *table, unsigned i, const char *nam
 
 static void lang_row(facts *f, const spec_lang *l)
 {
-	f->sep = "";
 #define SPEC_LANG_FIELD(field, key, kind) GEN_##kind(f, "lang", 0, #field, l->field)
 #include "spec_fields.h"
 }
 
 static void root_row(facts *f, const char *table, unsigned i, const spec_root *r)
 {
-	f->sep = "";
 #define SPEC_ROOT_FIELD(field, key, kind, in) GEN_##kind(f, table, i, #field, r->field)
 #include "spec_fields.h"
 }
 
 static void block_row(facts *f, unsigned i, const spec_block *k)
 {
-	f->sep = "";
 #define SPEC_BLOCK_FIELD(field, key, kind) GEN_##kind(f, "block", i, #field, k->field)
 #include "spec_fields.h"
 }
@@ -150,7 +147,6 @@ static void block_row(facts *f, unsigned i, const spec_block *k)
 static void feature_row(facts *f, unsigned i, const spec_feature *ft)
 {
 	(void)i; /* used by list columns, which features have none of */
-	f->sep = "";
 #define SPEC_FEATURE_FIELD(field, key, kind) GEN_##kind(f, "feature", i, #field, ft->field)
 #include "spec_fields.h"
 }
@@ -174,7 +170,6 @@ static void edition_features(facts *f, unsigned i, const spec_edition *e)
 
 static void edition_row(facts *f, unsigned i, const spec_edition *e)
 {
-	f->sep = "";
 #define SPEC_EDITION_FIELD(field, key, kind) GEN_##kind(f, "edition", i, #field, e->field)
 #include "spec_fields.h"
 	edition_features(f, i, e);
@@ -182,7 +177,6 @@ static void edition_row(facts *f, unsigned i, const spec_edition *e)
 
 static void diag_row(facts *f, unsigned i, const spec_diag *d)
 {
-	f->sep = "";
 #define SPEC_DIAG_FIELD(field, key, kind) GEN_##kind(f, "diag", i, #field, d->field)
 #include "spec_fields.h"
 }
@@ -199,21 +193,38 @@ static void end(facts *f)
 	hcl_buf_puts(&f->rows.b, "]]])m4_dnl\n");
 }
 
-/* The language, its fallback and its roots, each root as RSV_ROOT(fields). */
-static void emit_roots(facts *f)
+/* A row of a table: MACRO([[[.field = value, ...]]]). */
+static void row_open(facts *f, const char *macro)
 {
-	const spec_lang *l = f->l;
+	hcl_buf_printf(&f->rows.b, "%s([[[", macro);
+	f->sep = "";
+}
+
+static void row_close(facts *f)
+{
+	hcl_buf_puts(&f->rows.b, "]]])");
+}
+
+/* The language and its fallback: fields only, the template wraps them. */
+static void emit_lang(facts *f)
+{
 	define(f, "RSV_LANG");
-	lang_row(f, l);
+	f->sep = "";
+	lang_row(f, f->l);
 	end(f);
 	define(f, "RSV_FALLBACK");
-	root_row(f, "fallback", 0, &l->fallback);
+	f->sep = "";
+	root_row(f, "fallback", 0, &f->l->fallback);
 	end(f);
+}
+
+static void emit_roots(facts *f)
+{
 	define(f, "RSV_ROOTS");
-	for (uint16_t i = 0; i < l->nroots; i++) {
-		hcl_buf_puts(&f->rows.b, "RSV_ROOT([[[");
-		root_row(f, "root", i, &l->roots[i]);
-		hcl_buf_puts(&f->rows.b, "]]])");
+	for (uint16_t i = 0; i < f->l->nroots; i++) {
+		row_open(f, "RSV_ROOT");
+		root_row(f, "root", i, &f->l->roots[i]);
+		row_close(f);
 	}
 	end(f);
 }
@@ -262,44 +273,50 @@ static void emit_forms(facts *f)
 	end(f);
 }
 
-/* Block types, features, editions: RSV_BLOCK(fields) and so on. */
-static void emit_tables(facts *f)
+static void emit_blocks(facts *f)
 {
-	const spec_lang *l = f->l;
 	define(f, "RSV_BLOCKS");
-	for (uint16_t i = 0; i < l->nblocks; i++) {
-		hcl_buf_puts(&f->rows.b, "RSV_BLOCK([[[");
-		block_row(f, i, &l->blocks[i]);
-		hcl_buf_puts(&f->rows.b, "]]])");
-	}
-	end(f);
-	define(f, "RSV_FEATURES");
-	for (uint16_t i = 0; i < l->nfeatures; i++) {
-		hcl_buf_puts(&f->rows.b, "RSV_FEATURE([[[");
-		feature_row(f, i, &l->features[i]);
-		hcl_buf_puts(&f->rows.b, "]]])");
-	}
-	end(f);
-	define(f, "RSV_EDITIONS");
-	for (uint16_t i = 0; i < l->neditions; i++) {
-		hcl_buf_puts(&f->rows.b, "RSV_EDITION([[[");
-		edition_row(f, i, &l->editions[i]);
-		hcl_buf_puts(&f->rows.b, "]]])");
+	for (uint16_t i = 0; i < f->l->nblocks; i++) {
+		row_open(f, "RSV_BLOCK");
+		block_row(f, i, &f->l->blocks[i]);
+		row_close(f);
 	}
 	end(f);
 }
 
-/* The catalogue: RSV_DIAG(ID, index, fields). */
+static void emit_features(facts *f)
+{
+	define(f, "RSV_FEATURES");
+	for (uint16_t i = 0; i < f->l->nfeatures; i++) {
+		row_open(f, "RSV_FEATURE");
+		feature_row(f, i, &f->l->features[i]);
+		row_close(f);
+	}
+	end(f);
+}
+
+static void emit_editions(facts *f)
+{
+	define(f, "RSV_EDITIONS");
+	for (uint16_t i = 0; i < f->l->neditions; i++) {
+		row_open(f, "RSV_EDITION");
+		edition_row(f, i, &f->l->editions[i]);
+		row_close(f);
+	}
+	end(f);
+}
+
+/* The catalogue: RSV_DIAG(ID, index, [[[fields]]]). */
 static void emit_diags(facts *f)
 {
-	const spec_lang *l = f->l;
 	define(f, "RSV_DIAGS");
-	for (uint16_t i = 0; i < l->ndiags; i++) {
+	for (uint16_t i = 0; i < f->l->ndiags; i++) {
 		char id[128];
-		gen_upper(id, l->diags[i].id, sizeof id);
+		gen_upper(id, f->l->diags[i].id, sizeof id);
 		hcl_buf_printf(&f->rows.b, "RSV_DIAG(%s, %u, [[[", id, i);
-		diag_row(f, i, &l->diags[i]);
-		hcl_buf_puts(&f->rows.b, "]]])");
+		f->sep = "";
+		diag_row(f, i, &f->l->diags[i]);
+		row_close(f);
 	}
 	end(f);
 }
@@ -322,6 +339,11 @@ static void md_roots(facts *f)
 		hcl_buf_puts(&f->rows.b, " |\n");
 	}
 	end(f);
+}
+
+static void md_type_keywords(facts *f)
+{
+	const spec_lang *l = f->l;
 	define(f, "RSV_MD_TYPEWORDS");
 	for (uint16_t i = 0; i < l->type_keywords.n; i++)
 		hcl_buf_printf(&f->rows.b, "%s`%s`", i ? ", " : "", l->type_keywords.v[i]);
@@ -431,8 +453,8 @@ static void head(gen_buf *out, const spec_lang *l, const char *source)
 void gen_facts(gen_buf *out, const spec_lang *l, const char *source)
 {
 	static void (*const emitters[])(facts *f) = {
-		emit_roots, emit_match, emit_forms, emit_tables, emit_diags,
-		md_roots, md_features, md_editions, md_blocks, md_diags,
+		emit_lang, emit_roots, emit_match, emit_forms, emit_blocks, emit_features, emit_editions,
+		emit_diags, md_roots, md_type_keywords, md_features, md_editions, md_blocks, md_diags,
 	};
 	facts f = {{{0}, 0}, {{0}, 0}, l, ""};
 	head(out, l, source);
