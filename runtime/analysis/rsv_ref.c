@@ -196,32 +196,32 @@ static void build(reader *rd, int root, int outcome)
 		span(rd, 1);
 		return;
 	case SPEC_OUT_NAME_ALONE:
-		error(rd, "ref_no_attr", st[0]->start, st[0]->end, "root", rootname, (const char *)NULL);
+		error(rd, SPEC_ROLE_NAME(NO_ATTR), st[0]->start, st[0]->end, "root", rootname, (const char *)NULL);
 		return;
 	case SPEC_OUT_NAME_INDEX:
-		error(rd, "ref_no_operation", st[1]->start, st[1]->end, "root", rootname, (const char *)NULL);
+		error(rd, SPEC_ROLE_NAME(NO_OPERATION), st[1]->start, st[1]->end, "root", rootname, (const char *)NULL);
 		return;
 	case SPEC_OUT_BARE:
 		o->kind = r->subject;
 		span(rd, 0);
 		return;
 	case SPEC_OUT_RESERVED:
-		error(rd, "ref_reserved", st[0]->start, st[0]->end, "root", rootname, (const char *)NULL);
+		error(rd, SPEC_ROLE_NAME(RESERVED), st[0]->start, st[0]->end, "root", rootname, (const char *)NULL);
 		return;
 	case SPEC_OUT_PREFIX_SHORT:
-		error(rd, "ref_two_names", st[0]->start, last->end, "root", rootname, "two_names",
+		error(rd, SPEC_ROLE_NAME(TWO_NAMES), st[0]->start, last->end, "root", rootname, "two_names",
 		      r->two_names ? r->two_names : "", (const char *)NULL);
 		return;
 	case SPEC_OUT_INDEX_FIRST:
-		error(rd, "ref_index_first", st[1]->start, st[1]->end, "object",
+		error(rd, SPEC_ROLE_NAME(INDEX_FIRST), st[1]->start, st[1]->end, "object",
 		      l->index_object && *l->index_object ? l->index_object : rootname, (const char *)NULL);
 		return;
 	case SPEC_OUT_NO_NAME:
 		if (!st[base + 1]) /* a lone TYPE: the whole traversal */
-			error(rd, "ref_resource_name", st[base]->start, last->end, "what", r->what,
+			error(rd, SPEC_ROLE_NAME(RESOURCE_NAME), st[base]->start, last->end, "what", r->what,
 			      (const char *)NULL);
 		else
-			error(rd, "ref_resource_name", st[base + 1]->start, st[base + 1]->end, "what", r->what,
+			error(rd, SPEC_ROLE_NAME(RESOURCE_NAME), st[base + 1]->start, st[base + 1]->end, "what", r->what,
 			      (const char *)NULL);
 		return;
 	case SPEC_OUT_RESOURCE:
@@ -239,14 +239,14 @@ static void build(reader *rd, int root, int outcome)
 			span(rd, base + 1);
 		}
 		if (r->no_remaining && o->rest) {
-			error(rd, "ref_no_remaining", o->rest->start, o->rest->end, (const char *)NULL);
+			error(rd, SPEC_ROLE_NAME(NO_REMAINING), o->rest->start, o->rest->end, (const char *)NULL);
 		}
 		return;
 	case SPEC_OUT_BAD_KEY:
 		if (r->form == SPEC_FORM_MODULE_CALL)
-			bad_key(rd, st[2], "ref_module_key");
+			bad_key(rd, st[2], SPEC_ROLE_NAME(MODULE_KEY));
 		else
-			bad_key(rd, st[base + 2], "ref_resource_key");
+			bad_key(rd, st[base + 2], SPEC_ROLE_NAME(RESOURCE_KEY));
 		return;
 	case SPEC_OUT_MODULE:
 		o->kind = "ModuleCall";
@@ -272,10 +272,10 @@ static void build(reader *rd, int root, int outcome)
 		return;
 	}
 	case SPEC_OUT_MODULE_OPERATION:
-		error(rd, "ref_module_operation", st[3]->start, st[3]->end, (const char *)NULL);
+		error(rd, SPEC_ROLE_NAME(MODULE_OPERATION), st[3]->start, st[3]->end, (const char *)NULL);
 		return;
 	default:
-		error(rd, "ref_no_operation", st[0]->start, last->end, "root", rootname, (const char *)NULL);
+		error(rd, SPEC_ROLE_NAME(NO_OPERATION), st[0]->start, last->end, "root", rootname, (const char *)NULL);
 		return;
 	}
 }
@@ -303,7 +303,7 @@ static void function_ref(reader *rd, const hcl_step *root)
 		span(rd, 0);
 		return;
 	}
-	error(rd, "ref_function", root->start, root->end, "name", text(rd->f, s, root->len),
+	error(rd, SPEC_ROLE_NAME(FUNCTION), root->start, root->end, "name", text(rd->f, s, root->len),
 	      (const char *)NULL);
 }
 

@@ -2,37 +2,82 @@
  *
  * reserve-gen writes them as const C data (out/PREFIX_spec.c); the loader
  * (spec_load.c) builds the very same structures at run time from a spec
- * file.  The reference reader, the checks and the audit read only these. */
+ * file.  The reference reader, the checks and the audit read only these.
+ * The columns of each table are listed once more, with the spec key each
+ * is read from, in spec_fields.h: the loader, the generator and the tests
+ * work from that list, so a field added here goes there too. */
 #ifndef RESERVE_SPEC_H
 #define RESERVE_SPEC_H
 
 #include <stddef.h>
 #include <stdint.h>
 
+/* The vocabularies of spec_words.h as enums; spec_words.c spells them
+ * (spec_form_names[SPEC_FORM_BARE] is "bare"). */
 typedef enum {
-	SPEC_FORM_NAME,        /* ROOT.NAME */
-	SPEC_FORM_TYPE_NAME,   /* ROOT.TYPE.NAME[KEY] */
-	SPEC_FORM_MODULE_CALL, /* ROOT.NAME[KEY].OUTPUT */
-	SPEC_FORM_BARE,        /* ROOT */
-	SPEC_FORM_RESERVED,    /* reserved for future use */
-	SPEC_FORM_FALLBACK     /* TYPE.NAME[KEY]: any other root */
+#define SPEC_FORM(NAME, word) SPEC_FORM_##NAME,
+#include "spec_words.h"
+	SPEC_FORM_COUNT
 } spec_form;
 
-typedef enum { SPEC_SCOPE_ANY, SPEC_SCOPE_TESTING } spec_scope;
+typedef enum {
+#define SPEC_SCOPE(NAME, word) SPEC_SCOPE_##NAME,
+#include "spec_words.h"
+	SPEC_SCOPE_COUNT
+} spec_scope;
 
 typedef enum {
-	SPEC_EXPERIMENT, SPEC_SELECTABLE, SPEC_CONCLUDED, SPEC_REMOVED
+#define SPEC_STATE(NAME, word) SPEC_##NAME,
+#include "spec_words.h"
+	SPEC_STATE_COUNT
 } spec_state;
 
-typedef enum { SPEC_ERROR = 1, SPEC_WARNING = 2 } spec_severity;
+typedef enum {
+	SPEC_SEVERITY_UNSET, /* never in a table: the words start at 1 */
+#define SPEC_SEVERITY(NAME, word) SPEC_##NAME,
+#include "spec_words.h"
+	SPEC_SEVERITY_COUNT
+} spec_severity;
 
 typedef enum {
-	SPEC_DECL_NONE, SPEC_DECL_MANAGED, SPEC_DECL_DATA, SPEC_DECL_EPHEMERAL,
-	SPEC_DECL_MODULE, SPEC_DECL_VARIABLE, SPEC_DECL_LOCALS, SPEC_DECL_OUTPUT,
-	SPEC_DECL_PROVIDER, SPEC_DECL_CHECK
+#define SPEC_DECL(NAME, word) SPEC_DECL_##NAME,
+#include "spec_words.h"
+	SPEC_DECL_COUNT
 } spec_decl;
-/* The spec's keyword for each spec_decl ("managed_resource", ...), NULL-terminated. */
-extern const char *const spec_decl_names[];
+
+typedef enum {
+#define SPEC_TYPE_KEYWORD_RESULT(NAME, word) SPEC_TYPE_KEYWORD_##NAME,
+#include "spec_words.h"
+	SPEC_TYPE_KEYWORD_COUNT
+} spec_type_keyword_result;
+
+typedef enum {
+#define SPEC_DIAG_SUBJECT(NAME, word) SPEC_AT_##NAME,
+#include "spec_words.h"
+	SPEC_AT_COUNT
+} spec_diag_subject;
+
+/* The roles of the diagnostics the reference reader raises. */
+typedef enum {
+#define SPEC_READER_ROLE(NAME, word, when) SPEC_ROLE_##NAME,
+#include "spec_words.h"
+	SPEC_ROLE_COUNT
+} spec_reader_role;
+
+extern const char *const spec_form_names[SPEC_FORM_COUNT];
+extern const char *const spec_scope_names[SPEC_SCOPE_COUNT];
+extern const char *const spec_state_names[SPEC_STATE_COUNT];
+extern const char *const spec_severity_names[SPEC_SEVERITY_COUNT]; /* [0] is NULL */
+extern const char *const spec_decl_names[SPEC_DECL_COUNT];
+extern const char *const spec_type_keyword_result_names[SPEC_TYPE_KEYWORD_COUNT];
+extern const char *const spec_diag_subject_names[SPEC_AT_COUNT];
+extern const char *const spec_role_names[SPEC_ROLE_COUNT];
+/* The role of a reader diagnostic: SPEC_ROLE_NAME(NO_ATTR) is "ref_no_attr". */
+#define SPEC_ROLE_NAME(NAME) (spec_role_names[SPEC_ROLE_##NAME])
+
+/* A compile-time check that C99 can make (-pedantic refuses _Static_assert):
+ * an array type of negative size when cond is false. */
+#define SPEC_STATIC_ASSERT(cond, name) typedef char spec_static_assert_##name[(cond) ? 1 : -1]
 
 /* A list of names: offsets would save relocations, but pointers keep the
  * loaded and the compiled tables one type. */
@@ -49,7 +94,7 @@ typedef struct spec_diag {
 	const char *summary;  /* with {param} placeholders */
 	const char *detail;
 	spec_names params;
-	uint8_t at_block;     /* points at the enclosing block's header, not the item */
+	uint8_t at_block;     /* spec_diag_subject: 1 points at the enclosing block's header, not the item */
 } spec_diag;
 
 typedef struct spec_root {
@@ -126,7 +171,7 @@ typedef struct spec_edition {
 } spec_edition;
 
 /* The reference-form machine: from a root index and the shape of the steps
- * after it, the outcome the reference reader builds (spec_ref.c). */
+ * after it, the outcome the reference reader builds (rsv_ref.c). */
 typedef int (*spec_form_fn)(int root, const char *shape);
 
 typedef struct spec_lang {
@@ -139,7 +184,7 @@ typedef struct spec_lang {
 	const char *suggestion;          /* text for {suggestion}: {name} is the suggested name */
 	const char *resource_suggestion; /* same for a resource of another mode: {mode}, {address} */
 	spec_names type_keywords;
-	uint8_t type_keyword_reference; /* 1: a TypeKeyword reference, 0: none */
+	uint8_t type_keyword_reference; /* spec_type_keyword_result */
 	spec_names repetition_arguments; /* mutually exclusive instance-count arguments, message order */
 	spec_names self_only_references; /* what a self_only block may refer to (ROOT or ROOT.ATTR) */
 	const char *sensitive_function;  /* the function that marks a value sensitive */
@@ -212,7 +257,6 @@ typedef struct spec_loaded spec_loaded;
  * otherwise check spec_loaded_errors: problems are diagnostics, and the
  * language is usable only when there are none. */
 spec_loaded *spec_load(const char *path);
-spec_loaded *spec_load_buffer(const char *name, const char *src, size_t len);
 const spec_lang *spec_loaded_lang(const spec_loaded *s);
 unsigned spec_loaded_errors(const spec_loaded *s);
 /* The files read (the spec and what it extends), with the problems as

@@ -31,10 +31,6 @@ int spec_feature_index(const spec_lang *l, const char *name)
 	return -1;
 }
 
-const char *const spec_decl_names[] = {"none", "managed_resource", "data_resource",
-					"ephemeral_resource", "module_call", "variable", "local_values",
-					"output", "provider", "check", NULL};
-
 int spec_block_index(const spec_lang *l, const char *type, int parent)
 {
 	for (uint16_t i = 0; i < l->nblocks; i++)

@@ -1,0 +1,48 @@
+/* gen.h - the parts of reserve-gen (prefix gen_), a pipeline: gen_main.c
+ * reads the options and loads the spec, gen_facts.c writes its facts as m4
+ * definitions (escaped by gen_buf.c), gen_run.c renders the templates
+ * through m4 and re2c, each output through a temporary file. */
+#ifndef RESERVE_GEN_H
+#define RESERVE_GEN_H
+
+#include <stddef.h>
+
+#include "hcl_buf.h"
+#include "spec.h"
+
+/* Generated text.  bad_text is set when a spec string holds what the
+ * templates reserve (RSV_, m4_): m4 would expand it.  Zero-initialise;
+ * release with hcl_buf_free(&g->b). */
+typedef struct gen_buf {
+	hcl_buf b;
+	int bad_text;
+} gen_buf;
+
+/* s (or NULL) as a C string literal that m4 quotes leave alone: the quote
+ * characters [ ] $, and ? (trigraphs), are written as octal escapes. */
+void gen_cstr(gen_buf *g, const char *s);
+/* s as the text of a Markdown table cell (nothing for NULL). */
+void gen_mdtext(gen_buf *g, const char *s);
+/* src in upper case, any other character than a letter or digit as _. */
+void gen_upper(char *dst, const char *src, size_t cap);
+
+/* Writes the facts of l as m4 definitions for the templates, naming
+ * source as the spec they come from. */
+void gen_facts(gen_buf *out, const spec_lang *l, const char *source);
+
+/* What to make and with which tools. */
+typedef struct gen_opts {
+	const char *spec;      /* the spec file, as given */
+	const char *outdir;    /* where the outputs go */
+	const char *templates; /* where the m4 templates are */
+	const char *m4, *re2c; /* the programs */
+	int check_only;        /* load and check the spec only */
+} gen_opts;
+
+/* Renders every template of o->templates through m4 with the facts, then
+ * the form machine through re2c, into o->outdir.  Each output is written
+ * to a temporary file first and replaces the old one only when complete.
+ * Returns 0, or -1 after a message on stderr. */
+int gen_render(const gen_opts *o, const spec_lang *l, const hcl_buf *facts);
+
+#endif

@@ -1,0 +1,232 @@
+/* spec_check.c - the spec loader's checks of the whole: the names that
+ * refer to other items are resolved, then each table is checked, one
+ * validator per table, on its own and against the others. */
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "spec_loader.h"
+
+/* ---- resolving names ------------------------------------------------------ */
+
+static int find_feature(spec_loaded *s, const char *name)
+{
+	for (uint32_t i = 0; i < s->features.n; i++)
+		if (strcmp(SPEC_ITEM(s->features, spec_feature, i).name, name) == 0)
+			return (int)i;
+	return -1;
+}
+
+/* A block type that a module file may have at its top. */
+static int find_block(spec_loaded *s, const char *type)
+{
+	for (uint32_t i = 0; i < s->blocks.n; i++) {
+		const spec_block *k = &SPEC_ITEM(s->blocks, spec_block, i);
+		if (k->parent < 0 && !k->test_file && strcmp(k->type, type) == 0)
+			return (int)i;
+	}
+	return -1;
+}
+
+static int find_diag(spec_loaded *s, const char *id)
+{
+	for (uint32_t i = 0; i < s->diags.n; i++)
+		if (strcmp(SPEC_ITEM(s->diags, spec_diag, i).id, id) == 0)
+			return (int)i;
+	return -1;
+}
+
+static void resolve(spec_loader *ld)
+{
+	static const char *const what[] = {
+		[SPEC_REF_FEATURE] = "feature", [SPEC_REF_BLOCK] = "block type", [SPEC_REF_DIAG] = "diagnostic"};
+	spec_loaded *s = ld->s;
+	for (uint32_t i = 0; i < ld->npend; i++) {
+		struct spec_pending *p = &ld->pend[i];
+		int ix = p->kind == SPEC_REF_FEATURE ? find_feature(s, p->name)
+		       : p->kind == SPEC_REF_BLOCK ? find_block(s, p->name) : find_diag(s, p->name);
+		int16_t *slot = p->g ? (int16_t *)((char *)p->g->v + p->g->size * p->index + p->off) : p->slot;
+		*slot = (int16_t)ix;
+		if (ix < 0)
+			spec_problem(ld, s->files[p->file], p->at, p->at + 1, "Dangling spec name",
+				     "There is no %s named \"%s\" in this spec; define it or fix the name.",
+				     what[p->kind], p->name);
+	}
+}
+
+/* ---- helpers -------------------------------------------------------------- */
+
+/* Reports at item i of g. */
+#define AT_ITEM(ld, g, i) (ld)->s->files[(g).file[i]], (g).at[i], (g).at[i] + 1
+
+/* Reports the second of two items of one table sharing a name. */
+static void check_unique(spec_loader *ld, spec_grow *g, size_t name_off, const char *what)
+{
+	for (uint32_t i = 0; i < g->n; i++) {
+		const char *a = *(const char **)((char *)g->v + g->size * i + name_off);
+		for (uint32_t j = 0; j < i; j++) {
+			const char *b = *(const char **)((char *)g->v + g->size * j + name_off);
+			if (a && b && strcmp(a, b) == 0) {
+				spec_problem(ld, AT_ITEM(ld, *g, i), "Duplicate spec name",
+					     "The %s \"%s\" is defined twice; keep one.", what, a);
+				break;
+			}
+		}
+	}
+}
+
+/* Compares dotted version numbers ("1.10" after "1.9"). */
+static int version_cmp(const char *a, const char *b)
+{
+	while (*a || *b) {
+		long x = strtol(a, (char **)&a, 10), y = strtol(b, (char **)&b, 10);
+		if (x != y)
+			return x < y ? -1 : 1;
+		if (*a == '.')
+			a++;
+		if (*b == '.')
+			b++;
+		if ((*a && (*a < '0' || *a > '9')) || (*b && (*b < '0' || *b > '9')))
+			return strcmp(a, b);
+	}
+	return 0;
+}
+
+/* ---- one validator per table ---------------------------------------------- */
+
+static void check_language(spec_loader *ld)
+{
+	const spec_lang *l = &ld->s->lang;
+	hcl_file *f0 = ld->s->files[0];
+	if (!l->c_prefix || !l->display || !l->version)
+		spec_problem(ld, f0, 0, 0, "Missing spec key",
+			     "The language block needs display, c_prefix and version.");
+	if (!ld->saw_fallback)
+		spec_problem(ld, f0, 0, 0, "Missing spec block",
+			     "A spec needs a fallback block: how any other root (TYPE.NAME) is read.");
+	if (l->c_prefix) {
+		int ok = (l->c_prefix[0] >= 'a' && l->c_prefix[0] <= 'z') || l->c_prefix[0] == '_';
+		for (const char *p = l->c_prefix; *p && ok; p++)
+			ok = (*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9') || *p == '_';
+		if (!ok)
+			spec_problem(ld, f0, 0, 0, "Invalid spec value",
+				     "c_prefix \"%s\" must be a lower-case C identifier.", l->c_prefix);
+	}
+}
+
+static void check_roots(spec_loader *ld)
+{
+	spec_loaded *s = ld->s;
+	const spec_lang *l = &s->lang;
+	int escapes = 0;
+	check_unique(ld, &s->roots, offsetof(spec_root, name), "root");
+	for (uint32_t i = 0; i < s->roots.n; i++) {
+		const spec_root *r = &SPEC_ITEM(s->roots, spec_root, i);
+		/* a prefix claimed twice: by two roots (above) or a root and a type keyword */
+		for (uint16_t k = 0; k < l->type_keywords.n; k++)
+			if (strcmp(r->name, l->type_keywords.v[k]) == 0)
+				spec_problem(ld, AT_ITEM(ld, s->roots, i), "Prefix claimed twice",
+					     "\"%s\" is both a root and a type keyword; keep one.", r->name);
+		escapes += r->escape;
+		const spec_feature *ft = r->feature >= 0 ? &SPEC_ITEM(s->features, spec_feature, r->feature) : NULL;
+		if (ft && ft->state != SPEC_SELECTABLE && ft->state != SPEC_EXPERIMENT)
+			spec_problem(ld, AT_ITEM(ld, s->roots, i), "Impossible spec combination",
+				     "Root \"%s\" belongs to feature \"%s\", which is %s: only a selectable or "
+				     "experimental feature can own a root.", r->name, ft->name,
+				     spec_state_names[ft->state]);
+	}
+	if (escapes > 1)
+		spec_problem(ld, s->files[0], 0, 0, "Impossible spec combination",
+			     "Only one root can be the escape prefix.");
+}
+
+static void check_features(spec_loader *ld)
+{
+	spec_loaded *s = ld->s;
+	check_unique(ld, &s->features, offsetof(spec_feature, name), "feature");
+	for (uint32_t i = 0; i < s->features.n; i++) {
+		const spec_feature *ft = &SPEC_ITEM(s->features, spec_feature, i);
+		if (ft->since && ft->until && version_cmp(ft->until, ft->since) <= 0)
+			spec_problem(ld, AT_ITEM(ld, s->features, i), "Impossible spec combination",
+				     "Feature \"%s\" leaves (until = %s) before it arrives (since = %s).",
+				     ft->name, ft->until, ft->since);
+		if (ft->state == SPEC_SELECTABLE && ft->undefined < 0)
+			spec_problem(ld, AT_ITEM(ld, s->features, i), "Missing spec key",
+				     "Selectable feature \"%s\" needs undefined = \"DIAGNOSTIC\": the error for "
+				     "a reference to something not declared.", ft->name);
+	}
+}
+
+static void check_editions(spec_loader *ld)
+{
+	spec_loaded *s = ld->s;
+	int defaults = 0;
+	check_unique(ld, &s->editions, offsetof(spec_edition, name), "edition");
+	for (uint32_t i = 0; i < s->editions.n; i++) {
+		const spec_edition *e = &SPEC_ITEM(s->editions, spec_edition, i);
+		defaults += e->is_default;
+		for (uint16_t k = 0; k < e->nfeatures; k++) {
+			const spec_feature *ft = e->features[k] >= 0
+				? &SPEC_ITEM(s->features, spec_feature, e->features[k]) : NULL;
+			if (ft && ft->state == SPEC_REMOVED)
+				spec_problem(ld, AT_ITEM(ld, s->editions, i), "Impossible spec combination",
+					     "Edition \"%s\" includes feature \"%s\", which is removed.", e->name,
+					     ft->name);
+		}
+	}
+	if (s->editions.n && defaults != 1)
+		spec_problem(ld, s->files[0], 0, 0, "Impossible spec combination",
+			     "Exactly one edition must be the default (default = true); found %d.", defaults);
+}
+
+/* When the spec must give a diagnostic for each reader role (the `when`
+ * column of spec_words.h), and why. */
+enum { WHEN_ALWAYS, WHEN_FUNCTIONS, WHEN_NO_REMAINING };
+static const struct {
+	const char *role;
+	int when;
+} reader_roles[] = {
+#define SPEC_READER_ROLE(NAME, word, when) {#word, WHEN_##when},
+#include "spec_words.h"
+};
+
+static const char *role_needed(const spec_lang *l, int when)
+{
+	switch (when) {
+	case WHEN_ALWAYS:
+		return "The reference reader needs one";
+	case WHEN_FUNCTIONS:
+		return l->function_namespace ? "function_namespace is set" : NULL;
+	default:
+		for (uint16_t i = 0; i < l->nroots; i++)
+			if (l->roots[i].no_remaining)
+				return "A root has no_remaining = true";
+		return NULL;
+	}
+}
+
+static void check_diags(spec_loader *ld)
+{
+	spec_loaded *s = ld->s;
+	check_unique(ld, &s->diags, offsetof(spec_diag, id), "diagnostic");
+	check_unique(ld, &s->diags, offsetof(spec_diag, code), "diagnostic code");
+	check_unique(ld, &s->diags, offsetof(spec_diag, role), "diagnostic role");
+	for (size_t i = 0; i < sizeof reader_roles / sizeof reader_roles[0]; i++) {
+		const char *why = role_needed(&s->lang, reader_roles[i].when);
+		if (why && !spec_diag_role(&s->lang, reader_roles[i].role))
+			spec_problem(ld, s->files[0], 0, 0, "Missing diagnostic role",
+				     "%s: add a diagnostic with role = \"%s\".", why, reader_roles[i].role);
+	}
+}
+
+void spec_check_all(spec_loader *ld)
+{
+	resolve(ld);
+	if (!ld->s->nfiles)
+		return;
+	check_language(ld);
+	check_roots(ld);
+	check_features(ld);
+	check_editions(ld);
+	check_diags(ld);
+}

@@ -1,0 +1,167 @@
+/* spec_loader.h - the spec loader's own types and helpers, shared by its
+ * three files: spec_read.c (values and keys), spec_load.c (blocks and
+ * files) and spec_check.c (names between tables, and the whole).  Not
+ * for use outside runtime/spec. */
+#ifndef RESERVE_SPEC_LOADER_H
+#define RESERVE_SPEC_LOADER_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "hcl.h"
+#include "hcl_buf.h"
+#include "spec.h"
+
+enum { SPEC_MAX_FILES = 4 };
+
+/* A table under construction: items of one kind, with where each was
+ * declared. */
+typedef struct spec_grow {
+	void *v;
+	uint32_t *at; /* byte offset of the declaring block */
+	uint16_t *file;
+	uint32_t n, cap;
+	size_t size;
+} spec_grow;
+
+#define SPEC_ITEM(g, T, i) (((T *)(g).v)[i])
+
+struct spec_loaded {
+	hcl_arena arena;
+	hcl_file *files[SPEC_MAX_FILES];
+	unsigned nfiles;
+	unsigned errors;
+	spec_lang lang;
+	spec_grow roots, blocks, features, editions, diags;
+};
+
+/* What a pending name refers to. */
+enum { SPEC_REF_FEATURE, SPEC_REF_BLOCK, SPEC_REF_DIAG };
+
+typedef struct spec_loader {
+	spec_loaded *s;
+	hcl_file *f;   /* the file being read */
+	unsigned fi;   /* its index */
+	int saw_fallback;
+	/* names that refer to other items, resolved once all is read */
+	struct spec_pending {
+		const char *name;
+		uint16_t kind; /* SPEC_REF_... */
+		uint16_t file;
+		uint32_t at;
+		spec_grow *g;  /* the slot is in item `index` of g at byte `off` ... */
+		uint32_t index;
+		size_t off;
+		int16_t *slot; /* ... or here, when g is NULL */
+	} *pend;
+	uint32_t npend, cappend;
+} spec_loader;
+
+/* ---- spec_read.c --------------------------------------------------------- */
+
+/* A new zeroed item at the end of g, declared in file at byte at; NULL
+ * only when out of memory. */
+void *spec_grow_add(spec_loaded *s, spec_grow *g, uint16_t file, uint32_t at);
+
+/* Reports a problem at [start, end) of f. */
+__attribute__((format(printf, 6, 7))) void spec_problem(spec_loader *ld, hcl_file *f, uint32_t start,
+							  uint32_t end, const char *summary,
+							  const char *fmt, ...);
+/* Writes n words (NULL ones left out) as "a, b, c" with `last` before the
+ * last one (", ", " or ", " and "). */
+void spec_word_list(hcl_buf *o, const char *const *words, int n, const char *last);
+
+const hcl_attr *spec_attr(const hcl_block *b, const char *name);
+/* The value of a as a string, or NULL after reporting. */
+const char *spec_str_value(spec_loader *ld, const hcl_attr *a);
+/* Checks every attribute of b against the n allowed keys and every nested
+ * block against the allowed block types (NULL-terminated, or NULL). */
+void spec_check_keys(spec_loader *ld, const hcl_block *b, const char *what, const char *const *keys,
+		     size_t n, const char *const *blocks);
+/* 1 when b has exactly one label, else 0 after reporting. */
+int spec_one_label(spec_loader *ld, const hcl_block *b);
+/* Remembers that *slot names something of kind SPEC_REF_... to resolve at
+ * the end. */
+void spec_pend(spec_loader *ld, const char *name, int kind, uint32_t at, int16_t *slot);
+
+/* The readers of one key each: when b has the key, its value goes to *out
+ * (or is reported); when it has not, *out is left alone.  A choice is one
+ * of n words (NULL ones are not offered). */
+void spec_read_str(spec_loader *ld, const hcl_block *b, const char *key, const char **out);
+void spec_read_list(spec_loader *ld, const hcl_block *b, const char *key, spec_names *out);
+void spec_read_bool(spec_loader *ld, const hcl_block *b, const char *key, uint8_t *out);
+void spec_read_choice(spec_loader *ld, const hcl_block *b, const char *key, const char *const *words,
+		      int n, uint8_t *out);
+void spec_read_ref(spec_loader *ld, const hcl_block *b, const char *key, int kind, int16_t *out);
+
+/* ---- one reader per kind of spec_fields.h -------------------------------- */
+
+/* SPEC_KEY_kind(key): the key as an element of a key list, or nothing. */
+#define SPEC_KEY_label(key)
+#define SPEC_KEY_nesting(key)
+#define SPEC_KEY_str(key) key,
+#define SPEC_KEY_list(key) key,
+#define SPEC_KEY_bool(key) key,
+#define SPEC_KEY_form(key) key,
+#define SPEC_KEY_scope(key) key,
+#define SPEC_KEY_state(key) key,
+#define SPEC_KEY_severity(key) key,
+#define SPEC_KEY_decl(key) key,
+#define SPEC_KEY_type_keyword_result(key) key,
+#define SPEC_KEY_diag_subject(key) key,
+#define SPEC_KEY_feature_ref(key) key,
+#define SPEC_KEY_block_ref(key) key,
+#define SPEC_KEY_diag_ref(key) key,
+#define SPEC_KEY_custom(key) key,
+#define SPEC_KEY_unused(key) key,
+
+/* SPEC_INIT_kind(p): the value of a field before its key is read. */
+#define SPEC_INIT_label(p)
+#define SPEC_INIT_nesting(p)
+#define SPEC_INIT_str(p)
+#define SPEC_INIT_list(p)
+#define SPEC_INIT_bool(p)
+#define SPEC_INIT_form(p)
+#define SPEC_INIT_scope(p)
+#define SPEC_INIT_state(p)
+#define SPEC_INIT_severity(p)
+#define SPEC_INIT_decl(p)
+#define SPEC_INIT_type_keyword_result(p)
+#define SPEC_INIT_diag_subject(p)
+#define SPEC_INIT_feature_ref(p) (*(p) = -1);
+#define SPEC_INIT_block_ref(p) (*(p) = -1);
+#define SPEC_INIT_diag_ref(p) (*(p) = -1);
+#define SPEC_INIT_custom(p)
+#define SPEC_INIT_unused(p)
+
+/* SPEC_READ_kind(ld, b, key, p): reads key of block b (a label: its label)
+ * into *p.  The enclosing block and custom fields are the table's own
+ * business. */
+#define SPEC_READ_label(ld, b, key, p) (*(p) = (b)->labels->text);
+#define SPEC_READ_nesting(ld, b, key, p)
+#define SPEC_READ_str(ld, b, key, p) spec_read_str(ld, b, key, p);
+#define SPEC_READ_list(ld, b, key, p) spec_read_list(ld, b, key, p);
+#define SPEC_READ_bool(ld, b, key, p) spec_read_bool(ld, b, key, p);
+/* A root cannot name the fallback form, which comes last. */
+#define SPEC_READ_form(ld, b, key, p) spec_read_choice(ld, b, key, spec_form_names, SPEC_FORM_FALLBACK, p);
+#define SPEC_READ_scope(ld, b, key, p) spec_read_choice(ld, b, key, spec_scope_names, SPEC_SCOPE_COUNT, p);
+#define SPEC_READ_state(ld, b, key, p) spec_read_choice(ld, b, key, spec_state_names, SPEC_STATE_COUNT, p);
+#define SPEC_READ_severity(ld, b, key, p) \
+	spec_read_choice(ld, b, key, spec_severity_names, SPEC_SEVERITY_COUNT, p);
+#define SPEC_READ_decl(ld, b, key, p) spec_read_choice(ld, b, key, spec_decl_names, SPEC_DECL_COUNT, p);
+#define SPEC_READ_type_keyword_result(ld, b, key, p) \
+	spec_read_choice(ld, b, key, spec_type_keyword_result_names, SPEC_TYPE_KEYWORD_COUNT, p);
+#define SPEC_READ_diag_subject(ld, b, key, p) \
+	spec_read_choice(ld, b, key, spec_diag_subject_names, SPEC_AT_COUNT, p);
+#define SPEC_READ_feature_ref(ld, b, key, p) spec_read_ref(ld, b, key, SPEC_REF_FEATURE, p);
+#define SPEC_READ_block_ref(ld, b, key, p) spec_read_ref(ld, b, key, SPEC_REF_BLOCK, p);
+#define SPEC_READ_diag_ref(ld, b, key, p) spec_read_ref(ld, b, key, SPEC_REF_DIAG, p);
+#define SPEC_READ_custom(ld, b, key, p)
+#define SPEC_READ_unused(ld, b, key, p) spec_read_bool(ld, b, key, NULL);
+
+/* ---- spec_check.c -------------------------------------------------------- */
+
+/* Resolves the pending names, then checks each table and the whole. */
+void spec_check_all(spec_loader *ld);
+
+#endif

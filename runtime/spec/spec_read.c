@@ -1,0 +1,279 @@
+/* spec_read.c - the spec loader's reading of values: strings, lists,
+ * booleans and words, the keys a block may take, names to resolve later,
+ * and every problem as a diagnostic at the key it is about. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "spec_loader.h"
+
+void *spec_grow_add(spec_loaded *s, spec_grow *g, uint16_t file, uint32_t at)
+{
+	if (g->n == g->cap) {
+		uint32_t ncap = g->cap ? g->cap * 2 : 16;
+		void *nv = hcl_alloc(&s->arena, ncap * g->size);
+		uint32_t *nat = hcl_alloc(&s->arena, ncap * sizeof *nat);
+		uint16_t *nf = hcl_alloc(&s->arena, ncap * sizeof *nf);
+		if (g->n) {
+			memcpy(nv, g->v, g->n * g->size);
+			memcpy(nat, g->at, g->n * sizeof *nat);
+			memcpy(nf, g->file, g->n * sizeof *nf);
+		}
+		g->v = nv;
+		g->at = nat;
+		g->file = nf;
+		g->cap = ncap;
+	}
+	g->at[g->n] = at;
+	g->file[g->n] = file;
+	void *item = (char *)g->v + g->size * g->n++;
+	memset(item, 0, g->size);
+	return item;
+}
+
+void spec_problem(spec_loader *ld, hcl_file *f, uint32_t start, uint32_t end, const char *summary,
+		  const char *fmt, ...)
+{
+	char buf[1024];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(buf, sizeof buf, fmt, ap);
+	va_end(ap);
+	hcl_diag_add(f, HCL_ERROR, start, end, summary, hcl_strndup(&f->arena, buf, strlen(buf)));
+	ld->s->errors++;
+}
+
+void spec_word_list(hcl_buf *o, const char *const *words, int n, const char *last)
+{
+	int left = 0;
+	for (int i = 0; i < n; i++)
+		left += words[i] != NULL;
+	for (int i = 0; i < n; i++) {
+		if (!words[i])
+			continue;
+		left--;
+		hcl_buf_puts(o, words[i]);
+		if (left > 1)
+			hcl_buf_puts(o, ", ");
+		else if (left == 1)
+			hcl_buf_puts(o, last);
+	}
+}
+
+/* ---- values -------------------------------------------------------------- */
+
+const char *spec_str_value(spec_loader *ld, const hcl_attr *a)
+{
+	const hcl_expr *e = a->expr;
+	if (e->kind == HCL_E_TEMPLATE && !(e->flags & HCL_EF_HEREDOC) && e->list && !e->list->next &&
+	    e->list->kind == HCL_E_LITERAL) {
+		return hcl_strndup(&ld->s->arena, e->list->text, e->list->len);
+	}
+	if (e->kind == HCL_E_TEMPLATE && e->flags & HCL_EF_HEREDOC) {
+		size_t n = 0;
+		for (const hcl_expr *p = e->list; p; p = p->next) {
+			if (p->kind != HCL_E_LITERAL)
+				goto bad;
+			n += p->len;
+		}
+		char *s = hcl_alloc(&ld->s->arena, n + 1), *o = s;
+		for (const hcl_expr *p = e->list; p; p = p->next) {
+			memcpy(o, p->text, p->len);
+			o += p->len;
+		}
+		if (o > s && o[-1] == '\n')
+			o[-1] = '\0'; /* a heredoc's last newline is not part of the text */
+		return s;
+	}
+bad:
+	spec_problem(ld, ld->f, e->start, e->end, "Invalid spec value",
+		     "The value of \"%s\" must be a quoted string with no interpolation.", a->name);
+	return NULL;
+}
+
+static const char *keyword_value(spec_loader *ld, const hcl_attr *a)
+{
+	const hcl_expr *e = a->expr;
+	if (e->kind == HCL_E_SCOPETRAV && e->trav.nsteps == 1)
+		return hcl_strndup(&ld->s->arena, e->trav.head->text, e->trav.head->len);
+	spec_problem(ld, ld->f, e->start, e->end, "Invalid spec value",
+		     "The value of \"%s\" must be a bare keyword, such as %s = name.", a->name, a->name);
+	return NULL;
+}
+
+static int bool_value(spec_loader *ld, const hcl_attr *a)
+{
+	const hcl_expr *e = a->expr;
+	if (e->kind == HCL_E_LITERAL && (e->op == HCL_LIT_TRUE || e->op == HCL_LIT_FALSE))
+		return e->op == HCL_LIT_TRUE;
+	spec_problem(ld, ld->f, e->start, e->end, "Invalid spec value",
+		     "The value of \"%s\" must be true or false.", a->name);
+	return 0;
+}
+
+static spec_names list_value(spec_loader *ld, const hcl_attr *a)
+{
+	spec_names r = {NULL, 0};
+	const hcl_expr *e = a->expr;
+	uint16_t n = 0;
+	if (e->kind != HCL_E_TUPLE) {
+		spec_problem(ld, ld->f, e->start, e->end, "Invalid spec value",
+			     "The value of \"%s\" must be a list of quoted strings, such as [\"a\", \"b\"].",
+			     a->name);
+		return r;
+	}
+	for (const hcl_expr *p = e->list; p; p = p->next)
+		n++;
+	const char **v = hcl_alloc(&ld->s->arena, (n ? n : 1) * sizeof *v);
+	n = 0;
+	for (const hcl_expr *p = e->list; p; p = p->next) {
+		if (p->kind == HCL_E_TEMPLATE && p->list && !p->list->next && p->list->kind == HCL_E_LITERAL &&
+		    !(p->flags & HCL_EF_HEREDOC)) {
+			v[n++] = hcl_strndup(&ld->s->arena, p->list->text, p->list->len);
+			continue;
+		}
+		spec_problem(ld, ld->f, p->start, p->end, "Invalid spec value",
+			     "Each element of \"%s\" must be a quoted string.", a->name);
+	}
+	for (uint16_t i = 0; i < n; i++)
+		for (uint16_t j = 0; j < i; j++)
+			if (strcmp(v[i], v[j]) == 0)
+				spec_problem(ld, ld->f, e->start, e->end, "Duplicate list element",
+					     "\"%s\" appears twice in \"%s\"; list it once.", v[i], a->name);
+	r.v = v;
+	r.n = n;
+	return r;
+}
+
+/* ---- keys and blocks ----------------------------------------------------- */
+
+void spec_check_keys(spec_loader *ld, const hcl_block *b, const char *what, const char *const *keys,
+		     size_t n, const char *const *blocks)
+{
+	for (const hcl_attr *a = b->body->attrs; a; a = a->next) {
+		int ok = 0;
+		for (size_t k = 0; k < n && !ok; k++)
+			ok = strcmp(keys[k], a->name) == 0;
+		if (!ok) {
+			hcl_buf list = {0};
+			spec_word_list(&list, keys, (int)n, ", ");
+			spec_problem(ld, ld->f, a->name_start, a->name_end, "Unknown spec key",
+				     "A %s block has no key \"%s\". The keys it takes are: %s.", what, a->name,
+				     list.oom ? "(out of memory)" : list.p);
+			hcl_buf_free(&list);
+		}
+	}
+	for (const hcl_block *k = b->body->blocks; k; k = k->next) {
+		int ok = 0;
+		for (const char *const *t = blocks; t && *t && !ok; t++)
+			ok = strcmp(*t, k->type) == 0;
+		if (!ok)
+			spec_problem(ld, ld->f, k->type_start, k->type_end, "Unknown spec block",
+				     "A %s block cannot contain a \"%s\" block.", what, k->type);
+	}
+}
+
+const hcl_attr *spec_attr(const hcl_block *b, const char *name)
+{
+	for (const hcl_attr *a = b->body->attrs; a; a = a->next)
+		if (strcmp(a->name, name) == 0)
+			return a;
+	return NULL;
+}
+
+int spec_one_label(spec_loader *ld, const hcl_block *b)
+{
+	if (b->nlabels == 1)
+		return 1;
+	spec_problem(ld, ld->f, b->type_start, b->type_end, "Invalid spec block",
+		     "A %s block takes exactly one label, its name: %s \"NAME\" { ... }.", b->type, b->type);
+	return 0;
+}
+
+/* A slot inside a table under construction is kept as (table, item,
+ * offset): the table moves as it grows. */
+void spec_pend(spec_loader *ld, const char *name, int kind, uint32_t at, int16_t *slot)
+{
+	spec_grow *tables[] = {&ld->s->roots, &ld->s->blocks, &ld->s->features, &ld->s->editions,
+			       &ld->s->diags};
+	*slot = -1;
+	if (!name)
+		return;
+	if (ld->npend == ld->cappend) {
+		uint32_t ncap = ld->cappend ? ld->cappend * 2 : 32;
+		struct spec_pending *n = realloc(ld->pend, ncap * sizeof *n);
+		if (!n)
+			return;
+		ld->pend = n;
+		ld->cappend = ncap;
+	}
+	struct spec_pending *p = &ld->pend[ld->npend++];
+	p->name = name;
+	p->kind = (uint16_t)kind;
+	p->file = (uint16_t)ld->fi;
+	p->at = at;
+	p->g = NULL;
+	p->slot = slot;
+	for (size_t t = 0; t < sizeof tables / sizeof tables[0]; t++) {
+		spec_grow *g = tables[t];
+		char *base = g->v, *s = (char *)slot;
+		if (g->n && s >= base && s < base + g->n * g->size) {
+			p->g = g;
+			p->index = (uint32_t)((size_t)(s - base) / g->size);
+			p->off = (size_t)(s - base) % g->size;
+		}
+	}
+}
+
+/* ---- one key each -------------------------------------------------------- */
+
+void spec_read_str(spec_loader *ld, const hcl_block *b, const char *key, const char **out)
+{
+	const hcl_attr *a = spec_attr(b, key);
+	if (a)
+		*out = spec_str_value(ld, a);
+}
+
+void spec_read_list(spec_loader *ld, const hcl_block *b, const char *key, spec_names *out)
+{
+	const hcl_attr *a = spec_attr(b, key);
+	if (a)
+		*out = list_value(ld, a);
+}
+
+void spec_read_bool(spec_loader *ld, const hcl_block *b, const char *key, uint8_t *out)
+{
+	const hcl_attr *a = spec_attr(b, key);
+	int v = a ? bool_value(ld, a) : 0;
+	if (a && out)
+		*out = (uint8_t)v;
+}
+
+void spec_read_choice(spec_loader *ld, const hcl_block *b, const char *key, const char *const *words,
+		      int n, uint8_t *out)
+{
+	const hcl_attr *a = spec_attr(b, key);
+	const char *kw = a ? keyword_value(ld, a) : NULL;
+	if (!kw)
+		return;
+	for (int i = 0; i < n; i++) {
+		if (words[i] && strcmp(words[i], kw) == 0) {
+			*out = (uint8_t)i;
+			return;
+		}
+	}
+	hcl_buf list = {0};
+	spec_word_list(&list, words, n, ", ");
+	spec_problem(ld, ld->f, a->expr->start, a->expr->end, "Invalid spec value",
+		     "\"%s\" is not a valid %s; use one of: %s.", kw, key, list.oom ? "(out of memory)" : list.p);
+	hcl_buf_free(&list);
+}
+
+void spec_read_ref(spec_loader *ld, const hcl_block *b, const char *key, int kind, int16_t *out)
+{
+	const hcl_attr *a = spec_attr(b, key);
+	if (a)
+		spec_pend(ld, spec_str_value(ld, a), kind, a->expr->start, out);
+}
