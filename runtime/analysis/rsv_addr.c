@@ -222,9 +222,20 @@ static int pre_ok(const version *v, const version *c)
 	return !(v->prelen && !c->prelen);
 }
 
+/* go-version's operators, longest first where one is a prefix of another;
+ * a version alone means "=". */
+#define CONSTRAINT_OPS(X) X(LE, "<=") X(GE, ">=") X(NE, "!=") X(PESSIMISTIC, "~>") \
+	X(LT, "<") X(GT, ">") X(EQ, "=") X(NONE, "")
+
+enum {
+#define OP_ENUM(id, text) OP_##id,
+	CONSTRAINT_OPS(OP_ENUM)
+#undef OP_ENUM
+};
+
 /* One constraint of a comma-separated list: operator and version. */
 typedef struct constraint {
-	char op[3];
+	int op;                 /* OP_* */
 	version v;
 	int si;                 /* segments as written */
 	const char *text;       /* the piece as written, whitespace included */
@@ -233,7 +244,11 @@ typedef struct constraint {
 
 static int parse_constraint(const char *s, size_t n, constraint *c)
 {
-	static const char *const ops[] = {"<=", ">=", "!=", "~>", "<", ">", "=", ""};
+	static const char *const ops[] = {
+#define OP_TEXT(id, text) text,
+		CONSTRAINT_OPS(OP_TEXT)
+#undef OP_TEXT
+	};
 	size_t i = 0;
 	while (i < n && rsv_is_space(s[i]))
 		i++;
@@ -247,7 +262,7 @@ static int parse_constraint(const char *s, size_t n, constraint *c)
 		while (j < n && rsv_is_space(s[j]))
 			j++;
 		if (j < n && parse_version(s + j, n - j, &c->v)) {
-			memcpy(c->op, ops[k], ol + 1);
+			c->op = (int)k;
 			c->si = given_segments(s + j, n - j);
 			return 1;
 		}
@@ -273,22 +288,29 @@ static int pessimistic(const version *v, const constraint *c)
 static int allows(const constraint *c, const version *v)
 {
 	int cmp = cmp_version(v, &c->v);
-	const char *op = c->op;
-	if (!*op || strcmp(op, "=") == 0)
+	switch (c->op) {
+	case OP_NONE:
+	case OP_EQ:
 		return cmp == 0;
-	if (strcmp(op, "!=") == 0)
+	case OP_NE:
 		return cmp != 0;
-	if (strcmp(op, "~>") == 0)
+	case OP_PESSIMISTIC:
 		return pessimistic(v, c);
+	default:
+		break;
+	}
 	if (!pre_ok(v, &c->v))
 		return 0;
-	if (strcmp(op, ">") == 0)
+	switch (c->op) {
+	case OP_GT:
 		return cmp > 0;
-	if (strcmp(op, "<") == 0)
+	case OP_LT:
 		return cmp < 0;
-	if (strcmp(op, ">=") == 0)
+	case OP_GE:
 		return cmp >= 0;
-	return cmp <= 0;
+	default:
+		return cmp <= 0;
+	}
 }
 
 /* Calls fn for each constraint of s; stops at the first that does not

@@ -43,7 +43,6 @@ void rsv_form_type(const rsv_form_call *c)
 {
 	rsv_rules *r = c->r;
 	const hcl_expr *e = c->a->expr;
-	c->st->type_attr = c->a;
 	if (e->kind != HCL_E_TEMPLATE) {
 		c->st->type = rsv_type_parse(r->f, e);
 		return;

@@ -1,9 +1,13 @@
 /* rsv_rules.h - what the block rules and the argument forms share.  Calls
- * between their files go one way: rsv_check.c -> rsv_rules.c (a block's
- * rules) -> rsv_merge.c (the merge of a module's files), rsv_language.c
- * (the language block) and rsv_forms.c (argument forms, the dispatch) ->
- * rsv_forms_*.c (the forms) -> rsv_read.c (expressions read without
- * evaluating them) -> rsv_report.c (reporting) -> rsv_role.c (roles). */
+ * between the analysis files go one way, down this list (each file calls
+ * only files below it): rsv_check.c (references); rsv_rules.c (a block's
+ * rules); rsv_merge.c (the merge of a module's files), rsv_language.c (the
+ * language block); rsv_forms.c (argument forms: dispatch);
+ * rsv_forms_provider.c, rsv_forms_version.c, rsv_forms_refs.c (the
+ * forms); rsv_read.c (expressions read without evaluating them);
+ * rsv_report.c (reporting); rsv_module.c; rsv_role.c (roles); rsv_ref.c
+ * (ParseRef), rsv_types.c, rsv_addr.c; rsv_text.c.  rsv_discover.c stands
+ * beside them, above rsv_module.c. */
 #ifndef RESERVE_RSV_RULES_H
 #define RESERVE_RSV_RULES_H
 
@@ -52,8 +56,7 @@ typedef struct rsv_block_state {
 	const hcl_attr *alias;       /* the alias-form argument */
 	const hcl_attr *source;      /* the module_source-form argument */
 	int version_set;             /* a version-form argument that is not null */
-	const hcl_attr *type_attr;   /* the type-form argument and its type */
-	rsv_type *type;
+	rsv_type *type;              /* the type-form argument's type */
 	const hcl_attr *default_attr;
 	int not_nullable;            /* a nullable-form argument that is literally false */
 	const hcl_attr *compat;      /* a compatibility-form constraint that parsed */
