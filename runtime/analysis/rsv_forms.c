@@ -170,9 +170,8 @@ static void unused_attr(void *ctx, const hcl_expr *key, const char *name, const 
 		sugg = rsv_fill(u->r->f, l->attribute_suggestion, kv);
 	}
 	const char *kv[] = {"name", name, "suggestion", sugg, "path", path ? path : "", NULL};
-	rsv_rule_diag(u->r,
-		      rsv_role(u->r->m, path ? RSV_ROLE_DEFAULT_ATTRIBUTE_IGNORED_NESTED : RSV_ROLE_DEFAULT_ATTRIBUTE_IGNORED),
-		      key->start, key->end, u->b, kv);
+	int id = path ? RSV_ROLE_DEFAULT_ATTRIBUTE_IGNORED_NESTED : RSV_ROLE_DEFAULT_ATTRIBUTE_IGNORED;
+	rsv_rule_diag(u->r, rsv_role(u->r->m, id), key->start, key->end, u->b, kv);
 }
 
 void rsv_forms_end(rsv_rules *r, const hcl_block *b, int si, rsv_block_state *st)

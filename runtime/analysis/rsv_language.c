@@ -33,7 +33,8 @@ static void edition(rsv_module *m, hcl_file *f, const hcl_block *b)
 	for (uint16_t i = 0; i < l->neditions; i++)
 		if (strcmp(l->editions[i].name, kw) == 0)
 			found = i;
-	const spec_diag *tf = rsv_role(m, RSV_ROLE_EDITION_UNSUPPORTED_TF), *other = rsv_role(m, RSV_ROLE_EDITION_UNSUPPORTED);
+	const spec_diag *tf = rsv_role(m, RSV_ROLE_EDITION_UNSUPPORTED_TF);
+	const spec_diag *other = rsv_role(m, RSV_ROLE_EDITION_UNSUPPORTED);
 	if (found >= 0) {
 		m->edition = found;
 		for (uint16_t k = 0; k < l->editions[found].nfeatures; k++)

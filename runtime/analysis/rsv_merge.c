@@ -66,9 +66,8 @@ static void merge_declarations(rsv_module *m)
 			decl_range(base, &bstart, &bend);
 			const char *kv[] = {"type", d->type ? d->type : "", "name", d->name, "alias", alias,
 					    "range", rsv_range_string(base->file, bstart, bend), NULL};
-			rsv_rule_diag(&r,
-				      rsv_role(m, *alias ? RSV_ROLE_DUPLICATE_DECLARES_ALIAS : RSV_ROLE_DUPLICATE_DECLARES, kind),
-				      start, end, NULL, kv);
+			int id = *alias ? RSV_ROLE_DUPLICATE_DECLARES_ALIAS : RSV_ROLE_DUPLICATE_DECLARES;
+			rsv_rule_diag(&r, rsv_role(m, id, kind), start, end, NULL, kv);
 		}
 	}
 }
