@@ -67,11 +67,10 @@ const char *rsv_suggestion(hcl_file *f, const spec_lang *l, const char *given,
 			   const char *const *cands, size_t n);
 
 /* Adds diagnostic d of the catalogue to f, its {params} filled from the
- * NULL-terminated name/value pairs. */
+ * NULL-terminated name/value pairs (at most 16) given as arguments, or in
+ * the NULL-terminated array kv. */
 hcl_diag *rsv_diag(hcl_file *f, const spec_diag *d, uint32_t start, uint32_t end, ...);
-
-/* The shape string of the steps after the root (spec.h SPEC_STEP_*). */
-void rsv_shape(const hcl_traversal *t, char *buf, size_t cap);
+hcl_diag *rsv_diag_kv(hcl_file *f, const spec_diag *d, uint32_t start, uint32_t end, const char *const *kv);
 
 /* ---- modules ------------------------------------------------------------ */
 
@@ -98,17 +97,20 @@ typedef struct rsv_module {
 	const spec_lang *l;
 	const char *name;      /* as shown: the directory or file given */
 	rsv_file *files;       /* module files and test files */
-	uint32_t nfiles, capfiles;
+	uint32_t nfiles;
+	size_t capfiles;
 	rsv_decl *decls;
-	uint32_t ndecls, capdecls;
+	uint32_t ndecls;
+	size_t capdecls;
 	int32_t *buckets;
 	uint32_t nbuckets;
 	uint8_t *feature_on;   /* per feature of the spec */
 	int edition;           /* index of the module's edition, or -1 */
 	int load_only;         /* only what the configuration loader checks: no references */
 	int file_only;         /* and of each file alone, as LoadConfigFile: files not merged */
-	const spec_diag **roles; /* the catalogue by role: open addressing */
+	const spec_diag **roles; /* the catalogue by role: open addressing (rsv_role.c) */
 	uint32_t nroles;         /* a power of two */
+	const spec_diag **role_fixed; /* the roles without parts, by id (rsv_roles.h) */
 	hcl_arena arena;
 } rsv_module;
 
@@ -121,10 +123,11 @@ const rsv_decl *rsv_module_find(const rsv_module *m, int kind, const char *type,
 /* The first declaration of d's kind, type and name made by a top-level block
  * of a primary (not override) file: the one OpenTofu keeps; NULL if none. */
 const rsv_decl *rsv_module_base(const rsv_module *m, const rsv_decl *d);
-int rsv_module_has_block(const rsv_module *m, const char *type);
-/* The diagnostic of the catalogue with that role, or NULL. */
-const spec_diag *rsv_module_role(const rsv_module *m, const char *role);
 rsv_ctx rsv_module_ctx(rsv_module *m);
+/* The argument of that name in body b (which may be NULL), or NULL. */
+const hcl_attr *rsv_attr(const hcl_body *b, const char *name);
+/* s is one of the names n. */
+int rsv_in_names(spec_names n, const char *s);
 void rsv_module_free(rsv_module *m);
 /* d's address as the language writes it (var.NAME, TYPE.NAME,
  * data.TYPE.NAME, output.NAME...), in arena a; NULL when out of memory. */
@@ -149,7 +152,6 @@ int rsv_for_each_module(const spec_lang *l, char **paths, int npaths, const rsv_
 /* Calls on_file for every module or test file under the paths (in the
  * order of a depth-first walk), and for every file given as it is. */
 int rsv_for_each_file(const spec_lang *l, char **paths, int npaths, const rsv_walk *w);
-const hcl_attr *rsv_attr(const hcl_body *b, const char *name);
 
 /* Runs every check on the module; problems become diagnostics of its
  * files.  Returns the number of errors found. */

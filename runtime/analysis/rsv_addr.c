@@ -3,12 +3,11 @@
  * names and source addresses, module registry addresses
  * (opentofu/registry-address) and HCL identifiers.  Pure functions: they
  * return what is wrong, and never report anything themselves. */
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "rsv_addr.h"
-#include "hcl.h"
+#include "rsv_text.h"
 
 /* ---- versions and constraints (go-version) -------------------------------- */
 
@@ -34,6 +33,11 @@ static int is_digit(char c)
 static int is_alpha(char c)
 {
 	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
+static char lower(char c)
+{
+	return c >= 'A' && c <= 'Z' ? (char)(c - 'A' + 'a') : c;
 }
 
 /* [0-9A-Za-z\-~] */
@@ -218,9 +222,20 @@ static int pre_ok(const version *v, const version *c)
 	return !(v->prelen && !c->prelen);
 }
 
+/* go-version's operators, longest first where one is a prefix of another;
+ * a version alone means "=". */
+#define CONSTRAINT_OPS(X) X(LE, "<=") X(GE, ">=") X(NE, "!=") X(PESSIMISTIC, "~>") \
+	X(LT, "<") X(GT, ">") X(EQ, "=") X(NONE, "")
+
+enum {
+#define OP_ENUM(id, text) OP_##id,
+	CONSTRAINT_OPS(OP_ENUM)
+#undef OP_ENUM
+};
+
 /* One constraint of a comma-separated list: operator and version. */
 typedef struct constraint {
-	char op[3];
+	int op;                 /* OP_* */
 	version v;
 	int si;                 /* segments as written */
 	const char *text;       /* the piece as written, whitespace included */
@@ -229,7 +244,11 @@ typedef struct constraint {
 
 static int parse_constraint(const char *s, size_t n, constraint *c)
 {
-	static const char *const ops[] = {"<=", ">=", "!=", "~>", "<", ">", "=", ""};
+	static const char *const ops[] = {
+#define OP_TEXT(id, text) text,
+		CONSTRAINT_OPS(OP_TEXT)
+#undef OP_TEXT
+	};
 	size_t i = 0;
 	while (i < n && rsv_is_space(s[i]))
 		i++;
@@ -243,7 +262,7 @@ static int parse_constraint(const char *s, size_t n, constraint *c)
 		while (j < n && rsv_is_space(s[j]))
 			j++;
 		if (j < n && parse_version(s + j, n - j, &c->v)) {
-			memcpy(c->op, ops[k], ol + 1);
+			c->op = (int)k;
 			c->si = given_segments(s + j, n - j);
 			return 1;
 		}
@@ -269,22 +288,29 @@ static int pessimistic(const version *v, const constraint *c)
 static int allows(const constraint *c, const version *v)
 {
 	int cmp = cmp_version(v, &c->v);
-	const char *op = c->op;
-	if (!*op || strcmp(op, "=") == 0)
+	switch (c->op) {
+	case OP_NONE:
+	case OP_EQ:
 		return cmp == 0;
-	if (strcmp(op, "!=") == 0)
+	case OP_NE:
 		return cmp != 0;
-	if (strcmp(op, "~>") == 0)
+	case OP_PESSIMISTIC:
 		return pessimistic(v, c);
+	default:
+		break;
+	}
 	if (!pre_ok(v, &c->v))
 		return 0;
-	if (strcmp(op, ">") == 0)
+	switch (c->op) {
+	case OP_GT:
 		return cmp > 0;
-	if (strcmp(op, "<") == 0)
+	case OP_LT:
 		return cmp < 0;
-	if (strcmp(op, ">=") == 0)
+	case OP_GE:
 		return cmp >= 0;
-	return cmp <= 0;
+	default:
+		return cmp <= 0;
+	}
 }
 
 /* Calls fn for each constraint of s; stops at the first that does not
@@ -350,44 +376,9 @@ int rsv_constraint_allows(const char *s, const char *ver)
 	return each_constraint(s, reject, &v) == 0;
 }
 
-size_t rsv_version_core(const char *ver, char *buf, size_t cap)
+size_t rsv_version_core(const char *ver)
 {
-	size_t n = strcspn(ver, "-+");
-	return (size_t)snprintf(buf, cap, "%.*s", (int)n, ver);
-}
-
-/* ---- Go's %q ------------------------------------------------------------- */
-
-size_t rsv_quote(const char *s, char *buf, size_t cap)
-{
-	size_t n = 0;
-#define PUT(c) do { if (n + 1 < cap) buf[n] = (c); n++; } while (0)
-	PUT('"');
-	for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
-		static const char hex[] = "0123456789abcdef";
-		if (*p == '"' || *p == '\\') {
-			PUT('\\');
-			PUT((char)*p);
-		} else if (*p == '\n') {
-			PUT('\\');
-			PUT('n');
-		} else if (*p == '\t') {
-			PUT('\\');
-			PUT('t');
-		} else if (*p < 0x20 || *p == 0x7f) {
-			PUT('\\');
-			PUT('x');
-			PUT(hex[*p >> 4]);
-			PUT(hex[*p & 15]);
-		} else {
-			PUT((char)*p);
-		}
-	}
-	PUT('"');
-#undef PUT
-	if (cap)
-		buf[n < cap ? n : cap - 1] = '\0';
-	return n;
+	return strcspn(ver, "-+");
 }
 
 /* ---- identifiers ------------------------------------------------------------ */
@@ -413,7 +404,7 @@ int rsv_valid_identifier(const char *s)
 
 /* ---- provider names (registry-address ParseProviderPart) ------------------ */
 
-const char *rsv_provider_part(const char *s, char *norm, size_t cap)
+const char *rsv_provider_part(const char *s, char *norm)
 {
 	size_t n = strlen(s);
 	if (!n)
@@ -431,36 +422,30 @@ const char *rsv_provider_part(const char *s, char *norm, size_t cap)
 		if (c < 0x80 && !is_alpha((char)c) && !is_digit((char)c) && c != '-')
 			return "must contain only letters, digits, and dashes, and may not use leading or trailing dashes";
 	}
-	if (norm && cap) {
-		size_t k = n < cap - 1 ? n : cap - 1;
-		for (size_t i = 0; i < k; i++)
-			norm[i] = (char)(s[i] >= 'A' && s[i] <= 'Z' ? s[i] - 'A' + 'a' : s[i]);
-		norm[k] = '\0';
+	if (norm) {
+		for (size_t i = 0; i < n; i++)
+			norm[i] = lower(s[i]);
+		norm[n] = '\0';
 	}
 	return NULL;
 }
 
 /* ---- provider source addresses (ParseProviderSource) ------------------------ */
 
-static void set_str(char *dst, size_t cap, const char *s, size_t n)
-{
-	snprintf(dst, cap, "%.*s", (int)n, s);
-}
-
 /* The NAMESPACE/TYPE or HOST/NAMESPACE/TYPE forms of an address.  An
  * address without a host means the language's default registry, which the
  * display leaves out (reserve does not need to know its name). */
-static void provider_forms(rsv_provider_source *p, const char *type)
+static void provider_forms(rsv_provider_source *p, const char *type, hcl_arena *a)
 {
 	if (p->host[0])
-		snprintf(p->full, sizeof p->full, "%s/%s/%s", p->host, p->ns, type);
+		p->full = rsv_printf(a, "%s/%s/%s", p->host, p->ns, type);
 	else
-		snprintf(p->full, sizeof p->full, "%s/%s", p->ns, type);
-	snprintf(p->display, sizeof p->display, "%s", p->full);
+		p->full = rsv_printf(a, "%s/%s", p->ns, type);
+	p->display = p->full;
 }
 
 /* The prefix rules: a type starting with redundant or repository prefixes. */
-static int provider_prefixes(rsv_provider_source *p)
+static int provider_prefixes(rsv_provider_source *p, hcl_arena *a)
 {
 	static const char *const redundant[] = {"terraform-", "opentofu-"};
 	static const char *const repo[] = {"terraform-provider-", "opentofu-provider-"};
@@ -468,28 +453,41 @@ static int provider_prefixes(rsv_provider_source *p)
 		if (strncmp(p->type, redundant[k], strlen(redundant[k])) != 0)
 			continue;
 		p->tofu = k == 1;
-		char sugg[128];
-		if (strncmp(p->type, repo[k], strlen(repo[k])) == 0 &&
-		    !rsv_provider_part(p->type + strlen(repo[k]), sugg, sizeof sugg)) {
-			provider_forms(p, sugg);
-			snprintf(p->suggestion, sizeof p->suggestion, "%s", p->display);
-			provider_forms(p, p->type);
-			snprintf(p->prefix, sizeof p->prefix, "%s", repo[k]);
+		size_t rl = strlen(repo[k]);
+		const char *rest = strncmp(p->type, repo[k], rl) == 0 ? p->type + rl : NULL;
+		char *sugg = rest ? hcl_alloc(a, strlen(rest) + 1) : NULL;
+		if (sugg && !rsv_provider_part(rest, sugg)) {
+			provider_forms(p, sugg, a);
+			p->suggestion = p->display;
+			provider_forms(p, p->type, a);
+			p->prefix = repo[k];
 			return RSV_PSRC_REPO_PREFIX;
 		}
-		provider_forms(p, p->type);
-		snprintf(p->prefix, sizeof p->prefix, "%s", redundant[k]);
+		provider_forms(p, p->type, a);
+		p->prefix = redundant[k];
 		return RSV_PSRC_REDUNDANT_PREFIX;
 	}
 	return RSV_PSRC_OK;
 }
 
-int rsv_provider_source_parse(const char *s, rsv_provider_source *p)
+/* The n bytes at s, normalized by ParseProviderPart into *out (in a): NULL,
+ * or the error message with *out the text as given. */
+static const char *provider_part_of(const char *s, size_t n, const char **out, hcl_arena *a)
 {
-	const char *parts[4];
-	size_t lens[4];
+	const char *given = hcl_strndup(a, s, n);
+	char *norm = hcl_alloc(a, n + 1);
+	const char *err = rsv_provider_part(given, norm);
+	*out = err ? given : norm;
+	return err;
+}
+
+int rsv_provider_source_parse(const char *s, rsv_provider_source *p, hcl_arena *a)
+{
+	const char *parts[3];
+	size_t lens[3];
 	int n = 0;
 	memset(p, 0, sizeof *p);
+	p->host = p->ns = p->type = p->display = p->full = p->prefix = p->suggestion = "";
 	for (const char *q = s;; n++) {
 		const char *slash = strchr(q, '/');
 		if (n == 3)
@@ -504,32 +502,23 @@ int rsv_provider_source_parse(const char *s, rsv_provider_source *p)
 		}
 		q = slash + 1;
 	}
-	char given[128], part[128];
-	set_str(given, sizeof given, parts[n - 1], lens[n - 1]);
-	const char *err = rsv_provider_part(given, p->type, sizeof p->type);
-	if (err) {
-		snprintf(p->type, sizeof p->type, "%s", given);
-		p->error = err;
+	if ((p->error = provider_part_of(parts[n - 1], lens[n - 1], &p->type, a)) != NULL)
 		return RSV_PSRC_TYPE;
-	}
-	p->host[0] = '\0'; /* the default registry */
 	if (n == 1)
-		return RSV_PSRC_OK;
-	set_str(part, sizeof part, parts[n - 2], lens[n - 2]);
-	if (strcmp(part, "-") == 0) {
-		snprintf(p->ns, sizeof p->ns, "-");
-	} else if ((err = rsv_provider_part(part, p->ns, sizeof p->ns)) != NULL) {
-		p->ns[0] = '\0'; /* OpenTofu shows the failed result, which is empty */
-		p->error = err;
+		return RSV_PSRC_OK; /* the default registry */
+	if (lens[n - 2] == 1 && parts[n - 2][0] == '-') {
+		p->ns = "-";
+	} else if ((p->error = provider_part_of(parts[n - 2], lens[n - 2], &p->ns, a)) != NULL) {
+		p->ns = ""; /* OpenTofu shows the failed result, which is empty */
 		return RSV_PSRC_NAMESPACE;
 	}
 	if (n == 3) {
-		set_str(p->host, sizeof p->host, parts[0], lens[0]);
-		for (char *c = p->host; *c; c++)
-			if (*c >= 'A' && *c <= 'Z')
-				*c = (char)(*c - 'A' + 'a');
+		char *host = hcl_strndup(a, parts[0], lens[0]);
+		for (char *c = host; *c; c++)
+			*c = lower(*c);
+		p->host = host;
 	}
-	return provider_prefixes(p);
+	return provider_prefixes(p, a);
 }
 
 /* ---- module registry addresses (registry-address ParseModuleSource) ---------- */
@@ -616,105 +605,81 @@ static const char *subdir_of(const char *s, size_t *pkglen)
 	return NULL;
 }
 
-static const char *quoted(char *buf, size_t cap, const char *s, size_t n)
+static const char name_rule[] = "must be between one and 64 characters, including ASCII letters, "
+				"digits, dashes, and underscores, where dashes and underscores may "
+				"not be the prefix or suffix";
+
+/* What is wrong with the host of a four-part address, or NULL. */
+static const char *host_error(const char *s, size_t n, hcl_arena *a)
 {
-	char tmp[512];
-	set_str(tmp, sizeof tmp, s, n);
-	rsv_quote(tmp, buf, cap);
-	return buf;
+	if (!host_ok(s, n)) {
+		int puny = 0;
+		for (size_t i = 0; i + 1 < n; i++)
+			puny |= s[i] == '-' && s[i + 1] == '-';
+		return rsv_printf(a, puny ? "invalid module registry hostname %s; internationalized domain "
+					    "names must be given as direct unicode characters, not in punycode"
+					  : "invalid module registry hostname %s",
+				  rsv_quote(a, s, n));
+	}
+	if (!memchr(s, '.', n))
+		return "invalid module registry hostname: must contain at least one dot";
+	char *host = hcl_strndup(a, s, n);
+	for (char *c = host; *c; c++)
+		*c = lower(*c);
+	if (strcmp(host, "github.com") == 0 || strcmp(host, "bitbucket.org") == 0)
+		return rsv_printf(a, "can't use %s as a module registry host, because it's reserved for "
+				     "installing directly from version control repositories",
+				  rsv_quote(a, host, strlen(host)));
+	return NULL;
 }
 
-const char *rsv_module_registry_error(const char *raw, char *buf, size_t cap)
+/* What is wrong with NAMESPACE/NAME/SYSTEM, or NULL. */
+static const char *path_error(const char *const *parts, const size_t *lens, hcl_arena *a)
 {
-	char q[600];
-	static const char name_rule[] = "must be between one and 64 characters, including ASCII letters, "
-					"digits, dashes, and underscores, where dashes and underscores may "
-					"not be the prefix or suffix";
-	if (has_local_prefix(raw)) {
-		snprintf(buf, cap, "can't use local directory %s as a module registry address",
-			 quoted(q, sizeof q, raw, strlen(raw)));
-		return buf;
+	if (!registry_name_ok(parts[0], lens[0])) {
+		if (memchr(parts[0], '.', lens[0]))
+			return "source address must have three more components after the hostname: "
+			       "the namespace, the name, and the target system";
+		return rsv_printf(a, "invalid namespace %s: %s", rsv_quote(a, parts[0], lens[0]), name_rule);
 	}
+	if (!registry_name_ok(parts[1], lens[1]))
+		return rsv_printf(a, "invalid module name %s: %s", rsv_quote(a, parts[1], lens[1]), name_rule);
+	if (!target_system_ok(parts[2], lens[2])) {
+		if (memchr(parts[2], '?', lens[2]))
+			return "module registry addresses may not include a query string portion";
+		return rsv_printf(a, "invalid target system %s: must be between one and 64 ASCII letters or digits",
+				  rsv_quote(a, parts[2], lens[2]));
+	}
+	return NULL;
+}
+
+const char *rsv_module_registry_error(const char *raw, hcl_arena *a)
+{
+	if (has_local_prefix(raw))
+		return rsv_printf(a, "can't use local directory %s as a module registry address",
+				  rsv_quote(a, raw, strlen(raw)));
 	size_t pkg;
 	const char *sub = subdir_of(raw, &pkg);
-	if (sub && strncmp(sub, "../", 3) == 0) {
-		snprintf(buf, cap, "subdirectory path %s leads outside of the module package",
-			 quoted(q, sizeof q, sub, strcspn(sub, "?")));
-		return buf;
-	}
-	const char *parts[5];
-	size_t lens[5];
+	if (sub && strncmp(sub, "../", 3) == 0)
+		return rsv_printf(a, "subdirectory path %s leads outside of the module package",
+				  rsv_quote(a, sub, strcspn(sub, "?")));
+	const char *parts[4];
+	size_t lens[4];
 	int n = 0;
 	for (size_t i = 0, start = 0; i <= pkg; i++)
 		if (i == pkg || raw[i] == '/') {
-			if (n < 5) {
+			if (n < 4) {
 				parts[n] = raw + start;
 				lens[n] = i - start;
 			}
 			n++;
 			start = i + 1;
 		}
-	if (n != 3 && n != 4) {
-		snprintf(buf, cap, "a module registry source address must have either three or four "
-				   "slash-separated components");
-		return buf;
-	}
+	if (n != 3 && n != 4)
+		return "a module registry source address must have either three or four slash-separated components";
 	if (n == 4) {
-		if (!host_ok(parts[0], lens[0])) {
-			int puny = 0;
-			for (size_t i = 0; i + 1 < lens[0]; i++)
-				puny |= parts[0][i] == '-' && parts[0][i + 1] == '-';
-			snprintf(buf, cap, puny ? "invalid module registry hostname %s; internationalized domain "
-						  "names must be given as direct unicode characters, not in punycode"
-						: "invalid module registry hostname %s",
-				 quoted(q, sizeof q, parts[0], lens[0]));
-			return buf;
-		}
-		if (!memchr(parts[0], '.', lens[0])) {
-			snprintf(buf, cap, "invalid module registry hostname: must contain at least one dot");
-			return buf;
-		}
-		char host[256];
-		set_str(host, sizeof host, parts[0], lens[0]);
-		for (char *c = host; *c; c++)
-			if (*c >= 'A' && *c <= 'Z')
-				*c = (char)(*c - 'A' + 'a');
-		if (strcmp(host, "github.com") == 0 || strcmp(host, "bitbucket.org") == 0) {
-			snprintf(buf, cap, "can't use %s as a module registry host, because it's reserved for "
-					   "installing directly from version control repositories",
-				 quoted(q, sizeof q, host, strlen(host)));
-			return buf;
-		}
-		for (int i = 0; i < 3; i++) {
-			parts[i] = parts[i + 1];
-			lens[i] = lens[i + 1];
-		}
+		const char *err = host_error(parts[0], lens[0], a);
+		return err ? err : path_error(parts + 1, lens + 1, a);
 	}
-	if (!registry_name_ok(parts[0], lens[0])) {
-		if (memchr(parts[0], '.', lens[0]))
-			snprintf(buf, cap, "source address must have three more components after the hostname: "
-					   "the namespace, the name, and the target system");
-		else
-			snprintf(buf, cap, "invalid namespace %s: %s", quoted(q, sizeof q, parts[0], lens[0]),
-				 name_rule);
-		return buf;
-	}
-	if (!registry_name_ok(parts[1], lens[1])) {
-		snprintf(buf, cap, "invalid module name %s: %s", quoted(q, sizeof q, parts[1], lens[1]), name_rule);
-		return buf;
-	}
-	if (!target_system_ok(parts[2], lens[2])) {
-		if (memchr(parts[2], '?', lens[2]))
-			snprintf(buf, cap, "module registry addresses may not include a query string portion");
-		else
-			snprintf(buf, cap, "invalid target system %s: must be between one and 64 ASCII letters or "
-					   "digits", quoted(q, sizeof q, parts[2], lens[2]));
-		return buf;
-	}
-	return NULL;
-}
-
-int rsv_module_source_local(const char *raw)
-{
-	return has_local_prefix(raw);
+	return path_error(parts, lens, a);
 }

@@ -4,14 +4,11 @@
  * module's declarations, its contexts (count, each, self) and the fixed
  * attribute sets of its roots.  The block-level rules are in
  * rsv_rules.c. */
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "rsv.h"
 #include "rsv_rules.h"
-
-enum { MAX_ITERS = 32 };
+#include "rsv_text.h"
 
 typedef struct walk {
 	rsv_module *m;
@@ -21,65 +18,15 @@ typedef struct walk {
 	int spec;             /* the spec block being walked, or -1 (provider or module content) */
 	int self_ok;
 	int static_all;
-	const char *iters[MAX_ITERS]; /* dynamic-block iterators in scope */
-	int niters;
+	const char **iters;   /* dynamic-block iterators in scope */
+	size_t niters, capiters;
 	const char *attr;     /* the attribute being read */
 	rsv_ctx ctx;
 	rsv_use_fn fn;
 	void *fnctx;
 } walk;
 
-static int in_names(spec_names n, const char *s)
-{
-	for (uint16_t i = 0; i < n.n; i++)
-		if (strcmp(n.v[i], s) == 0)
-			return 1;
-	return 0;
-}
-
 /* ---- names that were probably meant --------------------------------------- */
-
-size_t rsv_distance(const char *a, const char *b)
-{
-	size_t n = strlen(a), m = strlen(b);
-	if (n > 64 || m > 64)
-		return 99;
-	size_t row[65];
-	for (size_t j = 0; j <= m; j++)
-		row[j] = j;
-	for (size_t i = 1; i <= n; i++) {
-		size_t prev = row[0];
-		row[0] = i;
-		for (size_t j = 1; j <= m; j++) {
-			size_t cur = row[j];
-			size_t sub = prev + (a[i - 1] != b[j - 1]);
-			size_t del = row[j] + 1, ins = row[j - 1] + 1;
-			row[j] = sub < del ? (sub < ins ? sub : ins) : (del < ins ? del : ins);
-			prev = cur;
-		}
-	}
-	return row[m];
-}
-
-/* OpenTofu's didyoumean (and hcl's): the first candidate closer than 3
- * edits. */
-static const char *closest(const char *given, const char *const *cands, size_t n)
-{
-	for (size_t i = 0; i < n; i++)
-		if (rsv_distance(given, cands[i]) < 3)
-			return cands[i];
-	return NULL;
-}
-
-const char *rsv_suggestion(hcl_file *f, const spec_lang *l, const char *given, const char *const *cands,
-			   size_t n)
-{
-	const char *s = closest(given, cands, n);
-	if (!s || !l->suggestion)
-		return "";
-	const char *kv[] = {"name", s, NULL};
-	return rsv_fill(f, l->suggestion, kv);
-}
 
 static const char *decl_suggestion(walk *w, int kind, const char *name)
 {
@@ -117,12 +64,9 @@ static const char *other_mode(walk *w, int decl, const char *type, const char *n
 		if (modes[i] == decl || !rsv_module_find(w->m, modes[i], type, name))
 			continue;
 		const char *mode = mode_name(l, modes[i]);
-		size_t n = strlen(mode) + strlen(type) + strlen(name) + 3;
-		char *addr = hcl_alloc(&w->file->f->arena, n);
-		if (modes[i] == SPEC_DECL_MANAGED)
-			snprintf(addr, n, "%s.%s", type, name);
-		else
-			snprintf(addr, n, "%s.%s.%s", mode, type, name);
+		hcl_arena *a = &w->file->f->arena;
+		const char *addr = modes[i] == SPEC_DECL_MANAGED ? rsv_printf(a, "%s.%s", type, name)
+								 : rsv_printf(a, "%s.%s.%s", mode, type, name);
 		const char *kv[] = {"mode", modes[i] == SPEC_DECL_MANAGED ? "managed" : mode, "address", addr, NULL};
 		return rsv_fill(w->file->f, l->resource_suggestion, kv);
 	}
@@ -168,15 +112,9 @@ static const rsv_decl *feature_target(walk *w, const rsv_ref *r, int *declared)
 				esc = l->roots[i].name;
 		if (!esc)
 			esc = "resource";
-		size_t cap = strlen(esc) + 2 + (r->full_end - r->start);
-		char *rew = hcl_alloc(&f->arena, cap);
-		snprintf(rew, cap, "%s.%.*s", esc, (int)(r->full_end - r->start), f->src + r->start);
+		const char *rew = rsv_printf(&f->arena, "%s.%.*s", esc, (int)(r->full_end - r->start), f->src + r->start);
 		const char *hv[] = {"name", r->name, "type", root, "rewritten", rew, NULL};
-		const char *h = rsv_fill(f, hint->detail, hv);
-		size_t n = strlen(detail) + strlen(h) + 3;
-		char *both = hcl_alloc(&f->arena, n);
-		snprintf(both, n, "%s\n\n%s", detail, h);
-		detail = both;
+		detail = rsv_printf(&f->arena, "%s\n\n%s", detail, rsv_fill(f, hint->detail, hv));
 	}
 	hcl_diag *d = hcl_diag_add(f, und->severity == SPEC_WARNING ? HCL_WARNING : HCL_ERROR, r->start,
 				   r->end, rsv_fill(f, und->summary, kv), detail);
@@ -194,7 +132,7 @@ static void check_ref(walk *w, const hcl_traversal *t)
 	const char *name0 = t->head->text;
 	uint32_t len0 = t->head->len;
 
-	for (int i = 0; i < w->niters; i++)
+	for (size_t i = 0; i < w->niters; i++)
 		if (strlen(w->iters[i]) == len0 && memcmp(w->iters[i], name0, len0) == 0)
 			return; /* a dynamic block's iterator */
 
@@ -240,7 +178,7 @@ static void check_ref(walk *w, const hcl_traversal *t)
 	}
 	if (sr->requires_argument && sr->out_of_context >= 0) {
 		int ok = w->top && w->top_spec >= 0 &&
-			 in_names(l->blocks[w->top_spec].meta_arguments, sr->requires_argument) &&
+			 rsv_in_names(l->blocks[w->top_spec].meta_arguments, sr->requires_argument) &&
 			 rsv_attr(w->top->body, sr->requires_argument);
 		if (!ok)
 			rsv_diag(f, &l->diags[sr->out_of_context], r->start, r->end, "name",
@@ -248,9 +186,9 @@ static void check_ref(walk *w, const hcl_traversal *t)
 	}
 	if (sr->requires_self && sr->out_of_context >= 0 && !w->self_ok)
 		rsv_diag(f, &l->diags[sr->out_of_context], r->start, r->end, (const char *)NULL);
-	if (sr->attributes.n && r->name && !in_names(sr->attributes, r->name)) {
+	if (sr->attributes.n && r->name && !rsv_in_names(sr->attributes, r->name)) {
 		const char *alias = r->alias ? r->alias : sr->name;
-		if (sr->removed_attribute >= 0 && in_names(sr->removed_attributes, r->name))
+		if (sr->removed_attribute >= 0 && rsv_in_names(sr->removed_attributes, r->name))
 			rsv_diag(f, &l->diags[sr->removed_attribute], r->start, r->end, "alias", alias, "name",
 				 r->name, (const char *)NULL);
 		else if (sr->invalid_attribute >= 0)
@@ -277,7 +215,7 @@ static int is_static(const walk *w, const char *name)
 	if (w->static_all || w->spec < 0)
 		return w->static_all;
 	spec_names s = w->m->l->blocks[w->spec].static_arguments;
-	return in_names(s, name) || in_names(s, "*");
+	return rsv_in_names(s, name) || rsv_in_names(s, "*");
 }
 
 /* Calls of the function namespace's functions are references too
@@ -314,6 +252,16 @@ static void walk_attr(walk *w, const hcl_attr *a)
 	walk_functions(w, a->expr, 0);
 }
 
+/* Brings a dynamic block's iterator into scope: 1 when it was (0 without
+ * one, or out of memory). */
+static int push_iter(walk *w, const char *iter)
+{
+	if (!iter || hcl_grow((void **)&w->iters, &w->capiters, w->niters + 1, sizeof *w->iters) != 0)
+		return 0;
+	w->iters[w->niters++] = iter;
+	return 1;
+}
+
 /* A dynamic block: its iterator is local to its labels and content. */
 static void walk_dynamic(walk *w, const hcl_block *k)
 {
@@ -326,19 +274,11 @@ static void walk_dynamic(walk *w, const hcl_block *k)
 	for (const hcl_attr *a = k->body->attrs; a; a = a->next) {
 		if (a == ia)
 			continue;
-		int pushed = 0;
-		if (strcmp(a->name, "for_each") != 0 && iter && w->niters < MAX_ITERS) {
-			w->iters[w->niters++] = iter;
-			pushed = 1;
-		}
+		int pushed = strcmp(a->name, "for_each") != 0 && push_iter(w, iter);
 		walk_attr(w, a);
-		w->niters -= pushed;
+		w->niters -= (size_t)pushed;
 	}
-	int spec = w->spec, pushed = 0;
-	if (iter && w->niters < MAX_ITERS) {
-		w->iters[w->niters++] = iter;
-		pushed = 1;
-	}
+	int spec = w->spec, pushed = push_iter(w, iter);
 	for (const hcl_block *c = k->body->blocks; c; c = c->next) {
 		if (l->dynamic_content && strcmp(c->type, l->dynamic_content) == 0) {
 			w->spec = spec >= 0 && k->labels ? spec_block_index(l, k->labels->text, spec) : -1;
@@ -348,7 +288,7 @@ static void walk_dynamic(walk *w, const hcl_block *k)
 			walk_body(w, c->body);
 		}
 	}
-	w->niters -= pushed;
+	w->niters -= (size_t)pushed;
 }
 
 static void walk_body(walk *w, const hcl_body *body)
@@ -365,7 +305,7 @@ static void walk_body(walk *w, const hcl_body *body)
 		w->spec = spec >= 0 ? spec_block_index(l, k->type, spec) : -1;
 		if (w->spec >= 0 && l->blocks[w->spec].self_context)
 			w->self_ok = 1;
-		if (spec >= 0 && in_names(l->blocks[spec].static_arguments, "*"))
+		if (spec >= 0 && rsv_in_names(l->blocks[spec].static_arguments, "*"))
 			w->static_all = 1;
 		walk_body(w, k->body);
 		w->spec = spec;
@@ -396,7 +336,7 @@ static void check_file(rsv_module *m, rsv_file *rf, rsv_use_fn fn, void *fnctx)
 		w.top_spec = rf->testing ? spec_test_block_index(l, b->type) : spec_block_index(l, b->type, -1);
 		w.spec = w.top_spec;
 		w.self_ok = w.spec >= 0 && l->blocks[w.spec].self_context;
-		w.static_all = w.spec >= 0 && in_names(l->blocks[w.spec].static_arguments, "*");
+		w.static_all = w.spec >= 0 && rsv_in_names(l->blocks[w.spec].static_arguments, "*");
 		w.niters = 0;
 		if (w.top_spec < 0) {
 			rsv_rule_unsupported_block(m, rf->f, b, rf->testing);
@@ -404,6 +344,7 @@ static void check_file(rsv_module *m, rsv_file *rf, rsv_use_fn fn, void *fnctx)
 		}
 		walk_body(&w, b->body);
 	}
+	free(w.iters);
 }
 
 unsigned rsv_check_module_uses(rsv_module *m, rsv_use_fn fn, void *ctx)

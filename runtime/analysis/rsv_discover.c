@@ -36,7 +36,7 @@ static void problem(const rsv_walk *w, const char *path, int err)
 /* dir/name in a new malloc'd string (no doubled slash), or NULL. */
 static char *join(const char *dir, const char *name)
 {
-	size_t n = strlen(dir) + strlen(name) + 2;
+	size_t n = strlen(dir) + strlen(name) + 2; /* the slash and the NUL: all of it fits */
 	char *p = malloc(n);
 	if (p)
 		snprintf(p, n, "%s%s%s", dir, has_suffix(dir, "/") ? "" : "/", name);
@@ -123,7 +123,11 @@ static int add_file(rsv_module *m, const char *path, int testing, const rsv_walk
 		problem(w, path, EFBIG);
 		return 1;
 	}
-	rsv_module_add(m, f, testing);
+	if (rsv_module_add(m, f, testing) != 0) {
+		hcl_file_free(f);
+		problem(w, path, ENOMEM);
+		return 1;
+	}
 	return 0;
 }
 

@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "rsv.h"
+#include "rsv_rules.h"
 
 static uint32_t hash(int kind, const char *type, const char *name)
 {
@@ -24,42 +24,6 @@ static int same(const char *a, const char *b)
 	return (!a && !b) || (a && b && strcmp(a, b) == 0);
 }
 
-static uint32_t hash_str(const char *s)
-{
-	uint32_t h = 2166136261u;
-	for (; *s; s++)
-		h = (h ^ (unsigned char)*s) * 16777619u;
-	return h;
-}
-
-/* The catalogue by role, for the rules that look a role up per block. */
-static void index_roles(rsv_module *m)
-{
-	const spec_lang *l = m->l;
-	uint32_t n = 16;
-	while (n < 2u * l->ndiags)
-		n *= 2;
-	m->roles = hcl_alloc(&m->arena, n * sizeof *m->roles);
-	m->nroles = n;
-	for (uint16_t i = 0; i < l->ndiags; i++) {
-		if (!l->diags[i].role)
-			continue;
-		uint32_t h = hash_str(l->diags[i].role) & (n - 1);
-		while (m->roles[h])
-			h = (h + 1) & (n - 1);
-		m->roles[h] = &l->diags[i];
-	}
-}
-
-const spec_diag *rsv_module_role(const rsv_module *m, const char *role)
-{
-	uint32_t h = hash_str(role) & (m->nroles - 1);
-	for (; m->roles[h]; h = (h + 1) & (m->nroles - 1))
-		if (strcmp(m->roles[h]->role, role) == 0)
-			return m->roles[h];
-	return NULL;
-}
-
 rsv_module *rsv_module_new(const spec_lang *l, const char *name)
 {
 	rsv_module *m = calloc(1, sizeof *m);
@@ -70,7 +34,7 @@ rsv_module *rsv_module_new(const spec_lang *l, const char *name)
 	m->name = hcl_strndup(&m->arena, name, strlen(name));
 	m->edition = -1;
 	m->feature_on = hcl_alloc(&m->arena, (size_t)l->nfeatures + 1);
-	index_roles(m);
+	rsv_role_index(m);
 	return m;
 }
 
@@ -89,14 +53,8 @@ void rsv_module_free(rsv_module *m)
 
 int rsv_module_add(rsv_module *m, hcl_file *f, int testing)
 {
-	if (m->nfiles == m->capfiles) {
-		uint32_t ncap = m->capfiles ? m->capfiles * 2 : 8;
-		rsv_file *nf = realloc(m->files, ncap * sizeof *nf);
-		if (!nf)
-			return -1;
-		m->files = nf;
-		m->capfiles = ncap;
-	}
+	if (hcl_grow((void **)&m->files, &m->capfiles, (size_t)m->nfiles + 1, sizeof *m->files) != 0)
+		return -1;
 	m->files[m->nfiles].f = f;
 	m->files[m->nfiles].testing = testing;
 	const char *base = strrchr(f->name, '/');
@@ -114,14 +72,8 @@ int rsv_module_add(rsv_module *m, hcl_file *f, int testing)
 static void add_decl(rsv_module *m, int kind, const char *type, const char *name, const hcl_block *b,
 		     const hcl_attr *a, const rsv_file *rf, int nested)
 {
-	if (m->ndecls == m->capdecls) {
-		uint32_t ncap = m->capdecls ? m->capdecls * 2 : 64;
-		rsv_decl *nd = realloc(m->decls, ncap * sizeof *nd);
-		if (!nd)
-			return;
-		m->decls = nd;
-		m->capdecls = ncap;
-	}
+	if (hcl_grow((void **)&m->decls, &m->capdecls, (size_t)m->ndecls + 1, sizeof *m->decls) != 0)
+		return; /* out of memory: the declaration is not indexed */
 	rsv_decl *d = &m->decls[m->ndecls++];
 	d->kind = (uint8_t)kind;
 	d->type = type;
@@ -184,7 +136,7 @@ const rsv_decl *rsv_module_base(const rsv_module *m, const rsv_decl *d)
 	return base;
 }
 
-int rsv_module_has_block(const rsv_module *m, const char *type)
+static int has_block(const rsv_module *m, const char *type)
 {
 	for (uint32_t i = 0; i < m->nfiles; i++) {
 		if (m->files[i].testing || !m->files[i].f->body)
@@ -202,6 +154,14 @@ const hcl_attr *rsv_attr(const hcl_body *b, const char *name)
 		if (strcmp(a->name, name) == 0)
 			return a;
 	return NULL;
+}
+
+int rsv_in_names(spec_names n, const char *s)
+{
+	for (uint16_t i = 0; i < n.n; i++)
+		if (strcmp(n.v[i], s) == 0)
+			return 1;
+	return 0;
 }
 
 /* The declarations every top-level block makes (spec_block.declares). */
@@ -256,13 +216,13 @@ void rsv_module_index(rsv_module *m)
 	build_hash(m);
 
 	/* features: concluded always, selectable by their block, experiments
-	 * and editions by the language settings (rsv_check_language) */
+	 * and editions by the language block (rsv_language.c) */
 	for (uint16_t i = 0; i < l->nfeatures; i++) {
 		const spec_feature *ft = &l->features[i];
 		if (ft->state == SPEC_CONCLUDED)
 			m->feature_on[i] = 1;
 		else if (ft->state == SPEC_SELECTABLE && ft->opt_in >= 0 &&
-			 rsv_module_has_block(m, l->blocks[ft->opt_in].type))
+			 has_block(m, l->blocks[ft->opt_in].type))
 			m->feature_on[i] = 1;
 	}
 	for (uint16_t e = 0; e < l->neditions; e++)

@@ -3,7 +3,6 @@
  * machine, and the outcome is built into a reference or a diagnostic of
  * the spec's catalogue. */
 #include <stdarg.h>
-#include <stdio.h>
 #include <string.h>
 
 #include "rsv.h"
@@ -13,39 +12,44 @@ static char *text(hcl_file *f, const char *s, size_t n)
 	return hcl_strndup(&f->arena, s, n);
 }
 
+/* The value of parameter name (n bytes) among the pairs kv, or NULL. */
+static const char *param(const char *const *kv, const char *name, size_t n)
+{
+	for (const char *const *p = kv; p[0]; p += 2)
+		if (strlen(p[0]) == n && memcmp(p[0], name, n) == 0)
+			return p[1];
+	return NULL;
+}
+
 /* Fills {name} placeholders; "{{" and "}}" are literal braces. */
 const char *rsv_fill(hcl_file *f, const char *tmpl, const char *const *kv)
 {
-	size_t cap = strlen(tmpl) + 1, n = 0;
-	for (const char *const *p = kv; p[0]; p += 2)
-		cap += strlen(p[1]) * 4;
-	char *out = hcl_alloc(&f->arena, cap);
+	hcl_buf b = {0};
 	for (const char *s = tmpl; *s; s++) {
 		if ((s[0] == '{' && s[1] == '{') || (s[0] == '}' && s[1] == '}')) {
-			out[n++] = *s++;
+			hcl_buf_putc(&b, *s++);
 			continue;
 		}
 		const char *e = s[0] == '{' ? strchr(s, '}') : NULL;
-		if (e) {
-			for (const char *const *p = kv; p[0]; p += 2) {
-				if (strlen(p[0]) == (size_t)(e - s - 1) && memcmp(p[0], s + 1, (size_t)(e - s - 1)) == 0) {
-					size_t m = strlen(p[1]);
-					if (n + m + 1 > cap)
-						m = cap - n - 1;
-					memcpy(out + n, p[1], m);
-					n += m;
-					s = e;
-					goto next;
-				}
-			}
+		const char *v = e ? param(kv, s + 1, (size_t)(e - s - 1)) : NULL;
+		if (v) {
+			hcl_buf_puts(&b, v);
+			s = e;
+		} else {
+			hcl_buf_putc(&b, *s);
 		}
-		out[n++] = *s;
-	next:
-		if (n + 1 >= cap)
-			break;
 	}
-	out[n] = '\0';
+	const char *out = hcl_strndup(&f->arena, b.p ? b.p : "", b.p ? b.n : 0);
+	hcl_buf_free(&b);
 	return out;
+}
+
+hcl_diag *rsv_diag_kv(hcl_file *f, const spec_diag *d, uint32_t start, uint32_t end, const char *const *kv)
+{
+	hcl_diag *g = hcl_diag_add(f, d->severity == SPEC_WARNING ? HCL_WARNING : HCL_ERROR, start, end,
+				   rsv_fill(f, d->summary, kv), rsv_fill(f, d->detail, kv));
+	g->code = d->code;
+	return g;
 }
 
 hcl_diag *rsv_diag(hcl_file *f, const spec_diag *d, uint32_t start, uint32_t end, ...)
@@ -63,10 +67,7 @@ hcl_diag *rsv_diag(hcl_file *f, const spec_diag *d, uint32_t start, uint32_t end
 	}
 	va_end(ap);
 	kv[n] = NULL;
-	hcl_diag *g = hcl_diag_add(f, d->severity == SPEC_WARNING ? HCL_WARNING : HCL_ERROR, start, end,
-				   rsv_fill(f, d->summary, kv), rsv_fill(f, d->detail, kv));
-	g->code = d->code;
-	return g;
+	return rsv_diag_kv(f, d, start, end, kv);
 }
 
 static char step_shape(const hcl_step *s)
@@ -81,7 +82,11 @@ static char step_shape(const hcl_step *s)
 	return SPEC_STEP_OTHER;
 }
 
-void rsv_shape(const hcl_traversal *t, char *buf, size_t cap)
+/* The shape string of the steps after the root (spec.h SPEC_STEP_*), cut
+ * at cap - 1 steps: the form machine decides on the first few steps (the
+ * generated one reads at most 64), so a longer traversal's tail does not
+ * change the outcome. */
+static void shape_of(const hcl_traversal *t, char *buf, size_t cap)
 {
 	size_t n = 0;
 	for (const hcl_step *s = t->head ? t->head->next : NULL; s && n + 1 < cap; s = s->next)
@@ -320,7 +325,7 @@ static int parse(const spec_lang *l, hcl_file *f, const hcl_traversal *t, int te
 		rd.step[i] = s;
 	if (!t->head)
 		return -1;
-	rsv_shape(t, shape, sizeof shape);
+	shape_of(t, shape, sizeof shape);
 
 	const hcl_step *root = t->head;
 	int r = spec_root_index(l, root->text, root->len);

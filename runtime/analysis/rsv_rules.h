@@ -1,27 +1,48 @@
-/* rsv_rules.h - the block-level rules of module analysis (rsv_rules.c):
- * what OpenTofu's configuration loader checks in blocks and arguments,
- * driven by the spec's block types and diagnostics catalogue; and how it
- * reads particular arguments (rsv_forms.c, the spec's argument_forms). */
+/* rsv_rules.h - what the block rules and the argument forms share.  Calls
+ * between the analysis files go one way, down this list (each file calls
+ * only files below it): rsv_check.c (references); rsv_rules.c (a block's
+ * rules); rsv_merge.c (the merge of a module's files), rsv_language.c (the
+ * language block); rsv_forms.c (argument forms: dispatch);
+ * rsv_forms_provider.c, rsv_forms_version.c, rsv_forms_refs.c (the
+ * forms); rsv_read.c (expressions read without evaluating them);
+ * rsv_report.c (reporting); rsv_module.c; rsv_role.c (roles); rsv_ref.c
+ * (ParseRef), rsv_types.c, rsv_addr.c; rsv_text.c.  rsv_discover.c stands
+ * beside them, above rsv_module.c. */
 #ifndef RESERVE_RSV_RULES_H
 #define RESERVE_RSV_RULES_H
 
 #include "rsv.h"
 #include "rsv_types.h"
 
+/* ---- what rsv_check.c runs ------------------------------------------------ */
+
 /* Runs every block-level rule over the module's files (not its tests). */
 void rsv_rules_module(rsv_module *m);
-/* Last step of a module's checks: when a version constraint excludes the
- * language's release, every other diagnostic of the module goes (OpenTofu's
- * finalizeModuleLoadDiagnostics). */
-void rsv_rules_finish(rsv_module *m);
 /* A top-level block whose type the language does not have. */
 void rsv_rule_unsupported_block(rsv_module *m, hcl_file *f, const hcl_block *b, int test_file);
-/* The diagnostic of the spec with that role, or NULL (the rule is off). */
-const spec_diag *rsv_role(const rsv_module *m, const char *role);
+/* Last step of a module's checks: when a version constraint excludes the
+ * language's release, every other diagnostic of the module goes (OpenTofu's
+ * finalizeModuleLoadDiagnostics).  In rsv_merge.c. */
+void rsv_rules_finish(rsv_module *m);
 
-/* ---- shared by rsv_rules.c and rsv_forms.c ------------------------------- */
+/* ---- roles (rsv_role.c; the patterns are in rsv_roles.h) ------------------ */
 
-/* Where the rules are: module, file, and the top-level block. */
+enum {
+#define RSV_ROLE(id, pattern) RSV_ROLE_##id,
+#include "rsv_roles.h"
+	RSV_NROLES
+};
+
+/* Indexes the module's spec catalogue by role (rsv_module_new). */
+void rsv_role_index(rsv_module *m);
+/* The diagnostic of role id: its pattern with each %s filled by the next
+ * of the parts given (one const char * per %s), or NULL when the spec has
+ * no such role (the rule is off). */
+const spec_diag *rsv_role(const rsv_module *m, int id, ...);
+
+/* ---- where the rules are ---------------------------------------------------- */
+
+/* The module, the file, and the top-level block being checked. */
 typedef struct rsv_rules {
 	rsv_module *m;
 	rsv_file *rf;
@@ -33,43 +54,113 @@ typedef struct rsv_rules {
 /* What the argument forms of one block found, for its end-of-block rules. */
 typedef struct rsv_block_state {
 	const hcl_attr *alias;       /* the alias-form argument */
-	int has_alias_form;
 	const hcl_attr *source;      /* the module_source-form argument */
 	int version_set;             /* a version-form argument that is not null */
-	const hcl_attr *type_attr;   /* the type-form argument and its type */
-	rsv_type *type;
+	rsv_type *type;              /* the type-form argument's type */
 	const hcl_attr *default_attr;
 	int not_nullable;            /* a nullable-form argument that is literally false */
 	const hcl_attr *compat;      /* a compatibility-form constraint that parsed */
-	char self_only_role[96];     /* set when a self_only form's keyword is given */
+	const char *self_only;       /* a self_only form's keyword, when given */
 } rsv_block_state;
 
-int rsv_in_names(spec_names n, const char *s);
+/* ---- reporting (rsv_report.c) -------------------------------------------------- */
+
 /* The end of a block's header (its last label, or its type): hcl's DefRange. */
 uint32_t rsv_def_end(const hcl_block *b);
-/* Adds the diagnostic with that role, its {params} from the NULL-terminated
- * name/value pairs kv; a diagnostic marked subject = block points at `at`'s
- * header instead.  Returns NULL when the spec has no such role. */
-hcl_diag *rsv_rule_diag(rsv_rules *r, const char *role, uint32_t start, uint32_t end,
-			const hcl_block *at, const char *const *kv);
 /* hcl's Range.String() of [start, end): FILE:LINE,COL-ENDCOL. */
 const char *rsv_range_string(hcl_file *f, uint32_t start, uint32_t end);
-/* ParseRef without reporting anything: 0 when it made a reference. */
-int rsv_parse_ref_quiet(rsv_rules *r, const hcl_traversal *t, rsv_ref *out);
+/* Adds diagnostic d (of rsv_role), its {params} from the NULL-terminated
+ * name/value pairs kv (or none); one marked subject = block points at
+ * `at`'s header instead.  Returns NULL when d is NULL (the rule is off). */
+hcl_diag *rsv_rule_diag(rsv_rules *r, const spec_diag *d, uint32_t start, uint32_t end, const hcl_block *at,
+			const char *const *kv);
+/* hcl's suggestion for a name not in a schema of the names a then b. */
+const char *rsv_suggest_names(rsv_rules *r, const char *given, spec_names a, spec_names b);
+
+/* ---- reading without evaluating (rsv_read.c) ----------------------------------- */
+
 /* The text of a quoted template made only of literal parts (no
  * interpolation), NUL-terminated in f's arena; NULL for anything else. */
 const char *rsv_literal_string(hcl_file *f, const hcl_expr *e);
+/* A primitive literal as the string it converts to, or NULL. */
+const char *rsv_primitive_string(hcl_file *f, const hcl_expr *e);
+int rsv_is_null(const hcl_expr *e);
+/* e contains a call of function fn (none when fn is NULL). */
+int rsv_calls(const hcl_expr *e, const char *fn);
+/* hcl.ExprAsKeyword after the keyword shim (a warning when warn is set). */
+const char *rsv_keyword(rsv_rules *r, const hcl_expr *e, int warn);
+/* shimTraversalInString: a quoted string of literal parts is read as a
+ * traversal, with a warning.  Returns 0 when e is no such string, else 1
+ * with what parsed in t (maybe nothing). */
+int rsv_shim(rsv_rules *r, const hcl_expr *e, int keyword, hcl_traversal *t);
+/* The items of a static list, else -1 after reporting list_required. */
+int rsv_static_list(rsv_rules *r, const hcl_expr *e, hcl_expr ***items, uint32_t *n);
+/* ParseRef without reporting anything: 0 when it made a reference. */
+int rsv_parse_ref_quiet(rsv_rules *r, const hcl_traversal *t, rsv_ref *out);
 
-/* checkProviderNameNormalized: 0 when name is a normalized provider local
- * name, else -1 after reporting at [start, end). */
-int rsv_provider_name_check(rsv_rules *r, const char *name, uint32_t start, uint32_t end);
+/* Every traversal of an expression (hcl's Variables), in a growable array. */
+typedef struct rsv_travs {
+	const hcl_traversal **v;
+	size_t n, cap;
+} rsv_travs;
+/* Fills t (zero-initialised) with e's traversals; free with rsv_travs_free. */
+void rsv_travs_of(const hcl_expr *e, rsv_travs *t);
+void rsv_travs_free(rsv_travs *t);
+
+/* A spec block's argument_forms entry NAME=FORM [WORD...] that applies to an
+ * argument: its form and words (space-separated, maybe ""). */
+typedef struct rsv_form_entry {
+	const char *form;
+	size_t len;
+	const char *words;
+} rsv_form_entry;
+/* Entry applies to argument arg (NULL: to any argument): 1 and fe, else 0. */
+int rsv_form_entry_for(const char *entry, const char *arg, rsv_form_entry *fe);
+int rsv_form_is(const rsv_form_entry *fe, const char *form);
+/* Argument arg (NULL: any) of the block has that form; *words (when not
+ * NULL) gets its words. */
+int rsv_has_form(const spec_block *sb, const char *arg, const char *form, const char **words);
+/* The next word of *words: 1 with it at *w (*n bytes) and *words moved past
+ * it, or 0 when there is none left. */
+int rsv_word(const char **words, const char **w, size_t *n);
+/* w is one of the words. */
+int rsv_word_in(const char *words, const char *w);
+
+/* ---- the merge of a module's files (rsv_merge.c) and its language block
+ * (rsv_language.c) ---------------------------------------------------------------- */
+
+/* Duplicates across the files, what override files may not hold or must
+ * override, and block types a module has at most once. */
+void rsv_merge_rules(rsv_module *m);
+/* The language block's edition and experiments: they switch features on. */
+void rsv_language_settings(rsv_module *m, hcl_file *f, const hcl_block *b);
+
+/* ---- argument forms (rsv_forms.c and rsv_forms_*.c) ----------------------------- */
+
 /* Applies the argument forms of spec block si to argument a of block b. */
 void rsv_forms_attr(rsv_rules *r, const hcl_block *b, int si, const hcl_attr *a, rsv_block_state *st);
 /* The forms' rules that need the whole block (defaults, module sources,
  * aliases, self-only references). */
 void rsv_forms_end(rsv_rules *r, const hcl_block *b, int si, rsv_block_state *st);
-/* Reports every reference in body's arguments (but those in skip) that a
- * self-only block may not make, with diagnostic role. */
-void rsv_self_only_body(rsv_rules *r, const hcl_body *body, spec_names skip, const char *role);
+/* checkProviderNameNormalized: 0 when name is a normalized provider local
+ * name, else -1 after reporting at [start, end). */
+int rsv_provider_name_check(rsv_rules *r, const char *name, uint32_t start, uint32_t end);
+/* Reports, with diagnostic d, every reference in body's arguments (but
+ * those in skip) that a self-only block may not make. */
+void rsv_self_only_body(rsv_rules *r, const hcl_body *body, spec_names skip, const spec_diag *d);
+
+/* One argument met with its form entry, as every form's handler takes it. */
+typedef struct rsv_form_call {
+	rsv_rules *r;
+	const hcl_block *b;
+	int si;
+	const hcl_attr *a;
+	const char *words;
+	rsv_block_state *st;
+} rsv_form_call;
+
+/* The handler of each form of spec_words.h: rsv_form_references, ... */
+#define SPEC_ARG_FORM(name) void rsv_form_##name(const rsv_form_call *c);
+#include "spec_words.h"
 
 #endif

@@ -2,10 +2,10 @@
  * "type" argument reads them) and the lint OpenTofu runs on a variable's
  * default: object constructor attributes its type would discard
  * (lint.DiscardedObjectConstructorAttrs). */
-#include <stdio.h>
 #include <string.h>
 
-#include "rsv_addr.h"
+#include "hcl_buf.h"
+#include "rsv_text.h"
 #include "rsv_types.h"
 
 static rsv_type *new_type(hcl_file *f, int kind)
@@ -119,8 +119,7 @@ typedef struct lint {
 	hcl_file *f;
 	rsv_unused_fn fn;
 	void *ctx;
-	char path[1024];
-	size_t len;
+	hcl_buf path; /* where the walk is: ".a[\"k\"]" */
 } lint;
 
 static void walk(lint *w, const hcl_expr *e, const rsv_type *t);
@@ -144,24 +143,31 @@ static const char *key_name(hcl_file *f, const hcl_expr *k, uint32_t *len)
 		long long v;
 		if (!hcl_number_int(k->text, k->len, &v))
 			return NULL;
-		char *s = hcl_alloc(&f->arena, 24);
-		*len = (uint32_t)snprintf(s, 24, "%lld", v);
+		const char *s = rsv_printf(&f->arena, "%lld", v);
+		*len = (uint32_t)strlen(s);
 		return s;
 	}
 	return NULL;
 }
 
-/* Walks a child with step (".name", "[0]", ...) added to the path. */
-static void child(lint *w, const hcl_expr *e, const rsv_type *t, const char *step)
+/* Walks a child whose step (".name", "[0]", ...) the caller has just added
+ * to the path, which had keep bytes before; then takes the step off again. */
+static void child(lint *w, size_t keep, const hcl_expr *e, const rsv_type *t)
 {
-	size_t keep = w->len, k = strlen(step);
-	if (w->len + k < sizeof w->path) {
-		memcpy(w->path + w->len, step, k + 1);
-		w->len += k;
+	if (!w->path.oom)
 		walk(w, e, t);
-	}
-	w->len = keep;
-	w->path[keep] = '\0';
+	w->path.oom = 0;
+	w->path.n = keep;
+	if (w->path.p)
+		w->path.p[keep] = '\0';
+}
+
+/* The element a for expression makes, whose key is not known yet. */
+static void unknown_child(lint *w, const hcl_expr *e, const rsv_type *t)
+{
+	size_t keep = w->path.n;
+	hcl_buf_puts(&w->path, "[(not yet known)]");
+	child(w, keep, e, t);
 }
 
 static void walk_object(lint *w, const hcl_expr *e, const rsv_type *t)
@@ -176,13 +182,13 @@ static void walk_object(lint *w, const hcl_expr *e, const rsv_type *t)
 		uint32_t i = 0;
 		while (i < t->n && !(strlen(t->names[i]) == n && memcmp(t->names[i], name, n) == 0))
 			i++;
-		if (i == t->n)
-			w->fn(w->ctx, it->a, hcl_strndup(&w->f->arena, name, n), w->len ? w->path : NULL, t);
-		else {
-			char step[520];
-			snprintf(step, sizeof step, ".%.*s", (int)(n < 512 ? n : 512), name);
-			child(w, it->b, t->types[i], step);
+		if (i == t->n) {
+			w->fn(w->ctx, it->a, hcl_strndup(&w->f->arena, name, n), w->path.n ? w->path.p : NULL, t);
+			continue;
 		}
+		size_t keep = w->path.n;
+		hcl_buf_printf(&w->path, ".%.*s", (int)n, name);
+		child(w, keep, it->b, t->types[i]);
 	}
 }
 
@@ -197,20 +203,14 @@ static void walk(lint *w, const hcl_expr *e, const rsv_type *t)
 			for (const hcl_expr *it = e->list; it; it = it->next) {
 				uint32_t n = 0;
 				const char *name = (it->flags & HCL_EF_FORCEKEY) ? NULL : key_name(w->f, it->a, &n);
-				char q[512];
+				size_t keep = w->path.n;
 				if (!name)
 					continue;
-				snprintf(q, sizeof q, "%.*s", (int)n, name);
-				char step[1100];
-				step[0] = '[';
-				size_t k = rsv_quote(q, step + 1, sizeof step - 2);
-				if (k + 3 > sizeof step)
-					continue;
-				memcpy(step + 1 + k, "]", 2);
-				child(w, it->b, t->elem, step);
+				hcl_buf_printf(&w->path, "[%s]", rsv_quote(&w->f->arena, name, n));
+				child(w, keep, it->b, t->elem);
 			}
 		} else if (e->kind == HCL_E_FOR && (e->flags & HCL_EF_OBJFOR) && e->c) {
-			child(w, e->c, t->elem, "[(not yet known)]");
+			unknown_child(w, e->c, t->elem);
 		}
 		break;
 	case RSV_T_LIST:
@@ -218,12 +218,12 @@ static void walk(lint *w, const hcl_expr *e, const rsv_type *t)
 		if (e->kind == HCL_E_TUPLE) {
 			int i = 0;
 			for (const hcl_expr *it = e->list; it; it = it->next, i++) {
-				char step[24];
-				snprintf(step, sizeof step, "[%d]", i);
-				child(w, it, t->elem, step);
+				size_t keep = w->path.n;
+				hcl_buf_printf(&w->path, "[%d]", i);
+				child(w, keep, it, t->elem);
 			}
 		} else if (e->kind == HCL_E_FOR && !(e->flags & HCL_EF_OBJFOR) && e->c) {
-			child(w, e->c, t->elem, "[(not yet known)]");
+			unknown_child(w, e->c, t->elem);
 		}
 		break;
 	case RSV_T_TUPLE:
@@ -234,9 +234,9 @@ static void walk(lint *w, const hcl_expr *e, const rsv_type *t)
 			if (n != t->n)
 				break;
 			for (const hcl_expr *it = e->list; it; it = it->next, i++) {
-				char step[24];
-				snprintf(step, sizeof step, "[%u]", i);
-				child(w, it, t->types[i], step);
+				size_t keep = w->path.n;
+				hcl_buf_printf(&w->path, "[%u]", i);
+				child(w, keep, it, t->types[i]);
 			}
 		}
 		break;
@@ -255,4 +255,5 @@ void rsv_default_unused(hcl_file *f, const hcl_expr *e, const rsv_type *t, rsv_u
 	w.fn = fn;
 	w.ctx = ctx;
 	walk(&w, e, t);
+	hcl_buf_free(&w.path);
 }

@@ -1,0 +1,357 @@
+/* rsv_forms_refs.c - the argument forms about the references an argument
+ * makes: lists of references (depends_on), attribute paths
+ * (ignore_changes), triggers (replace_triggered_by), what static evaluation
+ * or a constant can refer to, conditions and their references to
+ * themselves, and the blocks that may refer only to themselves
+ * (destroy-time provisioners). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "rsv_rules.h"
+#include "rsv_text.h"
+
+/* decodeDependsOn, and validateDependsOn's whole-object rule. */
+void rsv_form_references(const rsv_form_call *c)
+{
+	rsv_rules *r = c->r;
+	const hcl_attr *a = c->a;
+	hcl_expr **items;
+	uint32_t n;
+	if (rsv_static_list(r, a->expr, &items, &n) != 0)
+		return;
+	for (uint32_t i = 0; i < n; i++) {
+		hcl_traversal t;
+		rsv_ref ref;
+		if (items[i]->kind == HCL_E_TEMPLATE && rsv_shim(r, items[i], 0, &t))
+			continue; /* positions inside a string: OpenTofu's are approximate too */
+		if (hcl_expr_abs_traversal(r->f, items[i], &t) != 0) {
+			rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_STATIC_REFERENCE_REQUIRED), items[i]->start,
+				      items[i]->end, NULL, NULL);
+			continue;
+		}
+		if (r->m->load_only || rsv_parse_ref_quiet(r, &t, &ref) != 0 || !ref.rest)
+			continue;
+		rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_ARG_SHAPE, a->name), ref.rest->start, t.tail->end, NULL, NULL);
+	}
+}
+
+/* ignore_changes: the keyword for everything, or a list of attribute paths
+ * (the legacy ["*"] is an error). */
+void rsv_form_attribute_paths(const rsv_form_call *c)
+{
+	rsv_rules *r = c->r;
+	const hcl_attr *a = c->a;
+	hcl_expr **items;
+	uint32_t n, others = 0;
+	const hcl_expr *star = NULL;
+	const char *kw = rsv_keyword(r, a->expr, 0);
+	if ((kw && rsv_word_in(c->words, kw)) || rsv_static_list(r, a->expr, &items, &n) != 0)
+		return;
+	for (uint32_t i = 0; i < n; i++) {
+		hcl_traversal t;
+		const char *s = rsv_literal_string(r->f, items[i]);
+		if (s && strcmp(s, "*") == 0) {
+			star = items[i];
+			rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_ARG_WILDCARD, a->name), a->expr->start, a->expr->end, NULL,
+				      NULL);
+			continue;
+		}
+		if (items[i]->kind == HCL_E_TEMPLATE && rsv_shim(r, items[i], 0, &t)) {
+			others += t.nsteps > 0;
+			continue;
+		}
+		if (hcl_expr_rel_traversal(r->f, items[i], &t) != 0)
+			rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_STATIC_REFERENCE_REQUIRED), items[i]->start,
+				      items[i]->end, NULL, NULL);
+		else
+			others++;
+	}
+	if (star && others)
+		rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_ARG_RULESET, a->name), star->start, star->end, NULL, NULL);
+}
+
+/* ---- triggers ------------------------------------------------------------------------ */
+
+/* What one trigger's reference names: 1 a resource, 0 something allowed,
+ * -1 something reported. */
+static int trigger_ref(rsv_rules *r, const hcl_attr *a, const hcl_expr *item, const rsv_ref *ref)
+{
+	const spec_lang *l = r->m->l;
+	if (ref->root == RSV_ROOT_FALLBACK)
+		return 1;
+	const spec_root *sr = ref->root >= 0 ? &l->roots[ref->root] : NULL;
+	if (sr && sr->form == SPEC_FORM_TYPE_NAME)
+		return 1;
+	if (sr && sr->requires_argument && sr->attributes.n) {
+		if (ref->name && strcmp(ref->name, sr->attributes.v[0]) == 0)
+			return 0;
+		rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_ARG_ROOT, a->name, sr->name), item->start, item->end, NULL,
+			      NULL);
+		return -1;
+	}
+	rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_ARG_REFERENCE, a->name), item->start, item->end, NULL, NULL);
+	return -1;
+}
+
+/* Reads every traversal of one trigger into refs: 0, or -1 when one is not
+ * a reference.  At load_only level the errors stay (the walker does not
+ * read references at this level). */
+static int trigger_refs(rsv_rules *r, const rsv_travs *tl, rsv_ref *refs)
+{
+	int bad = 0;
+	for (size_t k = 0; k < tl->n; k++) {
+		if (r->m->load_only) {
+			rsv_ctx ctx = rsv_module_ctx(r->m);
+			uint32_t ne = r->f->nerrors;
+			rsv_parse_ref(r->m->l, r->f, tl->v[k], &ctx, &refs[k]);
+			bad |= r->f->nerrors != ne || !refs[k].ok;
+		} else {
+			bad |= rsv_parse_ref_quiet(r, tl->v[k], &refs[k]) != 0;
+		}
+	}
+	return bad ? -1 : 0;
+}
+
+/* decodeReplaceTriggeredBy: each element names exactly one resource, with
+ * only count.index and each.key besides. */
+void rsv_form_triggers(const rsv_form_call *c)
+{
+	rsv_rules *r = c->r;
+	const hcl_attr *a = c->a;
+	hcl_expr **items;
+	uint32_t n;
+	if (rsv_static_list(r, a->expr, &items, &n) != 0)
+		return;
+	for (uint32_t i = 0; i < n; i++) {
+		rsv_travs tl = {0};
+		int resources = 0;
+		rsv_travs_of(items[i], &tl);
+		rsv_ref *refs = tl.n ? malloc(tl.n * sizeof *refs) : NULL;
+		if ((tl.n && !refs) || trigger_refs(r, &tl, refs) != 0) {
+			free(refs);
+			rsv_travs_free(&tl);
+			continue;
+		}
+		for (size_t k = 0; k < tl.n; k++)
+			resources += trigger_ref(r, a, items[i], &refs[k]) > 0;
+		if (resources == 0)
+			rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_ARG_MISSING, a->name), items[i]->start, items[i]->end,
+				      NULL, NULL);
+		else if (resources > 1)
+			rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_ARG_MULTIPLE, a->name), items[i]->start, items[i]->end,
+				      NULL, NULL);
+		free(refs);
+		rsv_travs_free(&tl);
+	}
+}
+
+/* ---- static evaluation, constants ----------------------------------------------------- */
+
+/* References static evaluation cannot answer: attributes of roots with
+ * static_attributes (static_ATTR, static_<the root's attribute role>). */
+void rsv_form_static(const rsv_form_call *c)
+{
+	rsv_rules *r = c->r;
+	const spec_lang *l = r->m->l;
+	rsv_travs tl = {0};
+	rsv_travs_of(c->a->expr, &tl);
+	for (size_t k = 0; k < tl.n; k++) {
+		rsv_ref ref;
+		if (rsv_parse_ref_quiet(r, tl.v[k], &ref) != 0 || ref.root < 0 || !ref.name)
+			continue;
+		const spec_root *sr = &l->roots[ref.root];
+		const char *kv[] = {"name", ref.name, NULL};
+		if (!sr->static_attributes.n)
+			continue;
+		if (!rsv_in_names(sr->attributes, ref.name)) {
+			int di = rsv_in_names(sr->removed_attributes, ref.name) ? sr->removed_attribute : sr->invalid_attribute;
+			if (di >= 0 && l->diags[di].role)
+				rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_STATIC_ATTR, l->diags[di].role), ref.start, ref.end,
+					      NULL, kv);
+		} else if (!rsv_in_names(sr->static_attributes, ref.name)) {
+			rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_STATIC_ATTR, ref.name), ref.start, ref.end, NULL, kv);
+		}
+	}
+	rsv_travs_free(&tl);
+}
+
+/* The outermost function call of e that contains byte pos, or NULL. */
+static const hcl_expr *call_around(const hcl_expr *e, uint32_t pos, int depth)
+{
+	if (!e || depth > 2 * HCL_MAX_NESTING || pos < e->start || pos >= e->end)
+		return NULL;
+	if (e->kind == HCL_E_CALL)
+		return e;
+	const hcl_expr *kids[] = {e->a, e->b, e->c, e->d, e->list};
+	for (size_t i = 0; i < sizeof kids / sizeof kids[0]; i++)
+		for (const hcl_expr *k = kids[i]; k; k = k->next) {
+			const hcl_expr *c = call_around(k, pos, depth + 1);
+			if (c)
+				return c;
+		}
+	return NULL;
+}
+
+static void report_calls(rsv_rules *r, const hcl_expr *e, int depth)
+{
+	if (!e || depth > 2 * HCL_MAX_NESTING)
+		return;
+	if (e->kind == HCL_E_CALL) {
+		rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_FUNCTIONS_NOT_ALLOWED), e->start, e->end, NULL, NULL);
+		return; /* hcl stops there: the arguments are not evaluated */
+	}
+	const hcl_expr *kids[] = {e->a, e->b, e->c, e->d, e->list};
+	for (size_t i = 0; i < sizeof kids / sizeof kids[0]; i++)
+		for (const hcl_expr *k = kids[i]; k; k = k->next)
+			report_calls(r, k, depth + 1);
+}
+
+/* hcl's Expression.Value(nil): each outermost function call is refused, and
+ * each variable outside them at its root name. */
+void rsv_form_constant(const rsv_form_call *c)
+{
+	rsv_rules *r = c->r;
+	const hcl_expr *e = c->a->expr;
+	rsv_travs tl = {0};
+	report_calls(r, e, 0);
+	rsv_travs_of(e, &tl);
+	for (size_t k = 0; k < tl.n; k++) {
+		const hcl_step *root = tl.v[k]->head;
+		if (!call_around(e, root->start, 0))
+			rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_VARIABLES_NOT_ALLOWED), root->start, root->end, NULL, NULL);
+	}
+	rsv_travs_free(&tl);
+}
+
+/* ---- conditions ------------------------------------------------------------------------ */
+
+void rsv_form_condition(const rsv_form_call *c)
+{
+	rsv_travs tl = {0};
+	rsv_travs_of(c->a->expr, &tl);
+	if (tl.n == 0) {
+		const char *kv[] = {"type", c->b->type, NULL};
+		rsv_rule_diag(c->r, rsv_role(c->r->m, RSV_ROLE_CONDITION_CONSTANT), c->a->expr->start, c->a->expr->end,
+			      c->b, kv);
+	}
+	rsv_travs_free(&tl);
+}
+
+/* The resource the top-level block declares, as OpenTofu prints it, and
+ * its mode; NULL when it declares none. */
+static const char *resource_address(rsv_rules *r, const char **mode)
+{
+	const spec_lang *l = r->m->l;
+	const hcl_block *top = r->top;
+	int decl = r->top_spec >= 0 ? l->blocks[r->top_spec].declares : SPEC_DECL_NONE;
+	if (!top || !top->labels || !top->labels->next)
+		return NULL;
+	if (l->fallback.declared_by == decl) {
+		*mode = l->fallback.mode;
+		return rsv_printf(&r->f->arena, "%s.%s", top->labels->text, top->labels->next->text);
+	}
+	for (uint16_t i = 0; i < l->nroots; i++)
+		if (l->roots[i].form == SPEC_FORM_TYPE_NAME && !l->roots[i].escape && l->roots[i].declared_by == decl) {
+			*mode = l->roots[i].mode;
+			return rsv_printf(&r->f->arena, "%s.%s.%s", l->roots[i].name, top->labels->text,
+					  top->labels->next->text);
+		}
+	return NULL;
+}
+
+/* validateSelfReferences: a condition of a resource may not refer to it. */
+void rsv_form_no_self_reference(const rsv_form_call *c)
+{
+	rsv_rules *r = c->r;
+	const hcl_attr *a = c->a;
+	const char *mode = NULL;
+	const char *addr = resource_address(r, &mode);
+	rsv_travs tl = {0};
+	if (!addr || !mode)
+		return;
+	rsv_travs_of(a->expr, &tl);
+	for (size_t k = 0; k < tl.n; k++) {
+		rsv_ref ref;
+		if (rsv_parse_ref_quiet(r, tl.v[k], &ref) != 0 || !ref.type || !ref.name || !ref.mode)
+			continue;
+		if (strcmp(ref.mode, mode) == 0 && strcmp(ref.type, r->top->labels->text) == 0 &&
+		    strcmp(ref.name, r->top->labels->next->text) == 0) {
+			const char *kv[] = {"type", c->b->type, "address", addr, NULL};
+			rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_CONDITION_SELF_REFERENCE), a->expr->start, a->expr->end,
+				      c->b, kv);
+			break;
+		}
+	}
+	rsv_travs_free(&tl);
+}
+
+/* The argument refers to what the top-level block declares (a variable's
+ * validation condition to the variable): else TYPE_ARG_refers_to_self. */
+void rsv_form_refers_to_self(const rsv_form_call *c)
+{
+	rsv_rules *r = c->r;
+	const spec_lang *l = r->m->l;
+	const hcl_attr *a = c->a;
+	rsv_travs tl = {0};
+	int found = 0;
+	if (!r->top || !r->top->labels || r->top_spec < 0)
+		return;
+	const char *name = r->top->labels->text;
+	rsv_travs_of(a->expr, &tl);
+	for (size_t k = 0; k < tl.n && !found; k++) {
+		rsv_ref ref;
+		found = rsv_parse_ref_quiet(r, tl.v[k], &ref) == 0 && ref.root >= 0 && ref.name &&
+			l->roots[ref.root].declared_by == l->blocks[r->top_spec].declares && strcmp(ref.name, name) == 0;
+	}
+	rsv_travs_free(&tl);
+	if (found)
+		return;
+	const char *kv[] = {"name", name, NULL};
+	rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_TYPE_ARG_REFERS_TO_SELF, c->b->type, a->name), a->expr->start,
+		      a->expr->end, c->b, kv);
+}
+
+/* ---- self-only blocks ------------------------------------------------------------------ */
+
+static int self_only_ok(const spec_lang *l, const hcl_traversal *t)
+{
+	for (uint16_t i = 0; i < l->self_only_references.n; i++) {
+		const char *e = l->self_only_references.v[i];
+		const char *dot = strchr(e, '.');
+		size_t rl = dot ? (size_t)(dot - e) : strlen(e);
+		if (t->head->len != rl || memcmp(t->head->text, e, rl) != 0)
+			continue;
+		if (!dot)
+			return 1;
+		const hcl_step *s = t->head->next;
+		if (t->nsteps == 2 && s->kind == HCL_STEP_ATTR && strlen(dot + 1) == s->len &&
+		    memcmp(s->text, dot + 1, s->len) == 0)
+			return 1;
+	}
+	return 0;
+}
+
+void rsv_self_only_body(rsv_rules *r, const hcl_body *body, spec_names skip, const spec_diag *d)
+{
+	for (const hcl_attr *a = d ? body->attrs : NULL; a; a = a->next) {
+		rsv_travs tl = {0};
+		if (rsv_in_names(skip, a->name))
+			continue;
+		rsv_travs_of(a->expr, &tl);
+		for (size_t k = 0; k < tl.n; k++)
+			if (!self_only_ok(r->m->l, tl.v[k]))
+				rsv_rule_diag(r, d, a->expr->start, a->expr->end, NULL, NULL);
+		rsv_travs_free(&tl);
+	}
+}
+
+/* When the keyword argument is the form's word, the block is self-only
+ * (role WORD_TYPE_ref, reported at the end of the block). */
+void rsv_form_self_only(const rsv_form_call *c)
+{
+	const char *kw = rsv_keyword(c->r, c->a->expr, 0);
+	const char *words = c->words, *w;
+	size_t n;
+	if (kw && rsv_word(&words, &w, &n) && strlen(kw) == n && memcmp(kw, w, n) == 0)
+		c->st->self_only = kw;
+}

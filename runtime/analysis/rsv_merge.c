@@ -1,0 +1,210 @@
+/* rsv_merge.c - the rules over a module's files together: OpenTofu's merge
+ * of them (configs/module.go appendFile and mergeFile) with its duplicated
+ * declarations, override files and what they may not hold, the block
+ * types a module has at most once or not together, and the last step of a
+ * module's checks (an incompatible module keeps only that diagnostic). */
+#include <string.h>
+
+#include "rsv_rules.h"
+
+/* What a declaration's diagnostics point at: hcl's DeclRange, the header of
+ * its block or, for a local value, the whole argument. */
+static void decl_range(const rsv_decl *d, uint32_t *start, uint32_t *end)
+{
+	*start = d->attr ? d->attr->start : d->block->type_start;
+	*end = d->attr ? d->attr->end : rsv_def_end(d->block);
+}
+
+/* A provider configuration's alias: "" when it has none, NULL when it is
+ * not a literal string (its key is then unknown). */
+static const char *provider_alias(const rsv_decl *d)
+{
+	const hcl_attr *a = rsv_attr(d->block->body, "alias");
+	return a ? rsv_literal_string(d->file, a->expr) : "";
+}
+
+/* The first provider configuration of a primary file with that name and alias. */
+static const rsv_decl *provider_base(const rsv_module *m, const char *name, const char *alias)
+{
+	for (uint32_t i = 0; i < m->ndecls; i++) {
+		const rsv_decl *e = &m->decls[i];
+		const char *ea;
+		if (e->kind == SPEC_DECL_PROVIDER && !e->override && strcmp(e->name, name) == 0 &&
+		    (ea = provider_alias(e)) != NULL && strcmp(ea, alias) == 0)
+			return e;
+	}
+	return NULL;
+}
+
+/* By what each top-level block declares: a name declared again in the
+ * primary files is reported there (role duplicate_DECLARES, with the first
+ * one's {range}), and what an override file declares must already be
+ * declared in a primary file (role override_missing_DECLARES).  A provider
+ * configuration's key is its name and alias; an override file may add a
+ * default (unaliased) one.  A check's own data block is not merged here. */
+static void merge_declarations(rsv_module *m)
+{
+	for (uint32_t i = 0; i < m->ndecls; i++) {
+		const rsv_decl *d = &m->decls[i], *base;
+		const char *kind = spec_decl_names[d->kind], *alias = "";
+		uint32_t start, end, bstart, bend;
+		if (d->nested)
+			continue;
+		if (d->kind == SPEC_DECL_PROVIDER) {
+			if ((alias = provider_alias(d)) == NULL)
+				continue;
+			base = provider_base(m, d->name, alias);
+		} else {
+			base = rsv_module_base(m, d);
+		}
+		rsv_rules r = {m, NULL, d->file, NULL, -1};
+		decl_range(d, &start, &end);
+		if (d->override && !base && (d->kind != SPEC_DECL_PROVIDER || *alias)) {
+			const char *kv[] = {"type", d->type ? d->type : "", "name", d->name, "alias", alias, NULL};
+			rsv_rule_diag(&r, rsv_role(m, RSV_ROLE_OVERRIDE_MISSING_DECLARES, kind), start, end, NULL, kv);
+		} else if (!d->override && base && base != d) {
+			decl_range(base, &bstart, &bend);
+			const char *kv[] = {"type", d->type ? d->type : "", "name", d->name, "alias", alias,
+					    "range", rsv_range_string(base->file, bstart, bend), NULL};
+			int id = *alias ? RSV_ROLE_DUPLICATE_DECLARES_ALIAS : RSV_ROLE_DUPLICATE_DECLARES;
+			rsv_rule_diag(&r, rsv_role(m, id, kind), start, end, NULL, kv);
+		}
+	}
+}
+
+/* After each primary file, as OpenTofu's appendFile: a module_unique block
+ * type seen together with one it excludes is reported at the first of its
+ * own (role module_exclusive_TYPE_OTHER, {range} its own, {other_range}). */
+static void module_excludes(rsv_module *m, const hcl_block **first, hcl_file **first_file)
+{
+	const spec_lang *l = m->l;
+	for (uint16_t ki = 0; ki < l->nblocks; ki++) {
+		const spec_block *kb = &l->blocks[ki];
+		if (!first[ki])
+			continue;
+		for (uint16_t j = 0; j < kb->module_excludes.n; j++) {
+			int xi = spec_block_index(l, kb->module_excludes.v[j], kb->parent);
+			if (xi < 0 || !first[xi])
+				continue;
+			rsv_rules r = {m, NULL, first_file[ki], NULL, -1};
+			const char *kv[] = {
+				"range", rsv_range_string(first_file[ki], first[ki]->type_start, rsv_def_end(first[ki])),
+				"other_range", rsv_range_string(first_file[xi], first[xi]->type_start, rsv_def_end(first[xi])),
+				NULL};
+			rsv_rule_diag(&r, rsv_role(m, RSV_ROLE_MODULE_EXCLUSIVE_TYPE_OTHER, kb->type, l->blocks[xi].type),
+				      first[ki]->type_start, rsv_def_end(first[ki]), NULL, kv);
+		}
+	}
+}
+
+/* The module_unique blocks nested in the top-level blocks of one file: the
+ * first of each type goes to first (by spec block), a second is reported. */
+static void unique_in_file(rsv_module *m, rsv_file *rf, const hcl_block **first, hcl_file **first_file)
+{
+	const spec_lang *l = m->l;
+	int id = rf->override ? RSV_ROLE_OVERRIDE_DUPLICATE_TYPE : RSV_ROLE_MODULE_DUPLICATE_TYPE;
+	for (const hcl_block *b = rf->f->body->blocks; b; b = b->next) {
+		int si = spec_block_index(l, b->type, -1);
+		for (const hcl_block *k = si >= 0 ? b->body->blocks : NULL; k; k = k->next) {
+			int ki = spec_block_index(l, k->type, si);
+			if (ki < 0 || !l->blocks[ki].module_unique)
+				continue;
+			if (!first[ki]) {
+				first[ki] = k;
+				first_file[ki] = rf->f;
+				continue;
+			}
+			rsv_rules r = {m, rf, rf->f, b, si};
+			const char *kv[] = {
+				"range", rsv_range_string(first_file[ki], first[ki]->type_start, rsv_def_end(first[ki])),
+				NULL};
+			rsv_rule_diag(&r, rsv_role(m, id, k->type), k->type_start, rsv_def_end(k), NULL, kv);
+		}
+	}
+}
+
+/* Nested block types a module has at most once (spec_block.module_unique):
+ * a second one in the primary files is reported at it (role
+ * module_duplicate_TYPE) and so is a second one in one override file (role
+ * override_duplicate_TYPE), each with the first one's {range}. */
+static void module_unique_rules(rsv_module *m)
+{
+	const spec_lang *l = m->l;
+	size_t nb = l->nblocks ? l->nblocks : 1;
+	const hcl_block **first = hcl_alloc(&m->arena, nb * sizeof *first);
+	hcl_file **first_file = hcl_alloc(&m->arena, nb * sizeof *first_file);
+	for (int pass = 0; pass < 2; pass++) /* primary files, then override files */
+		for (uint32_t i = 0; i < m->nfiles; i++) {
+			rsv_file *rf = &m->files[i];
+			if (rf->testing || !rf->f->body || rf->override != pass)
+				continue;
+			if (pass == 1)
+				memset(first, 0, nb * sizeof *first);
+			unique_in_file(m, rf, first, first_file);
+			if (pass == 0)
+				module_excludes(m, first, first_file);
+		}
+}
+
+/* Top-level blocks an override file may hold but the merge refuses (role
+ * override_refused_TYPE): unlike TYPE_override, which the parser reports
+ * instead of reading the block, the block's own rules have run. */
+static void override_refused(rsv_module *m)
+{
+	for (uint32_t i = 0; i < m->nfiles; i++) {
+		rsv_file *rf = &m->files[i];
+		if (rf->testing || !rf->override || !rf->f->body)
+			continue;
+		rsv_rules r = {m, rf, rf->f, NULL, -1};
+		for (const hcl_block *b = rf->f->body->blocks; b; b = b->next)
+			if (spec_block_index(m->l, b->type, -1) >= 0)
+				rsv_rule_diag(&r, rsv_role(m, RSV_ROLE_OVERRIDE_REFUSED_TYPE, b->type), b->type_start,
+					      rsv_def_end(b), NULL, NULL);
+	}
+}
+
+void rsv_merge_rules(rsv_module *m)
+{
+	merge_declarations(m);
+	module_unique_rules(m);
+	override_refused(m);
+}
+
+/* ---- the end of a module's checks ----------------------------------------------- */
+
+static void keep_only(hcl_file *f, const char *code)
+{
+	hcl_diag *keep = NULL, *tail = NULL;
+	f->nerrors = f->nwarnings = 0;
+	for (hcl_diag *d = f->diags, *next; d; d = next) {
+		next = d->next;
+		d->next = NULL;
+		if (!d->code || strcmp(d->code, code) != 0)
+			continue;
+		if (tail)
+			tail->next = d;
+		else
+			keep = d;
+		tail = d;
+		if (d->severity == HCL_ERROR)
+			f->nerrors++;
+		else
+			f->nwarnings++;
+	}
+	f->diags = keep;
+	f->diags_tail = tail;
+}
+
+void rsv_rules_finish(rsv_module *m)
+{
+	const spec_diag *inc = rsv_role(m, RSV_ROLE_INCOMPATIBLE_MODULE);
+	int found = 0;
+	if (!inc)
+		return;
+	for (uint32_t i = 0; i < m->nfiles && !found; i++)
+		for (const hcl_diag *d = m->files[i].f->diags; d && !found; d = d->next)
+			found = !m->files[i].testing && d->code && strcmp(d->code, inc->code) == 0;
+	for (uint32_t i = 0; found && i < m->nfiles; i++)
+		if (!m->files[i].testing)
+			keep_only(m->files[i].f, inc->code);
+}

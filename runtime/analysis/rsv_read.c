@@ -1,0 +1,221 @@
+/* rsv_read.c - what the argument forms read without evaluating anything:
+ * literal strings and keywords (with OpenTofu's shims for quoted ones),
+ * static lists, the traversals of an expression, quiet ParseRef, and the
+ * spec's argument_forms entries (NAME=FORM WORD...) themselves. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "rsv_rules.h"
+
+/* ---- literals --------------------------------------------------------------- */
+
+const char *rsv_literal_string(hcl_file *f, const hcl_expr *e)
+{
+	size_t n = 0;
+	if (!e || e->kind != HCL_E_TEMPLATE)
+		return NULL;
+	for (const hcl_expr *p = e->list; p; p = p->next) {
+		if (p->kind != HCL_E_LITERAL || !(p->flags & HCL_EF_TLIT))
+			return NULL;
+		n += p->len;
+	}
+	char *s = hcl_alloc(&f->arena, n + 1), *o = s;
+	for (const hcl_expr *p = e->list; p; p = p->next) {
+		memcpy(o, p->text, p->len);
+		o += p->len;
+	}
+	*o = '\0';
+	return s;
+}
+
+const char *rsv_primitive_string(hcl_file *f, const hcl_expr *e)
+{
+	if (e->kind == HCL_E_LITERAL && e->op == HCL_LIT_NUMBER)
+		return hcl_strndup(&f->arena, e->text, e->len);
+	if (e->kind == HCL_E_LITERAL && (e->op == HCL_LIT_TRUE || e->op == HCL_LIT_FALSE))
+		return e->op == HCL_LIT_TRUE ? "true" : "false";
+	return rsv_literal_string(f, e);
+}
+
+int rsv_is_null(const hcl_expr *e)
+{
+	return e->kind == HCL_E_LITERAL && e->op == HCL_LIT_NULL;
+}
+
+static int calls(const hcl_expr *e, const char *fn, int depth)
+{
+	if (!e || depth > HCL_MAX_NESTING * 2)
+		return 0;
+	if (e->kind == HCL_E_CALL && e->name && strcmp(e->name, fn) == 0)
+		return 1;
+	const hcl_expr *kids[] = {e->a, e->b, e->c, e->d, e->list};
+	for (size_t i = 0; i < sizeof kids / sizeof kids[0]; i++)
+		for (const hcl_expr *k = kids[i]; k; k = k->next)
+			if (calls(k, fn, depth + 1))
+				return 1;
+	return 0;
+}
+
+int rsv_calls(const hcl_expr *e, const char *fn)
+{
+	return fn ? calls(e, fn, 0) : 0;
+}
+
+/* ---- strings read as traversals and keywords -------------------------------------- */
+
+/* Parses s as an absolute traversal (hclsyntax.ParseTraversalAbs) whose
+ * steps are placed from byte base of f; t stays empty when s is not one. */
+static void string_traversal(hcl_file *f, const char *s, uint32_t base, hcl_traversal *t)
+{
+	memset(t, 0, sizeof *t);
+	hcl_file *tf = hcl_parse("", s, strlen(s), HCL_MODE_EXPR);
+	hcl_traversal tt;
+	if (tf && !tf->nerrors && tf->expr && hcl_expr_abs_traversal(tf, tf->expr, &tt) == 0) {
+		for (const hcl_step *p = tt.head; p; p = p->next) {
+			hcl_step *c = hcl_alloc(&f->arena, sizeof *c);
+			*c = *p;
+			c->text = hcl_strndup(&f->arena, p->text ? p->text : "", p->len);
+			c->start += base;
+			c->end += base;
+			c->next = NULL;
+			if (t->tail)
+				t->tail->next = c;
+			else
+				t->head = c;
+			t->tail = c;
+			t->nsteps++;
+		}
+	}
+	hcl_file_free(tf);
+}
+
+int rsv_shim(rsv_rules *r, const hcl_expr *e, int keyword, hcl_traversal *t)
+{
+	const char *s = rsv_literal_string(r->f, e);
+	memset(t, 0, sizeof *t);
+	if (!s)
+		return 0;
+	rsv_rule_diag(r, rsv_role(r->m, keyword ? RSV_ROLE_QUOTED_KEYWORD : RSV_ROLE_QUOTED_REFERENCE), e->start,
+		      e->end, NULL, NULL);
+	string_traversal(r->f, s, e->start + 1, t);
+	return 1;
+}
+
+const char *rsv_keyword(rsv_rules *r, const hcl_expr *e, int warn)
+{
+	const char *kw;
+	if (e->kind == HCL_E_TEMPLATE) {
+		hcl_traversal t;
+		const char *s = rsv_literal_string(r->f, e);
+		if (!s)
+			return NULL;
+		if (warn)
+			rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_QUOTED_KEYWORD), e->start, e->end, NULL, NULL);
+		string_traversal(r->f, s, e->start + 1, &t);
+		return t.nsteps == 1 ? t.head->text : NULL;
+	}
+	return hcl_expr_as_keyword(r->f, e, &kw) == 0 ? kw : NULL;
+}
+
+int rsv_static_list(rsv_rules *r, const hcl_expr *e, hcl_expr ***items, uint32_t *n)
+{
+	if (hcl_expr_list(e, items, n, &r->f->arena) == 0)
+		return 0;
+	rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_LIST_REQUIRED), e->start, e->end, NULL, NULL);
+	return -1;
+}
+
+/* ---- references ---------------------------------------------------------------- */
+
+int rsv_parse_ref_quiet(rsv_rules *r, const hcl_traversal *t, rsv_ref *out)
+{
+	hcl_file *f = r->f;
+	hcl_diag *tail = f->diags_tail;
+	uint32_t ne = f->nerrors, nw = f->nwarnings;
+	rsv_ctx ctx = rsv_module_ctx(r->m);
+	rsv_parse_ref(r->m->l, f, t, &ctx, out);
+	int bad = f->nerrors != ne || !out->ok;
+	if (tail)
+		tail->next = NULL;
+	else
+		f->diags = NULL;
+	f->diags_tail = tail;
+	f->nerrors = ne;
+	f->nwarnings = nw;
+	return bad ? -1 : 0;
+}
+
+static void collect(void *ctx, const hcl_traversal *t)
+{
+	rsv_travs *tl = ctx;
+	if (hcl_grow((void **)&tl->v, &tl->cap, tl->n + 1, sizeof *tl->v) == 0)
+		tl->v[tl->n++] = t;
+}
+
+void rsv_travs_of(const hcl_expr *e, rsv_travs *t)
+{
+	hcl_expr_variables(e, collect, t);
+}
+
+void rsv_travs_free(rsv_travs *t)
+{
+	free(t->v);
+	t->v = NULL;
+	t->n = t->cap = 0;
+}
+
+/* ---- argument_forms entries ------------------------------------------------------ */
+
+int rsv_form_entry_for(const char *entry, const char *arg, rsv_form_entry *fe)
+{
+	const char *eq = strchr(entry, '=');
+	if (!eq)
+		return 0;
+	size_t nl = (size_t)(eq - entry);
+	if (arg && !(nl == 1 && entry[0] == '*') && !(strlen(arg) == nl && memcmp(entry, arg, nl) == 0))
+		return 0;
+	fe->form = eq + 1;
+	fe->len = strcspn(fe->form, " ");
+	fe->words = fe->form + fe->len;
+	while (*fe->words == ' ')
+		fe->words++;
+	return 1;
+}
+
+int rsv_form_is(const rsv_form_entry *fe, const char *form)
+{
+	return strlen(form) == fe->len && memcmp(fe->form, form, fe->len) == 0;
+}
+
+int rsv_has_form(const spec_block *sb, const char *arg, const char *form, const char **words)
+{
+	rsv_form_entry fe;
+	for (uint16_t i = 0; i < sb->argument_forms.n; i++)
+		if (rsv_form_entry_for(sb->argument_forms.v[i], arg, &fe) && rsv_form_is(&fe, form)) {
+			if (words)
+				*words = fe.words;
+			return 1;
+		}
+	return 0;
+}
+
+int rsv_word(const char **words, const char **w, size_t *n)
+{
+	const char *p = *words;
+	while (*p == ' ')
+		p++;
+	*w = p;
+	*n = strcspn(p, " ");
+	*words = p + *n;
+	return *n > 0;
+}
+
+int rsv_word_in(const char *words, const char *w)
+{
+	const char *word;
+	size_t n;
+	while (rsv_word(&words, &word, &n))
+		if (strlen(w) == n && memcmp(word, w, n) == 0)
+			return 1;
+	return 0;
+}
