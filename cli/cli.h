@@ -88,9 +88,6 @@ void cli_json(FILE *out, const char *s);
 /* Writes the member `, "key": "value"` when value is not NULL. */
 void cli_json_opt(FILE *out, const char *key, const char *value);
 
-/* Writes t in the conformance text form (root.attr["key"]) into b, emptied
- * first, and returns b's text ("" when out of memory). */
-const char *cli_traversal_text(hcl_buf *b, const hcl_traversal *t);
 
 /* The language spec: the built-in OpenTofu spec when path is NULL, else the
  * spec loaded from path, whose problems are printed on stderr.  Returns NULL

@@ -53,7 +53,7 @@ static void put_key(FILE *out, const rsv_ref *r)
 		st.len = r->key_len;
 		t.head = t.tail = &st;
 		t.nsteps = 1;
-		cli_traversal_text(&text, &t);
+		hcl_traversal_text(&text, &t);
 		if (text.n >= 2)
 			fwrite(text.p + 1, 1, text.n - 2, out); /* strip the brackets */
 		hcl_buf_free(&text);
@@ -74,7 +74,7 @@ static void put_rest(FILE *out, hcl_file *f, const rsv_ref *r)
 	t.head = (hcl_step *)r->rest;
 	t.tail = NULL;
 	t.nsteps = r->nrest;
-	fputs(cli_traversal_text(&text, &t), out);
+	fputs(hcl_traversal_text(&text, &t), out);
 	hcl_buf_free(&text);
 	fputs(" rest_src=", out);
 	for (const hcl_step *s = r->rest; s; s = s->next) {

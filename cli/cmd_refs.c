@@ -72,7 +72,7 @@ static void text_use(const rsv_use *u, const char *trav)
 static void on_use(void *ctx, const rsv_use *u)
 {
 	lister *ls = ctx;
-	const char *trav = cli_traversal_text(&ls->trav, u->trav);
+	const char *trav = hcl_traversal_text(&ls->trav, u->trav);
 	ls->undeclared += u->declared == 0;
 	if (ls->json)
 		json_use(u, trav, ls->n > 0);

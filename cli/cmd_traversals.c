@@ -58,7 +58,7 @@ static void on_traversal(void *ctx, const hcl_traversal *t)
 	w->t->travs++;
 	if (w->o->count)
 		return;
-	const char *text = cli_traversal_text(&w->text, t);
+	const char *text = hcl_traversal_text(&w->text, t);
 	hcl_pos s = hcl_file_pos(w->f, t->head->start), e = hcl_file_pos(w->f, t->tail->end);
 	if (w->o->json) {
 		fprintf(w->out, "%s\n    {\"traversal\": ", w->first ? "" : ",");

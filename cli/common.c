@@ -56,19 +56,6 @@ void cli_json_opt(FILE *out, const char *key, const char *value)
 	cli_json(out, value);
 }
 
-const char *cli_traversal_text(hcl_buf *b, const hcl_traversal *t)
-{
-	size_t n = hcl_traversal_format(t, NULL, 0);
-	hcl_buf_reset(b);
-	if (n == (size_t)-1 || hcl_grow((void **)&b->p, &b->cap, n + 1, 1) != 0) {
-		b->oom = 1;
-		return "";
-	}
-	hcl_traversal_format(t, b->p, b->cap);
-	b->n = n;
-	return b->p;
-}
-
 const spec_lang *cli_load_spec(const char *path, spec_loaded **keep)
 {
 	*keep = NULL;

@@ -70,23 +70,17 @@ typedef struct trav_ctx {
 	void (*fn)(void *ctx, const reserve_traversal *t);
 	void *ctx;
 	unsigned n;
-	char *buf;
-	size_t cap;
+	hcl_buf text;
 } trav_ctx;
 
 static void each_trav(void *p, const hcl_traversal *t)
 {
 	trav_ctx *c = p;
-	size_t n;
-	while ((n = hcl_traversal_format(t, c->buf, c->cap)) >= c->cap) {
-		char *nb = realloc(c->buf, n + 64);
-		if (!nb)
-			return;
-		c->buf = nb;
-		c->cap = n + 64;
-	}
+	const char *text = hcl_traversal_text(&c->text, t);
+	if (c->text.oom)
+		return;
 	reserve_traversal rt;
-	rt.text = c->buf;
+	rt.text = text;
 	rt.range = to_range(c->f, t->head->start, t->tail->end);
 	c->n++;
 	c->fn(c->ctx, &rt);
@@ -103,12 +97,12 @@ static void each_body(trav_ctx *c, const hcl_body *b)
 unsigned reserve_each_traversal(reserve_file *r,
 				void (*fn)(void *ctx, const reserve_traversal *t), void *ctx)
 {
-	trav_ctx c = {r->f, fn, ctx, 0, NULL, 0};
+	trav_ctx c = {.f = r->f, .fn = fn, .ctx = ctx};
 	if (r->f->body)
 		each_body(&c, r->f->body);
 	else if (r->f->expr)
 		hcl_expr_variables(r->f->expr, each_trav, &c);
-	free(c.buf);
+	hcl_buf_free(&c.text);
 	return c.n;
 }
 
@@ -216,12 +210,14 @@ static void publish(hcl_file *f, const rsv_ref *r, reserve_reference *out)
 	out->remaining = "";
 	if (r->ok && r->rest) {
 		hcl_traversal t;
-		char buf[4096];
+		hcl_buf text = {0};
 		t.head = (hcl_step *)r->rest;
 		t.tail = NULL;
 		t.nsteps = r->nrest;
-		hcl_traversal_format(&t, buf, sizeof buf);
-		out->remaining = hcl_strndup(&f->arena, buf, strlen(buf));
+		hcl_traversal_text(&text, &t);
+		if (!text.oom)
+			out->remaining = hcl_strndup(&f->arena, text.p, text.n);
+		hcl_buf_free(&text);
 	}
 }
 

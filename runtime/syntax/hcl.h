@@ -234,6 +234,9 @@ void hcl_expr_variables(const hcl_expr *e, hcl_trav_fn fn, void *ctx);
 /* Writes the traversal in the conformance text form (root.attr[key]) to buf,
  * returns the length it needs (like snprintf). */
 size_t hcl_traversal_format(const hcl_traversal *t, char *buf, size_t cap);
+/* The same text in b (emptied first), whatever its length; returns b's text,
+ * or "" with b->oom set when out of memory. */
+const char *hcl_traversal_text(hcl_buf *b, const hcl_traversal *t);
 
 /* The value of a number literal when it is a whole number that fits in 64
  * bits (hcl keys are never negative): returns 1 and sets *v, else 0. */

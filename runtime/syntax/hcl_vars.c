@@ -308,6 +308,19 @@ size_t hcl_traversal_format(const hcl_traversal *t, char *buf, size_t cap)
 	return o.len;
 }
 
+const char *hcl_traversal_text(hcl_buf *b, const hcl_traversal *t)
+{
+	size_t n = hcl_traversal_format(t, NULL, 0);
+	hcl_buf_reset(b);
+	if (n == (size_t)-1 || hcl_grow((void **)&b->p, &b->cap, n + 1, 1) != 0) {
+		b->oom = 1;
+		return "";
+	}
+	hcl_traversal_format(t, b->p, b->cap);
+	b->n = n;
+	return b->p;
+}
+
 int hcl_number_int(const char *s, uint32_t n, long long *v)
 {
 	char dig[32];
