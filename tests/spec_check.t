@@ -43,6 +43,23 @@ for f in spec/tofu.hcl spec/terraform.hcl spec/history/tofu-1.10.hcl spec/histor
 	result $pass "$f loads without problems" "$out"
 done
 
+# A block of an extending spec named like one of its base's changes that block type in place
+# (change-block.hcl): the reference page shows the changed lists, and no block type twice.
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp"' EXIT INT TERM
+if "$GEN" "$top_srcdir/tests/data/spec-check/change-block.hcl" -o "$tmp" >/dev/null 2>&1 &&
+	[ -f "$tmp/t_reference.md" ]; then
+	rows=$(grep -E '^\| `(thing|inner|new_inner)' "$tmp/t_reference.md")
+	want='| `thing` | `name` | `b`, `c` | `inner` |  |  |  |
+| `inner` in `thing` |  | `x`, `y` |  |  |  |  |
+| `new_inner` in `thing` |  | `z` |  |  |  |  |'
+	[ "$rows" = "$want" ] && pass=1 || pass=0
+	result $pass "change-block.hcl changes its base's block types in place (lists added to and removed from)" "$rows"
+else
+	result 0 "change-block.hcl changes its base's block types in place (lists added to and removed from)" \
+		"reserve-gen failed"
+fi
+
 out=$("$GEN" --check "$top_srcdir/tests/data/spec-check/no-such-file.hcl" 2>&1)
 [ $? -eq 1 ] && printf '%s\n' "$out" | grep -q 'Cannot read spec' && pass=1 || pass=0
 result $pass "a missing spec file is reported" "$out"

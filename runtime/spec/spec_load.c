@@ -234,11 +234,106 @@ static void check_forms(spec_loader *ld, const hcl_block *b, spec_names forms)
 	}
 }
 
+static void read_block(spec_loader *ld, const hcl_block *b, int parent);
+
+/* The block type of a base spec (a file read before this one) that b
+ * names, at the same nesting, or -1. */
+static int base_block(const spec_loader *ld, const hcl_block *b, int parent)
+{
+	const spec_grow *g = &ld->s->blocks;
+	for (uint32_t i = 0; i < g->n; i++) {
+		const spec_block *k = &SPEC_ITEM(*g, spec_block, i);
+		if (g->file[i] != ld->fi && k->parent == parent && strcmp(k->type, b->labels->text) == 0)
+			return (int)i;
+	}
+	return -1;
+}
+
+/* The list *to with the names of add that it lacks appended (add_or_remove
+ * 1), or without the names of add (0); a name to remove that is not there
+ * is a problem. */
+static void change_list(spec_loader *ld, const hcl_block *in, const char *key, spec_names add,
+			int adding, spec_names *to)
+{
+	const char **v = hcl_alloc(&ld->s->arena, ((size_t)to->n + add.n + 1) * sizeof *v);
+	uint16_t n = 0;
+	for (uint16_t i = 0; i < to->n; i++) {
+		int drop = 0;
+		for (uint16_t j = 0; !adding && j < add.n && !drop; j++)
+			drop = strcmp(to->v[i], add.v[j]) == 0;
+		if (!drop)
+			v[n++] = to->v[i];
+	}
+	for (uint16_t j = 0; j < add.n; j++) {
+		int have = 0;
+		for (uint16_t i = 0; i < to->n && !have; i++)
+			have = strcmp(to->v[i], add.v[j]) == 0;
+		if (adding && !have)
+			v[n++] = add.v[j];
+		else if (!adding && !have)
+			spec_problem(ld, ld->f, in->type_start, in->type_end, "Nothing to remove",
+				     "The base's block has no \"%s\" in %s to remove.", add.v[j], key);
+	}
+	to->v = v;
+	to->n = n;
+}
+
+/* SPEC_LISTS_kind(field, key, ...): the rest for list columns, nothing for others. */
+#define SPEC_LISTS_list(field, key, ...) __VA_ARGS__
+#define SPEC_LISTS_label(field, key, ...)
+#define SPEC_LISTS_nesting(field, key, ...)
+#define SPEC_LISTS_str(field, key, ...)
+#define SPEC_LISTS_bool(field, key, ...)
+#define SPEC_LISTS_decl(field, key, ...)
+#define SPEC_LISTS_unused(field, key, ...)
+
+/* The keys of an `add` or `remove` block: a block's list columns. */
+static const char *const list_keys[] = {
+#define SPEC_BLOCK_FIELD(field, key, kind) SPEC_LISTS_##kind(field, key, key,)
+#include "spec_fields.h"
+};
+
+static void change_lists(spec_loader *ld, const hcl_block *in, int adding, spec_block *k)
+{
+	spec_names given;
+	spec_check_keys(ld, in, adding ? "add" : "remove", list_keys, COUNT(list_keys), NULL);
+#define SPEC_BLOCK_FIELD(field, key, kind)                                              \
+	SPEC_LISTS_##kind(field, key, given.n = 0; spec_read_list(ld, in, key, &given);  \
+			  if (given.n) change_list(ld, in, key, given, adding, &k->field);)
+#include "spec_fields.h"
+}
+
+/* A block of an extending spec named like a block type of its base changes
+ * that block type: each key given replaces the base's value, `add` and
+ * `remove` blocks add names to or remove names from its lists, and nested
+ * blocks change (or add) the base's nested block types. */
+static void change_block(spec_loader *ld, const hcl_block *b, int base)
+{
+	static const char *const nested[] = {"block", "add", "remove", NULL};
+	spec_check_keys(ld, b, "block", block_keys, COUNT(block_keys), nested);
+	spec_block *k = &SPEC_ITEM(ld->s->blocks, spec_block, base);
+#define SPEC_BLOCK_FIELD(field, key, kind) SPEC_READ_##kind(ld, b, key, &k->field)
+#include "spec_fields.h"
+	ld->s->blocks.file[base] = (uint16_t)ld->fi;
+	for (const hcl_block *c = b->body->blocks; c; c = c->next) {
+		if (strcmp(c->type, "add") == 0 || strcmp(c->type, "remove") == 0)
+			change_lists(ld, c, c->type[0] == 'a', k);
+		else if (strcmp(c->type, "block") == 0)
+			read_block(ld, c, base);
+	}
+	check_forms(ld, b, k->argument_forms);
+}
+
 static void read_block(spec_loader *ld, const hcl_block *b, int parent)
 {
 	static const char *const nested[] = {"block", NULL};
 	if (!spec_one_label(ld, b))
 		return;
+	int base = base_block(ld, b, parent);
+	if (base >= 0) {
+		change_block(ld, b, base);
+		return;
+	}
 	spec_check_keys(ld, b, "block", block_keys, COUNT(block_keys), nested);
 	uint32_t idx = ld->s->blocks.n;
 	spec_block *k = spec_grow_add(ld->s, &ld->s->blocks, (uint16_t)ld->fi, b->type_start);
