@@ -29,6 +29,9 @@ int cli_ref(int argc, char **argv);
 int cli_check(int argc, char **argv);
 int cli_refs(int argc, char **argv);
 int cli_graph(int argc, char **argv);
+int cli_audit(int argc, char **argv);
+/* reserve --list-specs: the specs that audit finds by name. */
+int cli_list_specs(void);
 
 struct spec_lang;
 struct spec_loaded;

@@ -17,11 +17,14 @@ static void usage(FILE *out)
 	      "  traversals   list every variable traversal of each file, as hcl's\n"
 	      "               Expression.Variables() finds them\n"
 	      "  ref          read traversals as references, with the language's ParseRef\n"
+	      "  audit        what a release changes against the one before, and which\n"
+	      "               modules it breaks (reserve audit OLD NEW [PATH...])\n"
 	      "\n"
 	      "Run 'reserve COMMAND --help' for a command's options.\n"
 	      "Options:\n"
 	      "  --help       print this help and exit\n"
 	      "  --version    print the version and exit\n"
+	      "  --list-specs list the specs that audit finds by name\n"
 	      "\n"
 	      "Exit status: 0 when all is well, 1 when a file has errors, 2 on a usage or\n"
 	      "I/O error.\n",
@@ -42,6 +45,10 @@ int main(int argc, char **argv)
 		printf("reserve %s\n", reserve_version());
 		return CLI_OK;
 	}
+	if (strcmp(argv[1], "--list-specs") == 0)
+		return cli_list_specs();
+	if (strcmp(argv[1], "audit") == 0)
+		return cli_audit(argc - 1, argv + 1);
 	if (strcmp(argv[1], "traversals") == 0)
 		return cli_traversals(argc - 1, argv + 1);
 	if (strcmp(argv[1], "ref") == 0)
