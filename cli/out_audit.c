@@ -388,7 +388,9 @@ static void text_change(audit_run *r, hcl_buf *b, const spec_change *c)
 static void text_section(audit_run *r, hcl_buf *b, int cls, int flagged)
 {
 	const spec_diff *d = r->diff;
-	unsigned n = flagged ? d->flagged : d->count[cls];
+	unsigned n = flagged ? d->flagged : 0;
+	for (size_t i = 0; i < d->n && !flagged; i++)
+		n += d->v[i].cls == cls && d->v[i].flag == SPEC_FLAG_NONE;
 	const char *title = flagged ? "Flagged: codes that name a different diagnostic now" : class_titles[cls];
 	if (!n)
 		return;
@@ -399,7 +401,7 @@ static void text_section(audit_run *r, hcl_buf *b, int cls, int flagged)
 	else
 		hcl_buf_printf(b, "\n%s (%u):\n", title, n);
 	for (size_t i = 0; i < d->n; i++)
-		if (flagged ? d->v[i].flag != SPEC_FLAG_NONE : d->v[i].cls == cls)
+		if (flagged ? d->v[i].flag != SPEC_FLAG_NONE : d->v[i].cls == cls && d->v[i].flag == SPEC_FLAG_NONE)
 			text_change(r, b, &d->v[i]);
 }
 
@@ -407,8 +409,8 @@ static void text_modules(audit_run *r, hcl_buf *b)
 {
 	int md = r->format == AUDIT_MARKDOWN;
 	const char *o = r->old_side.given, *n = r->new_side.given;
-	hcl_buf_printf(b, md ? "\n### Impact\n\n%u place%s in %u of %u module%s read differently.\n"
-			     : "\nImpact: %u place%s in %u of %u module%s read differently\n",
+	hcl_buf_printf(b, md ? "\n### Impact\n\n%u place%s read differently; %u of %u module%s affected.\n"
+			     : "\nImpact: %u place%s read differently; %u of %u module%s affected\n",
 		       r->nimpact, r->nimpact == 1 ? "" : "s", r->affected, r->scanned, r->scanned == 1 ? "" : "s");
 	if (r->nimpact && md)
 		hcl_buf_puts(b, "\n| place | text | before | after | rewrite | change |\n|---|---|---|---|---|---|\n");

@@ -85,7 +85,7 @@ static int valid_before(auditor *w, uint32_t start, uint32_t end)
 
 /* ---- references ------------------------------------------------------------------- */
 
-static const char *meaning(rsv_audit *a, const rsv_ref *r)
+static const char *meaning(rsv_audit *a, const spec_lang *l, const rsv_ref *r)
 {
 	if (r->mode)
 		return afmt(a, "%s resource %s.%s", r->mode, r->type, r->name);
@@ -94,6 +94,8 @@ static const char *meaning(rsv_audit *a, const rsv_ref *r)
 			       : afmt(a, "module call %s", r->call);
 	if (r->root == RSV_ROOT_TYPE_KEYWORD)
 		return afmt(a, "type keyword %s", r->name ? r->name : "");
+	if (r->name && r->root >= 0)
+		return afmt(a, "%s %s.%s", r->kind, l->roots[r->root].name, r->name);
 	if (r->name)
 		return afmt(a, "%s %s", r->kind, r->name);
 	return afmt(a, "%s", r->kind ? r->kind : "nothing");
@@ -109,7 +111,7 @@ static const char *read_as(auditor *w, const spec_lang *l, const rsv_ctx *ctx, c
 	else
 		rsv_parse_ref(l, w->scratch, t, ctx, r);
 	if (r->ok || r->root == RSV_ROOT_TYPE_KEYWORD)
-		return meaning(w->out, r);
+		return meaning(w->out, l, r);
 	const hcl_diag *d = w->scratch->diags_tail;
 	return afmt(w->out, "an error: %s", d && d != tail ? d->summary : "invalid reference");
 }
@@ -128,7 +130,7 @@ static void prefix_rewrite(auditor *w, rsv_impact *p, const char *old_meaning)
 		rsv_parse_ref_str_testing(w->n, text, &w->cn, &r, &f);
 	else
 		rsv_parse_ref_str(w->n, text, &w->cn, &r, &f);
-	int same = r.ok && strcmp(meaning(w->out, &r), old_meaning) == 0;
+	int same = r.ok && strcmp(meaning(w->out, w->n, &r), old_meaning) == 0;
 	hcl_file_free(f);
 	if (!same)
 		return;
@@ -213,8 +215,9 @@ static void move_rewrite(auditor *w, rsv_impact *p, const hcl_block *parent, uin
 	hcl_file *f = w->rf->f;
 	const hcl_block *esc = escaping_block(parent->body);
 	const char *item = astr(w->out, f->src + start, end - start);
+	size_t line = strcspn(item, "\n");
 	p->rewrite = RSV_REWRITE_MOVE;
-	p->replacement = afmt(w->out, "_ { %s }", item);
+	p->replacement = afmt(w->out, "_ { %.*s%s }", (int)line, item, item[line] ? " … }" : "");
 	rsv_edit del = {start, end, ""}, ins;
 	if (esc)
 		ins = (rsv_edit){esc->open_brace + 1, esc->open_brace + 1, afmt(w->out, "\n    %s", item)};

@@ -263,7 +263,7 @@ static const char *ownership(spec_diff *d, const char *name)
 	const spec_lang *n = d->new_lang;
 	int r = spec_root_index(n, name, strlen(name));
 	if (r < 0)
-		return "no root of that name";
+		return "no longer a root";
 	if (n->roots[r].feature < 0)
 		return n->roots[r].scope == SPEC_SCOPE_TESTING ? "a root of every test file (no feature owns it)"
 							       : "a root of every module, unconditionally (no feature owns it)";
@@ -332,9 +332,9 @@ static const char *safe_root_reason(spec_diff *d, const char *name, int op)
 	if (op == SPEC_OP_ADDED && r >= 0 && n->roots[r].feature >= 0) {
 		const spec_feature *ft = &n->features[n->roots[r].feature];
 		if (ft->state == SPEC_SELECTABLE && ft->opt_in >= 0)
-			return sd_str(d, "owned by the selectable feature %s: only a module with a \"%s\" block reads "
+			return sd_str(d, "owned by the selectable feature %s: only a module with %s \"%s\" block reads "
 					 "it so, and no module valid before has one; the others keep the old meaning",
-				      ft->name, n->blocks[ft->opt_in].type);
+				      ft->name, article(n->blocks[ft->opt_in].type), n->blocks[ft->opt_in].type);
 		if (ft->state == SPEC_EXPERIMENT)
 			return sd_str(d, "owned by the experiment %s: only a module that names it reads it so, and no "
 					 "module valid before could",
@@ -494,7 +494,8 @@ static void diff_keywords(spec_diff *d)
 static const char *feature_value(spec_diff *d, const spec_lang *l, const spec_feature *f)
 {
 	if (f->state == SPEC_SELECTABLE && f->opt_in >= 0)
-		return sd_str(d, "selectable (opt-in: a \"%s\" block)", l->blocks[f->opt_in].type);
+		return sd_str(d, "selectable (opt-in: %s \"%s\" block)", article(l->blocks[f->opt_in].type),
+			      l->blocks[f->opt_in].type);
 	return state_names[f->state];
 }
 
