@@ -60,8 +60,11 @@ static void progress(audit_run *r, int last)
 		return;
 	r->shown = t;
 	double rate = t > r->started ? r->files_done / (t - r->started) : 0;
-	fprintf(stderr, "\rreserve audit: %u/%u files, %.0f files/s%s", r->files_done, r->files_total, rate,
-		last ? "\n" : "");
+	if (last) /* discovery may skip some of the files counted (a NAME.tofu hides NAME.tf) */
+		fprintf(stderr, "\rreserve audit: %u files in %u modules, %.0f files/s\033[K\n", r->files_done,
+			r->scanned, rate);
+	else
+		fprintf(stderr, "\rreserve audit: %u/%u files, %.0f files/s", r->files_done, r->files_total, rate);
 	fflush(stderr);
 }
 
@@ -98,7 +101,7 @@ static int scan(audit_run *r, char **paths, int n)
 	}
 	r->started = r->shown = now();
 	int problems = cli_for_each_module(r->old_side.l, paths, n, on_module, r);
-	if (r->files_done)
+	if (r->progress)
 		progress(r, 1);
 	return problems;
 }
