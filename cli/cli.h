@@ -88,6 +88,8 @@ void cli_json(FILE *out, const char *s);
 /* Writes the member `, "key": "value"` when value is not NULL. */
 void cli_json_opt(FILE *out, const char *key, const char *value);
 
+/* reserve --list-specs: the specs that audit finds by name. */
+int cli_list_specs(void);
 
 /* The language spec: the built-in OpenTofu spec when path is NULL, else the
  * spec loaded from path, whose problems are printed on stderr.  Returns NULL

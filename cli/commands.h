@@ -13,3 +13,5 @@ CLI_COMMAND(graph, cli_graph, "the dependencies between a module's blocks (dot, 
 CLI_COMMAND(traversals, cli_traversals,
 	    "list every variable traversal of each file, as hcl's Expression.Variables() finds them")
 CLI_COMMAND(ref, cli_ref, "read traversals as references, with the language's ParseRef")
+CLI_COMMAND(audit, cli_audit,
+	    "what a release changes against the one before, and which modules it breaks (reserve audit OLD NEW [PATH...])")

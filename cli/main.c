@@ -49,6 +49,7 @@ static void usage(FILE *out)
 	      "Options:\n"
 	      "  --help       print this help and exit\n"
 	      "  --version    print the version and exit\n"
+	      "  --list-specs list the specs that audit finds by name\n"
 	      "\n"
 	      "Exit status: 0 when all is well, 1 when a file has errors, 2 on a usage or\n"
 	      "I/O error.\n",
@@ -69,6 +70,8 @@ int main(int argc, char **argv)
 		printf("reserve %s\n", reserve_version());
 		return CLI_OK;
 	}
+	if (strcmp(argv[1], "--list-specs") == 0)
+		return cli_list_specs();
 	for (size_t i = 0; i < sizeof commands / sizeof *commands; i++)
 		if (strcmp(argv[1], commands[i].name) == 0)
 			return commands[i].run(argc - 1, argv + 1);

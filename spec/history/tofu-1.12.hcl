@@ -900,7 +900,7 @@ diagnostic "incompatible_module" {
 # Version constraint strings (version_constraint.go, hashicorp/go-version's syntax). {name}
 # is the argument's name.
 diagnostic "version_constraint_invalid" {
-  code     = "TOFU2012"
+  code     = "TOFU2017"
   severity = error
   summary  = "Invalid version constraint"
   detail   = "This string does not use correct version constraint syntax."
@@ -909,7 +909,7 @@ diagnostic "version_constraint_invalid" {
 }
 
 diagnostic "version_constraint_sensitive" {
-  code     = "TOFU2013"
+  code     = "TOFU2018"
   severity = error
   summary  = "Invalid version constraint"
   detail   = "Sensitive values, or values derived from sensitive values, cannot be used as {name} arguments."
@@ -918,7 +918,7 @@ diagnostic "version_constraint_sensitive" {
 }
 
 diagnostic "version_constraint_type" {
-  code     = "TOFU2014"
+  code     = "TOFU2019"
   severity = error
   summary  = "Invalid version constraint"
   detail   = "A string value is required for {name}."

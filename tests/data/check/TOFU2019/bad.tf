@@ -1,4 +1,4 @@
 module "m" {
   source  = "hashicorp/consul/aws"
-  version = ["1.0.0"] # expect: TOFU2014
+  version = ["1.0.0"] # expect: TOFU2019
 }

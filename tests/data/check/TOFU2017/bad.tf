@@ -1,4 +1,4 @@
 module "m" {
   source  = "hashicorp/consul/aws"
-  version = sensitive("1.0.0") # expect: TOFU2013
+  version = "not a version" # expect: TOFU2017
 }

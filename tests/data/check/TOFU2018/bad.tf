@@ -1,4 +1,4 @@
 module "m" {
   source  = "hashicorp/consul/aws"
-  version = "not a version" # expect: TOFU2012
+  version = sensitive("1.0.0") # expect: TOFU2018
 }

@@ -1,0 +1,197 @@
+/* cmd_audit.c - "reserve audit OLD NEW [PATH...]": what a release changes against the one
+ * before (every change of the two specs, classified), and with PATHs, as crater does, the
+ * modules read under both: every place whose meaning or validity changes with its rewrite,
+ * and the modules that regressed or were fixed.  Exit status for CI: 0 nothing escapable
+ * or breaking (with PATHs: no place affected), 1 otherwise, 2 usage or I/O error. */
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "audit.h"
+
+/* Progress is shown on a terminal for more files than this. */
+enum { PROGRESS_MIN_FILES = 300 };
+
+static void usage(FILE *out)
+{
+	fputs("Usage: reserve audit [--format human|markdown|json|sarif] OLD NEW [PATH...]\n"
+	      "Compares two releases of a language, OLD and NEW (spec files, or the names of\n"
+	      "specs that `reserve --list-specs` shows): every root, block type, meta-argument,\n"
+	      "reserved name, escaping block, type keyword, feature, edition and diagnostic that\n"
+	      "changes, each classified safe, escapable (with the rewrite that keeps the old\n"
+	      "meaning) or breaking.  With PATHs, reads their modules under both releases: every\n"
+	      "place whose meaning or validity changes, with its rewrite, and the modules that\n"
+	      "regressed (no errors under OLD, errors under NEW) or were fixed.\n"
+	      "\n"
+	      "  --format FMT    human (default), markdown (release notes), json, or sarif\n"
+	      "                  (each affected place as a result)\n"
+	      "  --help          print this help and exit\n"
+	      "\n"
+	      "Spec names are looked up in $RESERVE_SPEC_PATH (folders, colon-separated), then\n"
+	      "in the installed spec folder, each with its history/ and examples/.\n"
+	      "Exit status: 0 when nothing is escapable or breaking (with PATHs: when no place\n"
+	      "is affected and no module regressed), 1 otherwise, 2 on a usage or I/O error.\n",
+	      out);
+}
+
+static double now(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+static int load_side(audit_side *s)
+{
+	s->path = cli_spec_file(s->given);
+	if (!s->path) {
+		fprintf(stderr, "reserve audit: no spec '%s' (see reserve --list-specs)\n", s->given);
+		return -1;
+	}
+	s->l = cli_load_spec(s->path, &s->keep);
+	return s->l ? 0 : -1;
+}
+
+static void progress(audit_run *r, int last)
+{
+	double t = now();
+	if (!r->progress || (!last && t - r->shown < 0.2))
+		return;
+	r->shown = t;
+	double rate = t > r->started ? r->files_done / (t - r->started) : 0;
+	if (last) /* discovery may skip some of the files counted (a NAME.tofu hides NAME.tf) */
+		fprintf(stderr, "\rreserve audit: %u files in %u modules, %.0f files/s\033[K\n", r->files_done,
+			r->scanned, rate);
+	else
+		fprintf(stderr, "\rreserve audit: %u/%u files, %.0f files/s", r->files_done, r->files_total, rate);
+	fflush(stderr);
+}
+
+static int on_module(void *ctx, rsv_module *m)
+{
+	audit_run *r = ctx;
+	rsv_audit a;
+	if (rsv_audit_module(m, r->new_side.l, r->diff, &a) != 0) {
+		rsv_audit_free(&a);
+		fprintf(stderr, "reserve audit: %s: out of memory\n", m->name);
+		return 1;
+	}
+	audit_render_module(r, m, &a);
+	rsv_audit_free(&a);
+	r->files_done += m->nfiles;
+	progress(r, 0);
+	return 0;
+}
+
+static int count_file(void *ctx, const char *path)
+{
+	(void)path;
+	((audit_run *)ctx)->files_total++;
+	return 0;
+}
+
+/* Reads the modules under the paths; returns the I/O problems met. */
+static int scan(audit_run *r, char **paths, int n)
+{
+	if (isatty(fileno(stderr))) {
+		rsv_walk w = {.on_file = count_file, .ctx = r};
+		rsv_for_each_file(r->old_side.l, paths, n, &w);
+		r->progress = r->files_total > PROGRESS_MIN_FILES;
+	}
+	r->started = r->shown = now();
+	int problems = cli_for_each_module(r->old_side.l, paths, n, on_module, r);
+	if (r->progress)
+		progress(r, 1);
+	return problems;
+}
+
+static int parse_format(const char *s)
+{
+	static const char *const names[] = {"human", "markdown", "json", "sarif"};
+	for (int i = 0; i < 4; i++)
+		if (strcmp(s, names[i]) == 0)
+			return i;
+	return -1;
+}
+
+/* The options; returns the index of OLD, or -1 (usage) or -2 (--help). */
+static int options(int argc, char **argv, audit_run *r)
+{
+	int i;
+	for (i = 1; i < argc; i++) {
+		const char *a = argv[i], *fmt = NULL;
+		if (strcmp(a, "--") == 0)
+			return i + 1;
+		if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0)
+			return -2;
+		if (strcmp(a, "--format") == 0 && i + 1 < argc)
+			fmt = argv[++i];
+		else if (strncmp(a, "--format=", 9) == 0)
+			fmt = a + 9;
+		else if (a[0] == '-' && a[1])
+			return fprintf(stderr, "reserve audit: unknown option '%s'\n", a), -1;
+		else
+			break;
+		if ((r->format = parse_format(fmt)) < 0)
+			return fprintf(stderr, "reserve audit: unknown format '%s' (human, markdown, json or sarif)\n",
+				       fmt),
+			       -1;
+	}
+	return i;
+}
+
+static void run_free(audit_run *r)
+{
+	spec_diff_free(r->diff);
+	spec_loaded_free(r->old_side.keep);
+	spec_loaded_free(r->new_side.keep);
+	free((void *)r->old_side.path);
+	free((void *)r->new_side.path);
+	free(r->change_hits);
+	hcl_buf_free(&r->impact);
+	hcl_buf_free(&r->regressed);
+	hcl_buf_free(&r->fixed);
+}
+
+int cli_audit(int argc, char **argv)
+{
+	audit_run r;
+	memset(&r, 0, sizeof r);
+	int i = options(argc, argv, &r);
+	if (i == -2) {
+		usage(stdout);
+		return CLI_OK;
+	}
+	if (i < 0 || argc - i < 2) {
+		if (i >= 0)
+			fputs("reserve audit: OLD and NEW are needed\n", stderr);
+		usage(stderr);
+		return CLI_USAGE;
+	}
+	r.old_side.given = argv[i];
+	r.new_side.given = argv[i + 1];
+	r.paths = argc - i > 2;
+	int status = CLI_USAGE;
+	if (load_side(&r.old_side) != 0 || load_side(&r.new_side) != 0)
+		goto done;
+	r.diff = spec_diff_new(r.old_side.l, r.new_side.l);
+	r.change_hits = r.diff ? calloc(r.diff->n + 1, sizeof *r.change_hits) : NULL;
+	if (!r.diff || !r.change_hits) {
+		fputs("reserve audit: out of memory\n", stderr);
+		goto done;
+	}
+	int problems = r.paths ? scan(&r, argv + i + 2, argc - i - 2) : 0;
+	audit_print(&r, stdout);
+	if (problems)
+		goto done;
+	if (r.paths)
+		status = r.nimpact || r.nregressed ? CLI_FOUND_ERRORS : CLI_OK;
+	else
+		status = r.diff->count[SPEC_ESCAPABLE] || r.diff->count[SPEC_BREAKING] || r.diff->flagged
+				 ? CLI_FOUND_ERRORS
+				 : CLI_OK;
+done:
+	run_free(&r);
+	return status;
+}

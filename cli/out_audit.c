@@ -1,0 +1,470 @@
+/* out_audit.c - the report of `reserve audit`: human text, markdown for release notes, JSON
+ * (the shape doc/audit.md documents) and SARIF 2.1.0 (each affected place a result).  The
+ * places and modules are rendered while the modules are read; the change list and the
+ * summary when all is done. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "audit.h"
+#include "reserve.h"
+
+/* The classes in the order the report gives them: the worst first. */
+static const int class_order[] = {SPEC_BREAKING, SPEC_ESCAPABLE, SPEC_SAFE};
+static const char *const class_titles[] = {"Safe", "Escapable", "Breaking"};
+
+/* ---- strings --------------------------------------------------------------------- */
+
+static void json_str(hcl_buf *b, const char *s)
+{
+	static const char hex[] = "0123456789abcdef";
+	if (!s) {
+		hcl_buf_puts(b, "null");
+		return;
+	}
+	hcl_buf_putc(b, '"');
+	for (; *s; s++) {
+		unsigned char c = (unsigned char)*s;
+		if (c == '"' || c == '\\') {
+			hcl_buf_putc(b, '\\');
+			hcl_buf_putc(b, (char)c);
+		} else if (c == '\n') {
+			hcl_buf_puts(b, "\\n");
+		} else if (c == '\t') {
+			hcl_buf_puts(b, "\\t");
+		} else if (c < 0x20) {
+			hcl_buf_printf(b, "\\u00%c%c", hex[c >> 4], hex[c & 15]);
+		} else {
+			hcl_buf_putc(b, (char)c);
+		}
+	}
+	hcl_buf_putc(b, '"');
+}
+
+/* A markdown table cell: pipes escaped, line breaks as <br>. */
+static void md_cell(hcl_buf *b, const char *s, int code)
+{
+	if (!s || !*s) {
+		hcl_buf_puts(b, " |");
+		return;
+	}
+	hcl_buf_puts(b, code ? " `" : " ");
+	for (; *s; s++) {
+		if (*s == '|')
+			hcl_buf_puts(b, "\\|");
+		else if (*s == '\n')
+			hcl_buf_puts(b, code ? "` `" : "<br>");
+		else if (*s == '`' && code)
+			hcl_buf_putc(b, '\'');
+		else
+			hcl_buf_putc(b, *s);
+	}
+	hcl_buf_puts(b, code ? "` |" : " |");
+}
+
+/* The first line of a place, at most 80 bytes ("…" when cut). */
+static const char *first_line(hcl_arena *a, const char *s)
+{
+	size_t n = strcspn(s, "\n");
+	int cut = n > 80 || s[n] == '\n';
+	if (n > 80)
+		n = 77;
+	char *t = hcl_alloc(a, n + 4);
+	memcpy(t, s, n);
+	if (cut)
+		memcpy(t + n, "\xe2\x80\xa6", 3);
+	return t;
+}
+
+/* "KIND NAME (WHERE) OP" */
+static void change_label(hcl_buf *b, const spec_change *c)
+{
+	hcl_buf_printf(b, "%s %s", spec_change_kind_names[c->kind], c->name);
+	if (c->where[0])
+		hcl_buf_printf(b, " (%s)", c->where);
+	hcl_buf_printf(b, " %s", spec_change_op_names[c->op]);
+}
+
+static const char *change_text(audit_run *r, hcl_arena *a, int i)
+{
+	if (i < 0)
+		return NULL;
+	hcl_buf b = {0};
+	change_label(&b, &r->diff->v[i]);
+	const char *s = b.oom ? "" : hcl_strndup(a, b.p, b.n);
+	hcl_buf_free(&b);
+	return s;
+}
+
+static const char *rule_id(hcl_buf *b, const spec_change *c)
+{
+	hcl_buf_reset(b);
+	hcl_buf_printf(b, "%s:%s%s%s", spec_change_kind_names[c->kind], c->where, c->where[0] ? "/" : "", c->name);
+	return b->p;
+}
+
+/* ---- one module ------------------------------------------------------------------ */
+
+static void json_pos(hcl_buf *b, hcl_file *f, uint32_t at)
+{
+	hcl_pos p = hcl_file_pos(f, at);
+	hcl_buf_printf(b, "{\"line\": %u, \"column\": %u, \"byte\": %u}", p.line, p.col, p.byte);
+}
+
+static void sarif_region(hcl_buf *b, hcl_file *f, uint32_t start, uint32_t end)
+{
+	hcl_pos s = hcl_file_pos(f, start), e = hcl_file_pos(f, end);
+	hcl_buf_printf(b, "{\"startLine\": %u, \"startColumn\": %u, \"endLine\": %u, \"endColumn\": %u}", s.line, s.col,
+		       e.line, e.col);
+}
+
+static const char *uri(const hcl_file *f)
+{
+	return f->name[0] == '.' && f->name[1] == '/' ? f->name + 2 : f->name;
+}
+
+static void impact_json(audit_run *r, hcl_buf *b, const rsv_impact *p, const char *text, const char *change)
+{
+	static const char *const kinds[] = {"none", "prefix", "move"};
+	hcl_pos s = hcl_file_pos(p->file, p->start);
+	hcl_buf_printf(b, "%s\n    {\"file\": ", r->nimpact ? "," : "");
+	json_str(b, p->file->name);
+	hcl_buf_printf(b, ", \"line\": %u, \"column\": %u, \"text\": ", s.line, s.col);
+	json_str(b, text);
+	hcl_buf_puts(b, ", \"change\": ");
+	json_str(b, change);
+	hcl_buf_puts(b, ", \"old_meaning\": ");
+	json_str(b, p->old_meaning);
+	hcl_buf_puts(b, ", \"new_meaning\": ");
+	json_str(b, p->new_meaning);
+	hcl_buf_puts(b, ", \"rewrite\": ");
+	json_str(b, p->replacement);
+	hcl_buf_printf(b, ", \"rewrite_kind\": \"%s\", \"edits\": [", kinds[p->rewrite]);
+	for (unsigned k = 0; k < p->nedits; k++) {
+		hcl_buf_puts(b, k ? ", {\"start\": " : "{\"start\": ");
+		json_pos(b, p->file, p->edits[k].start);
+		hcl_buf_puts(b, ", \"end\": ");
+		json_pos(b, p->file, p->edits[k].end);
+		hcl_buf_puts(b, ", \"text\": ");
+		json_str(b, p->edits[k].text);
+		hcl_buf_putc(b, '}');
+	}
+	hcl_buf_puts(b, "]}");
+}
+
+static void impact_sarif(audit_run *r, hcl_buf *b, const rsv_impact *p, const char *text)
+{
+	hcl_buf id = {0};
+	hcl_buf_printf(b, "%s\n        {\"ruleId\": ", r->nimpact ? "," : "");
+	json_str(b, p->change >= 0 ? rule_id(&id, &r->diff->v[p->change]) : "audit:place");
+	hcl_buf_printf(b, ", \"level\": \"%s\", \"message\": {\"text\": ", p->rewrite ? "warning" : "error");
+	hcl_buf_reset(&id);
+	hcl_buf_printf(&id, "%s: was %s; is now %s; %s%s", text, p->old_meaning, p->new_meaning,
+		       p->replacement ? "rewrite: " : "no rewrite keeps the old meaning",
+		       p->replacement ? p->replacement : "");
+	json_str(b, id.p);
+	hcl_buf_puts(b, "}, \"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": ");
+	json_str(b, uri(p->file));
+	hcl_buf_puts(b, "}, \"region\": ");
+	sarif_region(b, p->file, p->start, p->end);
+	hcl_buf_puts(b, "}}]");
+	if (p->nedits) {
+		hcl_buf_puts(b, ", \"fixes\": [{\"description\": {\"text\": \"keep the old meaning\"}, "
+				"\"artifactChanges\": [{\"artifactLocation\": {\"uri\": ");
+		json_str(b, uri(p->file));
+		hcl_buf_puts(b, "}, \"replacements\": [");
+		for (unsigned k = 0; k < p->nedits; k++) {
+			hcl_buf_puts(b, k ? ", {\"deletedRegion\": " : "{\"deletedRegion\": ");
+			sarif_region(b, p->file, p->edits[k].start, p->edits[k].end);
+			hcl_buf_puts(b, ", \"insertedContent\": {\"text\": ");
+			json_str(b, p->edits[k].text);
+			hcl_buf_puts(b, "}}");
+		}
+		hcl_buf_puts(b, "]}]}]");
+	}
+	hcl_buf_putc(b, '}');
+	hcl_buf_free(&id);
+}
+
+static void impact_text(audit_run *r, hcl_buf *b, const rsv_impact *p, const char *text, const char *change)
+{
+	hcl_pos s = hcl_file_pos(p->file, p->start);
+	if (r->format == AUDIT_MARKDOWN) {
+		hcl_buf_printf(b, "| %s:%u:%u |", p->file->name, s.line, s.col);
+		md_cell(b, text, 1);
+		md_cell(b, p->old_meaning, 0);
+		md_cell(b, p->new_meaning, 0);
+		md_cell(b, p->replacement ? p->replacement : "none", p->replacement != NULL);
+		md_cell(b, change, 0);
+		hcl_buf_putc(b, '\n');
+		return;
+	}
+	hcl_buf_printf(b, "  %s:%u:%u: %s\n    was:     %s\n    now:     %s\n    rewrite: %s\n", p->file->name,
+		       s.line, s.col, text, p->old_meaning, p->new_meaning, p->replacement ? p->replacement : "none");
+	if (change)
+		hcl_buf_printf(b, "    change:  %s\n", change);
+}
+
+static void diag_entry(audit_run *r, hcl_buf *b, const rsv_audit_diag *x, int is_new, int first)
+{
+	hcl_pos s = hcl_file_pos(x->file, x->d->start);
+	const char *sev = x->d->severity == HCL_ERROR ? "error" : "warning";
+	if (r->format == AUDIT_JSON) {
+		hcl_buf_printf(b, "%s\n        {\"side\": \"%s\", \"file\": ", first ? "" : ",", is_new ? "new" : "old");
+		json_str(b, x->file->name);
+		hcl_buf_printf(b, ", \"line\": %u, \"column\": %u, \"severity\": \"%s\", \"code\": ", s.line, s.col, sev);
+		json_str(b, x->d->code);
+		hcl_buf_puts(b, ", \"summary\": ");
+		json_str(b, x->d->summary);
+		hcl_buf_putc(b, '}');
+	} else if (r->format == AUDIT_MARKDOWN) {
+		hcl_buf_printf(b, "  - %s `%s:%u:%u` %s: %s%s%s%s\n", is_new ? "new" : "gone", x->file->name, s.line, s.col,
+			       sev, x->d->summary, x->d->code ? " (" : "", x->d->code ? x->d->code : "",
+			       x->d->code ? ")" : "");
+	} else {
+		hcl_buf_printf(b, "    %c %s:%u:%u: %s: %s%s%s%s\n", is_new ? '+' : '-', x->file->name, s.line, s.col, sev,
+			       x->d->summary, x->d->code ? " [" : "", x->d->code ? x->d->code : "",
+			       x->d->code ? "]" : "");
+	}
+}
+
+/* A module that regressed or was fixed, with the diagnostics that differ. */
+static void module_entry(audit_run *r, hcl_buf *b, unsigned count, const rsv_module *m, const rsv_audit *a)
+{
+	if (r->format == AUDIT_SARIF)
+		return;
+	if (r->format == AUDIT_JSON) {
+		hcl_buf_printf(b, "%s\n      {\"module\": ", count ? "," : "");
+		json_str(b, m->name);
+		hcl_buf_printf(b, ", \"old_errors\": %u, \"new_errors\": %u, \"diagnostics\": [", a->old_errors,
+			       a->new_errors);
+	} else if (r->format == AUDIT_MARKDOWN) {
+		hcl_buf_printf(b, "- `%s` (%u → %u errors)\n", m->name, a->old_errors, a->new_errors);
+	} else {
+		hcl_buf_printf(b, "  %s (%u -> %u errors)\n", m->name, a->old_errors, a->new_errors);
+	}
+	for (uint32_t i = 0; i < a->nonly_old; i++)
+		diag_entry(r, b, &a->only_old[i], 0, i == 0);
+	for (uint32_t i = 0; i < a->nonly_new; i++)
+		diag_entry(r, b, &a->only_new[i], 1, i == 0 && a->nonly_old == 0);
+	if (r->format == AUDIT_JSON)
+		hcl_buf_puts(b, a->nonly_old + a->nonly_new ? "\n      ]}" : "]}");
+}
+
+void audit_render_module(audit_run *r, rsv_module *m, const rsv_audit *a)
+{
+	hcl_arena tmp;
+	hcl_arena_init(&tmp);
+	r->scanned++;
+	int regressed = a->old_errors == 0 && a->new_errors > 0, fixed = a->old_errors > 0 && a->new_errors == 0;
+	r->affected += a->nimpacts > 0 || regressed || fixed;
+	for (uint32_t i = 0; i < a->nimpacts; i++) {
+		const rsv_impact *p = &a->impacts[i];
+		const char *text = first_line(&tmp, p->text), *change = change_text(r, &tmp, p->change);
+		if (p->change >= 0)
+			r->change_hits[p->change]++;
+		if (r->format == AUDIT_JSON)
+			impact_json(r, &r->impact, p, text, change);
+		else if (r->format == AUDIT_SARIF)
+			impact_sarif(r, &r->impact, p, text);
+		else
+			impact_text(r, &r->impact, p, text, change);
+		r->nimpact++;
+	}
+	if (regressed)
+		module_entry(r, &r->regressed, r->nregressed++, m, a);
+	if (fixed)
+		module_entry(r, &r->fixed, r->nfixed++, m, a);
+	hcl_arena_free(&tmp);
+}
+
+/* ---- the whole report --------------------------------------------------------------- */
+
+static void side_json(hcl_buf *b, const char *key, const audit_side *s)
+{
+	hcl_buf_printf(b, "  \"%s\": {\"language\": ", key);
+	json_str(b, s->l->name);
+	hcl_buf_puts(b, ", \"version\": ");
+	json_str(b, s->l->version);
+	hcl_buf_puts(b, ", \"spec\": ");
+	json_str(b, s->given);
+	hcl_buf_puts(b, ", \"file\": ");
+	json_str(b, s->path);
+	hcl_buf_puts(b, "},\n");
+}
+
+static void change_json(hcl_buf *b, const spec_change *c, int first)
+{
+	hcl_buf_printf(b, "%s\n    {\"kind\": \"%s\", \"name\": ", first ? "" : ",", spec_change_kind_names[c->kind]);
+	json_str(b, c->name);
+	hcl_buf_puts(b, ", \"where\": ");
+	json_str(b, c->where);
+	hcl_buf_printf(b, ", \"change\": \"%s\", \"old\": ", spec_change_op_names[c->op]);
+	json_str(b, c->old_value);
+	hcl_buf_puts(b, ", \"new\": ");
+	json_str(b, c->new_value);
+	hcl_buf_printf(b, ", \"class\": \"%s\", \"reason\": ", spec_class_names[c->cls]);
+	json_str(b, c->reason);
+	hcl_buf_puts(b, ", \"escape\": ");
+	json_str(b, c->escape);
+	hcl_buf_printf(b, ", \"flag\": %s}", c->flag ? "\"code_reused\"" : "null");
+}
+
+static void print_json(audit_run *r, hcl_buf *b)
+{
+	const spec_diff *d = r->diff;
+	hcl_buf_puts(b, "{\n  \"format_version\": \"1.0\",\n");
+	side_json(b, "old", &r->old_side);
+	side_json(b, "new", &r->new_side);
+	hcl_buf_puts(b, "  \"changes\": [");
+	for (size_t i = 0; i < d->n; i++)
+		change_json(b, &d->v[i], i == 0);
+	hcl_buf_printf(b, "%s],\n  \"impact\": [", d->n ? "\n  " : "");
+	hcl_buf_put(b, r->impact.p ? r->impact.p : "", r->impact.n);
+	hcl_buf_printf(b, "%s],\n  \"modules\": {\"scanned\": %u, \"affected\": %u, \"regressed\": [", r->nimpact ? "\n  " : "",
+		       r->scanned, r->affected);
+	hcl_buf_put(b, r->regressed.p ? r->regressed.p : "", r->regressed.n);
+	hcl_buf_printf(b, "%s], \"fixed\": [", r->nregressed ? "\n    " : "");
+	hcl_buf_put(b, r->fixed.p ? r->fixed.p : "", r->fixed.n);
+	hcl_buf_printf(b, "%s]},\n  \"summary\": {\"safe\": %u, \"escapable\": %u, \"breaking\": %u, \"flagged\": %u}\n}\n",
+		       r->nfixed ? "\n    " : "", d->count[SPEC_SAFE], d->count[SPEC_ESCAPABLE], d->count[SPEC_BREAKING],
+		       d->flagged);
+}
+
+static void print_sarif(audit_run *r, hcl_buf *b)
+{
+	const spec_diff *d = r->diff;
+	hcl_buf id = {0};
+	hcl_buf_puts(b, "{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n  \"version\": \"2.1.0\",\n"
+			"  \"runs\": [\n    {\n      \"tool\": {\n        \"driver\": {\n          \"name\": \"reserve audit\",\n"
+			"          \"version\": ");
+	json_str(b, reserve_version());
+	hcl_buf_puts(b, ",\n          \"rules\": [\n            {\"id\": \"audit:place\", \"shortDescription\": {\"text\": "
+			"\"a place that reads differently\"}}");
+	for (size_t i = 0; i < d->n; i++) {
+		const spec_change *c = &d->v[i];
+		if (!r->change_hits[i])
+			continue;
+		hcl_buf_puts(b, ",\n            {\"id\": ");
+		json_str(b, rule_id(&id, c));
+		hcl_buf_puts(b, ", \"shortDescription\": {\"text\": ");
+		hcl_buf_reset(&id);
+		change_label(&id, c);
+		json_str(b, id.p);
+		hcl_buf_puts(b, "}, \"fullDescription\": {\"text\": ");
+		json_str(b, c->reason);
+		hcl_buf_printf(b, "}, \"properties\": {\"class\": \"%s\"}}", spec_class_names[c->cls]);
+	}
+	hcl_buf_puts(b, "\n          ]\n        }\n      },\n      \"results\": [");
+	hcl_buf_put(b, r->impact.p ? r->impact.p : "", r->impact.n);
+	hcl_buf_printf(b, "%s]\n    }\n  ]\n}\n", r->nimpact ? "\n      " : "");
+	hcl_buf_free(&id);
+}
+
+static void text_change(audit_run *r, hcl_buf *b, const spec_change *c)
+{
+	if (r->format == AUDIT_MARKDOWN) {
+		hcl_buf_printf(b, "| %s |", spec_change_kind_names[c->kind]);
+		md_cell(b, c->name, 1);
+		md_cell(b, c->where, 1);
+		hcl_buf_printf(b, " %s |", spec_change_op_names[c->op]);
+		md_cell(b, c->old_value, 0);
+		md_cell(b, c->new_value, 0);
+		md_cell(b, c->reason, 0);
+		md_cell(b, c->escape, 1);
+		hcl_buf_putc(b, '\n');
+		return;
+	}
+	hcl_buf_puts(b, "  ");
+	change_label(b, c);
+	if (c->old_value && c->new_value)
+		hcl_buf_printf(b, ": %s -> %s", c->old_value, c->new_value);
+	else if (c->old_value || c->new_value)
+		hcl_buf_printf(b, ": %s", c->old_value ? c->old_value : c->new_value);
+	hcl_buf_printf(b, "\n      %s\n", c->reason);
+	if (c->escape)
+		hcl_buf_printf(b, "      escape: %s\n", c->escape);
+}
+
+static void text_section(audit_run *r, hcl_buf *b, int cls, int flagged)
+{
+	const spec_diff *d = r->diff;
+	unsigned n = flagged ? d->flagged : 0;
+	for (size_t i = 0; i < d->n && !flagged; i++)
+		n += d->v[i].cls == cls && d->v[i].flag == SPEC_FLAG_NONE;
+	const char *title = flagged ? "Flagged: codes that name a different diagnostic now" : class_titles[cls];
+	if (!n)
+		return;
+	if (r->format == AUDIT_MARKDOWN)
+		hcl_buf_printf(b, "\n### %s (%u)\n\n| kind | name | where | change | before | after | reason | escape |\n"
+				  "|---|---|---|---|---|---|---|---|\n",
+			       title, n);
+	else
+		hcl_buf_printf(b, "\n%s (%u):\n", title, n);
+	for (size_t i = 0; i < d->n; i++)
+		if (flagged ? d->v[i].flag != SPEC_FLAG_NONE : d->v[i].cls == cls && d->v[i].flag == SPEC_FLAG_NONE)
+			text_change(r, b, &d->v[i]);
+}
+
+static void text_modules(audit_run *r, hcl_buf *b)
+{
+	int md = r->format == AUDIT_MARKDOWN;
+	const char *o = r->old_side.given, *n = r->new_side.given;
+	hcl_buf_printf(b, md ? "\n### Impact\n\n%u place%s read differently; %u of %u module%s affected.\n"
+			     : "\nImpact: %u place%s read differently; %u of %u module%s affected\n",
+		       r->nimpact, r->nimpact == 1 ? "" : "s", r->affected, r->scanned, r->scanned == 1 ? "" : "s");
+	if (r->nimpact && md)
+		hcl_buf_puts(b, "\n| place | text | before | after | rewrite | change |\n|---|---|---|---|---|---|\n");
+	hcl_buf_put(b, r->impact.p ? r->impact.p : "", r->impact.n);
+	hcl_buf_printf(b, md ? "\n### Regressed: %u module%s (no errors under `%s`, errors under `%s`)\n\n"
+			     : "\nRegressed: %u module%s (no errors under %s, errors under %s)\n",
+		       r->nregressed, r->nregressed == 1 ? "" : "s", o, n);
+	hcl_buf_put(b, r->regressed.p ? r->regressed.p : "", r->regressed.n);
+	hcl_buf_printf(b, md ? "\n### Fixed: %u module%s (errors under `%s`, none under `%s`)\n\n"
+			     : "\nFixed: %u module%s (errors under %s, none under %s)\n",
+		       r->nfixed, r->nfixed == 1 ? "" : "s", o, n);
+	hcl_buf_put(b, r->fixed.p ? r->fixed.p : "", r->fixed.n);
+}
+
+static void print_text(audit_run *r, hcl_buf *b)
+{
+	const spec_diff *d = r->diff;
+	const spec_lang *o = r->old_side.l, *n = r->new_side.l;
+	int md = r->format == AUDIT_MARKDOWN;
+	hcl_buf_printf(b, md ? "## %s %s → %s %s\n\n`reserve audit %s %s`: " : "reserve audit: %s %s (%s) -> %s %s (%s)\n",
+		       o->display ? o->display : o->name, o->version ? o->version : "", n->display ? n->display : n->name,
+		       n->version ? n->version : "", r->old_side.given, r->new_side.given);
+	if (!md) {
+		/* the human header names the specs after the versions */
+		hcl_buf_reset(b);
+		hcl_buf_printf(b, "reserve audit: %s %s (%s) -> %s %s (%s)\n", o->display ? o->display : o->name,
+			       o->version ? o->version : "", r->old_side.given, n->display ? n->display : n->name,
+			       n->version ? n->version : "", r->new_side.given);
+	}
+	hcl_buf_printf(b, md ? "%u breaking, %u escapable, %u safe; %u code%s reused.\n"
+			     : "Changes: %u breaking, %u escapable, %u safe; %u code%s reused\n",
+		       d->count[SPEC_BREAKING], d->count[SPEC_ESCAPABLE], d->count[SPEC_SAFE], d->flagged,
+		       d->flagged == 1 ? "" : "s");
+	for (size_t k = 0; k < sizeof class_order / sizeof class_order[0]; k++) {
+		text_section(r, b, class_order[k], 0);
+		if (class_order[k] == SPEC_ESCAPABLE)
+			text_section(r, b, 0, 1);
+	}
+	if (r->paths)
+		text_modules(r, b);
+}
+
+void audit_print(audit_run *r, FILE *out)
+{
+	hcl_buf b = {0};
+	if (r->format == AUDIT_JSON)
+		print_json(r, &b);
+	else if (r->format == AUDIT_SARIF)
+		print_sarif(r, &b);
+	else
+		print_text(r, &b);
+	if (b.oom)
+		fputs("reserve audit: out of memory\n", stderr);
+	else
+		fwrite(b.p, 1, b.n, out);
+	hcl_buf_free(&b);
+}

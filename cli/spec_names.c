@@ -1,0 +1,171 @@
+/* spec_names.c - spec names: `reserve audit tofu-1.11 tofu` and `reserve --list-specs` find
+ * specs by name in the folders of $RESERVE_SPEC_PATH and in the installed spec folder
+ * (RESERVE_SPECDIR, $(pkgdatadir)/spec), each with its history/ and examples/. */
+#include <dirent.h>
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "audit.h"
+
+#ifndef RESERVE_SPECDIR
+#define RESERVE_SPECDIR "/usr/local/share/reserve/spec"
+#endif
+
+/* Where a folder of specs keeps them. */
+static const char *const subdirs[] = {"", "history/", "examples/"};
+
+static int is_file(const char *p)
+{
+	struct stat st;
+	return stat(p, &st) == 0 && S_ISREG(st.st_mode);
+}
+
+/* The spec folders in search order, as one malloc'd colon-separated list. */
+static char *search_path(void)
+{
+	const char *env = getenv("RESERVE_SPEC_PATH");
+	hcl_buf b = {0};
+	if (env && *env)
+		hcl_buf_printf(&b, "%s:", env);
+	hcl_buf_puts(&b, RESERVE_SPECDIR);
+	if (b.oom) {
+		hcl_buf_free(&b);
+		return NULL;
+	}
+	return b.p;
+}
+
+/* Calls fn for each spec folder (with a trailing slash); stops when fn
+ * returns non-zero and returns that. */
+static int each_dir(int (*fn)(void *ctx, const char *dir), void *ctx)
+{
+	char *list = search_path();
+	int rc = 0;
+	for (char *p = list, *next; p && !rc; p = next) {
+		next = strchr(p, ':');
+		if (next)
+			*next++ = '\0';
+		if (!*p)
+			continue;
+		for (size_t k = 0; k < sizeof subdirs / sizeof subdirs[0] && !rc; k++) {
+			hcl_buf b = {0};
+			hcl_buf_printf(&b, "%s%s%s", p, p[strlen(p) - 1] == '/' ? "" : "/", subdirs[k]);
+			if (!b.oom)
+				rc = fn(ctx, b.p);
+			hcl_buf_free(&b);
+		}
+	}
+	free(list);
+	return rc;
+}
+
+typedef struct finder {
+	const char *name;
+	char *found;
+} finder;
+
+static int find_in(void *ctx, const char *dir)
+{
+	finder *f = ctx;
+	hcl_buf b = {0};
+	hcl_buf_printf(&b, "%s%s.hcl", dir, f->name);
+	if (!b.oom && is_file(b.p)) {
+		f->found = b.p;
+		return 1;
+	}
+	hcl_buf_free(&b);
+	return 0;
+}
+
+char *cli_spec_file(const char *name)
+{
+	if (is_file(name) || strchr(name, '/'))
+		return is_file(name) ? strdup(name) : NULL;
+	finder f = {name, NULL};
+	each_dir(find_in, &f);
+	return f.found;
+}
+
+/* ---- reserve --list-specs ----------------------------------------------------- */
+
+typedef struct lister {
+	char **seen;
+	size_t n, cap;
+	int problems;
+} lister;
+
+static int by_name(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static int seen(lister *ls, const char *name)
+{
+	for (size_t i = 0; i < ls->n; i++)
+		if (strcmp(ls->seen[i], name) == 0)
+			return 1;
+	if (ls->n == ls->cap && hcl_grow((void **)&ls->seen, &ls->cap, ls->n + 1, sizeof *ls->seen) != 0)
+		return 1;
+	ls->seen[ls->n++] = strdup(name);
+	return 0;
+}
+
+static void show(lister *ls, const char *dir, const char *file)
+{
+	size_t n = strlen(file) - 4;
+	char *name = strndup(file, n);
+	if (!name || seen(ls, name)) {
+		free(name);
+		return;
+	}
+	hcl_buf p = {0};
+	hcl_buf_printf(&p, "%s%s", dir, file);
+	spec_loaded *s = p.oom ? NULL : spec_load(p.p);
+	const spec_lang *l = s && !spec_loaded_errors(s) ? spec_loaded_lang(s) : NULL;
+	if (l)
+		printf("%-14s %-16s %-16s %s\n", name, l->name, l->version ? l->version : "", p.p);
+	else
+		printf("%-14s %-33s %s\n", name, "(does not load)", p.p);
+	spec_loaded_free(s);
+	hcl_buf_free(&p);
+	free(name);
+}
+
+static int list_in(void *ctx, const char *dir)
+{
+	lister *ls = ctx;
+	DIR *d = opendir(dir);
+	char **files = NULL;
+	size_t n = 0, cap = 0;
+	struct dirent *e;
+	if (!d)
+		return 0;
+	while ((e = readdir(d)) != NULL) {
+		size_t k = strlen(e->d_name);
+		if (k > 4 && e->d_name[0] != '.' && strcmp(e->d_name + k - 4, ".hcl") == 0 &&
+		    hcl_grow((void **)&files, &cap, n + 1, sizeof *files) == 0)
+			files[n++] = strdup(e->d_name);
+	}
+	closedir(d);
+	qsort(files, n, sizeof *files, by_name);
+	for (size_t i = 0; i < n; i++) {
+		if (files[i])
+			show(ls, dir, files[i]);
+		free(files[i]);
+	}
+	free(files);
+	return 0;
+}
+
+int cli_list_specs(void)
+{
+	lister ls = {0};
+	printf("%-14s %-16s %-16s %s\n", "NAME", "LANGUAGE", "VERSION", "FILE");
+	each_dir(list_in, &ls);
+	for (size_t i = 0; i < ls.n; i++)
+		free(ls.seen[i]);
+	free(ls.seen);
+	return CLI_OK;
+}

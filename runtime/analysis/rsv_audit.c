@@ -1,0 +1,512 @@
+/* rsv_audit.c - a module under two releases: both checks on the same parsed files (each
+ * file's diagnostics swapped between the runs), the diagnostics that differ, and the walk
+ * that finds every place of the module read differently: references (ParseRef with each
+ * release's module context), arguments and nested blocks (meta, reserved or the
+ * provider's own), block types, and labels newly reserved.  A place counts only when it
+ * was valid under the old release (no error of the old check starts in it). */
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rsv_audit.h"
+
+enum { MAX_ITERS = 32 };
+
+typedef struct auditor {
+	rsv_module *m, *twin;       /* the module under the old and the new release */
+	const spec_lang *o, *n;
+	const spec_diff *diff;
+	rsv_file *rf;
+	hcl_diag **olds, **news;    /* per file: the diagnostics of each check */
+	uint32_t fi;
+	rsv_ctx co, cn;
+	hcl_file *scratch;          /* receives ParseRef's diagnostics */
+	rsv_audit *out;
+	const char *iters[MAX_ITERS];
+	int niters;
+} auditor;
+
+/* ---- the results ------------------------------------------------------------------ */
+
+static char *astr(rsv_audit *a, const char *s, size_t n)
+{
+	return hcl_strndup(&a->arena, s, n);
+}
+
+static const char *afmt(rsv_audit *a, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static const char *afmt(rsv_audit *a, const char *fmt, ...)
+{
+	hcl_buf b = {0};
+	va_list ap;
+	va_start(ap, fmt);
+	hcl_buf_vprintf(&b, fmt, ap);
+	va_end(ap);
+	a->oom |= b.oom;
+	const char *s = b.oom ? "" : astr(a, b.p ? b.p : "", b.n);
+	hcl_buf_free(&b);
+	return s;
+}
+
+static rsv_impact *add_impact(auditor *w, int place, uint32_t start, uint32_t end)
+{
+	rsv_audit *a = w->out;
+	if (a->nimpacts == a->capimpacts) {
+		size_t cap = a->capimpacts;
+		if (hcl_grow((void **)&a->impacts, &cap, (size_t)a->nimpacts + 1, sizeof *a->impacts) != 0) {
+			a->oom = 1;
+			return NULL;
+		}
+		a->capimpacts = (uint32_t)cap;
+	}
+	rsv_impact *p = &a->impacts[a->nimpacts++];
+	memset(p, 0, sizeof *p);
+	p->file = w->rf->f;
+	p->place = place;
+	p->start = start;
+	p->end = end;
+	p->text = astr(a, w->rf->f->src + start, end - start);
+	p->change = -1;
+	return p;
+}
+
+/* An error of a check's list that starts in [start, end). */
+static const hcl_diag *error_in(const hcl_diag *list, uint32_t start, uint32_t end)
+{
+	for (const hcl_diag *d = list; d; d = d->next)
+		if (d->severity == HCL_ERROR && d->start >= start && d->start < end)
+			return d;
+	return NULL;
+}
+
+static int valid_before(auditor *w, uint32_t start, uint32_t end)
+{
+	return !error_in(w->olds[w->fi], start, end);
+}
+
+/* ---- references ------------------------------------------------------------------- */
+
+static const char *meaning(rsv_audit *a, const spec_lang *l, const rsv_ref *r)
+{
+	if (r->mode)
+		return afmt(a, "%s resource %s.%s", r->mode, r->type, r->name);
+	if (r->call)
+		return r->name ? afmt(a, "output %s of module call %s", r->name, r->call)
+			       : afmt(a, "module call %s", r->call);
+	if (r->root == RSV_ROOT_TYPE_KEYWORD)
+		return afmt(a, "type keyword %s", r->name ? r->name : "");
+	if (r->name && r->root >= 0)
+		return afmt(a, "%s %s.%s", r->kind, l->roots[r->root].name, r->name);
+	if (r->name)
+		return afmt(a, "%s %s", r->kind, r->name);
+	return afmt(a, "%s", r->kind ? r->kind : "nothing");
+}
+
+/* Reads t under one release into r (errors go to the scratch file): the
+ * meaning, or "an error: SUMMARY". */
+static const char *read_as(auditor *w, const spec_lang *l, const rsv_ctx *ctx, const hcl_traversal *t, rsv_ref *r)
+{
+	hcl_diag *tail = w->scratch->diags_tail;
+	if (w->rf->testing)
+		rsv_parse_ref_testing(l, w->scratch, t, ctx, r);
+	else
+		rsv_parse_ref(l, w->scratch, t, ctx, r);
+	if (r->ok || r->root == RSV_ROOT_TYPE_KEYWORD)
+		return meaning(w->out, l, r);
+	const hcl_diag *d = w->scratch->diags_tail;
+	return afmt(w->out, "an error: %s", d && d != tail ? d->summary : "invalid reference");
+}
+
+/* The escape prefix before the reference, checked by reading it again
+ * under the new release: it must mean what the reference meant before. */
+static void prefix_rewrite(auditor *w, rsv_impact *p, const char *old_meaning)
+{
+	int esc = spec_escape_root(w->n);
+	if (esc < 0)
+		return;
+	const char *text = afmt(w->out, "%s.%s", w->n->roots[esc].name, p->text);
+	rsv_ref r;
+	hcl_file *f = NULL;
+	if (w->rf->testing)
+		rsv_parse_ref_str_testing(w->n, text, &w->cn, &r, &f);
+	else
+		rsv_parse_ref_str(w->n, text, &w->cn, &r, &f);
+	int same = r.ok && strcmp(meaning(w->out, w->n, &r), old_meaning) == 0;
+	hcl_file_free(f);
+	if (!same)
+		return;
+	p->rewrite = RSV_REWRITE_PREFIX;
+	p->replacement = text;
+	p->edits[0] = (rsv_edit){p->start, p->start, afmt(w->out, "%s.", w->n->roots[esc].name)};
+	p->nedits = 1;
+}
+
+static void on_trav(void *ctx, const hcl_traversal *t)
+{
+	auditor *w = ctx;
+	const hcl_step *h = t->head;
+	if (!h || memchr(h->text, ':', h->len))
+		return; /* a function namespace call */
+	for (int i = 0; i < w->niters; i++)
+		if (strlen(w->iters[i]) == h->len && memcmp(w->iters[i], h->text, h->len) == 0)
+			return;
+	rsv_ref ro, rn;
+	const char *mo = read_as(w, w->o, &w->co, t, &ro);
+	if (!ro.ok && ro.root != RSV_ROOT_TYPE_KEYWORD)
+		return;
+	const char *mn = read_as(w, w->n, &w->cn, t, &rn);
+	uint32_t start = h->start, end = t->tail->end;
+	if (strcmp(mo, mn) == 0 || !valid_before(w, start, end))
+		return;
+	const hcl_diag *later = error_in(w->news[w->fi], start, end);
+	rsv_impact *p = add_impact(w, RSV_PLACE_REFERENCE, start, end);
+	if (!p)
+		return;
+	p->old_meaning = mo;
+	p->new_meaning = later && rn.ok ? afmt(w->out, "%s (an error: %s)", mn, later->summary) : mn;
+	char *root = astr(w->out, h->text, h->len);
+	p->change = spec_diff_find(w->diff, SPEC_CHANGE_ROOT, root, "");
+	if (p->change < 0 && ro.root == RSV_ROOT_TYPE_KEYWORD)
+		p->change = spec_diff_find(w->diff, SPEC_CHANGE_TYPE_KEYWORD, root, "");
+	if (p->change < 0 && rn.root == RSV_ROOT_TYPE_KEYWORD)
+		p->change = spec_diff_find(w->diff, SPEC_CHANGE_TYPE_KEYWORD, root, "");
+	if (ro.root == RSV_ROOT_FALLBACK)
+		prefix_rewrite(w, p, mo);
+}
+
+/* ---- arguments, blocks and labels ------------------------------------------------- */
+
+typedef enum { NS_NONE, NS_META, NS_RESERVED, NS_OWN, NS_UNSUPPORTED } ns_class;
+
+/* What each class makes of a NAME: the words before and after "argument" or "block". */
+static const char *const ns_words[][2] = {{"", ""}, {"a meta-", ""}, {"a reserved ", " (an error)"},
+					  {"the provider's or module's own ", ""}, {"an unsupported ", " (an error)"}};
+
+/* How block type s of l reads a NAME of its arguments (blocks = 0) or
+ * nested blocks (1); strict: s takes only the language's own. */
+static int classify(const spec_lang *l, int s, const char *name, int blocks, int strict)
+{
+	if (s < 0)
+		return NS_NONE;
+	const spec_block *b = &l->blocks[s];
+	spec_names meta = blocks ? b->meta_blocks : b->meta_arguments;
+	spec_names res = blocks ? b->reserved_blocks : b->reserved_arguments;
+	for (uint16_t i = 0; i < meta.n; i++)
+		if (strcmp(meta.v[i], name) == 0)
+			return NS_META;
+	for (uint16_t i = 0; i < res.n; i++)
+		if (strcmp(res.v[i], name) == 0)
+			return NS_RESERVED;
+	return strict ? NS_UNSUPPORTED : NS_OWN;
+}
+
+/* The _ block of body, or NULL. */
+static const hcl_block *escaping_block(const hcl_body *body)
+{
+	for (const hcl_block *k = body->blocks; k; k = k->next)
+		if (strcmp(k->type, "_") == 0)
+			return k;
+	return NULL;
+}
+
+/* Moving [start, end) of the file into the _ block of the block whose
+ * body is body (made before its closing brace when there is none). */
+static void move_rewrite(auditor *w, rsv_impact *p, const hcl_block *parent, uint32_t start, uint32_t end)
+{
+	hcl_file *f = w->rf->f;
+	const hcl_block *esc = escaping_block(parent->body);
+	const char *item = astr(w->out, f->src + start, end - start);
+	size_t line = strcspn(item, "\n");
+	p->rewrite = RSV_REWRITE_MOVE;
+	p->replacement = afmt(w->out, "_ { %.*s%s }", (int)line, item, item[line] ? " … }" : "");
+	rsv_edit del = {start, end, ""}, ins;
+	if (esc)
+		ins = (rsv_edit){esc->open_brace + 1, esc->open_brace + 1, afmt(w->out, "\n    %s", item)};
+	else
+		ins = (rsv_edit){parent->close_brace, parent->close_brace, afmt(w->out, "  _ {\n    %s\n  }\n", item)};
+	int ins_first = ins.start < del.start;
+	p->edits[0] = ins_first ? ins : del;
+	p->edits[1] = ins_first ? del : ins;
+	p->nedits = 2;
+}
+
+static void name_change(auditor *w, const hcl_block *parent, int so, int sn, const char *name, int blocks,
+			uint32_t start, uint32_t end)
+{
+	int co = classify(w->o, so, name, blocks, spec_diff_old_strict(w->diff, so, sn));
+	int cn = classify(w->n, sn, name, blocks, sn >= 0 && w->n->blocks[sn].strict);
+	if (co == cn || (co != NS_META && co != NS_OWN) || cn == NS_NONE || !valid_before(w, start, end))
+		return;
+	const char *what = blocks ? "block" : "argument";
+	rsv_impact *p = add_impact(w, blocks ? RSV_PLACE_BLOCK : RSV_PLACE_ARGUMENT, start, end);
+	if (!p)
+		return;
+	p->old_meaning = afmt(w->out, "%s%s%s", ns_words[co][0], what, ns_words[co][1]);
+	p->new_meaning = afmt(w->out, "%s%s%s", ns_words[cn][0], what, ns_words[cn][1]);
+	const char *path = spec_block_path(&w->out->arena, w->n, sn);
+	int kinds[2][2] = {{SPEC_CHANGE_META_ARGUMENT, SPEC_CHANGE_RESERVED_ARGUMENT},
+			   {SPEC_CHANGE_META_BLOCK, SPEC_CHANGE_RESERVED_BLOCK}};
+	p->change = spec_diff_find(w->diff, kinds[blocks][cn == NS_RESERVED], name, path);
+	if (p->change < 0)
+		p->change = spec_diff_find(w->diff, kinds[blocks][co == NS_RESERVED], name, path);
+	if (co == NS_OWN && w->n->blocks[sn].escaping)
+		move_rewrite(w, p, parent, start, end);
+}
+
+static void walk_body(auditor *w, const hcl_block *self, int so, int sn);
+
+static int is_static(const spec_lang *l, int s, const char *name)
+{
+	if (s < 0)
+		return 0;
+	spec_names st = l->blocks[s].static_arguments;
+	for (uint16_t i = 0; i < st.n; i++)
+		if (strcmp(st.v[i], name) == 0 || strcmp(st.v[i], "*") == 0)
+			return 1;
+	return 0;
+}
+
+static void walk_attrs(auditor *w, const hcl_block *self, int so, int sn)
+{
+	for (const hcl_attr *a = self->body->attrs; a; a = a->next) {
+		if (so >= 0 && sn >= 0)
+			name_change(w, self, so, sn, a->name, 0, a->start, a->end);
+		if (!is_static(w->o, so, a->name))
+			hcl_expr_variables(a->expr, on_trav, w);
+	}
+}
+
+/* A dynamic block: its iterator is a local name in its arguments and
+ * content, which is read as a block of its label's type. */
+static void walk_dynamic(auditor *w, const hcl_block *k, int so, int sn)
+{
+	const char *iter = k->labels ? k->labels->text : NULL;
+	const hcl_attr *ia = w->o->dynamic_iterator ? rsv_attr(k->body, w->o->dynamic_iterator) : NULL;
+	const char *name = NULL;
+	if (ia && hcl_expr_as_keyword(w->rf->f, ia->expr, &name) == 0)
+		iter = name;
+	int pushed = iter && w->niters < MAX_ITERS;
+	if (pushed)
+		w->iters[w->niters++] = iter;
+	walk_attrs(w, k, -1, -1);
+	for (const hcl_block *c = k->body->blocks; c; c = c->next) {
+		int content = w->o->dynamic_content && strcmp(c->type, w->o->dynamic_content) == 0 && k->labels;
+		int co = content && so >= 0 ? spec_block_index(w->o, k->labels->text, so) : -1;
+		int cn = content && sn >= 0 ? spec_block_index(w->n, k->labels->text, sn) : -1;
+		walk_body(w, c, co, cn);
+	}
+	w->niters -= pushed;
+}
+
+static void walk_body(auditor *w, const hcl_block *self, int so, int sn)
+{
+	walk_attrs(w, self, so, sn);
+	for (const hcl_block *k = self->body->blocks; k; k = k->next) {
+		if (w->o->dynamic_block && strcmp(k->type, w->o->dynamic_block) == 0) {
+			walk_dynamic(w, k, so, sn);
+			continue;
+		}
+		if (strcmp(k->type, "_") == 0 && so >= 0 && w->o->blocks[so].escaping) {
+			walk_body(w, k, -1, -1); /* never meta: only its references */
+			continue;
+		}
+		if (so >= 0 && sn >= 0)
+			name_change(w, self, so, sn, k->type, 1, k->start, k->end);
+		walk_body(w, k, so >= 0 ? spec_block_index(w->o, k->type, so) : -1,
+			  sn >= 0 ? spec_block_index(w->n, k->type, sn) : -1);
+	}
+}
+
+/* A label the new release reserves for blocks with reserved_names. */
+static void label_change(auditor *w, const hcl_block *b, int so, int sn)
+{
+	const hcl_label *lb = b->labels;
+	if (!lb || sn < 0 || !w->n->blocks[sn].reserved_names || !spec_reserved_name(w->n, lb->text) ||
+	    (so >= 0 && w->o->blocks[so].reserved_names && spec_reserved_name(w->o, lb->text)) ||
+	    !valid_before(w, lb->start, lb->end))
+		return;
+	rsv_impact *p = add_impact(w, RSV_PLACE_LABEL, lb->start, lb->end);
+	if (!p)
+		return;
+	p->old_meaning = afmt(w->out, "the name of a %s", b->type);
+	p->new_meaning = "a reserved name (an error)";
+	p->change = spec_diff_find(w->diff, SPEC_CHANGE_RESERVED_NAME, lb->text,
+				   spec_block_path(&w->out->arena, w->n, sn));
+}
+
+static int has_test_blocks(const spec_lang *l)
+{
+	for (uint16_t i = 0; i < l->nblocks; i++)
+		if (l->blocks[i].test_file)
+			return 1;
+	return 0;
+}
+
+static void walk_file(auditor *w)
+{
+	const hcl_body *body = w->rf->f->body;
+	if (!body)
+		return;
+	for (const hcl_attr *a = body->attrs; a; a = a->next)
+		hcl_expr_variables(a->expr, on_trav, w);
+	for (const hcl_block *b = body->blocks; b; b = b->next) {
+		int t = w->rf->testing;
+		int so = t ? spec_test_block_index(w->o, b->type) : spec_block_index(w->o, b->type, -1);
+		int sn = t ? spec_test_block_index(w->n, b->type) : spec_block_index(w->n, b->type, -1);
+		w->niters = 0;
+		if (so < 0 && t && !has_test_blocks(w->o)) {
+			walk_body(w, b, -1, -1); /* a spec silent on test files: their references only */
+			continue;
+		}
+		if (so < 0)
+			continue; /* an error under the old release already */
+		if (sn < 0 && valid_before(w, b->start, b->end)) {
+			rsv_impact *p = add_impact(w, RSV_PLACE_BLOCK, b->type_start, b->type_end);
+			if (p) {
+				p->old_meaning = afmt(w->out, "a %s block", b->type);
+				p->new_meaning = "an unsupported block type (an error)";
+				p->change = spec_diff_find(w->diff, SPEC_CHANGE_BLOCK, b->type, "");
+			}
+		}
+		label_change(w, b, so, sn);
+		walk_body(w, b, so, sn);
+	}
+}
+
+/* ---- the two checks ----------------------------------------------------------------- */
+
+/* Takes f's diagnostics away (the list is returned, f has none). */
+static hcl_diag *detach(hcl_file *f)
+{
+	hcl_diag *d = f->diags;
+	f->diags = f->diags_tail = NULL;
+	f->nerrors = f->nwarnings = 0;
+	return d;
+}
+
+/* Gives f copies of the diagnostics of list (in f's arena). */
+static void attach_copy(hcl_file *f, const hcl_diag *list)
+{
+	for (const hcl_diag *d = list; d; d = d->next) {
+		hcl_diag *c = hcl_diag_add(f, d->severity, d->start, d->end, d->summary, d->detail);
+		c->code = d->code;
+	}
+}
+
+static void attach(hcl_file *f, hcl_diag *list)
+{
+	detach(f);
+	f->diags = list;
+	for (hcl_diag *d = list; d; d = d->next) {
+		f->diags_tail = d;
+		if (d->severity == HCL_ERROR)
+			f->nerrors++;
+		else
+			f->nwarnings++;
+	}
+}
+
+/* Runs the checks of module m on its files, each starting from its parse
+ * diagnostics; lists[i] receives file i's diagnostics.  Returns the errors. */
+static unsigned run_check(rsv_module *m, hcl_diag **parse, hcl_diag **lists)
+{
+	unsigned errors = 0;
+	for (uint32_t i = 0; i < m->nfiles; i++)
+		attach_copy(m->files[i].f, parse[i]);
+	rsv_check_module(m);
+	for (uint32_t i = 0; i < m->nfiles; i++) {
+		errors += m->files[i].f->nerrors;
+		lists[i] = detach(m->files[i].f);
+	}
+	return errors;
+}
+
+static int same_diag(const hcl_diag *a, const hcl_diag *b)
+{
+	return a->start == b->start && a->end == b->end && a->severity == b->severity &&
+	       strcmp(a->summary, b->summary) == 0;
+}
+
+static int has_diag(const hcl_diag *list, const hcl_diag *d)
+{
+	for (const hcl_diag *x = list; x; x = x->next)
+		if (same_diag(x, d))
+			return 1;
+	return 0;
+}
+
+static void add_only(rsv_audit *a, rsv_audit_diag **v, uint32_t *n, uint32_t *cap, hcl_file *f, const hcl_diag *d)
+{
+	size_t c = *cap;
+	if (*n == c && hcl_grow((void **)v, &c, (size_t)*n + 1, sizeof **v) != 0) {
+		a->oom = 1;
+		return;
+	}
+	*cap = (uint32_t)c;
+	(*v)[(*n)++] = (rsv_audit_diag){f, d};
+}
+
+/* The diagnostics of one check that the other lacks (by place, severity
+ * and summary: a reworded message counts as a difference). */
+static void differ(rsv_module *m, hcl_diag **olds, hcl_diag **news, rsv_audit *a)
+{
+	for (uint32_t i = 0; i < m->nfiles; i++) {
+		hcl_file *f = m->files[i].f;
+		for (const hcl_diag *d = olds[i]; d; d = d->next)
+			if (!has_diag(news[i], d))
+				add_only(a, &a->only_old, &a->nonly_old, &a->capold, f, d);
+		for (const hcl_diag *d = news[i]; d; d = d->next)
+			if (!has_diag(olds[i], d))
+				add_only(a, &a->only_new, &a->nonly_new, &a->capnew, f, d);
+	}
+}
+
+int rsv_audit_module(rsv_module *m, const spec_lang *new_lang, const spec_diff *diff, rsv_audit *out)
+{
+	memset(out, 0, sizeof *out);
+	hcl_arena_init(&out->arena);
+	uint32_t nf = m->nfiles;
+	hcl_diag **lists = calloc(3 * (size_t)nf + 1, sizeof *lists);
+	rsv_module *twin = rsv_module_new(new_lang, m->name);
+	hcl_file *scratch = hcl_parse("", "", 0, HCL_MODE_EXPR);
+	if (!lists || !twin || !scratch) {
+		free(lists);
+		rsv_module_free(twin);
+		hcl_file_free(scratch);
+		return -1;
+	}
+	hcl_diag **parse = lists, **olds = lists + nf, **news = lists + 2 * nf;
+	for (uint32_t i = 0; i < nf; i++) {
+		parse[i] = detach(m->files[i].f);
+		if (rsv_module_add(twin, m->files[i].f, m->files[i].testing) != 0)
+			out->oom = 1;
+	}
+	out->old_errors = run_check(m, parse, olds);
+	out->new_errors = out->oom ? 0 : run_check(twin, parse, news);
+	differ(m, olds, news, out);
+
+	auditor w = {m, twin, m->l, new_lang, diff, NULL, olds, news, 0, rsv_module_ctx(m), rsv_module_ctx(twin),
+		     scratch, out, {NULL}, 0};
+	for (uint32_t i = 0; i < nf && !out->oom; i++) {
+		w.rf = &m->files[i];
+		w.fi = i;
+		walk_file(&w);
+	}
+	for (uint32_t i = 0; i < nf; i++)
+		attach(m->files[i].f, olds[i]); /* as if checked under the old release */
+	twin->nfiles = 0;                      /* the files are m's */
+	rsv_module_free(twin);
+	hcl_file_free(scratch);
+	free(lists);
+	return out->oom ? -1 : 0;
+}
+
+void rsv_audit_free(rsv_audit *a)
+{
+	if (!a)
+		return;
+	free(a->impacts);
+	free(a->only_old);
+	free(a->only_new);
+	hcl_arena_free(&a->arena);
+	memset(a, 0, sizeof *a);
+}

@@ -1,0 +1,65 @@
+/* rsv_audit.h - a module read under two releases of its language: the places whose meaning
+ * or validity changes, the rewrite that keeps the old meaning, and the diagnostics of the
+ * two checks that differ (prefix rsv_).  `reserve audit` reports them; `reserve fix`
+ * applies the rewrites. */
+#ifndef RESERVE_RSV_AUDIT_H
+#define RESERVE_RSV_AUDIT_H
+
+#include "rsv.h"
+#include "spec_diff.h"
+
+typedef enum {
+	RSV_REWRITE_NONE,   /* nothing keeps the old meaning */
+	RSV_REWRITE_PREFIX, /* the escape root before a reference: resource.TYPE.NAME */
+	RSV_REWRITE_MOVE    /* the argument or block moved into the block's _ */
+} rsv_rewrite_kind;
+
+/* One byte-range replacement: [start, end) of the file becomes text. */
+typedef struct rsv_edit {
+	uint32_t start, end;
+	const char *text;
+} rsv_edit;
+
+typedef enum { RSV_PLACE_REFERENCE, RSV_PLACE_ARGUMENT, RSV_PLACE_BLOCK, RSV_PLACE_LABEL } rsv_place_kind;
+
+typedef struct rsv_impact {
+	hcl_file *file;
+	uint32_t start, end;     /* the place */
+	int place;               /* rsv_place_kind */
+	const char *text;        /* its source text */
+	int change;              /* the change of the spec_diff that explains it, or -1 */
+	const char *old_meaning; /* what it means under each release */
+	const char *new_meaning;
+	int rewrite;             /* rsv_rewrite_kind */
+	const char *replacement; /* the place rewritten (PREFIX) or the _ block it moves to (MOVE); NULL: none */
+	rsv_edit edits[2];       /* the rewrite as edits, in file order */
+	unsigned nedits;
+} rsv_impact;
+
+/* A diagnostic of one of the two checks that the other does not have. */
+typedef struct rsv_audit_diag {
+	hcl_file *file;
+	const hcl_diag *d;
+} rsv_audit_diag;
+
+typedef struct rsv_audit {
+	rsv_impact *impacts;
+	uint32_t nimpacts, capimpacts;
+	unsigned old_errors, new_errors;  /* errors of the module under each release */
+	rsv_audit_diag *only_old, *only_new;
+	uint32_t nonly_old, nonly_new, capold, capnew;
+	hcl_arena arena;                  /* the strings of the results */
+	int oom;
+} rsv_audit;
+
+/* Reads module m (parsed, not yet checked; m->l is the old release) under
+ * the old release and new_lang: checks it under both (every file ends with
+ * the old check's diagnostics), finds each place whose meaning or validity
+ * changes for a module valid before (impacts, in file order) and the
+ * diagnostics that differ.  diff is spec_diff_new(m->l, new_lang).  The
+ * results point into m's files: use them before m is freed; release them
+ * with rsv_audit_free.  Returns 0, or -1 when out of memory. */
+int rsv_audit_module(rsv_module *m, const spec_lang *new_lang, const spec_diff *diff, rsv_audit *out);
+void rsv_audit_free(rsv_audit *a);
+
+#endif

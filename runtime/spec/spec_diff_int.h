@@ -1,0 +1,20 @@
+/* spec_diff_int.h - what spec_diff.c and spec_diff_block.c share: adding a change and
+ * making its strings in the list's arena. */
+#ifndef RESERVE_SPEC_DIFF_INT_H
+#define RESERVE_SPEC_DIFF_INT_H
+
+#include "spec_diff.h"
+
+/* Appends a change (NULL when out of memory: d->oom is set). */
+spec_change *sd_add(spec_diff *d, int kind, int op, const char *name, const char *where);
+/* Sets c's class and reason; c may be NULL. */
+void sd_class(spec_change *c, int cls, const char *reason);
+/* A formatted string in d's arena ("" when out of memory). */
+__attribute__((format(printf, 2, 3))) const char *sd_str(spec_diff *d, const char *fmt, ...);
+/* "[a, b]" */
+const char *sd_names(spec_diff *d, spec_names n);
+int sd_in(spec_names n, const char *s);
+/* The block types of the two releases, matched by path (spec_diff_block.c). */
+void sd_diff_blocks(spec_diff *d);
+
+#endif
