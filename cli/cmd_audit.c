@@ -13,27 +13,24 @@
 /* Progress is shown on a terminal for more files than this. */
 enum { PROGRESS_MIN_FILES = 300 };
 
-static void usage(FILE *out)
-{
-	fputs("Usage: reserve audit [--format human|markdown|json|sarif] OLD NEW [PATH...]\n"
-	      "Compares two releases of a language, OLD and NEW (spec files, or the names of\n"
-	      "specs that `reserve --list-specs` shows): every root, block type, meta-argument,\n"
-	      "reserved name, escaping block, type keyword, feature, edition and diagnostic that\n"
-	      "changes, each classified safe, escapable (with the rewrite that keeps the old\n"
-	      "meaning) or breaking.  With PATHs, reads their modules under both releases: every\n"
-	      "place whose meaning or validity changes, with its rewrite, and the modules that\n"
-	      "regressed (no errors under OLD, errors under NEW) or were fixed.\n"
-	      "\n"
-	      "  --format FMT    human (default), markdown (release notes), json, or sarif\n"
-	      "                  (each affected place as a result)\n"
-	      "  --help          print this help and exit\n"
-	      "\n"
-	      "Spec names are looked up in $RESERVE_SPEC_PATH (folders, colon-separated), then\n"
-	      "in the installed spec folder, each with its history/ and examples/.\n"
-	      "Exit status: 0 when nothing is escapable or breaking (with PATHs: when no place\n"
-	      "is affected and no module regressed), 1 otherwise, 2 on a usage or I/O error.\n",
-	      out);
-}
+static const char usage[] =
+	"Usage: reserve audit [--format human|markdown|json|sarif] OLD NEW [PATH...]\n"
+	"Compares two releases of a language, OLD and NEW (spec files, or the names of\n"
+	"specs that `reserve --list-specs` shows): every root, block type, meta-argument,\n"
+	"reserved name, escaping block, type keyword, feature, edition and diagnostic that\n"
+	"changes, each classified safe, escapable (with the rewrite that keeps the old\n"
+	"meaning) or breaking.  With PATHs, reads their modules under both releases: every\n"
+	"place whose meaning or validity changes, with its rewrite, and the modules that\n"
+	"regressed (no errors under OLD, errors under NEW) or were fixed.\n"
+	"\n"
+	"  --format FMT    human (default), markdown (release notes), json, or sarif\n"
+	"                  (each affected place as a result)\n"
+	"  --help          print this help and exit\n"
+	"\n"
+	"Spec names are looked up in $RESERVE_SPEC_PATH (folders, colon-separated), then\n"
+	"in the installed spec folder, each with its history/ and examples/.\n"
+	"Exit status: 0 when nothing is escapable or breaking (with PATHs: when no place\n"
+	"is affected and no module regressed), 1 otherwise, 2 on a usage or I/O error.\n";
 
 static double now(void)
 {
@@ -106,40 +103,20 @@ static int scan(audit_run *r, char **paths, int n)
 	return problems;
 }
 
-static int parse_format(const char *s)
-{
-	static const char *const names[] = {"human", "markdown", "json", "sarif"};
-	for (int i = 0; i < 4; i++)
-		if (strcmp(s, names[i]) == 0)
-			return i;
-	return -1;
-}
+static const cli_choice formats[] = {
+	{"human", AUDIT_HUMAN}, {"markdown", AUDIT_MARKDOWN}, {"json", AUDIT_JSON}, {"sarif", AUDIT_SARIF},
+	{NULL, 0}};
 
-/* The options; returns the index of OLD, or -1 (usage) or -2 (--help). */
-static int options(int argc, char **argv, audit_run *r)
-{
-	int i;
-	for (i = 1; i < argc; i++) {
-		const char *a = argv[i], *fmt = NULL;
-		if (strcmp(a, "--") == 0)
-			return i + 1;
-		if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0)
-			return -2;
-		if (strcmp(a, "--format") == 0 && i + 1 < argc)
-			fmt = argv[++i];
-		else if (strncmp(a, "--format=", 9) == 0)
-			fmt = a + 9;
-		else if (a[0] == '-' && a[1])
-			return fprintf(stderr, "reserve audit: unknown option '%s'\n", a), -1;
-		else
-			break;
-		if ((r->format = parse_format(fmt)) < 0)
-			return fprintf(stderr, "reserve audit: unknown format '%s' (human, markdown, json or sarif)\n",
-				       fmt),
-			       -1;
-	}
-	return i;
-}
+typedef struct audit_opts {
+	int format;
+} audit_opts;
+
+static const cli_option options[] = {
+	CLI_OPT_CHOICE("format", audit_opts, format, formats),
+};
+
+static const cli_syntax syntax = {"reserve audit", usage, "OLD NEW [PATH...]", options,
+				  sizeof options / sizeof *options};
 
 static void run_free(audit_run *r)
 {
@@ -157,22 +134,20 @@ static void run_free(audit_run *r)
 int cli_audit(int argc, char **argv)
 {
 	audit_run r;
-	memset(&r, 0, sizeof r);
-	int i = options(argc, argv, &r);
-	if (i == -2) {
-		usage(stdout);
-		return CLI_OK;
-	}
-	if (i < 0 || argc - i < 2) {
-		if (i >= 0)
-			fputs("reserve audit: OLD and NEW are needed\n", stderr);
-		usage(stderr);
+	audit_opts o = {AUDIT_HUMAN};
+	int status, i = cli_parse_options(&syntax, argc, argv, &o, &status);
+	if (!i)
+		return status;
+	if (argc - i < 2) {
+		fprintf(stderr, "reserve audit: OLD and NEW are needed\n%s", usage);
 		return CLI_USAGE;
 	}
+	memset(&r, 0, sizeof r);
+	r.format = o.format;
 	r.old_side.given = argv[i];
 	r.new_side.given = argv[i + 1];
 	r.paths = argc - i > 2;
-	int status = CLI_USAGE;
+	status = CLI_USAGE;
 	if (load_side(&r.old_side) != 0 || load_side(&r.new_side) != 0)
 		goto done;
 	r.diff = spec_diff_new(r.old_side.l, r.new_side.l);

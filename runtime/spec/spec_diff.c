@@ -10,10 +10,6 @@
 #include "spec_diff.h"
 #include "spec_diff_int.h"
 
-/* The spec keywords of spec_form and spec_state, as doc/spec.md writes them. */
-static const char *const form_names[] = {"name", "type_name", "module_call", "bare", "reserved",
-					 "fallback"};
-static const char *const state_names[] = {"experiment", "selectable", "concluded", "removed"};
 
 /* ---- roots ----------------------------------------------------------------------- */
 
@@ -96,13 +92,13 @@ static const char *describe(spec_diff *d, const spec_lang *l, const char *name, 
 	if (x->form == SPEC_FORM_TYPE_NAME)
 		return sd_str(d, "a reference to %s %s resource", article(x->mode), x->mode ? x->mode : "");
 	return sd_str(d, "%s %s reference (form %s)", article(x->subject), x->subject ? x->subject : "",
-		      form_names[x->form]);
+		      spec_form_names[x->form]);
 }
 
 static const char *root_value(spec_diff *d, const spec_lang *l, int r)
 {
 	const spec_root *x = &l->roots[r];
-	return sd_str(d, "%s%s%s%s%s%s%s", form_names[x->form], x->subject ? " " : "", x->subject ? x->subject : "",
+	return sd_str(d, "%s%s%s%s%s%s%s", spec_form_names[x->form], x->subject ? " " : "", x->subject ? x->subject : "",
 		      x->mode ? " mode=" : "", x->mode ? x->mode : "",
 		      x->scope == SPEC_SCOPE_TESTING ? " (test files)" : "",
 		      x->feature >= 0 ? sd_str(d, " feature=%s", l->features[x->feature].name) : "");
@@ -183,7 +179,7 @@ static const char *ownership(spec_diff *d, const char *name)
 		return n->roots[r].scope == SPEC_SCOPE_TESTING ? "a root of every test file (no feature owns it)"
 							       : "a root of every module, unconditionally (no feature owns it)";
 	const spec_feature *f = &n->features[n->roots[r].feature];
-	return sd_str(d, "owned by the %s feature %s", state_names[f->state], f->name);
+	return sd_str(d, "owned by the %s feature %s", spec_state_names[f->state], f->name);
 }
 
 typedef struct verdict {
@@ -411,7 +407,7 @@ static const char *feature_value(spec_diff *d, const spec_lang *l, const spec_fe
 	if (f->state == SPEC_SELECTABLE && f->opt_in >= 0)
 		return sd_str(d, "selectable (opt-in: %s \"%s\" block)", article(l->blocks[f->opt_in].type),
 			      l->blocks[f->opt_in].type);
-	return state_names[f->state];
+	return spec_state_names[f->state];
 }
 
 /* Naming a concluded or removed experiment was an error under l. */
