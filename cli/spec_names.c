@@ -1,11 +1,13 @@
 /* spec_names.c - spec names: `reserve audit tofu-1.11 tofu` and `reserve --list-specs` find
- * specs by name in the folders of $RESERVE_SPEC_PATH and in the installed spec folder
- * (RESERVE_SPECDIR, $(pkgdatadir)/spec), each with its history/ and examples/. */
+ * specs by name in the folders of $RESERVE_SPEC_PATH, beside the program (an uninstalled
+ * build in the source tree) and in the installed spec folder (RESERVE_SPECDIR,
+ * $(pkgdatadir)/spec), each with its history/ and examples/. */
 #include <dirent.h>
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "audit.h"
 
@@ -22,13 +24,30 @@ static int is_file(const char *p)
 	return stat(p, &st) == 0 && S_ISREG(st.st_mode);
 }
 
-/* The spec folders in search order, as one malloc'd colon-separated list. */
+/* Appends "DIR/spec:" for the folder of the running program, where an
+ * uninstalled build in the source tree finds the shipped specs. */
+static void beside_program(hcl_buf *b)
+{
+	char exe[4096];
+	ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+	if (n <= 0 || (size_t)n >= sizeof exe - 1)
+		return;
+	exe[n] = '\0';
+	char *slash = strrchr(exe, '/');
+	if (slash)
+		hcl_buf_printf(b, "%.*s/spec:", (int)(slash - exe), exe);
+}
+
+/* The spec folders in search order, as one malloc'd colon-separated list:
+ * $RESERVE_SPEC_PATH, the spec folder beside the program (a build in the
+ * source tree), the installed one. */
 static char *search_path(void)
 {
 	const char *env = getenv("RESERVE_SPEC_PATH");
 	hcl_buf b = {0};
 	if (env && *env)
 		hcl_buf_printf(&b, "%s:", env);
+	beside_program(&b);
 	hcl_buf_puts(&b, RESERVE_SPECDIR);
 	if (b.oom) {
 		hcl_buf_free(&b);
