@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "hcl_json.h"
 #include "tofu_spec.h"
 
 typedef struct opts {
@@ -19,6 +20,7 @@ typedef struct totals {
 
 typedef struct walker {
 	hcl_file *f;
+	hcl_json_file *jf; /* f read with the JSON syntax (a *.json file) */
 	const opts *o;
 	totals *t;
 	FILE *out;
@@ -42,7 +44,8 @@ static void on_traversal(void *ctx, const hcl_traversal *t)
 		w->buf = nb;
 		w->cap = n + 64;
 	}
-	hcl_pos s = hcl_file_pos(w->f, t->head->start), e = hcl_file_pos(w->f, t->tail->end);
+	hcl_pos s = w->jf ? hcl_json_pos(w->jf, t->head->start) : hcl_file_pos(w->f, t->head->start);
+	hcl_pos e = w->jf ? hcl_json_pos(w->jf, t->tail->end) : hcl_file_pos(w->f, t->tail->end);
 	if (w->o->json) {
 		fprintf(w->out, "%s\n    {\"traversal\": ", w->first ? "" : ",");
 		cli_json_str(w->out, w->buf, n);
@@ -158,7 +161,10 @@ static int one_file(void *ctx, const char *path)
 		cli_io_problem(NULL, path, err);
 		return 1;
 	}
-	hcl_file *f = hcl_parse_owned(path, src, len, o->mode);
+	size_t n = strlen(path);
+	int json = n >= 5 && strcmp(path + n - 5, ".json") == 0; /* hcl's JSON syntax */
+	w->jf = json ? hcl_json_parse_owned(path, src, len) : NULL;
+	hcl_file *f = json ? (w->jf ? &w->jf->file : NULL) : hcl_parse_owned(path, src, len, o->mode);
 	if (!f) {
 		cli_io_problem(NULL, path, EFBIG);
 		return 1;
@@ -172,7 +178,9 @@ static int one_file(void *ctx, const char *path)
 	}
 	t->files++;
 	t->bytes += len;
-	if (f->body)
+	if (w->jf)
+		t->attrs += hcl_json_attr_variables(w->jf, on_traversal, w);
+	else if (f->body)
 		walk_body(w, f->body);
 	else if (f->expr) {
 		t->attrs++;
