@@ -622,6 +622,8 @@ void hcl_json_free(hcl_json_file *jf)
 hcl_pos hcl_json_pos(hcl_json_file *jf, uint32_t byte)
 {
 	uint32_t lo = 0, hi = jf->nstrs;
+	if (byte > jf->file.len)
+		byte = jf->file.len;
 	while (lo < hi) { /* the first string starting after byte */
 		uint32_t mid = lo + (hi - lo) / 2;
 		if (jf->strs[mid]->start <= byte)
@@ -652,6 +654,7 @@ hcl_pos hcl_json_pos(hcl_json_file *jf, uint32_t byte)
 		if (!in_str) {
 			col += is_space(c) ? space_cols(c) : 1;
 			in_str = c == '"';
+			escaping = 0;
 			i++;
 		} else if (c == '\\' || c == '"') {
 			in_str = c == '\\' || escaping;
