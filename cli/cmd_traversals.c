@@ -2,13 +2,16 @@
  * Expression.Variables() reports, file by file, attributes in source order
  * before nested blocks (the order of the hcl oracle). */
 #include <errno.h>
+#include <string.h>
 
 #include "cli.h"
+#include "hcl_json.h"
 
 static const char usage[] =
 	"Usage: reserve traversals [OPTION]... PATH...\n"
 	"Lists the traversals (variable references) of each file as hcl finds them.\n"
-	"A directory is searched for *.tf, *.tofu, *.tftest.hcl and *.tofutest.hcl.\n"
+	"A directory is searched for *.tf, *.tofu, *.tftest.hcl and *.tofutest.hcl, and\n"
+	"their JSON forms (*.tf.json, ...), read with HCL's JSON syntax.\n"
 	"\n"
 	"  --mode MODE     config (default), expr or template: how to read each file\n"
 	"  --format FMT    tsv (default) or json\n"
@@ -44,6 +47,7 @@ typedef struct totals {
 
 typedef struct walker {
 	hcl_file *f;
+	hcl_json_file *jf; /* f read with the JSON syntax (a *.json file) */
 	const opts *o;
 	totals *t;
 	FILE *out;
@@ -59,7 +63,8 @@ static void on_traversal(void *ctx, const hcl_traversal *t)
 	if (w->o->count)
 		return;
 	const char *text = hcl_traversal_text(&w->text, t);
-	hcl_pos s = hcl_file_pos(w->f, t->head->start), e = hcl_file_pos(w->f, t->tail->end);
+	hcl_pos s = w->jf ? hcl_json_pos(w->jf, t->head->start) : hcl_file_pos(w->f, t->head->start);
+	hcl_pos e = w->jf ? hcl_json_pos(w->jf, t->tail->end) : hcl_file_pos(w->f, t->tail->end);
 	if (w->o->json) {
 		fprintf(w->out, "%s\n    {\"traversal\": ", w->first ? "" : ",");
 		cli_json_str(w->out, text, w->text.n);
@@ -100,7 +105,10 @@ static int one_file(void *ctx, const char *path)
 		cli_io_problem(NULL, path, err);
 		return 1;
 	}
-	hcl_file *f = hcl_parse_owned(path, src, len, (hcl_mode)o->mode);
+	size_t n = strlen(path);
+	int json = n >= 5 && strcmp(path + n - 5, ".json") == 0; /* hcl's JSON syntax */
+	w->jf = json ? hcl_json_parse_owned(path, src, len) : NULL;
+	hcl_file *f = json ? (w->jf ? &w->jf->file : NULL) : hcl_parse_owned(path, src, len, (hcl_mode)o->mode);
 	if (!f) {
 		cli_io_problem(NULL, path, EFBIG);
 		return 1;
@@ -114,7 +122,9 @@ static int one_file(void *ctx, const char *path)
 	}
 	t->files++;
 	t->bytes += len;
-	if (f->body)
+	if (w->jf)
+		t->attrs += hcl_json_attr_variables(w->jf, on_traversal, w);
+	else if (f->body)
 		walk_body(w, f->body);
 	else if (f->expr) {
 		t->attrs++;

@@ -27,6 +27,24 @@ static int in_exts(spec_names exts, const char *name)
 	return 0;
 }
 
+/* Whether name is the JSON-syntax form of one of exts: the extension with
+ * ".json" added, or put in place of a final ".hcl" (OpenTofu's .tf.json,
+ * .tofu.json, .tftest.json). */
+static int in_json_exts(spec_names exts, const char *name)
+{
+	size_t n = strlen(name);
+	if (!has_suffix(name, ".json"))
+		return 0;
+	for (uint16_t i = 0; i < exts.n; i++) {
+		size_t m = strlen(exts.v[i]);
+		if (m > 4 && strcmp(exts.v[i] + m - 4, ".hcl") == 0)
+			m -= 4;
+		if (n > m + 5 && strncmp(name + n - 5 - m, exts.v[i], m) == 0)
+			return 1;
+	}
+	return 0;
+}
+
 static void problem(const rsv_walk *w, const char *path, int err)
 {
 	if (w->on_problem)
@@ -256,8 +274,10 @@ static int walk_files(const spec_lang *l, const char *dir, int depth, const rsv_
 	size_t n;
 	entry *v = list_dir(dir, &n, w, &problems);
 	for (size_t i = 0; i < n; i++) {
-		int wanted = !v[i].dir && (in_exts(l->module_extensions, v[i].name) ||
-					   in_exts(l->test_extensions, v[i].name));
+		const char *f = v[i].name;
+		int wanted = !v[i].dir && (in_exts(l->module_extensions, f) || in_exts(l->test_extensions, f) ||
+					   in_json_exts(l->module_extensions, f) ||
+					   in_json_exts(l->test_extensions, f));
 		if (!wanted && !(v[i].dir && depth < MAX_DEPTH))
 			continue;
 		char *path = join(dir, v[i].name);

@@ -1,0 +1,105 @@
+/* hcl_json.h - HCL's JSON syntax: a .tf.json file read as hcl's json
+ * package reads it, into a tree of JSON values whose strings are parsed as
+ * HCL templates.  Internal API of the syntax layer (prefix hcl_json_). */
+#ifndef RESERVE_HCL_JSON_H
+#define RESERVE_HCL_JSON_H
+
+#include "hcl.h"
+
+typedef enum {
+	HCL_JSON_OBJECT,
+	HCL_JSON_ARRAY,
+	HCL_JSON_STRING,
+	HCL_JSON_NUMBER,
+	HCL_JSON_BOOL,
+	HCL_JSON_NULL,
+	HCL_JSON_INVALID /* what could not be parsed (hcl's invalidVal) */
+} hcl_json_kind;
+
+enum {
+	HCL_JSON_TRUE = 1,    /* bool: true */
+	HCL_JSON_ESCAPED = 2, /* string: the decoded text differs from the source bytes */
+	HCL_JSON_TBAD = 4     /* string: its template has errors; like hcl, no traversals */
+};
+
+typedef struct hcl_json_value hcl_json_value;
+
+/* One property of an object, in source order; duplicates are kept (hcl
+ * complains about them only where it reads the object as a body). */
+typedef struct hcl_json_prop {
+	hcl_json_value *name; /* a string: its text is the name, its expr the
+			       * template hcl reads when the object is a value */
+	hcl_json_value *value;
+	struct hcl_json_prop *next;
+} hcl_json_prop;
+
+struct hcl_json_value {
+	uint8_t kind;  /* hcl_json_kind */
+	uint8_t flags; /* HCL_JSON_* */
+	uint32_t start, end; /* source bytes, end exclusive: brace to brace,
+			      * bracket to bracket, quote to quote, the token;
+			      * an invalid value: the token it started at */
+	uint32_t line, col;  /* start as hcl's JSON scanner counts (a tab is
+			      * two columns, a carriage return none) */
+	const char *text;    /* string: decoded, NUL-terminated; number: as written */
+	uint32_t len;
+	hcl_expr *expr;        /* string: the text parsed as an HCL template (as
+				* hcl.ParseTemplate), byte offsets in this file */
+	hcl_json_prop *props;  /* object */
+	hcl_json_value *items; /* array: the first element, then ->next */
+	uint32_t n;            /* object: properties; array: elements */
+	hcl_json_value *next;  /* the next element of the enclosing array */
+};
+
+/* A JSON file.  file comes first, so &jf->file is an hcl_file for every
+ * function that takes one (name, source, diagnostics, rendering), and
+ * hcl_file_free(&jf->file) frees everything: all memory is in its arena. */
+typedef struct hcl_json_file {
+	hcl_file file;        /* body and expr are NULL; diags are JSON syntax errors */
+	hcl_json_value *root; /* an object or an array; an empty object when the
+			       * source has neither (as hcl) */
+	hcl_diag *tdiags, *tdiags_tail; /* problems of the templates in strings,
+					 * kept apart: hcl reports them only when
+					 * it evaluates one */
+	uint32_t nterrors;
+	hcl_json_value **strs; /* every string (names too) in source order */
+	uint32_t nstrs;
+	int attrs_read;        /* hcl_json_attr_variables has added its diagnostics */
+} hcl_json_file;
+
+/* Parses len bytes of src with hcl's JSON syntax.  Like hcl_parse, always
+ * returns a file however bad the input, NULL only past 4 GiB or without
+ * memory.  The _owned form takes buf (malloc'd, buf[len] == '\0'). */
+hcl_json_file *hcl_json_parse(const char *name, const char *src, size_t len);
+hcl_json_file *hcl_json_parse_owned(const char *name, char *buf, size_t len);
+void hcl_json_free(hcl_json_file *jf);
+
+/* The position hcl reports for a byte of the file.  Inside a string it is
+ * hcl's: the string's start plus the offset in the decoded text, lines and
+ * columns counted in that text, so escapes before it shift it from the
+ * byte's own place (which hcl_file_pos gives). */
+hcl_pos hcl_json_pos(hcl_json_file *jf, uint32_t byte);
+
+/* hcl's Expression.Variables() of one value: the traversals of every
+ * template in it (object names included), in source order. */
+void hcl_json_variables(const hcl_json_value *v, hcl_trav_fn fn, void *ctx);
+
+/* The reading of hcl's Body.JustAttributes on the root: each property is
+ * an attribute ("//" ones are comments), a repeated name an error, a root
+ * that is not an object an error; calls hcl_json_variables for each
+ * attribute in source order.  Adds its diagnostics to the file the first
+ * time; returns the number of attributes. */
+uint32_t hcl_json_attr_variables(hcl_json_file *jf, hcl_trav_fn fn, void *ctx);
+
+/* ---- internals shared by the parser and the string reader --------------- */
+/* Checks a string token (from its opening quote; the closing one may be
+ * missing) as Go's encoding/json does: 0 when valid, else -1 with *at the
+ * offset in the token that hcl reports. */
+int hcl_json_str_check(const char *tok, uint32_t n, uint32_t *at);
+/* Fills in a string value from its checked token: the decoded text, the
+ * template and the template's diagnostics. */
+void hcl_json_str_read(hcl_json_file *jf, hcl_json_value *v);
+/* hcl's position of byte, which lies in string s (after its opening quote). */
+hcl_pos hcl_json_str_pos(const hcl_json_file *jf, const hcl_json_value *s, uint32_t byte);
+
+#endif

@@ -1,0 +1,86 @@
+/* hcl_json_body.c - JSON values read as hcl's json package reads them as
+ * expressions and bodies: Variables() of a value, and the attributes of
+ * the root object (Body.JustAttributes) with hcl's diagnostics. */
+#include <string.h>
+
+#include "hcl_json.h"
+
+void hcl_json_variables(const hcl_json_value *v, hcl_trav_fn fn, void *ctx)
+{
+	switch (v->kind) {
+	case HCL_JSON_STRING:
+		if (!(v->flags & HCL_JSON_TBAD))
+			hcl_expr_variables(v->expr, fn, ctx);
+		break;
+	case HCL_JSON_ARRAY:
+		for (const hcl_json_value *e = v->items; e; e = e->next)
+			hcl_json_variables(e, fn, ctx);
+		break;
+	case HCL_JSON_OBJECT:
+		for (const hcl_json_prop *p = v->props; p; p = p->next) {
+			hcl_json_variables(p->name, fn, ctx);
+			hcl_json_variables(p->value, fn, ctx);
+		}
+		break;
+	default:
+		break;
+	}
+}
+
+static int same_name(const hcl_json_value *a, const hcl_json_value *b)
+{
+	return a->len == b->len && memcmp(a->text, b->text, a->len) == 0;
+}
+
+/* "The argument "NAME" was already set at FILE:L,C-C." (hcl's words and
+ * range form). */
+static void duplicate(hcl_json_file *jf, const hcl_json_prop *dup, const hcl_json_prop *first)
+{
+	hcl_buf b = {0};
+	hcl_pos s = hcl_json_pos(jf, first->name->start), e = hcl_json_pos(jf, first->value->end);
+	hcl_buf_puts(&b, "The argument \"");
+	for (uint32_t i = 0; i < dup->name->len; i++) {
+		char c = dup->name->text[i];
+		if (c == '"' || c == '\\')
+			hcl_buf_putc(&b, '\\');
+		hcl_buf_putc(&b, c);
+	}
+	hcl_buf_printf(&b, "\" was already set at %s:%u,%u-", jf->file.name, s.line, s.col);
+	if (e.line != s.line)
+		hcl_buf_printf(&b, "%u,", e.line);
+	hcl_buf_printf(&b, "%u.", e.col);
+	const char *detail = b.oom ? "The argument was already set." : hcl_strndup(&jf->file.arena, b.p, b.n);
+	hcl_buf_free(&b);
+	hcl_diag_add(&jf->file, HCL_ERROR, dup->name->start, dup->name->end,
+		     "Duplicate attribute definition", detail);
+}
+
+uint32_t hcl_json_attr_variables(hcl_json_file *jf, hcl_trav_fn fn, void *ctx)
+{
+	int tell = !jf->attrs_read;
+	uint32_t n = 0;
+	jf->attrs_read = 1;
+	if (jf->root->kind != HCL_JSON_OBJECT) {
+		if (tell)
+			hcl_diag_add(&jf->file, HCL_ERROR, jf->root->start, jf->root->start + 1,
+				     "Incorrect JSON value type",
+				     "A JSON object is required here, setting the arguments for this block.");
+		return 0;
+	}
+	for (const hcl_json_prop *p = jf->root->props; p; p = p->next) {
+		const hcl_json_value *name = p->name;
+		const hcl_json_prop *q = jf->root->props;
+		if (name->len == 2 && memcmp(name->text, "//", 2) == 0)
+			continue;
+		while (q != p && !same_name(q->name, name))
+			q = q->next;
+		if (q != p) {
+			if (tell)
+				duplicate(jf, p, q);
+			continue;
+		}
+		n++;
+		hcl_json_variables(p->value, fn, ctx);
+	}
+	return n;
+}

@@ -1,0 +1,344 @@
+/* hcl_json_str.c - the strings of HCL's JSON syntax: checked and decoded
+ * as Go's encoding/json does, parsed as HCL templates whose byte offsets
+ * are mapped back to the JSON source, and hcl's positions inside them. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "hcl_json.h"
+
+static int hex(int c)
+{
+	if (c >= '0' && c <= '9')
+		return c - '0';
+	if (c >= 'a' && c <= 'f')
+		return c - 'a' + 10;
+	if (c >= 'A' && c <= 'F')
+		return c - 'A' + 10;
+	return -1;
+}
+
+/* The four hex digits of a \u escape at s (Go's getu4), or -1. */
+static long getu4(const unsigned char *s, uint32_t n)
+{
+	long r = 0;
+	if (n < 6 || s[0] != '\\' || s[1] != 'u')
+		return -1;
+	for (int k = 2; k < 6; k++) {
+		if (hex(s[k]) < 0)
+			return -1;
+		r = r * 16 + hex(s[k]);
+	}
+	return r;
+}
+
+int hcl_json_str_check(const char *tok, uint32_t n, uint32_t *at)
+{
+	const unsigned char *s = (const unsigned char *)tok;
+	uint32_t i = 1;
+	while (i < n) {
+		int c = s[i];
+		if (c == '"')
+			return 0;
+		if (c < 0x20) {
+			*at = i + 1;
+			return -1;
+		}
+		if (c != '\\') {
+			i++;
+			continue;
+		}
+		if (i + 1 >= n)
+			break;
+		c = s[i + 1];
+		if (c && strchr("\"\\/bfnrt", c)) {
+			i += 2;
+			continue;
+		}
+		if (c != 'u') {
+			*at = i + 2;
+			return -1;
+		}
+		for (uint32_t k = i + 2; k < i + 6; k++) {
+			if (k >= n)
+				goto end;
+			if (hex(s[k]) < 0) {
+				*at = k + 1;
+				return -1;
+			}
+		}
+		i += 6;
+	}
+end: /* Go: "unexpected end of JSON input" */
+	*at = n;
+	return -1;
+}
+
+/* The length of the UTF-8 sequence at s as Go's utf8.DecodeRune accepts
+ * it (no surrogates, no overlong forms), or 0. */
+static uint32_t utf8_len(const unsigned char *s, uint32_t n)
+{
+	int c = s[0], lo = 0x80, hi = 0xbf;
+	uint32_t need;
+	if (c < 0x80)
+		return 1;
+	if (c < 0xc2 || c > 0xf4)
+		return 0;
+	if (c < 0xe0) {
+		need = 1;
+	} else if (c < 0xf0) {
+		need = 2;
+		lo = c == 0xe0 ? 0xa0 : lo;
+		hi = c == 0xed ? 0x9f : hi;
+	} else {
+		need = 3;
+		lo = c == 0xf0 ? 0x90 : lo;
+		hi = c == 0xf4 ? 0x8f : hi;
+	}
+	if (n <= need || s[1] < lo || s[1] > hi)
+		return 0;
+	for (uint32_t k = 2; k <= need; k++)
+		if ((s[k] & 0xc0) != 0x80)
+			return 0;
+	return need + 1;
+}
+
+/* Decodes a string's content raw[0, n) (between its quotes) as Go's
+ * encoding/json does: escapes, surrogate pairs, U+FFFD for a lone
+ * surrogate or a broken UTF-8 byte.  Writes to out when given (room for
+ * 3n + 1 bytes); when map is given, map[k] is the offset in raw of what
+ * decoded byte k came from, map[length] = n.  Returns the length. */
+static uint32_t decode(const unsigned char *raw, uint32_t n, char *out, uint32_t *map)
+{
+	uint32_t i = 0, o = 0;
+	while (i < n) {
+		char buf[4], *e = buf;
+		const unsigned char *from = raw + i;
+		uint32_t at = i, k;
+		if (raw[i] == '\\' && i + 1 < n && raw[i + 1] && raw[i + 1] != 'u') {
+			static const char esc[] = "b\bf\fn\nr\rt\t";
+			const char *x = strchr(esc, raw[i + 1]);
+			*e++ = x && (x - esc) % 2 == 0 ? x[1] : (char)raw[i + 1];
+			i += 2;
+			from = (const unsigned char *)buf;
+		} else if (raw[i] == '\\' && getu4(raw + i, n - i) >= 0) {
+			long r = getu4(raw + i, n - i), r2;
+			i += 6;
+			if (r >= 0xd800 && r < 0xe000) {
+				r2 = getu4(raw + i, n - i);
+				if (r < 0xdc00 && r2 >= 0xdc00 && r2 < 0xe000) {
+					r = ((r - 0xd800) << 10 | (r2 - 0xdc00)) + 0x10000;
+					i += 6;
+				} else {
+					r = 0xfffd;
+				}
+			}
+			e = hcl_utf8_encode(buf, (uint32_t)r);
+			from = (const unsigned char *)buf;
+		} else if ((k = utf8_len(raw + i, n - i)) > 0) {
+			e = buf + k;
+			i += k;
+		} else {
+			e = hcl_utf8_encode(buf, 0xfffd);
+			from = (const unsigned char *)buf;
+			i++;
+		}
+		for (uint32_t j = 0; j < (uint32_t)(e - buf); j++, o++) {
+			if (out)
+				out[o] = (char)from[j];
+			if (map)
+				map[o] = at;
+		}
+	}
+	if (map)
+		map[o] = n;
+	return o;
+}
+
+/* ---- templates --------------------------------------------------------------- */
+/* How offsets of a template become offsets of the file: base plus the
+ * offset, or through map when the text was decoded. */
+typedef struct mapping {
+	uint32_t base, len;
+	const uint32_t *map;
+} mapping;
+
+static uint32_t at(const mapping *m, uint32_t off)
+{
+	if (off > m->len)
+		off = m->len;
+	return m->base + (m->map ? m->map[off] : off);
+}
+
+static const char *dup_text(hcl_arena *a, const char *s, size_t n)
+{
+	return s ? hcl_strndup(a, s, n) : NULL;
+}
+
+static void copy_steps(hcl_arena *a, hcl_traversal *t, const mapping *m)
+{
+	hcl_step **slot = &t->head;
+	t->tail = NULL;
+	for (const hcl_step *s = t->head; s; s = s->next) {
+		hcl_step *c = hcl_alloc(a, sizeof *c);
+		*c = *s;
+		c->start = at(m, s->start);
+		c->end = at(m, s->end);
+		c->text = dup_text(a, s->text, s->len);
+		c->next = NULL;
+		*slot = t->tail = c;
+		slot = &c->next;
+	}
+}
+
+/* Copies a template's tree into the arena with offsets mapped; an explicit
+ * stack, as trees can be deep.  Returns NULL without memory for the stack. */
+static hcl_expr *copy_expr(hcl_arena *a, const hcl_expr *root, const mapping *m)
+{
+	hcl_expr *top = (hcl_expr *)root, ***stack = NULL;
+	size_t n = 0, cap = 0;
+	if (hcl_grow((void **)&stack, &cap, 1, sizeof *stack) != 0)
+		return NULL;
+	stack[n++] = &top;
+	while (n > 0) {
+		hcl_expr **slot = stack[--n];
+		if (!*slot)
+			continue;
+		hcl_expr *c = hcl_alloc(a, sizeof *c);
+		*c = **slot;
+		c->start = at(m, c->start);
+		c->end = at(m, c->end);
+		c->text = dup_text(a, c->text, c->len);
+		c->name = c->name ? dup_text(a, c->name, strlen(c->name)) : NULL;
+		c->name2 = c->name2 ? dup_text(a, c->name2, strlen(c->name2)) : NULL;
+		copy_steps(a, &c->trav, m);
+		*slot = c;
+		if (hcl_grow((void **)&stack, &cap, n + 6, sizeof *stack) != 0) {
+			free(stack);
+			return NULL;
+		}
+		hcl_expr **kids[] = {&c->next, &c->list, &c->d, &c->c, &c->b, &c->a};
+		for (size_t k = 0; k < sizeof kids / sizeof *kids; k++)
+			stack[n++] = kids[k];
+	}
+	free(stack);
+	return top;
+}
+
+/* Whether hcl's template parser reads text as one literal part: no
+ * template sequence, no line break or other control byte, no BOM. */
+static int plain(const char *s, uint32_t n)
+{
+	if (n >= 3 && memcmp(s, "\xef\xbb\xbf", 3) == 0)
+		return 0;
+	for (uint32_t i = 0; i < n; i++) {
+		unsigned char c = (unsigned char)s[i];
+		if (c < 0x20 || c == '$' || c == '%')
+			return 0;
+	}
+	return 1;
+}
+
+/* The template of plain text, as hcl_parse would make it. */
+static hcl_expr *plain_template(hcl_arena *a, const hcl_json_value *v)
+{
+	hcl_expr *t = hcl_alloc(a, sizeof *t), *lit = hcl_alloc(a, sizeof *lit);
+	t->kind = HCL_E_TEMPLATE;
+	t->start = lit->start = v->start + 1;
+	t->end = lit->end = v->end - 1;
+	t->list = lit;
+	lit->kind = HCL_E_LITERAL;
+	lit->op = HCL_LIT_STRING;
+	lit->flags = HCL_EF_TLIT;
+	lit->text = hcl_nfc(a, v->text, v->len, &lit->len);
+	return t;
+}
+
+static void keep_diags(hcl_json_file *jf, const hcl_file *sub, const mapping *m)
+{
+	hcl_arena *a = &jf->file.arena;
+	for (const hcl_diag *d = sub->diags; d; d = d->next) {
+		hcl_diag *c = hcl_alloc(a, sizeof *c);
+		*c = *d;
+		c->summary = dup_text(a, d->summary, strlen(d->summary));
+		c->detail = d->detail ? dup_text(a, d->detail, strlen(d->detail)) : NULL;
+		c->start = at(m, d->start);
+		c->end = at(m, d->end);
+		c->next = NULL;
+		if (jf->tdiags_tail)
+			jf->tdiags_tail->next = c;
+		else
+			jf->tdiags = c;
+		jf->tdiags_tail = c;
+	}
+	jf->nterrors += sub->nerrors;
+}
+
+static void read_template(hcl_json_file *jf, hcl_json_value *v, const unsigned char *raw, uint32_t n)
+{
+	hcl_arena *a = &jf->file.arena;
+	mapping m = {v->start + 1, v->len, NULL};
+	uint32_t *map = NULL;
+	if (plain(v->text, v->len)) {
+		v->expr = plain_template(a, v);
+		return;
+	}
+	hcl_file *sub = hcl_parse(jf->file.name, v->text, v->len, HCL_MODE_TEMPLATE);
+	if ((v->flags & HCL_JSON_ESCAPED) && (map = malloc(((size_t)v->len + 1) * sizeof *map)) != NULL) {
+		decode(raw, n, NULL, map);
+		m.map = map;
+	}
+	if (sub && (!(v->flags & HCL_JSON_ESCAPED) || map)) {
+		v->expr = copy_expr(a, sub->expr, &m);
+		keep_diags(jf, sub, &m);
+		if (sub->nerrors)
+			v->flags |= HCL_JSON_TBAD;
+	}
+	if (!v->expr) { /* out of memory */
+		v->expr = hcl_alloc(a, sizeof *v->expr);
+		v->expr->kind = HCL_E_INVALID;
+		v->expr->start = v->start + 1;
+		v->expr->end = v->end - 1;
+		v->flags |= HCL_JSON_TBAD;
+	}
+	free(map);
+	hcl_file_free(sub);
+}
+
+void hcl_json_str_read(hcl_json_file *jf, hcl_json_value *v)
+{
+	const unsigned char *raw = (const unsigned char *)jf->file.src + v->start + 1;
+	uint32_t n = v->end - v->start - 2, i = 0, k;
+	while (i < n && raw[i] != '\\' && (k = utf8_len(raw + i, n - i)) > 0)
+		i += k;
+	if (i == n) {
+		v->text = hcl_strndup(&jf->file.arena, (const char *)raw, n);
+		v->len = n;
+	} else {
+		char *out = malloc(3 * (size_t)n + 1);
+		if (out) {
+			v->len = decode(raw, n, out, NULL);
+			v->text = hcl_strndup(&jf->file.arena, out, v->len);
+			free(out);
+		} else {
+			v->text = "";
+		}
+		v->flags |= HCL_JSON_ESCAPED;
+	}
+	read_template(jf, v, raw, n);
+}
+
+hcl_pos hcl_json_str_pos(const hcl_json_file *jf, const hcl_json_value *s, uint32_t byte)
+{
+	const unsigned char *raw = (const unsigned char *)jf->file.src + s->start + 1;
+	uint32_t r = byte - (s->start + 1);
+	uint32_t d = s->flags & HCL_JSON_ESCAPED ? decode(raw, r, NULL, NULL) : r;
+	hcl_file text;
+	memset(&text, 0, sizeof text);
+	text.src = s->text;
+	text.len = s->len;
+	text.bom = s->len >= 3 && memcmp(s->text, "\xef\xbb\xbf", 3) == 0 ? 3 : 0;
+	hcl_pos q = hcl_file_pos(&text, d < s->len ? d : s->len);
+	free(text.lines);
+	hcl_pos p = {s->line + q.line - 1, q.line == 1 ? s->col + q.col : q.col, s->start + 1 + d};
+	return p;
+}
