@@ -109,11 +109,25 @@ char *cli_spec_file(const char *name)
 
 /* ---- reserve --list-specs ----------------------------------------------------- */
 
+/* A row of the table: name, language, version, file. */
+enum { COLUMNS = 4 };
+
 typedef struct lister {
 	char **seen;
 	size_t n, cap;
-	int problems;
+	char **cells; /* COLUMNS per row, malloc'd */
+	size_t nrows, caprows;
 } lister;
+
+static void add_row(lister *ls, const char *name, const char *lang, const char *version, const char *file)
+{
+	const char *row[COLUMNS] = {name, lang, version, file};
+	if (hcl_grow((void **)&ls->cells, &ls->caprows, (ls->nrows + 1) * COLUMNS, sizeof *ls->cells) != 0)
+		return;
+	for (int c = 0; c < COLUMNS; c++)
+		ls->cells[ls->nrows * COLUMNS + c] = strdup(row[c] ? row[c] : "");
+	ls->nrows++;
+}
 
 static int by_name(const void *a, const void *b)
 {
@@ -144,9 +158,9 @@ static void show(lister *ls, const char *dir, const char *file)
 	spec_loaded *s = p.oom ? NULL : spec_load(p.p);
 	const spec_lang *l = s && !spec_loaded_errors(s) ? spec_loaded_lang(s) : NULL;
 	if (l)
-		printf("%-14s %-16s %-16s %s\n", name, l->name, l->version ? l->version : "", p.p);
+		add_row(ls, name, l->name, l->version, p.p);
 	else
-		printf("%-14s %-33s %s\n", name, "(does not load)", p.p);
+		add_row(ls, name, "(does not load)", "", p.p);
 	spec_loaded_free(s);
 	hcl_buf_free(&p);
 	free(name);
@@ -181,8 +195,23 @@ static int list_in(void *ctx, const char *dir)
 int cli_list_specs(void)
 {
 	lister ls = {0};
-	printf("%-14s %-16s %-16s %s\n", "NAME", "LANGUAGE", "VERSION", "FILE");
+	int width[COLUMNS] = {0};
+	add_row(&ls, "NAME", "LANGUAGE", "VERSION", "FILE");
 	each_dir(list_in, &ls);
+	for (size_t i = 0; i < ls.nrows * COLUMNS; i++)
+		if (ls.cells[i] && (int)strlen(ls.cells[i]) > width[i % COLUMNS])
+			width[i % COLUMNS] = (int)strlen(ls.cells[i]);
+	for (size_t r = 0; r < ls.nrows; r++)
+		for (int c = 0; c < COLUMNS; c++) {
+			const char *cell = ls.cells[r * COLUMNS + c] ? ls.cells[r * COLUMNS + c] : "";
+			if (c < COLUMNS - 1)
+				printf("%-*s ", width[c], cell);
+			else
+				printf("%s\n", cell);
+		}
+	for (size_t i = 0; i < ls.nrows * COLUMNS; i++)
+		free(ls.cells[i]);
+	free(ls.cells);
 	for (size_t i = 0; i < ls.n; i++)
 		free(ls.seen[i]);
 	free(ls.seen);
