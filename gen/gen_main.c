@@ -8,23 +8,33 @@
  * (gen_run.c), into DIR as PREFIX_spec.h, PREFIX_spec.c, PREFIX_forms.re,
  * PREFIX_forms.c and PREFIX_reference.md.  Output is byte-identical on
  * every run: no dates, no absolute paths.  This file reads the options. */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "hcl.h"
 #include "gen.h"
+
+#ifndef RESERVE_TEMPLATEDIR
+#define RESERVE_TEMPLATEDIR "/usr/local/share/reserve/gen"
+#endif
 
 static void usage(FILE *out)
 {
 	fputs("Usage: reserve-gen [--check] SPEC [-o DIR] [--templates DIR] [--m4 PROG] [--re2c PROG]\n"
 	      "Checks a language spec and compiles it to C: DIR/PREFIX_spec.{h,c} (tables, matcher,\n"
 	      "diagnostics catalogue), DIR/PREFIX_forms.{re,c} (the reference-form machine) and\n"
-	      "DIR/PREFIX_reference.md.  PREFIX is the spec's c_prefix.  Defaults: -o out,\n"
-	      "--templates gen, m4 and re2c from PATH (or $M4, $RE2C).\n"
-	      "  --check   only load and check the spec\n"
-	      "Exit status: 0 done, 1 the spec has problems or a tool failed, 2 usage error.\n",
+	      "DIR/PREFIX_reference.md.  PREFIX is the spec's c_prefix.  Defaults: -o out (made\n"
+	      "if missing), --templates: the gen folder beside the program (a build in the source\n"
+	      "tree) or the installed one, m4 and re2c from PATH (or $M4, $RE2C).\n"
+	      "  --check     only load and check the spec\n"
+	      "  --help      print this help and exit\n"
+	      "  --version   print the version and exit\n"
+	      "Exit status: 0 done, 1 the spec has problems or a tool failed, 2 usage error or a\n"
+	      "spec that cannot be read.\n",
 	      out);
 }
 
@@ -38,7 +48,7 @@ static int options(gen_opts *o, int argc, char **argv)
 	} valued[] = {{"-o", &o->outdir}, {"--templates", &o->templates}, {"--m4", &o->m4},
 		      {"--re2c", &o->re2c}};
 	o->outdir = "out";
-	o->templates = "gen";
+	o->templates = NULL;
 	o->m4 = getenv("M4") ? getenv("M4") : "m4";
 	o->re2c = getenv("RE2C") ? getenv("RE2C") : "re2c";
 	for (int i = 1; i < argc; i++) {
@@ -49,6 +59,9 @@ static int options(gen_opts *o, int argc, char **argv)
 			o->check_only = 1;
 		} else if (strcmp(argv[i], "--help") == 0) {
 			usage(stdout);
+			return -1;
+		} else if (strcmp(argv[i], "--version") == 0) {
+			printf("reserve-gen %s\n", PACKAGE_VERSION);
 			return -1;
 		} else if (v < sizeof valued / sizeof valued[0] && i + 1 < argc) {
 			*valued[v].value = argv[++i];
@@ -64,6 +77,53 @@ static int options(gen_opts *o, int argc, char **argv)
 		return 2;
 	}
 	return 0;
+}
+
+/* The folder of the m4 templates when --templates is not given: gen/ beside
+ * the program (an uninstalled build in the source tree), else the
+ * installed one. */
+static const char *default_templates(hcl_buf *b)
+{
+	char exe[4096];
+	struct stat st;
+	ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+	if (n > 0 && (size_t)n < sizeof exe - 1) {
+		exe[n] = '\0';
+		char *slash = strrchr(exe, '/');
+		if (slash) {
+			hcl_buf_printf(b, "%.*s/gen", (int)(slash - exe), exe);
+			hcl_buf_puts(b, "/spec.c.m4");
+			if (!b->oom && stat(b->p, &st) == 0) {
+				b->n -= strlen("/spec.c.m4");
+				b->p[b->n] = '\0';
+				return b->p;
+			}
+		}
+	}
+	return RESERVE_TEMPLATEDIR;
+}
+
+/* Makes dir and its parents (mkdir -p); 0, or -1 after a message. */
+static int make_dir(const char *dir)
+{
+	hcl_buf b = {0};
+	hcl_buf_puts(&b, dir);
+	int rc = b.oom ? -1 : 0;
+	for (char *p = b.p + 1; rc == 0 && p && *p; p++) {
+		if (*p != '/' && p[1] != '\0')
+			continue;
+		char keep = p[1] == '\0' && *p != '/' ? 0 : *p;
+		if (keep)
+			*p = '\0';
+		if (mkdir(b.p, 0777) != 0 && errno != EEXIST)
+			rc = -1;
+		if (keep)
+			*p = keep;
+	}
+	if (rc != 0)
+		fprintf(stderr, "reserve-gen: %s: %s\n", dir, b.oom ? "out of memory" : strerror(errno));
+	hcl_buf_free(&b);
+	return rc;
 }
 
 /* Shows the spec's problems on stderr; 0 when there are none. */
@@ -100,9 +160,22 @@ static int generate(const gen_opts *o, const spec_lang *l)
 int main(int argc, char **argv)
 {
 	gen_opts o = {0};
+	hcl_buf templates = {0};
+	struct stat st;
 	int rc = options(&o, argc, argv);
 	if (rc != 0)
 		return rc < 0 ? 0 : rc;
+	if (stat(o.spec, &st) != 0 || !S_ISREG(st.st_mode)) {
+		fprintf(stderr, "reserve-gen: %s: %s\n", o.spec,
+			errno && !S_ISDIR(st.st_mode) ? strerror(errno) : "not a regular file");
+		return 2;
+	}
+	if (!o.templates)
+		o.templates = default_templates(&templates);
+	if (!o.check_only && make_dir(o.outdir) != 0) {
+		hcl_buf_free(&templates);
+		return 2;
+	}
 	spec_loaded *s = spec_load(o.spec);
 	if (!s) {
 		fprintf(stderr, "reserve-gen: out of memory\n");
@@ -118,5 +191,6 @@ int main(int argc, char **argv)
 	else
 		rc = generate(&o, l) == 0 ? 0 : 1;
 	spec_loaded_free(s);
+	hcl_buf_free(&templates);
 	return rc;
 }

@@ -98,7 +98,9 @@ static int make_m4(const char *tmp, const void *ctx)
 {
 	const m4_job *j = ctx;
 	char define[PATH_CAP + 32];
-	snprintf(define, sizeof define, "-DRSV_TEMPLATE=%s", j->template);
+	const char *name = strrchr(j->template, '/');
+	/* the banner names the template as the source tree has it, wherever it was read */
+	snprintf(define, sizeof define, "-DRSV_TEMPLATE=gen/%s", name ? name + 1 : j->template);
 	const char *argv[] = {j->m4, "-P", "--fatal-warnings", define, j->facts, j->template, NULL};
 	if (run(argv, tmp) != 0)
 		return -1;

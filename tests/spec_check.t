@@ -61,8 +61,8 @@ else
 fi
 
 out=$("$GEN" --check "$top_srcdir/tests/data/spec-check/no-such-file.hcl" 2>&1)
-[ $? -eq 1 ] && printf '%s\n' "$out" | grep -q 'Cannot read spec' && pass=1 || pass=0
-result $pass "a missing spec file is reported" "$out"
+[ $? -eq 2 ] && printf '%s\n' "$out" | grep -q 'no-such-file.hcl: No such file or directory' && pass=1 || pass=0
+result $pass "a missing spec file is reported in one line, with status 2" "$out"
 
 echo "1..$n"
 [ $fails -eq 0 ]
