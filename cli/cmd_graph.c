@@ -1,17 +1,22 @@
-/* cmd_graph.c - "reserve graph": the dependencies between a module's blocks
- * (hcl's "Design Patterns for Complex Systems"), as DOT or a topological
- * order; a cycle is reported with its chain. */
+/* cmd_graph.c - "reserve graph": the dependency graph of each module
+ * (rsv_graph.h) as one DOT graph or as a topological order per module; a
+ * cycle is reported with its chain. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
+#include "rsv_graph.h"
 
 static const char usage[] =
 	"Usage: reserve graph [--spec FILE] [--format dot|order] PATH...\n"
 	"Draws the dependencies between the blocks of each module, from their references:\n"
-	"dot (Graphviz, an edge from a block to each it refers to) or order (one address a\n"
-	"line, each after everything it refers to).  A cycle is reported as an error\n"
-	"naming its chain; other problems of the module are reported too.\n"
+	"dot (one Graphviz graph, a cluster per module, an edge from a block to each it\n"
+	"refers to) or order (for each module a line \"# PATH\", then one address a line,\n"
+	"each after everything it refers to).  A module call is its call (what its\n"
+	"meta-arguments refer to), its inputs (module.NAME.var.ARG) and its outputs\n"
+	"(module.NAME.output.OUT), which depend on the inputs they use when the child is a\n"
+	"local folder.  A cycle is reported as an error naming its chain; other problems\n"
+	"of the module are reported too.\n"
 	"Exit status: 0 no cycle and no error, 1 a cycle or an error, 2 usage.\n";
 
 enum { FORMAT_DOT, FORMAT_ORDER };
@@ -30,172 +35,83 @@ static const cli_syntax syntax = {"reserve graph", usage, "PATH", options, sizeo
 
 typedef struct graph {
 	const spec_lang *l;
-	rsv_module *m;
-	const char **name;  /* address of each declaration */
-	uint32_t *edges;    /* pairs: from, to */
-	size_t nedges, capedges; /* capedges counts uint32_t items (two per edge) */
 	int dot;
+	unsigned modules; /* modules drawn so far */
 	int cycles;
 	unsigned errors;
 } graph;
 
-/* The declaration a reference in block b (attribute attr) belongs to. */
-static int source_decl(const rsv_module *m, const hcl_block *b, const char *attr)
+/* A DOT quoted string: name with " and \ escaped, control characters as
+ * spaces. */
+static void dot_string(const char *prefix, const char *name)
 {
-	for (uint32_t i = 0; i < m->ndecls; i++) {
-		const rsv_decl *d = &m->decls[i];
-		if (d->block == b && (!d->attr || (attr && strcmp(d->attr->name, attr) == 0)))
-			return (int)i;
+	putchar('"');
+	fputs(prefix, stdout);
+	for (const char *p = name; *p; p++) {
+		unsigned char c = (unsigned char)*p;
+		if (c == '"' || c == '\\')
+			putchar('\\');
+		putchar(c < 0x20 || c == 0x7f ? ' ' : c);
 	}
-	return -1;
+	putchar('"');
 }
 
-static void on_edge(void *ctx, const rsv_use *u)
+/* One module as a cluster of the one digraph; node names carry the
+ * module's number so that modules never share a node. */
+static void draw_dot(const graph *g, const rsv_module *m, const rsv_graph *rg)
 {
-	graph *g = ctx;
-	if (!u->target || !u->block)
-		return;
-	int from = source_decl(g->m, u->block, u->attr);
-	int to = (int)(u->target - g->m->decls);
-	if (from < 0 || from == to)
-		return;
-	for (size_t i = 0; i < g->nedges; i++)
-		if (g->edges[2 * i] == (uint32_t)from && g->edges[2 * i + 1] == (uint32_t)to)
-			return;
-	if (hcl_grow((void **)&g->edges, &g->capedges, 2 * g->nedges + 2, sizeof *g->edges) != 0)
-		return;
-	g->edges[2 * g->nedges] = (uint32_t)from;
-	g->edges[2 * g->nedges + 1] = (uint32_t)to;
-	g->nedges++;
-}
-
-/* Finds a cycle through the unordered nodes and reports its chain; returns
- * -1 when out of memory (the cycle still counts). */
-static int report_cycle(graph *g, const uint8_t *done)
-{
-	rsv_module *m = g->m;
-	uint32_t n = m->ndecls;
-	int *next = malloc(n * sizeof *next);
-	uint8_t *seen = calloc(n, 1);
-	if (!next || !seen) {
-		free(next);
-		free(seen);
-		g->cycles++;
-		return -1;
+	char id[32];
+	snprintf(id, sizeof id, "m%u:", g->modules);
+	printf("\tsubgraph \"cluster_%u\" {\n\t\tlabel = ", g->modules);
+	dot_string("", m->name);
+	puts(";");
+	for (size_t i = 0; i < rg->n; i++) {
+		fputs("\t\t", stdout);
+		dot_string(id, rg->nodes[i].name);
+		fputs(" [label = ", stdout);
+		dot_string("", rg->nodes[i].name);
+		puts("];");
 	}
-	/* in what is left, every node has an edge to another left node: follow
-	 * them from the first until one repeats */
-	for (uint32_t i = 0; i < n; i++) {
-		next[i] = -1;
-		for (size_t k = 0; k < g->nedges && !done[i]; k++)
-			if (g->edges[2 * k] == i && !done[g->edges[2 * k + 1]]) {
-				next[i] = (int)g->edges[2 * k + 1];
-				break;
-			}
+	puts("\t}");
+	for (size_t k = 0; k < rg->nedges; k++) {
+		putchar('\t');
+		dot_string(id, rg->nodes[rg->edges[2 * k]].name);
+		fputs(" -> ", stdout);
+		dot_string(id, rg->nodes[rg->edges[2 * k + 1]].name);
+		puts(";");
 	}
-	int v = -1;
-	for (uint32_t i = 0; i < n && v < 0; i++)
-		if (!done[i])
-			v = (int)i;
-	while (v >= 0 && !seen[v]) {
-		seen[v] = 1;
-		v = next[v];
-	}
-	if (v >= 0) {
-		hcl_buf chain = {0};
-		int u = v;
-		do {
-			hcl_buf_printf(&chain, "%s -> ", g->name[u]);
-			u = next[u];
-		} while (u != v && u >= 0);
-		hcl_buf_puts(&chain, g->name[v]);
-		const char *text = chain.oom ? "" : chain.p;
-		const rsv_decl *d = &m->decls[v];
-		uint32_t at = d->attr ? d->attr->name_start : d->block->type_start;
-		uint32_t end = d->attr ? d->attr->name_end : d->block->type_end;
-		const spec_diag *cd = spec_diag_role(g->l, "graph_cycle");
-		if (cd) {
-			rsv_diag(d->file, cd, at, end, "chain", text, (const char *)NULL);
-		} else {
-			hcl_buf detail = {0};
-			hcl_buf_printf(&detail, "The references between these blocks form a cycle: %s.", text);
-			hcl_diag_add(d->file, HCL_ERROR, at, end, "Cycle in references",
-				     detail.oom ? "" : hcl_strndup(&d->file->arena, detail.p, detail.n));
-			hcl_buf_free(&detail);
-		}
-		hcl_buf_free(&chain);
-		g->cycles++;
-	}
-	free(next);
-	free(seen);
-	return 0;
-}
-
-static void draw_dot(const graph *g, uint32_t n)
-{
-	printf("digraph \"%s\" {\n\trankdir = \"RL\";\n", g->m->name);
-	for (uint32_t i = 0; i < n; i++)
-		printf("\t\"%s\";\n", g->name[i]);
-	for (size_t k = 0; k < g->nedges; k++)
-		printf("\t\"%s\" -> \"%s\";\n", g->name[g->edges[2 * k]], g->name[g->edges[2 * k + 1]]);
-	puts("}");
-}
-
-/* Kahn's order: a declaration after everything it refers to; among those
- * ready, the first in the files.  Printed unless drawing DOT; what is left
- * over has a cycle, reported.  Returns -1 when out of memory. */
-static int order(graph *g, uint32_t n)
-{
-	uint32_t *pending = calloc(n ? n : 1, sizeof *pending);
-	uint8_t *done = calloc(n ? n : 1, 1);
-	uint32_t placed = 0;
-	int status = 0;
-	if (!pending || !done) {
-		free(pending);
-		free(done);
-		return -1;
-	}
-	for (size_t k = 0; k < g->nedges; k++)
-		pending[g->edges[2 * k]]++;
-	for (int progress = 1; progress && placed < n;) {
-		progress = 0;
-		for (uint32_t i = 0; i < n; i++) {
-			if (done[i] || pending[i])
-				continue;
-			done[i] = 1;
-			placed++;
-			progress = 1;
-			if (!g->dot)
-				puts(g->name[i]);
-			for (size_t k = 0; k < g->nedges; k++)
-				if (g->edges[2 * k + 1] == i)
-					pending[g->edges[2 * k]]--;
-			break;
-		}
-	}
-	if (placed < n)
-		status = report_cycle(g, done);
-	free(pending);
-	free(done);
-	return status;
 }
 
 static int graph_module(void *ctx, rsv_module *m)
 {
 	graph *g = ctx;
-	g->m = m;
-	g->nedges = 0;
-	g->errors += rsv_check_module_uses(m, on_edge, g);
-	uint32_t n = m->ndecls;
-	g->name = hcl_alloc(&m->arena, (n ? n : 1) * sizeof *g->name);
-	for (uint32_t i = 0; i < n; i++)
-		if (!(g->name[i] = rsv_decl_address(&m->arena, g->l, &m->decls[i])))
-			g->name[i] = "";
-	if (g->dot)
-		draw_dot(g, n);
-	int oom = order(g, n) != 0;
+	rsv_graph rg;
+	int oom = rsv_graph_build(m, &rg) != 0;
+	uint32_t *order = malloc((rg.n + 1) * sizeof *order);
+	uint8_t *placed = malloc(rg.n + 1);
+	g->errors += rg.errors;
+	g->modules++;
+	if (!oom && order && placed) {
+		size_t n = rsv_graph_order(&rg, order, placed);
+		if (g->dot) {
+			draw_dot(g, m, &rg);
+		} else {
+			printf("# %s\n", m->name);
+			for (size_t i = 0; i < n; i++)
+				puts(rg.nodes[order[i]].name);
+		}
+		if (n < rg.n) {
+			g->cycles++;
+			oom = rsv_graph_report_cycle(m, &rg, placed) != 0;
+		}
+	} else {
+		oom = 1;
+	}
 	if (oom)
-		fputs("reserve: out of memory\n", stderr);
+		fputs("reserve graph: out of memory\n", stderr);
+	free(order);
+	free(placed);
+	rsv_graph_free(&rg);
 	int color = cli_use_color(stderr);
 	fflush(stdout);
 	for (uint32_t i = 0; i < m->nfiles; i++)
@@ -215,8 +131,11 @@ int cli_graph(int argc, char **argv)
 	if (!(g.l = cli_load_spec(o.spec, &loaded)))
 		return CLI_USAGE;
 	g.dot = o.format == FORMAT_DOT;
+	if (g.dot)
+		puts("digraph \"reserve\" {\n\trankdir = \"RL\";");
 	int problems = cli_for_each_module(g.l, argv + first, argc - first, graph_module, &g);
-	free(g.edges);
+	if (g.dot)
+		puts("}");
 	spec_loaded_free(loaded);
 	return problems ? CLI_USAGE : g.cycles || g.errors ? CLI_FOUND_ERRORS : CLI_OK;
 }

@@ -149,6 +149,9 @@ typedef struct rsv_walk {
  * "tests" folder; a file given alone is a module by itself.  Returns the
  * problems met plus what on_module returned. */
 int rsv_for_each_module(const spec_lang *l, char **paths, int npaths, const rsv_walk *w);
+/* The module of exactly the folder dir (its module files, no test files, no
+ * sub-folders), or NULL when the folder cannot be read. */
+rsv_module *rsv_module_read_dir(const spec_lang *l, const char *dir, const rsv_walk *w);
 /* Calls on_file for every module or test file under the paths (in the
  * order of a depth-first walk), and for every file given as it is. */
 int rsv_for_each_file(const spec_lang *l, char **paths, int npaths, const rsv_walk *w);

@@ -243,6 +243,18 @@ static int walk_modules(const spec_lang *l, const char *dir, int depth, int test
 	return problems;
 }
 
+rsv_module *rsv_module_read_dir(const spec_lang *l, const char *dir, const rsv_walk *w)
+{
+	int problems = 0;
+	size_t n;
+	entry *v = list_dir(dir, &n, w, &problems);
+	rsv_module *m = v ? rsv_module_new(l, dir) : NULL;
+	if (m)
+		add_listed(m, dir, v, n, 0, 1, w);
+	free_list(v, v ? n : 0);
+	return m;
+}
+
 int rsv_for_each_module(const spec_lang *l, char **paths, int npaths, const rsv_walk *w)
 {
 	int problems = 0;

@@ -1,0 +1,508 @@
+/* rsv_graph.c - the dependency graph of a module (rsv_graph.h): nodes for declarations and
+ * for the parts of module calls, edges from the references the check reads, what a local
+ * child module's outputs use, Kahn's order and the report of a cycle. */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "rsv_graph.h"
+#include "rsv_rules.h"
+
+/* How deep child modules are read for what their outputs use. */
+enum { MAX_CHILD_DEPTH = 8 };
+
+/* ---- nodes and edges -------------------------------------------------------------- */
+
+static int add_node(rsv_graph *g, const char *name, hcl_file *f, uint32_t start, uint32_t end)
+{
+	if (hcl_grow((void **)&g->nodes, &g->capn, g->n + 1, sizeof *g->nodes) != 0) {
+		g->oom = 1;
+		return -1;
+	}
+	g->nodes[g->n] = (rsv_graph_node){name ? name : "", f, start, end};
+	return (int)g->n++;
+}
+
+static size_t edge_slot(const rsv_graph *g, uint64_t key)
+{
+	uint64_t h = key * 0x9e3779b97f4a7c15ull;
+	size_t mask = g->capseen - 1, i = (size_t)(h >> 20) & mask;
+	while (g->seen[i] && g->seen[i] != key)
+		i = (i + 1) & mask;
+	return i;
+}
+
+/* Makes room in the edge set for one more; 0 or -1. */
+static int grow_seen(rsv_graph *g)
+{
+	if (g->capseen && (g->nedges + 1) * 2 < g->capseen)
+		return 0;
+	size_t ncap = g->capseen ? g->capseen * 2 : 64;
+	uint64_t *old = g->seen;
+	size_t oldcap = g->capseen;
+	g->seen = calloc(ncap, sizeof *g->seen);
+	if (!g->seen) {
+		g->seen = old;
+		return -1;
+	}
+	g->capseen = ncap;
+	for (size_t i = 0; i < oldcap; i++)
+		if (old[i])
+			g->seen[edge_slot(g, old[i])] = old[i];
+	free(old);
+	return 0;
+}
+
+/* from refers to to (once; never to itself). */
+static void add_edge(rsv_graph *g, int from, int to)
+{
+	if (from < 0 || to < 0 || from == to)
+		return;
+	uint64_t key = ((uint64_t)(uint32_t)from << 32 | (uint32_t)to) + 1;
+	if (grow_seen(g) != 0 ||
+	    hcl_grow((void **)&g->edges, &g->cape, 2 * g->nedges + 2, sizeof *g->edges) != 0) {
+		g->oom = 1;
+		return;
+	}
+	size_t i = edge_slot(g, key);
+	if (g->seen[i])
+		return;
+	g->seen[i] = key;
+	g->edges[2 * g->nedges] = (uint32_t)from;
+	g->edges[2 * g->nedges + 1] = (uint32_t)to;
+	g->nedges++;
+}
+
+/* ---- module calls ----------------------------------------------------------------- */
+
+/* What a child module's outputs use: for each output, the names of the
+ * input variables its value depends on. */
+typedef struct child_output {
+	const char *name;
+	const char **inputs;
+	size_t ninputs;
+} child_output;
+
+typedef struct call {
+	int read;              /* the child was looked at */
+	int known;             /* its outputs are known */
+	child_output *outputs; /* in m's arena */
+	size_t noutputs;
+	int *input_node;       /* per attribute of the call's block, or -1 */
+	const hcl_attr **inputs;
+	size_t ninputs;
+} call;
+
+typedef struct builder {
+	rsv_module *m;
+	rsv_graph *g;
+	int depth;
+	call *calls; /* per declaration (module calls only) */
+} builder;
+
+static int summarise(const spec_lang *l, const char *dir, int depth, hcl_arena *a, call *c);
+
+/* The folder of module m (its name is a folder, or a file given alone). */
+static char *module_dir(const rsv_module *m)
+{
+	struct stat st;
+	if (stat(m->name, &st) == 0 && S_ISDIR(st.st_mode))
+		return strdup(m->name);
+	const char *slash = strrchr(m->name, '/');
+	return slash ? strndup(m->name, (size_t)(slash - m->name)) : strdup(".");
+}
+
+/* The local path a module call's source names ("./x", "../x"), or NULL. */
+static const char *local_source(const rsv_module *m, const rsv_decl *d)
+{
+	int si = spec_block_index(m->l, d->block->type, -1);
+	if (si < 0)
+		return NULL;
+	for (const hcl_attr *a = d->block->body->attrs; a; a = a->next) {
+		if (!rsv_has_form(&m->l->blocks[si], a->name, "module_source", NULL))
+			continue;
+		const char *s = rsv_literal_string(d->file, a->expr);
+		if (s && (strncmp(s, "./", 2) == 0 || strncmp(s, "../", 3) == 0))
+			return s;
+	}
+	return NULL;
+}
+
+/* Reads what the outputs of module call d use, once. */
+static call *call_of(builder *b, const rsv_decl *d)
+{
+	call *c = &b->calls[d - b->m->decls];
+	if (c->read)
+		return c;
+	c->read = 1;
+	const char *src = b->depth < MAX_CHILD_DEPTH ? local_source(b->m, d) : NULL;
+	char *dir = src ? module_dir(b->m) : NULL;
+	if (dir) {
+		hcl_buf path = {0};
+		hcl_buf_printf(&path, "%s/%s", dir, src);
+		if (!path.oom)
+			c->known = summarise(b->m->l, path.p, b->depth + 1, &b->m->arena, c) == 0;
+		hcl_buf_free(&path);
+	}
+	free(dir);
+	return c;
+}
+
+/* The node of input attribute a of call d (made on first use). */
+static int input_node(builder *b, const rsv_decl *d, call *c, int call_node, const hcl_attr *a)
+{
+	for (size_t i = 0; i < c->ninputs; i++)
+		if (c->inputs[i] == a)
+			return c->input_node[i];
+	size_t cap = c->ninputs;
+	if (hcl_grow((void **)&c->inputs, &cap, c->ninputs + 1, sizeof *c->inputs) != 0 ||
+	    (cap = c->ninputs, hcl_grow((void **)&c->input_node, &cap, c->ninputs + 1, sizeof *c->input_node)) != 0) {
+		b->g->oom = 1;
+		return -1;
+	}
+	hcl_buf name = {0};
+	hcl_buf_printf(&name, "module.%s.var.%s", d->name, a->name);
+	int n = add_node(b->g, name.oom ? NULL : hcl_strndup(&b->m->arena, name.p, name.n), d->file,
+			 a->name_start, a->name_end);
+	hcl_buf_free(&name);
+	c->inputs[c->ninputs] = a;
+	c->input_node[c->ninputs++] = n;
+	add_edge(b->g, n, call_node);
+	return n;
+}
+
+/* The argument of call d's block (or of its escaping block) whose value
+ * holds byte at, and whether it is one of the language's meta-arguments. */
+static const hcl_attr *argument_at(const rsv_module *m, const rsv_decl *d, uint32_t at, int *meta)
+{
+	int si = spec_block_index(m->l, d->block->type, -1);
+	const spec_block *sb = si >= 0 ? &m->l->blocks[si] : NULL;
+	for (const hcl_attr *a = d->block->body->attrs; a; a = a->next)
+		if (a->expr && a->expr->start <= at && at < a->expr->end) {
+			*meta = sb && rsv_in_names(sb->meta_arguments, a->name);
+			return a;
+		}
+	for (const hcl_block *k = d->block->body->blocks; sb && sb->escaping && k; k = k->next)
+		if (strcmp(k->type, "_") == 0 && !k->labels)
+			for (const hcl_attr *a = k->body->attrs; a; a = a->next)
+				if (a->expr && a->expr->start <= at && at < a->expr->end) {
+					*meta = 0;
+					return a;
+				}
+	*meta = 1;
+	return NULL;
+}
+
+/* The node of output out of call d (made on first use, with its edges). */
+static int output_node(builder *b, const rsv_decl *d, const char *out)
+{
+	int call_node = (int)(d - b->m->decls);
+	hcl_buf name = {0};
+	hcl_buf_printf(&name, "module.%s.output.%s", d->name, out);
+	for (size_t i = b->m->ndecls; i < b->g->n && !name.oom; i++)
+		if (strcmp(b->g->nodes[i].name, name.p) == 0) {
+			hcl_buf_free(&name);
+			return (int)i;
+		}
+	int n = add_node(b->g, name.oom ? NULL : hcl_strndup(&b->m->arena, name.p, name.n), d->file,
+			 d->block->type_start, d->block->type_end);
+	hcl_buf_free(&name);
+	add_edge(b->g, n, call_node);
+	call *c = call_of(b, d);
+	for (size_t i = 0; c->known && i < c->noutputs; i++) {
+		if (strcmp(c->outputs[i].name, out) != 0)
+			continue;
+		for (size_t k = 0; k < c->outputs[i].ninputs; k++)
+			for (const hcl_attr *a = d->block->body->attrs; a; a = a->next) {
+				int meta = 0;
+				if (strcmp(a->name, c->outputs[i].inputs[k]) == 0 && a->expr &&
+				    argument_at(b->m, d, a->expr->start, &meta) == a && !meta)
+					add_edge(b->g, n, input_node(b, d, c, call_node, a));
+			}
+	}
+	return n;
+}
+
+/* ---- references ------------------------------------------------------------------- */
+
+/* The declaration a reference in block k (attribute attr) belongs to. */
+static int source_decl(const rsv_module *m, const hcl_block *k, const char *attr)
+{
+	for (uint32_t i = 0; i < m->ndecls; i++) {
+		const rsv_decl *d = &m->decls[i];
+		if (d->block == k && (!d->attr || (attr && strcmp(d->attr->name, attr) == 0)))
+			return (int)i;
+	}
+	return -1;
+}
+
+/* The node a reference starts from: its declaration, or the input or call
+ * node of a module call. */
+static int from_node(builder *b, const rsv_use *u)
+{
+	int from = source_decl(b->m, u->block, u->attr);
+	if (from < 0 || b->m->decls[from].kind != SPEC_DECL_MODULE)
+		return from;
+	const rsv_decl *d = &b->m->decls[from];
+	int meta = 1;
+	const hcl_attr *a = argument_at(b->m, d, u->trav->head->start, &meta);
+	return a && !meta ? input_node(b, d, call_of(b, d), from, a) : from;
+}
+
+static void on_use(void *ctx, const rsv_use *u)
+{
+	builder *b = ctx;
+	if (!u->target || !u->block)
+		return;
+	int from = from_node(b, u);
+	const rsv_decl *t = u->target;
+	int to = (int)(t - b->m->decls);
+	if (from < 0)
+		return;
+	if (t->kind != SPEC_DECL_MODULE) {
+		add_edge(b->g, from, to);
+	} else if (u->ref.name) { /* module.NAME.OUTPUT */
+		add_edge(b->g, from, output_node(b, t, u->ref.name));
+	} else { /* the whole module: every output, or the call when they are unknown */
+		call *c = call_of(b, t);
+		if (!c->known)
+			add_edge(b->g, from, to);
+		for (size_t i = 0; c->known && i < c->noutputs; i++)
+			add_edge(b->g, from, output_node(b, t, c->outputs[i].name));
+	}
+}
+
+static int build(rsv_module *m, rsv_graph *g, int depth)
+{
+	rsv_module_index(m); /* the declarations, as the check will index them again */
+	builder b = {m, g, depth, calloc(m->ndecls ? m->ndecls : 1, sizeof *b.calls)};
+	if (!b.calls)
+		return -1;
+	g->oom = 0;
+	for (uint32_t i = 0; i < m->ndecls; i++) {
+		const rsv_decl *d = &m->decls[i];
+		uint32_t at = d->attr ? d->attr->name_start : d->block->type_start;
+		uint32_t end = d->attr ? d->attr->name_end : d->block->type_end;
+		add_node(g, rsv_decl_address(&m->arena, m->l, d), d->file, at, end);
+	}
+	g->errors = rsv_check_module_uses(m, on_use, &b);
+	for (uint32_t i = 0; i < m->ndecls; i++) {
+		free(b.calls[i].inputs);
+		free(b.calls[i].input_node);
+	}
+	free(b.calls);
+	return g->oom ? -1 : 0;
+}
+
+int rsv_graph_build(rsv_module *m, rsv_graph *g)
+{
+	memset(g, 0, sizeof *g);
+	return build(m, g, 0);
+}
+
+void rsv_graph_free(rsv_graph *g)
+{
+	free(g->nodes);
+	free(g->edges);
+	free(g->seen);
+	memset(g, 0, sizeof *g);
+}
+
+/* ---- a child module's outputs ------------------------------------------------------ */
+
+/* Collects the variables that node v reaches into output o (depth-first,
+ * with stack: room for every node). */
+static void reach(const rsv_module *m, const uint32_t *first, const uint32_t *adj, uint8_t *mark,
+		  uint32_t *stack, uint32_t v, hcl_arena *a, child_output *o, size_t *cap)
+{
+	size_t top = 0;
+	mark[v] = 1;
+	stack[top++] = v;
+	while (top) {
+		v = stack[--top];
+		if (v < m->ndecls && m->decls[v].kind == SPEC_DECL_VARIABLE) {
+			if (hcl_grow((void **)&o->inputs, cap, o->ninputs + 1, sizeof *o->inputs) == 0)
+				o->inputs[o->ninputs++] = hcl_strndup(a, m->decls[v].name, strlen(m->decls[v].name));
+			continue;
+		}
+		for (uint32_t k = first[v]; k < first[v + 1]; k++)
+			if (!mark[adj[k]]) {
+				mark[adj[k]] = 1;
+				stack[top++] = adj[k];
+			}
+	}
+}
+
+/* The outputs of the module in dir and the inputs each uses, into c (in
+ * arena a).  Returns 0, or -1 when the module cannot be read. */
+static int summarise(const spec_lang *l, const char *dir, int depth, hcl_arena *a, call *c)
+{
+	rsv_walk w = {0};
+	rsv_module *m = rsv_module_read_dir(l, dir, &w);
+	rsv_graph g = {0};
+	int rc = -1;
+	if (!m || !m->nfiles || build(m, &g, depth) != 0)
+		goto done;
+	uint32_t *first = calloc(g.n + 1, sizeof *first), *adj = malloc((g.nedges + 1) * sizeof *adj);
+	uint8_t *mark = malloc(g.n + 1);
+	uint32_t *stack = malloc((g.n + 1) * sizeof *stack);
+	if (!first || !adj || !mark || !stack) {
+		free(first), free(adj), free(mark), free(stack);
+		goto done;
+	}
+	for (size_t k = 0; k < g.nedges; k++)
+		first[g.edges[2 * k] + 1]++;
+	for (size_t v = 0; v < g.n; v++)
+		first[v + 1] += first[v];
+	uint32_t *fill = calloc(g.n + 1, sizeof *fill);
+	for (size_t k = 0; fill && k < g.nedges; k++) {
+		uint32_t v = g.edges[2 * k];
+		adj[first[v] + fill[v]++] = g.edges[2 * k + 1];
+	}
+	size_t capout = 0;
+	for (uint32_t i = 0; fill && i < m->ndecls; i++) {
+		if (m->decls[i].kind != SPEC_DECL_OUTPUT ||
+		    hcl_grow((void **)&c->outputs, &capout, c->noutputs + 1, sizeof *c->outputs) != 0)
+			continue;
+		child_output *o = &c->outputs[c->noutputs++];
+		size_t cap = 0;
+		*o = (child_output){hcl_strndup(a, m->decls[i].name, strlen(m->decls[i].name)), NULL, 0};
+		memset(mark, 0, g.n + 1);
+		reach(m, first, adj, mark, stack, i, a, o, &cap);
+		const char **kept = hcl_alloc(a, (o->ninputs ? o->ninputs : 1) * sizeof *kept);
+		memcpy(kept, o->inputs, o->ninputs * sizeof *kept);
+		free(o->inputs);
+		o->inputs = kept;
+	}
+	if (capout) { /* the list itself into the arena too */
+		child_output *kept = hcl_alloc(a, c->noutputs * sizeof *kept);
+		memcpy(kept, c->outputs, c->noutputs * sizeof *kept);
+		free(c->outputs);
+		c->outputs = kept;
+	}
+	rc = fill ? 0 : -1;
+	free(fill), free(first), free(adj), free(mark), free(stack);
+done:
+	rsv_graph_free(&g);
+	if (m)
+		rsv_module_free(m);
+	return rc;
+}
+
+/* ---- order and cycles -------------------------------------------------------------- */
+
+/* A min-heap of node numbers. */
+static void heap_push(uint32_t *h, size_t *n, uint32_t v)
+{
+	size_t i = (*n)++;
+	while (i && h[(i - 1) / 2] > v) {
+		h[i] = h[(i - 1) / 2];
+		i = (i - 1) / 2;
+	}
+	h[i] = v;
+}
+
+static uint32_t heap_pop(uint32_t *h, size_t *n)
+{
+	uint32_t top = h[0], last = h[--*n];
+	size_t i = 0;
+	for (;;) {
+		size_t c = 2 * i + 1;
+		if (c >= *n)
+			break;
+		if (c + 1 < *n && h[c + 1] < h[c])
+			c++;
+		if (h[c] >= last)
+			break;
+		h[i] = h[c];
+		i = c;
+	}
+	if (*n)
+		h[i] = last;
+	return top;
+}
+
+size_t rsv_graph_order(const rsv_graph *g, uint32_t *order, uint8_t *placed)
+{
+	size_t n = g->n, placed_n = 0, nheap = 0;
+	uint32_t *pending = calloc(n + 1, sizeof *pending), *first = calloc(n + 2, sizeof *first);
+	uint32_t *users = malloc((g->nedges + 1) * sizeof *users), *heap = malloc((n + 1) * sizeof *heap);
+	if (!pending || !first || !users || !heap)
+		goto done;
+	memset(placed, 0, n);
+	for (size_t k = 0; k < g->nedges; k++) { /* users of each node, in edge order */
+		pending[g->edges[2 * k]]++;
+		first[g->edges[2 * k + 1] + 2]++;
+	}
+	for (size_t v = 0; v < n; v++)
+		first[v + 2] += first[v + 1];
+	for (size_t k = 0; k < g->nedges; k++)
+		users[first[g->edges[2 * k + 1] + 1]++] = g->edges[2 * k];
+	for (uint32_t v = 0; v < n; v++)
+		if (!pending[v])
+			heap_push(heap, &nheap, v);
+	while (nheap) {
+		uint32_t v = heap_pop(heap, &nheap);
+		placed[v] = 1;
+		order[placed_n++] = v;
+		for (uint32_t k = first[v]; k < first[v + 1]; k++)
+			if (--pending[users[k]] == 0)
+				heap_push(heap, &nheap, users[k]);
+	}
+done:
+	free(pending), free(first), free(users), free(heap);
+	return placed_n;
+}
+
+int rsv_graph_report_cycle(const rsv_module *m, const rsv_graph *g, const uint8_t *placed)
+{
+	size_t n = g->n;
+	int64_t *next = malloc((n + 1) * sizeof *next);
+	uint8_t *seen = calloc(n + 1, 1);
+	if (!next || !seen) {
+		free(next), free(seen);
+		return -1;
+	}
+	/* in what is left every node refers to another left node: follow the
+	 * first such edge from the first node left until a node repeats */
+	for (size_t i = 0; i < n; i++)
+		next[i] = -1;
+	for (size_t k = 0; k < g->nedges; k++) {
+		uint32_t a = g->edges[2 * k], z = g->edges[2 * k + 1];
+		if (!placed[a] && !placed[z] && next[a] < 0)
+			next[a] = z;
+	}
+	int64_t v = -1;
+	for (size_t i = 0; i < n && v < 0; i++)
+		if (!placed[i])
+			v = (int64_t)i;
+	while (v >= 0 && !seen[v]) {
+		seen[v] = 1;
+		v = next[v];
+	}
+	if (v >= 0) {
+		hcl_buf chain = {0};
+		int64_t u = v;
+		do {
+			hcl_buf_printf(&chain, "%s -> ", g->nodes[u].name);
+			u = next[u];
+		} while (u != v && u >= 0);
+		hcl_buf_puts(&chain, g->nodes[v].name);
+		const rsv_graph_node *at = &g->nodes[v];
+		const spec_diag *cd = spec_diag_role(m->l, "graph_cycle");
+		const char *text = chain.oom ? "" : chain.p;
+		if (cd) {
+			rsv_diag(at->file, cd, at->start, at->end, "chain", text, (const char *)NULL);
+		} else {
+			hcl_buf detail = {0};
+			hcl_buf_printf(&detail, "The references between these blocks form a cycle: %s.", text);
+			hcl_diag_add(at->file, HCL_ERROR, at->start, at->end, "Cycle in references",
+				     detail.oom ? "" : hcl_strndup(&at->file->arena, detail.p, detail.n));
+			hcl_buf_free(&detail);
+		}
+		hcl_buf_free(&chain);
+	}
+	free(next), free(seen);
+	return 0;
+}

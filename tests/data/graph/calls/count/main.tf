@@ -1,0 +1,4 @@
+module "a" {
+  source = "./child"
+  count  = length(module.a.y)
+}

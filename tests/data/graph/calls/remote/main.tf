@@ -1,0 +1,4 @@
+module "a" {
+  source = "terraform-aws-modules/vpc/aws"
+  x      = module.a.y
+}
