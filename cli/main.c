@@ -1,5 +1,6 @@
 /* main.c - the reserve program: --help, --version and the dispatch to the
  * subcommands, both built from the command table (commands.h). */
+#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -56,6 +57,18 @@ static void usage(FILE *out)
 	      out);
 }
 
+/* The status of a command whose output may not have been written: a
+ * failed write (a full disk, a closed pipe) is an I/O error, status 2. */
+static int written(const char *what, int status)
+{
+	if (fflush(stdout) != 0 || ferror(stdout)) {
+		fprintf(stderr, "reserve%s%s: write error on standard output: %s\n", what ? " " : "",
+			what ? what : "", strerror(errno ? errno : EIO));
+		return CLI_USAGE;
+	}
+	return status;
+}
+
 int main(int argc, char **argv)
 {
 	if (argc < 2) {
@@ -68,13 +81,13 @@ int main(int argc, char **argv)
 	}
 	if (strcmp(argv[1], "--version") == 0) {
 		printf("reserve %s\n", reserve_version());
-		return CLI_OK;
+		return written(NULL, CLI_OK);
 	}
 	if (strcmp(argv[1], "--list-specs") == 0)
-		return cli_list_specs();
+		return written(NULL, cli_list_specs());
 	for (size_t i = 0; i < sizeof commands / sizeof *commands; i++)
 		if (strcmp(argv[1], commands[i].name) == 0)
-			return commands[i].run(argc - 1, argv + 1);
+			return written(commands[i].name, commands[i].run(argc - 1, argv + 1));
 	fprintf(stderr, "reserve: unknown command '%s'\n", argv[1]);
 	usage(stderr);
 	return CLI_USAGE;
