@@ -29,16 +29,17 @@ static const char usage[] =
 	"  --only CODE     report CODE and no other catalogue entry (repeatable)\n"
 	"  --exclude GLOB  leave out the files whose path under the PATH given, or a\n"
 	"                  folder of it, matches GLOB (fnmatch(3); repeatable)\n"
-	"  --config FILE   read options from FILE, not from the " CLI_CONFIG_NAME " found in the\n"
-	"                  working directory or above it (up to a git repository's top)\n"
+	"  --config FILE   read options from FILE, not from the " CLI_CONFIG_NAME " found in\n"
+	"                  the working directory or above it (up to a repository's top)\n"
 	"  --no-config     read no " CLI_CONFIG_NAME "\n"
 	"  --help          print this help and exit\n"
 	"\n"
 	"A comment \"# reserve-ignore: CODE, CODE...\" (or //, or CODE \"all\") leaves out\n"
-	"those diagnostics on its line and on the next one.  Syntax errors are always\n"
-	"reported.\n"
+	"those diagnostics on the next line, or on its own line when it follows code.\n"
+	"Syntax errors are always reported.\n"
 	"\n"
-	"Exit status: 0 no errors (warnings allowed), 1 errors, 2 usage or I/O error.\n";
+	"Exit status: 0 no errors (warnings allowed), 1 errors (or warnings, with\n"
+	"--minimum-failure-severity=warning), 2 usage or I/O error.\n";
 
 /* ---- options ------------------------------------------------------------------ */
 

@@ -25,8 +25,8 @@ typedef struct cli_lint_note {
 	uint32_t len;
 } cli_lint_note;
 
-/* What a run leaves out.  Zero-initialise, set l, paths and npaths, call
- * cli_lint_codes and add patterns to exclude; release with cli_lint_free. */
+/* What a run leaves out.  Zero-initialise, set l, paths, npaths and
+ * exclude, call cli_lint_codes; release with cli_lint_free. */
 typedef struct cli_lint {
 	const spec_lang *l;
 	char **paths;              /* the PATHs given: --exclude patterns are relative to them */
