@@ -51,6 +51,16 @@ static int choose(const cli_syntax *s, const cli_option *o, const char *given, c
 	return cli_choose(s->prog, o->name, o->choices, given, (int *)(opts + o->at));
 }
 
+/* Appends value to the list option at opts + at; -1 when it is full. */
+static int append(char *opts, size_t at, const char *value)
+{
+	cli_list *l = (cli_list *)(opts + at);
+	if (l->n == CLI_MAX_LIST)
+		return -1;
+	l->v[l->n++] = value;
+	return 0;
+}
+
 int cli_set_option(const cli_syntax *s, const char *where, const char *name, const char *value, void *opts)
 {
 	char *base = opts;
@@ -63,12 +73,10 @@ int cli_set_option(const cli_syntax *s, const char *where, const char *name, con
 		return -1;
 	}
 	if (o->kind == CLI_LIST) {
-		cli_list *l = (cli_list *)(base + o->at);
-		if (l->n == CLI_MAX_LIST) {
+		if (append(base, o->at, value) != 0) {
 			fprintf(stderr, "%s: %s: too many values of '--%s'\n", s->prog, where, name);
 			return -1;
 		}
-		l->v[l->n++] = value;
 	} else if (o->kind == CLI_TEXT) {
 		if (!*(const char **)(base + o->at))
 			*(const char **)(base + o->at) = value;
@@ -115,10 +123,8 @@ int cli_parse_options(const cli_syntax *s, int argc, char **argv, void *opts, in
 		if (!value)
 			value = argv[++i];
 		if (o->kind == CLI_LIST) {
-			cli_list *l = (cli_list *)(base + o->at);
-			if (l->n == CLI_MAX_LIST)
+			if (append(base, o->at, value) != 0)
 				return usage_error(s, "too many ", a, " options");
-			l->v[l->n++] = value;
 		} else if (o->kind == CLI_TEXT) {
 			*(const char **)(base + o->at) = value;
 		} else {
