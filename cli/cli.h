@@ -30,8 +30,16 @@ typedef struct cli_choice {
 typedef enum cli_option_kind {
 	CLI_FLAG,   /* --name: sets an int to 1 */
 	CLI_TEXT,   /* --name VALUE or --name=VALUE: sets a const char * */
-	CLI_CHOICE  /* the same, VALUE one of choices: sets an int to its value */
+	CLI_CHOICE, /* the same, VALUE one of choices: sets an int to its value */
+	CLI_LIST    /* --name VALUE, repeatable: appends VALUE to a cli_list */
 } cli_option_kind;
+
+/* The values of a repeatable option, in the order given (argv's strings). */
+enum { CLI_MAX_LIST = 64 };
+typedef struct cli_list {
+	const char *v[CLI_MAX_LIST];
+	unsigned n;
+} cli_list;
 
 /* An option of a subcommand.  The parser writes into the subcommand's own
  * options struct, at offset at (offsetof). */
@@ -45,6 +53,7 @@ typedef struct cli_option {
 #define CLI_OPT_FLAG(name, type, field) {name, CLI_FLAG, offsetof(type, field), NULL}
 #define CLI_OPT_TEXT(name, type, field) {name, CLI_TEXT, offsetof(type, field), NULL}
 #define CLI_OPT_CHOICE(name, type, field, choices) {name, CLI_CHOICE, offsetof(type, field), choices}
+#define CLI_OPT_LIST(name, type, field) {name, CLI_LIST, offsetof(type, field), NULL}
 
 /* How a subcommand is called: its options (at most CLI_MAX_OPTIONS; every
  * subcommand also accepts --help), what its operands are called ("PATH") and
@@ -69,6 +78,16 @@ typedef struct cli_syntax {
  * choices; CLI_USAGE). */
 int cli_parse_options(const cli_syntax *s, int argc, char **argv, void *opts, int *status);
 
+/* Sets *to to the value of the choice named given, or prints "PROG: unknown
+ * WHAT 'GIVEN' (a, b or c)" on stderr; returns 0 or -1. */
+int cli_choose(const char *prog, const char *what, const cli_choice *choices, const char *given, int *to);
+
+/* Sets the option name of s (its long name, without "--") to value, unless
+ * the command line set it already: a text option still NULL, a choice
+ * option still negative; a list option takes value in addition.  where
+ * ("FILE line N") starts the messages.  Returns 0, or -1 after a message. */
+int cli_set_option(const cli_syntax *s, const char *where, const char *name, const char *value, void *opts);
+
 /* ---- common.c ------------------------------------------------------------- */
 
 /* Reports an I/O problem met at path on stderr ("reserve: PATH: reason");
@@ -79,6 +98,10 @@ void cli_io_problem(void *ctx, const char *path, int err);
 /* Prints f's diagnostics on stderr in OpenTofu's human layout. */
 void cli_print_diags(FILE *out, hcl_file *f, int color);
 int cli_use_color(FILE *out);
+/* The columns of the terminal out writes to, CLI_DEFAULT_COLUMNS when it
+ * does not say (as OpenTofu assumes); 0 when out is not a terminal. */
+enum { CLI_DEFAULT_COLUMNS = 78 };
+int cli_term_width(FILE *out);
 
 /* The one JSON string writer: every string of every JSON output, keys and
  * values, goes through it.  cli_json_str writes n bytes of s as a JSON
@@ -92,9 +115,11 @@ void cli_json_opt(FILE *out, const char *key, const char *value);
 int cli_list_specs(void);
 
 /* The language spec: the built-in OpenTofu spec when path is NULL, else the
- * spec loaded from path, whose problems are printed on stderr.  Returns NULL
- * when it cannot be used; *keep is to be freed with spec_loaded_free (NULL
- * for the built-in spec and after a failure). */
+ * spec loaded from path, whose problems are printed on stderr (a file that
+ * cannot be read is one line, "reserve: FILE: reason"; a file with syntax
+ * errors shows those alone).  Returns NULL when it cannot be used; *keep is
+ * to be freed with spec_loaded_free (NULL for the built-in spec and after a
+ * failure). */
 const spec_lang *cli_load_spec(const char *path, spec_loaded **keep);
 
 /* rsv_for_each_module with I/O problems reported on stderr. */

@@ -1,11 +1,10 @@
 /* cmd_check.c - "reserve check": runs every check on the modules under the
- * paths given, and prints the diagnostics in OpenTofu's human layout, in the
- * shape of `tofu validate -json` (out_json.c) or as SARIF 2.1.0
- * (out_sarif.c). */
+ * paths given, leaves out what the linter options and comments ask
+ * (lint.c, config.c), and writes the rest in one of the formats of out.h. */
 #include "out.h"
 
 static const char usage[] =
-	"Usage: reserve check [--spec FILE] [--format human|json|sarif] [--level file|load|validate] PATH...\n"
+	"Usage: reserve check [OPTION]... PATH...\n"
 	"Checks modules as OpenTofu's loader and `tofu validate` do without providers:\n"
 	"block types, meta-arguments, reserved names, escaping blocks, editions and\n"
 	"experiments, and every reference (declared, in its context, opt-in features).\n"
@@ -13,47 +12,59 @@ static const char usage[] =
 	"file given alone is a module by itself.\n"
 	"\n"
 	"  --spec FILE     the language spec (default: the built-in OpenTofu spec)\n"
-	"  --format FMT    human (default, on standard error), json (the shape of\n"
-	"                  `tofu validate -json`, with each diagnostic's code) or sarif\n"
+	"  --format FMT    human (default: OpenTofu's layout on standard error, then a\n"
+	"                  summary), compact (FILE:LINE:COL: severity: summary [CODE]),\n"
+	"                  json (the shape of `tofu validate -json`, with each\n"
+	"                  diagnostic's code), sarif (SARIF 2.1.0), checkstyle or junit\n"
 	"  --level LEVEL   validate (default): everything; load: only what OpenTofu's\n"
 	"                  configuration loader checks (blocks, arguments, language\n"
 	"                  settings), not the references `tofu validate` resolves;\n"
 	"                  file: what the loader checks in each file alone, without\n"
 	"                  merging a module's files (no duplicates, no override bases)\n"
+	"  --minimum-failure-severity SEVERITY\n"
+	"                  error (default): exit status 1 on errors; warning: on\n"
+	"                  warnings too\n"
+	"  --disable CODE  do not report CODE, a code or name of the spec's catalogue\n"
+	"                  (repeatable; CODE,CODE... too)\n"
+	"  --only CODE     report CODE and no other catalogue entry (repeatable)\n"
+	"  --exclude GLOB  leave out the files whose path under the PATH given, or a\n"
+	"                  folder of it, matches GLOB (fnmatch(3); repeatable)\n"
+	"  --config FILE   read options from FILE, not from the " CLI_CONFIG_NAME " found in\n"
+	"                  the working directory or above it (up to a repository's top)\n"
+	"  --no-config     read no " CLI_CONFIG_NAME "\n"
 	"  --help          print this help and exit\n"
 	"\n"
-	"Exit status: 0 no errors (warnings allowed), 1 errors, 2 usage or I/O error.\n";
-
-/* ---- human: OpenTofu's layout on standard error ----------------------------- */
-
-static void human_file(cli_report *r, hcl_file *f)
-{
-	cli_print_diags(stderr, f, r->color);
-}
-
-static void human_end(cli_report *r, int problems)
-{
-	if (!r->errors && !r->warnings && !problems)
-		fputs("Success! The configuration is valid.\n", r->out);
-}
-
-static const cli_writer human_writer = {NULL, NULL, human_file, human_end};
+	"A comment \"# reserve-ignore: CODE, CODE...\" (or //, or CODE \"all\") leaves out\n"
+	"those diagnostics on the next line, or on its own line when it follows code.\n"
+	"Syntax errors are always reported.\n"
+	"\n"
+	"Exit status: 0 no errors (warnings allowed), 1 errors (or warnings, with\n"
+	"--minimum-failure-severity=warning), 2 usage or I/O error.\n";
 
 /* ---- options ------------------------------------------------------------------ */
 
-enum { FORMAT_HUMAN, FORMAT_JSON, FORMAT_SARIF };
+enum { FORMAT_HUMAN, FORMAT_COMPACT, FORMAT_JSON, FORMAT_SARIF, FORMAT_CHECKSTYLE, FORMAT_JUNIT };
 static const cli_writer *const writers[] = {
-	[FORMAT_HUMAN] = &human_writer, [FORMAT_JSON] = &cli_json_writer, [FORMAT_SARIF] = &cli_sarif_writer};
+	[FORMAT_HUMAN] = &cli_human_writer, [FORMAT_COMPACT] = &cli_compact_writer,
+	[FORMAT_JSON] = &cli_json_writer,   [FORMAT_SARIF] = &cli_sarif_writer,
+	[FORMAT_CHECKSTYLE] = &cli_checkstyle_writer, [FORMAT_JUNIT] = &cli_junit_writer};
 static const cli_choice formats[] = {
-	{"human", FORMAT_HUMAN}, {"json", FORMAT_JSON}, {"sarif", FORMAT_SARIF}, {NULL, 0}};
+	{"human", FORMAT_HUMAN}, {"compact", FORMAT_COMPACT}, {"json", FORMAT_JSON}, {"sarif", FORMAT_SARIF},
+	{"checkstyle", FORMAT_CHECKSTYLE}, {"junit", FORMAT_JUNIT}, {NULL, 0}};
 
 enum { LEVEL_FILE, LEVEL_LOAD, LEVEL_VALIDATE };
 static const cli_choice levels[] = {
 	{"file", LEVEL_FILE}, {"load", LEVEL_LOAD}, {"validate", LEVEL_VALIDATE}, {NULL, 0}};
 
+enum { SEVERITY_ERROR, SEVERITY_WARNING };
+static const cli_choice severities[] = {{"error", SEVERITY_ERROR}, {"warning", SEVERITY_WARNING}, {NULL, 0}};
+
+/* Choices are negative until the command line or the configuration file
+ * sets them. */
 typedef struct check_opts {
-	const char *spec;
-	int format, level;
+	const char *spec, *config;
+	int format, level, severity, no_config;
+	cli_list disable, only, exclude;
 } check_opts;
 
 /* --level is checked before --format when both are wrong. */
@@ -61,6 +72,12 @@ static const cli_option options[] = {
 	CLI_OPT_TEXT("spec", check_opts, spec),
 	CLI_OPT_CHOICE("level", check_opts, level, levels),
 	CLI_OPT_CHOICE("format", check_opts, format, formats),
+	CLI_OPT_CHOICE("minimum-failure-severity", check_opts, severity, severities),
+	CLI_OPT_LIST("disable", check_opts, disable),
+	CLI_OPT_LIST("only", check_opts, only),
+	CLI_OPT_LIST("exclude", check_opts, exclude),
+	CLI_OPT_TEXT("config", check_opts, config),
+	CLI_OPT_FLAG("no-config", check_opts, no_config),
 };
 static const cli_syntax syntax = {"reserve check", usage, "PATH", options, sizeof options / sizeof *options};
 
@@ -70,49 +87,94 @@ typedef struct checker {
 	cli_report r;
 	const cli_writer *w;
 	int level;
+	cli_lint lint;
 } checker;
+
+/* Writes the diagnostics of f that are not left out. */
+static void check_file(checker *c, hcl_file *f)
+{
+	c->r.files++;
+	for (const hcl_diag *d = f->diags; d; d = d->next) {
+		if (!cli_lint_keep(&c->lint, f, d)) {
+			c->r.ignored++;
+			continue;
+		}
+		if (d->severity == HCL_ERROR) {
+			c->r.errors++;
+			c->r.file_errors++;
+		} else {
+			c->r.warnings++;
+			c->r.file_warnings++;
+		}
+		if (c->w->diag) {
+			c->w->diag(&c->r, f, d);
+			c->r.ndiags++;
+		}
+	}
+	if (c->w->file)
+		c->w->file(&c->r, f);
+	c->r.file_errors = c->r.file_warnings = 0;
+}
 
 static int check_module(void *ctx, rsv_module *m)
 {
 	checker *c = ctx;
+	unsigned files = c->r.files;
 	m->load_only = c->level != LEVEL_VALIDATE;
 	m->file_only = c->level == LEVEL_FILE;
 	rsv_check_module(m);
-	for (uint32_t i = 0; i < m->nfiles; i++) {
-		hcl_file *f = m->files[i].f;
-		for (const hcl_diag *d = f->diags; d; d = d->next) {
-			if (d->severity == HCL_ERROR)
-				c->r.errors++;
-			else
-				c->r.warnings++;
-			if (c->w->diag) {
-				c->w->diag(&c->r, f, d);
-				c->r.ndiags++;
-			}
-		}
-		if (c->w->file)
-			c->w->file(&c->r, f);
-	}
+	for (uint32_t i = 0; i < m->nfiles; i++)
+		if (!cli_lint_excluded(&c->lint, m->files[i].f->name))
+			check_file(c, m->files[i].f);
+	if (c->r.files > files)
+		c->r.modules++;
 	return 0;
+}
+
+/* Checks the paths with the options read; the exit status. */
+static int run(const check_opts *o, char **paths, int npaths)
+{
+	checker c = {.r = {.out = stdout, .err = stderr, .spec = o->spec, .color = cli_use_color(stderr),
+			   .width = cli_term_width(stderr), .fail_on_warnings = o->severity == SEVERITY_WARNING},
+		     .w = writers[o->format], .level = o->level};
+	spec_loaded *loaded;
+	if (!(c.r.l = cli_load_spec(o->spec, &loaded)))
+		return CLI_USAGE;
+	c.lint = (cli_lint){.l = c.r.l, .paths = paths, .npaths = npaths, .exclude = &o->exclude};
+	int problems = -1;
+	if (cli_lint_codes(&c.lint, syntax.prog, &o->disable, &o->only) == 0) {
+		if (c.w->begin)
+			c.w->begin(&c.r);
+		problems = cli_for_each_module(c.r.l, paths, npaths, check_module, &c);
+		if (c.w->end)
+			c.w->end(&c.r, problems);
+	}
+	cli_lint_free(&c.lint);
+	hcl_buf_free(&c.r.held);
+	spec_loaded_free(loaded);
+	if (problems)
+		return CLI_USAGE;
+	return c.r.errors || (c.r.warnings && c.r.fail_on_warnings) ? CLI_FOUND_ERRORS : CLI_OK;
 }
 
 int cli_check(int argc, char **argv)
 {
-	check_opts o = {NULL, FORMAT_HUMAN, LEVEL_VALIDATE};
-	spec_loaded *loaded;
+	check_opts o = {.format = -1, .level = -1, .severity = -1};
+	cli_config config = {0};
 	int status, first = cli_parse_options(&syntax, argc, argv, &o, &status);
 	if (!first)
 		return status;
-	checker c = {.r = {.out = stdout, .color = cli_use_color(stderr)}, .w = writers[o.format], .level = o.level};
-	if (!(c.r.l = cli_load_spec(o.spec, &loaded)))
+	if (!o.no_config && cli_config_read(&config, &syntax, o.config, &o) != 0) {
+		cli_config_free(&config);
 		return CLI_USAGE;
-	if (c.w->begin)
-		c.w->begin(&c.r);
-	int problems = cli_for_each_module(c.r.l, argv + first, argc - first, check_module, &c);
-	if (c.w->end)
-		c.w->end(&c.r, problems);
-	spec_loaded_free(loaded);
-	if (problems)
-		return CLI_USAGE;
-	return c.r.errors ? CLI_FOUND_ERRORS : CLI_OK;
+	}
+	if (o.format < 0)
+		o.format = FORMAT_HUMAN;
+	if (o.level < 0)
+		o.level = LEVEL_VALIDATE;
+	if (o.severity < 0)
+		o.severity = SEVERITY_ERROR;
+	status = run(&o, argv + first, argc - first);
+	cli_config_free(&config);
+	return status;
 }

@@ -4,6 +4,9 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "cli.h"
 
@@ -56,11 +59,43 @@ void cli_json_opt(FILE *out, const char *key, const char *value)
 	cli_json(out, value);
 }
 
+/* The spec file path cannot be used as it is: it cannot be read (one line
+ * "reserve: FILE: reason") or has syntax errors (those alone, not the
+ * problems that follow from them).  Returns 0 when it can be loaded. */
+static int spec_unreadable(const char *path)
+{
+	struct stat st;
+	size_t len;
+	int err = 0;
+	int bad = stat(path, &st) != 0 ? errno : S_ISDIR(st.st_mode) ? EISDIR : 0;
+	if (bad) {
+		cli_io_problem(NULL, path, bad);
+		return -1;
+	}
+	char *text = hcl_read_file(path, &len, &err);
+	if (!text) {
+		cli_io_problem(NULL, path, err);
+		return -1;
+	}
+	hcl_file *f = hcl_parse_owned(path, text, len, HCL_MODE_CONFIG);
+	if (!f)
+		return 0;
+	uint32_t errors = f->nerrors;
+	if (errors) {
+		cli_print_diags(stderr, f, cli_use_color(stderr));
+		fprintf(stderr, "reserve: %s: the spec has %u syntax error%s\n", path, errors, errors == 1 ? "" : "s");
+	}
+	hcl_file_free(f);
+	return errors ? -1 : 0;
+}
+
 const spec_lang *cli_load_spec(const char *path, spec_loaded **keep)
 {
 	*keep = NULL;
 	if (!path)
 		return &tofu_spec;
+	if (spec_unreadable(path))
+		return NULL;
 	spec_loaded *s = spec_load(path);
 	if (!s) {
 		fprintf(stderr, "reserve: %s: out of memory\n", path);
@@ -82,6 +117,17 @@ const spec_lang *cli_load_spec(const char *path, spec_loaded **keep)
 int cli_use_color(FILE *out)
 {
 	return hcl_color_wanted(fileno(out));
+}
+
+int cli_term_width(FILE *out)
+{
+	struct winsize ws;
+	int fd = fileno(out);
+	if (fd < 0 || !isatty(fd))
+		return 0;
+	if (ioctl(fd, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0)
+		return ws.ws_col;
+	return CLI_DEFAULT_COLUMNS;
 }
 
 void cli_print_diags(FILE *out, hcl_file *f, int color)

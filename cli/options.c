@@ -1,6 +1,6 @@
 /* options.c - the one option parser of every subcommand: table-driven
  * (cli_syntax in cli.h), exact long option names, --opt VALUE, --opt=VALUE,
- * and "--" to end the options. */
+ * repeatable options and "--" to end the options. */
 #include <string.h>
 
 #include "cli.h"
@@ -29,21 +29,65 @@ static const cli_option *find(const cli_syntax *s, const char *arg, const char *
 	return NULL;
 }
 
+int cli_choose(const char *prog, const char *what, const cli_choice *choices, const char *given, int *to)
+{
+	const cli_choice *c;
+	for (c = choices; c->name; c++)
+		if (strcmp(c->name, given) == 0) {
+			*to = c->value;
+			return 0;
+		}
+	fprintf(stderr, "%s: unknown %s '%s' (", prog, what, given);
+	for (c = choices; c->name; c++)
+		fprintf(stderr, "%s%s", c == choices ? "" : c[1].name ? ", " : " or ", c->name);
+	fputs(")\n", stderr);
+	return -1;
+}
+
 /* Sets the choice option o from the text given, or prints why it cannot:
  * "unknown format 'xml' (human, json or sarif)".  Returns 0 or -1. */
 static int choose(const cli_syntax *s, const cli_option *o, const char *given, char *opts)
 {
-	const cli_choice *c;
-	for (c = o->choices; c->name; c++)
-		if (strcmp(c->name, given) == 0) {
-			*(int *)(opts + o->at) = c->value;
-			return 0;
+	return cli_choose(s->prog, o->name, o->choices, given, (int *)(opts + o->at));
+}
+
+/* Appends value to the list option at opts + at; -1 when it is full. */
+static int append(char *opts, size_t at, const char *value)
+{
+	cli_list *l = (cli_list *)(opts + at);
+	if (l->n == CLI_MAX_LIST)
+		return -1;
+	l->v[l->n++] = value;
+	return 0;
+}
+
+int cli_set_option(const cli_syntax *s, const char *where, const char *name, const char *value, void *opts)
+{
+	char *base = opts;
+	const cli_option *o = NULL;
+	for (size_t i = 0; i < s->noptions && !o; i++)
+		if (strcmp(s->options[i].name, name) == 0)
+			o = &s->options[i];
+	if (!o || o->kind == CLI_FLAG) {
+		fprintf(stderr, "%s: %s: no option '--%s' takes a value\n", s->prog, where, name);
+		return -1;
+	}
+	if (o->kind == CLI_LIST) {
+		if (append(base, o->at, value) != 0) {
+			fprintf(stderr, "%s: %s: too many values of '--%s'\n", s->prog, where, name);
+			return -1;
 		}
-	fprintf(stderr, "%s: unknown %s '%s' (", s->prog, o->name, given);
-	for (c = o->choices; c->name; c++)
-		fprintf(stderr, "%s%s", c == o->choices ? "" : c[1].name ? ", " : " or ", c->name);
-	fputs(")\n", stderr);
-	return -1;
+	} else if (o->kind == CLI_TEXT) {
+		if (!*(const char **)(base + o->at))
+			*(const char **)(base + o->at) = value;
+	} else if (*(int *)(base + o->at) < 0) {
+		hcl_buf prog = {0};
+		hcl_buf_printf(&prog, "%s: %s", s->prog, where);
+		int rc = cli_choose(prog.oom ? s->prog : prog.p, o->name, o->choices, value, (int *)(base + o->at));
+		hcl_buf_free(&prog);
+		return rc;
+	}
+	return 0;
 }
 
 int cli_parse_options(const cli_syntax *s, int argc, char **argv, void *opts, int *status)
@@ -78,10 +122,14 @@ int cli_parse_options(const cli_syntax *s, int argc, char **argv, void *opts, in
 			return usage_error(s, "", a, " needs a value");
 		if (!value)
 			value = argv[++i];
-		if (o->kind == CLI_TEXT)
+		if (o->kind == CLI_LIST) {
+			if (append(base, o->at, value) != 0)
+				return usage_error(s, "too many ", a, " options");
+		} else if (o->kind == CLI_TEXT) {
 			*(const char **)(base + o->at) = value;
-		else
+		} else {
 			given[o - s->options] = value;
+		}
 	}
 	for (size_t k = 0; k < s->noptions; k++)
 		if (given[k] && choose(s, &s->options[k], given[k], base) != 0)

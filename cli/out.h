@@ -1,17 +1,26 @@
 /* out.h - the output formats of reserve check: one writer per format
- * (human in cmd_check.c, JSON in out_json.c, SARIF in out_sarif.c). */
+ * (human and compact in out_text.c, JSON in out_json.c, SARIF in
+ * out_sarif.c, checkstyle and JUnit in out_xml.c). */
 #ifndef RESERVE_CLI_OUT_H
 #define RESERVE_CLI_OUT_H
 
-#include "cli.h"
+#include "lint.h"
 
 /* What a writer knows of the run so far. */
 typedef struct cli_report {
 	FILE *out;            /* standard output */
+	FILE *err;            /* standard error */
 	const spec_lang *l;   /* the spec: its catalogue gives SARIF's rules */
+	const char *spec;     /* the spec file given, or NULL for the built-in spec */
 	int color;            /* colour on standard error (human) */
+	int width;            /* the columns of the terminal on standard error, 0 when it is none */
+	int fail_on_warnings; /* --minimum-failure-severity=warning: warnings fail the run */
 	unsigned errors, warnings; /* counted before diag is called */
 	unsigned ndiags;      /* diagnostics written so far (after each diag) */
+	unsigned modules, files; /* read and not excluded, counted before file is called */
+	unsigned ignored;     /* diagnostics left out (--disable, --only, reserve-ignore) */
+	unsigned file_errors, file_warnings; /* of the file whose diagnostics are written */
+	hcl_buf held;         /* text a writer keeps until it can write it */
 } cli_report;
 
 /* A format: begin before the first module; diag for each diagnostic of each
@@ -24,9 +33,25 @@ typedef struct cli_writer {
 	void (*end)(cli_report *r, int problems);
 } cli_writer;
 
+/* OpenTofu's human layout on standard error, a summary, and the success
+ * message of `tofu validate` on standard output. */
+extern const cli_writer cli_human_writer;
+/* One line per diagnostic: FILE:LINE:COL: severity: summary [CODE]. */
+extern const cli_writer cli_compact_writer;
 /* The shape of `tofu validate -json`, with each diagnostic's code. */
 extern const cli_writer cli_json_writer;
 /* SARIF 2.1.0: the spec's catalogue as rules, each diagnostic a result. */
 extern const cli_writer cli_sarif_writer;
+/* Checkstyle XML (version 4.3): a file element per file with diagnostics. */
+extern const cli_writer cli_checkstyle_writer;
+/* JUnit XML: a test suite per file, a test case per diagnostic. */
+extern const cli_writer cli_junit_writer;
+
+/* d's text on one line: "summary: detail", or the summary alone. */
+void cli_diag_message(hcl_buf *b, const hcl_diag *d);
+
+/* The diagnostic fails the run (an error, or a warning with
+ * fail_on_warnings). */
+int cli_fails(const cli_report *r, const hcl_diag *d);
 
 #endif

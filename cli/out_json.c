@@ -1,5 +1,6 @@
 /* out_json.c - reserve check --format json: the diagnostics in the shape of
- * `tofu validate -json`, each with its code and a snippet. */
+ * `tofu validate -json`, each with its code (CLI_SYNTAX_CODE for a syntax
+ * error) and a snippet. */
 #include <string.h>
 
 #include "out.h"
@@ -63,10 +64,7 @@ static void json_diag(cli_report *r, hcl_file *f, const hcl_diag *d)
 	fputs(",\n      \"detail\": ", out);
 	cli_json(out, d->detail);
 	fputs(",\n      \"code\": ", out);
-	if (d->code)
-		cli_json(out, d->code);
-	else
-		fputs("null", out);
+	cli_json(out, cli_diag_code(d));
 	fputs(",\n      \"range\": {\"filename\": ", out);
 	cli_json(out, f->name);
 	fputs(", \"start\": ", out);

@@ -34,7 +34,7 @@ trap 'rm -rf "$tmp"' EXIT
 trap 'exit 130' HUP INT PIPE TERM
 
 # found JSON: "CODE FILE:LINE" for each diagnostic of a `reserve check --format json` output
-# (syntax errors have the code null).
+# (syntax errors have the code "syntax").
 found() {
   awk '
     /^ *"code": / { c = $0; sub(/^ *"code": /, "", c); sub(/,$/, "", c); gsub(/"/, "", c); next }

@@ -260,6 +260,10 @@ int hcl_expr_call(const hcl_expr *e, const char **name, hcl_expr ***args, uint32
  * "on FILE line N, in BLOCK" line, the source line, the detail); with color,
  * ANSI colours and the subject underlined. */
 void hcl_render_diags(hcl_buf *out, hcl_file *f, int color);
+/* One diagnostic d of f in that layout.  With width > 0 (a terminal's
+ * columns) the detail's lines are word-wrapped to fit as OpenTofu wraps
+ * them, except lines that start with a space; with 0 nothing is wrapped. */
+void hcl_render_diag(hcl_buf *out, hcl_file *f, const hcl_diag *d, int color, int width);
 /* Whether output to fd should be coloured: a terminal, NO_COLOR unset or
  * empty, TERM not "dumb". */
 int hcl_color_wanted(int fd);
