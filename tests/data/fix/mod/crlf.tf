@@ -1,0 +1,7 @@
+resource "symbols" "crlf" {
+  name = "x"
+}
+
+output "crlf" {
+  value = symbols.crlf.name # CRLF
+}
