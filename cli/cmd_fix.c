@@ -128,7 +128,8 @@ static int on_module(void *ctx, rsv_module *m)
 	cli_fix_seen *seen = calloc((size_t)m->nfiles + 1, sizeof *seen);
 	for (uint32_t i = 0; seen && r->mode == MODE_WRITE && i < m->nfiles; i++)
 		cli_fix_seen_now(&seen[i], m->files[i].f->name, m->files[i].f->src, m->files[i].f->len);
-	if (!seen || rsv_fix_module(m, r->to.l, r->diff, r->trim, &x) != 0) {
+	unsigned flags = (r->trim ? RSV_FIX_TRIM : 0) | (r->mode == MODE_CHECK ? RSV_FIX_UNPROVED : 0);
+	if (!seen || rsv_fix_module(m, r->to.l, r->diff, flags, &x) != 0) {
 		if (seen)
 			rsv_fix_free(&x);
 		free(seen);

@@ -69,7 +69,11 @@ typedef struct rsv_fix {
  * the reason; a file with syntax errors is refused when it needs a change.
  * The results point into m's files: use them before m is freed; release
  * them with rsv_fix_free.  Returns 0, or -1 when out of memory. */
-int rsv_fix_module(rsv_module *m, const spec_lang *to, const spec_diff *diff, int trim, rsv_fix *out);
+enum {
+	RSV_FIX_TRIM = 1,    /* also take the prefix and _ away where to does not need them */
+	RSV_FIX_UNPROVED = 2 /* make the texts without the proof (to list the changes only) */
+};
+int rsv_fix_module(rsv_module *m, const spec_lang *to, const spec_diff *diff, unsigned flags, rsv_fix *out);
 void rsv_fix_free(rsv_fix *x);
 
 #endif

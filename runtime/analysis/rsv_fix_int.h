@@ -116,12 +116,15 @@ typedef struct fix_uses {
 	fix_use *v;
 	uint32_t n;
 	size_t cap;
+	unsigned *errors; /* per file: the errors the check found */
 	int oom;
 } fix_uses;
 
-/* Runs the check of module m, collecting every reference it reads into u;
- * the diagnostics it adds to m's files are taken away again. */
+/* Runs the check of module m, collecting every reference it reads into u
+ * and the errors it finds per file; the diagnostics it adds to m's files
+ * are taken away again.  Free u with fix_uses_free. */
 void fix_collect(rsv_module *m, fix_uses *u);
+void fix_uses_free(fix_uses *u);
 /* Whether two readings name the same object (kind, mode, type, name, call,
  * instance key and the steps after it), whatever root led there. */
 int fix_same_ref(const rsv_ref *a, const rsv_ref *b);
@@ -135,8 +138,44 @@ const char *fix_first_line(hcl_arena *a, const hcl_file *f, uint32_t start, uint
 /* The proof for the files of x that have a new text: each is parsed again,
  * the module is checked under to with them, and every reference of before
  * (the originals under m->l, problems skipped) must be found at its new
- * place naming the same object, with no other reference; a file that fails
+ * place naming the same object, with no other reference, and the check
+ * may find no more errors in it than in the original; a file that fails
  * is refused with the reason.  Returns 0, or -1 when out of memory. */
 int fix_prove(rsv_module *m, const spec_lang *to, fix_uses *before, const fix_built *built, rsv_fix *x);
+
+/* ---- the module (rsv_fix.c, rsv_fix_blocks.c) ------------------------------------------ */
+
+/* Where the moves into a block's _ go, once per block. */
+typedef struct fix_dest_for {
+	uint32_t file;
+	const hcl_block *parent;
+	uint32_t dest;
+} fix_dest_for;
+
+typedef struct fixer {
+	rsv_module *m;
+	rsv_module *twin;     /* m's files under the new release: the context of its readings */
+	const spec_lang *from, *to;
+	const spec_diff *diff;
+	int trim;
+	rsv_fix *x;
+	fix_plan *plans;      /* per file */
+	fix_uses uses;        /* the references under the old release */
+	hcl_file *scratch;    /* receives ParseRef's diagnostics */
+	rsv_ctx cto;
+	int esc_from, esc_to; /* the escape roots, or -1 */
+	fix_dest_for *dests;
+	size_t ndests, capdests;
+} fixer;
+
+void fix_add_change(fixer *w, uint32_t fi, uint32_t start, uint32_t end, int kind, const char *text,
+		    const char *replacement);
+void fix_add_problem(fixer *w, uint32_t fi, uint32_t start, uint32_t end, const char *old_meaning,
+		     const char *new_meaning, const char *why);
+/* Plans file fi's moves into _ of the arguments and blocks the new release
+ * takes for its own, and its problems with arguments, blocks and labels. */
+void fix_blocks(fixer *w, uint32_t fi);
+/* Plans file fi's moves out of _ where the new release does not need it. */
+void fix_trim(fixer *w, uint32_t fi);
 
 #endif

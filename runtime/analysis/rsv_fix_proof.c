@@ -49,7 +49,9 @@ void fix_collect(rsv_module *m, fix_uses *u)
 {
 	mark *marks = calloc((size_t)m->nfiles + 1, sizeof *marks);
 	collector c = {m, u, 0};
-	if (!marks) {
+	u->errors = calloc((size_t)m->nfiles + 1, sizeof *u->errors);
+	if (!marks || !u->errors) {
+		free(marks);
 		u->oom = 1;
 		return;
 	}
@@ -58,6 +60,7 @@ void fix_collect(rsv_module *m, fix_uses *u)
 	rsv_check_module_uses(m, on_use, &c);
 	for (uint32_t i = 0; i < m->nfiles; i++) {
 		hcl_file *f = m->files[i].f;
+		u->errors[i] = f->nerrors - marks[i].nerrors;
 		if (marks[i].tail)
 			marks[i].tail->next = NULL;
 		else
@@ -67,6 +70,13 @@ void fix_collect(rsv_module *m, fix_uses *u)
 		f->nwarnings = marks[i].nwarnings;
 	}
 	free(marks);
+}
+
+void fix_uses_free(fix_uses *u)
+{
+	free(u->v);
+	free(u->errors);
+	memset(u, 0, sizeof *u);
 }
 
 /* ---- what a reference names --------------------------------------------------------------- */
@@ -188,6 +198,10 @@ static void prove_file(prover *p, uint32_t fi)
 			       fix_fmt(a, "%s would name %s instead of %s", text, fix_meaning(a, &n->ref),
 				       fix_meaning(a, &b->ref)));
 	}
+	if (p->after.errors[fi] > p->before->errors[fi])
+		refuse(p, fi, 0,
+		       fix_fmt(a, "the check would find %u errors in the rewritten text, and %u in the original",
+			       p->after.errors[fi], p->before->errors[fi]));
 	for (uint32_t i = 0; i < p->after.n; i++) {
 		fix_use *n = &p->after.v[i];
 		if (n->file == fi && !n->seen)
@@ -232,7 +246,7 @@ int fix_prove(rsv_module *m, const spec_lang *to, fix_uses *before, const fix_bu
 				prove_file(&p, i);
 	}
 	int oom = p.after.oom;
-	free(p.after.v);
+	fix_uses_free(&p.after);
 	rsv_module_free(p.pm);
 	return oom ? -1 : 0;
 }
