@@ -10,36 +10,7 @@
 
 #include "rsv_fix_int.h"
 
-/* ---- the results ------------------------------------------------------------------------- */
 
-void fix_add_change(fixer *w, uint32_t fi, uint32_t start, uint32_t end, int kind, const char *text,
-		       const char *replacement)
-{
-	rsv_fix *x = w->x;
-	size_t cap = x->capchanges;
-	if (x->nchanges == cap && hcl_grow((void **)&x->changes, &cap, (size_t)x->nchanges + 1, sizeof *x->changes) != 0) {
-		x->oom = 1;
-		return;
-	}
-	x->capchanges = (uint32_t)cap;
-	x->changes[x->nchanges++] = (rsv_fix_change){w->m->files[fi].f, start, end, kind, text, replacement};
-}
-
-void fix_add_problem(fixer *w, uint32_t fi, uint32_t start, uint32_t end, const char *old_meaning,
-			const char *new_meaning, const char *why)
-{
-	rsv_fix *x = w->x;
-	hcl_file *f = w->m->files[fi].f;
-	size_t cap = x->capproblems;
-	if (x->nproblems == cap &&
-	    hcl_grow((void **)&x->problems, &cap, (size_t)x->nproblems + 1, sizeof *x->problems) != 0) {
-		x->oom = 1;
-		return;
-	}
-	x->capproblems = (uint32_t)cap;
-	x->problems[x->nproblems++] = (rsv_fix_problem){
-		f, start, end, fix_first_line(&x->arena, f, start, end), old_meaning, new_meaning, why};
-}
 
 /* ---- references -------------------------------------------------------------------------- */
 
@@ -259,7 +230,7 @@ int rsv_fix_module(rsv_module *m, const spec_lang *to, const spec_diff *diff, un
 		}
 		build_all(&w, syntax, built);
 	}
-	if (!out->oom && !(flags & RSV_FIX_UNPROVED) && fix_prove(m, to, &w.uses, built, out) != 0)
+	if (!out->oom && !(flags & RSV_FIX_UNPROVED) && fix_prove(m, w.twin, &w.uses, built, out) != 0)
 		out->oom = 1;
 	for (uint32_t i = 0; built && i < nf; i++) {
 		if (!out->oom && built[i].text && !out->files[i].refused) {

@@ -1,7 +1,9 @@
 /* rsv_fix_int.h - what the parts of `reserve fix`'s library share: a file's plan of edits
  * (points, moves and their destinations), the text built from it with the map from the
  * original's bytes to the new text's (rsv_fix_text.c), the references read in a module
- * and the proof that a rewritten file names what the original did (rsv_fix_proof.c). */
+ * and the proof that a rewritten file names what the original did (rsv_fix_proof.c), the
+ * results and their texts (rsv_fix_results.c), the walk of arguments and blocks
+ * (rsv_fix_blocks.c) and the state of one module's rewrite (rsv_fix.c). */
 #ifndef RESERVE_RSV_FIX_INT_H
 #define RESERVE_RSV_FIX_INT_H
 
@@ -112,22 +114,34 @@ typedef struct fix_use {
 	uint8_t seen;
 } fix_use;
 
+/* An error the check found. */
+typedef struct fix_err {
+	uint32_t file, start, end;
+	const char *summary;
+} fix_err;
+
 typedef struct fix_uses {
 	fix_use *v;
 	uint32_t n;
 	size_t cap;
-	unsigned *errors; /* per file: the errors the check found */
+	fix_err *errs;
+	uint32_t nerrs;
+	size_t caperrs;
 	int oom;
 } fix_uses;
 
-/* Runs the check of module m, collecting every reference it reads into u
- * and the errors it finds per file; the diagnostics it adds to m's files
- * are taken away again.  Free u with fix_uses_free. */
+/* Runs the check of module m, collecting every reference it reads and
+ * every error it finds into u; the diagnostics it adds to m's files are
+ * taken away again (their texts stay in the files' arenas).  Free u with
+ * fix_uses_free. */
 void fix_collect(rsv_module *m, fix_uses *u);
 void fix_uses_free(fix_uses *u);
 /* Whether two readings name the same object (kind, mode, type, name, call,
  * instance key and the steps after it), whatever root led there. */
 int fix_same_ref(const rsv_ref *a, const rsv_ref *b);
+
+/* ---- texts (rsv_fix_results.c) ------------------------------------------------------- */
+
 /* What a reading names, for messages (in arena a). */
 const char *fix_meaning(hcl_arena *a, const rsv_ref *r);
 /* A message in arena a ("" when out of memory). */
@@ -138,12 +152,13 @@ const char *fix_first_line(hcl_arena *a, const hcl_file *f, uint32_t start, uint
 /* The proof for the files of x that have a new text: each is parsed again,
  * the module is checked under to with them, and every reference of before
  * (the originals under m->l, problems skipped) must be found at its new
- * place naming the same object, with no other reference, and the check
- * may find no more errors in it than in the original; a file that fails
- * is refused with the reason.  Returns 0, or -1 when out of memory. */
-int fix_prove(rsv_module *m, const spec_lang *to, fix_uses *before, const fix_built *built, rsv_fix *x);
+ * place naming the same object, with no other reference, and each error
+ * the check finds in it must be one the original has at that place under
+ * m->l or under to (twin: m's files under to); a file that fails is
+ * refused with the reason.  Returns 0, or -1 when out of memory. */
+int fix_prove(rsv_module *m, rsv_module *twin, fix_uses *before, const fix_built *built, rsv_fix *x);
 
-/* ---- the module (rsv_fix.c, rsv_fix_blocks.c) ------------------------------------------ */
+/* ---- the module (rsv_fix.c, rsv_fix_blocks.c; the results in rsv_fix_results.c) ------- */
 
 /* Where the moves into a block's _ go, once per block. */
 typedef struct fix_dest_for {

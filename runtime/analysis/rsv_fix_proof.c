@@ -45,13 +45,26 @@ typedef struct mark {
 	uint32_t nerrors, nwarnings;
 } mark;
 
+/* Notes the errors of list as file fi's. */
+static void keep_errors(fix_uses *u, uint32_t fi, const hcl_diag *list)
+{
+	for (const hcl_diag *d = list; d; d = d->next) {
+		if (d->severity != HCL_ERROR)
+			continue;
+		if (u->nerrs == u->caperrs &&
+		    hcl_grow((void **)&u->errs, &u->caperrs, (size_t)u->nerrs + 1, sizeof *u->errs) != 0) {
+			u->oom = 1;
+			return;
+		}
+		u->errs[u->nerrs++] = (fix_err){fi, d->start, d->end, d->summary};
+	}
+}
+
 void fix_collect(rsv_module *m, fix_uses *u)
 {
 	mark *marks = calloc((size_t)m->nfiles + 1, sizeof *marks);
 	collector c = {m, u, 0};
-	u->errors = calloc((size_t)m->nfiles + 1, sizeof *u->errors);
-	if (!marks || !u->errors) {
-		free(marks);
+	if (!marks) {
 		u->oom = 1;
 		return;
 	}
@@ -60,7 +73,7 @@ void fix_collect(rsv_module *m, fix_uses *u)
 	rsv_check_module_uses(m, on_use, &c);
 	for (uint32_t i = 0; i < m->nfiles; i++) {
 		hcl_file *f = m->files[i].f;
-		u->errors[i] = f->nerrors - marks[i].nerrors;
+		keep_errors(u, i, marks[i].tail ? marks[i].tail->next : f->diags);
 		if (marks[i].tail)
 			marks[i].tail->next = NULL;
 		else
@@ -75,7 +88,7 @@ void fix_collect(rsv_module *m, fix_uses *u)
 void fix_uses_free(fix_uses *u)
 {
 	free(u->v);
-	free(u->errors);
+	free(u->errs);
 	memset(u, 0, sizeof *u);
 }
 
@@ -97,40 +110,8 @@ int fix_same_ref(const rsv_ref *a, const rsv_ref *b)
 	return a->key_kind != RSV_KEY_INT || a->key_int == b->key_int;
 }
 
-const char *fix_fmt(hcl_arena *a, const char *fmt, ...)
-{
-	hcl_buf b = {0};
-	va_list ap;
-	va_start(ap, fmt);
-	hcl_buf_vprintf(&b, fmt, ap);
-	va_end(ap);
-	const char *s = b.oom || !b.p ? "" : hcl_strndup(a, b.p, b.n);
-	hcl_buf_free(&b);
-	return s;
-}
 
-const char *fix_meaning(hcl_arena *a, const rsv_ref *r)
-{
-	if (!r->ok)
-		return "an error";
-	if (r->mode)
-		return fix_fmt(a, "%s resource %s.%s", r->mode, r->type ? r->type : "", r->name ? r->name : "");
-	if (r->call)
-		return r->name ? fix_fmt(a, "output %s of module call %s", r->name, r->call)
-			       : fix_fmt(a, "module call %s", r->call);
-	if (r->name)
-		return fix_fmt(a, "%s %s", r->kind ? r->kind : "", r->name);
-	return r->kind ? r->kind : "nothing";
-}
 
-const char *fix_first_line(hcl_arena *a, const hcl_file *f, uint32_t start, uint32_t end)
-{
-	const char *nl = memchr(f->src + start, '\n', end - start);
-	uint32_t n = nl ? (uint32_t)(nl - (f->src + start)) : end - start;
-	if (n && f->src[start + n - 1] == '\r')
-		n--;
-	return nl ? fix_fmt(a, "%.*s …", (int)n, f->src + start) : hcl_strndup(a, f->src + start, n);
-}
 
 /* ---- the proof ------------------------------------------------------------------------------ */
 
@@ -163,9 +144,24 @@ typedef struct prover {
 	rsv_module *m;
 	rsv_fix *x;
 	fix_uses *before, after;
-	rsv_module *pm; /* the module with the new texts, under the new release */
+	fix_uses twin_errs; /* the original's errors under the new release */
+	rsv_module *pm;     /* the module with the new texts, under the new release */
 	const fix_built *built;
 } prover;
+
+/* Whether the original had error e of the new text (in list): one with its
+ * summary whose start went into e's range. */
+static int had_error(const prover *p, const fix_uses *list, const fix_err *e)
+{
+	for (uint32_t i = 0; i < list->nerrs; i++) {
+		const fix_err *o = &list->errs[i];
+		uint32_t at;
+		if (o->file == e->file && strcmp(o->summary, e->summary) == 0 &&
+		    fix_map(&p->built[e->file], o->start, &at) && e->start <= at && at <= e->end)
+			return 1;
+	}
+	return 0;
+}
 
 static void refuse(prover *p, uint32_t fi, uint32_t at, const char *why)
 {
@@ -198,10 +194,13 @@ static void prove_file(prover *p, uint32_t fi)
 			       fix_fmt(a, "%s would name %s instead of %s", text, fix_meaning(a, &n->ref),
 				       fix_meaning(a, &b->ref)));
 	}
-	if (p->after.errors[fi] > p->before->errors[fi])
-		refuse(p, fi, 0,
-		       fix_fmt(a, "the check would find %u errors in the rewritten text, and %u in the original",
-			       p->after.errors[fi], p->before->errors[fi]));
+	for (uint32_t i = 0; i < p->after.nerrs; i++) {
+		const fix_err *e = &p->after.errs[i];
+		if (e->file == fi && !had_error(p, p->before, e) && !had_error(p, &p->twin_errs, e))
+			refuse(p, fi, 0,
+			       fix_fmt(a, "the rewrite would bring an error: %s (line %u of the new text)", e->summary,
+				       hcl_file_pos(nf, e->start).line));
+	}
 	for (uint32_t i = 0; i < p->after.n; i++) {
 		fix_use *n = &p->after.v[i];
 		if (n->file == fi && !n->seen)
@@ -212,9 +211,9 @@ static void prove_file(prover *p, uint32_t fi)
 	}
 }
 
-int fix_prove(rsv_module *m, const spec_lang *to, fix_uses *before, const fix_built *built, rsv_fix *x)
+int fix_prove(rsv_module *m, rsv_module *twin, fix_uses *before, const fix_built *built, rsv_fix *x)
 {
-	prover p = {m, x, before, {0}, rsv_module_new(to, m->name), built};
+	prover p = {m, x, before, {0}, {0}, rsv_module_new(twin->l, m->name), built};
 	int rewritten = 0;
 	if (!p.pm)
 		return -1;
@@ -239,14 +238,16 @@ int fix_prove(rsv_module *m, const spec_lang *to, fix_uses *before, const fix_bu
 		}
 	}
 	if (rewritten) {
+		fix_collect(twin, &p.twin_errs);
 		fix_collect(p.pm, &p.after);
 		qsort(p.after.v, p.after.n, sizeof *p.after.v, by_place);
-		for (uint32_t i = 0; i < m->nfiles && !p.after.oom; i++)
+		for (uint32_t i = 0; i < m->nfiles && !p.after.oom && !p.twin_errs.oom; i++)
 			if (built[i].text && !x->files[i].refused)
 				prove_file(&p, i);
 	}
-	int oom = p.after.oom;
+	int oom = p.after.oom || p.twin_errs.oom;
 	fix_uses_free(&p.after);
+	fix_uses_free(&p.twin_errs);
 	rsv_module_free(p.pm);
 	return oom ? -1 : 0;
 }

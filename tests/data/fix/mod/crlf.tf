@@ -1,5 +1,6 @@
 resource "symbols" "crlf" {
   name = "x"
+  enabled = true
 }
 
 output "crlf" {

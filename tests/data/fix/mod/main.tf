@@ -54,3 +54,13 @@ moved {
 output "id" {
   value = [for s in [symbols.lib] : s.id if symbols.lib.enabled]
 }
+
+resource "null_resource" "empty_escape" {
+	# indented with tabs
+	enabled = var.on
+	_ {}
+}
+
+variable "on" {
+  type = bool
+}

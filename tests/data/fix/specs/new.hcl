@@ -21,3 +21,10 @@ block "resource" {
     meta_arguments = ["enabled"]
   }
 }
+
+# ... and of module calls, which have no _ escaping block.
+block "module" {
+  add {
+    meta_arguments = ["enabled"]
+  }
+}
