@@ -14,25 +14,29 @@
 
 /* ---- references -------------------------------------------------------------------------- */
 
-/* Reads t (or, when t is NULL, the text s) under the new release into r;
- * returns what it names, or "an error: SUMMARY". */
-static const char *read_new(fixer *w, int testing, const hcl_traversal *t, const char *s, rsv_ref *r)
+/* Reads t under the new release into r; returns the diagnostic it made, or NULL. */
+static const hcl_diag *read_new(fixer *w, int testing, const hcl_traversal *t, rsv_ref *r)
 {
 	hcl_diag *tail = w->scratch->diags_tail;
-	hcl_file *f = NULL;
-	if (t && testing)
+	if (testing)
 		rsv_parse_ref_testing(w->to, w->scratch, t, &w->cto, r);
-	else if (t)
-		rsv_parse_ref(w->to, w->scratch, t, &w->cto, r);
-	else if (testing)
-		rsv_parse_ref_str_testing(w->to, s, &w->cto, r, &f);
 	else
-		rsv_parse_ref_str(w->to, s, &w->cto, r, &f);
-	const hcl_diag *d = f ? f->diags : w->scratch->diags_tail != tail ? w->scratch->diags_tail : NULL;
-	const char *m = r->ok ? fix_meaning(&w->x->arena, r)
-			      : fix_fmt(&w->x->arena, "an error: %s", d ? d->summary : "not a valid reference");
+		rsv_parse_ref(w->to, w->scratch, t, &w->cto, r);
+	return w->scratch->diags_tail != tail ? w->scratch->diags_tail : NULL;
+}
+
+/* Whether the text s, read under the new release, names what want names. */
+static int text_means(fixer *w, int testing, const char *s, const rsv_ref *want)
+{
+	rsv_ref r;
+	hcl_file *f = NULL;
+	if (testing)
+		rsv_parse_ref_str_testing(w->to, s, &w->cto, &r, &f);
+	else
+		rsv_parse_ref_str(w->to, s, &w->cto, &r, &f);
+	int same = r.ok && fix_same_ref(want, &r); /* r's texts live in f */
 	hcl_file_free(f);
-	return m;
+	return same;
 }
 
 /* The escape prefix before u, when the new release then reads it as the
@@ -44,9 +48,7 @@ static int try_prefix(fixer *w, fix_use *u)
 	hcl_file *f = w->m->files[u->file].f;
 	const char *root = w->to->roots[w->esc_to].name;
 	const char *text = fix_fmt(&w->x->arena, "%s.%.*s", root, (int)(u->end - u->start), f->src + u->start);
-	rsv_ref r;
-	read_new(w, w->m->files[u->file].testing, NULL, text, &r);
-	if (!r.ok || !fix_same_ref(&u->ref, &r))
+	if (!text_means(w, w->m->files[u->file].testing, text, &u->ref))
 		return 0;
 	const char *prefix = fix_fmt(&w->x->arena, "%s.", root);
 	if (fix_add_point(&w->plans[u->file], u->start, u->start, prefix) != 0) {
@@ -71,9 +73,7 @@ static int try_trim(fixer *w, fix_use *u)
 	    memcmp(f->src + h->start, root, rl) != 0 || f->src[s->start] != '.')
 		return 0;
 	const char *rest = hcl_strndup(&w->x->arena, f->src + s->start + 1, u->end - s->start - 1);
-	rsv_ref r;
-	read_new(w, w->m->files[u->file].testing, NULL, rest, &r);
-	if (!r.ok || !fix_same_ref(&u->ref, &r))
+	if (!text_means(w, w->m->files[u->file].testing, rest, &u->ref))
 		return 0;
 	if (fix_add_point(&w->plans[u->file], u->start, s->start + 1, "") != 0) {
 		w->x->oom = 1;
@@ -93,7 +93,7 @@ static void fix_refs(fixer *w)
 		if (!u->trav)
 			continue; /* a provider function: no root to read otherwise */
 		rsv_ref rn;
-		const char *mn = read_new(w, w->m->files[u->file].testing, u->trav, NULL, &rn);
+		const hcl_diag *d = read_new(w, w->m->files[u->file].testing, u->trav, &rn);
 		if (w->trim && w->esc_from >= 0 && u->ref.root == w->esc_from && try_trim(w, u))
 			continue;
 		if (fix_same_ref(&u->ref, &rn))
@@ -101,7 +101,9 @@ static void fix_refs(fixer *w)
 		if (u->ref.root == RSV_ROOT_FALLBACK && try_prefix(w, u))
 			continue;
 		u->skip = 1;
-		fix_add_problem(w, u->file, u->start, u->end, fix_meaning(&w->x->arena, &u->ref), mn,
+		hcl_arena *a = &w->x->arena;
+		const char *mn = rn.ok ? fix_meaning(a, &rn) : fix_fmt(a, "an error: %s", d ? d->summary : "not a reference");
+		fix_add_problem(w, u->file, u->start, u->end, fix_meaning(a, &u->ref), mn,
 			    w->esc_to < 0 ? "the new release has no escape prefix" : "no prefix keeps what it names");
 	}
 }
