@@ -96,7 +96,7 @@ fresh b broken
 (cd "$tmp/b" && "$RESERVE" fix --write --to "$new" broken >"$tmp/out" 2>"$tmp/err"); rc=$?
 check "syntax errors: exit status 1, the file refused and untouched" \
 	"$rc:$(cat "$tmp/err"):$(cmp "$data/broken/main.tf" "$tmp/b/broken/main.tf")" \
-	"1:reserve fix: broken/main.tf:10:11: refused: the file has syntax errors (left as it is):"
+	"1:reserve fix: broken/main.tf:10:11: refused: the file has syntax errors (the first: Invalid expression) (left as it is):"
 check "syntax errors: the summary counts the refusal" "$(cat "$tmp/out")" \
 	"reserve fix: 1 files scanned, 0 changed (0 references rewritten, 0 arguments and blocks moved), 1 refused"
 

@@ -141,17 +141,17 @@ static void sort_results(const rsv_module *m, rsv_fix *x)
 }
 
 /* The first syntax error of each file as read (the module is not checked
- * yet: every error is the parser's); 0 for none, else its byte + 1. */
-static void syntax_errors(const rsv_module *m, uint32_t *first)
+ * yet: every error is the parser's), or NULL. */
+static void syntax_errors(const rsv_module *m, const hcl_diag **first)
 {
 	for (uint32_t i = 0; i < m->nfiles; i++)
 		for (const hcl_diag *d = m->files[i].f->diags; d && !first[i]; d = d->next)
 			if (d->severity == HCL_ERROR)
-				first[i] = d->start + 1;
+				first[i] = d;
 }
 
 /* Builds each planned file's text, or refuses it. */
-static void build_all(fixer *w, const uint32_t *syntax, fix_built *built)
+static void build_all(fixer *w, const hcl_diag *const *syntax, fix_built *built)
 {
 	for (uint32_t i = 0; i < w->m->nfiles && !w->x->oom; i++) {
 		const fix_plan *p = &w->plans[i];
@@ -160,8 +160,8 @@ static void build_all(fixer *w, const uint32_t *syntax, fix_built *built)
 		if (!p->npoints && !p->nmoves)
 			continue;
 		if (syntax[i]) {
-			xf->refused = "the file has syntax errors";
-			xf->refused_at = syntax[i] - 1;
+			xf->refused = fix_fmt(&w->x->arena, "the file has syntax errors (the first: %s)", syntax[i]->summary);
+			xf->refused_at = syntax[i]->start;
 			continue;
 		}
 		int rc = fix_build(p, &built[i], &at);
@@ -207,7 +207,7 @@ int rsv_fix_module(rsv_module *m, const spec_lang *to, const spec_diff *diff, un
 	out->files = calloc((size_t)nf + 1, sizeof *out->files);
 	w.plans = calloc((size_t)nf + 1, sizeof *w.plans);
 	fix_built *built = calloc((size_t)nf + 1, sizeof *built);
-	uint32_t *syntax = calloc((size_t)nf + 1, sizeof *syntax);
+	const hcl_diag **syntax = calloc((size_t)nf + 1, sizeof *syntax);
 	w.scratch = hcl_parse("", "", 0, HCL_MODE_EXPR);
 	if (!out->files || !w.plans || !built || !syntax || !w.scratch)
 		out->oom = 1;
