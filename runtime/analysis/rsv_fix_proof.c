@@ -240,7 +240,8 @@ int fix_prove(rsv_module *m, rsv_module *twin, fix_uses *before, const fix_built
 	if (rewritten) {
 		fix_collect(twin, &p.twin_errs);
 		fix_collect(p.pm, &p.after);
-		qsort(p.after.v, p.after.n, sizeof *p.after.v, by_place);
+		if (p.after.n)
+			qsort(p.after.v, p.after.n, sizeof *p.after.v, by_place);
 		for (uint32_t i = 0; i < m->nfiles && !p.after.oom && !p.twin_errs.oom; i++)
 			if (built[i].text && !x->files[i].refused)
 				prove_file(&p, i);

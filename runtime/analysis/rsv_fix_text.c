@@ -380,7 +380,8 @@ int fix_build(const fix_plan *p, fix_built *out, uint32_t *why)
 	hcl_buf_putc(&b.out, '\0'); /* the text is never NULL, and ends with a NUL */
 	if (b.oom || b.out.oom)
 		goto done;
-	qsort(b.copies, b.ncopies, sizeof *b.copies, by_orig);
+	if (b.ncopies)
+		qsort(b.copies, b.ncopies, sizeof *b.copies, by_orig);
 	out->text = b.out.p;
 	out->len = (uint32_t)b.out.n - 1;
 	out->copies = b.copies;
