@@ -59,16 +59,19 @@ typedef struct rsv_fix {
 } rsv_fix;
 
 /* Rewrites module m (parsed, not yet checked; m->l is the release it is
- * written for) for the release to.  Without trim: every reference that to
- * reads otherwise gets the escape prefix when that keeps its object, and
- * every argument or block the audit finds moves into its block's `_`
- * (diff is spec_diff_new(m->l, to)); with trim, the reverse: the prefix
- * and `_` go where to reads the place the same without them (diff unused).
- * Each rewritten file is parsed again and its references read under to:
- * each must name what it named under m->l, else the file is refused with
- * the reason; a file with syntax errors is refused when it needs a change.
- * The results point into m's files: use them before m is freed; release
- * them with rsv_fix_free.  Returns 0, or -1 when out of memory. */
+ * written for) for the release to (diff is spec_diff_new(m->l, to)): every
+ * reference that to reads otherwise gets the escape prefix when that keeps
+ * what it names, and every argument or block that to takes for its own
+ * where m->l gave it to the provider or module moves into its block's `_`,
+ * classified as the audit does (doc/audit.md); with RSV_FIX_TRIM, also the
+ * reverse where to reads the place the same without them.  Each rewritten
+ * file is parsed again and the module checked under to: every reference
+ * must name what it named under m->l, and no error may appear that the
+ * original does not have at that place, else the file is refused with the
+ * reason (RSV_FIX_UNPROVED skips this, for a list of the rewrites); a file
+ * with syntax errors is refused when it needs a rewrite.  The results point
+ * into m's files: use them before m is freed; release them with
+ * rsv_fix_free.  Returns 0, or -1 when out of memory. */
 enum {
 	RSV_FIX_TRIM = 1,    /* also take the prefix and _ away where to does not need them */
 	RSV_FIX_UNPROVED = 2 /* make the texts without the proof (to list the changes only) */
