@@ -15,3 +15,5 @@ CLI_COMMAND(traversals, cli_traversals,
 CLI_COMMAND(ref, cli_ref, "read traversals as references, with the language's ParseRef")
 CLI_COMMAND(audit, cli_audit,
 	    "what a release changes against the one before, and which modules it breaks (reserve audit OLD NEW [PATH...])")
+CLI_COMMAND(fix, cli_fix,
+	    "rewrite modules for a new release without changing what they mean (reserve fix --to NEW PATH...)")

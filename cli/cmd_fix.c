@@ -1,0 +1,214 @@
+/* cmd_fix.c - "reserve fix --to NEW [--from OLD] [--diff|--check|--write] [--trim] PATH...":
+ * rewrites the modules under the paths, written for OLD, so that NEW reads them as OLD did
+ * (rsv_fix.h: the escape prefix, moves into `_`, and with --trim the reverse), each
+ * rewrite proved by reading the result again.  A unified diff by default, the list of
+ * rewrites with --check, the files replaced with --write; problems and refusals on
+ * standard error.  Exit status: 0 done (--check: nothing to do), 1 something to do
+ * (--check) or something left undone, 2 usage or I/O error. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "audit.h"
+#include "fix.h"
+#include "rsv_fix.h"
+
+static const char usage[] =
+	"Usage: reserve fix --to NEW [--from OLD] [--diff | --check | --write] [--trim] PATH...\n"
+	"Rewrites the modules under the paths, written for the release OLD of their\n"
+	"language, so that the release NEW reads them as OLD did: every reference NEW reads\n"
+	"otherwise gets the escape prefix (resource.), every argument or block NEW takes\n"
+	"for its own moves into its block's _ escaping block.  Only the bytes that must\n"
+	"change are edited; each rewritten file is read again under NEW and must name what\n"
+	"it named under OLD, else it is refused.  What no rewrite keeps is reported and\n"
+	"left as it is.\n"
+	"\n"
+	"  --to NEW      the release the modules move to (a spec file or name)\n"
+	"  --from OLD    the release they are written for (default: the built-in spec)\n"
+	"  --diff        print a unified diff of the rewrites (the default)\n"
+	"  --check       list the rewrites; exit status 1 when there are any\n"
+	"  --write       rewrite the files in place, then print a summary\n"
+	"  --trim        also take resource. and _ away where NEW does not need them\n"
+	"  --help        print this help and exit\n"
+	"\n"
+	"Spec names are looked up as `reserve audit` does (reserve --list-specs).\n"
+	"Exit status: 0 done (--check: nothing to rewrite), 1 with --check when something\n"
+	"is to rewrite, and with --check or --write when a file is refused or a place has\n"
+	"no rewrite; 2 on a usage or I/O error.\n";
+
+typedef struct fix_opts {
+	const char *to, *from;
+	int diff, check, write, trim;
+} fix_opts;
+
+static const cli_option options[] = {
+	CLI_OPT_TEXT("to", fix_opts, to),       CLI_OPT_TEXT("from", fix_opts, from),
+	CLI_OPT_FLAG("diff", fix_opts, diff),   CLI_OPT_FLAG("check", fix_opts, check),
+	CLI_OPT_FLAG("write", fix_opts, write), CLI_OPT_FLAG("trim", fix_opts, trim),
+};
+static const cli_syntax syntax = {"reserve fix", usage, "PATH", options, sizeof options / sizeof *options};
+
+enum { MODE_DIFF, MODE_CHECK, MODE_WRITE };
+
+typedef struct fix_run {
+	audit_side from, to;
+	spec_diff *diff;
+	int mode, trim;
+	unsigned scanned, changed, refused, problems, references, moved;
+	int failed; /* out of memory */
+} fix_run;
+
+static void where(FILE *out, hcl_file *f, uint32_t at)
+{
+	hcl_pos p = hcl_file_pos(f, at);
+	fprintf(out, "%s:%u:%u", f->name, p.line, p.col);
+}
+
+static void report_problems(fix_run *r, const rsv_fix *x)
+{
+	for (uint32_t i = 0; i < x->nproblems; i++) {
+		const rsv_fix_problem *p = &x->problems[i];
+		fputs("reserve fix: ", stderr);
+		where(stderr, p->file, p->start);
+		fprintf(stderr, ": %s: %s under %s, %s under %s; %s (left as it is)\n", p->text, p->old_meaning,
+			r->from.given, p->new_meaning, r->to.given, p->why);
+	}
+	r->problems += x->nproblems;
+}
+
+static const char *const change_words[] = {
+	[RSV_FIX_PREFIX] = "prefix", [RSV_FIX_MOVE] = "move",
+	[RSV_FIX_TRIM_PREFIX] = "trim", [RSV_FIX_TRIM_MOVE] = "trim"};
+
+static void list_changes(const rsv_fix *x, hcl_file *f)
+{
+	for (uint32_t i = 0; i < x->nchanges; i++) {
+		const rsv_fix_change *c = &x->changes[i];
+		if (c->file != f)
+			continue;
+		where(stdout, f, c->start);
+		printf(": %s: %s -> %s\n", change_words[c->kind], c->text, c->replacement);
+	}
+}
+
+/* What becomes of one file of the module: its diff, its list, or its write. */
+static void file_done(fix_run *r, const rsv_fix *x, const rsv_fix_file *ff, const cli_fix_seen *seen)
+{
+	hcl_file *f = ff->file;
+	r->scanned++;
+	if (ff->refused) {
+		r->refused++;
+		fputs("reserve fix: ", stderr);
+		where(stderr, f, ff->refused_at);
+		fprintf(stderr, ": refused: %s (left as it is)\n", ff->refused);
+		return;
+	}
+	if (!ff->text)
+		return;
+	if (r->mode == MODE_WRITE) {
+		const char *why = cli_fix_write(f->name, seen, ff->text, ff->len);
+		if (why) {
+			r->refused++;
+			fprintf(stderr, "reserve fix: %s: refused: %s (left as it is)\n", f->name, why);
+			return;
+		}
+	} else if (r->mode == MODE_CHECK) {
+		list_changes(x, f);
+	} else if (cli_fix_diff(stdout, f->name, f->src, f->len, ff->text, ff->len) != 0) {
+		r->failed = 1;
+	}
+	r->changed++;
+	r->references += ff->references;
+	r->moved += ff->moved;
+}
+
+static int on_module(void *ctx, rsv_module *m)
+{
+	fix_run *r = ctx;
+	rsv_fix x;
+	cli_fix_seen *seen = calloc((size_t)m->nfiles + 1, sizeof *seen);
+	for (uint32_t i = 0; seen && r->mode == MODE_WRITE && i < m->nfiles; i++)
+		cli_fix_seen_now(&seen[i], m->files[i].f->name, m->files[i].f->src, m->files[i].f->len);
+	unsigned flags = (r->trim ? RSV_FIX_TRIM : 0) | (r->mode == MODE_CHECK ? RSV_FIX_UNPROVED : 0);
+	if (!seen || rsv_fix_module(m, r->to.l, r->diff, flags, &x) != 0) {
+		if (seen)
+			rsv_fix_free(&x);
+		free(seen);
+		fprintf(stderr, "reserve fix: %s: out of memory\n", m->name);
+		r->failed = 1;
+		return 1;
+	}
+	report_problems(r, &x);
+	for (uint32_t i = 0; i < x.nfiles; i++)
+		file_done(r, &x, &x.files[i], &seen[i]);
+	fflush(stdout);
+	rsv_fix_free(&x);
+	free(seen);
+	return 0;
+}
+
+/* Loads a side: a spec file or name, or the built-in spec when given is NULL. */
+static int load(audit_side *s)
+{
+	if (!s->given) {
+		s->given = tofu_spec.name;
+		s->l = &tofu_spec;
+		return 0;
+	}
+	s->path = cli_spec_file(s->given);
+	if (!s->path) {
+		fprintf(stderr, "reserve fix: no spec '%s' (see reserve --list-specs)\n", s->given);
+		return -1;
+	}
+	s->l = cli_load_spec(s->path, &s->keep);
+	return s->l ? 0 : -1;
+}
+
+static int status_of(const fix_run *r, int problems)
+{
+	if (problems || r->failed)
+		return CLI_USAGE;
+	if (r->mode == MODE_DIFF)
+		return CLI_OK;
+	if (r->refused || r->problems || (r->mode == MODE_CHECK && r->changed))
+		return CLI_FOUND_ERRORS;
+	return CLI_OK;
+}
+
+int cli_fix(int argc, char **argv)
+{
+	fix_opts o = {NULL, NULL, 0, 0, 0, 0};
+	int status, first = cli_parse_options(&syntax, argc, argv, &o, &status);
+	if (!first)
+		return status;
+	if (!o.to || o.diff + o.check + o.write > 1) {
+		fprintf(stderr, "reserve fix: %s\n%s", o.to ? "--diff, --check and --write go alone" : "--to NEW is needed",
+			usage);
+		return CLI_USAGE;
+	}
+	fix_run r;
+	memset(&r, 0, sizeof r);
+	r.mode = o.write ? MODE_WRITE : o.check ? MODE_CHECK : MODE_DIFF;
+	r.trim = o.trim;
+	r.from.given = o.from;
+	r.to.given = o.to;
+	status = CLI_USAGE;
+	if (load(&r.from) == 0 && load(&r.to) == 0) {
+		r.diff = spec_diff_new(r.from.l, r.to.l);
+		if (!r.diff) {
+			fputs("reserve fix: out of memory\n", stderr);
+		} else {
+			int problems = cli_for_each_module(r.from.l, argv + first, argc - first, on_module, &r);
+			if (r.mode == MODE_WRITE)
+				printf("reserve fix: %u files scanned, %u changed (%u references rewritten, %u arguments and "
+				       "blocks moved), %u refused\n",
+				       r.scanned, r.changed, r.references, r.moved, r.refused);
+			status = status_of(&r, problems);
+		}
+	}
+	spec_diff_free(r.diff);
+	spec_loaded_free(r.from.keep);
+	spec_loaded_free(r.to.keep);
+	free((void *)r.from.path);
+	free((void *)r.to.path);
+	return status;
+}

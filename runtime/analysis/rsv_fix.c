@@ -1,0 +1,271 @@
+/* rsv_fix.c - a module rewritten for another release: one check of the module under the
+ * release it is written for gives every reference it reads; each is read again under the
+ * new release, and one that the new release reads otherwise gets the escape prefix when
+ * that keeps what it names (with trim, the prefix goes where the new release reads the
+ * rest the same).  Arguments and blocks are rsv_fix_blocks.c's; then each file's text is
+ * built (rsv_fix_text.c) and proved (rsv_fix_proof.c).  What nothing keeps is a problem,
+ * left as it is. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "rsv_fix_int.h"
+
+
+
+/* ---- references -------------------------------------------------------------------------- */
+
+/* Reads t under the new release into r; returns the diagnostic it made, or NULL. */
+static const hcl_diag *read_new(fixer *w, int testing, const hcl_traversal *t, rsv_ref *r)
+{
+	hcl_diag *tail = w->scratch->diags_tail;
+	if (testing)
+		rsv_parse_ref_testing(w->to, w->scratch, t, &w->cto, r);
+	else
+		rsv_parse_ref(w->to, w->scratch, t, &w->cto, r);
+	return w->scratch->diags_tail != tail ? w->scratch->diags_tail : NULL;
+}
+
+/* Whether the text s, read under the new release, names what want names. */
+static int text_means(fixer *w, int testing, const char *s, const rsv_ref *want)
+{
+	rsv_ref r;
+	hcl_file *f = NULL;
+	if (testing)
+		rsv_parse_ref_str_testing(w->to, s, &w->cto, &r, &f);
+	else
+		rsv_parse_ref_str(w->to, s, &w->cto, &r, &f);
+	int same = r.ok && fix_same_ref(want, &r); /* r's texts live in f */
+	hcl_file_free(f);
+	return same;
+}
+
+/* The escape prefix before u, when the new release then reads it as the
+ * old one did: 1 and the point planned. */
+static int try_prefix(fixer *w, fix_use *u)
+{
+	if (w->esc_to < 0)
+		return 0;
+	hcl_file *f = w->m->files[u->file].f;
+	const char *root = w->to->roots[w->esc_to].name;
+	const char *text = fix_fmt(&w->x->arena, "%s.%.*s", root, (int)(u->end - u->start), f->src + u->start);
+	if (!text_means(w, w->m->files[u->file].testing, text, &u->ref))
+		return 0;
+	const char *prefix = fix_fmt(&w->x->arena, "%s.", root);
+	if (fix_add_point(&w->plans[u->file], u->start, u->start, prefix) != 0) {
+		w->x->oom = 1;
+		return 1;
+	}
+	const char *was = fix_first_line(&w->x->arena, f, u->start, u->end);
+	fix_add_change(w, u->file, u->start, u->end, RSV_FIX_PREFIX, was, fix_fmt(&w->x->arena, "%s%s", prefix, was));
+	w->x->files[u->file].references++;
+	return 1;
+}
+
+/* u written with the old release's escape root: without it, when the new
+ * release reads the rest as u: 1 and the point planned. */
+static int try_trim(fixer *w, fix_use *u)
+{
+	hcl_file *f = w->m->files[u->file].f;
+	const hcl_step *h = u->trav->head, *s = h->next;
+	const char *root = w->from->roots[w->esc_from].name;
+	size_t rl = strlen(root);
+	if (!s || s->kind != HCL_STEP_ATTR || s->start != h->end || h->end - h->start != rl ||
+	    memcmp(f->src + h->start, root, rl) != 0 || f->src[s->start] != '.')
+		return 0;
+	const char *rest = hcl_strndup(&w->x->arena, f->src + s->start + 1, u->end - s->start - 1);
+	if (!text_means(w, w->m->files[u->file].testing, rest, &u->ref))
+		return 0;
+	if (fix_add_point(&w->plans[u->file], u->start, s->start + 1, "") != 0) {
+		w->x->oom = 1;
+		return 1;
+	}
+	fix_add_change(w, u->file, u->start, u->end, RSV_FIX_TRIM_PREFIX, fix_first_line(&w->x->arena, f, u->start, u->end),
+		   fix_first_line(&w->x->arena, f, s->start + 1, u->end));
+	w->x->files[u->file].references++;
+	return 1;
+}
+
+/* Every reference the check reads under the old release, read under the new. */
+static void fix_refs(fixer *w)
+{
+	for (uint32_t i = 0; i < w->uses.n && !w->x->oom; i++) {
+		fix_use *u = &w->uses.v[i];
+		if (!u->trav)
+			continue; /* a provider function: no root to read otherwise */
+		rsv_ref rn;
+		const hcl_diag *d = read_new(w, w->m->files[u->file].testing, u->trav, &rn);
+		if (w->trim && w->esc_from >= 0 && u->ref.root == w->esc_from && try_trim(w, u))
+			continue;
+		if (fix_same_ref(&u->ref, &rn))
+			continue;
+		if (u->ref.root == RSV_ROOT_FALLBACK && try_prefix(w, u))
+			continue;
+		u->skip = 1;
+		hcl_arena *a = &w->x->arena;
+		const char *mn = rn.ok ? fix_meaning(a, &rn) : fix_fmt(a, "an error: %s", d ? d->summary : "not a reference");
+		fix_add_problem(w, u->file, u->start, u->end, fix_meaning(a, &u->ref), mn,
+			    w->esc_to < 0 ? "the new release has no escape prefix" : "no prefix keeps what it names");
+	}
+}
+
+/* ---- the module ----------------------------------------------------------------------------- */
+
+static int by_file_place(const rsv_module *m, const hcl_file *a, uint32_t sa, const hcl_file *b, uint32_t sb)
+{
+	if (a != b) {
+		for (uint32_t i = 0; i < m->nfiles; i++)
+			if (m->files[i].f == a || m->files[i].f == b)
+				return m->files[i].f == a ? -1 : 1;
+	}
+	return sa < sb ? -1 : sa > sb;
+}
+
+/* Sorts changes and problems in file order, then place order (insertion sort:
+ * they come nearly sorted). */
+static void sort_results(const rsv_module *m, rsv_fix *x)
+{
+	for (uint32_t i = 1; i < x->nchanges; i++)
+		for (uint32_t j = i; j > 0 && by_file_place(m, x->changes[j - 1].file, x->changes[j - 1].start,
+							     x->changes[j].file, x->changes[j].start) > 0; j--) {
+			rsv_fix_change t = x->changes[j];
+			x->changes[j] = x->changes[j - 1];
+			x->changes[j - 1] = t;
+		}
+	for (uint32_t i = 1; i < x->nproblems; i++)
+		for (uint32_t j = i; j > 0 && by_file_place(m, x->problems[j - 1].file, x->problems[j - 1].start,
+							     x->problems[j].file, x->problems[j].start) > 0; j--) {
+			rsv_fix_problem t = x->problems[j];
+			x->problems[j] = x->problems[j - 1];
+			x->problems[j - 1] = t;
+		}
+}
+
+/* The first syntax error of each file as read (the module is not checked
+ * yet: every error is the parser's), or NULL. */
+static void syntax_errors(const rsv_module *m, const hcl_diag **first)
+{
+	for (uint32_t i = 0; i < m->nfiles; i++)
+		for (const hcl_diag *d = m->files[i].f->diags; d && !first[i]; d = d->next)
+			if (d->severity == HCL_ERROR)
+				first[i] = d;
+}
+
+/* Builds each planned file's text, or refuses it. */
+static void build_all(fixer *w, const hcl_diag *const *syntax, fix_built *built)
+{
+	for (uint32_t i = 0; i < w->m->nfiles && !w->x->oom; i++) {
+		const fix_plan *p = &w->plans[i];
+		rsv_fix_file *xf = &w->x->files[i];
+		uint32_t at = 0;
+		if (!p->npoints && !p->nmoves)
+			continue;
+		if (syntax[i]) {
+			xf->refused = fix_fmt(&w->x->arena, "the file has syntax errors (the first: %s)", syntax[i]->summary);
+			xf->refused_at = syntax[i]->start;
+			continue;
+		}
+		int rc = fix_build(p, &built[i], &at);
+		if (rc < 0)
+			w->x->oom = 1;
+		else if (rc > 0) {
+			xf->refused = "two rewrites overlap";
+			xf->refused_at = at;
+		}
+	}
+}
+
+/* The module under the new release, on m's files: the context of its readings. */
+static rsv_module *twin_of(rsv_module *m, const spec_lang *to)
+{
+	rsv_module *t = rsv_module_new(to, m->name);
+	for (uint32_t i = 0; t && i < m->nfiles; i++)
+		if (rsv_module_add(t, m->files[i].f, m->files[i].testing) != 0) {
+			t->nfiles = 0;
+			rsv_module_free(t);
+			return NULL;
+		}
+	if (t)
+		rsv_module_index(t);
+	return t;
+}
+
+int rsv_fix_module(rsv_module *m, const spec_lang *to, const spec_diff *diff, unsigned flags, rsv_fix *out)
+{
+	uint32_t nf = m->nfiles;
+	fixer w;
+	memset(&w, 0, sizeof w);
+	memset(out, 0, sizeof *out);
+	w.m = m;
+	w.from = m->l;
+	w.to = to;
+	w.diff = diff;
+	w.trim = (flags & RSV_FIX_TRIM) != 0;
+	w.x = out;
+	w.esc_from = spec_escape_root(m->l);
+	w.esc_to = spec_escape_root(to);
+	hcl_arena_init(&out->arena);
+	out->files = calloc((size_t)nf + 1, sizeof *out->files);
+	w.plans = calloc((size_t)nf + 1, sizeof *w.plans);
+	fix_built *built = calloc((size_t)nf + 1, sizeof *built);
+	const hcl_diag **syntax = calloc((size_t)nf + 1, sizeof *syntax);
+	w.scratch = hcl_parse("", "", 0, HCL_MODE_EXPR);
+	if (!out->files || !w.plans || !built || !syntax || !w.scratch)
+		out->oom = 1;
+	for (uint32_t i = 0; i < nf && !out->oom; i++) {
+		out->files[i].file = m->files[i].f;
+		w.plans[i].f = m->files[i].f;
+	}
+	out->nfiles = out->files ? nf : 0;
+	if (!out->oom) {
+		syntax_errors(m, syntax);
+		fix_collect(m, &w.uses);
+		w.twin = twin_of(m, to);
+		out->oom |= w.uses.oom || !w.twin;
+	}
+	if (!out->oom) {
+		w.cto = rsv_module_ctx(w.twin);
+		fix_refs(&w);
+		for (uint32_t i = 0; i < nf && !out->oom; i++) {
+			fix_blocks(&w, i);
+			if (w.trim)
+				fix_trim(&w, i);
+		}
+		build_all(&w, syntax, built);
+	}
+	if (!out->oom && !(flags & RSV_FIX_UNPROVED) && fix_prove(m, w.twin, &w.uses, built, out) != 0)
+		out->oom = 1;
+	for (uint32_t i = 0; built && i < nf; i++) {
+		if (!out->oom && built[i].text && !out->files[i].refused) {
+			out->files[i].text = built[i].text;
+			out->files[i].len = built[i].len;
+			built[i].text = NULL;
+		}
+		fix_built_free(&built[i]);
+		if (w.plans)
+			fix_plan_free(&w.plans[i]);
+	}
+	sort_results(m, out);
+	if (w.twin)
+		w.twin->nfiles = 0; /* the files are m's */
+	rsv_module_free(w.twin);
+	hcl_file_free(w.scratch);
+	fix_uses_free(&w.uses);
+	free(w.dests);
+	free(w.plans);
+	free(built);
+	free(syntax);
+	return out->oom ? -1 : 0;
+}
+
+void rsv_fix_free(rsv_fix *x)
+{
+	if (!x)
+		return;
+	for (uint32_t i = 0; i < x->nfiles; i++)
+		free(x->files[i].text);
+	free(x->files);
+	free(x->changes);
+	free(x->problems);
+	hcl_arena_free(&x->arena);
+	memset(x, 0, sizeof *x);
+}

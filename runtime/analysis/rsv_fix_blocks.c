@@ -1,0 +1,357 @@
+/* rsv_fix_blocks.c - arguments and blocks in a module rewritten for another release: the
+ * ones the new release takes for its own (a meta-argument or meta-block where the old one
+ * gave the name to the provider or module) move into their block's `_`, made at the end of
+ * the body with the body's indentation and the file's line ending, or added to the `_`
+ * there; the ones nothing keeps (no `_` in that block, a name the new release reserves, a
+ * block type or a label it no longer takes) are problems.  With trim, what a `_` holds and
+ * the new release reads as the provider's own moves out, and the `_` goes when nothing else
+ * is left in it.  Every place counts, valid under the old release or not: an invalid one
+ * keeps its error and, with the rewrite, what it meant. */
+#include <string.h>
+
+#include "rsv_fix_int.h"
+
+/* ---- moving into _ ---------------------------------------------------------------------- */
+
+static int is_escaping(const hcl_block *k)
+{
+	return strcmp(k->type, "_") == 0;
+}
+
+static int has_name(const hcl_body *b, const char *name)
+{
+	if (rsv_attr(b, name))
+		return 1;
+	for (const hcl_block *k = b->blocks; k; k = k->next)
+		if (strcmp(k->type, name) == 0)
+			return 1;
+	return 0;
+}
+
+static int blank_between(const hcl_file *f, uint32_t from, uint32_t to)
+{
+	for (uint32_t p = from; p < to; p++)
+		if (!strchr(" \t\r\n", f->src[p]))
+			return 0;
+	return 1;
+}
+
+/* One unit of indentation: what ind adds to outer, else two spaces (a tab
+ * in a body indented with tabs). */
+static const char *unit_of(const char *outer, const char *ind)
+{
+	size_t n = strlen(outer);
+	if (strlen(ind) > n && strncmp(ind, outer, n) == 0)
+		return ind + n;
+	return strchr(ind, '\t') ? "\t" : "  ";
+}
+
+/* The destination of the moves into parent's _ (made on first use);
+ * returns its index, or -1 with *why. */
+static long dest_into(fixer *w, uint32_t fi, const hcl_block *parent, uint32_t item, const char *name,
+		      const char **why)
+{
+	hcl_file *f = w->m->files[fi].f;
+	hcl_arena *a = &w->x->arena;
+	const hcl_block *esc = NULL;
+	for (const hcl_block *k = parent->body->blocks; k && !esc; k = k->next)
+		esc = is_escaping(k) ? k : NULL;
+	if (esc && has_name(esc->body, name)) {
+		*why = fix_fmt(a, "its _ block already has a %s", name);
+		return -1;
+	}
+	for (size_t i = 0; i < w->ndests; i++)
+		if (w->dests[i].file == fi && w->dests[i].parent == parent)
+			return w->dests[i].dest;
+	const char *pind = fix_indent(f, a, parent->start);
+	const char *ind = fix_first_on_line(f, item) ? fix_indent(f, a, item) : fix_fmt(a, "%s  ", pind);
+	fix_dest d = {0, 0, "", "", NULL, unit_of(pind, ind), fix_eol(f), 0};
+	if (esc) {
+		const char *eind = fix_indent(f, a, esc->start);
+		d.indent = fix_fmt(a, "%s%s", eind, d.unit);
+		if (fix_first_on_line(f, esc->close_brace)) {
+			d.at = d.end = fix_line_start(f, esc->close_brace);
+		} else if (blank_between(f, esc->open_brace + 1, esc->close_brace)) {
+			d.at = esc->open_brace + 1;
+			d.end = esc->close_brace;
+			d.before = d.eol;
+			d.after = eind;
+		} else {
+			*why = "its _ block is written on one line";
+			return -1;
+		}
+	} else if (fix_first_on_line(f, parent->close_brace)) {
+		d.at = d.end = fix_line_start(f, parent->close_brace);
+		d.before = fix_fmt(a, "%s_ {%s", ind, d.eol);
+		d.after = fix_fmt(a, "%s}%s", ind, d.eol);
+		d.indent = fix_fmt(a, "%s%s", ind, d.unit);
+	} else {
+		*why = "its block's closing brace is not on a line of its own";
+		return -1;
+	}
+	fix_plan *p = &w->plans[fi];
+	if (fix_add_dest(p, &d) != 0 ||
+	    hcl_grow((void **)&w->dests, &w->capdests, w->ndests + 1, sizeof *w->dests) != 0) {
+		w->x->oom = 1;
+		return -1;
+	}
+	w->dests[w->ndests++] = (fix_dest_for){fi, parent, p->ndests - 1};
+	return p->ndests - 1;
+}
+
+/* How a block type reads a NAME of its arguments or nested blocks. */
+typedef enum { NS_NONE, NS_META, NS_RESERVED, NS_OWN, NS_UNSUPPORTED } ns_class;
+
+/* What each class makes of a NAME: the words before and after "argument" or "block". */
+static const char *const ns_words[][2] = {{"", ""}, {"a meta-", ""}, {"a reserved ", " (an error)"},
+					  {"the provider's or module's own ", ""}, {"an unsupported ", " (an error)"}};
+
+/* The class of NAME in block type s of l (blocks: a nested block); strict:
+ * s takes only the language's own. */
+static int classify(const spec_lang *l, int s, const char *name, int blocks, int strict)
+{
+	const spec_block *b = &l->blocks[s];
+	if (rsv_in_names(blocks ? b->meta_blocks : b->meta_arguments, name))
+		return NS_META;
+	if (rsv_in_names(blocks ? b->reserved_blocks : b->reserved_arguments, name))
+		return NS_RESERVED;
+	return strict ? NS_UNSUPPORTED : NS_OWN;
+}
+
+/* The move of item [start, end) (the argument at or the block bk) of
+ * parent into parent's _. */
+static void move_in(fixer *w, uint32_t fi, const hcl_block *parent, const hcl_attr *at, const hcl_block *bk,
+		    const char *old_meaning, const char *new_meaning)
+{
+	hcl_file *f = w->m->files[fi].f;
+	fix_plan *pl = &w->plans[fi];
+	uint32_t start = at ? at->start : bk->start, end = at ? at->end : bk->end;
+	for (uint32_t i = 0; i < pl->nmoves; i++)
+		if (pl->moves[i].from <= start && end <= pl->moves[i].to)
+			return; /* inside an item that moves: it goes along */
+	const char *why = NULL;
+	long d = dest_into(w, fi, parent, start, at ? at->name : bk->type, &why);
+	if (d < 0) {
+		if (why)
+			fix_add_problem(w, fi, start, end, old_meaning, new_meaning, why);
+		return;
+	}
+	fix_move mv = {0};
+	fix_item_span(f, start, end, &mv);
+	if (at)
+		fix_literals_attr(f, at, &w->x->arena, &mv);
+	else
+		fix_literals_block(f, bk, &w->x->arena, &mv);
+	mv.dest = (uint32_t)d;
+	if (fix_add_move(pl, &mv) != 0) {
+		w->x->oom = 1;
+		return;
+	}
+	const char *was = fix_first_line(&w->x->arena, f, start, end);
+	fix_add_change(w, fi, start, end, RSV_FIX_MOVE, was, fix_fmt(&w->x->arena, "_ { %s }", was));
+	w->x->files[fi].moved++;
+}
+
+/* An argument (at) or nested block (bk) of parent, of block type so of the
+ * old release and sn of the new: moved into _ when the new release takes
+ * its name for its own, a problem when nothing keeps it. */
+static void name_change(fixer *w, uint32_t fi, const hcl_block *parent, const hcl_attr *at, const hcl_block *bk,
+			int so, int sn)
+{
+	const char *name = at ? at->name : bk->type, *what = at ? "argument" : "block";
+	int blocks = !at;
+	int strict = w->diff ? spec_diff_old_strict(w->diff, so, sn) : w->from->blocks[so].strict;
+	int co = classify(w->from, so, name, blocks, strict);
+	int cn = classify(w->to, sn, name, blocks, w->to->blocks[sn].strict);
+	if (co == cn || (co != NS_META && co != NS_OWN))
+		return;
+	hcl_arena *a = &w->x->arena;
+	const char *om = fix_fmt(a, "%s%s%s", ns_words[co][0], what, ns_words[co][1]);
+	const char *nm = fix_fmt(a, "%s%s%s", ns_words[cn][0], what, ns_words[cn][1]);
+	if (co == NS_OWN && w->to->blocks[sn].escaping)
+		move_in(w, fi, parent, at, bk, om, nm);
+	else
+		fix_add_problem(w, fi, at ? at->start : bk->start, at ? at->end : bk->end, om, nm,
+				co == NS_OWN ? "the block has no _ escaping block" : "no rewrite keeps it");
+}
+
+static void walk_body(fixer *w, uint32_t fi, const hcl_block *self, int so, int sn, int depth);
+
+/* A dynamic block: its content is a block of its label's type. */
+static void walk_dynamic(fixer *w, uint32_t fi, const hcl_block *k, int so, int sn, int depth)
+{
+	const spec_lang *o = w->from;
+	for (const hcl_block *c = k->body->blocks; c; c = c->next) {
+		int content = o->dynamic_content && strcmp(c->type, o->dynamic_content) == 0 && k->labels;
+		walk_body(w, fi, c, content && so >= 0 ? spec_block_index(o, k->labels->text, so) : -1,
+			  content && sn >= 0 ? spec_block_index(w->to, k->labels->text, sn) : -1, depth + 1);
+	}
+}
+
+static void walk_body(fixer *w, uint32_t fi, const hcl_block *self, int so, int sn, int depth)
+{
+	const spec_lang *o = w->from;
+	if (depth > HCL_MAX_NESTING || !self->body)
+		return;
+	for (const hcl_attr *a = self->body->attrs; a && so >= 0 && sn >= 0; a = a->next)
+		name_change(w, fi, self, a, NULL, so, sn);
+	for (const hcl_block *k = self->body->blocks; k; k = k->next) {
+		if (o->dynamic_block && strcmp(k->type, o->dynamic_block) == 0) {
+			walk_dynamic(w, fi, k, so, sn, depth);
+			continue;
+		}
+		if (is_escaping(k) && so >= 0 && o->blocks[so].escaping)
+			continue; /* the provider's own: its references only */
+		if (so >= 0 && sn >= 0)
+			name_change(w, fi, self, NULL, k, so, sn);
+		walk_body(w, fi, k, so >= 0 ? spec_block_index(o, k->type, so) : -1,
+			  sn >= 0 ? spec_block_index(w->to, k->type, sn) : -1, depth + 1);
+	}
+}
+
+/* A top-level block: its type and label under the new release, then its body. */
+static void walk_top(fixer *w, uint32_t fi, const hcl_block *b, int so, int sn)
+{
+	hcl_arena *a = &w->x->arena;
+	const hcl_label *lb = b->labels;
+	if (sn < 0)
+		fix_add_problem(w, fi, b->type_start, b->type_end, fix_fmt(a, "a %s block", b->type),
+				"an unsupported block type (an error)", "no rewrite keeps it");
+	if (lb && sn >= 0 && w->to->blocks[sn].reserved_names && spec_reserved_name(w->to, lb->text) &&
+	    !(w->from->blocks[so].reserved_names && spec_reserved_name(w->from, lb->text)))
+		fix_add_problem(w, fi, lb->start, lb->end, fix_fmt(a, "the name of a %s", b->type),
+				"a reserved name (an error)", "no rewrite keeps its name");
+	walk_body(w, fi, b, so, sn, 0);
+}
+
+void fix_blocks(fixer *w, uint32_t fi)
+{
+	const rsv_file *rf = &w->m->files[fi];
+	if (!rf->f->body)
+		return;
+	for (const hcl_block *b = rf->f->body->blocks; b && !w->x->oom; b = b->next) {
+		int t = rf->testing;
+		int so = t ? spec_test_block_index(w->from, b->type) : spec_block_index(w->from, b->type, -1);
+		int sn = t ? spec_test_block_index(w->to, b->type) : spec_block_index(w->to, b->type, -1);
+		if (so >= 0) /* else an error under the old release already */
+			walk_top(w, fi, b, so, sn);
+	}
+}
+
+/* ---- trimming _ --------------------------------------------------------------------------- */
+
+/* Whether block type s of l reads NAME as the provider's or module's own. */
+static int own_name(const spec_lang *l, int s, const char *name, int blocks)
+{
+	const spec_block *b = &l->blocks[s];
+	return !b->strict && !rsv_in_names(blocks ? b->meta_blocks : b->meta_arguments, name) &&
+	       !rsv_in_names(blocks ? b->reserved_blocks : b->reserved_arguments, name);
+}
+
+/* Whether the body of esc holds nothing but the moves of plan p from
+ * index first on, and blanks. */
+static int only_moves(const hcl_file *f, const hcl_block *esc, const fix_plan *p, uint32_t first)
+{
+	uint32_t pos = esc->open_brace + 1;
+	for (uint32_t i = first; i < p->nmoves; i++) {
+		if (!blank_between(f, pos, p->moves[i].del_start))
+			return 0;
+		pos = p->moves[i].del_end;
+	}
+	return blank_between(f, pos, esc->close_brace);
+}
+
+/* The end of the line of byte at when nothing but blanks follows it there
+ * (after the line ending), else 0. */
+static uint32_t rest_of_line(const hcl_file *f, uint32_t at)
+{
+	uint32_t p = at;
+	while (p < f->len && (f->src[p] == ' ' || f->src[p] == '\t'))
+		p++;
+	if (p >= f->len)
+		return p;
+	if (f->src[p] == '\n')
+		return p + 1;
+	return p + 1 < f->len && f->src[p] == '\r' && f->src[p + 1] == '\n' ? p + 2 : 0;
+}
+
+/* Plans the move out of esc (the _ of parent, block type sn of the new
+ * release) of what the new release reads as the provider's own; esc goes
+ * too when nothing else is left in it. */
+static void trim_escaping(fixer *w, uint32_t fi, const hcl_block *parent, const hcl_block *esc, int sn)
+{
+	hcl_file *f = w->m->files[fi].f;
+	hcl_arena *a = &w->x->arena;
+	fix_plan *pl = &w->plans[fi];
+	uint32_t first = pl->nmoves, items = 0;
+	if (!fix_first_on_line(f, esc->start))
+		return; /* a _ in a block written on one line: left as it is */
+	const char *eind = fix_indent(f, a, esc->start);
+	fix_dest d = {fix_line_start(f, esc->start), 0, "", "", eind, "", fix_eol(f), 1};
+	d.end = d.at;
+	for (const hcl_attr *at = esc->body->attrs; at; at = at->next, items++) {
+		if (!own_name(w->to, sn, at->name, 0) || has_name(parent->body, at->name))
+			continue;
+		fix_move mv = {0};
+		fix_item_span(f, at->start, at->end, &mv);
+		fix_literals_attr(f, at, a, &mv);
+		mv.dest = pl->ndests;
+		if (fix_add_move(pl, &mv) != 0)
+			w->x->oom = 1;
+	}
+	for (const hcl_block *k = esc->body->blocks; k; k = k->next, items++) {
+		if (is_escaping(k) || !own_name(w->to, sn, k->type, 1) || rsv_attr(parent->body, k->type))
+			continue; /* a _ in _ is the provider's own, and stays there */
+		fix_move mv = {0};
+		fix_item_span(f, k->start, k->end, &mv);
+		fix_literals_block(f, k, a, &mv);
+		mv.dest = pl->ndests;
+		if (fix_add_move(pl, &mv) != 0)
+			w->x->oom = 1;
+	}
+	if (pl->nmoves == first)
+		return;
+	d.unit = unit_of(eind, fix_first_on_line(f, pl->moves[first].from) ? fix_indent(f, a, pl->moves[first].from) : eind);
+	uint32_t end = rest_of_line(f, esc->close_brace + 1);
+	if (pl->nmoves - first == items && end && only_moves(f, esc, pl, first))
+		d.end = end; /* _ goes: its lines become the items' */
+	if (fix_add_dest(pl, &d) != 0)
+		w->x->oom = 1;
+	for (uint32_t i = first; i < pl->nmoves; i++) {
+		const fix_move *mv = &pl->moves[i];
+		const char *was = fix_first_line(a, f, mv->from, mv->to);
+		fix_add_change(w, fi, mv->from, mv->to, RSV_FIX_TRIM_MOVE, fix_fmt(a, "_ { %s }", was), was);
+		w->x->files[fi].moved++;
+	}
+}
+
+static void trim_body(fixer *w, uint32_t fi, const hcl_block *self, int so, int sn, int depth)
+{
+	const spec_lang *o = w->from, *n = w->to;
+	if (depth > HCL_MAX_NESTING || !self->body)
+		return;
+	for (const hcl_block *k = self->body->blocks; k; k = k->next) {
+		if (is_escaping(k) && so >= 0 && o->blocks[so].escaping) {
+			if (sn >= 0)
+				trim_escaping(w, fi, self, k, sn);
+			continue;
+		}
+		if (o->dynamic_block && strcmp(k->type, o->dynamic_block) == 0)
+			continue; /* a dynamic block's content: left as it is */
+		trim_body(w, fi, k, so >= 0 ? spec_block_index(o, k->type, so) : -1,
+			  sn >= 0 ? spec_block_index(n, k->type, sn) : -1, depth + 1);
+	}
+}
+
+void fix_trim(fixer *w, uint32_t fi)
+{
+	const rsv_file *rf = &w->m->files[fi];
+	if (!rf->f->body)
+		return;
+	for (const hcl_block *b = rf->f->body->blocks; b; b = b->next) {
+		int t = rf->testing;
+		int so = t ? spec_test_block_index(w->from, b->type) : spec_block_index(w->from, b->type, -1);
+		int sn = t ? spec_test_block_index(w->to, b->type) : spec_block_index(w->to, b->type, -1);
+		trim_body(w, fi, b, so, sn, 0);
+	}
+}

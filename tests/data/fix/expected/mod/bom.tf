@@ -1,0 +1,3 @@
+﻿output "bom" {
+  value = resource.symbols.lib.id
+}

@@ -1,0 +1,8 @@
+resource "symbols" "crlf" {
+  name = "x"
+  enabled = true
+}
+
+output "crlf" {
+  value = symbols.crlf.name # CRLF
+}

@@ -1,0 +1,3 @@
+﻿output "bom" {
+  value = symbols.lib.id
+}
