@@ -30,13 +30,17 @@ typedef struct cli_choice {
 typedef enum cli_option_kind {
 	CLI_FLAG,   /* --name: sets an int to 1 */
 	CLI_TEXT,   /* --name VALUE or --name=VALUE: sets a const char * */
-	CLI_CHOICE  /* the same, VALUE one of choices: sets an int to its value */
+	CLI_CHOICE, /* the same, VALUE one of choices: sets an int to its value */
+	CLI_NUMBER  /* the same, VALUE a number from 1 to CLI_MAX_NUMBER: sets an int */
 } cli_option_kind;
 
+enum { CLI_MAX_NUMBER = 1 << 20 };
+
 /* An option of a subcommand.  The parser writes into the subcommand's own
- * options struct, at offset at (offsetof). */
+ * options struct, at offset at (offsetof).  A name of one letter is a short
+ * option: -j VALUE or -jVALUE. */
 typedef struct cli_option {
-	const char *name; /* without the leading "--"; matched exactly */
+	const char *name; /* without the leading "--" (or "-"); matched exactly */
 	cli_option_kind kind;
 	size_t at;
 	const cli_choice *choices; /* CLI_CHOICE only */
@@ -45,6 +49,7 @@ typedef struct cli_option {
 #define CLI_OPT_FLAG(name, type, field) {name, CLI_FLAG, offsetof(type, field), NULL}
 #define CLI_OPT_TEXT(name, type, field) {name, CLI_TEXT, offsetof(type, field), NULL}
 #define CLI_OPT_CHOICE(name, type, field, choices) {name, CLI_CHOICE, offsetof(type, field), choices}
+#define CLI_OPT_NUMBER(name, type, field) {name, CLI_NUMBER, offsetof(type, field), NULL}
 
 /* How a subcommand is called: its options (at most CLI_MAX_OPTIONS; every
  * subcommand also accepts --help), what its operands are called ("PATH") and
@@ -71,9 +76,9 @@ int cli_parse_options(const cli_syntax *s, int argc, char **argv, void *opts, in
 
 /* ---- common.c ------------------------------------------------------------- */
 
-/* Reports an I/O problem met at path on stderr ("reserve: PATH: reason");
- * err is an errno value, EFBIG a file too large to parse.  ctx is unused
- * (the signature of rsv_walk's on_problem). */
+/* Reports an I/O problem met at path ("reserve: PATH: reason") on the FILE
+ * ctx, or on stderr when ctx is NULL (the signature of rsv_walk's
+ * on_problem); err is an errno value, EFBIG a file too large to parse. */
 void cli_io_problem(void *ctx, const char *path, int err);
 
 /* Prints f's diagnostics on stderr in OpenTofu's human layout. */

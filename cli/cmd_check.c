@@ -5,7 +5,7 @@
 #include "out.h"
 
 static const char usage[] =
-	"Usage: reserve check [--spec FILE] [--format human|json|sarif] [--level file|load|validate] PATH...\n"
+	"Usage: reserve check [--spec FILE] [--format human|json|sarif] [--level file|load|validate] [-j N] PATH...\n"
 	"Checks modules as OpenTofu's loader and `tofu validate` do without providers:\n"
 	"block types, meta-arguments, reserved names, escaping blocks, editions and\n"
 	"experiments, and every reference (declared, in its context, opt-in features).\n"
@@ -20,6 +20,8 @@ static const char usage[] =
 	"                  settings), not the references `tofu validate` resolves;\n"
 	"                  file: what the loader checks in each file alone, without\n"
 	"                  merging a module's files (no duplicates, no override bases)\n"
+	"  -j, --jobs N    check N modules at a time (default: the number of online\n"
+	"                  CPUs); the output is the same whatever N is\n"
 	"  --help          print this help and exit\n"
 	"\n"
 	"Exit status: 0 no errors (warnings allowed), 1 errors, 2 usage or I/O error.\n";
@@ -28,7 +30,7 @@ static const char usage[] =
 
 static void human_file(cli_report *r, hcl_file *f)
 {
-	cli_print_diags(stderr, f, r->color);
+	cli_print_diags(r->err, f, r->color);
 }
 
 static void human_end(cli_report *r, int problems)
@@ -53,7 +55,7 @@ static const cli_choice levels[] = {
 
 typedef struct check_opts {
 	const char *spec;
-	int format, level;
+	int format, level, jobs;
 } check_opts;
 
 /* --level is checked before --format when both are wrong. */
@@ -61,20 +63,30 @@ static const cli_option options[] = {
 	CLI_OPT_TEXT("spec", check_opts, spec),
 	CLI_OPT_CHOICE("level", check_opts, level, levels),
 	CLI_OPT_CHOICE("format", check_opts, format, formats),
+	CLI_OPT_NUMBER("j", check_opts, jobs),
+	CLI_OPT_NUMBER("jobs", check_opts, jobs),
 };
 static const cli_syntax syntax = {"reserve check", usage, "PATH", options, sizeof options / sizeof *options};
 
 /* ---- the run ------------------------------------------------------------------ */
 
+/* What every worker reads (and nothing writes while they run), and the
+ * report of the whole run, which only the calling thread touches. */
 typedef struct checker {
-	cli_report r;
 	const cli_writer *w;
 	int level;
+	int color;
+	const spec_lang *l;
+	cli_report r;
 } checker;
 
-static int check_module(void *ctx, rsv_module *m)
+enum { N_ERRORS, N_WARNINGS, N_DIAGS };
+
+/* In a worker: checks a module and writes its diagnostics into j. */
+static int check_module(void *ctx, cli_job *j, rsv_module *m)
 {
-	checker *c = ctx;
+	const checker *c = ctx;
+	cli_report r = {.out = j->out, .err = j->err, .l = c->l, .color = c->color};
 	m->load_only = c->level != LEVEL_VALIDATE;
 	m->file_only = c->level == LEVEL_FILE;
 	rsv_check_module(m);
@@ -82,33 +94,50 @@ static int check_module(void *ctx, rsv_module *m)
 		hcl_file *f = m->files[i].f;
 		for (const hcl_diag *d = f->diags; d; d = d->next) {
 			if (d->severity == HCL_ERROR)
-				c->r.errors++;
+				r.errors++;
 			else
-				c->r.warnings++;
+				r.warnings++;
 			if (c->w->diag) {
-				c->w->diag(&c->r, f, d);
-				c->r.ndiags++;
+				c->w->diag(&r, f, d);
+				r.ndiags++;
 			}
 		}
 		if (c->w->file)
-			c->w->file(&c->r, f);
+			c->w->file(&r, f);
 	}
+	j->n[N_ERRORS] = r.errors;
+	j->n[N_WARNINGS] = r.warnings;
+	j->n[N_DIAGS] = r.ndiags;
 	return 0;
+}
+
+/* In the calling thread, module after module: the run's counts. */
+static const char *check_emit(void *ctx, cli_job *j)
+{
+	checker *c = ctx;
+	const char *join = j->n[N_DIAGS] && c->r.ndiags ? "," : NULL;
+	c->r.errors += (unsigned)j->n[N_ERRORS];
+	c->r.warnings += (unsigned)j->n[N_WARNINGS];
+	c->r.ndiags += (unsigned)j->n[N_DIAGS];
+	return join;
 }
 
 int cli_check(int argc, char **argv)
 {
-	check_opts o = {NULL, FORMAT_HUMAN, LEVEL_VALIDATE};
+	check_opts o = {NULL, FORMAT_HUMAN, LEVEL_VALIDATE, cli_default_jobs()};
 	spec_loaded *loaded;
 	int status, first = cli_parse_options(&syntax, argc, argv, &o, &status);
 	if (!first)
 		return status;
-	checker c = {.r = {.out = stdout, .color = cli_use_color(stderr)}, .w = writers[o.format], .level = o.level};
-	if (!(c.r.l = cli_load_spec(o.spec, &loaded)))
+	checker c = {.w = writers[o.format], .level = o.level, .color = cli_use_color(stderr),
+		     .r = {.out = stdout, .err = stderr}};
+	if (!(c.l = c.r.l = cli_load_spec(o.spec, &loaded)))
 		return CLI_USAGE;
+	c.r.color = c.color;
 	if (c.w->begin)
 		c.w->begin(&c.r);
-	int problems = cli_for_each_module(c.r.l, argv + first, argc - first, check_module, &c);
+	cli_work work = {.module = check_module, .emit = check_emit, .ctx = &c, .jobs = o.jobs};
+	int problems = cli_run_modules(c.l, argv + first, argc - first, &work);
 	if (c.w->end)
 		c.w->end(&c.r, problems);
 	spec_loaded_free(loaded);

@@ -9,8 +9,10 @@
 
 void cli_io_problem(void *ctx, const char *path, int err)
 {
-	(void)ctx;
-	fprintf(stderr, "reserve: %s: %s\n", path, err == EFBIG ? "file too large" : strerror(err));
+	char why[256] = "file too large";
+	if (err != EFBIG && strerror_r(err, why, sizeof why) != 0)
+		snprintf(why, sizeof why, "error %d", err);
+	fprintf(ctx ? (FILE *)ctx : stderr, "reserve: %s: %s\n", path, why);
 }
 
 int cli_for_each_module(const spec_lang *l, char **paths, int npaths, cli_module_fn fn, void *ctx)

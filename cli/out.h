@@ -3,11 +3,15 @@
 #ifndef RESERVE_CLI_OUT_H
 #define RESERVE_CLI_OUT_H
 
-#include "cli.h"
+#include "jobs.h"
 
-/* What a writer knows of the run so far. */
+/* What a writer knows of the run so far, or of one module: a module's
+ * report counts from zero, and its text is joined to the others' by the
+ * calling thread (a diagnostic's text starts with its separator "," when
+ * ndiags is not 0, and only then). */
 typedef struct cli_report {
 	FILE *out;            /* standard output */
+	FILE *err;            /* standard error */
 	const spec_lang *l;   /* the spec: its catalogue gives SARIF's rules */
 	int color;            /* colour on standard error (human) */
 	unsigned errors, warnings; /* counted before diag is called */
