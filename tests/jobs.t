@@ -64,6 +64,28 @@ same() {
   fi
 }
 
+# ---- nothing shared that threads could write ------------------------------------------------------
+# Workers share the library's code and the spec tables: no object of runtime/ or out/ may hold
+# writable data (.data or .bss; .data.rel.ro is read-only once loaded).
+objs=$(cd "$top_builddir" && find runtime out -name '*.o' 2>/dev/null | sort)
+if ! command -v objdump >/dev/null 2>&1; then
+  skip "no writable static data in the library: objdump is not installed"
+elif [ -z "$objs" ]; then
+  skip "no writable static data in the library: no objects in $top_builddir"
+else
+  (cd "$top_builddir" && for o in $objs; do
+    objdump -t "$o" | awk -v o="$o" '/ O / {
+      for (i = 1; i <= NF; i++) if ($i ~ /^\./) s = $i
+      if (s ~ /^\.(data|bss)/ && s !~ /rel\.ro/) print o ": " $NF " in " s }'
+  done) >"$tmp/writable"
+  if [ -s "$tmp/writable" ]; then
+    not_ok "no writable static data in the library"
+    sed 's/^/#   /' "$tmp/writable"
+  else
+    ok "no writable static data in the library ($(echo "$objs" | wc -l) objects)"
+  fi
+fi
+
 # ---- the fixtures, with broken links among them --------------------------------------------------
 tree=$tmp/tree
 mkdir -p "$tree"
