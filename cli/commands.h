@@ -13,3 +13,4 @@ CLI_COMMAND(graph, cli_graph, "the dependencies between a module's blocks (dot, 
 CLI_COMMAND(traversals, cli_traversals,
 	    "list every variable traversal of each file, as hcl's Expression.Variables() finds them")
 CLI_COMMAND(ref, cli_ref, "read traversals as references, with the language's ParseRef")
+CLI_COMMAND(merge, cli_merge, "join the JSON Lines of sharded check runs (--shard K/N) into one")

@@ -28,9 +28,34 @@ typedef struct cli_writer {
 	void (*end)(cli_report *r, int problems);
 } cli_writer;
 
+/* One diagnostic as `tofu validate -json` writes it, on one line. */
+void cli_json_diag(FILE *out, hcl_file *f, const hcl_diag *d);
+
 /* The shape of `tofu validate -json`, with each diagnostic's code. */
 extern const cli_writer cli_json_writer;
 /* SARIF 2.1.0: the spec's catalogue as rules, each diagnostic a result. */
 extern const cli_writer cli_sarif_writer;
+
+/* ---- out_jsonl.c: check --format jsonl, read back by reserve merge ---------- */
+
+/* What the header record says of the run. */
+typedef struct cli_jsonl_head {
+	const char *command; /* "check" */
+	const spec_lang *l;
+	const char *level;
+	char **paths;
+	int npaths;
+	unsigned shard, shards; /* 1/1 when not sharded */
+} cli_jsonl_head;
+
+/* What the end record counts. */
+typedef struct cli_jsonl_totals {
+	unsigned long modules, records, walk_problems, read_problems, errors, warnings;
+} cli_jsonl_totals;
+
+void cli_jsonl_header(FILE *out, const cli_jsonl_head *h);
+/* A module's record: seq its place in the order of discovery. */
+void cli_jsonl_module(FILE *out, const rsv_module *m, unsigned long seq, unsigned errors, unsigned warnings);
+void cli_jsonl_end(FILE *out, const cli_jsonl_totals *t);
 
 #endif

@@ -95,7 +95,7 @@ ln -s "$tmp/nowhere" "$tree/graph/broken.tf"
 ln -s "$tmp/nowhere" "$tree/zz-broken"
 
 cd "$tmp/tree" || exit 1
-for fmt in human json sarif; do
+for fmt in human json sarif jsonl; do
   same "fixtures: check --format $fmt" check --format "$fmt" .
 done
 same "fixtures: check --level load" check --level load --format json .
