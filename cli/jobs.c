@@ -18,7 +18,14 @@
 
 #include "jobs.h"
 
-enum { RING_PER_WORKER = 8, WAKE_BATCH = 4 };
+/* glibc gives each thread a malloc arena of its own, which keeps its own
+ * high-water mark: with one arena for all, the memory a thread frees after
+ * a module is the next module's, whichever thread reads it. */
+#if defined __GLIBC__
+#include <malloc.h>
+#endif
+
+enum { RING_PER_WORKER = 32, WAKE_BATCH = 4 };
 
 enum slot_state { SLOT_FREE, SLOT_TODO, SLOT_RUNNING, SLOT_DONE };
 
@@ -340,6 +347,10 @@ static int start(pool *p, cli_work *w, const spec_lang *l)
 		free(p->ring);
 		return -1;
 	}
+#ifdef M_ARENA_MAX
+	if (jobs > 1)
+		mallopt(M_ARENA_MAX, 1);
+#endif
 	pthread_mutex_init(&p->mu, NULL);
 	pthread_cond_init(&p->work, NULL);
 	pthread_cond_init(&p->done, NULL);
