@@ -129,6 +129,16 @@ for j in 1 2; do
   fi
 done
 
+# graph walks without threads: its walk's problems still go to standard error.
+"$RESERVE" graph . 2>&1 >/dev/null | grep '^reserve:' >"$tmp/got"
+printf '%s\n' "reserve: ./b: No such file or directory" "reserve: ./d/b: No such file or directory" >"$tmp/want"
+if cmp -s "$tmp/want" "$tmp/got"; then
+  ok "graph: each broken link reported on standard error"
+else
+  not_ok "graph: each broken link reported on standard error"
+  diff "$tmp/want" "$tmp/got" | sed 's/^/#   /'
+fi
+
 # No -j: the number of online CPUs, and the same output.
 cd "$tmp/tree" || exit 1
 run j1 check --format json -j 1 .
