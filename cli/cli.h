@@ -76,10 +76,12 @@ int cli_parse_options(const cli_syntax *s, int argc, char **argv, void *opts, in
 
 /* ---- common.c ------------------------------------------------------------- */
 
-/* Reports an I/O problem met at path ("reserve: PATH: reason") on the FILE
- * ctx, or on stderr when ctx is NULL (the signature of rsv_walk's
- * on_problem); err is an errno value, EFBIG a file too large to parse. */
+/* Reports an I/O problem met at path on stderr ("reserve: PATH: reason");
+ * err is an errno value, EFBIG a file too large to parse.  ctx is unused
+ * (the signature of rsv_walk's on_problem). */
 void cli_io_problem(void *ctx, const char *path, int err);
+/* The same on out (a unit's standard error, jobs.c). */
+void cli_io_problem_to(FILE *out, const char *path, int err);
 
 /* Prints f's diagnostics on stderr in OpenTofu's human layout. */
 void cli_print_diags(FILE *out, hcl_file *f, int color);

@@ -107,12 +107,12 @@ static int one_file(void *ctx, cli_job *j, const char *path)
 	int err = 0;
 	char *src = hcl_read_file(path, &len, &err);
 	if (!src) {
-		cli_io_problem(j->err, path, err);
+		cli_io_problem_to(j->err, path, err);
 		return 1;
 	}
 	hcl_file *f = hcl_parse_owned(path, src, len, (hcl_mode)o->mode);
 	if (!f) {
-		cli_io_problem(j->err, path, EFBIG);
+		cli_io_problem_to(j->err, path, EFBIG);
 		return 1;
 	}
 	walker w = {.f = f, .o = o, .n = j->n, .out = j->out, .first = 1};

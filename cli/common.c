@@ -7,24 +7,23 @@
 
 #include "cli.h"
 
-void cli_io_problem(void *ctx, const char *path, int err)
+void cli_io_problem_to(FILE *out, const char *path, int err)
 {
 	char why[256] = "file too large";
-	if (err != EFBIG && strerror_r(err, why, sizeof why) != 0)
+	if (err != EFBIG && strerror_r(err, why, sizeof why) != 0) /* strerror is not thread-safe */
 		snprintf(why, sizeof why, "error %d", err);
-	fprintf(ctx ? (FILE *)ctx : stderr, "reserve: %s: %s\n", path, why);
+	fprintf(out, "reserve: %s: %s\n", path, why);
 }
 
-/* rsv_walk's on_problem when its ctx is the command's, not a FILE. */
-static void io_problem(void *ctx, const char *path, int err)
+void cli_io_problem(void *ctx, const char *path, int err)
 {
 	(void)ctx;
-	cli_io_problem(NULL, path, err);
+	cli_io_problem_to(stderr, path, err);
 }
 
 int cli_for_each_module(const spec_lang *l, char **paths, int npaths, cli_module_fn fn, void *ctx)
 {
-	rsv_walk w = {.on_module = fn, .on_problem = io_problem, .ctx = ctx};
+	rsv_walk w = {.on_module = fn, .on_problem = cli_io_problem, .ctx = ctx};
 	return rsv_for_each_module(l, paths, npaths, &w);
 }
 

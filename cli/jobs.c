@@ -115,6 +115,12 @@ static char *take(FILE *f, char *const *buf, size_t *n, int *no_memory)
 	return copy;
 }
 
+/* rsv_walk's on_problem for a unit: ctx is the desk's standard error. */
+static void problem_to(void *ctx, const char *path, int err)
+{
+	cli_io_problem_to(ctx, path, err);
+}
+
 static void run_unit(pool *p, slot *s, desk *d)
 {
 	if (!d->out || !d->err || fseeko(d->out, 0, SEEK_SET) != 0 || fseeko(d->err, 0, SEEK_SET) != 0) {
@@ -125,7 +131,7 @@ static void run_unit(pool *p, slot *s, desk *d)
 	s->j.out = d->out;
 	s->j.err = d->err;
 	if (s->found) {
-		rsv_walk walk = {.on_problem = cli_io_problem, .ctx = d->err};
+		rsv_walk walk = {.on_problem = problem_to, .ctx = d->err};
 		rsv_module *m = rsv_found_load(p->l, s->found, &walk, &s->problems);
 		if (m && m->nfiles)
 			s->problems += p->w->module(p->w->ctx, &s->j, m);
@@ -329,7 +335,7 @@ static void on_problem(void *ctx, const char *path, int err)
 	pool *p = ctx;
 	if (!p->pending)
 		p->pending = open_memstream(&p->pend, &p->npend);
-	cli_io_problem(p->pending, path, err);
+	cli_io_problem_to(p->pending ? p->pending : stderr, path, err); /* stderr: out of memory */
 }
 
 static int start(pool *p, cli_work *w, const spec_lang *l)
