@@ -53,8 +53,8 @@ static const cli_writer human_writer = {NULL, NULL, human_file, human_end};
 enum { FORMAT_HUMAN, FORMAT_JSON, FORMAT_SARIF, FORMAT_JSONL };
 static const cli_writer jsonl_writer = {NULL, NULL, NULL, NULL};
 static const cli_writer *const writers[] = {
-	[FORMAT_HUMAN] = &human_writer, [FORMAT_JSON] = &cli_json_writer, [FORMAT_SARIF] = &cli_sarif_writer,
-	[FORMAT_JSONL] = &jsonl_writer};
+	[FORMAT_HUMAN] = &human_writer, [FORMAT_JSON] = &cli_json_writer,
+	[FORMAT_SARIF] = &cli_sarif_writer, [FORMAT_JSONL] = &jsonl_writer};
 static const cli_choice formats[] = {
 	{"human", FORMAT_HUMAN}, {"json", FORMAT_JSON}, {"sarif", FORMAT_SARIF}, {"jsonl", FORMAT_JSONL}, {NULL, 0}};
 
@@ -138,7 +138,8 @@ static const char *check_emit(void *ctx, cli_job *j)
 }
 
 /* jsonl: the header and end records around the modules' (out_jsonl.c). */
-static void jsonl_head(const checker *c, const check_opts *o, char **paths, int npaths, const cli_work *w)
+static void jsonl_head(const checker *c, const check_opts *o, char **paths, int npaths,
+		       const cli_work *w)
 {
 	cli_jsonl_head h = {"check", c->l, levels[o->level].name, paths, npaths, w->shard, w->shards};
 	cli_jsonl_header(stdout, &h);
@@ -158,7 +159,8 @@ int cli_check(int argc, char **argv)
 	int status, first = cli_parse_options(&syntax, argc, argv, &o, &status);
 	if (!first)
 		return status;
-	cli_work work = {.module = check_module, .emit = check_emit, .jobs = o.jobs, .shard = 1, .shards = 1};
+	cli_work work = {.module = check_module, .emit = check_emit, .jobs = o.jobs,
+			 .shard = 1, .shards = 1};
 	if (o.shard && cli_parse_shard(syntax.prog, o.shard, &work.shard, &work.shards) != 0)
 		return CLI_USAGE;
 	checker c = {.w = writers[o.format], .level = o.level, .jsonl = o.format == FORMAT_JSONL,

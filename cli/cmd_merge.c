@@ -188,7 +188,8 @@ static int read_header(shard *s)
 /* The headers of a and b say the same but for their slices. */
 static int same_run(const shard *a, const shard *b)
 {
-	size_t ra = (size_t)a->len - a->shard_at - a->shard_len, rb = (size_t)b->len - b->shard_at - b->shard_len;
+	size_t ra = (size_t)a->len - a->shard_at - a->shard_len;
+	size_t rb = (size_t)b->len - b->shard_at - b->shard_len;
 	return a->shard_at == b->shard_at && ra == rb && memcmp(a->line, b->line, a->shard_at) == 0 &&
 	       memcmp(a->line + a->shard_at + a->shard_len, b->line + b->shard_at + b->shard_len, ra) == 0;
 }

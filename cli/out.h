@@ -55,7 +55,8 @@ typedef struct cli_jsonl_totals {
 
 void cli_jsonl_header(FILE *out, const cli_jsonl_head *h);
 /* A module's record: seq its place in the order of discovery. */
-void cli_jsonl_module(FILE *out, const rsv_module *m, unsigned long seq, unsigned errors, unsigned warnings);
+void cli_jsonl_module(FILE *out, const rsv_module *m, unsigned long seq, unsigned errors,
+		      unsigned warnings);
 void cli_jsonl_end(FILE *out, const cli_jsonl_totals *t);
 
 #endif

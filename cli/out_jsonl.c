@@ -38,12 +38,14 @@ void cli_jsonl_header(FILE *out, const cli_jsonl_head *h)
 	fprintf(out, "], \"shard\": \"%u/%u\"}\n", h->shard, h->shards);
 }
 
-void cli_jsonl_module(FILE *out, const rsv_module *m, unsigned long seq, unsigned errors, unsigned warnings)
+void cli_jsonl_module(FILE *out, const rsv_module *m, unsigned long seq, unsigned errors,
+		      unsigned warnings)
 {
 	fputs("{\"module\": ", out);
 	cli_json(out, m->name);
 	fprintf(out, ", \"seq\": %lu, \"format_version\": \"1.0\", \"valid\": %s, \"error_count\": %u, "
-		     "\"warning_count\": %u, \"diagnostics\": [", seq, errors ? "false" : "true", errors, warnings);
+		     "\"warning_count\": %u, \"diagnostics\": [",
+		seq, errors ? "false" : "true", errors, warnings);
 	int n = 0;
 	for (uint32_t i = 0; i < m->nfiles; i++)
 		for (const hcl_diag *d = m->files[i].f->diags; d; d = d->next) {
