@@ -31,8 +31,11 @@ typedef enum cli_option_kind {
 	CLI_FLAG,   /* --name: sets an int to 1 */
 	CLI_TEXT,   /* --name VALUE or --name=VALUE: sets a const char * */
 	CLI_CHOICE, /* the same, VALUE one of choices: sets an int to its value */
-	CLI_LIST    /* --name VALUE, repeatable: appends VALUE to a cli_list */
+	CLI_LIST,   /* --name VALUE, repeatable: appends VALUE to a cli_list */
+	CLI_NUMBER  /* the same, VALUE a number from 1 to CLI_MAX_NUMBER: sets an int */
 } cli_option_kind;
+
+enum { CLI_MAX_NUMBER = 1 << 20 };
 
 /* The values of a repeatable option, in the order given (argv's strings). */
 enum { CLI_MAX_LIST = 64 };
@@ -42,9 +45,10 @@ typedef struct cli_list {
 } cli_list;
 
 /* An option of a subcommand.  The parser writes into the subcommand's own
- * options struct, at offset at (offsetof). */
+ * options struct, at offset at (offsetof).  A name of one letter is a short
+ * option: -j VALUE or -jVALUE. */
 typedef struct cli_option {
-	const char *name; /* without the leading "--"; matched exactly */
+	const char *name; /* without the leading "--" (or "-"); matched exactly */
 	cli_option_kind kind;
 	size_t at;
 	const cli_choice *choices; /* CLI_CHOICE only */
@@ -54,6 +58,7 @@ typedef struct cli_option {
 #define CLI_OPT_TEXT(name, type, field) {name, CLI_TEXT, offsetof(type, field), NULL}
 #define CLI_OPT_CHOICE(name, type, field, choices) {name, CLI_CHOICE, offsetof(type, field), choices}
 #define CLI_OPT_LIST(name, type, field) {name, CLI_LIST, offsetof(type, field), NULL}
+#define CLI_OPT_NUMBER(name, type, field) {name, CLI_NUMBER, offsetof(type, field), NULL}
 
 /* How a subcommand is called: its options (at most CLI_MAX_OPTIONS; every
  * subcommand also accepts --help), what its operands are called ("PATH") and
@@ -94,6 +99,8 @@ int cli_set_option(const cli_syntax *s, const char *where, const char *name, con
  * err is an errno value, EFBIG a file too large to parse.  ctx is unused
  * (the signature of rsv_walk's on_problem). */
 void cli_io_problem(void *ctx, const char *path, int err);
+/* The same on out (a unit's standard error, jobs.c). */
+void cli_io_problem_to(FILE *out, const char *path, int err);
 
 /* Prints f's diagnostics on stderr in OpenTofu's human layout. */
 void cli_print_diags(FILE *out, hcl_file *f, int color);

@@ -1,6 +1,9 @@
 /* cmd_check.c - "reserve check": runs every check on the modules under the
- * paths given, leaves out what the linter options and comments ask
- * (lint.c, config.c), and writes the rest in one of the formats of out.h. */
+ * paths given (on -j threads, jobs.c), leaves out what the linter options
+ * and comments ask (lint.c, config.c), and writes the rest in one of the
+ * formats of out.h, or as JSON Lines for reserve merge (out_jsonl.c). */
+#include <stdlib.h>
+
 #include "out.h"
 
 static const char usage[] =
@@ -15,7 +18,10 @@ static const char usage[] =
 	"  --format FMT    human (default: OpenTofu's layout on standard error, then a\n"
 	"                  summary), compact (FILE:LINE:COL: severity: summary [CODE]),\n"
 	"                  json (the shape of `tofu validate -json`, with each\n"
-	"                  diagnostic's code), sarif (SARIF 2.1.0), checkstyle or junit\n"
+	"                  diagnostic's code), sarif (SARIF 2.1.0), checkstyle, junit, or\n"
+	"                  jsonl: one line per module (that shape, with the module's\n"
+	"                  name and place) between a header and an end line, which\n"
+	"                  `reserve merge` joins\n"
 	"  --level LEVEL   validate (default): everything; load: only what OpenTofu's\n"
 	"                  configuration loader checks (blocks, arguments, language\n"
 	"                  settings), not the references `tofu validate` resolves;\n"
@@ -32,6 +38,10 @@ static const char usage[] =
 	"  --config FILE   read options from FILE, not from the " CLI_CONFIG_NAME " found in\n"
 	"                  the working directory or above it (up to a repository's top)\n"
 	"  --no-config     read no " CLI_CONFIG_NAME "\n"
+	"  -j, --jobs N    check N modules at a time (default: the number of online\n"
+	"                  CPUs); the output is the same whatever N is\n"
+	"  --shard K/N     only the K-th of N slices of the modules found (by a hash\n"
+	"                  of each module's path below the PATH given)\n"
 	"  --help          print this help and exit\n"
 	"\n"
 	"A comment \"# reserve-ignore: CODE, CODE...\" (or //, or CODE \"all\") leaves out\n"
@@ -43,14 +53,17 @@ static const char usage[] =
 
 /* ---- options ------------------------------------------------------------------ */
 
-enum { FORMAT_HUMAN, FORMAT_COMPACT, FORMAT_JSON, FORMAT_SARIF, FORMAT_CHECKSTYLE, FORMAT_JUNIT };
+/* jsonl has no writer: check_module and cli_check write its records. */
+enum { FORMAT_HUMAN, FORMAT_COMPACT, FORMAT_JSON, FORMAT_SARIF, FORMAT_CHECKSTYLE, FORMAT_JUNIT, FORMAT_JSONL };
+static const cli_writer jsonl_writer = {NULL, NULL, NULL, NULL};
 static const cli_writer *const writers[] = {
 	[FORMAT_HUMAN] = &cli_human_writer, [FORMAT_COMPACT] = &cli_compact_writer,
 	[FORMAT_JSON] = &cli_json_writer,   [FORMAT_SARIF] = &cli_sarif_writer,
-	[FORMAT_CHECKSTYLE] = &cli_checkstyle_writer, [FORMAT_JUNIT] = &cli_junit_writer};
+	[FORMAT_CHECKSTYLE] = &cli_checkstyle_writer, [FORMAT_JUNIT] = &cli_junit_writer,
+	[FORMAT_JSONL] = &jsonl_writer};
 static const cli_choice formats[] = {
 	{"human", FORMAT_HUMAN}, {"compact", FORMAT_COMPACT}, {"json", FORMAT_JSON}, {"sarif", FORMAT_SARIF},
-	{"checkstyle", FORMAT_CHECKSTYLE}, {"junit", FORMAT_JUNIT}, {NULL, 0}};
+	{"checkstyle", FORMAT_CHECKSTYLE}, {"junit", FORMAT_JUNIT}, {"jsonl", FORMAT_JSONL}, {NULL, 0}};
 
 enum { LEVEL_FILE, LEVEL_LOAD, LEVEL_VALIDATE };
 static const cli_choice levels[] = {
@@ -62,8 +75,8 @@ static const cli_choice severities[] = {{"error", SEVERITY_ERROR}, {"warning", S
 /* Choices are negative until the command line or the configuration file
  * sets them. */
 typedef struct check_opts {
-	const char *spec, *config;
-	int format, level, severity, no_config;
+	const char *spec, *config, *shard;
+	int format, level, severity, no_config, jobs;
 	cli_list disable, only, exclude;
 } check_opts;
 
@@ -78,76 +91,142 @@ static const cli_option options[] = {
 	CLI_OPT_LIST("exclude", check_opts, exclude),
 	CLI_OPT_TEXT("config", check_opts, config),
 	CLI_OPT_FLAG("no-config", check_opts, no_config),
+	CLI_OPT_NUMBER("j", check_opts, jobs),
+	CLI_OPT_NUMBER("jobs", check_opts, jobs),
+	CLI_OPT_TEXT("shard", check_opts, shard),
 };
 static const cli_syntax syntax = {"reserve check", usage, "PATH", options, sizeof options / sizeof *options};
 
 /* ---- the run ------------------------------------------------------------------ */
 
+/* What every worker reads (and nothing writes while they run), and the
+ * report of the whole run, which only the calling thread touches. */
 typedef struct checker {
-	cli_report r;
 	const cli_writer *w;
-	int level;
-	cli_lint lint;
+	int level, jsonl;
+	int joined;            /* a JSON array across modules: "," between their diagnostics */
+	cli_lint lint;         /* workers read it through a copy of their own */
+	cli_report r;
+	unsigned long records; /* jsonl: module records written */
 } checker;
 
-/* Writes the diagnostics of f that are not left out. */
-static void check_file(checker *c, hcl_file *f)
+enum { N_ERRORS, N_WARNINGS, N_DIAGS, N_RECORDS, N_FILES, N_MODULES, N_IGNORED };
+
+/* Writes the diagnostics of f that are not left out into r. */
+static void check_file(const checker *c, cli_lint *lint, cli_report *r, hcl_file *f)
 {
-	c->r.files++;
+	r->files++;
 	for (const hcl_diag *d = f->diags; d; d = d->next) {
-		if (!cli_lint_keep(&c->lint, f, d)) {
-			c->r.ignored++;
+		if (!cli_lint_keep(lint, f, d)) {
+			r->ignored++;
 			continue;
 		}
 		if (d->severity == HCL_ERROR) {
-			c->r.errors++;
-			c->r.file_errors++;
+			r->errors++;
+			r->file_errors++;
 		} else {
-			c->r.warnings++;
-			c->r.file_warnings++;
+			r->warnings++;
+			r->file_warnings++;
 		}
 		if (c->w->diag) {
-			c->w->diag(&c->r, f, d);
-			c->r.ndiags++;
+			c->w->diag(r, f, d);
+			r->ndiags++;
 		}
 	}
 	if (c->w->file)
-		c->w->file(&c->r, f);
-	c->r.file_errors = c->r.file_warnings = 0;
+		c->w->file(r, f);
+	r->file_errors = r->file_warnings = 0;
 }
 
-static int check_module(void *ctx, rsv_module *m)
+/* In a worker: checks a module and writes its diagnostics into j. */
+static int check_module(void *ctx, cli_job *j, rsv_module *m)
 {
-	checker *c = ctx;
-	unsigned files = c->r.files;
+	const checker *c = ctx;
+	cli_report r = c->r; /* the run's settings; counts from zero */
+	cli_lint lint = c->lint;
+	r.out = j->out;
+	r.err = j->err;
+	r.errors = r.warnings = r.ndiags = r.modules = r.files = r.ignored = 0;
+	r.held = (hcl_buf){0};
+	lint.noted = NULL;
+	lint.notes = NULL;
+	lint.nnotes = lint.capnotes = 0;
 	m->load_only = c->level != LEVEL_VALIDATE;
 	m->file_only = c->level == LEVEL_FILE;
 	rsv_check_module(m);
 	for (uint32_t i = 0; i < m->nfiles; i++)
-		if (!cli_lint_excluded(&c->lint, m->files[i].f->name))
-			check_file(c, m->files[i].f);
-	if (c->r.files > files)
-		c->r.modules++;
+		if (!cli_lint_excluded(&lint, m->files[i].f->name))
+			check_file(c, &lint, &r, m->files[i].f);
+	if (c->jsonl)
+		cli_jsonl_module(j->out, m, j->seq, r.errors, r.warnings);
+	free(lint.notes);
+	hcl_buf_free(&r.held);
+	j->n[N_RECORDS] = 1;
+	j->n[N_ERRORS] = r.errors;
+	j->n[N_WARNINGS] = r.warnings;
+	j->n[N_DIAGS] = r.ndiags;
+	j->n[N_FILES] = r.files;
+	j->n[N_MODULES] = r.files > 0;
+	j->n[N_IGNORED] = r.ignored;
 	return 0;
+}
+
+/* In the calling thread, module after module: the run's counts. */
+static const char *check_emit(void *ctx, cli_job *j)
+{
+	checker *c = ctx;
+	const char *join = c->joined && j->n[N_DIAGS] && c->r.ndiags ? "," : NULL;
+	c->r.errors += (unsigned)j->n[N_ERRORS];
+	c->r.warnings += (unsigned)j->n[N_WARNINGS];
+	c->r.ndiags += (unsigned)j->n[N_DIAGS];
+	c->r.files += (unsigned)j->n[N_FILES];
+	c->r.modules += (unsigned)j->n[N_MODULES];
+	c->r.ignored += (unsigned)j->n[N_IGNORED];
+	c->records += j->n[N_RECORDS];
+	return join;
+}
+
+/* jsonl: the header and end records around the modules' (out_jsonl.c). */
+static void jsonl_head(const checker *c, const check_opts *o, char **paths, int npaths,
+		       const cli_work *w)
+{
+	cli_jsonl_head h = {"check", c->r.l, levels[o->level].name, paths, npaths, w->shard, w->shards};
+	cli_jsonl_header(stdout, &h);
+}
+
+static void jsonl_end(const checker *c, const cli_work *w)
+{
+	cli_jsonl_totals t = {w->found, c->records, (unsigned long)w->walk_problems,
+			      (unsigned long)w->unit_problems, c->r.errors, c->r.warnings};
+	cli_jsonl_end(stdout, &t);
 }
 
 /* Checks the paths with the options read; the exit status. */
 static int run(const check_opts *o, char **paths, int npaths)
 {
+	cli_work work = {.module = check_module, .emit = check_emit, .jobs = o->jobs, .shard = 1, .shards = 1};
+	if (o->shard && cli_parse_shard(syntax.prog, o->shard, &work.shard, &work.shards) != 0)
+		return CLI_USAGE;
 	checker c = {.r = {.out = stdout, .err = stderr, .spec = o->spec, .color = cli_use_color(stderr),
 			   .width = cli_term_width(stderr), .fail_on_warnings = o->severity == SEVERITY_WARNING},
-		     .w = writers[o->format], .level = o->level};
+		     .w = writers[o->format], .level = o->level, .jsonl = o->format == FORMAT_JSONL,
+		     .joined = o->format == FORMAT_JSON || o->format == FORMAT_SARIF};
 	spec_loaded *loaded;
 	if (!(c.r.l = cli_load_spec(o->spec, &loaded)))
 		return CLI_USAGE;
 	c.lint = (cli_lint){.l = c.r.l, .paths = paths, .npaths = npaths, .exclude = &o->exclude};
+	work.ctx = &c;
 	int problems = -1;
 	if (cli_lint_codes(&c.lint, syntax.prog, &o->disable, &o->only) == 0) {
+		if (c.jsonl)
+			jsonl_head(&c, o, paths, npaths, &work);
 		if (c.w->begin)
 			c.w->begin(&c.r);
-		problems = cli_for_each_module(c.r.l, paths, npaths, check_module, &c);
+		problems = cli_run_modules(c.r.l, paths, npaths, &work);
 		if (c.w->end)
 			c.w->end(&c.r, problems);
+		if (c.jsonl)
+			jsonl_end(&c, &work);
 	}
 	cli_lint_free(&c.lint);
 	hcl_buf_free(&c.r.held);
@@ -159,7 +238,7 @@ static int run(const check_opts *o, char **paths, int npaths)
 
 int cli_check(int argc, char **argv)
 {
-	check_opts o = {.format = -1, .level = -1, .severity = -1};
+	check_opts o = {.format = -1, .level = -1, .severity = -1, .jobs = cli_default_jobs()};
 	cli_config config = {0};
 	int status, first = cli_parse_options(&syntax, argc, argv, &o, &status);
 	if (!first)

@@ -4,8 +4,8 @@
 #include <errno.h>
 #include <string.h>
 
-#include "cli.h"
 #include "hcl_json.h"
+#include "jobs.h"
 
 static const char usage[] =
 	"Usage: reserve traversals [OPTION]... PATH...\n"
@@ -18,6 +18,8 @@ static const char usage[] =
 	"  --ranges        print FILE:L:C:B-L:C:B (start-end) instead of FILE:L:C\n"
 	"  --count         print only files=N bytes=N blocks=N attrs=N traversals=N errfiles=N\n"
 	"  --error-count   after each file print FILE<TAB>#errors N\n"
+	"  -j, --jobs N    read N files at a time (default: the number of online CPUs);\n"
+	"                  the output is the same whatever N is\n"
 	"  --help          print this help and exit\n"
 	"\n"
 	"Diagnostics go to standard error.  Exit status: 0 ok, 1 a file has syntax\n"
@@ -29,7 +31,8 @@ static const cli_choice formats[] = {{"tsv", 0}, {"json", 1}, {NULL, 0}};
 
 typedef struct opts {
 	int mode; /* hcl_mode */
-	int json, ranges, count, error_count;
+	int json, ranges, count, error_count, jobs;
+	int color; /* on standard error */
 } opts;
 
 static const cli_option options[] = {
@@ -38,28 +41,36 @@ static const cli_option options[] = {
 	CLI_OPT_FLAG("ranges", opts, ranges),
 	CLI_OPT_FLAG("count", opts, count),
 	CLI_OPT_FLAG("error-count", opts, error_count),
+	CLI_OPT_NUMBER("j", opts, jobs),
+	CLI_OPT_NUMBER("jobs", opts, jobs),
 };
 static const cli_syntax syntax = {"reserve traversals", usage, "PATH", options, sizeof options / sizeof *options};
 
-typedef struct totals {
-	unsigned long files, bytes, blocks, attrs, travs, errfiles;
-} totals;
+/* The counts of --count, file by file (cli_job's n) and for the run. */
+enum { N_FILES, N_BYTES, N_BLOCKS, N_ATTRS, N_TRAVS, N_ERRFILES, N_COUNTS };
 
+/* The run: its options, which workers read, and its counts, which only the
+ * calling thread adds up (one_emit). */
+typedef struct run {
+	const opts *o;
+	unsigned long t[N_COUNTS];
+} run;
+
+/* One file's walk, in a worker. */
 typedef struct walker {
 	hcl_file *f;
 	hcl_json_file *jf; /* f read with the JSON syntax (a *.json file) */
 	const opts *o;
-	totals *t;
+	unsigned long *n; /* the file's counts */
 	FILE *out;
 	hcl_buf text; /* the traversal at hand */
 	int first; /* json: no comma before the first traversal */
-	int color;
 } walker;
 
 static void on_traversal(void *ctx, const hcl_traversal *t)
 {
 	walker *w = ctx;
-	w->t->travs++;
+	w->n[N_TRAVS]++;
 	if (w->o->count)
 		return;
 	const char *text = hcl_traversal_text(&w->text, t);
@@ -83,92 +94,96 @@ static void on_traversal(void *ctx, const hcl_traversal *t)
 static void walk_body(walker *w, const hcl_body *b)
 {
 	for (const hcl_attr *a = b->attrs; a; a = a->next) {
-		w->t->attrs++;
+		w->n[N_ATTRS]++;
 		hcl_expr_variables(a->expr, on_traversal, w);
 	}
 	for (const hcl_block *k = b->blocks; k; k = k->next) {
-		w->t->blocks++;
+		w->n[N_BLOCKS]++;
 		walk_body(w, k->body);
 	}
 }
 
-/* Reads, parses and reports one file; an unreadable one is a problem. */
-static int one_file(void *ctx, const char *path)
+/* In a worker: reads, parses and reports one file; an unreadable one is a
+ * problem.  A file's JSON record starts without its comma (one_emit). */
+static int one_file(void *ctx, cli_job *j, const char *path)
 {
-	walker *w = ctx;
-	const opts *o = w->o;
-	totals *t = w->t;
+	const opts *o = ((const run *)ctx)->o;
 	size_t len;
 	int err = 0;
 	char *src = hcl_read_file(path, &len, &err);
 	if (!src) {
-		cli_io_problem(NULL, path, err);
+		cli_io_problem_to(j->err, path, err);
 		return 1;
 	}
 	size_t n = strlen(path);
 	int json = n >= 5 && strcmp(path + n - 5, ".json") == 0; /* hcl's JSON syntax */
-	w->jf = json ? hcl_json_parse_owned(path, src, len) : NULL;
-	hcl_file *f = json ? (w->jf ? &w->jf->file : NULL) : hcl_parse_owned(path, src, len, (hcl_mode)o->mode);
+	hcl_json_file *jf = json ? hcl_json_parse_owned(path, src, len) : NULL;
+	hcl_file *f = json ? (jf ? &jf->file : NULL) : hcl_parse_owned(path, src, len, (hcl_mode)o->mode);
 	if (!f) {
-		cli_io_problem(NULL, path, EFBIG);
+		cli_io_problem_to(j->err, path, EFBIG);
 		return 1;
 	}
-	w->f = f;
-	w->first = 1;
+	walker w = {.f = f, .jf = jf, .o = o, .n = j->n, .out = j->out, .first = 1};
 	if (o->json && !o->count) {
-		fprintf(stdout, "%s\n  {\"file\": ", t->files ? "," : "");
-		cli_json(stdout, f->name);
-		fputs(", \"traversals\": [", stdout);
+		fputs("\n  {\"file\": ", j->out);
+		cli_json(j->out, f->name);
+		fputs(", \"traversals\": [", j->out);
 	}
-	t->files++;
-	t->bytes += len;
-	if (w->jf)
-		t->attrs += hcl_json_attr_variables(w->jf, on_traversal, w);
+	j->n[N_FILES] = 1;
+	j->n[N_BYTES] = len;
+	if (jf)
+		j->n[N_ATTRS] += hcl_json_attr_variables(jf, on_traversal, &w);
 	else if (f->body)
-		walk_body(w, f->body);
+		walk_body(&w, f->body);
 	else if (f->expr) {
-		t->attrs++;
-		hcl_expr_variables(f->expr, on_traversal, w);
+		j->n[N_ATTRS]++;
+		hcl_expr_variables(f->expr, on_traversal, &w);
 	}
 	if (o->json && !o->count)
-		fprintf(stdout, "%s], \"errors\": %u}", w->first ? "" : "\n  ", f->nerrors);
+		fprintf(j->out, "%s], \"errors\": %u}", w.first ? "" : "\n  ", f->nerrors);
 	else if (o->error_count && !o->count)
-		fprintf(stdout, "%s\t#errors %u\n", f->name, f->nerrors);
-	if (f->nerrors)
-		t->errfiles++;
-	fflush(stdout);
-	cli_print_diags(stderr, f, w->color);
+		fprintf(j->out, "%s\t#errors %u\n", f->name, f->nerrors);
+	j->n[N_ERRFILES] = f->nerrors != 0;
+	cli_job_flush(j);
+	cli_print_diags(j->err, f, o->color);
+	hcl_buf_free(&w.text);
 	hcl_file_free(f);
 	return 0;
 }
 
+/* In the calling thread, file after file. */
+static const char *one_emit(void *ctx, cli_job *j)
+{
+	run *r = ctx;
+	const char *join = r->o->json && r->t[N_FILES] && j->n[N_FILES] ? "," : NULL;
+	for (int i = 0; i < N_COUNTS; i++)
+		r->t[i] += j->n[i];
+	return join;
+}
+
 int cli_traversals(int argc, char **argv)
 {
-	opts o = {HCL_MODE_CONFIG, 0, 0, 0, 0};
-	totals t = {0};
-	walker w = {0};
+	opts o = {HCL_MODE_CONFIG, 0, 0, 0, 0, cli_default_jobs(), 0};
 	int status, first = cli_parse_options(&syntax, argc, argv, &o, &status);
 	if (!first)
 		return status;
-	w.o = &o;
-	w.t = &t;
-	w.out = stdout;
-	w.color = cli_use_color(stderr);
+	o.color = cli_use_color(stderr);
 	if (o.json && !o.count)
 		fputs("{\"files\": [", stdout);
-	rsv_walk walk = {.on_file = one_file, .on_problem = cli_io_problem, .ctx = &w};
-	int problems = rsv_for_each_file(&tofu_spec, argv + first, argc - first, &walk);
+	run r = {.o = &o};
+	cli_work work = {.file = one_file, .emit = one_emit, .ctx = &r, .jobs = o.jobs};
+	int problems = cli_run_files(&tofu_spec, argv + first, argc - first, &work);
+	const unsigned long *t = r.t;
 	if (o.count) {
 		if (o.json)
 			printf("{\"files\": %lu, \"bytes\": %lu, \"blocks\": %lu, \"attrs\": %lu, "
 			       "\"traversals\": %lu, \"errfiles\": %lu}\n",
-			       t.files, t.bytes, t.blocks, t.attrs, t.travs, t.errfiles);
+			       t[N_FILES], t[N_BYTES], t[N_BLOCKS], t[N_ATTRS], t[N_TRAVS], t[N_ERRFILES]);
 		else
 			printf("files=%lu bytes=%lu blocks=%lu attrs=%lu traversals=%lu errfiles=%lu\n",
-			       t.files, t.bytes, t.blocks, t.attrs, t.travs, t.errfiles);
+			       t[N_FILES], t[N_BYTES], t[N_BLOCKS], t[N_ATTRS], t[N_TRAVS], t[N_ERRFILES]);
 	} else if (o.json) {
 		fputs("\n]}\n", stdout);
 	}
-	hcl_buf_free(&w.text);
-	return problems ? CLI_USAGE : t.errfiles ? CLI_FOUND_ERRORS : CLI_OK;
+	return problems ? CLI_USAGE : t[N_ERRFILES] ? CLI_FOUND_ERRORS : CLI_OK;
 }

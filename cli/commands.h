@@ -17,3 +17,4 @@ CLI_COMMAND(audit, cli_audit,
 	    "what a release changes against the one before, and which modules it breaks (reserve audit OLD NEW [PATH...])")
 CLI_COMMAND(fix, cli_fix,
 	    "rewrite modules for a new release without changing what they mean (reserve fix --to NEW PATH...)")
+CLI_COMMAND(merge, cli_merge, "join the JSON Lines of sharded check runs (--shard K/N) into one")

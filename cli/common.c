@@ -10,10 +10,18 @@
 
 #include "cli.h"
 
+void cli_io_problem_to(FILE *out, const char *path, int err)
+{
+	char why[256] = "file too large";
+	if (err != EFBIG && strerror_r(err, why, sizeof why) != 0) /* strerror is not thread-safe */
+		snprintf(why, sizeof why, "error %d", err);
+	fprintf(out, "reserve: %s: %s\n", path, why);
+}
+
 void cli_io_problem(void *ctx, const char *path, int err)
 {
 	(void)ctx;
-	fprintf(stderr, "reserve: %s: %s\n", path, err == EFBIG ? "file too large" : strerror(err));
+	cli_io_problem_to(stderr, path, err);
 }
 
 int cli_for_each_module(const spec_lang *l, char **paths, int npaths, cli_module_fn fn, void *ctx)

@@ -1,6 +1,7 @@
 /* options.c - the one option parser of every subcommand: table-driven
  * (cli_syntax in cli.h), exact long option names, --opt VALUE, --opt=VALUE,
- * repeatable options and "--" to end the options. */
+ * -j N short options, repeatable options and "--" to end the options. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
@@ -13,16 +14,19 @@ static int usage_error(const cli_syntax *s, const char *what, const char *arg, c
 	return 0;
 }
 
-/* The option named by arg ("--name" or "--name=value"); *value is set to
- * what follows the '=', or NULL. */
+/* The option named by arg ("--name", "--name=value", "-x" or "-xvalue");
+ * *value is set to what follows the '=' (the letter), or NULL. */
 static const cli_option *find(const cli_syntax *s, const char *arg, const char **value)
 {
 	*value = NULL;
-	if (strncmp(arg, "--", 2) != 0)
-		return NULL;
 	const char *name = arg + 2, *eq = strchr(name, '=');
 	size_t n = eq ? (size_t)(eq - name) : strlen(name);
 	*value = eq ? eq + 1 : NULL;
+	if (strncmp(arg, "--", 2) != 0) { /* a short option */
+		name = arg + 1;
+		n = 1;
+		*value = arg[2] ? arg + 2 : NULL;
+	}
 	for (size_t i = 0; i < s->noptions; i++)
 		if (strlen(s->options[i].name) == n && strncmp(s->options[i].name, name, n) == 0)
 			return &s->options[i];
@@ -90,6 +94,21 @@ int cli_set_option(const cli_syntax *s, const char *where, const char *name, con
 	return 0;
 }
 
+/* Reads the value of a number option (opt as given); returns 0, or -1 after
+ * a usage error. */
+static int number(const cli_syntax *s, const char *opt, const char *value, int *to)
+{
+	char *end;
+	long v = strtol(value, &end, 10);
+	if (end == value || *end || v < 1 || v > CLI_MAX_NUMBER) {
+		fprintf(stderr, "%s: %s wants a number from 1 to %d, not '%s'\n%s", s->prog, opt,
+			CLI_MAX_NUMBER, value, s->usage);
+		return -1;
+	}
+	*to = (int)v;
+	return 0;
+}
+
 int cli_parse_options(const cli_syntax *s, int argc, char **argv, void *opts, int *status)
 {
 	const char *given[CLI_MAX_OPTIONS] = {0}; /* each choice option's text, checked at the end */
@@ -122,7 +141,10 @@ int cli_parse_options(const cli_syntax *s, int argc, char **argv, void *opts, in
 			return usage_error(s, "", a, " needs a value");
 		if (!value)
 			value = argv[++i];
-		if (o->kind == CLI_LIST) {
+		if (o->kind == CLI_NUMBER) {
+			if (number(s, a, value, (int *)(base + o->at)) != 0)
+				return 0;
+		} else if (o->kind == CLI_LIST) {
 			if (append(base, o->at, value) != 0)
 				return usage_error(s, "too many ", a, " options");
 		} else if (o->kind == CLI_TEXT) {

@@ -5,8 +5,12 @@
 #define RESERVE_CLI_OUT_H
 
 #include "lint.h"
+#include "jobs.h"
 
-/* What a writer knows of the run so far. */
+/* What a writer knows of the run so far, or of one module: a module's
+ * report counts from zero, and its text is joined to the others' by the
+ * calling thread (a diagnostic's text starts with its separator "," when
+ * ndiags is not 0, and only then). */
 typedef struct cli_report {
 	FILE *out;            /* standard output */
 	FILE *err;            /* standard error */
@@ -38,6 +42,10 @@ typedef struct cli_writer {
 extern const cli_writer cli_human_writer;
 /* One line per diagnostic: FILE:LINE:COL: severity: summary [CODE]. */
 extern const cli_writer cli_compact_writer;
+
+/* One diagnostic as `tofu validate -json` writes it, on one line. */
+void cli_json_diag(FILE *out, hcl_file *f, const hcl_diag *d);
+
 /* The shape of `tofu validate -json`, with each diagnostic's code. */
 extern const cli_writer cli_json_writer;
 /* SARIF 2.1.0: the spec's catalogue as rules, each diagnostic a result. */
@@ -53,5 +61,28 @@ void cli_diag_message(hcl_buf *b, const hcl_diag *d);
 /* The diagnostic fails the run (an error, or a warning with
  * fail_on_warnings). */
 int cli_fails(const cli_report *r, const hcl_diag *d);
+
+/* ---- out_jsonl.c: check --format jsonl, read back by reserve merge ---------- */
+
+/* What the header record says of the run. */
+typedef struct cli_jsonl_head {
+	const char *command; /* "check" */
+	const spec_lang *l;
+	const char *level;
+	char **paths;
+	int npaths;
+	unsigned shard, shards; /* 1/1 when not sharded */
+} cli_jsonl_head;
+
+/* What the end record counts. */
+typedef struct cli_jsonl_totals {
+	unsigned long modules, records, walk_problems, read_problems, errors, warnings;
+} cli_jsonl_totals;
+
+void cli_jsonl_header(FILE *out, const cli_jsonl_head *h);
+/* A module's record: seq its place in the order of discovery. */
+void cli_jsonl_module(FILE *out, const rsv_module *m, unsigned long seq, unsigned errors,
+		      unsigned warnings);
+void cli_jsonl_end(FILE *out, const cli_jsonl_totals *t);
 
 #endif

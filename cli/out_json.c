@@ -55,25 +55,42 @@ static void snippet(FILE *out, hcl_file *f, const hcl_diag *d)
 		     "\"values\": []}", s.line, hs, he < hs ? hs : he);
 }
 
-static void json_diag(cli_report *r, hcl_file *f, const hcl_diag *d)
+/* The layout of a diagnostic's members: one per line, or all on one line. */
+typedef struct layout {
+	const char *open, *sep, *close;
+} layout;
+static const layout pretty = {"\n    {\n      ", ",\n      ", "\n    }"}, compact = {"{", ", ", "}"};
+
+static void json_diag_in(FILE *out, hcl_file *f, const hcl_diag *d, const layout *lo)
 {
-	FILE *out = r->out;
-	fprintf(out, "%s\n    {\n      \"severity\": \"%s\",\n      \"summary\": ", r->ndiags ? "," : "",
-		d->severity == HCL_ERROR ? "error" : "warning");
+	fprintf(out, "%s\"severity\": \"%s\"%s\"summary\": ", lo->open,
+		d->severity == HCL_ERROR ? "error" : "warning", lo->sep);
 	cli_json(out, d->summary);
-	fputs(",\n      \"detail\": ", out);
+	fprintf(out, "%s\"detail\": ", lo->sep);
 	cli_json(out, d->detail);
-	fputs(",\n      \"code\": ", out);
+	fprintf(out, "%s\"code\": ", lo->sep);
 	cli_json(out, cli_diag_code(d));
-	fputs(",\n      \"range\": {\"filename\": ", out);
+	fprintf(out, "%s\"range\": {\"filename\": ", lo->sep);
 	cli_json(out, f->name);
 	fputs(", \"start\": ", out);
 	json_pos(out, f, d->start);
 	fputs(", \"end\": ", out);
 	json_pos(out, f, d->end);
-	fputs("},\n      \"snippet\": ", out);
+	fprintf(out, "}%s\"snippet\": ", lo->sep);
 	snippet(out, f, d);
-	fputs("\n    }", out);
+	fputs(lo->close, out);
+}
+
+void cli_json_diag(FILE *out, hcl_file *f, const hcl_diag *d)
+{
+	json_diag_in(out, f, d, &compact);
+}
+
+static void json_diag(cli_report *r, hcl_file *f, const hcl_diag *d)
+{
+	if (r->ndiags)
+		putc(',', r->out);
+	json_diag_in(r->out, f, d, &pretty);
 }
 
 static void json_begin(cli_report *r)

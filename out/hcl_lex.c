@@ -43,7 +43,8 @@ typedef struct lexer {
 	int told_badutf8, told_bitwise, told_apostrophe, told_backtick, told_semicolon;
 } lexer;
 
-static int grow(lexer *lx)
+/* Makes room for more tokens: the rare path of emit, kept out of line. */
+__attribute__((noinline)) static int grow(lexer *lx)
 {
 	hcl_file *f = lx->f;
 	uint32_t ncap = lx->cap ? lx->cap * 2 : (uint32_t)(f->len / 4 + 64);
@@ -55,7 +56,9 @@ static int grow(lexer *lx)
 	return 1;
 }
 
-static void emit(lexer *lx, int type, const unsigned char *s, const unsigned char *e, int flags)
+/* Appends a token.  Inlined: the scanner calls it from some sixty places. */
+__attribute__((always_inline)) static inline void emit(lexer *lx, int type, const unsigned char *s,
+							const unsigned char *e, int flags)
 {
 	hcl_file *f = lx->f;
 	if (f->ntoks == lx->cap && !grow(lx)) {
@@ -359,205 +362,153 @@ static int scan(lexer *lx)
 {
 	unsigned char yych;
 	unsigned int yyaccept = 0;
-	switch (lx->cond) {
-		case yycMAIN: goto yyc_MAIN;
-		case yycBARE: goto yyc_BARE;
-		case yycHDOC: goto yyc_HDOC;
-		case yycQSTR: goto yyc_QSTR;
+	if (lx->cond < 2) {
+		if (lx->cond < 1) {
+			goto yyc_MAIN;
+		} else {
+			goto yyc_BARE;
+		}
+	} else {
+		if (lx->cond < 3) {
+			goto yyc_HDOC;
+		} else {
+			goto yyc_QSTR;
+		}
 	}
 /* *********************************** */
 yyc_MAIN:
-	yych = *lx->cur;
-	switch (yych) {
-		case 0x00: goto yy1;
-		case 0x01:
-		case 0x02:
-		case 0x03:
-		case 0x04:
-		case 0x05:
-		case 0x06:
-		case 0x07:
-		case 0x08:
-		case '\v':
-		case '\f':
-		case 0x0E:
-		case 0x0F:
-		case 0x10:
-		case 0x11:
-		case 0x12:
-		case 0x13:
-		case 0x14:
-		case 0x15:
-		case 0x16:
-		case 0x17:
-		case 0x18:
-		case 0x19:
-		case 0x1A:
-		case 0x1B:
-		case 0x1C:
-		case 0x1D:
-		case 0x1E:
-		case 0x1F:
-		case '$':
-		case '\'':
-		case ';':
-		case '@':
-		case '\\':
-		case '^':
-		case '`':
-		case 0x7F: goto yy2;
-		case '\t':
-		case ' ': goto yy4;
-		case '\n': goto yy6;
-		case '\r': goto yy7;
-		case '!': goto yy8;
-		case '"': goto yy10;
-		case '#': goto yy11;
-		case '%': goto yy13;
-		case '&': goto yy14;
-		case '(': goto yy15;
-		case ')': goto yy16;
-		case '*': goto yy17;
-		case '+': goto yy18;
-		case ',': goto yy19;
-		case '-': goto yy20;
-		case '.': goto yy21;
-		case '/': goto yy23;
-		case '0':
-		case '1':
-		case '2':
-		case '3':
-		case '4':
-		case '5':
-		case '6':
-		case '7':
-		case '8':
-		case '9': goto yy25;
-		case ':': goto yy27;
-		case '<': goto yy29;
-		case '=': goto yy31;
-		case '>': goto yy33;
-		case '?': goto yy35;
-		case 'A':
-		case 'B':
-		case 'C':
-		case 'D':
-		case 'E':
-		case 'F':
-		case 'G':
-		case 'H':
-		case 'I':
-		case 'J':
-		case 'K':
-		case 'L':
-		case 'M':
-		case 'N':
-		case 'O':
-		case 'P':
-		case 'Q':
-		case 'R':
-		case 'S':
-		case 'T':
-		case 'U':
-		case 'V':
-		case 'W':
-		case 'X':
-		case 'Y':
-		case 'Z':
-		case '_':
-		case 'a':
-		case 'b':
-		case 'c':
-		case 'd':
-		case 'e':
-		case 'f':
-		case 'g':
-		case 'h':
-		case 'i':
-		case 'j':
-		case 'k':
-		case 'l':
-		case 'm':
-		case 'n':
-		case 'o':
-		case 'p':
-		case 'q':
-		case 'r':
-		case 's':
-		case 't':
-		case 'u':
-		case 'v':
-		case 'w':
-		case 'x':
-		case 'y':
-		case 'z': goto yy36;
-		case '[': goto yy38;
-		case ']': goto yy39;
-		case '{': goto yy40;
-		case '|': goto yy41;
-		case '}': goto yy42;
-		case '~': goto yy43;
-		case 0xC0:
-		case 0xC1:
-		case 0xC2:
-		case 0xC3:
-		case 0xC4:
-		case 0xC5:
-		case 0xC6:
-		case 0xC7:
-		case 0xC8:
-		case 0xC9:
-		case 0xCA:
-		case 0xCB:
-		case 0xCC:
-		case 0xCD:
-		case 0xCE:
-		case 0xCF:
-		case 0xD0:
-		case 0xD1:
-		case 0xD2:
-		case 0xD3:
-		case 0xD4:
-		case 0xD5:
-		case 0xD6:
-		case 0xD7:
-		case 0xD8:
-		case 0xD9:
-		case 0xDA:
-		case 0xDB:
-		case 0xDC:
-		case 0xDD:
-		case 0xDE:
-		case 0xDF: goto yy46;
-		case 0xE0:
-		case 0xE1:
-		case 0xE2:
-		case 0xE3:
-		case 0xE4:
-		case 0xE5:
-		case 0xE6:
-		case 0xE7:
-		case 0xE8:
-		case 0xE9:
-		case 0xEA:
-		case 0xEB:
-		case 0xEC:
-		case 0xED:
-		case 0xEE:
-		case 0xEF: goto yy47;
-		case 0xF0:
-		case 0xF1:
-		case 0xF2:
-		case 0xF3:
-		case 0xF4:
-		case 0xF5:
-		case 0xF6:
-		case 0xF7: goto yy48;
-		default: goto yy44;
-	}
-yy1:
-	++lx->cur;
 	{
+		static const unsigned char yybm[] = {
+			  0,  16,  16,  16,  16,  16,  16,  16, 
+			 16,  24,   0,  16,  16,  16,  16,  16, 
+			 16,  16,  16,  16,  16,  16,  16,  16, 
+			 16,  16,  16,  16,  16,  16,  16,  16, 
+			 24,  16,  16,  16,  16,  16,  16,  16, 
+			 16,  16,  16,  16,  16,  80, 144,  16, 
+			112, 112, 112, 112, 112, 112, 112, 112, 
+			112, 112,  16,  16,  16,  16,  16,  16, 
+			 16,  80,  80,  80,  80,  80,  80,  80, 
+			 80,  80,  80,  80,  80,  80,  80,  80, 
+			 80,  80,  80,  80,  80,  80,  80,  80, 
+			 80,  80,  80,  16,  16,  16,  16,  80, 
+			 16,  80,  80,  80,  80,  80,  80,  80, 
+			 80,  80,  80,  80,  80,  80,  80,  80, 
+			 80,  80,  80,  80,  80,  80,  80,  80, 
+			 80,  80,  80,  16,  16,  16,  16,  16, 
+			 16,  16,  16,  16,  16,  16,  16,  16, 
+			 16,  16,  16,  16,  16,  16,  16,  16, 
+			 16,  16,  16,  16,  16,  16,  16,  16, 
+			 16,  16,  16,  16,  16,  16,  16,  16, 
+			 16,  16,  16,  16,  16,  16,  16,  16, 
+			 16,  16,  16,  16,  16,  16,  16,  16, 
+			 16,  16,  16,  16,  16,  16,  16,  16, 
+			 16,  16,  16,  16,  16,  16,  16,  16, 
+			 16,  16,  16,  16,  16,  16,  16,  16, 
+			 16,  16,  16,  16,  16,  16,  16,  16, 
+			 16,  16,  16,  16,  16,  16,  16,  16, 
+			 16,  16,  16,  16,  16,  16,  16,  16, 
+			 16,  16,  16,  16,  16,  16,  16,  16, 
+			 16,  16,  16,  16,  16,  16,  16,  16, 
+			 16,  16,  16,  16,  16,  16,  16,  16, 
+			 16,  16,  16,  16,  16,  16,  16,  16, 
+		};
+		yych = *lx->cur;
+		if (yybm[0+yych] & 8) {
+			goto yy3;
+		}
+		if (yych <= ':') {
+			if (yych <= '%') {
+				if (yych <= '\r') {
+					if (yych <= 0x08) {
+						if (yych >= 0x01) goto yy1;
+					} else {
+						if (yych <= '\n') goto yy4;
+						if (yych <= '\f') goto yy1;
+						goto yy5;
+					}
+				} else {
+					if (yych <= '"') {
+						if (yych <= 0x1F) goto yy1;
+						if (yych <= '!') goto yy6;
+						goto yy7;
+					} else {
+						if (yych <= '#') goto yy8;
+						if (yych <= '$') goto yy1;
+						goto yy10;
+					}
+				}
+			} else {
+				if (yych <= '+') {
+					if (yych <= '(') {
+						if (yych <= '&') goto yy11;
+						if (yych <= '\'') goto yy1;
+						goto yy12;
+					} else {
+						if (yych <= ')') goto yy13;
+						if (yych <= '*') goto yy14;
+						goto yy15;
+					}
+				} else {
+					if (yych <= '.') {
+						if (yych <= ',') goto yy16;
+						if (yych <= '-') goto yy17;
+						goto yy18;
+					} else {
+						if (yych <= '/') goto yy20;
+						if (yych <= '9') goto yy21;
+						goto yy23;
+					}
+				}
+			}
+		} else {
+			if (yych <= '_') {
+				if (yych <= '@') {
+					if (yych <= '=') {
+						if (yych <= ';') goto yy1;
+						if (yych <= '<') goto yy24;
+						goto yy26;
+					} else {
+						if (yych <= '>') goto yy28;
+						if (yych <= '?') goto yy29;
+						goto yy1;
+					}
+				} else {
+					if (yych <= '\\') {
+						if (yych <= 'Z') goto yy30;
+						if (yych <= '[') goto yy32;
+						goto yy1;
+					} else {
+						if (yych <= ']') goto yy33;
+						if (yych <= '^') goto yy1;
+						goto yy30;
+					}
+				}
+			} else {
+				if (yych <= '~') {
+					if (yych <= '{') {
+						if (yych <= '`') goto yy1;
+						if (yych <= 'z') goto yy30;
+						goto yy34;
+					} else {
+						if (yych <= '|') goto yy35;
+						if (yych <= '}') goto yy36;
+						goto yy37;
+					}
+				} else {
+					if (yych <= 0xDF) {
+						if (yych <= 0x7F) goto yy1;
+						if (yych <= 0xBF) goto yy38;
+						goto yy40;
+					} else {
+						if (yych <= 0xEF) goto yy41;
+						if (yych <= 0xF7) goto yy42;
+						goto yy38;
+					}
+				}
+			}
+		}
+		++lx->cur;
+		{
 		if (lx->tok >= lx->end) {
 			lx->cur = lx->tok;
 			return 1;
@@ -566,1349 +517,416 @@ yy1:
 		lex_error(lx, HCL_MSG_NUL_BYTE);
 		continue;
 	}
+yy1:
+		++lx->cur;
 yy2:
-	++lx->cur;
+		{ invalid_char(lx); continue; }
 yy3:
-	{ invalid_char(lx); continue; }
+		yych = *++lx->cur;
+		if (yybm[0+yych] & 8) {
+			goto yy3;
+		}
+		{ continue; }
 yy4:
-	yych = *++lx->cur;
-	switch (yych) {
-		case '\t':
-		case ' ': goto yy4;
-		default: goto yy5;
-	}
+		++lx->cur;
+		{ TOK(NEWLINE); }
 yy5:
-	{ continue; }
+		yych = *++lx->cur;
+		if (yych == '\n') goto yy4;
+		goto yy2;
 yy6:
-	++lx->cur;
-	{ TOK(NEWLINE); }
+		yych = *++lx->cur;
+		if (yych == '=') goto yy43;
+		{ TOK(BANG); }
 yy7:
-	yych = *++lx->cur;
-	switch (yych) {
-		case '\n': goto yy6;
-		default: goto yy3;
-	}
+		++lx->cur;
+		{ if (!open_quote(lx)) goto too_deep; continue; }
 yy8:
-	yych = *++lx->cur;
-	switch (yych) {
-		case '=': goto yy49;
-		default: goto yy9;
-	}
+		yych = *++lx->cur;
+		if (yybm[0+yych] & 16) {
+			goto yy8;
+		}
+		if (yych >= 0x01) goto yy44;
 yy9:
-	{ TOK(BANG); }
+		{ TOK(COMMENT); }
 yy10:
-	++lx->cur;
-	{ if (!open_quote(lx)) goto too_deep; continue; }
+		++lx->cur;
+		{ TOK(PERCENT); }
 yy11:
-	yych = *++lx->cur;
-	switch (yych) {
-		case 0x00: goto yy12;
-		case '\n': goto yy50;
-		default: goto yy11;
-	}
+		yych = *++lx->cur;
+		if (yych == '&') goto yy45;
+		goto yy2;
 yy12:
-	{ TOK(COMMENT); }
+		++lx->cur;
+		{ TOK(LPAREN); }
 yy13:
-	++lx->cur;
-	{ TOK(PERCENT); }
+		++lx->cur;
+		{ TOK(RPAREN); }
 yy14:
-	yych = *++lx->cur;
-	switch (yych) {
-		case '&': goto yy51;
-		default: goto yy3;
-	}
+		++lx->cur;
+		{ TOK(STAR); }
 yy15:
-	++lx->cur;
-	{ TOK(LPAREN); }
+		++lx->cur;
+		{ TOK(PLUS); }
 yy16:
-	++lx->cur;
-	{ TOK(RPAREN); }
+		++lx->cur;
+		{ TOK(COMMA); }
 yy17:
-	++lx->cur;
-	{ TOK(STAR); }
+		++lx->cur;
+		{ TOK(MINUS); }
 yy18:
-	++lx->cur;
-	{ TOK(PLUS); }
+		yyaccept = 0;
+		yych = *(lx->mar = ++lx->cur);
+		if (yych == '.') goto yy46;
 yy19:
-	++lx->cur;
-	{ TOK(COMMA); }
+		{ TOK(DOT); }
 yy20:
-	++lx->cur;
-	{ TOK(MINUS); }
+		yych = *++lx->cur;
+		if (yych == '*') goto yy48;
+		if (yych == '/') goto yy8;
+		{ TOK(SLASH); }
 yy21:
-	yyaccept = 0;
-	yych = *(lx->mar = ++lx->cur);
-	switch (yych) {
-		case '.': goto yy52;
-		default: goto yy22;
-	}
+		yyaccept = 1;
+		yych = *(lx->mar = ++lx->cur);
+		if (yybm[0+yych] & 128) {
+			goto yy49;
+		}
+		if (yych <= 'D') {
+			if (yych <= '/') goto yy22;
+			if (yych <= '9') goto yy21;
+		} else {
+			if (yych <= 'E') goto yy50;
+			if (yych == 'e') goto yy50;
+		}
 yy22:
-	{ TOK(DOT); }
+		{ TOK(NUMBER); }
 yy23:
-	yych = *++lx->cur;
-	switch (yych) {
-		case '*': goto yy54;
-		case '/': goto yy11;
-		default: goto yy24;
-	}
+		yych = *++lx->cur;
+		if (yych == ':') goto yy51;
+		{ TOK(COLON); }
 yy24:
-	{ TOK(SLASH); }
+		yyaccept = 2;
+		yych = *(lx->mar = ++lx->cur);
+		if (yych <= ';') goto yy25;
+		if (yych <= '<') goto yy52;
+		if (yych <= '=') goto yy53;
 yy25:
-	yyaccept = 1;
-	yych = *(lx->mar = ++lx->cur);
-	switch (yych) {
-		case '.': goto yy55;
-		case '0':
-		case '1':
-		case '2':
-		case '3':
-		case '4':
-		case '5':
-		case '6':
-		case '7':
-		case '8':
-		case '9': goto yy25;
-		case 'E':
-		case 'e': goto yy56;
-		default: goto yy26;
-	}
+		{ TOK(LT); }
 yy26:
-	{ TOK(NUMBER); }
+		yych = *++lx->cur;
+		if (yych <= '<') goto yy27;
+		if (yych <= '=') goto yy54;
+		if (yych <= '>') goto yy55;
 yy27:
-	yych = *++lx->cur;
-	switch (yych) {
-		case ':': goto yy57;
-		default: goto yy28;
-	}
+		{ TOK(EQUAL); }
 yy28:
-	{ TOK(COLON); }
+		yych = *++lx->cur;
+		if (yych == '=') goto yy56;
+		{ TOK(GT); }
 yy29:
-	yyaccept = 2;
-	yych = *(lx->mar = ++lx->cur);
-	switch (yych) {
-		case '<': goto yy58;
-		case '=': goto yy59;
-		default: goto yy30;
-	}
+		++lx->cur;
+		{ TOK(QUESTION); }
 yy30:
-	{ TOK(LT); }
+		yyaccept = 3;
+		yych = *(lx->mar = ++lx->cur);
+		if (yybm[0+yych] & 64) {
+			goto yy30;
+		}
+		if (yych <= 0xBF) goto yy31;
+		if (yych <= 0xDF) goto yy57;
+		if (yych <= 0xEF) goto yy58;
+		if (yych <= 0xF7) goto yy59;
 yy31:
-	yych = *++lx->cur;
-	switch (yych) {
-		case '=': goto yy60;
-		case '>': goto yy61;
-		default: goto yy32;
-	}
+		{ TOK(IDENT); }
 yy32:
-	{ TOK(EQUAL); }
+		++lx->cur;
+		{ TOK(LBRACK); }
 yy33:
-	yych = *++lx->cur;
-	switch (yych) {
-		case '=': goto yy62;
-		default: goto yy34;
-	}
+		++lx->cur;
+		{ TOK(RBRACK); }
 yy34:
-	{ TOK(GT); }
+		++lx->cur;
+		{ lx->braces++; TOK(LBRACE); }
 yy35:
-	++lx->cur;
-	{ TOK(QUESTION); }
+		yych = *++lx->cur;
+		if (yych == '|') goto yy60;
+		goto yy2;
 yy36:
-	yyaccept = 3;
-	yych = *(lx->mar = ++lx->cur);
-	switch (yych) {
-		case '-':
-		case '0':
-		case '1':
-		case '2':
-		case '3':
-		case '4':
-		case '5':
-		case '6':
-		case '7':
-		case '8':
-		case '9':
-		case 'A':
-		case 'B':
-		case 'C':
-		case 'D':
-		case 'E':
-		case 'F':
-		case 'G':
-		case 'H':
-		case 'I':
-		case 'J':
-		case 'K':
-		case 'L':
-		case 'M':
-		case 'N':
-		case 'O':
-		case 'P':
-		case 'Q':
-		case 'R':
-		case 'S':
-		case 'T':
-		case 'U':
-		case 'V':
-		case 'W':
-		case 'X':
-		case 'Y':
-		case 'Z':
-		case '_':
-		case 'a':
-		case 'b':
-		case 'c':
-		case 'd':
-		case 'e':
-		case 'f':
-		case 'g':
-		case 'h':
-		case 'i':
-		case 'j':
-		case 'k':
-		case 'l':
-		case 'm':
-		case 'n':
-		case 'o':
-		case 'p':
-		case 'q':
-		case 'r':
-		case 's':
-		case 't':
-		case 'u':
-		case 'v':
-		case 'w':
-		case 'x':
-		case 'y':
-		case 'z': goto yy36;
-		case 0xC0:
-		case 0xC1:
-		case 0xC2:
-		case 0xC3:
-		case 0xC4:
-		case 0xC5:
-		case 0xC6:
-		case 0xC7:
-		case 0xC8:
-		case 0xC9:
-		case 0xCA:
-		case 0xCB:
-		case 0xCC:
-		case 0xCD:
-		case 0xCE:
-		case 0xCF:
-		case 0xD0:
-		case 0xD1:
-		case 0xD2:
-		case 0xD3:
-		case 0xD4:
-		case 0xD5:
-		case 0xD6:
-		case 0xD7:
-		case 0xD8:
-		case 0xD9:
-		case 0xDA:
-		case 0xDB:
-		case 0xDC:
-		case 0xDD:
-		case 0xDE:
-		case 0xDF: goto yy63;
-		case 0xE0:
-		case 0xE1:
-		case 0xE2:
-		case 0xE3:
-		case 0xE4:
-		case 0xE5:
-		case 0xE6:
-		case 0xE7:
-		case 0xE8:
-		case 0xE9:
-		case 0xEA:
-		case 0xEB:
-		case 0xEC:
-		case 0xED:
-		case 0xEE:
-		case 0xEF: goto yy64;
-		case 0xF0:
-		case 0xF1:
-		case 0xF2:
-		case 0xF3:
-		case 0xF4:
-		case 0xF5:
-		case 0xF6:
-		case 0xF7: goto yy65;
-		default: goto yy37;
-	}
+		++lx->cur;
+		{ emit(lx, close_brace(lx, 0), lx->tok, lx->cur, 0); continue; }
 yy37:
-	{ TOK(IDENT); }
+		yych = *++lx->cur;
+		if (yych == '}') goto yy61;
+		goto yy2;
 yy38:
-	++lx->cur;
-	{ TOK(LBRACK); }
+		++lx->cur;
 yy39:
-	++lx->cur;
-	{ TOK(RBRACK); }
-yy40:
-	++lx->cur;
-	{ lx->braces++; TOK(LBRACE); }
-yy41:
-	yych = *++lx->cur;
-	switch (yych) {
-		case '|': goto yy66;
-		default: goto yy3;
-	}
-yy42:
-	++lx->cur;
-	{ emit(lx, close_brace(lx, 0), lx->tok, lx->cur, 0); continue; }
-yy43:
-	yych = *++lx->cur;
-	switch (yych) {
-		case '}': goto yy67;
-		default: goto yy3;
-	}
-yy44:
-	++lx->cur;
-yy45:
-	{
+		{
 		emit(lx, TK_BADUTF8, lx->tok, lx->cur, 0);
 		if (!lx->told_badutf8++)
 			lex_error(lx, HCL_MSG_BAD_UTF8);
 		continue;
 	}
+yy40:
+		yych = *++lx->cur;
+		if (yych <= 0x7F) goto yy39;
+		if (yych <= 0xBF) goto yy62;
+		goto yy39;
+yy41:
+		yyaccept = 4;
+		yych = *(lx->mar = ++lx->cur);
+		if (yych <= 0x7F) goto yy39;
+		if (yych <= 0xBF) goto yy57;
+		goto yy39;
+yy42:
+		yyaccept = 4;
+		yych = *(lx->mar = ++lx->cur);
+		if (yych <= 0x7F) goto yy39;
+		if (yych <= 0xBF) goto yy58;
+		goto yy39;
+yy43:
+		++lx->cur;
+		{ TOK(NE); }
+yy44:
+		++lx->cur;
+		goto yy9;
+yy45:
+		++lx->cur;
+		{ TOK(AND); }
 yy46:
-	yych = *++lx->cur;
-	switch (yych) {
-		case 0x80:
-		case 0x81:
-		case 0x82:
-		case 0x83:
-		case 0x84:
-		case 0x85:
-		case 0x86:
-		case 0x87:
-		case 0x88:
-		case 0x89:
-		case 0x8A:
-		case 0x8B:
-		case 0x8C:
-		case 0x8D:
-		case 0x8E:
-		case 0x8F:
-		case 0x90:
-		case 0x91:
-		case 0x92:
-		case 0x93:
-		case 0x94:
-		case 0x95:
-		case 0x96:
-		case 0x97:
-		case 0x98:
-		case 0x99:
-		case 0x9A:
-		case 0x9B:
-		case 0x9C:
-		case 0x9D:
-		case 0x9E:
-		case 0x9F:
-		case 0xA0:
-		case 0xA1:
-		case 0xA2:
-		case 0xA3:
-		case 0xA4:
-		case 0xA5:
-		case 0xA6:
-		case 0xA7:
-		case 0xA8:
-		case 0xA9:
-		case 0xAA:
-		case 0xAB:
-		case 0xAC:
-		case 0xAD:
-		case 0xAE:
-		case 0xAF:
-		case 0xB0:
-		case 0xB1:
-		case 0xB2:
-		case 0xB3:
-		case 0xB4:
-		case 0xB5:
-		case 0xB6:
-		case 0xB7:
-		case 0xB8:
-		case 0xB9:
-		case 0xBA:
-		case 0xBB:
-		case 0xBC:
-		case 0xBD:
-		case 0xBE:
-		case 0xBF: goto yy68;
-		default: goto yy45;
-	}
+		yych = *++lx->cur;
+		if (yych == '.') goto yy64;
 yy47:
-	yyaccept = 4;
-	yych = *(lx->mar = ++lx->cur);
-	switch (yych) {
-		case 0x80:
-		case 0x81:
-		case 0x82:
-		case 0x83:
-		case 0x84:
-		case 0x85:
-		case 0x86:
-		case 0x87:
-		case 0x88:
-		case 0x89:
-		case 0x8A:
-		case 0x8B:
-		case 0x8C:
-		case 0x8D:
-		case 0x8E:
-		case 0x8F:
-		case 0x90:
-		case 0x91:
-		case 0x92:
-		case 0x93:
-		case 0x94:
-		case 0x95:
-		case 0x96:
-		case 0x97:
-		case 0x98:
-		case 0x99:
-		case 0x9A:
-		case 0x9B:
-		case 0x9C:
-		case 0x9D:
-		case 0x9E:
-		case 0x9F:
-		case 0xA0:
-		case 0xA1:
-		case 0xA2:
-		case 0xA3:
-		case 0xA4:
-		case 0xA5:
-		case 0xA6:
-		case 0xA7:
-		case 0xA8:
-		case 0xA9:
-		case 0xAA:
-		case 0xAB:
-		case 0xAC:
-		case 0xAD:
-		case 0xAE:
-		case 0xAF:
-		case 0xB0:
-		case 0xB1:
-		case 0xB2:
-		case 0xB3:
-		case 0xB4:
-		case 0xB5:
-		case 0xB6:
-		case 0xB7:
-		case 0xB8:
-		case 0xB9:
-		case 0xBA:
-		case 0xBB:
-		case 0xBC:
-		case 0xBD:
-		case 0xBE:
-		case 0xBF: goto yy63;
-		default: goto yy45;
-	}
+		lx->cur = lx->mar;
+		if (yyaccept <= 2) {
+			if (yyaccept <= 1) {
+				if (yyaccept == 0) {
+					goto yy19;
+				} else {
+					goto yy22;
+				}
+			} else {
+				goto yy25;
+			}
+		} else {
+			if (yyaccept <= 4) {
+				if (yyaccept == 3) {
+					goto yy31;
+				} else {
+					goto yy39;
+				}
+			} else {
+				goto yy63;
+			}
+		}
 yy48:
-	yyaccept = 4;
-	yych = *(lx->mar = ++lx->cur);
-	switch (yych) {
-		case 0x80:
-		case 0x81:
-		case 0x82:
-		case 0x83:
-		case 0x84:
-		case 0x85:
-		case 0x86:
-		case 0x87:
-		case 0x88:
-		case 0x89:
-		case 0x8A:
-		case 0x8B:
-		case 0x8C:
-		case 0x8D:
-		case 0x8E:
-		case 0x8F:
-		case 0x90:
-		case 0x91:
-		case 0x92:
-		case 0x93:
-		case 0x94:
-		case 0x95:
-		case 0x96:
-		case 0x97:
-		case 0x98:
-		case 0x99:
-		case 0x9A:
-		case 0x9B:
-		case 0x9C:
-		case 0x9D:
-		case 0x9E:
-		case 0x9F:
-		case 0xA0:
-		case 0xA1:
-		case 0xA2:
-		case 0xA3:
-		case 0xA4:
-		case 0xA5:
-		case 0xA6:
-		case 0xA7:
-		case 0xA8:
-		case 0xA9:
-		case 0xAA:
-		case 0xAB:
-		case 0xAC:
-		case 0xAD:
-		case 0xAE:
-		case 0xAF:
-		case 0xB0:
-		case 0xB1:
-		case 0xB2:
-		case 0xB3:
-		case 0xB4:
-		case 0xB5:
-		case 0xB6:
-		case 0xB7:
-		case 0xB8:
-		case 0xB9:
-		case 0xBA:
-		case 0xBB:
-		case 0xBC:
-		case 0xBD:
-		case 0xBE:
-		case 0xBF: goto yy64;
-		default: goto yy45;
-	}
+		++lx->cur;
+		{ block_comment(lx); continue; }
 yy49:
-	++lx->cur;
-	{ TOK(NE); }
+		yych = *++lx->cur;
+		if (yybm[0+yych] & 128) {
+			goto yy49;
+		}
+		if (yych <= 'D') {
+			if (yych <= '/') goto yy47;
+			if (yych <= '9') goto yy21;
+			goto yy47;
+		} else {
+			if (yych <= 'E') goto yy50;
+			if (yych != 'e') goto yy47;
+		}
 yy50:
-	++lx->cur;
-	goto yy12;
+		yych = *++lx->cur;
+		if (yybm[0+yych] & 32) {
+			goto yy21;
+		}
+		if (yych == '+') goto yy65;
+		if (yych == '-') goto yy65;
+		goto yy47;
 yy51:
-	++lx->cur;
-	{ TOK(AND); }
+		++lx->cur;
+		{ TOK(DCOLON); }
 yy52:
-	yych = *++lx->cur;
-	switch (yych) {
-		case '.': goto yy70;
-		default: goto yy53;
-	}
+		yych = *++lx->cur;
+		if (yych <= 'Z') {
+			if (yych == '-') goto yy66;
+			if (yych <= '@') goto yy47;
+			goto yy67;
+		} else {
+			if (yych <= '_') {
+				if (yych <= '^') goto yy47;
+				goto yy67;
+			} else {
+				if (yych <= '`') goto yy47;
+				if (yych <= 'z') goto yy67;
+				goto yy47;
+			}
+		}
 yy53:
-	lx->cur = lx->mar;
-	switch (yyaccept) {
-		case 0: goto yy22;
-		case 1: goto yy26;
-		case 2: goto yy30;
-		case 3: goto yy37;
-		case 4: goto yy45;
-		default: goto yy69;
-	}
+		++lx->cur;
+		{ TOK(LE); }
 yy54:
-	++lx->cur;
-	{ block_comment(lx); continue; }
+		++lx->cur;
+		{ TOK(EQ); }
 yy55:
-	yych = *++lx->cur;
-	switch (yych) {
-		case '.': goto yy55;
-		case '0':
-		case '1':
-		case '2':
-		case '3':
-		case '4':
-		case '5':
-		case '6':
-		case '7':
-		case '8':
-		case '9': goto yy25;
-		case 'E':
-		case 'e': goto yy56;
-		default: goto yy53;
-	}
+		++lx->cur;
+		{ TOK(FATARROW); }
 yy56:
-	yych = *++lx->cur;
-	switch (yych) {
-		case '+':
-		case '-': goto yy71;
-		case '0':
-		case '1':
-		case '2':
-		case '3':
-		case '4':
-		case '5':
-		case '6':
-		case '7':
-		case '8':
-		case '9': goto yy25;
-		default: goto yy53;
-	}
+		++lx->cur;
+		{ TOK(GE); }
 yy57:
-	++lx->cur;
-	{ TOK(DCOLON); }
+		yych = *++lx->cur;
+		if (yych <= 0x7F) goto yy47;
+		if (yych <= 0xBF) goto yy62;
+		goto yy47;
 yy58:
-	yych = *++lx->cur;
-	switch (yych) {
-		case '-': goto yy72;
-		case 'A':
-		case 'B':
-		case 'C':
-		case 'D':
-		case 'E':
-		case 'F':
-		case 'G':
-		case 'H':
-		case 'I':
-		case 'J':
-		case 'K':
-		case 'L':
-		case 'M':
-		case 'N':
-		case 'O':
-		case 'P':
-		case 'Q':
-		case 'R':
-		case 'S':
-		case 'T':
-		case 'U':
-		case 'V':
-		case 'W':
-		case 'X':
-		case 'Y':
-		case 'Z':
-		case '_':
-		case 'a':
-		case 'b':
-		case 'c':
-		case 'd':
-		case 'e':
-		case 'f':
-		case 'g':
-		case 'h':
-		case 'i':
-		case 'j':
-		case 'k':
-		case 'l':
-		case 'm':
-		case 'n':
-		case 'o':
-		case 'p':
-		case 'q':
-		case 'r':
-		case 's':
-		case 't':
-		case 'u':
-		case 'v':
-		case 'w':
-		case 'x':
-		case 'y':
-		case 'z': goto yy73;
-		default: goto yy53;
-	}
+		yych = *++lx->cur;
+		if (yych <= 0x7F) goto yy47;
+		if (yych <= 0xBF) goto yy57;
+		goto yy47;
 yy59:
-	++lx->cur;
-	{ TOK(LE); }
+		yych = *++lx->cur;
+		if (yych <= 0x7F) goto yy47;
+		if (yych <= 0xBF) goto yy58;
+		goto yy47;
 yy60:
-	++lx->cur;
-	{ TOK(EQ); }
+		++lx->cur;
+		{ TOK(OR); }
 yy61:
-	++lx->cur;
-	{ TOK(FATARROW); }
+		++lx->cur;
+		{ emit(lx, close_brace(lx, 1), lx->tok, lx->cur, HCL_TF_STRIP); continue; }
 yy62:
-	++lx->cur;
-	{ TOK(GE); }
+		yyaccept = 5;
+		yych = *(lx->mar = ++lx->cur);
+		if (yych <= '^') {
+			if (yych <= '/') {
+				if (yych == '-') goto yy62;
+			} else {
+				if (yych <= '9') goto yy62;
+				if (yych <= '@') goto yy63;
+				if (yych <= 'Z') goto yy62;
+			}
+		} else {
+			if (yych <= 0xBF) {
+				if (yych == '`') goto yy63;
+				if (yych <= 'z') goto yy62;
+			} else {
+				if (yych <= 0xDF) goto yy57;
+				if (yych <= 0xEF) goto yy58;
+				if (yych <= 0xF7) goto yy59;
+			}
+		}
 yy63:
-	yych = *++lx->cur;
-	switch (yych) {
-		case 0x80:
-		case 0x81:
-		case 0x82:
-		case 0x83:
-		case 0x84:
-		case 0x85:
-		case 0x86:
-		case 0x87:
-		case 0x88:
-		case 0x89:
-		case 0x8A:
-		case 0x8B:
-		case 0x8C:
-		case 0x8D:
-		case 0x8E:
-		case 0x8F:
-		case 0x90:
-		case 0x91:
-		case 0x92:
-		case 0x93:
-		case 0x94:
-		case 0x95:
-		case 0x96:
-		case 0x97:
-		case 0x98:
-		case 0x99:
-		case 0x9A:
-		case 0x9B:
-		case 0x9C:
-		case 0x9D:
-		case 0x9E:
-		case 0x9F:
-		case 0xA0:
-		case 0xA1:
-		case 0xA2:
-		case 0xA3:
-		case 0xA4:
-		case 0xA5:
-		case 0xA6:
-		case 0xA7:
-		case 0xA8:
-		case 0xA9:
-		case 0xAA:
-		case 0xAB:
-		case 0xAC:
-		case 0xAD:
-		case 0xAE:
-		case 0xAF:
-		case 0xB0:
-		case 0xB1:
-		case 0xB2:
-		case 0xB3:
-		case 0xB4:
-		case 0xB5:
-		case 0xB6:
-		case 0xB7:
-		case 0xB8:
-		case 0xB9:
-		case 0xBA:
-		case 0xBB:
-		case 0xBC:
-		case 0xBD:
-		case 0xBE:
-		case 0xBF: goto yy68;
-		default: goto yy53;
-	}
+		{ high_ident(lx); continue; }
 yy64:
-	yych = *++lx->cur;
-	switch (yych) {
-		case 0x80:
-		case 0x81:
-		case 0x82:
-		case 0x83:
-		case 0x84:
-		case 0x85:
-		case 0x86:
-		case 0x87:
-		case 0x88:
-		case 0x89:
-		case 0x8A:
-		case 0x8B:
-		case 0x8C:
-		case 0x8D:
-		case 0x8E:
-		case 0x8F:
-		case 0x90:
-		case 0x91:
-		case 0x92:
-		case 0x93:
-		case 0x94:
-		case 0x95:
-		case 0x96:
-		case 0x97:
-		case 0x98:
-		case 0x99:
-		case 0x9A:
-		case 0x9B:
-		case 0x9C:
-		case 0x9D:
-		case 0x9E:
-		case 0x9F:
-		case 0xA0:
-		case 0xA1:
-		case 0xA2:
-		case 0xA3:
-		case 0xA4:
-		case 0xA5:
-		case 0xA6:
-		case 0xA7:
-		case 0xA8:
-		case 0xA9:
-		case 0xAA:
-		case 0xAB:
-		case 0xAC:
-		case 0xAD:
-		case 0xAE:
-		case 0xAF:
-		case 0xB0:
-		case 0xB1:
-		case 0xB2:
-		case 0xB3:
-		case 0xB4:
-		case 0xB5:
-		case 0xB6:
-		case 0xB7:
-		case 0xB8:
-		case 0xB9:
-		case 0xBA:
-		case 0xBB:
-		case 0xBC:
-		case 0xBD:
-		case 0xBE:
-		case 0xBF: goto yy63;
-		default: goto yy53;
-	}
+		++lx->cur;
+		{ TOK(ELLIPSIS); }
 yy65:
-	yych = *++lx->cur;
-	switch (yych) {
-		case 0x80:
-		case 0x81:
-		case 0x82:
-		case 0x83:
-		case 0x84:
-		case 0x85:
-		case 0x86:
-		case 0x87:
-		case 0x88:
-		case 0x89:
-		case 0x8A:
-		case 0x8B:
-		case 0x8C:
-		case 0x8D:
-		case 0x8E:
-		case 0x8F:
-		case 0x90:
-		case 0x91:
-		case 0x92:
-		case 0x93:
-		case 0x94:
-		case 0x95:
-		case 0x96:
-		case 0x97:
-		case 0x98:
-		case 0x99:
-		case 0x9A:
-		case 0x9B:
-		case 0x9C:
-		case 0x9D:
-		case 0x9E:
-		case 0x9F:
-		case 0xA0:
-		case 0xA1:
-		case 0xA2:
-		case 0xA3:
-		case 0xA4:
-		case 0xA5:
-		case 0xA6:
-		case 0xA7:
-		case 0xA8:
-		case 0xA9:
-		case 0xAA:
-		case 0xAB:
-		case 0xAC:
-		case 0xAD:
-		case 0xAE:
-		case 0xAF:
-		case 0xB0:
-		case 0xB1:
-		case 0xB2:
-		case 0xB3:
-		case 0xB4:
-		case 0xB5:
-		case 0xB6:
-		case 0xB7:
-		case 0xB8:
-		case 0xB9:
-		case 0xBA:
-		case 0xBB:
-		case 0xBC:
-		case 0xBD:
-		case 0xBE:
-		case 0xBF: goto yy64;
-		default: goto yy53;
-	}
+		yych = *++lx->cur;
+		if (yybm[0+yych] & 32) {
+			goto yy21;
+		}
+		goto yy47;
 yy66:
-	++lx->cur;
-	{ TOK(OR); }
+		yych = *++lx->cur;
+		if (yych <= '^') {
+			if (yych <= '@') goto yy47;
+			if (yych >= '[') goto yy47;
+		} else {
+			if (yych == '`') goto yy47;
+			if (yych >= '{') goto yy47;
+		}
 yy67:
-	++lx->cur;
-	{ emit(lx, close_brace(lx, 1), lx->tok, lx->cur, HCL_TF_STRIP); continue; }
+		yych = *++lx->cur;
+		if (yych <= '/') {
+			if (yych <= '\f') {
+				if (yych != '\n') goto yy47;
+			} else {
+				if (yych <= '\r') goto yy69;
+				if (yych == '-') goto yy67;
+				goto yy47;
+			}
+		} else {
+			if (yych <= '^') {
+				if (yych <= '9') goto yy67;
+				if (yych <= '@') goto yy47;
+				if (yych <= 'Z') goto yy67;
+				goto yy47;
+			} else {
+				if (yych == '`') goto yy47;
+				if (yych <= 'z') goto yy67;
+				goto yy47;
+			}
+		}
 yy68:
-	yyaccept = 5;
-	yych = *(lx->mar = ++lx->cur);
-	switch (yych) {
-		case '-':
-		case '0':
-		case '1':
-		case '2':
-		case '3':
-		case '4':
-		case '5':
-		case '6':
-		case '7':
-		case '8':
-		case '9':
-		case 'A':
-		case 'B':
-		case 'C':
-		case 'D':
-		case 'E':
-		case 'F':
-		case 'G':
-		case 'H':
-		case 'I':
-		case 'J':
-		case 'K':
-		case 'L':
-		case 'M':
-		case 'N':
-		case 'O':
-		case 'P':
-		case 'Q':
-		case 'R':
-		case 'S':
-		case 'T':
-		case 'U':
-		case 'V':
-		case 'W':
-		case 'X':
-		case 'Y':
-		case 'Z':
-		case '_':
-		case 'a':
-		case 'b':
-		case 'c':
-		case 'd':
-		case 'e':
-		case 'f':
-		case 'g':
-		case 'h':
-		case 'i':
-		case 'j':
-		case 'k':
-		case 'l':
-		case 'm':
-		case 'n':
-		case 'o':
-		case 'p':
-		case 'q':
-		case 'r':
-		case 's':
-		case 't':
-		case 'u':
-		case 'v':
-		case 'w':
-		case 'x':
-		case 'y':
-		case 'z': goto yy68;
-		case 0xC0:
-		case 0xC1:
-		case 0xC2:
-		case 0xC3:
-		case 0xC4:
-		case 0xC5:
-		case 0xC6:
-		case 0xC7:
-		case 0xC8:
-		case 0xC9:
-		case 0xCA:
-		case 0xCB:
-		case 0xCC:
-		case 0xCD:
-		case 0xCE:
-		case 0xCF:
-		case 0xD0:
-		case 0xD1:
-		case 0xD2:
-		case 0xD3:
-		case 0xD4:
-		case 0xD5:
-		case 0xD6:
-		case 0xD7:
-		case 0xD8:
-		case 0xD9:
-		case 0xDA:
-		case 0xDB:
-		case 0xDC:
-		case 0xDD:
-		case 0xDE:
-		case 0xDF: goto yy63;
-		case 0xE0:
-		case 0xE1:
-		case 0xE2:
-		case 0xE3:
-		case 0xE4:
-		case 0xE5:
-		case 0xE6:
-		case 0xE7:
-		case 0xE8:
-		case 0xE9:
-		case 0xEA:
-		case 0xEB:
-		case 0xEC:
-		case 0xED:
-		case 0xEE:
-		case 0xEF: goto yy64;
-		case 0xF0:
-		case 0xF1:
-		case 0xF2:
-		case 0xF3:
-		case 0xF4:
-		case 0xF5:
-		case 0xF6:
-		case 0xF7: goto yy65;
-		default: goto yy69;
-	}
+		++lx->cur;
+		{ if (!open_heredoc(lx)) goto too_deep; continue; }
 yy69:
-	{ high_ident(lx); continue; }
-yy70:
-	++lx->cur;
-	{ TOK(ELLIPSIS); }
-yy71:
-	yych = *++lx->cur;
-	switch (yych) {
-		case '0':
-		case '1':
-		case '2':
-		case '3':
-		case '4':
-		case '5':
-		case '6':
-		case '7':
-		case '8':
-		case '9': goto yy25;
-		default: goto yy53;
-	}
-yy72:
-	yych = *++lx->cur;
-	switch (yych) {
-		case 'A':
-		case 'B':
-		case 'C':
-		case 'D':
-		case 'E':
-		case 'F':
-		case 'G':
-		case 'H':
-		case 'I':
-		case 'J':
-		case 'K':
-		case 'L':
-		case 'M':
-		case 'N':
-		case 'O':
-		case 'P':
-		case 'Q':
-		case 'R':
-		case 'S':
-		case 'T':
-		case 'U':
-		case 'V':
-		case 'W':
-		case 'X':
-		case 'Y':
-		case 'Z':
-		case '_':
-		case 'a':
-		case 'b':
-		case 'c':
-		case 'd':
-		case 'e':
-		case 'f':
-		case 'g':
-		case 'h':
-		case 'i':
-		case 'j':
-		case 'k':
-		case 'l':
-		case 'm':
-		case 'n':
-		case 'o':
-		case 'p':
-		case 'q':
-		case 'r':
-		case 's':
-		case 't':
-		case 'u':
-		case 'v':
-		case 'w':
-		case 'x':
-		case 'y':
-		case 'z': goto yy73;
-		default: goto yy53;
-	}
-yy73:
-	yych = *++lx->cur;
-	switch (yych) {
-		case '\n': goto yy74;
-		case '\r': goto yy75;
-		case '-':
-		case '0':
-		case '1':
-		case '2':
-		case '3':
-		case '4':
-		case '5':
-		case '6':
-		case '7':
-		case '8':
-		case '9':
-		case 'A':
-		case 'B':
-		case 'C':
-		case 'D':
-		case 'E':
-		case 'F':
-		case 'G':
-		case 'H':
-		case 'I':
-		case 'J':
-		case 'K':
-		case 'L':
-		case 'M':
-		case 'N':
-		case 'O':
-		case 'P':
-		case 'Q':
-		case 'R':
-		case 'S':
-		case 'T':
-		case 'U':
-		case 'V':
-		case 'W':
-		case 'X':
-		case 'Y':
-		case 'Z':
-		case '_':
-		case 'a':
-		case 'b':
-		case 'c':
-		case 'd':
-		case 'e':
-		case 'f':
-		case 'g':
-		case 'h':
-		case 'i':
-		case 'j':
-		case 'k':
-		case 'l':
-		case 'm':
-		case 'n':
-		case 'o':
-		case 'p':
-		case 'q':
-		case 'r':
-		case 's':
-		case 't':
-		case 'u':
-		case 'v':
-		case 'w':
-		case 'x':
-		case 'y':
-		case 'z': goto yy73;
-		default: goto yy53;
-	}
-yy74:
-	++lx->cur;
-	{ if (!open_heredoc(lx)) goto too_deep; continue; }
-yy75:
-	yych = *++lx->cur;
-	switch (yych) {
-		case '\n': goto yy74;
-		default: goto yy53;
+		yych = *++lx->cur;
+		if (yych == '\n') goto yy68;
+		goto yy47;
 	}
 /* *********************************** */
 yyc_BARE:
-	yych = *lx->cur;
-	switch (yych) {
-		case 0x00: goto yy77;
-		case 0x01:
-		case 0x02:
-		case 0x03:
-		case 0x04:
-		case 0x05:
-		case 0x06:
-		case 0x07:
-		case 0x08:
-		case '\t':
-		case '\v':
-		case '\f':
-		case 0x0E:
-		case 0x0F:
-		case 0x10:
-		case 0x11:
-		case 0x12:
-		case 0x13:
-		case 0x14:
-		case 0x15:
-		case 0x16:
-		case 0x17:
-		case 0x18:
-		case 0x19:
-		case 0x1A:
-		case 0x1B:
-		case 0x1C:
-		case 0x1D:
-		case 0x1E:
-		case 0x1F:
-		case ' ':
-		case '!':
-		case '"':
-		case '#':
-		case '&':
-		case '\'':
-		case '(':
-		case ')':
-		case '*':
-		case '+':
-		case ',':
-		case '-':
-		case '.':
-		case '/':
-		case '0':
-		case '1':
-		case '2':
-		case '3':
-		case '4':
-		case '5':
-		case '6':
-		case '7':
-		case '8':
-		case '9':
-		case ':':
-		case ';':
-		case '<':
-		case '=':
-		case '>':
-		case '?':
-		case '@':
-		case 'A':
-		case 'B':
-		case 'C':
-		case 'D':
-		case 'E':
-		case 'F':
-		case 'G':
-		case 'H':
-		case 'I':
-		case 'J':
-		case 'K':
-		case 'L':
-		case 'M':
-		case 'N':
-		case 'O':
-		case 'P':
-		case 'Q':
-		case 'R':
-		case 'S':
-		case 'T':
-		case 'U':
-		case 'V':
-		case 'W':
-		case 'X':
-		case 'Y':
-		case 'Z':
-		case '[':
-		case '\\':
-		case ']':
-		case '^':
-		case '_':
-		case '`':
-		case 'a':
-		case 'b':
-		case 'c':
-		case 'd':
-		case 'e':
-		case 'f':
-		case 'g':
-		case 'h':
-		case 'i':
-		case 'j':
-		case 'k':
-		case 'l':
-		case 'm':
-		case 'n':
-		case 'o':
-		case 'p':
-		case 'q':
-		case 'r':
-		case 's':
-		case 't':
-		case 'u':
-		case 'v':
-		case 'w':
-		case 'x':
-		case 'y':
-		case 'z':
-		case '{':
-		case '|':
-		case '}':
-		case '~':
-		case 0x7F: goto yy78;
-		case '\n': goto yy80;
-		case '\r': goto yy81;
-		case '$': goto yy83;
-		case '%': goto yy84;
-		case 0xC0:
-		case 0xC1:
-		case 0xC2:
-		case 0xC3:
-		case 0xC4:
-		case 0xC5:
-		case 0xC6:
-		case 0xC7:
-		case 0xC8:
-		case 0xC9:
-		case 0xCA:
-		case 0xCB:
-		case 0xCC:
-		case 0xCD:
-		case 0xCE:
-		case 0xCF:
-		case 0xD0:
-		case 0xD1:
-		case 0xD2:
-		case 0xD3:
-		case 0xD4:
-		case 0xD5:
-		case 0xD6:
-		case 0xD7:
-		case 0xD8:
-		case 0xD9:
-		case 0xDA:
-		case 0xDB:
-		case 0xDC:
-		case 0xDD:
-		case 0xDE:
-		case 0xDF: goto yy87;
-		case 0xE0:
-		case 0xE1:
-		case 0xE2:
-		case 0xE3:
-		case 0xE4:
-		case 0xE5:
-		case 0xE6:
-		case 0xE7:
-		case 0xE8:
-		case 0xE9:
-		case 0xEA:
-		case 0xEB:
-		case 0xEC:
-		case 0xED:
-		case 0xEE:
-		case 0xEF: goto yy88;
-		case 0xF0:
-		case 0xF1:
-		case 0xF2:
-		case 0xF3:
-		case 0xF4:
-		case 0xF5:
-		case 0xF6:
-		case 0xF7: goto yy89;
-		default: goto yy85;
-	}
-yy77:
-	++lx->cur;
 	{
+		static const unsigned char yybm[] = {
+			  0, 128, 128, 128, 128, 128, 128, 128, 
+			128, 128,   0, 128, 128,   0, 128, 128, 
+			128, 128, 128, 128, 128, 128, 128, 128, 
+			128, 128, 128, 128, 128, 128, 128, 128, 
+			128, 128, 128, 128,   0,   0, 128, 128, 
+			128, 128, 128, 128, 128, 128, 128, 128, 
+			128, 128, 128, 128, 128, 128, 128, 128, 
+			128, 128, 128, 128, 128, 128, 128, 128, 
+			128, 128, 128, 128, 128, 128, 128, 128, 
+			128, 128, 128, 128, 128, 128, 128, 128, 
+			128, 128, 128, 128, 128, 128, 128, 128, 
+			128, 128, 128, 128, 128, 128, 128, 128, 
+			128, 128, 128, 128, 128, 128, 128, 128, 
+			128, 128, 128, 128, 128, 128, 128, 128, 
+			128, 128, 128, 128, 128, 128, 128, 128, 
+			128, 128, 128, 128, 128, 128, 128, 128, 
+			  0,   0,   0,   0,   0,   0,   0,   0, 
+			  0,   0,   0,   0,   0,   0,   0,   0, 
+			  0,   0,   0,   0,   0,   0,   0,   0, 
+			  0,   0,   0,   0,   0,   0,   0,   0, 
+			  0,   0,   0,   0,   0,   0,   0,   0, 
+			  0,   0,   0,   0,   0,   0,   0,   0, 
+			  0,   0,   0,   0,   0,   0,   0,   0, 
+			  0,   0,   0,   0,   0,   0,   0,   0, 
+			  0,   0,   0,   0,   0,   0,   0,   0, 
+			  0,   0,   0,   0,   0,   0,   0,   0, 
+			  0,   0,   0,   0,   0,   0,   0,   0, 
+			  0,   0,   0,   0,   0,   0,   0,   0, 
+			  0,   0,   0,   0,   0,   0,   0,   0, 
+			  0,   0,   0,   0,   0,   0,   0,   0, 
+			  0,   0,   0,   0,   0,   0,   0,   0, 
+			  0,   0,   0,   0,   0,   0,   0,   0, 
+		};
+		yych = *lx->cur;
+		if (yybm[0+yych] & 128) {
+			goto yy71;
+		}
+		if (yych <= '%') {
+			if (yych <= '\n') {
+				if (yych >= 0x01) goto yy73;
+			} else {
+				if (yych <= '\r') goto yy74;
+				if (yych <= '$') goto yy75;
+				goto yy76;
+			}
+		} else {
+			if (yych <= 0xDF) {
+				if (yych <= 0xBF) goto yy77;
+				goto yy79;
+			} else {
+				if (yych <= 0xEF) goto yy80;
+				if (yych <= 0xF7) goto yy81;
+				goto yy77;
+			}
+		}
+		++lx->cur;
+		{
 		if (lx->tok >= lx->end) {
 			lx->cur = lx->tok;
 			return 1;
@@ -1917,885 +935,196 @@ yy77:
 		lex_error(lx, HCL_MSG_NUL_BYTE);
 		continue;
 	}
+yy71:
+		yyaccept = 0;
+		yych = *(lx->mar = ++lx->cur);
+		if (yybm[0+yych] & 128) {
+			goto yy71;
+		}
+		if (yych <= 0xBF) {
+			if (yych <= 0x00) goto yy72;
+			if (yych <= '\n') goto yy82;
+			if (yych <= '\r') goto yy83;
+		} else {
+			if (yych <= 0xDF) goto yy85;
+			if (yych <= 0xEF) goto yy86;
+			if (yych <= 0xF7) goto yy87;
+		}
+yy72:
+		{ TOK(SLIT); }
+yy73:
+		++lx->cur;
+		{ TOK(SLIT); }
+yy74:
+		yych = *++lx->cur;
+		if (yych == '\n') goto yy73;
+		{ invalid_char(lx); continue; }
+yy75:
+		yyaccept = 0;
+		yych = *(lx->mar = ++lx->cur);
+		if (yych <= '\r') {
+			if (yych == '\n') goto yy82;
+			if (yych <= '\f') goto yy72;
+			goto yy83;
+		} else {
+			if (yych <= '$') {
+				if (yych <= '#') goto yy72;
+				goto yy88;
+			} else {
+				if (yych == '{') goto yy89;
+				goto yy72;
+			}
+		}
+yy76:
+		yyaccept = 0;
+		yych = *(lx->mar = ++lx->cur);
+		if (yych <= '\r') {
+			if (yych == '\n') goto yy82;
+			if (yych <= '\f') goto yy72;
+			goto yy83;
+		} else {
+			if (yych <= '%') {
+				if (yych <= '$') goto yy72;
+				goto yy88;
+			} else {
+				if (yych == '{') goto yy89;
+				goto yy72;
+			}
+		}
+yy77:
+		++lx->cur;
 yy78:
-	yyaccept = 0;
-	yych = *(lx->mar = ++lx->cur);
-	switch (yych) {
-		case 0x01:
-		case 0x02:
-		case 0x03:
-		case 0x04:
-		case 0x05:
-		case 0x06:
-		case 0x07:
-		case 0x08:
-		case '\t':
-		case '\v':
-		case '\f':
-		case 0x0E:
-		case 0x0F:
-		case 0x10:
-		case 0x11:
-		case 0x12:
-		case 0x13:
-		case 0x14:
-		case 0x15:
-		case 0x16:
-		case 0x17:
-		case 0x18:
-		case 0x19:
-		case 0x1A:
-		case 0x1B:
-		case 0x1C:
-		case 0x1D:
-		case 0x1E:
-		case 0x1F:
-		case ' ':
-		case '!':
-		case '"':
-		case '#':
-		case '&':
-		case '\'':
-		case '(':
-		case ')':
-		case '*':
-		case '+':
-		case ',':
-		case '-':
-		case '.':
-		case '/':
-		case '0':
-		case '1':
-		case '2':
-		case '3':
-		case '4':
-		case '5':
-		case '6':
-		case '7':
-		case '8':
-		case '9':
-		case ':':
-		case ';':
-		case '<':
-		case '=':
-		case '>':
-		case '?':
-		case '@':
-		case 'A':
-		case 'B':
-		case 'C':
-		case 'D':
-		case 'E':
-		case 'F':
-		case 'G':
-		case 'H':
-		case 'I':
-		case 'J':
-		case 'K':
-		case 'L':
-		case 'M':
-		case 'N':
-		case 'O':
-		case 'P':
-		case 'Q':
-		case 'R':
-		case 'S':
-		case 'T':
-		case 'U':
-		case 'V':
-		case 'W':
-		case 'X':
-		case 'Y':
-		case 'Z':
-		case '[':
-		case '\\':
-		case ']':
-		case '^':
-		case '_':
-		case '`':
-		case 'a':
-		case 'b':
-		case 'c':
-		case 'd':
-		case 'e':
-		case 'f':
-		case 'g':
-		case 'h':
-		case 'i':
-		case 'j':
-		case 'k':
-		case 'l':
-		case 'm':
-		case 'n':
-		case 'o':
-		case 'p':
-		case 'q':
-		case 'r':
-		case 's':
-		case 't':
-		case 'u':
-		case 'v':
-		case 'w':
-		case 'x':
-		case 'y':
-		case 'z':
-		case '{':
-		case '|':
-		case '}':
-		case '~':
-		case 0x7F: goto yy78;
-		case '\n': goto yy90;
-		case '\r': goto yy91;
-		case 0xC0:
-		case 0xC1:
-		case 0xC2:
-		case 0xC3:
-		case 0xC4:
-		case 0xC5:
-		case 0xC6:
-		case 0xC7:
-		case 0xC8:
-		case 0xC9:
-		case 0xCA:
-		case 0xCB:
-		case 0xCC:
-		case 0xCD:
-		case 0xCE:
-		case 0xCF:
-		case 0xD0:
-		case 0xD1:
-		case 0xD2:
-		case 0xD3:
-		case 0xD4:
-		case 0xD5:
-		case 0xD6:
-		case 0xD7:
-		case 0xD8:
-		case 0xD9:
-		case 0xDA:
-		case 0xDB:
-		case 0xDC:
-		case 0xDD:
-		case 0xDE:
-		case 0xDF: goto yy93;
-		case 0xE0:
-		case 0xE1:
-		case 0xE2:
-		case 0xE3:
-		case 0xE4:
-		case 0xE5:
-		case 0xE6:
-		case 0xE7:
-		case 0xE8:
-		case 0xE9:
-		case 0xEA:
-		case 0xEB:
-		case 0xEC:
-		case 0xED:
-		case 0xEE:
-		case 0xEF: goto yy94;
-		case 0xF0:
-		case 0xF1:
-		case 0xF2:
-		case 0xF3:
-		case 0xF4:
-		case 0xF5:
-		case 0xF6:
-		case 0xF7: goto yy95;
-		default: goto yy79;
-	}
-yy79:
-	{ TOK(SLIT); }
-yy80:
-	++lx->cur;
-	{ TOK(SLIT); }
-yy81:
-	yych = *++lx->cur;
-	switch (yych) {
-		case '\n': goto yy80;
-		default: goto yy82;
-	}
-yy82:
-	{ invalid_char(lx); continue; }
-yy83:
-	yyaccept = 0;
-	yych = *(lx->mar = ++lx->cur);
-	switch (yych) {
-		case '\n': goto yy90;
-		case '\r': goto yy91;
-		case '$': goto yy96;
-		case '{': goto yy97;
-		default: goto yy79;
-	}
-yy84:
-	yyaccept = 0;
-	yych = *(lx->mar = ++lx->cur);
-	switch (yych) {
-		case '\n': goto yy90;
-		case '\r': goto yy91;
-		case '%': goto yy96;
-		case '{': goto yy97;
-		default: goto yy79;
-	}
-yy85:
-	++lx->cur;
-yy86:
-	{
+		{
 		emit(lx, TK_BADUTF8, lx->tok, lx->cur, 0);
 		if (!lx->told_badutf8++)
 			lex_error(lx, HCL_MSG_BAD_UTF8);
 		continue;
 	}
+yy79:
+		yych = *++lx->cur;
+		if (yych <= 0x7F) goto yy78;
+		if (yych <= 0xBF) goto yy71;
+		goto yy78;
+yy80:
+		yyaccept = 1;
+		yych = *(lx->mar = ++lx->cur);
+		if (yych <= 0x7F) goto yy78;
+		if (yych <= 0xBF) goto yy85;
+		goto yy78;
+yy81:
+		yyaccept = 1;
+		yych = *(lx->mar = ++lx->cur);
+		if (yych <= 0x7F) goto yy78;
+		if (yych <= 0xBF) goto yy86;
+		goto yy78;
+yy82:
+		++lx->cur;
+		goto yy72;
+yy83:
+		yych = *++lx->cur;
+		if (yych == '\n') goto yy82;
+yy84:
+		lx->cur = lx->mar;
+		if (yyaccept == 0) {
+			goto yy72;
+		} else {
+			goto yy78;
+		}
+yy85:
+		yych = *++lx->cur;
+		if (yych <= 0x7F) goto yy84;
+		if (yych <= 0xBF) goto yy71;
+		goto yy84;
+yy86:
+		yych = *++lx->cur;
+		if (yych <= 0x7F) goto yy84;
+		if (yych <= 0xBF) goto yy85;
+		goto yy84;
 yy87:
-	yych = *++lx->cur;
-	switch (yych) {
-		case 0x80:
-		case 0x81:
-		case 0x82:
-		case 0x83:
-		case 0x84:
-		case 0x85:
-		case 0x86:
-		case 0x87:
-		case 0x88:
-		case 0x89:
-		case 0x8A:
-		case 0x8B:
-		case 0x8C:
-		case 0x8D:
-		case 0x8E:
-		case 0x8F:
-		case 0x90:
-		case 0x91:
-		case 0x92:
-		case 0x93:
-		case 0x94:
-		case 0x95:
-		case 0x96:
-		case 0x97:
-		case 0x98:
-		case 0x99:
-		case 0x9A:
-		case 0x9B:
-		case 0x9C:
-		case 0x9D:
-		case 0x9E:
-		case 0x9F:
-		case 0xA0:
-		case 0xA1:
-		case 0xA2:
-		case 0xA3:
-		case 0xA4:
-		case 0xA5:
-		case 0xA6:
-		case 0xA7:
-		case 0xA8:
-		case 0xA9:
-		case 0xAA:
-		case 0xAB:
-		case 0xAC:
-		case 0xAD:
-		case 0xAE:
-		case 0xAF:
-		case 0xB0:
-		case 0xB1:
-		case 0xB2:
-		case 0xB3:
-		case 0xB4:
-		case 0xB5:
-		case 0xB6:
-		case 0xB7:
-		case 0xB8:
-		case 0xB9:
-		case 0xBA:
-		case 0xBB:
-		case 0xBC:
-		case 0xBD:
-		case 0xBE:
-		case 0xBF: goto yy78;
-		default: goto yy86;
-	}
+		yych = *++lx->cur;
+		if (yych <= 0x7F) goto yy84;
+		if (yych <= 0xBF) goto yy86;
+		goto yy84;
 yy88:
-	yyaccept = 1;
-	yych = *(lx->mar = ++lx->cur);
-	switch (yych) {
-		case 0x80:
-		case 0x81:
-		case 0x82:
-		case 0x83:
-		case 0x84:
-		case 0x85:
-		case 0x86:
-		case 0x87:
-		case 0x88:
-		case 0x89:
-		case 0x8A:
-		case 0x8B:
-		case 0x8C:
-		case 0x8D:
-		case 0x8E:
-		case 0x8F:
-		case 0x90:
-		case 0x91:
-		case 0x92:
-		case 0x93:
-		case 0x94:
-		case 0x95:
-		case 0x96:
-		case 0x97:
-		case 0x98:
-		case 0x99:
-		case 0x9A:
-		case 0x9B:
-		case 0x9C:
-		case 0x9D:
-		case 0x9E:
-		case 0x9F:
-		case 0xA0:
-		case 0xA1:
-		case 0xA2:
-		case 0xA3:
-		case 0xA4:
-		case 0xA5:
-		case 0xA6:
-		case 0xA7:
-		case 0xA8:
-		case 0xA9:
-		case 0xAA:
-		case 0xAB:
-		case 0xAC:
-		case 0xAD:
-		case 0xAE:
-		case 0xAF:
-		case 0xB0:
-		case 0xB1:
-		case 0xB2:
-		case 0xB3:
-		case 0xB4:
-		case 0xB5:
-		case 0xB6:
-		case 0xB7:
-		case 0xB8:
-		case 0xB9:
-		case 0xBA:
-		case 0xBB:
-		case 0xBC:
-		case 0xBD:
-		case 0xBE:
-		case 0xBF: goto yy93;
-		default: goto yy86;
-	}
+		yych = *++lx->cur;
+		if (yych == '{') goto yy91;
+		goto yy84;
 yy89:
-	yyaccept = 1;
-	yych = *(lx->mar = ++lx->cur);
-	switch (yych) {
-		case 0x80:
-		case 0x81:
-		case 0x82:
-		case 0x83:
-		case 0x84:
-		case 0x85:
-		case 0x86:
-		case 0x87:
-		case 0x88:
-		case 0x89:
-		case 0x8A:
-		case 0x8B:
-		case 0x8C:
-		case 0x8D:
-		case 0x8E:
-		case 0x8F:
-		case 0x90:
-		case 0x91:
-		case 0x92:
-		case 0x93:
-		case 0x94:
-		case 0x95:
-		case 0x96:
-		case 0x97:
-		case 0x98:
-		case 0x99:
-		case 0x9A:
-		case 0x9B:
-		case 0x9C:
-		case 0x9D:
-		case 0x9E:
-		case 0x9F:
-		case 0xA0:
-		case 0xA1:
-		case 0xA2:
-		case 0xA3:
-		case 0xA4:
-		case 0xA5:
-		case 0xA6:
-		case 0xA7:
-		case 0xA8:
-		case 0xA9:
-		case 0xAA:
-		case 0xAB:
-		case 0xAC:
-		case 0xAD:
-		case 0xAE:
-		case 0xAF:
-		case 0xB0:
-		case 0xB1:
-		case 0xB2:
-		case 0xB3:
-		case 0xB4:
-		case 0xB5:
-		case 0xB6:
-		case 0xB7:
-		case 0xB8:
-		case 0xB9:
-		case 0xBA:
-		case 0xBB:
-		case 0xBC:
-		case 0xBD:
-		case 0xBE:
-		case 0xBF: goto yy94;
-		default: goto yy86;
-	}
+		yych = *++lx->cur;
+		if (yych == '~') goto yy92;
 yy90:
-	++lx->cur;
-	goto yy79;
+		{ if (!open_seq(lx)) goto too_deep; continue; }
 yy91:
-	yych = *++lx->cur;
-	switch (yych) {
-		case '\n': goto yy90;
-		default: goto yy92;
-	}
+		yyaccept = 0;
+		yych = *(lx->mar = ++lx->cur);
+		if (yych == '\n') goto yy82;
+		if (yych == '\r') goto yy83;
+		goto yy72;
 yy92:
-	lx->cur = lx->mar;
-	if (yyaccept == 0) {
-		goto yy79;
-	} else {
-		goto yy86;
+		++lx->cur;
+		goto yy90;
 	}
-yy93:
-	yych = *++lx->cur;
-	switch (yych) {
-		case 0x80:
-		case 0x81:
-		case 0x82:
-		case 0x83:
-		case 0x84:
-		case 0x85:
-		case 0x86:
-		case 0x87:
-		case 0x88:
-		case 0x89:
-		case 0x8A:
-		case 0x8B:
-		case 0x8C:
-		case 0x8D:
-		case 0x8E:
-		case 0x8F:
-		case 0x90:
-		case 0x91:
-		case 0x92:
-		case 0x93:
-		case 0x94:
-		case 0x95:
-		case 0x96:
-		case 0x97:
-		case 0x98:
-		case 0x99:
-		case 0x9A:
-		case 0x9B:
-		case 0x9C:
-		case 0x9D:
-		case 0x9E:
-		case 0x9F:
-		case 0xA0:
-		case 0xA1:
-		case 0xA2:
-		case 0xA3:
-		case 0xA4:
-		case 0xA5:
-		case 0xA6:
-		case 0xA7:
-		case 0xA8:
-		case 0xA9:
-		case 0xAA:
-		case 0xAB:
-		case 0xAC:
-		case 0xAD:
-		case 0xAE:
-		case 0xAF:
-		case 0xB0:
-		case 0xB1:
-		case 0xB2:
-		case 0xB3:
-		case 0xB4:
-		case 0xB5:
-		case 0xB6:
-		case 0xB7:
-		case 0xB8:
-		case 0xB9:
-		case 0xBA:
-		case 0xBB:
-		case 0xBC:
-		case 0xBD:
-		case 0xBE:
-		case 0xBF: goto yy78;
-		default: goto yy92;
-	}
-yy94:
-	yych = *++lx->cur;
-	switch (yych) {
-		case 0x80:
-		case 0x81:
-		case 0x82:
-		case 0x83:
-		case 0x84:
-		case 0x85:
-		case 0x86:
-		case 0x87:
-		case 0x88:
-		case 0x89:
-		case 0x8A:
-		case 0x8B:
-		case 0x8C:
-		case 0x8D:
-		case 0x8E:
-		case 0x8F:
-		case 0x90:
-		case 0x91:
-		case 0x92:
-		case 0x93:
-		case 0x94:
-		case 0x95:
-		case 0x96:
-		case 0x97:
-		case 0x98:
-		case 0x99:
-		case 0x9A:
-		case 0x9B:
-		case 0x9C:
-		case 0x9D:
-		case 0x9E:
-		case 0x9F:
-		case 0xA0:
-		case 0xA1:
-		case 0xA2:
-		case 0xA3:
-		case 0xA4:
-		case 0xA5:
-		case 0xA6:
-		case 0xA7:
-		case 0xA8:
-		case 0xA9:
-		case 0xAA:
-		case 0xAB:
-		case 0xAC:
-		case 0xAD:
-		case 0xAE:
-		case 0xAF:
-		case 0xB0:
-		case 0xB1:
-		case 0xB2:
-		case 0xB3:
-		case 0xB4:
-		case 0xB5:
-		case 0xB6:
-		case 0xB7:
-		case 0xB8:
-		case 0xB9:
-		case 0xBA:
-		case 0xBB:
-		case 0xBC:
-		case 0xBD:
-		case 0xBE:
-		case 0xBF: goto yy93;
-		default: goto yy92;
-	}
-yy95:
-	yych = *++lx->cur;
-	switch (yych) {
-		case 0x80:
-		case 0x81:
-		case 0x82:
-		case 0x83:
-		case 0x84:
-		case 0x85:
-		case 0x86:
-		case 0x87:
-		case 0x88:
-		case 0x89:
-		case 0x8A:
-		case 0x8B:
-		case 0x8C:
-		case 0x8D:
-		case 0x8E:
-		case 0x8F:
-		case 0x90:
-		case 0x91:
-		case 0x92:
-		case 0x93:
-		case 0x94:
-		case 0x95:
-		case 0x96:
-		case 0x97:
-		case 0x98:
-		case 0x99:
-		case 0x9A:
-		case 0x9B:
-		case 0x9C:
-		case 0x9D:
-		case 0x9E:
-		case 0x9F:
-		case 0xA0:
-		case 0xA1:
-		case 0xA2:
-		case 0xA3:
-		case 0xA4:
-		case 0xA5:
-		case 0xA6:
-		case 0xA7:
-		case 0xA8:
-		case 0xA9:
-		case 0xAA:
-		case 0xAB:
-		case 0xAC:
-		case 0xAD:
-		case 0xAE:
-		case 0xAF:
-		case 0xB0:
-		case 0xB1:
-		case 0xB2:
-		case 0xB3:
-		case 0xB4:
-		case 0xB5:
-		case 0xB6:
-		case 0xB7:
-		case 0xB8:
-		case 0xB9:
-		case 0xBA:
-		case 0xBB:
-		case 0xBC:
-		case 0xBD:
-		case 0xBE:
-		case 0xBF: goto yy94;
-		default: goto yy92;
-	}
-yy96:
-	yych = *++lx->cur;
-	switch (yych) {
-		case '{': goto yy99;
-		default: goto yy92;
-	}
-yy97:
-	yych = *++lx->cur;
-	switch (yych) {
-		case '~': goto yy100;
-		default: goto yy98;
-	}
-yy98:
-	{ if (!open_seq(lx)) goto too_deep; continue; }
-yy99:
-	yyaccept = 0;
-	yych = *(lx->mar = ++lx->cur);
-	switch (yych) {
-		case '\n': goto yy90;
-		case '\r': goto yy91;
-		default: goto yy79;
-	}
-yy100:
-	++lx->cur;
-	goto yy98;
 /* *********************************** */
 yyc_HDOC:
-	yych = *lx->cur;
-	switch (yych) {
-		case 0x00: goto yy102;
-		case 0x01:
-		case 0x02:
-		case 0x03:
-		case 0x04:
-		case 0x05:
-		case 0x06:
-		case 0x07:
-		case 0x08:
-		case '\t':
-		case '\v':
-		case '\f':
-		case 0x0E:
-		case 0x0F:
-		case 0x10:
-		case 0x11:
-		case 0x12:
-		case 0x13:
-		case 0x14:
-		case 0x15:
-		case 0x16:
-		case 0x17:
-		case 0x18:
-		case 0x19:
-		case 0x1A:
-		case 0x1B:
-		case 0x1C:
-		case 0x1D:
-		case 0x1E:
-		case 0x1F:
-		case ' ':
-		case '!':
-		case '"':
-		case '#':
-		case '&':
-		case '\'':
-		case '(':
-		case ')':
-		case '*':
-		case '+':
-		case ',':
-		case '-':
-		case '.':
-		case '/':
-		case '0':
-		case '1':
-		case '2':
-		case '3':
-		case '4':
-		case '5':
-		case '6':
-		case '7':
-		case '8':
-		case '9':
-		case ':':
-		case ';':
-		case '<':
-		case '=':
-		case '>':
-		case '?':
-		case '@':
-		case 'A':
-		case 'B':
-		case 'C':
-		case 'D':
-		case 'E':
-		case 'F':
-		case 'G':
-		case 'H':
-		case 'I':
-		case 'J':
-		case 'K':
-		case 'L':
-		case 'M':
-		case 'N':
-		case 'O':
-		case 'P':
-		case 'Q':
-		case 'R':
-		case 'S':
-		case 'T':
-		case 'U':
-		case 'V':
-		case 'W':
-		case 'X':
-		case 'Y':
-		case 'Z':
-		case '[':
-		case '\\':
-		case ']':
-		case '^':
-		case '_':
-		case '`':
-		case 'a':
-		case 'b':
-		case 'c':
-		case 'd':
-		case 'e':
-		case 'f':
-		case 'g':
-		case 'h':
-		case 'i':
-		case 'j':
-		case 'k':
-		case 'l':
-		case 'm':
-		case 'n':
-		case 'o':
-		case 'p':
-		case 'q':
-		case 'r':
-		case 's':
-		case 't':
-		case 'u':
-		case 'v':
-		case 'w':
-		case 'x':
-		case 'y':
-		case 'z':
-		case '{':
-		case '|':
-		case '}':
-		case '~':
-		case 0x7F: goto yy103;
-		case '\n': goto yy105;
-		case '\r': goto yy106;
-		case '$': goto yy108;
-		case '%': goto yy109;
-		case 0xC0:
-		case 0xC1:
-		case 0xC2:
-		case 0xC3:
-		case 0xC4:
-		case 0xC5:
-		case 0xC6:
-		case 0xC7:
-		case 0xC8:
-		case 0xC9:
-		case 0xCA:
-		case 0xCB:
-		case 0xCC:
-		case 0xCD:
-		case 0xCE:
-		case 0xCF:
-		case 0xD0:
-		case 0xD1:
-		case 0xD2:
-		case 0xD3:
-		case 0xD4:
-		case 0xD5:
-		case 0xD6:
-		case 0xD7:
-		case 0xD8:
-		case 0xD9:
-		case 0xDA:
-		case 0xDB:
-		case 0xDC:
-		case 0xDD:
-		case 0xDE:
-		case 0xDF: goto yy112;
-		case 0xE0:
-		case 0xE1:
-		case 0xE2:
-		case 0xE3:
-		case 0xE4:
-		case 0xE5:
-		case 0xE6:
-		case 0xE7:
-		case 0xE8:
-		case 0xE9:
-		case 0xEA:
-		case 0xEB:
-		case 0xEC:
-		case 0xED:
-		case 0xEE:
-		case 0xEF: goto yy113;
-		case 0xF0:
-		case 0xF1:
-		case 0xF2:
-		case 0xF3:
-		case 0xF4:
-		case 0xF5:
-		case 0xF6:
-		case 0xF7: goto yy114;
-		default: goto yy110;
-	}
-yy102:
-	++lx->cur;
 	{
+		static const unsigned char yybm[] = {
+			  0, 128, 128, 128, 128, 128, 128, 128, 
+			128, 128,   0, 128, 128,   0, 128, 128, 
+			128, 128, 128, 128, 128, 128, 128, 128, 
+			128, 128, 128, 128, 128, 128, 128, 128, 
+			128, 128, 128, 128,   0,   0, 128, 128, 
+			128, 128, 128, 128, 128, 128, 128, 128, 
+			128, 128, 128, 128, 128, 128, 128, 128, 
+			128, 128, 128, 128, 128, 128, 128, 128, 
+			128, 128, 128, 128, 128, 128, 128, 128, 
+			128, 128, 128, 128, 128, 128, 128, 128, 
+			128, 128, 128, 128, 128, 128, 128, 128, 
+			128, 128, 128, 128, 128, 128, 128, 128, 
+			128, 128, 128, 128, 128, 128, 128, 128, 
+			128, 128, 128, 128, 128, 128, 128, 128, 
+			128, 128, 128, 128, 128, 128, 128, 128, 
+			128, 128, 128, 128, 128, 128, 128, 128, 
+			  0,   0,   0,   0,   0,   0,   0,   0, 
+			  0,   0,   0,   0,   0,   0,   0,   0, 
+			  0,   0,   0,   0,   0,   0,   0,   0, 
+			  0,   0,   0,   0,   0,   0,   0,   0, 
+			  0,   0,   0,   0,   0,   0,   0,   0, 
+			  0,   0,   0,   0,   0,   0,   0,   0, 
+			  0,   0,   0,   0,   0,   0,   0,   0, 
+			  0,   0,   0,   0,   0,   0,   0,   0, 
+			  0,   0,   0,   0,   0,   0,   0,   0, 
+			  0,   0,   0,   0,   0,   0,   0,   0, 
+			  0,   0,   0,   0,   0,   0,   0,   0, 
+			  0,   0,   0,   0,   0,   0,   0,   0, 
+			  0,   0,   0,   0,   0,   0,   0,   0, 
+			  0,   0,   0,   0,   0,   0,   0,   0, 
+			  0,   0,   0,   0,   0,   0,   0,   0, 
+			  0,   0,   0,   0,   0,   0,   0,   0, 
+		};
+		yych = *lx->cur;
+		if (yybm[0+yych] & 128) {
+			goto yy94;
+		}
+		if (yych <= '%') {
+			if (yych <= '\n') {
+				if (yych >= 0x01) goto yy96;
+			} else {
+				if (yych <= '\r') goto yy97;
+				if (yych <= '$') goto yy98;
+				goto yy99;
+			}
+		} else {
+			if (yych <= 0xDF) {
+				if (yych <= 0xBF) goto yy100;
+				goto yy102;
+			} else {
+				if (yych <= 0xEF) goto yy103;
+				if (yych <= 0xF7) goto yy104;
+				goto yy100;
+			}
+		}
+		++lx->cur;
+		{
 		if (lx->tok >= lx->end) {
 			lx->cur = lx->tok;
 			return 1;
@@ -2804,885 +1133,197 @@ yy102:
 		lex_error(lx, HCL_MSG_NUL_BYTE);
 		continue;
 	}
-yy103:
-	yyaccept = 0;
-	yych = *(lx->mar = ++lx->cur);
-	switch (yych) {
-		case 0x01:
-		case 0x02:
-		case 0x03:
-		case 0x04:
-		case 0x05:
-		case 0x06:
-		case 0x07:
-		case 0x08:
-		case '\t':
-		case '\v':
-		case '\f':
-		case 0x0E:
-		case 0x0F:
-		case 0x10:
-		case 0x11:
-		case 0x12:
-		case 0x13:
-		case 0x14:
-		case 0x15:
-		case 0x16:
-		case 0x17:
-		case 0x18:
-		case 0x19:
-		case 0x1A:
-		case 0x1B:
-		case 0x1C:
-		case 0x1D:
-		case 0x1E:
-		case 0x1F:
-		case ' ':
-		case '!':
-		case '"':
-		case '#':
-		case '&':
-		case '\'':
-		case '(':
-		case ')':
-		case '*':
-		case '+':
-		case ',':
-		case '-':
-		case '.':
-		case '/':
-		case '0':
-		case '1':
-		case '2':
-		case '3':
-		case '4':
-		case '5':
-		case '6':
-		case '7':
-		case '8':
-		case '9':
-		case ':':
-		case ';':
-		case '<':
-		case '=':
-		case '>':
-		case '?':
-		case '@':
-		case 'A':
-		case 'B':
-		case 'C':
-		case 'D':
-		case 'E':
-		case 'F':
-		case 'G':
-		case 'H':
-		case 'I':
-		case 'J':
-		case 'K':
-		case 'L':
-		case 'M':
-		case 'N':
-		case 'O':
-		case 'P':
-		case 'Q':
-		case 'R':
-		case 'S':
-		case 'T':
-		case 'U':
-		case 'V':
-		case 'W':
-		case 'X':
-		case 'Y':
-		case 'Z':
-		case '[':
-		case '\\':
-		case ']':
-		case '^':
-		case '_':
-		case '`':
-		case 'a':
-		case 'b':
-		case 'c':
-		case 'd':
-		case 'e':
-		case 'f':
-		case 'g':
-		case 'h':
-		case 'i':
-		case 'j':
-		case 'k':
-		case 'l':
-		case 'm':
-		case 'n':
-		case 'o':
-		case 'p':
-		case 'q':
-		case 'r':
-		case 's':
-		case 't':
-		case 'u':
-		case 'v':
-		case 'w':
-		case 'x':
-		case 'y':
-		case 'z':
-		case '{':
-		case '|':
-		case '}':
-		case '~':
-		case 0x7F: goto yy103;
-		case '\n': goto yy105;
-		case '\r': goto yy115;
-		case 0xC0:
-		case 0xC1:
-		case 0xC2:
-		case 0xC3:
-		case 0xC4:
-		case 0xC5:
-		case 0xC6:
-		case 0xC7:
-		case 0xC8:
-		case 0xC9:
-		case 0xCA:
-		case 0xCB:
-		case 0xCC:
-		case 0xCD:
-		case 0xCE:
-		case 0xCF:
-		case 0xD0:
-		case 0xD1:
-		case 0xD2:
-		case 0xD3:
-		case 0xD4:
-		case 0xD5:
-		case 0xD6:
-		case 0xD7:
-		case 0xD8:
-		case 0xD9:
-		case 0xDA:
-		case 0xDB:
-		case 0xDC:
-		case 0xDD:
-		case 0xDE:
-		case 0xDF: goto yy117;
-		case 0xE0:
-		case 0xE1:
-		case 0xE2:
-		case 0xE3:
-		case 0xE4:
-		case 0xE5:
-		case 0xE6:
-		case 0xE7:
-		case 0xE8:
-		case 0xE9:
-		case 0xEA:
-		case 0xEB:
-		case 0xEC:
-		case 0xED:
-		case 0xEE:
-		case 0xEF: goto yy118;
-		case 0xF0:
-		case 0xF1:
-		case 0xF2:
-		case 0xF3:
-		case 0xF4:
-		case 0xF5:
-		case 0xF6:
-		case 0xF7: goto yy119;
-		default: goto yy104;
-	}
-yy104:
-	{
+yy94:
+		yyaccept = 0;
+		yych = *(lx->mar = ++lx->cur);
+		if (yybm[0+yych] & 128) {
+			goto yy94;
+		}
+		if (yych <= 0xBF) {
+			if (yych <= 0x00) goto yy95;
+			if (yych <= '\n') goto yy96;
+			if (yych <= '\r') goto yy105;
+		} else {
+			if (yych <= 0xDF) goto yy107;
+			if (yych <= 0xEF) goto yy108;
+			if (yych <= 0xF7) goto yy109;
+		}
+yy95:
+		{
 		lx->heredoc[lx->nheredoc - 1].sol = 0;
 		TOK(SLIT);
 	}
-yy105:
-	++lx->cur;
-	{ heredoc_line(lx); continue; }
-yy106:
-	yych = *++lx->cur;
-	switch (yych) {
-		case '\n': goto yy105;
-		default: goto yy107;
-	}
-yy107:
-	{ invalid_char(lx); continue; }
-yy108:
-	yyaccept = 0;
-	yych = *(lx->mar = ++lx->cur);
-	switch (yych) {
-		case '\n': goto yy105;
-		case '\r': goto yy115;
-		case '$': goto yy120;
-		case '{': goto yy121;
-		default: goto yy104;
-	}
-yy109:
-	yyaccept = 0;
-	yych = *(lx->mar = ++lx->cur);
-	switch (yych) {
-		case '\n': goto yy105;
-		case '\r': goto yy115;
-		case '%': goto yy120;
-		case '{': goto yy121;
-		default: goto yy104;
-	}
-yy110:
-	++lx->cur;
-yy111:
-	{
+yy96:
+		++lx->cur;
+		{ heredoc_line(lx); continue; }
+yy97:
+		yych = *++lx->cur;
+		if (yych == '\n') goto yy96;
+		{ invalid_char(lx); continue; }
+yy98:
+		yyaccept = 0;
+		yych = *(lx->mar = ++lx->cur);
+		if (yych <= '\r') {
+			if (yych == '\n') goto yy96;
+			if (yych <= '\f') goto yy95;
+			goto yy105;
+		} else {
+			if (yych <= '$') {
+				if (yych <= '#') goto yy95;
+				goto yy110;
+			} else {
+				if (yych == '{') goto yy111;
+				goto yy95;
+			}
+		}
+yy99:
+		yyaccept = 0;
+		yych = *(lx->mar = ++lx->cur);
+		if (yych <= '\r') {
+			if (yych == '\n') goto yy96;
+			if (yych <= '\f') goto yy95;
+			goto yy105;
+		} else {
+			if (yych <= '%') {
+				if (yych <= '$') goto yy95;
+				goto yy110;
+			} else {
+				if (yych == '{') goto yy111;
+				goto yy95;
+			}
+		}
+yy100:
+		++lx->cur;
+yy101:
+		{
 		emit(lx, TK_BADUTF8, lx->tok, lx->cur, 0);
 		if (!lx->told_badutf8++)
 			lex_error(lx, HCL_MSG_BAD_UTF8);
 		continue;
 	}
+yy102:
+		yych = *++lx->cur;
+		if (yych <= 0x7F) goto yy101;
+		if (yych <= 0xBF) goto yy94;
+		goto yy101;
+yy103:
+		yyaccept = 1;
+		yych = *(lx->mar = ++lx->cur);
+		if (yych <= 0x7F) goto yy101;
+		if (yych <= 0xBF) goto yy107;
+		goto yy101;
+yy104:
+		yyaccept = 1;
+		yych = *(lx->mar = ++lx->cur);
+		if (yych <= 0x7F) goto yy101;
+		if (yych <= 0xBF) goto yy108;
+		goto yy101;
+yy105:
+		yych = *++lx->cur;
+		if (yych == '\n') goto yy96;
+yy106:
+		lx->cur = lx->mar;
+		if (yyaccept == 0) {
+			goto yy95;
+		} else {
+			goto yy101;
+		}
+yy107:
+		yych = *++lx->cur;
+		if (yych <= 0x7F) goto yy106;
+		if (yych <= 0xBF) goto yy94;
+		goto yy106;
+yy108:
+		yych = *++lx->cur;
+		if (yych <= 0x7F) goto yy106;
+		if (yych <= 0xBF) goto yy107;
+		goto yy106;
+yy109:
+		yych = *++lx->cur;
+		if (yych <= 0x7F) goto yy106;
+		if (yych <= 0xBF) goto yy108;
+		goto yy106;
+yy110:
+		yych = *++lx->cur;
+		if (yych == '{') goto yy113;
+		goto yy106;
+yy111:
+		yych = *++lx->cur;
+		if (yych == '~') goto yy114;
 yy112:
-	yych = *++lx->cur;
-	switch (yych) {
-		case 0x80:
-		case 0x81:
-		case 0x82:
-		case 0x83:
-		case 0x84:
-		case 0x85:
-		case 0x86:
-		case 0x87:
-		case 0x88:
-		case 0x89:
-		case 0x8A:
-		case 0x8B:
-		case 0x8C:
-		case 0x8D:
-		case 0x8E:
-		case 0x8F:
-		case 0x90:
-		case 0x91:
-		case 0x92:
-		case 0x93:
-		case 0x94:
-		case 0x95:
-		case 0x96:
-		case 0x97:
-		case 0x98:
-		case 0x99:
-		case 0x9A:
-		case 0x9B:
-		case 0x9C:
-		case 0x9D:
-		case 0x9E:
-		case 0x9F:
-		case 0xA0:
-		case 0xA1:
-		case 0xA2:
-		case 0xA3:
-		case 0xA4:
-		case 0xA5:
-		case 0xA6:
-		case 0xA7:
-		case 0xA8:
-		case 0xA9:
-		case 0xAA:
-		case 0xAB:
-		case 0xAC:
-		case 0xAD:
-		case 0xAE:
-		case 0xAF:
-		case 0xB0:
-		case 0xB1:
-		case 0xB2:
-		case 0xB3:
-		case 0xB4:
-		case 0xB5:
-		case 0xB6:
-		case 0xB7:
-		case 0xB8:
-		case 0xB9:
-		case 0xBA:
-		case 0xBB:
-		case 0xBC:
-		case 0xBD:
-		case 0xBE:
-		case 0xBF: goto yy103;
-		default: goto yy111;
-	}
+		{ if (!open_seq(lx)) goto too_deep; continue; }
 yy113:
-	yyaccept = 1;
-	yych = *(lx->mar = ++lx->cur);
-	switch (yych) {
-		case 0x80:
-		case 0x81:
-		case 0x82:
-		case 0x83:
-		case 0x84:
-		case 0x85:
-		case 0x86:
-		case 0x87:
-		case 0x88:
-		case 0x89:
-		case 0x8A:
-		case 0x8B:
-		case 0x8C:
-		case 0x8D:
-		case 0x8E:
-		case 0x8F:
-		case 0x90:
-		case 0x91:
-		case 0x92:
-		case 0x93:
-		case 0x94:
-		case 0x95:
-		case 0x96:
-		case 0x97:
-		case 0x98:
-		case 0x99:
-		case 0x9A:
-		case 0x9B:
-		case 0x9C:
-		case 0x9D:
-		case 0x9E:
-		case 0x9F:
-		case 0xA0:
-		case 0xA1:
-		case 0xA2:
-		case 0xA3:
-		case 0xA4:
-		case 0xA5:
-		case 0xA6:
-		case 0xA7:
-		case 0xA8:
-		case 0xA9:
-		case 0xAA:
-		case 0xAB:
-		case 0xAC:
-		case 0xAD:
-		case 0xAE:
-		case 0xAF:
-		case 0xB0:
-		case 0xB1:
-		case 0xB2:
-		case 0xB3:
-		case 0xB4:
-		case 0xB5:
-		case 0xB6:
-		case 0xB7:
-		case 0xB8:
-		case 0xB9:
-		case 0xBA:
-		case 0xBB:
-		case 0xBC:
-		case 0xBD:
-		case 0xBE:
-		case 0xBF: goto yy117;
-		default: goto yy111;
-	}
+		yyaccept = 0;
+		yych = *(lx->mar = ++lx->cur);
+		if (yych == '\n') goto yy96;
+		if (yych == '\r') goto yy105;
+		goto yy95;
 yy114:
-	yyaccept = 1;
-	yych = *(lx->mar = ++lx->cur);
-	switch (yych) {
-		case 0x80:
-		case 0x81:
-		case 0x82:
-		case 0x83:
-		case 0x84:
-		case 0x85:
-		case 0x86:
-		case 0x87:
-		case 0x88:
-		case 0x89:
-		case 0x8A:
-		case 0x8B:
-		case 0x8C:
-		case 0x8D:
-		case 0x8E:
-		case 0x8F:
-		case 0x90:
-		case 0x91:
-		case 0x92:
-		case 0x93:
-		case 0x94:
-		case 0x95:
-		case 0x96:
-		case 0x97:
-		case 0x98:
-		case 0x99:
-		case 0x9A:
-		case 0x9B:
-		case 0x9C:
-		case 0x9D:
-		case 0x9E:
-		case 0x9F:
-		case 0xA0:
-		case 0xA1:
-		case 0xA2:
-		case 0xA3:
-		case 0xA4:
-		case 0xA5:
-		case 0xA6:
-		case 0xA7:
-		case 0xA8:
-		case 0xA9:
-		case 0xAA:
-		case 0xAB:
-		case 0xAC:
-		case 0xAD:
-		case 0xAE:
-		case 0xAF:
-		case 0xB0:
-		case 0xB1:
-		case 0xB2:
-		case 0xB3:
-		case 0xB4:
-		case 0xB5:
-		case 0xB6:
-		case 0xB7:
-		case 0xB8:
-		case 0xB9:
-		case 0xBA:
-		case 0xBB:
-		case 0xBC:
-		case 0xBD:
-		case 0xBE:
-		case 0xBF: goto yy118;
-		default: goto yy111;
+		++lx->cur;
+		goto yy112;
 	}
-yy115:
-	yych = *++lx->cur;
-	switch (yych) {
-		case '\n': goto yy105;
-		default: goto yy116;
-	}
-yy116:
-	lx->cur = lx->mar;
-	if (yyaccept == 0) {
-		goto yy104;
-	} else {
-		goto yy111;
-	}
-yy117:
-	yych = *++lx->cur;
-	switch (yych) {
-		case 0x80:
-		case 0x81:
-		case 0x82:
-		case 0x83:
-		case 0x84:
-		case 0x85:
-		case 0x86:
-		case 0x87:
-		case 0x88:
-		case 0x89:
-		case 0x8A:
-		case 0x8B:
-		case 0x8C:
-		case 0x8D:
-		case 0x8E:
-		case 0x8F:
-		case 0x90:
-		case 0x91:
-		case 0x92:
-		case 0x93:
-		case 0x94:
-		case 0x95:
-		case 0x96:
-		case 0x97:
-		case 0x98:
-		case 0x99:
-		case 0x9A:
-		case 0x9B:
-		case 0x9C:
-		case 0x9D:
-		case 0x9E:
-		case 0x9F:
-		case 0xA0:
-		case 0xA1:
-		case 0xA2:
-		case 0xA3:
-		case 0xA4:
-		case 0xA5:
-		case 0xA6:
-		case 0xA7:
-		case 0xA8:
-		case 0xA9:
-		case 0xAA:
-		case 0xAB:
-		case 0xAC:
-		case 0xAD:
-		case 0xAE:
-		case 0xAF:
-		case 0xB0:
-		case 0xB1:
-		case 0xB2:
-		case 0xB3:
-		case 0xB4:
-		case 0xB5:
-		case 0xB6:
-		case 0xB7:
-		case 0xB8:
-		case 0xB9:
-		case 0xBA:
-		case 0xBB:
-		case 0xBC:
-		case 0xBD:
-		case 0xBE:
-		case 0xBF: goto yy103;
-		default: goto yy116;
-	}
-yy118:
-	yych = *++lx->cur;
-	switch (yych) {
-		case 0x80:
-		case 0x81:
-		case 0x82:
-		case 0x83:
-		case 0x84:
-		case 0x85:
-		case 0x86:
-		case 0x87:
-		case 0x88:
-		case 0x89:
-		case 0x8A:
-		case 0x8B:
-		case 0x8C:
-		case 0x8D:
-		case 0x8E:
-		case 0x8F:
-		case 0x90:
-		case 0x91:
-		case 0x92:
-		case 0x93:
-		case 0x94:
-		case 0x95:
-		case 0x96:
-		case 0x97:
-		case 0x98:
-		case 0x99:
-		case 0x9A:
-		case 0x9B:
-		case 0x9C:
-		case 0x9D:
-		case 0x9E:
-		case 0x9F:
-		case 0xA0:
-		case 0xA1:
-		case 0xA2:
-		case 0xA3:
-		case 0xA4:
-		case 0xA5:
-		case 0xA6:
-		case 0xA7:
-		case 0xA8:
-		case 0xA9:
-		case 0xAA:
-		case 0xAB:
-		case 0xAC:
-		case 0xAD:
-		case 0xAE:
-		case 0xAF:
-		case 0xB0:
-		case 0xB1:
-		case 0xB2:
-		case 0xB3:
-		case 0xB4:
-		case 0xB5:
-		case 0xB6:
-		case 0xB7:
-		case 0xB8:
-		case 0xB9:
-		case 0xBA:
-		case 0xBB:
-		case 0xBC:
-		case 0xBD:
-		case 0xBE:
-		case 0xBF: goto yy117;
-		default: goto yy116;
-	}
-yy119:
-	yych = *++lx->cur;
-	switch (yych) {
-		case 0x80:
-		case 0x81:
-		case 0x82:
-		case 0x83:
-		case 0x84:
-		case 0x85:
-		case 0x86:
-		case 0x87:
-		case 0x88:
-		case 0x89:
-		case 0x8A:
-		case 0x8B:
-		case 0x8C:
-		case 0x8D:
-		case 0x8E:
-		case 0x8F:
-		case 0x90:
-		case 0x91:
-		case 0x92:
-		case 0x93:
-		case 0x94:
-		case 0x95:
-		case 0x96:
-		case 0x97:
-		case 0x98:
-		case 0x99:
-		case 0x9A:
-		case 0x9B:
-		case 0x9C:
-		case 0x9D:
-		case 0x9E:
-		case 0x9F:
-		case 0xA0:
-		case 0xA1:
-		case 0xA2:
-		case 0xA3:
-		case 0xA4:
-		case 0xA5:
-		case 0xA6:
-		case 0xA7:
-		case 0xA8:
-		case 0xA9:
-		case 0xAA:
-		case 0xAB:
-		case 0xAC:
-		case 0xAD:
-		case 0xAE:
-		case 0xAF:
-		case 0xB0:
-		case 0xB1:
-		case 0xB2:
-		case 0xB3:
-		case 0xB4:
-		case 0xB5:
-		case 0xB6:
-		case 0xB7:
-		case 0xB8:
-		case 0xB9:
-		case 0xBA:
-		case 0xBB:
-		case 0xBC:
-		case 0xBD:
-		case 0xBE:
-		case 0xBF: goto yy118;
-		default: goto yy116;
-	}
-yy120:
-	yych = *++lx->cur;
-	switch (yych) {
-		case '{': goto yy123;
-		default: goto yy116;
-	}
-yy121:
-	yych = *++lx->cur;
-	switch (yych) {
-		case '~': goto yy124;
-		default: goto yy122;
-	}
-yy122:
-	{ if (!open_seq(lx)) goto too_deep; continue; }
-yy123:
-	yyaccept = 0;
-	yych = *(lx->mar = ++lx->cur);
-	switch (yych) {
-		case '\n': goto yy105;
-		case '\r': goto yy115;
-		default: goto yy104;
-	}
-yy124:
-	++lx->cur;
-	goto yy122;
 /* *********************************** */
 yyc_QSTR:
-	yych = *lx->cur;
-	switch (yych) {
-		case 0x00: goto yy126;
-		case 0x01:
-		case 0x02:
-		case 0x03:
-		case 0x04:
-		case 0x05:
-		case 0x06:
-		case 0x07:
-		case 0x08:
-		case '\t':
-		case '\v':
-		case '\f':
-		case 0x0E:
-		case 0x0F:
-		case 0x10:
-		case 0x11:
-		case 0x12:
-		case 0x13:
-		case 0x14:
-		case 0x15:
-		case 0x16:
-		case 0x17:
-		case 0x18:
-		case 0x19:
-		case 0x1A:
-		case 0x1B:
-		case 0x1C:
-		case 0x1D:
-		case 0x1E:
-		case 0x1F:
-		case ' ':
-		case '!':
-		case '#':
-		case '&':
-		case '\'':
-		case '(':
-		case ')':
-		case '*':
-		case '+':
-		case ',':
-		case '-':
-		case '.':
-		case '/':
-		case '0':
-		case '1':
-		case '2':
-		case '3':
-		case '4':
-		case '5':
-		case '6':
-		case '7':
-		case '8':
-		case '9':
-		case ':':
-		case ';':
-		case '<':
-		case '=':
-		case '>':
-		case '?':
-		case '@':
-		case 'A':
-		case 'B':
-		case 'C':
-		case 'D':
-		case 'E':
-		case 'F':
-		case 'G':
-		case 'H':
-		case 'I':
-		case 'J':
-		case 'K':
-		case 'L':
-		case 'M':
-		case 'N':
-		case 'O':
-		case 'P':
-		case 'Q':
-		case 'R':
-		case 'S':
-		case 'T':
-		case 'U':
-		case 'V':
-		case 'W':
-		case 'X':
-		case 'Y':
-		case 'Z':
-		case '[':
-		case ']':
-		case '^':
-		case '_':
-		case '`':
-		case 'a':
-		case 'b':
-		case 'c':
-		case 'd':
-		case 'e':
-		case 'f':
-		case 'g':
-		case 'h':
-		case 'i':
-		case 'j':
-		case 'k':
-		case 'l':
-		case 'm':
-		case 'n':
-		case 'o':
-		case 'p':
-		case 'q':
-		case 'r':
-		case 's':
-		case 't':
-		case 'u':
-		case 'v':
-		case 'w':
-		case 'x':
-		case 'y':
-		case 'z':
-		case '{':
-		case '|':
-		case '}':
-		case '~':
-		case 0x7F: goto yy127;
-		case '\n':
-		case '\r': goto yy129;
-		case '"': goto yy131;
-		case '$': goto yy132;
-		case '%': goto yy134;
-		case '\\': goto yy135;
-		case 0xC0:
-		case 0xC1:
-		case 0xC2:
-		case 0xC3:
-		case 0xC4:
-		case 0xC5:
-		case 0xC6:
-		case 0xC7:
-		case 0xC8:
-		case 0xC9:
-		case 0xCA:
-		case 0xCB:
-		case 0xCC:
-		case 0xCD:
-		case 0xCE:
-		case 0xCF:
-		case 0xD0:
-		case 0xD1:
-		case 0xD2:
-		case 0xD3:
-		case 0xD4:
-		case 0xD5:
-		case 0xD6:
-		case 0xD7:
-		case 0xD8:
-		case 0xD9:
-		case 0xDA:
-		case 0xDB:
-		case 0xDC:
-		case 0xDD:
-		case 0xDE:
-		case 0xDF: goto yy139;
-		case 0xE0:
-		case 0xE1:
-		case 0xE2:
-		case 0xE3:
-		case 0xE4:
-		case 0xE5:
-		case 0xE6:
-		case 0xE7:
-		case 0xE8:
-		case 0xE9:
-		case 0xEA:
-		case 0xEB:
-		case 0xEC:
-		case 0xED:
-		case 0xEE:
-		case 0xEF: goto yy140;
-		case 0xF0:
-		case 0xF1:
-		case 0xF2:
-		case 0xF3:
-		case 0xF4:
-		case 0xF5:
-		case 0xF6:
-		case 0xF7: goto yy141;
-		default: goto yy137;
-	}
-yy126:
-	++lx->cur;
 	{
+		static const unsigned char yybm[] = {
+			  0,  64,  64,  64,  64,  64,  64,  64, 
+			 64,  64, 128,  64,  64, 128,  64,  64, 
+			 64,  64,  64,  64,  64,  64,  64,  64, 
+			 64,  64,  64,  64,  64,  64,  64,  64, 
+			 64,  64,   0,  64,   0,   0,  64,  64, 
+			 64,  64,  64,  64,  64,  64,  64,  64, 
+			 64,  64,  64,  64,  64,  64,  64,  64, 
+			 64,  64,  64,  64,  64,  64,  64,  64, 
+			 64,  64,  64,  64,  64,  64,  64,  64, 
+			 64,  64,  64,  64,  64,  64,  64,  64, 
+			 64,  64,  64,  64,  64,  64,  64,  64, 
+			 64,  64,  64,  64,   0,  64,  64,  64, 
+			 64,  64,  64,  64,  64,  64,  64,  64, 
+			 64,  64,  64,  64,  64,  64,  64,  64, 
+			 64,  64,  64,  64,  64,  64,  64,  64, 
+			 64,  64,  64,  64,  64,  64,  64,  64, 
+			  0,   0,   0,   0,   0,   0,   0,   0, 
+			  0,   0,   0,   0,   0,   0,   0,   0, 
+			  0,   0,   0,   0,   0,   0,   0,   0, 
+			  0,   0,   0,   0,   0,   0,   0,   0, 
+			  0,   0,   0,   0,   0,   0,   0,   0, 
+			  0,   0,   0,   0,   0,   0,   0,   0, 
+			  0,   0,   0,   0,   0,   0,   0,   0, 
+			  0,   0,   0,   0,   0,   0,   0,   0, 
+			  0,   0,   0,   0,   0,   0,   0,   0, 
+			  0,   0,   0,   0,   0,   0,   0,   0, 
+			  0,   0,   0,   0,   0,   0,   0,   0, 
+			  0,   0,   0,   0,   0,   0,   0,   0, 
+			  0,   0,   0,   0,   0,   0,   0,   0, 
+			  0,   0,   0,   0,   0,   0,   0,   0, 
+			  0,   0,   0,   0,   0,   0,   0,   0, 
+			  0,   0,   0,   0,   0,   0,   0,   0, 
+		};
+		yych = *lx->cur;
+		if (yybm[0+yych] & 64) {
+			goto yy116;
+		}
+		if (yych <= '%') {
+			if (yych <= '\r') {
+				if (yych >= 0x01) goto yy118;
+			} else {
+				if (yych <= '"') goto yy119;
+				if (yych <= '$') goto yy120;
+				goto yy122;
+			}
+		} else {
+			if (yych <= 0xDF) {
+				if (yych <= '\\') goto yy123;
+				if (yych <= 0xBF) goto yy125;
+				goto yy127;
+			} else {
+				if (yych <= 0xEF) goto yy128;
+				if (yych <= 0xF7) goto yy129;
+				goto yy125;
+			}
+		}
+		++lx->cur;
+		{
 		if (lx->tok >= lx->end) {
 			lx->cur = lx->tok;
 			return 1;
@@ -3691,1054 +1332,159 @@ yy126:
 		lex_error(lx, HCL_MSG_NUL_BYTE);
 		continue;
 	}
-yy127:
-	yyaccept = 0;
-	yych = *(lx->mar = ++lx->cur);
-	switch (yych) {
-		case 0x01:
-		case 0x02:
-		case 0x03:
-		case 0x04:
-		case 0x05:
-		case 0x06:
-		case 0x07:
-		case 0x08:
-		case '\t':
-		case '\v':
-		case '\f':
-		case 0x0E:
-		case 0x0F:
-		case 0x10:
-		case 0x11:
-		case 0x12:
-		case 0x13:
-		case 0x14:
-		case 0x15:
-		case 0x16:
-		case 0x17:
-		case 0x18:
-		case 0x19:
-		case 0x1A:
-		case 0x1B:
-		case 0x1C:
-		case 0x1D:
-		case 0x1E:
-		case 0x1F:
-		case ' ':
-		case '!':
-		case '#':
-		case '&':
-		case '\'':
-		case '(':
-		case ')':
-		case '*':
-		case '+':
-		case ',':
-		case '-':
-		case '.':
-		case '/':
-		case '0':
-		case '1':
-		case '2':
-		case '3':
-		case '4':
-		case '5':
-		case '6':
-		case '7':
-		case '8':
-		case '9':
-		case ':':
-		case ';':
-		case '<':
-		case '=':
-		case '>':
-		case '?':
-		case '@':
-		case 'A':
-		case 'B':
-		case 'C':
-		case 'D':
-		case 'E':
-		case 'F':
-		case 'G':
-		case 'H':
-		case 'I':
-		case 'J':
-		case 'K':
-		case 'L':
-		case 'M':
-		case 'N':
-		case 'O':
-		case 'P':
-		case 'Q':
-		case 'R':
-		case 'S':
-		case 'T':
-		case 'U':
-		case 'V':
-		case 'W':
-		case 'X':
-		case 'Y':
-		case 'Z':
-		case '[':
-		case ']':
-		case '^':
-		case '_':
-		case '`':
-		case 'a':
-		case 'b':
-		case 'c':
-		case 'd':
-		case 'e':
-		case 'f':
-		case 'g':
-		case 'h':
-		case 'i':
-		case 'j':
-		case 'k':
-		case 'l':
-		case 'm':
-		case 'n':
-		case 'o':
-		case 'p':
-		case 'q':
-		case 'r':
-		case 's':
-		case 't':
-		case 'u':
-		case 'v':
-		case 'w':
-		case 'x':
-		case 'y':
-		case 'z':
-		case '{':
-		case '|':
-		case '}':
-		case '~':
-		case 0x7F: goto yy127;
-		case '\\': goto yy142;
-		case 0xC0:
-		case 0xC1:
-		case 0xC2:
-		case 0xC3:
-		case 0xC4:
-		case 0xC5:
-		case 0xC6:
-		case 0xC7:
-		case 0xC8:
-		case 0xC9:
-		case 0xCA:
-		case 0xCB:
-		case 0xCC:
-		case 0xCD:
-		case 0xCE:
-		case 0xCF:
-		case 0xD0:
-		case 0xD1:
-		case 0xD2:
-		case 0xD3:
-		case 0xD4:
-		case 0xD5:
-		case 0xD6:
-		case 0xD7:
-		case 0xD8:
-		case 0xD9:
-		case 0xDA:
-		case 0xDB:
-		case 0xDC:
-		case 0xDD:
-		case 0xDE:
-		case 0xDF: goto yy144;
-		case 0xE0:
-		case 0xE1:
-		case 0xE2:
-		case 0xE3:
-		case 0xE4:
-		case 0xE5:
-		case 0xE6:
-		case 0xE7:
-		case 0xE8:
-		case 0xE9:
-		case 0xEA:
-		case 0xEB:
-		case 0xEC:
-		case 0xED:
-		case 0xEE:
-		case 0xEF: goto yy145;
-		case 0xF0:
-		case 0xF1:
-		case 0xF2:
-		case 0xF3:
-		case 0xF4:
-		case 0xF5:
-		case 0xF6:
-		case 0xF7: goto yy146;
-		default: goto yy128;
-	}
-yy128:
-	{ quoted_literal(lx); continue; }
-yy129:
-	yych = *++lx->cur;
-	switch (yych) {
-		case '\n':
-		case '\r': goto yy129;
-		default: goto yy130;
-	}
-yy130:
-	{
+yy116:
+		yyaccept = 0;
+		yych = *(lx->mar = ++lx->cur);
+		if (yybm[0+yych] & 64) {
+			goto yy116;
+		}
+		if (yych <= 0xBF) {
+			if (yych <= '%') goto yy117;
+			if (yych <= '\\') goto yy130;
+		} else {
+			if (yych <= 0xDF) goto yy132;
+			if (yych <= 0xEF) goto yy133;
+			if (yych <= 0xF7) goto yy134;
+		}
+yy117:
+		{ quoted_literal(lx); continue; }
+yy118:
+		yych = *++lx->cur;
+		if (yybm[0+yych] & 128) {
+			goto yy118;
+		}
+		{
 		emit(lx, TK_QNEWLINE, lx->tok, lx->cur, 0);
 		lex_error(lx, HCL_MSG_MULTILINE_STRING);
 		continue;
 	}
-yy131:
-	++lx->cur;
-	{ emit(lx, TK_CQUOTE, lx->tok, lx->cur, 0); pop(lx); continue; }
-yy132:
-	yyaccept = 1;
-	yych = *(lx->mar = ++lx->cur);
-	switch (yych) {
-		case '$': goto yy147;
-		case '{': goto yy148;
-		default: goto yy133;
-	}
-yy133:
-	{ TOK(QLIT); }
-yy134:
-	yyaccept = 1;
-	yych = *(lx->mar = ++lx->cur);
-	switch (yych) {
-		case '%': goto yy147;
-		case '{': goto yy148;
-		default: goto yy133;
-	}
-yy135:
-	yyaccept = 2;
-	yych = *(lx->mar = ++lx->cur);
-	switch (yych) {
-		case 0x01:
-		case 0x02:
-		case 0x03:
-		case 0x04:
-		case 0x05:
-		case 0x06:
-		case 0x07:
-		case 0x08:
-		case '\t':
-		case '\v':
-		case '\f':
-		case 0x0E:
-		case 0x0F:
-		case 0x10:
-		case 0x11:
-		case 0x12:
-		case 0x13:
-		case 0x14:
-		case 0x15:
-		case 0x16:
-		case 0x17:
-		case 0x18:
-		case 0x19:
-		case 0x1A:
-		case 0x1B:
-		case 0x1C:
-		case 0x1D:
-		case 0x1E:
-		case 0x1F:
-		case ' ':
-		case '!':
-		case '"':
-		case '#':
-		case '$':
-		case '%':
-		case '&':
-		case '\'':
-		case '(':
-		case ')':
-		case '*':
-		case '+':
-		case ',':
-		case '-':
-		case '.':
-		case '/':
-		case '0':
-		case '1':
-		case '2':
-		case '3':
-		case '4':
-		case '5':
-		case '6':
-		case '7':
-		case '8':
-		case '9':
-		case ':':
-		case ';':
-		case '<':
-		case '=':
-		case '>':
-		case '?':
-		case '@':
-		case 'A':
-		case 'B':
-		case 'C':
-		case 'D':
-		case 'E':
-		case 'F':
-		case 'G':
-		case 'H':
-		case 'I':
-		case 'J':
-		case 'K':
-		case 'L':
-		case 'M':
-		case 'N':
-		case 'O':
-		case 'P':
-		case 'Q':
-		case 'R':
-		case 'S':
-		case 'T':
-		case 'U':
-		case 'V':
-		case 'W':
-		case 'X':
-		case 'Y':
-		case 'Z':
-		case '[':
-		case '\\':
-		case ']':
-		case '^':
-		case '_':
-		case '`':
-		case 'a':
-		case 'b':
-		case 'c':
-		case 'd':
-		case 'e':
-		case 'f':
-		case 'g':
-		case 'h':
-		case 'i':
-		case 'j':
-		case 'k':
-		case 'l':
-		case 'm':
-		case 'n':
-		case 'o':
-		case 'p':
-		case 'q':
-		case 'r':
-		case 's':
-		case 't':
-		case 'u':
-		case 'v':
-		case 'w':
-		case 'x':
-		case 'y':
-		case 'z':
-		case '{':
-		case '|':
-		case '}':
-		case '~':
-		case 0x7F: goto yy127;
-		case 0xC0:
-		case 0xC1:
-		case 0xC2:
-		case 0xC3:
-		case 0xC4:
-		case 0xC5:
-		case 0xC6:
-		case 0xC7:
-		case 0xC8:
-		case 0xC9:
-		case 0xCA:
-		case 0xCB:
-		case 0xCC:
-		case 0xCD:
-		case 0xCE:
-		case 0xCF:
-		case 0xD0:
-		case 0xD1:
-		case 0xD2:
-		case 0xD3:
-		case 0xD4:
-		case 0xD5:
-		case 0xD6:
-		case 0xD7:
-		case 0xD8:
-		case 0xD9:
-		case 0xDA:
-		case 0xDB:
-		case 0xDC:
-		case 0xDD:
-		case 0xDE:
-		case 0xDF: goto yy144;
-		case 0xE0:
-		case 0xE1:
-		case 0xE2:
-		case 0xE3:
-		case 0xE4:
-		case 0xE5:
-		case 0xE6:
-		case 0xE7:
-		case 0xE8:
-		case 0xE9:
-		case 0xEA:
-		case 0xEB:
-		case 0xEC:
-		case 0xED:
-		case 0xEE:
-		case 0xEF: goto yy145;
-		case 0xF0:
-		case 0xF1:
-		case 0xF2:
-		case 0xF3:
-		case 0xF4:
-		case 0xF5:
-		case 0xF6:
-		case 0xF7: goto yy146;
-		default: goto yy136;
-	}
-yy136:
-	{ invalid_char(lx); continue; }
-yy137:
-	++lx->cur;
-yy138:
-	{
+yy119:
+		++lx->cur;
+		{ emit(lx, TK_CQUOTE, lx->tok, lx->cur, 0); pop(lx); continue; }
+yy120:
+		yyaccept = 1;
+		yych = *(lx->mar = ++lx->cur);
+		if (yych == '$') goto yy135;
+		if (yych == '{') goto yy136;
+yy121:
+		{ TOK(QLIT); }
+yy122:
+		yyaccept = 1;
+		yych = *(lx->mar = ++lx->cur);
+		if (yych == '%') goto yy135;
+		if (yych == '{') goto yy136;
+		goto yy121;
+yy123:
+		yyaccept = 2;
+		yych = *(lx->mar = ++lx->cur);
+		if (yych <= '\r') {
+			if (yych <= '\t') {
+				if (yych >= 0x01) goto yy116;
+			} else {
+				if (yych <= '\n') goto yy124;
+				if (yych <= '\f') goto yy116;
+			}
+		} else {
+			if (yych <= 0xDF) {
+				if (yych <= 0x7F) goto yy116;
+				if (yych >= 0xC0) goto yy132;
+			} else {
+				if (yych <= 0xEF) goto yy133;
+				if (yych <= 0xF7) goto yy134;
+			}
+		}
+yy124:
+		{ invalid_char(lx); continue; }
+yy125:
+		++lx->cur;
+yy126:
+		{
 		emit(lx, TK_BADUTF8, lx->tok, lx->cur, 0);
 		if (!lx->told_badutf8++)
 			lex_error(lx, HCL_MSG_BAD_UTF8);
 		continue;
 	}
+yy127:
+		yych = *++lx->cur;
+		if (yych <= 0x7F) goto yy126;
+		if (yych <= 0xBF) goto yy116;
+		goto yy126;
+yy128:
+		yyaccept = 3;
+		yych = *(lx->mar = ++lx->cur);
+		if (yych <= 0x7F) goto yy126;
+		if (yych <= 0xBF) goto yy132;
+		goto yy126;
+yy129:
+		yyaccept = 3;
+		yych = *(lx->mar = ++lx->cur);
+		if (yych <= 0x7F) goto yy126;
+		if (yych <= 0xBF) goto yy133;
+		goto yy126;
+yy130:
+		yych = *++lx->cur;
+		if (yych <= '\r') {
+			if (yych <= '\t') {
+				if (yych >= 0x01) goto yy116;
+			} else {
+				if (yych <= '\n') goto yy131;
+				if (yych <= '\f') goto yy116;
+			}
+		} else {
+			if (yych <= 0xDF) {
+				if (yych <= 0x7F) goto yy116;
+				if (yych >= 0xC0) goto yy132;
+			} else {
+				if (yych <= 0xEF) goto yy133;
+				if (yych <= 0xF7) goto yy134;
+			}
+		}
+yy131:
+		lx->cur = lx->mar;
+		if (yyaccept <= 1) {
+			if (yyaccept == 0) {
+				goto yy117;
+			} else {
+				goto yy121;
+			}
+		} else {
+			if (yyaccept == 2) {
+				goto yy124;
+			} else {
+				goto yy126;
+			}
+		}
+yy132:
+		yych = *++lx->cur;
+		if (yych <= 0x7F) goto yy131;
+		if (yych <= 0xBF) goto yy116;
+		goto yy131;
+yy133:
+		yych = *++lx->cur;
+		if (yych <= 0x7F) goto yy131;
+		if (yych <= 0xBF) goto yy132;
+		goto yy131;
+yy134:
+		yych = *++lx->cur;
+		if (yych <= 0x7F) goto yy131;
+		if (yych <= 0xBF) goto yy133;
+		goto yy131;
+yy135:
+		yych = *++lx->cur;
+		if (yych == '{') goto yy138;
+		goto yy131;
+yy136:
+		yych = *++lx->cur;
+		if (yych == '~') goto yy139;
+yy137:
+		{ if (!open_seq(lx)) goto too_deep; continue; }
+yy138:
+		++lx->cur;
+		goto yy121;
 yy139:
-	yych = *++lx->cur;
-	switch (yych) {
-		case 0x80:
-		case 0x81:
-		case 0x82:
-		case 0x83:
-		case 0x84:
-		case 0x85:
-		case 0x86:
-		case 0x87:
-		case 0x88:
-		case 0x89:
-		case 0x8A:
-		case 0x8B:
-		case 0x8C:
-		case 0x8D:
-		case 0x8E:
-		case 0x8F:
-		case 0x90:
-		case 0x91:
-		case 0x92:
-		case 0x93:
-		case 0x94:
-		case 0x95:
-		case 0x96:
-		case 0x97:
-		case 0x98:
-		case 0x99:
-		case 0x9A:
-		case 0x9B:
-		case 0x9C:
-		case 0x9D:
-		case 0x9E:
-		case 0x9F:
-		case 0xA0:
-		case 0xA1:
-		case 0xA2:
-		case 0xA3:
-		case 0xA4:
-		case 0xA5:
-		case 0xA6:
-		case 0xA7:
-		case 0xA8:
-		case 0xA9:
-		case 0xAA:
-		case 0xAB:
-		case 0xAC:
-		case 0xAD:
-		case 0xAE:
-		case 0xAF:
-		case 0xB0:
-		case 0xB1:
-		case 0xB2:
-		case 0xB3:
-		case 0xB4:
-		case 0xB5:
-		case 0xB6:
-		case 0xB7:
-		case 0xB8:
-		case 0xB9:
-		case 0xBA:
-		case 0xBB:
-		case 0xBC:
-		case 0xBD:
-		case 0xBE:
-		case 0xBF: goto yy127;
-		default: goto yy138;
+		++lx->cur;
+		goto yy137;
 	}
-yy140:
-	yyaccept = 3;
-	yych = *(lx->mar = ++lx->cur);
-	switch (yych) {
-		case 0x80:
-		case 0x81:
-		case 0x82:
-		case 0x83:
-		case 0x84:
-		case 0x85:
-		case 0x86:
-		case 0x87:
-		case 0x88:
-		case 0x89:
-		case 0x8A:
-		case 0x8B:
-		case 0x8C:
-		case 0x8D:
-		case 0x8E:
-		case 0x8F:
-		case 0x90:
-		case 0x91:
-		case 0x92:
-		case 0x93:
-		case 0x94:
-		case 0x95:
-		case 0x96:
-		case 0x97:
-		case 0x98:
-		case 0x99:
-		case 0x9A:
-		case 0x9B:
-		case 0x9C:
-		case 0x9D:
-		case 0x9E:
-		case 0x9F:
-		case 0xA0:
-		case 0xA1:
-		case 0xA2:
-		case 0xA3:
-		case 0xA4:
-		case 0xA5:
-		case 0xA6:
-		case 0xA7:
-		case 0xA8:
-		case 0xA9:
-		case 0xAA:
-		case 0xAB:
-		case 0xAC:
-		case 0xAD:
-		case 0xAE:
-		case 0xAF:
-		case 0xB0:
-		case 0xB1:
-		case 0xB2:
-		case 0xB3:
-		case 0xB4:
-		case 0xB5:
-		case 0xB6:
-		case 0xB7:
-		case 0xB8:
-		case 0xB9:
-		case 0xBA:
-		case 0xBB:
-		case 0xBC:
-		case 0xBD:
-		case 0xBE:
-		case 0xBF: goto yy144;
-		default: goto yy138;
-	}
-yy141:
-	yyaccept = 3;
-	yych = *(lx->mar = ++lx->cur);
-	switch (yych) {
-		case 0x80:
-		case 0x81:
-		case 0x82:
-		case 0x83:
-		case 0x84:
-		case 0x85:
-		case 0x86:
-		case 0x87:
-		case 0x88:
-		case 0x89:
-		case 0x8A:
-		case 0x8B:
-		case 0x8C:
-		case 0x8D:
-		case 0x8E:
-		case 0x8F:
-		case 0x90:
-		case 0x91:
-		case 0x92:
-		case 0x93:
-		case 0x94:
-		case 0x95:
-		case 0x96:
-		case 0x97:
-		case 0x98:
-		case 0x99:
-		case 0x9A:
-		case 0x9B:
-		case 0x9C:
-		case 0x9D:
-		case 0x9E:
-		case 0x9F:
-		case 0xA0:
-		case 0xA1:
-		case 0xA2:
-		case 0xA3:
-		case 0xA4:
-		case 0xA5:
-		case 0xA6:
-		case 0xA7:
-		case 0xA8:
-		case 0xA9:
-		case 0xAA:
-		case 0xAB:
-		case 0xAC:
-		case 0xAD:
-		case 0xAE:
-		case 0xAF:
-		case 0xB0:
-		case 0xB1:
-		case 0xB2:
-		case 0xB3:
-		case 0xB4:
-		case 0xB5:
-		case 0xB6:
-		case 0xB7:
-		case 0xB8:
-		case 0xB9:
-		case 0xBA:
-		case 0xBB:
-		case 0xBC:
-		case 0xBD:
-		case 0xBE:
-		case 0xBF: goto yy145;
-		default: goto yy138;
-	}
-yy142:
-	yych = *++lx->cur;
-	switch (yych) {
-		case 0x01:
-		case 0x02:
-		case 0x03:
-		case 0x04:
-		case 0x05:
-		case 0x06:
-		case 0x07:
-		case 0x08:
-		case '\t':
-		case '\v':
-		case '\f':
-		case 0x0E:
-		case 0x0F:
-		case 0x10:
-		case 0x11:
-		case 0x12:
-		case 0x13:
-		case 0x14:
-		case 0x15:
-		case 0x16:
-		case 0x17:
-		case 0x18:
-		case 0x19:
-		case 0x1A:
-		case 0x1B:
-		case 0x1C:
-		case 0x1D:
-		case 0x1E:
-		case 0x1F:
-		case ' ':
-		case '!':
-		case '"':
-		case '#':
-		case '$':
-		case '%':
-		case '&':
-		case '\'':
-		case '(':
-		case ')':
-		case '*':
-		case '+':
-		case ',':
-		case '-':
-		case '.':
-		case '/':
-		case '0':
-		case '1':
-		case '2':
-		case '3':
-		case '4':
-		case '5':
-		case '6':
-		case '7':
-		case '8':
-		case '9':
-		case ':':
-		case ';':
-		case '<':
-		case '=':
-		case '>':
-		case '?':
-		case '@':
-		case 'A':
-		case 'B':
-		case 'C':
-		case 'D':
-		case 'E':
-		case 'F':
-		case 'G':
-		case 'H':
-		case 'I':
-		case 'J':
-		case 'K':
-		case 'L':
-		case 'M':
-		case 'N':
-		case 'O':
-		case 'P':
-		case 'Q':
-		case 'R':
-		case 'S':
-		case 'T':
-		case 'U':
-		case 'V':
-		case 'W':
-		case 'X':
-		case 'Y':
-		case 'Z':
-		case '[':
-		case '\\':
-		case ']':
-		case '^':
-		case '_':
-		case '`':
-		case 'a':
-		case 'b':
-		case 'c':
-		case 'd':
-		case 'e':
-		case 'f':
-		case 'g':
-		case 'h':
-		case 'i':
-		case 'j':
-		case 'k':
-		case 'l':
-		case 'm':
-		case 'n':
-		case 'o':
-		case 'p':
-		case 'q':
-		case 'r':
-		case 's':
-		case 't':
-		case 'u':
-		case 'v':
-		case 'w':
-		case 'x':
-		case 'y':
-		case 'z':
-		case '{':
-		case '|':
-		case '}':
-		case '~':
-		case 0x7F: goto yy127;
-		case 0xC0:
-		case 0xC1:
-		case 0xC2:
-		case 0xC3:
-		case 0xC4:
-		case 0xC5:
-		case 0xC6:
-		case 0xC7:
-		case 0xC8:
-		case 0xC9:
-		case 0xCA:
-		case 0xCB:
-		case 0xCC:
-		case 0xCD:
-		case 0xCE:
-		case 0xCF:
-		case 0xD0:
-		case 0xD1:
-		case 0xD2:
-		case 0xD3:
-		case 0xD4:
-		case 0xD5:
-		case 0xD6:
-		case 0xD7:
-		case 0xD8:
-		case 0xD9:
-		case 0xDA:
-		case 0xDB:
-		case 0xDC:
-		case 0xDD:
-		case 0xDE:
-		case 0xDF: goto yy144;
-		case 0xE0:
-		case 0xE1:
-		case 0xE2:
-		case 0xE3:
-		case 0xE4:
-		case 0xE5:
-		case 0xE6:
-		case 0xE7:
-		case 0xE8:
-		case 0xE9:
-		case 0xEA:
-		case 0xEB:
-		case 0xEC:
-		case 0xED:
-		case 0xEE:
-		case 0xEF: goto yy145;
-		case 0xF0:
-		case 0xF1:
-		case 0xF2:
-		case 0xF3:
-		case 0xF4:
-		case 0xF5:
-		case 0xF6:
-		case 0xF7: goto yy146;
-		default: goto yy143;
-	}
-yy143:
-	lx->cur = lx->mar;
-	switch (yyaccept) {
-		case 0: goto yy128;
-		case 1: goto yy133;
-		case 2: goto yy136;
-		default: goto yy138;
-	}
-yy144:
-	yych = *++lx->cur;
-	switch (yych) {
-		case 0x80:
-		case 0x81:
-		case 0x82:
-		case 0x83:
-		case 0x84:
-		case 0x85:
-		case 0x86:
-		case 0x87:
-		case 0x88:
-		case 0x89:
-		case 0x8A:
-		case 0x8B:
-		case 0x8C:
-		case 0x8D:
-		case 0x8E:
-		case 0x8F:
-		case 0x90:
-		case 0x91:
-		case 0x92:
-		case 0x93:
-		case 0x94:
-		case 0x95:
-		case 0x96:
-		case 0x97:
-		case 0x98:
-		case 0x99:
-		case 0x9A:
-		case 0x9B:
-		case 0x9C:
-		case 0x9D:
-		case 0x9E:
-		case 0x9F:
-		case 0xA0:
-		case 0xA1:
-		case 0xA2:
-		case 0xA3:
-		case 0xA4:
-		case 0xA5:
-		case 0xA6:
-		case 0xA7:
-		case 0xA8:
-		case 0xA9:
-		case 0xAA:
-		case 0xAB:
-		case 0xAC:
-		case 0xAD:
-		case 0xAE:
-		case 0xAF:
-		case 0xB0:
-		case 0xB1:
-		case 0xB2:
-		case 0xB3:
-		case 0xB4:
-		case 0xB5:
-		case 0xB6:
-		case 0xB7:
-		case 0xB8:
-		case 0xB9:
-		case 0xBA:
-		case 0xBB:
-		case 0xBC:
-		case 0xBD:
-		case 0xBE:
-		case 0xBF: goto yy127;
-		default: goto yy143;
-	}
-yy145:
-	yych = *++lx->cur;
-	switch (yych) {
-		case 0x80:
-		case 0x81:
-		case 0x82:
-		case 0x83:
-		case 0x84:
-		case 0x85:
-		case 0x86:
-		case 0x87:
-		case 0x88:
-		case 0x89:
-		case 0x8A:
-		case 0x8B:
-		case 0x8C:
-		case 0x8D:
-		case 0x8E:
-		case 0x8F:
-		case 0x90:
-		case 0x91:
-		case 0x92:
-		case 0x93:
-		case 0x94:
-		case 0x95:
-		case 0x96:
-		case 0x97:
-		case 0x98:
-		case 0x99:
-		case 0x9A:
-		case 0x9B:
-		case 0x9C:
-		case 0x9D:
-		case 0x9E:
-		case 0x9F:
-		case 0xA0:
-		case 0xA1:
-		case 0xA2:
-		case 0xA3:
-		case 0xA4:
-		case 0xA5:
-		case 0xA6:
-		case 0xA7:
-		case 0xA8:
-		case 0xA9:
-		case 0xAA:
-		case 0xAB:
-		case 0xAC:
-		case 0xAD:
-		case 0xAE:
-		case 0xAF:
-		case 0xB0:
-		case 0xB1:
-		case 0xB2:
-		case 0xB3:
-		case 0xB4:
-		case 0xB5:
-		case 0xB6:
-		case 0xB7:
-		case 0xB8:
-		case 0xB9:
-		case 0xBA:
-		case 0xBB:
-		case 0xBC:
-		case 0xBD:
-		case 0xBE:
-		case 0xBF: goto yy144;
-		default: goto yy143;
-	}
-yy146:
-	yych = *++lx->cur;
-	switch (yych) {
-		case 0x80:
-		case 0x81:
-		case 0x82:
-		case 0x83:
-		case 0x84:
-		case 0x85:
-		case 0x86:
-		case 0x87:
-		case 0x88:
-		case 0x89:
-		case 0x8A:
-		case 0x8B:
-		case 0x8C:
-		case 0x8D:
-		case 0x8E:
-		case 0x8F:
-		case 0x90:
-		case 0x91:
-		case 0x92:
-		case 0x93:
-		case 0x94:
-		case 0x95:
-		case 0x96:
-		case 0x97:
-		case 0x98:
-		case 0x99:
-		case 0x9A:
-		case 0x9B:
-		case 0x9C:
-		case 0x9D:
-		case 0x9E:
-		case 0x9F:
-		case 0xA0:
-		case 0xA1:
-		case 0xA2:
-		case 0xA3:
-		case 0xA4:
-		case 0xA5:
-		case 0xA6:
-		case 0xA7:
-		case 0xA8:
-		case 0xA9:
-		case 0xAA:
-		case 0xAB:
-		case 0xAC:
-		case 0xAD:
-		case 0xAE:
-		case 0xAF:
-		case 0xB0:
-		case 0xB1:
-		case 0xB2:
-		case 0xB3:
-		case 0xB4:
-		case 0xB5:
-		case 0xB6:
-		case 0xB7:
-		case 0xB8:
-		case 0xB9:
-		case 0xBA:
-		case 0xBB:
-		case 0xBC:
-		case 0xBD:
-		case 0xBE:
-		case 0xBF: goto yy145;
-		default: goto yy143;
-	}
-yy147:
-	yych = *++lx->cur;
-	switch (yych) {
-		case '{': goto yy150;
-		default: goto yy143;
-	}
-yy148:
-	yych = *++lx->cur;
-	switch (yych) {
-		case '~': goto yy151;
-		default: goto yy149;
-	}
-yy149:
-	{ if (!open_seq(lx)) goto too_deep; continue; }
-yy150:
-	++lx->cur;
-	goto yy133;
-yy151:
-	++lx->cur;
-	goto yy149;
 }
 
 	}

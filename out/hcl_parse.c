@@ -160,20 +160,20 @@
 #endif
 /************* Begin control #defines *****************************************/
 #define YYCODETYPE unsigned char
-#define YYNOCODE 81
+#define YYNOCODE 77
 #define YYACTIONTYPE unsigned short int
 #define HclParseTOKENTYPE hcl_token *
 typedef union {
   int yyinit;
   HclParseTOKENTYPE yy0;
-  hcl_attr * yy20;
-  hcl_forbody yy42;
-  hcl_label * yy55;
-  hcl_elist yy84;
-  hcl_expr * yy94;
-  hcl_body * yy145;
-  hcl_block * yy160;
-  int yy163;
+  hcl_elist yy4;
+  hcl_attr * yy38;
+  hcl_expr * yy70;
+  hcl_block * yy74;
+  hcl_label * yy127;
+  hcl_forbody yy132;
+  hcl_body * yy137;
+  int yy155;
 } YYMINORTYPE;
 #ifndef YYSTACKDEPTH
 #define YYSTACKDEPTH 2000
@@ -188,21 +188,21 @@ typedef union {
 #define HclParseCTX_PARAM
 #define HclParseCTX_FETCH
 #define HclParseCTX_STORE
-#define YYERRORSYMBOL 75
-#define YYERRSYMDT yy163
+#define YYERRORSYMBOL 71
+#define YYERRSYMDT yy155
 #define YYFALLBACK 1
-#define YYNSTATE             116
-#define YYNRULE              87
-#define YYNRULE_WITH_ACTION  82
+#define YYNSTATE             129
+#define YYNRULE              83
+#define YYNRULE_WITH_ACTION  78
 #define YYNTOKEN             55
-#define YY_MAX_SHIFT         115
-#define YY_MIN_SHIFTREDUCE   184
-#define YY_MAX_SHIFTREDUCE   270
-#define YY_ERROR_ACTION      271
-#define YY_ACCEPT_ACTION     272
-#define YY_NO_ACTION         273
-#define YY_MIN_REDUCE        274
-#define YY_MAX_REDUCE        360
+#define YY_MAX_SHIFT         128
+#define YY_MIN_SHIFTREDUCE   180
+#define YY_MAX_SHIFTREDUCE   262
+#define YY_ERROR_ACTION      263
+#define YY_ACCEPT_ACTION     264
+#define YY_NO_ACTION         265
+#define YY_MIN_REDUCE        266
+#define YY_MAX_REDUCE        348
 /************* End control #defines *******************************************/
 #define YY_NLOOKAHEAD ((int)(sizeof(yy_lookahead)/sizeof(yy_lookahead[0])))
 
@@ -269,152 +269,164 @@ typedef union {
 **  yy_default[]       Default action for each state.
 **
 *********** Begin parsing tables **********************************************/
-#define YY_ACTTAB_COUNT (464)
+#define YY_ACTTAB_COUNT (515)
 static const YYACTIONTYPE yy_action[] = {
- /*     0 */    78,   64,  302,   82,  306,  341,  339,   64,  302,   82,
- /*    10 */   306,   41,  304,   82,  306,   79,   33,   80,  340,   64,
- /*    20 */   302,   82,  306,   80,   84,   21,   51,   80,   24,   24,
- /*    30 */    23,   23,   23,   27,   28,   80,   26,   26,   25,   25,
- /*    40 */    25,   25,    3,   78,   64,  302,   82,  306,  342,   24,
- /*    50 */    24,   23,   23,   23,   24,   24,   23,   23,   23,   27,
- /*    60 */    80,   77,   26,   26,   25,   25,   25,   25,  268,   81,
- /*    70 */   223,   63,    5,   40,   62,  338,   64,  302,   82,  306,
- /*    80 */    50,  234,    2,   32,   17,   81,  223,   63,  272,  115,
- /*    90 */    62,  228,   80,    9,   94,   30,   50,   91,    2,  231,
- /*   100 */    17,   29,   95,   24,   24,   23,   23,   23,  184,  190,
- /*   110 */    52,   30,   14,   25,   25,   25,   25,   29,  242,   24,
- /*   120 */    24,   23,   23,   23,   46,  217,  218,   26,   26,   25,
- /*   130 */    25,   25,   25,   81,  223,   63,   61,   57,   62,  301,
- /*   140 */   302,   82,  306,  232,   50,  236,    2,    8,   17,   81,
- /*   150 */   223,   63,  219,   10,   62,   80,   43,   74,   18,   30,
- /*   160 */    50,   90,    2,  233,   17,   29,   54,   53,   44,   81,
- /*   170 */   223,   63,   88,   96,   62,   30,   70,  302,   82,  306,
- /*   180 */    50,   29,    2,  258,   17,  227,  259,   19,   71,   81,
- /*   190 */   223,   63,   80,  100,   62,   30,   68,  302,   82,  306,
- /*   200 */    50,   29,    2,  258,   17,  229,  259,   19,   73,   81,
- /*   210 */   223,   63,   80,   47,   62,   30,   67,  302,   82,  306,
- /*   220 */    50,   29,    2,  202,   17,   55,   98,  337,   64,  302,
- /*   230 */    82,  306,   80,    1,   42,   30,  109,   72,  303,   82,
- /*   240 */   306,   29,  190,   52,   80,   81,  223,   63,   12,   43,
- /*   250 */    62,   18,  101,   80,   49,  198,   50,  112,    2,   43,
- /*   260 */    17,   18,  106,  107,  200,   87,   64,  302,   82,  306,
- /*   270 */   188,   30,   75,   23,   23,   23,  258,   29,   22,  259,
- /*   280 */    19,   76,   80,   58,  192,   86,   99,   64,  302,   82,
- /*   290 */   306,   99,   64,  302,   82,  306,  235,  113,   56,  111,
- /*   300 */   203,  258,   59,   80,  259,   19,   76,   16,   80,   45,
- /*   310 */    15,  199,  191,  114,   48,   34,  108,   64,  302,   82,
- /*   320 */   306,  346,   64,  302,   82,  306,    4,  345,   64,  302,
- /*   330 */    82,  306,   31,   80,   37,   93,  102,   38,   80,   66,
- /*   340 */   302,   82,  306,   39,   80,  330,   64,  302,   82,  306,
- /*   350 */   334,   64,  302,   82,  306,   80,  258,  187,  225,  259,
- /*   360 */    19,   76,   80,  103,   43,   35,   18,   80,  105,   36,
- /*   370 */   344,   64,  302,   82,  306,  343,   64,  302,   82,  306,
- /*   380 */   104,   64,  302,   82,  306,  224,  258,   80,   83,  259,
- /*   390 */    19,   76,   80,  186,   85,  185,  196,   80,  260,  263,
- /*   400 */    92,   64,  302,   82,  306,   89,   64,  302,   82,  306,
- /*   410 */   295,   64,  302,   82,  306,  258,  335,   80,  259,   19,
- /*   420 */    69,  246,   80,  265,  264,  335,  230,   80,  110,   64,
- /*   430 */   302,   82,  306,  287,   64,  302,   82,  306,   65,  302,
- /*   440 */    82,  306,  237,    6,   11,   80,   97,   13,  238,  268,
- /*   450 */    80,  226,    7,  262,   80,   60,  221,  261,  220,  356,
- /*   460 */    20,  195,  194,  193,
+ /*     0 */    64,  329,   66,    9,   78,   79,   65,   41,  264,  128,
+ /*    10 */    97,   64,  330,   98,    3,   98,   12,   98,   98,   98,
+ /*    20 */    93,   45,  106,   18,   98,   31,   17,  181,   25,   25,
+ /*    30 */    24,   24,   24,   28,   29,   51,   27,   27,   26,   26,
+ /*    40 */    26,   26,   12,  199,  250,   96,   93,  251,   21,   95,
+ /*    50 */   220,   31,   11,  112,   25,   25,   24,   24,   24,   28,
+ /*    60 */    29,  110,   27,   27,   26,   26,   26,   26,   12,  216,
+ /*    70 */   250,   15,   93,  251,   21,   95,   16,   31,  209,  210,
+ /*    80 */    25,   25,   24,   24,   24,   28,   29,   33,   27,   27,
+ /*    90 */    26,   26,   26,   26,   12,  104,  250,  218,   93,  251,
+ /*   100 */    21,   90,  198,   31,   55,  211,   25,   25,   24,   24,
+ /*   110 */    24,   28,   29,   42,   27,   27,   26,   26,   26,   26,
+ /*   120 */   256,  113,  234,   12,   61,   57,  250,   93,  217,  251,
+ /*   130 */    21,   95,   31,    5,   40,   25,   25,   24,   24,   24,
+ /*   140 */    28,   29,   80,   27,   27,   26,   26,   26,   26,  252,
+ /*   150 */   186,   52,   12,  117,  250,   98,   93,  251,   21,   92,
+ /*   160 */    43,   31,   20,  194,   25,   25,   24,   24,   24,   28,
+ /*   170 */    29,   44,   27,   27,   26,   26,   26,   26,   12,  213,
+ /*   180 */   250,  114,   93,  251,   21,   89,   47,   31,    4,  118,
+ /*   190 */    25,   25,   24,   24,   24,   28,   29,  111,   27,   27,
+ /*   200 */    26,   26,   26,   26,   12,   49,    1,   43,   93,   20,
+ /*   210 */   122,  123,  196,   31,   30,  125,   25,   25,   24,   24,
+ /*   220 */    24,   28,   29,   70,   27,   27,   26,   26,   26,   26,
+ /*   230 */    12,   54,   53,   43,   93,   20,   98,  107,  109,   31,
+ /*   240 */   323,   32,   25,   25,   24,   24,   24,   28,   29,  323,
+ /*   250 */    27,   27,   26,   26,   26,   26,   12,  180,  186,   52,
+ /*   260 */    93,   56,  124,   43,  116,   20,   94,  121,   25,   25,
+ /*   270 */    24,   24,   24,   28,  195,  188,   27,   27,   26,   26,
+ /*   280 */    26,   26,  184,  224,  126,   12,   14,   10,  250,   93,
+ /*   290 */    81,  251,   21,   95,  187,  127,   91,   25,   25,   24,
+ /*   300 */    24,   24,   66,   98,   34,   27,   27,   26,   26,   26,
+ /*   310 */    26,  260,   99,  215,   63,   98,   12,   62,    8,   72,
+ /*   320 */    93,   48,  119,   50,  226,    2,   37,   19,   99,  215,
+ /*   330 */    63,   12,   98,   62,  120,   93,   58,   73,   23,   50,
+ /*   340 */    38,    2,  223,   19,   22,   24,   24,   24,   74,  227,
+ /*   350 */    98,   39,   35,   36,   23,   59,  183,  182,   12,  103,
+ /*   360 */    22,   98,   93,  212,   99,  215,   63,   46,  105,   62,
+ /*   370 */    25,   25,   24,   24,   24,   50,  228,    2,  192,   19,
+ /*   380 */    26,   26,   26,   26,   99,  215,   63,  255,   75,   62,
+ /*   390 */    23,  257,  238,    6,   76,   50,   22,    2,   77,   19,
+ /*   400 */   219,   98,  222,  229,   99,  215,   63,   98,   13,   62,
+ /*   410 */    23,   98,  115,  230,    7,   50,   22,    2,  225,   19,
+ /*   420 */   260,   67,   99,  215,   63,  254,   68,   62,   60,  253,
+ /*   430 */    23,   69,  191,   50,   98,    2,   22,   19,  221,   98,
+ /*   440 */    99,  215,   63,  190,   98,   62,  265,  189,   23,  344,
+ /*   450 */   265,   50,  100,    2,   22,   19,  265,  101,   99,  215,
+ /*   460 */    63,  102,   88,   62,  265,   98,   23,  108,  265,   50,
+ /*   470 */    98,    2,   22,   19,   98,   98,  265,  265,   87,   86,
+ /*   480 */    85,  265,  265,   12,   23,  265,  265,   93,  265,   84,
+ /*   490 */    22,   98,   98,   98,   82,   25,   25,   24,   24,   24,
+ /*   500 */    71,   83,   98,  265,  265,  265,  265,   98,  265,  265,
+ /*   510 */   265,  265,  265,   98,   98,
 };
 static const YYCODETYPE yy_lookahead[] = {
- /*     0 */    55,   56,   57,   58,   59,   60,   55,   56,   57,   58,
- /*    10 */    59,   66,   57,   58,   59,   64,   67,   72,   55,   56,
- /*    20 */    57,   58,   59,   72,   75,   25,   69,   72,   28,   29,
- /*    30 */    30,   31,   32,   33,   34,   72,   36,   37,   38,   39,
- /*    40 */    40,   41,   77,   55,   56,   57,   58,   59,   60,   28,
- /*    50 */    29,   30,   31,   32,   28,   29,   30,   31,   32,   33,
- /*    60 */    72,    3,   36,   37,   38,   39,   40,   41,    2,    3,
- /*    70 */     4,    5,   49,   50,    8,   55,   56,   57,   58,   59,
- /*    80 */    14,   15,   16,   68,   18,    3,    4,    5,   73,   74,
- /*    90 */     8,   19,   72,   21,   22,   29,   14,   61,   16,   17,
- /*   100 */    18,   35,   80,   28,   29,   30,   31,   32,    1,    2,
- /*   110 */     3,   29,   44,   38,   39,   40,   41,   35,   22,   28,
- /*   120 */    29,   30,   31,   32,   42,    3,    4,   36,   37,   38,
- /*   130 */    39,   40,   41,    3,    4,    5,   62,   63,    8,   56,
- /*   140 */    57,   58,   59,   17,   14,   15,   16,   21,   18,    3,
- /*   150 */     4,    5,   30,   16,    8,   72,   42,   20,   44,   29,
- /*   160 */    14,   47,   16,   17,   18,   35,   69,   70,   79,    3,
- /*   170 */     4,    5,   75,   61,    8,   29,   56,   57,   58,   59,
- /*   180 */    14,   35,   16,    7,   18,   19,   10,   11,   12,    3,
- /*   190 */     4,    5,   72,   80,    8,   29,   56,   57,   58,   59,
- /*   200 */    14,   35,   16,    7,   18,   19,   10,   11,   12,    3,
- /*   210 */     4,    5,   72,   79,    8,   29,   56,   57,   58,   59,
- /*   220 */    14,   35,   16,    3,   18,    5,   21,   55,   56,   57,
- /*   230 */    58,   59,   72,   76,   14,   29,   30,   65,   57,   58,
- /*   240 */    59,   35,    2,    3,   72,    3,    4,    5,   43,   42,
- /*   250 */     8,   44,   61,   72,   42,   15,   14,   75,   16,   42,
- /*   260 */    18,   44,   45,   46,   15,   55,   56,   57,   58,   59,
- /*   270 */     1,   29,   71,   30,   31,   32,    7,   35,   23,   10,
- /*   280 */    11,   12,   72,    2,    2,   75,   55,   56,   57,   58,
- /*   290 */    59,   55,   56,   57,   58,   59,   15,   75,    2,    3,
- /*   300 */     6,    7,   21,   72,   10,   11,   12,   23,   72,   78,
- /*   310 */    26,   15,    2,   75,   78,   67,   55,   56,   57,   58,
- /*   320 */    59,   55,   56,   57,   58,   59,   18,   55,   56,   57,
- /*   330 */    58,   59,   68,   72,   67,   27,   76,   67,   72,   56,
- /*   340 */    57,   58,   59,   67,   72,   55,   56,   57,   58,   59,
- /*   350 */    55,   56,   57,   58,   59,   72,    7,    1,    9,   10,
- /*   360 */    11,   12,   72,   76,   42,   67,   44,   72,   46,   67,
- /*   370 */    55,   56,   57,   58,   59,   55,   56,   57,   58,   59,
- /*   380 */    55,   56,   57,   58,   59,    6,    7,   72,   48,   10,
- /*   390 */    11,   12,   72,    1,   48,    1,   48,   72,   13,   13,
- /*   400 */    55,   56,   57,   58,   59,   55,   56,   57,   58,   59,
- /*   410 */    55,   56,   57,   58,   59,    7,   18,   72,   10,   11,
- /*   420 */    12,    3,   72,   13,   13,   27,   19,   72,   55,   56,
- /*   430 */    57,   58,   59,   55,   56,   57,   58,   59,   56,   57,
- /*   440 */    58,   59,   17,   26,   43,   72,    3,   24,   15,    2,
- /*   450 */    72,   19,   26,   13,   72,   13,   17,   13,   17,    0,
- /*   460 */    26,   48,   48,   48,   81,   81,   81,   81,   81,   81,
- /*   470 */    81,   81,   81,   81,   81,   81,   81,   81,   81,   81,
- /*   480 */    81,   81,   81,   81,   81,   81,   81,   81,   81,   81,
- /*   490 */    81,   81,   81,   81,   81,   81,   81,   81,   81,   81,
- /*   500 */    81,   81,   81,   81,   81,   81,   81,   81,   81,   81,
- /*   510 */    81,   81,   81,   81,   81,   81,   81,   81,   81,
+ /*     0 */    55,   56,   55,   64,   55,   55,   55,   62,   69,   70,
+ /*    10 */    60,   55,   56,   68,   73,   68,   16,   68,   68,   68,
+ /*    20 */    20,   74,   71,   23,   68,   25,   26,    1,   28,   29,
+ /*    30 */    30,   31,   32,   33,   34,   65,   36,   37,   38,   39,
+ /*    40 */    40,   41,   16,    6,    7,    3,   20,   10,   11,   12,
+ /*    50 */    19,   25,   21,   22,   28,   29,   30,   31,   32,   33,
+ /*    60 */    34,   57,   36,   37,   38,   39,   40,   41,   16,    6,
+ /*    70 */     7,   44,   20,   10,   11,   12,   24,   25,    3,    4,
+ /*    80 */    28,   29,   30,   31,   32,   33,   34,   63,   36,   37,
+ /*    90 */    38,   39,   40,   41,   16,   71,    7,   19,   20,   10,
+ /*   100 */    11,   12,    3,   25,    5,   30,   28,   29,   30,   31,
+ /*   110 */    32,   33,   34,   14,   36,   37,   38,   39,   40,   41,
+ /*   120 */    13,   76,   22,   16,   58,   59,    7,   20,    9,   10,
+ /*   130 */    11,   12,   25,   49,   50,   28,   29,   30,   31,   32,
+ /*   140 */    33,   34,   55,   36,   37,   38,   39,   40,   41,   13,
+ /*   150 */     2,    3,   16,   76,    7,   68,   20,   10,   11,   12,
+ /*   160 */    42,   25,   44,   15,   28,   29,   30,   31,   32,   33,
+ /*   170 */    34,   75,   36,   37,   38,   39,   40,   41,   16,   17,
+ /*   180 */     7,   57,   20,   10,   11,   12,   75,   25,   18,   57,
+ /*   190 */    28,   29,   30,   31,   32,   33,   34,   27,   36,   37,
+ /*   200 */    38,   39,   40,   41,   16,   42,   72,   42,   20,   44,
+ /*   210 */    45,   46,   15,   25,   26,   71,   28,   29,   30,   31,
+ /*   220 */    32,   33,   34,   55,   36,   37,   38,   39,   40,   41,
+ /*   230 */    16,   65,   66,   42,   20,   44,   68,   71,   47,   25,
+ /*   240 */    18,   23,   28,   29,   30,   31,   32,   33,   34,   27,
+ /*   250 */    36,   37,   38,   39,   40,   41,   16,    1,    2,    3,
+ /*   260 */    20,    2,    3,   42,   21,   44,   67,   46,   28,   29,
+ /*   270 */    30,   31,   32,   33,   15,    2,   36,   37,   38,   39,
+ /*   280 */    40,   41,    1,   17,   71,   16,   43,   21,    7,   20,
+ /*   290 */    55,   10,   11,   12,    2,   71,   61,   28,   29,   30,
+ /*   300 */    31,   32,   55,   68,   63,   36,   37,   38,   39,   40,
+ /*   310 */    41,    2,    3,    4,    5,   68,   16,    8,   64,   55,
+ /*   320 */    20,   74,   72,   14,   15,   16,   63,   18,    3,    4,
+ /*   330 */     5,   16,   68,    8,   72,   20,    2,   55,   29,   14,
+ /*   340 */    63,   16,   17,   18,   35,   30,   31,   32,   55,   15,
+ /*   350 */    68,   63,   63,   63,   29,   21,    1,    1,   16,   48,
+ /*   360 */    35,   68,   20,   17,    3,    4,    5,   42,   48,    8,
+ /*   370 */    28,   29,   30,   31,   32,   14,   15,   16,   48,   18,
+ /*   380 */    38,   39,   40,   41,    3,    4,    5,   13,   55,    8,
+ /*   390 */    29,   13,    3,   26,   55,   14,   35,   16,   55,   18,
+ /*   400 */    19,   68,   19,   17,    3,    4,    5,   68,   43,    8,
+ /*   410 */    29,   68,    3,   15,   26,   14,   35,   16,   17,   18,
+ /*   420 */     2,   55,    3,    4,    5,   13,   55,    8,   13,   13,
+ /*   430 */    29,   55,   48,   14,   68,   16,   35,   18,   19,   68,
+ /*   440 */     3,    4,    5,   48,   68,    8,   77,   48,   29,    0,
+ /*   450 */    77,   14,   55,   16,   35,   18,   77,   55,    3,    4,
+ /*   460 */     5,   55,   55,    8,   77,   68,   29,   30,   77,   14,
+ /*   470 */    68,   16,   35,   18,   68,   68,   77,   77,   55,   55,
+ /*   480 */    55,   77,   77,   16,   29,   77,   77,   20,   77,   55,
+ /*   490 */    35,   68,   68,   68,   55,   28,   29,   30,   31,   32,
+ /*   500 */    55,   55,   68,   77,   77,   77,   77,   68,   77,   77,
+ /*   510 */    77,   77,   77,   68,   68,   77,   77,   77,   77,   77,
+ /*   520 */    77,   77,   77,   77,   77,   77,   77,   77,   77,   77,
+ /*   530 */    77,   77,   77,   77,   77,   77,   77,   77,   77,   55,
+ /*   540 */    55,   55,   55,   55,   55,   55,   55,   55,   55,   55,
+ /*   550 */    55,   55,   55,   55,   55,   55,   55,   55,   55,   55,
+ /*   560 */    55,   55,   55,   55,   55,   55,   55,   55,   55,   55,
 };
-#define YY_SHIFT_COUNT    (115)
+#define YY_SHIFT_COUNT    (128)
 #define YY_SHIFT_MIN      (0)
-#define YY_SHIFT_MAX      (459)
+#define YY_SHIFT_MAX      (467)
 static const unsigned short int yy_shift_ofst[] = {
- /*     0 */    23,   66,   82,  130,  166,  242,  242,  242,  146,  186,
- /*    10 */   206,  242,  242,  242,  242,  242,  242,  242,  242,  242,
- /*    20 */   242,  242,  242,  242,  242,  242,  242,  242,  242,  242,
- /*    30 */   242,  240,  107,  269,  294,  349,  379,  176,  196,  408,
- /*    40 */   464,  281,  296,   58,   68,   96,   58,   68,   96,   58,
- /*    50 */   212,  249,  255,  282,  310,  464,  464,  464,  464,  464,
- /*    60 */   464,  464,  464,  464,    0,   26,   91,   75,   21,  217,
- /*    70 */   243,  114,   72,  322,  122,  220,  207,  205,  284,  126,
- /*    80 */   308,  398,  137,  356,  340,  392,  346,  394,  348,  385,
- /*    90 */   386,  410,  411,  418,  407,  425,  417,  401,  443,  423,
- /*   100 */   433,  426,  447,  447,  432,  440,  442,  444,  439,  441,
- /*   110 */   434,  255,  413,  414,  415,  459,
+ /*     0 */    84,  309,  325,  361,  381,  455,  455,  455,  148,  256,
+ /*    10 */   401,  419,  437,  455,  455,  455,  455,  455,  455,  455,
+ /*    20 */   455,  455,  455,  455,  455,  455,  455,  455,  455,  455,
+ /*    30 */   455,  455,  455,  281,   37,  119,   63,   89,  147,  173,
+ /*    40 */   515,  334,  259,   42,   27,  100,   42,   27,  100,   42,
+ /*    50 */   163,  197,  218,  273,  292,  515,  515,  515,  515,  515,
+ /*    60 */   515,  515,  515,  515,    0,   26,   52,   78,  107,  136,
+ /*    70 */   162,  188,  214,  214,  214,  214,  214,  214,  214,  214,
+ /*    80 */   214,  214,  214,  214,  240,  269,  342,  467,  315,  165,
+ /*    90 */   191,   31,  221,   75,   99,  118,  243,  266,  170,  222,
+ /*   100 */   300,  300,  300,  355,  311,  356,  320,  330,  346,  374,
+ /*   110 */   378,  389,  383,  386,  367,  365,  409,  398,  388,  418,
+ /*   120 */   418,  412,  415,  416,  218,  384,  395,  399,  449,
 };
 #define YY_REDUCE_COUNT (63)
-#define YY_REDUCE_MIN   (-55)
-#define YY_REDUCE_MAX   (382)
+#define YY_REDUCE_MIN   (-61)
+#define YY_REDUCE_MAX   (446)
 static const short yy_reduce_ofst[] = {
- /*     0 */    15,  -55,  -49,  -12,  172,  210,  231,  236,  -37,   20,
- /*    10 */   261,  266,  272,  290,  295,  315,  320,  325,  345,  350,
- /*    20 */   355,  373,  378,   83,  120,  140,  160,  283,  382,  -45,
- /*    30 */   181,   97,   97,   74,   74,   74,   74,   74,   74,   74,
- /*    40 */   -51,  -35,  -43,   36,   22,   89,  112,  113,  134,  191,
- /*    50 */   157,  182,  201,  222,  238,  248,  264,  267,  260,  287,
- /*    60 */   270,  276,  298,  302,
+ /*     0 */   -61,  -55,  -50,  -44,  235,  -49,  -53,  247,  166,  166,
+ /*    10 */   -51,   87,  168,  264,  282,  293,  333,  339,  343,  366,
+ /*    20 */   371,  376,  397,  402,  406,  407,  423,  424,  425,  434,
+ /*    30 */   439,  445,  446,   66,   66,   66,   66,   66,   66,   66,
+ /*    40 */    24,  -59,  -30,    4,   45,   96,  124,   77,  111,  132,
+ /*    50 */   134,  144,  199,  213,  224,  241,  254,  263,  250,  262,
+ /*    60 */   277,  288,  289,  290,
 };
 static const YYACTIONTYPE yy_default[] = {
- /*     0 */   279,  271,  271,  271,  271,  271,  271,  271,  271,  271,
- /*    10 */   271,  271,  271,  271,  271,  271,  271,  271,  271,  271,
- /*    20 */   271,  271,  271,  271,  271,  271,  271,  271,  271,  271,
- /*    30 */   271,  271,  271,  271,  271,  271,  271,  271,  271,  271,
- /*    40 */   347,  271,  271,  271,  333,  331,  271,  333,  331,  271,
- /*    50 */   357,  271,  291,  271,  271,  347,  279,  347,  357,  357,
- /*    60 */   347,  347,  347,  347,  294,  296,  297,  298,  299,  271,
- /*    70 */   300,  271,  271,  271,  271,  271,  271,  271,  271,  271,
- /*    80 */   271,  312,  305,  271,  271,  271,  271,  271,  271,  271,
- /*    90 */   271,  271,  271,  271,  271,  271,  271,  271,  271,  329,
- /*   100 */   271,  271,  360,  359,  271,  271,  271,  271,  271,  271,
- /*   110 */   271,  271,  271,  271,  271,  271,
+ /*     0 */   271,  263,  263,  263,  263,  263,  263,  263,  263,  263,
+ /*    10 */   263,  263,  263,  263,  263,  263,  263,  263,  263,  263,
+ /*    20 */   263,  263,  263,  263,  263,  263,  263,  263,  263,  263,
+ /*    30 */   263,  263,  263,  263,  263,  263,  263,  263,  263,  263,
+ /*    40 */   335,  263,  263,  263,  321,  319,  263,  321,  319,  263,
+ /*    50 */   345,  263,  283,  263,  263,  335,  271,  335,  345,  345,
+ /*    60 */   335,  335,  335,  335,  263,  263,  317,  263,  263,  263,
+ /*    70 */   263,  263,  334,  333,  322,  318,  332,  331,  328,  327,
+ /*    80 */   326,  325,  286,  279,  287,  288,  289,  290,  291,  263,
+ /*    90 */   263,  263,  263,  263,  263,  263,  263,  263,  263,  300,
+ /*   100 */   294,  293,  292,  263,  263,  263,  263,  263,  263,  263,
+ /*   110 */   263,  263,  263,  263,  263,  263,  263,  263,  263,  348,
+ /*   120 */   347,  263,  263,  263,  263,  263,  263,  263,  263,
 };
 /********** End of lemon-generated parsing tables *****************************/
 
@@ -633,31 +645,27 @@ static const char *const yyTokenName[] = {
   /*   53 */ "BADUTF8",
   /*   54 */ "QNEWLINE",
   /*   55 */ "expr",
-  /*   56 */ "binop",
-  /*   57 */ "unary",
-  /*   58 */ "postfix",
-  /*   59 */ "primary",
-  /*   60 */ "oitem",
-  /*   61 */ "forintro",
-  /*   62 */ "tifhead",
-  /*   63 */ "tforhead",
-  /*   64 */ "exprs",
-  /*   65 */ "args",
-  /*   66 */ "oitems",
-  /*   67 */ "tparts",
-  /*   68 */ "body",
-  /*   69 */ "attr",
-  /*   70 */ "block",
-  /*   71 */ "labels",
-  /*   72 */ "fname",
-  /*   73 */ "start",
-  /*   74 */ "file",
-  /*   75 */ "error",
-  /*   76 */ "onl",
-  /*   77 */ "osep",
-  /*   78 */ "forbody",
-  /*   79 */ "forgroup",
-  /*   80 */ "forcond",
+  /*   56 */ "oitem",
+  /*   57 */ "forintro",
+  /*   58 */ "tifhead",
+  /*   59 */ "tforhead",
+  /*   60 */ "exprs",
+  /*   61 */ "args",
+  /*   62 */ "oitems",
+  /*   63 */ "tparts",
+  /*   64 */ "body",
+  /*   65 */ "attr",
+  /*   66 */ "block",
+  /*   67 */ "labels",
+  /*   68 */ "fname",
+  /*   69 */ "start",
+  /*   70 */ "file",
+  /*   71 */ "error",
+  /*   72 */ "onl",
+  /*   73 */ "osep",
+  /*   74 */ "forbody",
+  /*   75 */ "forgroup",
+  /*   76 */ "forcond",
 };
 #endif /* defined(YYCOVERAGE) || !defined(NDEBUG) */
 
@@ -685,73 +693,69 @@ static const char *const yyRuleName[] = {
  /*  17 */ "labels ::=",
  /*  18 */ "labels ::= labels IDENT",
  /*  19 */ "labels ::= labels OQUOTE tparts CQUOTE",
- /*  20 */ "expr ::= binop",
- /*  21 */ "expr ::= binop QUESTION expr COLON expr",
- /*  22 */ "binop ::= binop OR binop",
- /*  23 */ "binop ::= binop AND binop",
- /*  24 */ "binop ::= binop EQ|NE binop",
- /*  25 */ "binop ::= binop LT|LE|GT|GE binop",
- /*  26 */ "binop ::= binop PLUS|MINUS binop",
- /*  27 */ "binop ::= binop STAR|SLASH|PERCENT binop",
- /*  28 */ "binop ::= unary",
- /*  29 */ "unary ::= MINUS unary",
- /*  30 */ "unary ::= BANG unary",
- /*  31 */ "unary ::= postfix",
- /*  32 */ "postfix ::= primary",
- /*  33 */ "postfix ::= postfix DOT IDENT",
- /*  34 */ "postfix ::= postfix DOT NUMBER",
- /*  35 */ "postfix ::= postfix DOT STAR",
- /*  36 */ "postfix ::= postfix LBRACK STAR RBRACK",
- /*  37 */ "postfix ::= postfix LBRACK expr RBRACK",
- /*  38 */ "primary ::= IDENT",
- /*  39 */ "primary ::= NUMBER",
- /*  40 */ "primary ::= OQUOTE tparts CQUOTE",
- /*  41 */ "primary ::= OHEREDOC tparts CHEREDOC",
- /*  42 */ "primary ::= LPAREN expr RPAREN",
- /*  43 */ "primary ::= fname LPAREN RPAREN",
- /*  44 */ "primary ::= fname LPAREN args RPAREN",
- /*  45 */ "primary ::= fname LPAREN args COMMA RPAREN",
- /*  46 */ "primary ::= fname LPAREN args ELLIPSIS RPAREN",
- /*  47 */ "primary ::= LBRACK RBRACK",
- /*  48 */ "primary ::= LBRACK exprs RBRACK",
- /*  49 */ "primary ::= LBRACK exprs COMMA RBRACK",
- /*  50 */ "primary ::= LBRACE onl RBRACE",
- /*  51 */ "primary ::= LBRACE onl oitems RBRACE",
- /*  52 */ "primary ::= LBRACE onl oitems osep RBRACE",
- /*  53 */ "primary ::= LBRACK FOR forintro COLON forbody forgroup forcond RBRACK",
- /*  54 */ "primary ::= LBRACE FOR forintro COLON forbody forgroup forcond RBRACE",
- /*  55 */ "forbody ::= expr",
- /*  56 */ "forbody ::= expr FATARROW expr",
- /*  57 */ "forgroup ::=",
- /*  58 */ "forgroup ::= ELLIPSIS",
- /*  59 */ "forcond ::=",
- /*  60 */ "forcond ::= IF expr",
- /*  61 */ "fname ::= IDENT",
- /*  62 */ "fname ::= fname DCOLON IDENT",
- /*  63 */ "args ::= expr",
- /*  64 */ "args ::= args COMMA expr",
- /*  65 */ "exprs ::= expr",
- /*  66 */ "exprs ::= exprs COMMA expr",
- /*  67 */ "oitems ::= oitem",
- /*  68 */ "oitems ::= oitems osep oitem",
- /*  69 */ "oitem ::= expr EQUAL expr",
- /*  70 */ "oitem ::= expr COLON expr",
- /*  71 */ "forintro ::= IDENT IN expr",
- /*  72 */ "forintro ::= IDENT COMMA IDENT IN expr",
- /*  73 */ "tparts ::=",
- /*  74 */ "tparts ::= tparts QLIT",
- /*  75 */ "tparts ::= tparts SLIT",
- /*  76 */ "tparts ::= tparts TINTERP expr TSEQEND",
- /*  77 */ "tparts ::= tparts tifhead tparts TCONTROL ENDIF TSEQEND",
- /*  78 */ "tparts ::= tparts tifhead tparts TCONTROL ELSE TSEQEND tparts TCONTROL ENDIF TSEQEND",
- /*  79 */ "tparts ::= tparts tforhead tparts TCONTROL ENDFOR TSEQEND",
- /*  80 */ "tifhead ::= TCONTROL IF expr TSEQEND",
- /*  81 */ "tforhead ::= TCONTROL FOR forintro TSEQEND",
- /*  82 */ "start ::= file",
- /*  83 */ "onl ::=",
- /*  84 */ "onl ::= onl NEWLINE",
- /*  85 */ "osep ::= COMMA onl",
- /*  86 */ "osep ::= NEWLINE onl",
+ /*  20 */ "expr ::= expr QUESTION expr COLON expr",
+ /*  21 */ "expr ::= expr OR expr",
+ /*  22 */ "expr ::= expr AND expr",
+ /*  23 */ "expr ::= expr EQ|NE expr",
+ /*  24 */ "expr ::= expr LT|LE|GT|GE expr",
+ /*  25 */ "expr ::= expr PLUS|MINUS expr",
+ /*  26 */ "expr ::= expr STAR|SLASH|PERCENT expr",
+ /*  27 */ "expr ::= MINUS expr",
+ /*  28 */ "expr ::= BANG expr",
+ /*  29 */ "expr ::= expr DOT IDENT",
+ /*  30 */ "expr ::= expr DOT NUMBER",
+ /*  31 */ "expr ::= expr DOT STAR",
+ /*  32 */ "expr ::= expr LBRACK STAR RBRACK",
+ /*  33 */ "expr ::= expr LBRACK expr RBRACK",
+ /*  34 */ "expr ::= IDENT",
+ /*  35 */ "expr ::= NUMBER",
+ /*  36 */ "expr ::= OQUOTE tparts CQUOTE",
+ /*  37 */ "expr ::= OHEREDOC tparts CHEREDOC",
+ /*  38 */ "expr ::= LPAREN expr RPAREN",
+ /*  39 */ "expr ::= fname LPAREN RPAREN",
+ /*  40 */ "expr ::= fname LPAREN args RPAREN",
+ /*  41 */ "expr ::= fname LPAREN args COMMA RPAREN",
+ /*  42 */ "expr ::= fname LPAREN args ELLIPSIS RPAREN",
+ /*  43 */ "expr ::= LBRACK RBRACK",
+ /*  44 */ "expr ::= LBRACK exprs RBRACK",
+ /*  45 */ "expr ::= LBRACK exprs COMMA RBRACK",
+ /*  46 */ "expr ::= LBRACE onl RBRACE",
+ /*  47 */ "expr ::= LBRACE onl oitems RBRACE",
+ /*  48 */ "expr ::= LBRACE onl oitems osep RBRACE",
+ /*  49 */ "expr ::= LBRACK FOR forintro COLON forbody forgroup forcond RBRACK",
+ /*  50 */ "expr ::= LBRACE FOR forintro COLON forbody forgroup forcond RBRACE",
+ /*  51 */ "forbody ::= expr",
+ /*  52 */ "forbody ::= expr FATARROW expr",
+ /*  53 */ "forgroup ::=",
+ /*  54 */ "forgroup ::= ELLIPSIS",
+ /*  55 */ "forcond ::=",
+ /*  56 */ "forcond ::= IF expr",
+ /*  57 */ "fname ::= IDENT",
+ /*  58 */ "fname ::= fname DCOLON IDENT",
+ /*  59 */ "args ::= expr",
+ /*  60 */ "args ::= args COMMA expr",
+ /*  61 */ "exprs ::= expr",
+ /*  62 */ "exprs ::= exprs COMMA expr",
+ /*  63 */ "oitems ::= oitem",
+ /*  64 */ "oitems ::= oitems osep oitem",
+ /*  65 */ "oitem ::= expr EQUAL expr",
+ /*  66 */ "oitem ::= expr COLON expr",
+ /*  67 */ "forintro ::= IDENT IN expr",
+ /*  68 */ "forintro ::= IDENT COMMA IDENT IN expr",
+ /*  69 */ "tparts ::=",
+ /*  70 */ "tparts ::= tparts QLIT",
+ /*  71 */ "tparts ::= tparts SLIT",
+ /*  72 */ "tparts ::= tparts TINTERP expr TSEQEND",
+ /*  73 */ "tparts ::= tparts tifhead tparts TCONTROL ENDIF TSEQEND",
+ /*  74 */ "tparts ::= tparts tifhead tparts TCONTROL ELSE TSEQEND tparts TCONTROL ENDIF TSEQEND",
+ /*  75 */ "tparts ::= tparts tforhead tparts TCONTROL ENDFOR TSEQEND",
+ /*  76 */ "tifhead ::= TCONTROL IF expr TSEQEND",
+ /*  77 */ "tforhead ::= TCONTROL FOR forintro TSEQEND",
+ /*  78 */ "start ::= file",
+ /*  79 */ "onl ::=",
+ /*  80 */ "onl ::= onl NEWLINE",
+ /*  81 */ "osep ::= COMMA onl",
+ /*  82 */ "osep ::= NEWLINE onl",
 };
 #endif /* NDEBUG */
 
@@ -937,30 +941,26 @@ static void yy_destructor(
 }
       break;
     case 55: /* expr */
-    case 56: /* binop */
-    case 57: /* unary */
-    case 58: /* postfix */
-    case 59: /* primary */
-    case 60: /* oitem */
-    case 61: /* forintro */
-    case 62: /* tifhead */
-    case 63: /* tforhead */
-    case 80: /* forcond */
+    case 56: /* oitem */
+    case 57: /* forintro */
+    case 58: /* tifhead */
+    case 59: /* tforhead */
+    case 76: /* forcond */
 {
- hcl_salvage(ps, (yypminor->yy94)); 
+ hcl_salvage(ps, (yypminor->yy70)); 
 }
       break;
-    case 64: /* exprs */
-    case 65: /* args */
-    case 66: /* oitems */
-    case 67: /* tparts */
+    case 60: /* exprs */
+    case 61: /* args */
+    case 62: /* oitems */
+    case 63: /* tparts */
 {
- hcl_salvage_list(ps, &(yypminor->yy84)); 
+ hcl_salvage_list(ps, &(yypminor->yy4)); 
 }
       break;
-    case 78: /* forbody */
+    case 74: /* forbody */
 {
- hcl_salvage(ps, (yypminor->yy42).key); hcl_salvage(ps, (yypminor->yy42).value); 
+ hcl_salvage(ps, (yypminor->yy132).key); hcl_salvage(ps, (yypminor->yy132).value); 
 }
       break;
 /********* End destructor definitions *****************************************/
@@ -1250,93 +1250,89 @@ static void yy_shift(
 /* For rule J, yyRuleInfoLhs[J] contains the symbol on the left-hand side
 ** of that rule */
 static const YYCODETYPE yyRuleInfoLhs[] = {
-    74,  /* (0) file ::= body EOF */
-    74,  /* (1) file ::= EXPRMODE expr EOF */
-    74,  /* (2) file ::= EXPRMODE error RECOVER EOF */
-    74,  /* (3) file ::= TMPLMODE error RECOVER EOF */
-    74,  /* (4) file ::= TMPLMODE tparts EOF */
-    68,  /* (5) body ::= */
-    68,  /* (6) body ::= body NEWLINE */
-    68,  /* (7) body ::= body attr NEWLINE */
-    68,  /* (8) body ::= body block NEWLINE */
-    68,  /* (9) body ::= body attr error RECOVER */
-    68,  /* (10) body ::= body block error RECOVER */
-    68,  /* (11) body ::= body IDENT labels LBRACE attr error RECOVER */
-    68,  /* (12) body ::= body error RECOVER */
-    69,  /* (13) attr ::= IDENT EQUAL expr */
-    70,  /* (14) block ::= IDENT labels LBRACE NEWLINE body RBRACE */
-    70,  /* (15) block ::= IDENT labels LBRACE RBRACE */
-    70,  /* (16) block ::= IDENT labels LBRACE attr RBRACE */
-    71,  /* (17) labels ::= */
-    71,  /* (18) labels ::= labels IDENT */
-    71,  /* (19) labels ::= labels OQUOTE tparts CQUOTE */
-    55,  /* (20) expr ::= binop */
-    55,  /* (21) expr ::= binop QUESTION expr COLON expr */
-    56,  /* (22) binop ::= binop OR binop */
-    56,  /* (23) binop ::= binop AND binop */
-    56,  /* (24) binop ::= binop EQ|NE binop */
-    56,  /* (25) binop ::= binop LT|LE|GT|GE binop */
-    56,  /* (26) binop ::= binop PLUS|MINUS binop */
-    56,  /* (27) binop ::= binop STAR|SLASH|PERCENT binop */
-    56,  /* (28) binop ::= unary */
-    57,  /* (29) unary ::= MINUS unary */
-    57,  /* (30) unary ::= BANG unary */
-    57,  /* (31) unary ::= postfix */
-    58,  /* (32) postfix ::= primary */
-    58,  /* (33) postfix ::= postfix DOT IDENT */
-    58,  /* (34) postfix ::= postfix DOT NUMBER */
-    58,  /* (35) postfix ::= postfix DOT STAR */
-    58,  /* (36) postfix ::= postfix LBRACK STAR RBRACK */
-    58,  /* (37) postfix ::= postfix LBRACK expr RBRACK */
-    59,  /* (38) primary ::= IDENT */
-    59,  /* (39) primary ::= NUMBER */
-    59,  /* (40) primary ::= OQUOTE tparts CQUOTE */
-    59,  /* (41) primary ::= OHEREDOC tparts CHEREDOC */
-    59,  /* (42) primary ::= LPAREN expr RPAREN */
-    59,  /* (43) primary ::= fname LPAREN RPAREN */
-    59,  /* (44) primary ::= fname LPAREN args RPAREN */
-    59,  /* (45) primary ::= fname LPAREN args COMMA RPAREN */
-    59,  /* (46) primary ::= fname LPAREN args ELLIPSIS RPAREN */
-    59,  /* (47) primary ::= LBRACK RBRACK */
-    59,  /* (48) primary ::= LBRACK exprs RBRACK */
-    59,  /* (49) primary ::= LBRACK exprs COMMA RBRACK */
-    59,  /* (50) primary ::= LBRACE onl RBRACE */
-    59,  /* (51) primary ::= LBRACE onl oitems RBRACE */
-    59,  /* (52) primary ::= LBRACE onl oitems osep RBRACE */
-    59,  /* (53) primary ::= LBRACK FOR forintro COLON forbody forgroup forcond RBRACK */
-    59,  /* (54) primary ::= LBRACE FOR forintro COLON forbody forgroup forcond RBRACE */
-    78,  /* (55) forbody ::= expr */
-    78,  /* (56) forbody ::= expr FATARROW expr */
-    79,  /* (57) forgroup ::= */
-    79,  /* (58) forgroup ::= ELLIPSIS */
-    80,  /* (59) forcond ::= */
-    80,  /* (60) forcond ::= IF expr */
-    72,  /* (61) fname ::= IDENT */
-    72,  /* (62) fname ::= fname DCOLON IDENT */
-    65,  /* (63) args ::= expr */
-    65,  /* (64) args ::= args COMMA expr */
-    64,  /* (65) exprs ::= expr */
-    64,  /* (66) exprs ::= exprs COMMA expr */
-    66,  /* (67) oitems ::= oitem */
-    66,  /* (68) oitems ::= oitems osep oitem */
-    60,  /* (69) oitem ::= expr EQUAL expr */
-    60,  /* (70) oitem ::= expr COLON expr */
-    61,  /* (71) forintro ::= IDENT IN expr */
-    61,  /* (72) forintro ::= IDENT COMMA IDENT IN expr */
-    67,  /* (73) tparts ::= */
-    67,  /* (74) tparts ::= tparts QLIT */
-    67,  /* (75) tparts ::= tparts SLIT */
-    67,  /* (76) tparts ::= tparts TINTERP expr TSEQEND */
-    67,  /* (77) tparts ::= tparts tifhead tparts TCONTROL ENDIF TSEQEND */
-    67,  /* (78) tparts ::= tparts tifhead tparts TCONTROL ELSE TSEQEND tparts TCONTROL ENDIF TSEQEND */
-    67,  /* (79) tparts ::= tparts tforhead tparts TCONTROL ENDFOR TSEQEND */
-    62,  /* (80) tifhead ::= TCONTROL IF expr TSEQEND */
-    63,  /* (81) tforhead ::= TCONTROL FOR forintro TSEQEND */
-    73,  /* (82) start ::= file */
-    76,  /* (83) onl ::= */
-    76,  /* (84) onl ::= onl NEWLINE */
-    77,  /* (85) osep ::= COMMA onl */
-    77,  /* (86) osep ::= NEWLINE onl */
+    70,  /* (0) file ::= body EOF */
+    70,  /* (1) file ::= EXPRMODE expr EOF */
+    70,  /* (2) file ::= EXPRMODE error RECOVER EOF */
+    70,  /* (3) file ::= TMPLMODE error RECOVER EOF */
+    70,  /* (4) file ::= TMPLMODE tparts EOF */
+    64,  /* (5) body ::= */
+    64,  /* (6) body ::= body NEWLINE */
+    64,  /* (7) body ::= body attr NEWLINE */
+    64,  /* (8) body ::= body block NEWLINE */
+    64,  /* (9) body ::= body attr error RECOVER */
+    64,  /* (10) body ::= body block error RECOVER */
+    64,  /* (11) body ::= body IDENT labels LBRACE attr error RECOVER */
+    64,  /* (12) body ::= body error RECOVER */
+    65,  /* (13) attr ::= IDENT EQUAL expr */
+    66,  /* (14) block ::= IDENT labels LBRACE NEWLINE body RBRACE */
+    66,  /* (15) block ::= IDENT labels LBRACE RBRACE */
+    66,  /* (16) block ::= IDENT labels LBRACE attr RBRACE */
+    67,  /* (17) labels ::= */
+    67,  /* (18) labels ::= labels IDENT */
+    67,  /* (19) labels ::= labels OQUOTE tparts CQUOTE */
+    55,  /* (20) expr ::= expr QUESTION expr COLON expr */
+    55,  /* (21) expr ::= expr OR expr */
+    55,  /* (22) expr ::= expr AND expr */
+    55,  /* (23) expr ::= expr EQ|NE expr */
+    55,  /* (24) expr ::= expr LT|LE|GT|GE expr */
+    55,  /* (25) expr ::= expr PLUS|MINUS expr */
+    55,  /* (26) expr ::= expr STAR|SLASH|PERCENT expr */
+    55,  /* (27) expr ::= MINUS expr */
+    55,  /* (28) expr ::= BANG expr */
+    55,  /* (29) expr ::= expr DOT IDENT */
+    55,  /* (30) expr ::= expr DOT NUMBER */
+    55,  /* (31) expr ::= expr DOT STAR */
+    55,  /* (32) expr ::= expr LBRACK STAR RBRACK */
+    55,  /* (33) expr ::= expr LBRACK expr RBRACK */
+    55,  /* (34) expr ::= IDENT */
+    55,  /* (35) expr ::= NUMBER */
+    55,  /* (36) expr ::= OQUOTE tparts CQUOTE */
+    55,  /* (37) expr ::= OHEREDOC tparts CHEREDOC */
+    55,  /* (38) expr ::= LPAREN expr RPAREN */
+    55,  /* (39) expr ::= fname LPAREN RPAREN */
+    55,  /* (40) expr ::= fname LPAREN args RPAREN */
+    55,  /* (41) expr ::= fname LPAREN args COMMA RPAREN */
+    55,  /* (42) expr ::= fname LPAREN args ELLIPSIS RPAREN */
+    55,  /* (43) expr ::= LBRACK RBRACK */
+    55,  /* (44) expr ::= LBRACK exprs RBRACK */
+    55,  /* (45) expr ::= LBRACK exprs COMMA RBRACK */
+    55,  /* (46) expr ::= LBRACE onl RBRACE */
+    55,  /* (47) expr ::= LBRACE onl oitems RBRACE */
+    55,  /* (48) expr ::= LBRACE onl oitems osep RBRACE */
+    55,  /* (49) expr ::= LBRACK FOR forintro COLON forbody forgroup forcond RBRACK */
+    55,  /* (50) expr ::= LBRACE FOR forintro COLON forbody forgroup forcond RBRACE */
+    74,  /* (51) forbody ::= expr */
+    74,  /* (52) forbody ::= expr FATARROW expr */
+    75,  /* (53) forgroup ::= */
+    75,  /* (54) forgroup ::= ELLIPSIS */
+    76,  /* (55) forcond ::= */
+    76,  /* (56) forcond ::= IF expr */
+    68,  /* (57) fname ::= IDENT */
+    68,  /* (58) fname ::= fname DCOLON IDENT */
+    61,  /* (59) args ::= expr */
+    61,  /* (60) args ::= args COMMA expr */
+    60,  /* (61) exprs ::= expr */
+    60,  /* (62) exprs ::= exprs COMMA expr */
+    62,  /* (63) oitems ::= oitem */
+    62,  /* (64) oitems ::= oitems osep oitem */
+    56,  /* (65) oitem ::= expr EQUAL expr */
+    56,  /* (66) oitem ::= expr COLON expr */
+    57,  /* (67) forintro ::= IDENT IN expr */
+    57,  /* (68) forintro ::= IDENT COMMA IDENT IN expr */
+    63,  /* (69) tparts ::= */
+    63,  /* (70) tparts ::= tparts QLIT */
+    63,  /* (71) tparts ::= tparts SLIT */
+    63,  /* (72) tparts ::= tparts TINTERP expr TSEQEND */
+    63,  /* (73) tparts ::= tparts tifhead tparts TCONTROL ENDIF TSEQEND */
+    63,  /* (74) tparts ::= tparts tifhead tparts TCONTROL ELSE TSEQEND tparts TCONTROL ENDIF TSEQEND */
+    63,  /* (75) tparts ::= tparts tforhead tparts TCONTROL ENDFOR TSEQEND */
+    58,  /* (76) tifhead ::= TCONTROL IF expr TSEQEND */
+    59,  /* (77) tforhead ::= TCONTROL FOR forintro TSEQEND */
+    69,  /* (78) start ::= file */
+    72,  /* (79) onl ::= */
+    72,  /* (80) onl ::= onl NEWLINE */
+    73,  /* (81) osep ::= COMMA onl */
+    73,  /* (82) osep ::= NEWLINE onl */
 };
 
 /* For rule J, yyRuleInfoNRhs[J] contains the negative of the number
@@ -1362,73 +1358,69 @@ static const signed char yyRuleInfoNRhs[] = {
     0,  /* (17) labels ::= */
    -2,  /* (18) labels ::= labels IDENT */
    -4,  /* (19) labels ::= labels OQUOTE tparts CQUOTE */
-   -1,  /* (20) expr ::= binop */
-   -5,  /* (21) expr ::= binop QUESTION expr COLON expr */
-   -3,  /* (22) binop ::= binop OR binop */
-   -3,  /* (23) binop ::= binop AND binop */
-   -3,  /* (24) binop ::= binop EQ|NE binop */
-   -3,  /* (25) binop ::= binop LT|LE|GT|GE binop */
-   -3,  /* (26) binop ::= binop PLUS|MINUS binop */
-   -3,  /* (27) binop ::= binop STAR|SLASH|PERCENT binop */
-   -1,  /* (28) binop ::= unary */
-   -2,  /* (29) unary ::= MINUS unary */
-   -2,  /* (30) unary ::= BANG unary */
-   -1,  /* (31) unary ::= postfix */
-   -1,  /* (32) postfix ::= primary */
-   -3,  /* (33) postfix ::= postfix DOT IDENT */
-   -3,  /* (34) postfix ::= postfix DOT NUMBER */
-   -3,  /* (35) postfix ::= postfix DOT STAR */
-   -4,  /* (36) postfix ::= postfix LBRACK STAR RBRACK */
-   -4,  /* (37) postfix ::= postfix LBRACK expr RBRACK */
-   -1,  /* (38) primary ::= IDENT */
-   -1,  /* (39) primary ::= NUMBER */
-   -3,  /* (40) primary ::= OQUOTE tparts CQUOTE */
-   -3,  /* (41) primary ::= OHEREDOC tparts CHEREDOC */
-   -3,  /* (42) primary ::= LPAREN expr RPAREN */
-   -3,  /* (43) primary ::= fname LPAREN RPAREN */
-   -4,  /* (44) primary ::= fname LPAREN args RPAREN */
-   -5,  /* (45) primary ::= fname LPAREN args COMMA RPAREN */
-   -5,  /* (46) primary ::= fname LPAREN args ELLIPSIS RPAREN */
-   -2,  /* (47) primary ::= LBRACK RBRACK */
-   -3,  /* (48) primary ::= LBRACK exprs RBRACK */
-   -4,  /* (49) primary ::= LBRACK exprs COMMA RBRACK */
-   -3,  /* (50) primary ::= LBRACE onl RBRACE */
-   -4,  /* (51) primary ::= LBRACE onl oitems RBRACE */
-   -5,  /* (52) primary ::= LBRACE onl oitems osep RBRACE */
-   -8,  /* (53) primary ::= LBRACK FOR forintro COLON forbody forgroup forcond RBRACK */
-   -8,  /* (54) primary ::= LBRACE FOR forintro COLON forbody forgroup forcond RBRACE */
-   -1,  /* (55) forbody ::= expr */
-   -3,  /* (56) forbody ::= expr FATARROW expr */
-    0,  /* (57) forgroup ::= */
-   -1,  /* (58) forgroup ::= ELLIPSIS */
-    0,  /* (59) forcond ::= */
-   -2,  /* (60) forcond ::= IF expr */
-   -1,  /* (61) fname ::= IDENT */
-   -3,  /* (62) fname ::= fname DCOLON IDENT */
-   -1,  /* (63) args ::= expr */
-   -3,  /* (64) args ::= args COMMA expr */
-   -1,  /* (65) exprs ::= expr */
-   -3,  /* (66) exprs ::= exprs COMMA expr */
-   -1,  /* (67) oitems ::= oitem */
-   -3,  /* (68) oitems ::= oitems osep oitem */
-   -3,  /* (69) oitem ::= expr EQUAL expr */
-   -3,  /* (70) oitem ::= expr COLON expr */
-   -3,  /* (71) forintro ::= IDENT IN expr */
-   -5,  /* (72) forintro ::= IDENT COMMA IDENT IN expr */
-    0,  /* (73) tparts ::= */
-   -2,  /* (74) tparts ::= tparts QLIT */
-   -2,  /* (75) tparts ::= tparts SLIT */
-   -4,  /* (76) tparts ::= tparts TINTERP expr TSEQEND */
-   -6,  /* (77) tparts ::= tparts tifhead tparts TCONTROL ENDIF TSEQEND */
-  -10,  /* (78) tparts ::= tparts tifhead tparts TCONTROL ELSE TSEQEND tparts TCONTROL ENDIF TSEQEND */
-   -6,  /* (79) tparts ::= tparts tforhead tparts TCONTROL ENDFOR TSEQEND */
-   -4,  /* (80) tifhead ::= TCONTROL IF expr TSEQEND */
-   -4,  /* (81) tforhead ::= TCONTROL FOR forintro TSEQEND */
-   -1,  /* (82) start ::= file */
-    0,  /* (83) onl ::= */
-   -2,  /* (84) onl ::= onl NEWLINE */
-   -2,  /* (85) osep ::= COMMA onl */
-   -2,  /* (86) osep ::= NEWLINE onl */
+   -5,  /* (20) expr ::= expr QUESTION expr COLON expr */
+   -3,  /* (21) expr ::= expr OR expr */
+   -3,  /* (22) expr ::= expr AND expr */
+   -3,  /* (23) expr ::= expr EQ|NE expr */
+   -3,  /* (24) expr ::= expr LT|LE|GT|GE expr */
+   -3,  /* (25) expr ::= expr PLUS|MINUS expr */
+   -3,  /* (26) expr ::= expr STAR|SLASH|PERCENT expr */
+   -2,  /* (27) expr ::= MINUS expr */
+   -2,  /* (28) expr ::= BANG expr */
+   -3,  /* (29) expr ::= expr DOT IDENT */
+   -3,  /* (30) expr ::= expr DOT NUMBER */
+   -3,  /* (31) expr ::= expr DOT STAR */
+   -4,  /* (32) expr ::= expr LBRACK STAR RBRACK */
+   -4,  /* (33) expr ::= expr LBRACK expr RBRACK */
+   -1,  /* (34) expr ::= IDENT */
+   -1,  /* (35) expr ::= NUMBER */
+   -3,  /* (36) expr ::= OQUOTE tparts CQUOTE */
+   -3,  /* (37) expr ::= OHEREDOC tparts CHEREDOC */
+   -3,  /* (38) expr ::= LPAREN expr RPAREN */
+   -3,  /* (39) expr ::= fname LPAREN RPAREN */
+   -4,  /* (40) expr ::= fname LPAREN args RPAREN */
+   -5,  /* (41) expr ::= fname LPAREN args COMMA RPAREN */
+   -5,  /* (42) expr ::= fname LPAREN args ELLIPSIS RPAREN */
+   -2,  /* (43) expr ::= LBRACK RBRACK */
+   -3,  /* (44) expr ::= LBRACK exprs RBRACK */
+   -4,  /* (45) expr ::= LBRACK exprs COMMA RBRACK */
+   -3,  /* (46) expr ::= LBRACE onl RBRACE */
+   -4,  /* (47) expr ::= LBRACE onl oitems RBRACE */
+   -5,  /* (48) expr ::= LBRACE onl oitems osep RBRACE */
+   -8,  /* (49) expr ::= LBRACK FOR forintro COLON forbody forgroup forcond RBRACK */
+   -8,  /* (50) expr ::= LBRACE FOR forintro COLON forbody forgroup forcond RBRACE */
+   -1,  /* (51) forbody ::= expr */
+   -3,  /* (52) forbody ::= expr FATARROW expr */
+    0,  /* (53) forgroup ::= */
+   -1,  /* (54) forgroup ::= ELLIPSIS */
+    0,  /* (55) forcond ::= */
+   -2,  /* (56) forcond ::= IF expr */
+   -1,  /* (57) fname ::= IDENT */
+   -3,  /* (58) fname ::= fname DCOLON IDENT */
+   -1,  /* (59) args ::= expr */
+   -3,  /* (60) args ::= args COMMA expr */
+   -1,  /* (61) exprs ::= expr */
+   -3,  /* (62) exprs ::= exprs COMMA expr */
+   -1,  /* (63) oitems ::= oitem */
+   -3,  /* (64) oitems ::= oitems osep oitem */
+   -3,  /* (65) oitem ::= expr EQUAL expr */
+   -3,  /* (66) oitem ::= expr COLON expr */
+   -3,  /* (67) forintro ::= IDENT IN expr */
+   -5,  /* (68) forintro ::= IDENT COMMA IDENT IN expr */
+    0,  /* (69) tparts ::= */
+   -2,  /* (70) tparts ::= tparts QLIT */
+   -2,  /* (71) tparts ::= tparts SLIT */
+   -4,  /* (72) tparts ::= tparts TINTERP expr TSEQEND */
+   -6,  /* (73) tparts ::= tparts tifhead tparts TCONTROL ENDIF TSEQEND */
+  -10,  /* (74) tparts ::= tparts tifhead tparts TCONTROL ELSE TSEQEND tparts TCONTROL ENDIF TSEQEND */
+   -6,  /* (75) tparts ::= tparts tforhead tparts TCONTROL ENDFOR TSEQEND */
+   -4,  /* (76) tifhead ::= TCONTROL IF expr TSEQEND */
+   -4,  /* (77) tforhead ::= TCONTROL FOR forintro TSEQEND */
+   -1,  /* (78) start ::= file */
+    0,  /* (79) onl ::= */
+   -2,  /* (80) onl ::= onl NEWLINE */
+   -2,  /* (81) osep ::= COMMA onl */
+   -2,  /* (82) osep ::= NEWLINE onl */
 };
 
 static void yy_accept(yyParser*);  /* Forward Declaration */
@@ -1471,12 +1463,12 @@ static YYACTIONTYPE yy_reduce(
 /********** Begin reduce actions **********************************************/
         YYMINORTYPE yylhsminor;
       case 0: /* file ::= body EOF */
-{ ps->f->body = yymsp[-1].minor.yy145; }
+{ ps->f->body = yymsp[-1].minor.yy137; }
   yy_destructor(yypParser,1,&yymsp[0].minor);
         break;
       case 1: /* file ::= EXPRMODE expr EOF */
 {  yy_destructor(yypParser,49,&yymsp[-2].minor);
-{ ps->f->expr = yymsp[-1].minor.yy94; }
+{ ps->f->expr = yymsp[-1].minor.yy70; }
   yy_destructor(yypParser,1,&yymsp[0].minor);
 }
         break;
@@ -1496,353 +1488,346 @@ static YYACTIONTYPE yy_reduce(
         break;
       case 4: /* file ::= TMPLMODE tparts EOF */
 {  yy_destructor(yypParser,50,&yymsp[-2].minor);
-{ ps->f->expr = hcl_ast_template(ps, NULL, yymsp[-1].minor.yy84, NULL, 0); }
+{ ps->f->expr = hcl_ast_template(ps, NULL, yymsp[-1].minor.yy4, NULL, 0); }
   yy_destructor(yypParser,1,&yymsp[0].minor);
 }
         break;
       case 5: /* body ::= */
-{ yymsp[1].minor.yy145 = hcl_ast_body(ps); }
+{ yymsp[1].minor.yy137 = hcl_ast_body(ps); }
         break;
       case 6: /* body ::= body NEWLINE */
-{ yylhsminor.yy145 = yymsp[-1].minor.yy145; }
+{ yylhsminor.yy137 = yymsp[-1].minor.yy137; }
   yy_destructor(yypParser,2,&yymsp[0].minor);
-  yymsp[-1].minor.yy145 = yylhsminor.yy145;
+  yymsp[-1].minor.yy137 = yylhsminor.yy137;
         break;
       case 7: /* body ::= body attr NEWLINE */
-{ yylhsminor.yy145 = yymsp[-2].minor.yy145; hcl_ast_body_attr(ps, yylhsminor.yy145, yymsp[-1].minor.yy20); }
+{ yylhsminor.yy137 = yymsp[-2].minor.yy137; hcl_ast_body_attr(ps, yylhsminor.yy137, yymsp[-1].minor.yy38); }
   yy_destructor(yypParser,2,&yymsp[0].minor);
-  yymsp[-2].minor.yy145 = yylhsminor.yy145;
+  yymsp[-2].minor.yy137 = yylhsminor.yy137;
         break;
       case 8: /* body ::= body block NEWLINE */
-{ yylhsminor.yy145 = yymsp[-2].minor.yy145; hcl_ast_body_block(ps, yylhsminor.yy145, yymsp[-1].minor.yy160); }
+{ yylhsminor.yy137 = yymsp[-2].minor.yy137; hcl_ast_body_block(ps, yylhsminor.yy137, yymsp[-1].minor.yy74); }
   yy_destructor(yypParser,2,&yymsp[0].minor);
-  yymsp[-2].minor.yy145 = yylhsminor.yy145;
+  yymsp[-2].minor.yy137 = yylhsminor.yy137;
         break;
       case 9: /* body ::= body attr error RECOVER */
 {
-	yylhsminor.yy145 = yymsp[-3].minor.yy145;
+	yylhsminor.yy137 = yymsp[-3].minor.yy137;
 	HCL_RESYNC();
-	hcl_recovered_after(ps, yylhsminor.yy145, yymsp[-2].minor.yy20, NULL);
+	hcl_recovered_after(ps, yylhsminor.yy137, yymsp[-2].minor.yy38, NULL);
 }
   yy_destructor(yypParser,48,&yymsp[0].minor);
-  yymsp[-3].minor.yy145 = yylhsminor.yy145;
+  yymsp[-3].minor.yy137 = yylhsminor.yy137;
         break;
       case 10: /* body ::= body block error RECOVER */
 {
-	yylhsminor.yy145 = yymsp[-3].minor.yy145;
+	yylhsminor.yy137 = yymsp[-3].minor.yy137;
 	HCL_RESYNC();
-	hcl_recovered_after(ps, yylhsminor.yy145, NULL, yymsp[-2].minor.yy160);
+	hcl_recovered_after(ps, yylhsminor.yy137, NULL, yymsp[-2].minor.yy74);
 }
   yy_destructor(yypParser,48,&yymsp[0].minor);
-  yymsp[-3].minor.yy145 = yylhsminor.yy145;
+  yymsp[-3].minor.yy137 = yylhsminor.yy137;
         break;
       case 11: /* body ::= body IDENT labels LBRACE attr error RECOVER */
 {
-	yylhsminor.yy145 = yymsp[-6].minor.yy145;
+	yylhsminor.yy137 = yymsp[-6].minor.yy137;
 	HCL_RESYNC();
-	hcl_recovered_after(ps, yylhsminor.yy145, NULL, hcl_ast_block(ps, yymsp[-5].minor.yy0, yymsp[-4].minor.yy55, yymsp[-3].minor.yy0, hcl_ast_body_one(ps, yymsp[-2].minor.yy20), yymsp[0].minor.yy0));
+	hcl_recovered_after(ps, yylhsminor.yy137, NULL, hcl_ast_block(ps, yymsp[-5].minor.yy0, yymsp[-4].minor.yy127, yymsp[-3].minor.yy0, hcl_ast_body_one(ps, yymsp[-2].minor.yy38), yymsp[0].minor.yy0));
 }
-  yymsp[-6].minor.yy145 = yylhsminor.yy145;
+  yymsp[-6].minor.yy137 = yylhsminor.yy137;
         break;
       case 12: /* body ::= body error RECOVER */
 {
-	yylhsminor.yy145 = yymsp[-2].minor.yy145;
+	yylhsminor.yy137 = yymsp[-2].minor.yy137;
 	HCL_RESYNC();
-	hcl_recovered_item(ps, yylhsminor.yy145);
+	hcl_recovered_item(ps, yylhsminor.yy137);
 }
   yy_destructor(yypParser,48,&yymsp[0].minor);
-  yymsp[-2].minor.yy145 = yylhsminor.yy145;
+  yymsp[-2].minor.yy137 = yylhsminor.yy137;
         break;
       case 13: /* attr ::= IDENT EQUAL expr */
-{ yylhsminor.yy20 = hcl_ast_attr(ps, yymsp[-2].minor.yy0, yymsp[0].minor.yy94); }
+{ yylhsminor.yy38 = hcl_ast_attr(ps, yymsp[-2].minor.yy0, yymsp[0].minor.yy70); }
   yy_destructor(yypParser,23,&yymsp[-1].minor);
-  yymsp[-2].minor.yy20 = yylhsminor.yy20;
+  yymsp[-2].minor.yy38 = yylhsminor.yy38;
         break;
       case 14: /* block ::= IDENT labels LBRACE NEWLINE body RBRACE */
-{ yylhsminor.yy160 = hcl_ast_block(ps, yymsp[-5].minor.yy0, yymsp[-4].minor.yy55, yymsp[-3].minor.yy0, yymsp[-1].minor.yy145, yymsp[0].minor.yy0); }
+{ yylhsminor.yy74 = hcl_ast_block(ps, yymsp[-5].minor.yy0, yymsp[-4].minor.yy127, yymsp[-3].minor.yy0, yymsp[-1].minor.yy137, yymsp[0].minor.yy0); }
   yy_destructor(yypParser,2,&yymsp[-2].minor);
-  yymsp[-5].minor.yy160 = yylhsminor.yy160;
+  yymsp[-5].minor.yy74 = yylhsminor.yy74;
         break;
       case 15: /* block ::= IDENT labels LBRACE RBRACE */
-{ yylhsminor.yy160 = hcl_ast_block(ps, yymsp[-3].minor.yy0, yymsp[-2].minor.yy55, yymsp[-1].minor.yy0, hcl_ast_body(ps), yymsp[0].minor.yy0); }
-  yymsp[-3].minor.yy160 = yylhsminor.yy160;
+{ yylhsminor.yy74 = hcl_ast_block(ps, yymsp[-3].minor.yy0, yymsp[-2].minor.yy127, yymsp[-1].minor.yy0, hcl_ast_body(ps), yymsp[0].minor.yy0); }
+  yymsp[-3].minor.yy74 = yylhsminor.yy74;
         break;
       case 16: /* block ::= IDENT labels LBRACE attr RBRACE */
-{ yylhsminor.yy160 = hcl_ast_block(ps, yymsp[-4].minor.yy0, yymsp[-3].minor.yy55, yymsp[-2].minor.yy0, hcl_ast_body_one(ps, yymsp[-1].minor.yy20), yymsp[0].minor.yy0); }
-  yymsp[-4].minor.yy160 = yylhsminor.yy160;
+{ yylhsminor.yy74 = hcl_ast_block(ps, yymsp[-4].minor.yy0, yymsp[-3].minor.yy127, yymsp[-2].minor.yy0, hcl_ast_body_one(ps, yymsp[-1].minor.yy38), yymsp[0].minor.yy0); }
+  yymsp[-4].minor.yy74 = yylhsminor.yy74;
         break;
       case 17: /* labels ::= */
-{ yymsp[1].minor.yy55 = NULL; }
+{ yymsp[1].minor.yy127 = NULL; }
         break;
       case 18: /* labels ::= labels IDENT */
-{ yylhsminor.yy55 = hcl_ast_label(ps, yymsp[-1].minor.yy55, yymsp[0].minor.yy0, NULL); }
-  yymsp[-1].minor.yy55 = yylhsminor.yy55;
+{ yylhsminor.yy127 = hcl_ast_label(ps, yymsp[-1].minor.yy127, yymsp[0].minor.yy0, NULL); }
+  yymsp[-1].minor.yy127 = yylhsminor.yy127;
         break;
       case 19: /* labels ::= labels OQUOTE tparts CQUOTE */
-{ yylhsminor.yy55 = hcl_ast_label(ps, yymsp[-3].minor.yy55, yymsp[-2].minor.yy0, hcl_ast_template(ps, yymsp[-2].minor.yy0, yymsp[-1].minor.yy84, yymsp[0].minor.yy0, 0)); }
-  yymsp[-3].minor.yy55 = yylhsminor.yy55;
+{ yylhsminor.yy127 = hcl_ast_label(ps, yymsp[-3].minor.yy127, yymsp[-2].minor.yy0, hcl_ast_template(ps, yymsp[-2].minor.yy0, yymsp[-1].minor.yy4, yymsp[0].minor.yy0, 0)); }
+  yymsp[-3].minor.yy127 = yylhsminor.yy127;
         break;
-      case 20: /* expr ::= binop */
-      case 28: /* binop ::= unary */ yytestcase(yyruleno==28);
-      case 31: /* unary ::= postfix */ yytestcase(yyruleno==31);
-      case 32: /* postfix ::= primary */ yytestcase(yyruleno==32);
-{ yylhsminor.yy94 = yymsp[0].minor.yy94; }
-  yymsp[0].minor.yy94 = yylhsminor.yy94;
-        break;
-      case 21: /* expr ::= binop QUESTION expr COLON expr */
-{ yylhsminor.yy94 = hcl_ast_cond(ps, yymsp[-4].minor.yy94, yymsp[-2].minor.yy94, yymsp[0].minor.yy94); }
+      case 20: /* expr ::= expr QUESTION expr COLON expr */
+{ yylhsminor.yy70 = hcl_ast_cond(ps, yymsp[-4].minor.yy70, yymsp[-2].minor.yy70, yymsp[0].minor.yy70); }
   yy_destructor(yypParser,25,&yymsp[-3].minor);
   yy_destructor(yypParser,26,&yymsp[-1].minor);
-  yymsp[-4].minor.yy94 = yylhsminor.yy94;
+  yymsp[-4].minor.yy70 = yylhsminor.yy70;
         break;
-      case 22: /* binop ::= binop OR binop */
-      case 23: /* binop ::= binop AND binop */ yytestcase(yyruleno==23);
-      case 24: /* binop ::= binop EQ|NE binop */ yytestcase(yyruleno==24);
-      case 25: /* binop ::= binop LT|LE|GT|GE binop */ yytestcase(yyruleno==25);
-      case 26: /* binop ::= binop PLUS|MINUS binop */ yytestcase(yyruleno==26);
-      case 27: /* binop ::= binop STAR|SLASH|PERCENT binop */ yytestcase(yyruleno==27);
-{ yylhsminor.yy94 = hcl_ast_binop(ps, yymsp[-2].minor.yy94, yymsp[-1].minor.yy0, yymsp[0].minor.yy94); }
-  yymsp[-2].minor.yy94 = yylhsminor.yy94;
+      case 21: /* expr ::= expr OR expr */
+      case 22: /* expr ::= expr AND expr */ yytestcase(yyruleno==22);
+      case 23: /* expr ::= expr EQ|NE expr */ yytestcase(yyruleno==23);
+      case 24: /* expr ::= expr LT|LE|GT|GE expr */ yytestcase(yyruleno==24);
+      case 25: /* expr ::= expr PLUS|MINUS expr */ yytestcase(yyruleno==25);
+      case 26: /* expr ::= expr STAR|SLASH|PERCENT expr */ yytestcase(yyruleno==26);
+{ yylhsminor.yy70 = hcl_ast_binop(ps, yymsp[-2].minor.yy70, yymsp[-1].minor.yy0, yymsp[0].minor.yy70); }
+  yymsp[-2].minor.yy70 = yylhsminor.yy70;
         break;
-      case 29: /* unary ::= MINUS unary */
-      case 30: /* unary ::= BANG unary */ yytestcase(yyruleno==30);
-{ yylhsminor.yy94 = hcl_ast_unop(ps, yymsp[-1].minor.yy0, yymsp[0].minor.yy94); }
-  yymsp[-1].minor.yy94 = yylhsminor.yy94;
+      case 27: /* expr ::= MINUS expr */
+      case 28: /* expr ::= BANG expr */ yytestcase(yyruleno==28);
+{ yylhsminor.yy70 = hcl_ast_unop(ps, yymsp[-1].minor.yy0, yymsp[0].minor.yy70); }
+  yymsp[-1].minor.yy70 = yylhsminor.yy70;
         break;
-      case 33: /* postfix ::= postfix DOT IDENT */
-{ yylhsminor.yy94 = hcl_ast_getattr(ps, yymsp[-2].minor.yy94, yymsp[-1].minor.yy0, yymsp[0].minor.yy0); }
-  yymsp[-2].minor.yy94 = yylhsminor.yy94;
+      case 29: /* expr ::= expr DOT IDENT */
+{ yylhsminor.yy70 = hcl_ast_getattr(ps, yymsp[-2].minor.yy70, yymsp[-1].minor.yy0, yymsp[0].minor.yy0); }
+  yymsp[-2].minor.yy70 = yylhsminor.yy70;
         break;
-      case 34: /* postfix ::= postfix DOT NUMBER */
-{ yylhsminor.yy94 = hcl_ast_legacy_index(ps, yymsp[-2].minor.yy94, yymsp[-1].minor.yy0, yymsp[0].minor.yy0); }
-  yymsp[-2].minor.yy94 = yylhsminor.yy94;
+      case 30: /* expr ::= expr DOT NUMBER */
+{ yylhsminor.yy70 = hcl_ast_legacy_index(ps, yymsp[-2].minor.yy70, yymsp[-1].minor.yy0, yymsp[0].minor.yy0); }
+  yymsp[-2].minor.yy70 = yylhsminor.yy70;
         break;
-      case 35: /* postfix ::= postfix DOT STAR */
-{ yylhsminor.yy94 = hcl_ast_splat(ps, yymsp[-2].minor.yy94, yymsp[0].minor.yy0, 0); }
+      case 31: /* expr ::= expr DOT STAR */
+{ yylhsminor.yy70 = hcl_ast_splat(ps, yymsp[-2].minor.yy70, yymsp[0].minor.yy0, 0); }
   yy_destructor(yypParser,20,&yymsp[-1].minor);
-  yymsp[-2].minor.yy94 = yylhsminor.yy94;
+  yymsp[-2].minor.yy70 = yylhsminor.yy70;
         break;
-      case 36: /* postfix ::= postfix LBRACK STAR RBRACK */
-{ yylhsminor.yy94 = hcl_ast_splat(ps, yymsp[-3].minor.yy94, yymsp[0].minor.yy0, 1); }
+      case 32: /* expr ::= expr LBRACK STAR RBRACK */
+{ yylhsminor.yy70 = hcl_ast_splat(ps, yymsp[-3].minor.yy70, yymsp[0].minor.yy0, 1); }
   yy_destructor(yypParser,16,&yymsp[-2].minor);
   yy_destructor(yypParser,30,&yymsp[-1].minor);
-  yymsp[-3].minor.yy94 = yylhsminor.yy94;
+  yymsp[-3].minor.yy70 = yylhsminor.yy70;
         break;
-      case 37: /* postfix ::= postfix LBRACK expr RBRACK */
-{ yylhsminor.yy94 = hcl_ast_index(ps, yymsp[-3].minor.yy94, yymsp[-2].minor.yy0, yymsp[-1].minor.yy94, yymsp[0].minor.yy0); }
-  yymsp[-3].minor.yy94 = yylhsminor.yy94;
+      case 33: /* expr ::= expr LBRACK expr RBRACK */
+{ yylhsminor.yy70 = hcl_ast_index(ps, yymsp[-3].minor.yy70, yymsp[-2].minor.yy0, yymsp[-1].minor.yy70, yymsp[0].minor.yy0); }
+  yymsp[-3].minor.yy70 = yylhsminor.yy70;
         break;
-      case 38: /* primary ::= IDENT */
-{ yylhsminor.yy94 = hcl_ast_ident(ps, yymsp[0].minor.yy0); }
-  yymsp[0].minor.yy94 = yylhsminor.yy94;
+      case 34: /* expr ::= IDENT */
+{ yylhsminor.yy70 = hcl_ast_ident(ps, yymsp[0].minor.yy0); }
+  yymsp[0].minor.yy70 = yylhsminor.yy70;
         break;
-      case 39: /* primary ::= NUMBER */
-{ yylhsminor.yy94 = hcl_ast_number(ps, yymsp[0].minor.yy0); }
-  yymsp[0].minor.yy94 = yylhsminor.yy94;
+      case 35: /* expr ::= NUMBER */
+{ yylhsminor.yy70 = hcl_ast_number(ps, yymsp[0].minor.yy0); }
+  yymsp[0].minor.yy70 = yylhsminor.yy70;
         break;
-      case 40: /* primary ::= OQUOTE tparts CQUOTE */
-{ yylhsminor.yy94 = hcl_ast_template(ps, yymsp[-2].minor.yy0, yymsp[-1].minor.yy84, yymsp[0].minor.yy0, 0); }
-  yymsp[-2].minor.yy94 = yylhsminor.yy94;
+      case 36: /* expr ::= OQUOTE tparts CQUOTE */
+{ yylhsminor.yy70 = hcl_ast_template(ps, yymsp[-2].minor.yy0, yymsp[-1].minor.yy4, yymsp[0].minor.yy0, 0); }
+  yymsp[-2].minor.yy70 = yylhsminor.yy70;
         break;
-      case 41: /* primary ::= OHEREDOC tparts CHEREDOC */
-{ yylhsminor.yy94 = hcl_ast_template(ps, yymsp[-2].minor.yy0, yymsp[-1].minor.yy84, yymsp[0].minor.yy0, 1); }
-  yymsp[-2].minor.yy94 = yylhsminor.yy94;
+      case 37: /* expr ::= OHEREDOC tparts CHEREDOC */
+{ yylhsminor.yy70 = hcl_ast_template(ps, yymsp[-2].minor.yy0, yymsp[-1].minor.yy4, yymsp[0].minor.yy0, 1); }
+  yymsp[-2].minor.yy70 = yylhsminor.yy70;
         break;
-      case 42: /* primary ::= LPAREN expr RPAREN */
-{ yylhsminor.yy94 = hcl_ast_paren(ps, yymsp[-2].minor.yy0, yymsp[-1].minor.yy94, yymsp[0].minor.yy0); }
-  yymsp[-2].minor.yy94 = yylhsminor.yy94;
+      case 38: /* expr ::= LPAREN expr RPAREN */
+{ yylhsminor.yy70 = hcl_ast_paren(ps, yymsp[-2].minor.yy0, yymsp[-1].minor.yy70, yymsp[0].minor.yy0); }
+  yymsp[-2].minor.yy70 = yylhsminor.yy70;
         break;
-      case 43: /* primary ::= fname LPAREN RPAREN */
-{ yylhsminor.yy94 = hcl_ast_call(ps, yymsp[-2].minor.yy0, NULL, yymsp[0].minor.yy0, 0); }
+      case 39: /* expr ::= fname LPAREN RPAREN */
+{ yylhsminor.yy70 = hcl_ast_call(ps, yymsp[-2].minor.yy0, NULL, yymsp[0].minor.yy0, 0); }
   yy_destructor(yypParser,18,&yymsp[-1].minor);
-  yymsp[-2].minor.yy94 = yylhsminor.yy94;
+  yymsp[-2].minor.yy70 = yylhsminor.yy70;
         break;
-      case 44: /* primary ::= fname LPAREN args RPAREN */
-{ yylhsminor.yy94 = hcl_ast_call(ps, yymsp[-3].minor.yy0, &yymsp[-1].minor.yy84, yymsp[0].minor.yy0, 0); }
+      case 40: /* expr ::= fname LPAREN args RPAREN */
+{ yylhsminor.yy70 = hcl_ast_call(ps, yymsp[-3].minor.yy0, &yymsp[-1].minor.yy4, yymsp[0].minor.yy0, 0); }
   yy_destructor(yypParser,18,&yymsp[-2].minor);
-  yymsp[-3].minor.yy94 = yylhsminor.yy94;
+  yymsp[-3].minor.yy70 = yylhsminor.yy70;
         break;
-      case 45: /* primary ::= fname LPAREN args COMMA RPAREN */
-{ yylhsminor.yy94 = hcl_ast_call(ps, yymsp[-4].minor.yy0, &yymsp[-2].minor.yy84, yymsp[0].minor.yy0, 0); }
+      case 41: /* expr ::= fname LPAREN args COMMA RPAREN */
+{ yylhsminor.yy70 = hcl_ast_call(ps, yymsp[-4].minor.yy0, &yymsp[-2].minor.yy4, yymsp[0].minor.yy0, 0); }
   yy_destructor(yypParser,18,&yymsp[-3].minor);
   yy_destructor(yypParser,21,&yymsp[-1].minor);
-  yymsp[-4].minor.yy94 = yylhsminor.yy94;
+  yymsp[-4].minor.yy70 = yylhsminor.yy70;
         break;
-      case 46: /* primary ::= fname LPAREN args ELLIPSIS RPAREN */
-{ yylhsminor.yy94 = hcl_ast_call(ps, yymsp[-4].minor.yy0, &yymsp[-2].minor.yy84, yymsp[0].minor.yy0, 1); }
+      case 42: /* expr ::= fname LPAREN args ELLIPSIS RPAREN */
+{ yylhsminor.yy70 = hcl_ast_call(ps, yymsp[-4].minor.yy0, &yymsp[-2].minor.yy4, yymsp[0].minor.yy0, 1); }
   yy_destructor(yypParser,18,&yymsp[-3].minor);
   yy_destructor(yypParser,22,&yymsp[-1].minor);
-  yymsp[-4].minor.yy94 = yylhsminor.yy94;
+  yymsp[-4].minor.yy70 = yylhsminor.yy70;
         break;
-      case 47: /* primary ::= LBRACK RBRACK */
-{ yylhsminor.yy94 = hcl_ast_tuple(ps, yymsp[-1].minor.yy0, NULL, yymsp[0].minor.yy0); }
-  yymsp[-1].minor.yy94 = yylhsminor.yy94;
+      case 43: /* expr ::= LBRACK RBRACK */
+{ yylhsminor.yy70 = hcl_ast_tuple(ps, yymsp[-1].minor.yy0, NULL, yymsp[0].minor.yy0); }
+  yymsp[-1].minor.yy70 = yylhsminor.yy70;
         break;
-      case 48: /* primary ::= LBRACK exprs RBRACK */
-{ yylhsminor.yy94 = hcl_ast_tuple(ps, yymsp[-2].minor.yy0, &yymsp[-1].minor.yy84, yymsp[0].minor.yy0); }
-  yymsp[-2].minor.yy94 = yylhsminor.yy94;
+      case 44: /* expr ::= LBRACK exprs RBRACK */
+{ yylhsminor.yy70 = hcl_ast_tuple(ps, yymsp[-2].minor.yy0, &yymsp[-1].minor.yy4, yymsp[0].minor.yy0); }
+  yymsp[-2].minor.yy70 = yylhsminor.yy70;
         break;
-      case 49: /* primary ::= LBRACK exprs COMMA RBRACK */
-{ yylhsminor.yy94 = hcl_ast_tuple(ps, yymsp[-3].minor.yy0, &yymsp[-2].minor.yy84, yymsp[0].minor.yy0); }
+      case 45: /* expr ::= LBRACK exprs COMMA RBRACK */
+{ yylhsminor.yy70 = hcl_ast_tuple(ps, yymsp[-3].minor.yy0, &yymsp[-2].minor.yy4, yymsp[0].minor.yy0); }
   yy_destructor(yypParser,21,&yymsp[-1].minor);
-  yymsp[-3].minor.yy94 = yylhsminor.yy94;
+  yymsp[-3].minor.yy70 = yylhsminor.yy70;
         break;
-      case 50: /* primary ::= LBRACE onl RBRACE */
-{ yylhsminor.yy94 = hcl_ast_object(ps, yymsp[-2].minor.yy0, NULL, yymsp[0].minor.yy0); }
-  yymsp[-2].minor.yy94 = yylhsminor.yy94;
+      case 46: /* expr ::= LBRACE onl RBRACE */
+{ yylhsminor.yy70 = hcl_ast_object(ps, yymsp[-2].minor.yy0, NULL, yymsp[0].minor.yy0); }
+  yymsp[-2].minor.yy70 = yylhsminor.yy70;
         break;
-      case 51: /* primary ::= LBRACE onl oitems RBRACE */
-{ yylhsminor.yy94 = hcl_ast_object(ps, yymsp[-3].minor.yy0, &yymsp[-1].minor.yy84, yymsp[0].minor.yy0); }
-  yymsp[-3].minor.yy94 = yylhsminor.yy94;
+      case 47: /* expr ::= LBRACE onl oitems RBRACE */
+{ yylhsminor.yy70 = hcl_ast_object(ps, yymsp[-3].minor.yy0, &yymsp[-1].minor.yy4, yymsp[0].minor.yy0); }
+  yymsp[-3].minor.yy70 = yylhsminor.yy70;
         break;
-      case 52: /* primary ::= LBRACE onl oitems osep RBRACE */
-{ yylhsminor.yy94 = hcl_ast_object(ps, yymsp[-4].minor.yy0, &yymsp[-2].minor.yy84, yymsp[0].minor.yy0); }
-  yymsp[-4].minor.yy94 = yylhsminor.yy94;
+      case 48: /* expr ::= LBRACE onl oitems osep RBRACE */
+{ yylhsminor.yy70 = hcl_ast_object(ps, yymsp[-4].minor.yy0, &yymsp[-2].minor.yy4, yymsp[0].minor.yy0); }
+  yymsp[-4].minor.yy70 = yylhsminor.yy70;
         break;
-      case 53: /* primary ::= LBRACK FOR forintro COLON forbody forgroup forcond RBRACK */
-      case 54: /* primary ::= LBRACE FOR forintro COLON forbody forgroup forcond RBRACE */ yytestcase(yyruleno==54);
-{ yylhsminor.yy94 = hcl_ast_for(ps, yymsp[-7].minor.yy0, yymsp[-5].minor.yy94, &yymsp[-3].minor.yy42, yymsp[-2].minor.yy0, yymsp[-1].minor.yy94, yymsp[0].minor.yy0); }
+      case 49: /* expr ::= LBRACK FOR forintro COLON forbody forgroup forcond RBRACK */
+      case 50: /* expr ::= LBRACE FOR forintro COLON forbody forgroup forcond RBRACE */ yytestcase(yyruleno==50);
+{ yylhsminor.yy70 = hcl_ast_for(ps, yymsp[-7].minor.yy0, yymsp[-5].minor.yy70, &yymsp[-3].minor.yy132, yymsp[-2].minor.yy0, yymsp[-1].minor.yy70, yymsp[0].minor.yy0); }
   yy_destructor(yypParser,42,&yymsp[-6].minor);
   yy_destructor(yypParser,26,&yymsp[-4].minor);
-  yymsp[-7].minor.yy94 = yylhsminor.yy94;
+  yymsp[-7].minor.yy70 = yylhsminor.yy70;
         break;
-      case 55: /* forbody ::= expr */
-{ yylhsminor.yy42.key = NULL; yylhsminor.yy42.value = yymsp[0].minor.yy94; }
-  yymsp[0].minor.yy42 = yylhsminor.yy42;
+      case 51: /* forbody ::= expr */
+{ yylhsminor.yy132.key = NULL; yylhsminor.yy132.value = yymsp[0].minor.yy70; }
+  yymsp[0].minor.yy132 = yylhsminor.yy132;
         break;
-      case 56: /* forbody ::= expr FATARROW expr */
-{ yylhsminor.yy42.key = yymsp[-2].minor.yy94; yylhsminor.yy42.value = yymsp[0].minor.yy94; }
+      case 52: /* forbody ::= expr FATARROW expr */
+{ yylhsminor.yy132.key = yymsp[-2].minor.yy70; yylhsminor.yy132.value = yymsp[0].minor.yy70; }
   yy_destructor(yypParser,24,&yymsp[-1].minor);
-  yymsp[-2].minor.yy42 = yylhsminor.yy42;
+  yymsp[-2].minor.yy132 = yylhsminor.yy132;
         break;
-      case 57: /* forgroup ::= */
+      case 53: /* forgroup ::= */
 { yymsp[1].minor.yy0 = NULL; }
         break;
-      case 58: /* forgroup ::= ELLIPSIS */
-      case 61: /* fname ::= IDENT */ yytestcase(yyruleno==61);
+      case 54: /* forgroup ::= ELLIPSIS */
+      case 57: /* fname ::= IDENT */ yytestcase(yyruleno==57);
 { yylhsminor.yy0 = yymsp[0].minor.yy0; }
   yymsp[0].minor.yy0 = yylhsminor.yy0;
         break;
-      case 59: /* forcond ::= */
-{ yymsp[1].minor.yy94 = NULL; }
+      case 55: /* forcond ::= */
+{ yymsp[1].minor.yy70 = NULL; }
         break;
-      case 60: /* forcond ::= IF expr */
+      case 56: /* forcond ::= IF expr */
 {  yy_destructor(yypParser,44,&yymsp[-1].minor);
-{ yymsp[-1].minor.yy94 = yymsp[0].minor.yy94; }
+{ yymsp[-1].minor.yy70 = yymsp[0].minor.yy70; }
 }
         break;
-      case 62: /* fname ::= fname DCOLON IDENT */
+      case 58: /* fname ::= fname DCOLON IDENT */
 { yylhsminor.yy0 = hcl_ast_fname(ps, yymsp[-2].minor.yy0, yymsp[0].minor.yy0); }
   yy_destructor(yypParser,27,&yymsp[-1].minor);
   yymsp[-2].minor.yy0 = yylhsminor.yy0;
         break;
-      case 63: /* args ::= expr */
-      case 65: /* exprs ::= expr */ yytestcase(yyruleno==65);
-      case 67: /* oitems ::= oitem */ yytestcase(yyruleno==67);
-{ yylhsminor.yy84 = hcl_elist_one(yymsp[0].minor.yy94); }
-  yymsp[0].minor.yy84 = yylhsminor.yy84;
+      case 59: /* args ::= expr */
+      case 61: /* exprs ::= expr */ yytestcase(yyruleno==61);
+      case 63: /* oitems ::= oitem */ yytestcase(yyruleno==63);
+{ yylhsminor.yy4 = hcl_elist_one(yymsp[0].minor.yy70); }
+  yymsp[0].minor.yy4 = yylhsminor.yy4;
         break;
-      case 64: /* args ::= args COMMA expr */
-      case 66: /* exprs ::= exprs COMMA expr */ yytestcase(yyruleno==66);
-{ yylhsminor.yy84 = yymsp[-2].minor.yy84; hcl_elist_add(&yylhsminor.yy84, yymsp[0].minor.yy94); }
+      case 60: /* args ::= args COMMA expr */
+      case 62: /* exprs ::= exprs COMMA expr */ yytestcase(yyruleno==62);
+{ yylhsminor.yy4 = yymsp[-2].minor.yy4; hcl_elist_add(&yylhsminor.yy4, yymsp[0].minor.yy70); }
   yy_destructor(yypParser,21,&yymsp[-1].minor);
-  yymsp[-2].minor.yy84 = yylhsminor.yy84;
+  yymsp[-2].minor.yy4 = yylhsminor.yy4;
         break;
-      case 68: /* oitems ::= oitems osep oitem */
-{ yylhsminor.yy84 = yymsp[-2].minor.yy84; hcl_elist_add(&yylhsminor.yy84, yymsp[0].minor.yy94); }
-  yymsp[-2].minor.yy84 = yylhsminor.yy84;
+      case 64: /* oitems ::= oitems osep oitem */
+{ yylhsminor.yy4 = yymsp[-2].minor.yy4; hcl_elist_add(&yylhsminor.yy4, yymsp[0].minor.yy70); }
+  yymsp[-2].minor.yy4 = yylhsminor.yy4;
         break;
-      case 69: /* oitem ::= expr EQUAL expr */
-{ yylhsminor.yy94 = hcl_ast_item(ps, yymsp[-2].minor.yy94, yymsp[0].minor.yy94); }
+      case 65: /* oitem ::= expr EQUAL expr */
+{ yylhsminor.yy70 = hcl_ast_item(ps, yymsp[-2].minor.yy70, yymsp[0].minor.yy70); }
   yy_destructor(yypParser,23,&yymsp[-1].minor);
-  yymsp[-2].minor.yy94 = yylhsminor.yy94;
+  yymsp[-2].minor.yy70 = yylhsminor.yy70;
         break;
-      case 70: /* oitem ::= expr COLON expr */
-{ yylhsminor.yy94 = hcl_ast_item(ps, yymsp[-2].minor.yy94, yymsp[0].minor.yy94); }
+      case 66: /* oitem ::= expr COLON expr */
+{ yylhsminor.yy70 = hcl_ast_item(ps, yymsp[-2].minor.yy70, yymsp[0].minor.yy70); }
   yy_destructor(yypParser,26,&yymsp[-1].minor);
-  yymsp[-2].minor.yy94 = yylhsminor.yy94;
+  yymsp[-2].minor.yy70 = yylhsminor.yy70;
         break;
-      case 71: /* forintro ::= IDENT IN expr */
-{ yylhsminor.yy94 = hcl_ast_forintro(ps, NULL, yymsp[-2].minor.yy0, yymsp[0].minor.yy94); }
+      case 67: /* forintro ::= IDENT IN expr */
+{ yylhsminor.yy70 = hcl_ast_forintro(ps, NULL, yymsp[-2].minor.yy0, yymsp[0].minor.yy70); }
   yy_destructor(yypParser,43,&yymsp[-1].minor);
-  yymsp[-2].minor.yy94 = yylhsminor.yy94;
+  yymsp[-2].minor.yy70 = yylhsminor.yy70;
         break;
-      case 72: /* forintro ::= IDENT COMMA IDENT IN expr */
-{ yylhsminor.yy94 = hcl_ast_forintro(ps, yymsp[-4].minor.yy0, yymsp[-2].minor.yy0, yymsp[0].minor.yy94); }
+      case 68: /* forintro ::= IDENT COMMA IDENT IN expr */
+{ yylhsminor.yy70 = hcl_ast_forintro(ps, yymsp[-4].minor.yy0, yymsp[-2].minor.yy0, yymsp[0].minor.yy70); }
   yy_destructor(yypParser,21,&yymsp[-3].minor);
   yy_destructor(yypParser,43,&yymsp[-1].minor);
-  yymsp[-4].minor.yy94 = yylhsminor.yy94;
+  yymsp[-4].minor.yy70 = yylhsminor.yy70;
         break;
-      case 73: /* tparts ::= */
-{ yymsp[1].minor.yy84.head = yymsp[1].minor.yy84.tail = NULL; }
+      case 69: /* tparts ::= */
+{ yymsp[1].minor.yy4.head = yymsp[1].minor.yy4.tail = NULL; }
         break;
-      case 74: /* tparts ::= tparts QLIT */
-{ yylhsminor.yy84 = yymsp[-1].minor.yy84; hcl_elist_add(&yylhsminor.yy84, hcl_ast_tlit(ps, yymsp[0].minor.yy0, 1)); }
-  yymsp[-1].minor.yy84 = yylhsminor.yy84;
+      case 70: /* tparts ::= tparts QLIT */
+{ yylhsminor.yy4 = yymsp[-1].minor.yy4; hcl_elist_add(&yylhsminor.yy4, hcl_ast_tlit(ps, yymsp[0].minor.yy0, 1)); }
+  yymsp[-1].minor.yy4 = yylhsminor.yy4;
         break;
-      case 75: /* tparts ::= tparts SLIT */
-{ yylhsminor.yy84 = yymsp[-1].minor.yy84; hcl_elist_add(&yylhsminor.yy84, hcl_ast_tlit(ps, yymsp[0].minor.yy0, 0)); }
-  yymsp[-1].minor.yy84 = yylhsminor.yy84;
+      case 71: /* tparts ::= tparts SLIT */
+{ yylhsminor.yy4 = yymsp[-1].minor.yy4; hcl_elist_add(&yylhsminor.yy4, hcl_ast_tlit(ps, yymsp[0].minor.yy0, 0)); }
+  yymsp[-1].minor.yy4 = yylhsminor.yy4;
         break;
-      case 76: /* tparts ::= tparts TINTERP expr TSEQEND */
-{ yylhsminor.yy84 = yymsp[-3].minor.yy84; hcl_elist_add(&yylhsminor.yy84, yymsp[-1].minor.yy94); }
+      case 72: /* tparts ::= tparts TINTERP expr TSEQEND */
+{ yylhsminor.yy4 = yymsp[-3].minor.yy4; hcl_elist_add(&yylhsminor.yy4, yymsp[-1].minor.yy70); }
   yy_destructor(yypParser,11,&yymsp[-2].minor);
   yy_destructor(yypParser,13,&yymsp[0].minor);
-  yymsp[-3].minor.yy84 = yylhsminor.yy84;
+  yymsp[-3].minor.yy4 = yylhsminor.yy4;
         break;
-      case 77: /* tparts ::= tparts tifhead tparts TCONTROL ENDIF TSEQEND */
-{ yylhsminor.yy84 = yymsp[-5].minor.yy84; hcl_elist_add(&yylhsminor.yy84, hcl_ast_tif(ps, yymsp[-4].minor.yy94, &yymsp[-3].minor.yy84, NULL, yymsp[0].minor.yy0)); }
+      case 73: /* tparts ::= tparts tifhead tparts TCONTROL ENDIF TSEQEND */
+{ yylhsminor.yy4 = yymsp[-5].minor.yy4; hcl_elist_add(&yylhsminor.yy4, hcl_ast_tif(ps, yymsp[-4].minor.yy70, &yymsp[-3].minor.yy4, NULL, yymsp[0].minor.yy0)); }
   yy_destructor(yypParser,12,&yymsp[-2].minor);
   yy_destructor(yypParser,46,&yymsp[-1].minor);
-  yymsp[-5].minor.yy84 = yylhsminor.yy84;
+  yymsp[-5].minor.yy4 = yylhsminor.yy4;
         break;
-      case 78: /* tparts ::= tparts tifhead tparts TCONTROL ELSE TSEQEND tparts TCONTROL ENDIF TSEQEND */
-{ yylhsminor.yy84 = yymsp[-9].minor.yy84; hcl_elist_add(&yylhsminor.yy84, hcl_ast_tif(ps, yymsp[-8].minor.yy94, &yymsp[-7].minor.yy84, &yymsp[-3].minor.yy84, yymsp[0].minor.yy0)); }
+      case 74: /* tparts ::= tparts tifhead tparts TCONTROL ELSE TSEQEND tparts TCONTROL ENDIF TSEQEND */
+{ yylhsminor.yy4 = yymsp[-9].minor.yy4; hcl_elist_add(&yylhsminor.yy4, hcl_ast_tif(ps, yymsp[-8].minor.yy70, &yymsp[-7].minor.yy4, &yymsp[-3].minor.yy4, yymsp[0].minor.yy0)); }
   yy_destructor(yypParser,12,&yymsp[-6].minor);
   yy_destructor(yypParser,45,&yymsp[-5].minor);
   yy_destructor(yypParser,13,&yymsp[-4].minor);
   yy_destructor(yypParser,12,&yymsp[-2].minor);
   yy_destructor(yypParser,46,&yymsp[-1].minor);
-  yymsp[-9].minor.yy84 = yylhsminor.yy84;
+  yymsp[-9].minor.yy4 = yylhsminor.yy4;
         break;
-      case 79: /* tparts ::= tparts tforhead tparts TCONTROL ENDFOR TSEQEND */
-{ yylhsminor.yy84 = yymsp[-5].minor.yy84; hcl_elist_add(&yylhsminor.yy84, hcl_ast_tfor(ps, yymsp[-4].minor.yy94, &yymsp[-3].minor.yy84, yymsp[0].minor.yy0)); }
+      case 75: /* tparts ::= tparts tforhead tparts TCONTROL ENDFOR TSEQEND */
+{ yylhsminor.yy4 = yymsp[-5].minor.yy4; hcl_elist_add(&yylhsminor.yy4, hcl_ast_tfor(ps, yymsp[-4].minor.yy70, &yymsp[-3].minor.yy4, yymsp[0].minor.yy0)); }
   yy_destructor(yypParser,12,&yymsp[-2].minor);
   yy_destructor(yypParser,47,&yymsp[-1].minor);
-  yymsp[-5].minor.yy84 = yylhsminor.yy84;
+  yymsp[-5].minor.yy4 = yylhsminor.yy4;
         break;
-      case 80: /* tifhead ::= TCONTROL IF expr TSEQEND */
-{ yylhsminor.yy94 = hcl_ast_tifhead(ps, yymsp[-3].minor.yy0, yymsp[-1].minor.yy94); }
+      case 76: /* tifhead ::= TCONTROL IF expr TSEQEND */
+{ yylhsminor.yy70 = hcl_ast_tifhead(ps, yymsp[-3].minor.yy0, yymsp[-1].minor.yy70); }
   yy_destructor(yypParser,44,&yymsp[-2].minor);
   yy_destructor(yypParser,13,&yymsp[0].minor);
-  yymsp[-3].minor.yy94 = yylhsminor.yy94;
+  yymsp[-3].minor.yy70 = yylhsminor.yy70;
         break;
-      case 81: /* tforhead ::= TCONTROL FOR forintro TSEQEND */
-{ yylhsminor.yy94 = hcl_ast_tforhead(ps, yymsp[-3].minor.yy0, yymsp[-1].minor.yy94); }
+      case 77: /* tforhead ::= TCONTROL FOR forintro TSEQEND */
+{ yylhsminor.yy70 = hcl_ast_tforhead(ps, yymsp[-3].minor.yy0, yymsp[-1].minor.yy70); }
   yy_destructor(yypParser,42,&yymsp[-2].minor);
   yy_destructor(yypParser,13,&yymsp[0].minor);
-  yymsp[-3].minor.yy94 = yylhsminor.yy94;
+  yymsp[-3].minor.yy70 = yylhsminor.yy70;
         break;
-      case 84: /* onl ::= onl NEWLINE */
+      case 80: /* onl ::= onl NEWLINE */
 {
 }
   yy_destructor(yypParser,2,&yymsp[0].minor);
         break;
-      case 85: /* osep ::= COMMA onl */
+      case 81: /* osep ::= COMMA onl */
 {  yy_destructor(yypParser,21,&yymsp[-1].minor);
 {
 }
 }
         break;
-      case 86: /* osep ::= NEWLINE onl */
+      case 82: /* osep ::= NEWLINE onl */
 {  yy_destructor(yypParser,2,&yymsp[-1].minor);
 {
 }
 }
         break;
       default:
-      /* (82) start ::= file */ yytestcase(yyruleno==82);
-      /* (83) onl ::= */ yytestcase(yyruleno==83);
+      /* (78) start ::= file */ yytestcase(yyruleno==78);
+      /* (79) onl ::= */ yytestcase(yyruleno==79);
         break;
 /********** End reduce actions ************************************************/
   };

@@ -305,7 +305,7 @@ check ".reserve.hcl with a block: reported" has "$tmp/cfg6.err" "Error: Unsuppor
 printf 'format = "xml"\n' >"$repo/.reserve.hcl"
 run cfg7 check m
 same "$tmp/cfg7.err" /dev/stdin ".reserve.hcl with a wrong choice: the file, the line and the choices" <<'EOF'
-reserve check: .reserve.hcl line 1: unknown format 'xml' (human, compact, json, sarif, checkstyle or junit)
+reserve check: .reserve.hcl line 1: unknown format 'xml' (human, compact, json, sarif, checkstyle, junit or jsonl)
 EOF
 rm -f "$repo/.reserve.hcl"
 printf 'format = "xml"\n' >"$tmp/.reserve.hcl"

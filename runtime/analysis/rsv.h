@@ -137,21 +137,47 @@ const char *rsv_decl_address(hcl_arena *a, const spec_lang *l, const rsv_decl *d
  * Walks the paths given: a directory is searched depth-first (sorted by
  * name, hidden entries skipped, at most 64 levels); problems reading it go
  * to on_problem with an errno value (EFBIG: a file too large to parse). */
+
+/* A module the walk found, its files not yet read: what to read, in order. */
+typedef struct rsv_found {
+	char *name;     /* the module's name: the directory, or the file given */
+	int arg;        /* the index of the path given that it was found under */
+	size_t rel;     /* name + rel: its path below that path ("" for the path itself) */
+	struct rsv_found_file {
+		char *path;
+		int testing;
+	} *files;       /* the module files and test files of its directory */
+	uint32_t n;
+	size_t cap;
+	char *tests;    /* its "tests" folder, whose test files are read after them, or NULL */
+} rsv_found;
+
 typedef struct rsv_walk {
 	int (*on_module)(void *ctx, rsv_module *m); /* rsv_for_each_module */
+	/* rsv_for_each_module, when set, instead of on_module: the module found,
+	 * to be read with rsv_found_load and freed with rsv_found_free by the
+	 * callee, which may keep it for later (another thread). */
+	int (*on_found)(void *ctx, rsv_found *fd);
 	int (*on_file)(void *ctx, const char *path); /* rsv_for_each_file */
 	void (*on_problem)(void *ctx, const char *path, int err);
 	void *ctx;
 } rsv_walk;
 
-/* Calls on_module for every module under the paths: each directory with
- * module files (a NAME.tofu hides NAME.tf), with the test files of its
- * "tests" folder; a file given alone is a module by itself.  Returns the
- * problems met plus what on_module returned. */
+/* Calls on_module (or on_found) for every module under the paths, in the
+ * order of a depth-first walk (a folder before its sub-folders): each
+ * directory with module files (a NAME.tofu hides NAME.tf), with the test
+ * files of its "tests" folder; a file given alone is a module by itself.
+ * Returns the problems met plus what on_module (on_found) returned. */
 int rsv_for_each_module(const spec_lang *l, char **paths, int npaths, const rsv_walk *w);
 /* The module of exactly the folder dir (its module files, no test files, no
  * sub-folders), or NULL when the folder cannot be read. */
 rsv_module *rsv_module_read_dir(const spec_lang *l, const char *dir, const rsv_walk *w);
+/* Reads and parses the files of fd into a new module (which may end up with
+ * no files); problems reading them go to w->on_problem and are added to
+ * *problems.  NULL when out of memory.  Touches nothing shared: threads may
+ * load modules side by side. */
+rsv_module *rsv_found_load(const spec_lang *l, const rsv_found *fd, const rsv_walk *w, int *problems);
+void rsv_found_free(rsv_found *fd);
 /* Calls on_file for every module or test file under the paths (in the
  * order of a depth-first walk), and for every file given as it is. */
 int rsv_for_each_file(const spec_lang *l, char **paths, int npaths, const rsv_walk *w);

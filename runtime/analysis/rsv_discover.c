@@ -1,6 +1,9 @@
 /* rsv_discover.c - which files form a module: the one directory walker that
  * every command uses (module discovery, and the plain file walk of
  * `traversals`). */
+/* d_type and DT_DIR are not POSIX: glibc shows them with _DEFAULT_SOURCE.
+ * Without them every entry is stat'ed. */
+#define _DEFAULT_SOURCE 1
 #include <dirent.h>
 #include <errno.h>
 #include <stdio.h>
@@ -79,6 +82,30 @@ static void free_list(entry *v, size_t n)
 	free(v);
 }
 
+/* 1 when the entry e of dir is a directory (links followed), 0 a regular
+ * file, -1 anything else or an entry that cannot be examined (reported and
+ * counted in *problems).  The type readdir gives saves a stat when it is
+ * known and not a link. */
+static int entry_type(const char *dir, const struct dirent *e, const rsv_walk *w, int *problems)
+{
+#ifdef DT_DIR
+	if (e->d_type == DT_DIR || e->d_type == DT_REG)
+		return e->d_type == DT_DIR;
+	if (e->d_type != DT_UNKNOWN && e->d_type != DT_LNK)
+		return -1;
+#endif
+	struct stat st;
+	char *path = join(dir, e->d_name);
+	if (!path || stat(path, &st) != 0) {
+		problem(w, path ? path : e->d_name, path ? errno : ENOMEM);
+		++*problems;
+		free(path);
+		return -1;
+	}
+	free(path);
+	return S_ISDIR(st.st_mode) ? 1 : S_ISREG(st.st_mode) ? 0 : -1;
+}
+
 /* The entries of dir that are directories or regular files, sorted by
  * name; hidden ones (".terraform", ...) left out.  A directory that cannot
  * be opened, or an entry that cannot be examined, is reported and counted
@@ -96,18 +123,10 @@ static entry *list_dir(const char *dir, size_t *n, const rsv_walk *w, int *probl
 		return NULL;
 	}
 	while ((e = readdir(d)) != NULL) {
-		struct stat st;
 		if (e->d_name[0] == '.')
 			continue;
-		char *path = join(dir, e->d_name);
-		if (!path || stat(path, &st) != 0) {
-			problem(w, path ? path : e->d_name, path ? errno : ENOMEM);
-			++*problems;
-			free(path);
-			continue;
-		}
-		free(path);
-		if (!S_ISDIR(st.st_mode) && !S_ISREG(st.st_mode))
+		int isdir = entry_type(dir, e, w, problems);
+		if (isdir < 0)
 			continue;
 		if (hcl_grow((void **)&v, &cap, *n + 1, sizeof *v) != 0 ||
 		    !(v[*n].name = strdup(e->d_name))) {
@@ -115,7 +134,7 @@ static entry *list_dir(const char *dir, size_t *n, const rsv_walk *w, int *probl
 			++*problems;
 			break;
 		}
-		v[*n].dir = S_ISDIR(st.st_mode);
+		v[*n].dir = isdir;
 		(*n)++;
 	}
 	closedir(d);
@@ -125,6 +144,50 @@ static entry *list_dir(const char *dir, size_t *n, const rsv_walk *w, int *probl
 }
 
 /* ---- modules ----------------------------------------------------------------- */
+
+/* Where the walk started: the index of the path given and its length. */
+typedef struct origin {
+	int arg;
+	size_t len;
+} origin;
+
+static rsv_found *found_new(const char *name, origin o)
+{
+	rsv_found *fd = calloc(1, sizeof *fd);
+	if (!fd || !(fd->name = strdup(name))) {
+		free(fd);
+		return NULL;
+	}
+	size_t n = strlen(name);
+	fd->arg = o.arg;
+	fd->rel = n > o.len ? o.len + (name[o.len] == '/') : n;
+	return fd;
+}
+
+void rsv_found_free(rsv_found *fd)
+{
+	if (!fd)
+		return;
+	for (uint32_t i = 0; i < fd->n; i++)
+		free(fd->files[i].path);
+	free(fd->files);
+	free(fd->tests);
+	free(fd->name);
+	free(fd);
+}
+
+/* Adds path (taken over) to fd; -1 when out of memory (path freed). */
+static int found_add(rsv_found *fd, char *path, int testing)
+{
+	if (!path || hcl_grow((void **)&fd->files, &fd->cap, (size_t)fd->n + 1, sizeof *fd->files) != 0) {
+		free(path);
+		return -1;
+	}
+	fd->files[fd->n].path = path;
+	fd->files[fd->n].testing = testing;
+	fd->n++;
+	return 0;
+}
 
 /* Parses path into m; counts an unreadable file as a problem. */
 static int add_file(rsv_module *m, const char *path, int testing, const rsv_walk *w)
@@ -169,42 +232,69 @@ static int file_kind(const spec_lang *l, const entry *v, size_t n, size_t i)
 	return 2;
 }
 
-/* Adds the files of a listing of dir: module files unless tests_only, test
- * files unless no_tests.  Returns the problems met. */
-static int add_listed(rsv_module *m, const char *dir, const entry *v, size_t n, int tests_only,
-		      int no_tests, const rsv_walk *w)
+/* Adds the files of a listing of dir to fd: module files unless
+ * tests_only, test files unless no_tests. */
+static void add_listed(const spec_lang *l, rsv_found *fd, const char *dir, const entry *v, size_t n,
+		       int tests_only, int no_tests)
+{
+	for (size_t i = 0; i < n; i++) {
+		int kind = file_kind(l, v, n, i);
+		if ((kind == 1 && !no_tests) || (kind == 2 && !tests_only))
+			found_add(fd, join(dir, v[i].name), kind == 1);
+	}
+}
+
+/* Adds the test files of the "tests" folder fd->tests to m, in the order
+ * of its listing.  Returns the problems met. */
+static int add_tests(rsv_module *m, const rsv_found *fd, const rsv_walk *w)
 {
 	int problems = 0;
+	size_t n;
+	entry *v = list_dir(fd->tests, &n, w, &problems);
 	for (size_t i = 0; i < n; i++) {
-		int kind = file_kind(m->l, v, n, i);
-		if ((kind == 1 && !no_tests) || (kind == 2 && !tests_only)) {
-			char *path = join(dir, v[i].name);
-			if (path)
-				problems += add_file(m, path, kind == 1, w);
-			free(path);
-		}
+		if (file_kind(m->l, v, n, i) != 1)
+			continue;
+		char *path = join(fd->tests, v[i].name);
+		if (path)
+			problems += add_file(m, path, 1, w);
+		free(path);
 	}
+	free_list(v, n);
 	return problems;
 }
 
-/* Adds the test files of dir's "tests" folder to m. */
-static int add_tests(rsv_module *m, const char *dir, const entry *tests, const rsv_walk *w)
+rsv_module *rsv_found_load(const spec_lang *l, const rsv_found *fd, const rsv_walk *w, int *problems)
 {
+	rsv_module *m = rsv_module_new(l, fd->name);
+	if (!m) {
+		++*problems;
+		return NULL;
+	}
+	for (uint32_t i = 0; i < fd->n; i++)
+		*problems += add_file(m, fd->files[i].path, fd->files[i].testing, w);
+	if (fd->tests)
+		*problems += add_tests(m, fd, w);
+	return m;
+}
+
+/* Hands a module found over: to on_found, or read and given to on_module. */
+static int hand_over(const spec_lang *l, rsv_found *fd, const rsv_walk *w)
+{
+	if (w->on_found)
+		return w->on_found(w->ctx, fd);
 	int problems = 0;
-	char *tdir = join(dir, tests->name);
-	size_t tn;
-	entry *tv = tdir ? list_dir(tdir, &tn, w, &problems) : NULL;
-	if (tv)
-		problems += add_listed(m, tdir, tv, tn, 1, 0, w);
-	free_list(tv, tv ? tn : 0);
-	free(tdir);
+	rsv_module *m = rsv_found_load(l, fd, w, &problems);
+	rsv_found_free(fd);
+	if (m && m->nfiles)
+		problems += w->on_module(w->ctx, m);
+	rsv_module_free(m);
 	return problems;
 }
 
 /* Every directory under dir with module files is a module; a "tests"
  * folder's test files belong to the module above it (its sub-folders are
  * modules of their own). */
-static int walk_modules(const spec_lang *l, const char *dir, int depth, int tests_taken,
+static int walk_modules(const spec_lang *l, const char *dir, int depth, int tests_taken, origin o,
 			const rsv_walk *w)
 {
 	int problems = 0, mods = 0, files = 0;
@@ -219,24 +309,21 @@ static int walk_modules(const spec_lang *l, const char *dir, int depth, int test
 			tests = &v[i];
 	}
 	if (files) {
-		rsv_module *m = rsv_module_new(l, dir);
-		if (!m) {
+		rsv_found *fd = found_new(dir, o);
+		if (!fd || (tests && mods && !(fd->tests = join(dir, tests->name)))) {
+			rsv_found_free(fd);
 			free_list(v, n);
 			return problems + 1;
 		}
-		problems += add_listed(m, dir, v, n, 0, tests_taken, w);
-		if (tests && mods)
-			problems += add_tests(m, dir, tests, w);
-		if (m->nfiles)
-			problems += w->on_module(w->ctx, m);
-		rsv_module_free(m);
+		add_listed(l, fd, dir, v, n, 0, tests_taken);
+		problems += hand_over(l, fd, w);
 	}
 	for (size_t i = 0; i < n && depth < MAX_DEPTH; i++) {
 		if (!v[i].dir)
 			continue;
 		char *path = join(dir, v[i].name);
 		if (path)
-			problems += walk_modules(l, path, depth + 1, mods && &v[i] == tests, w);
+			problems += walk_modules(l, path, depth + 1, mods && &v[i] == tests, o, w);
 		free(path);
 	}
 	free_list(v, n);
@@ -248,9 +335,13 @@ rsv_module *rsv_module_read_dir(const spec_lang *l, const char *dir, const rsv_w
 	int problems = 0;
 	size_t n;
 	entry *v = list_dir(dir, &n, w, &problems);
-	rsv_module *m = v ? rsv_module_new(l, dir) : NULL;
-	if (m)
-		add_listed(m, dir, v, n, 0, 1, w);
+	rsv_found *fd = v ? found_new(dir, (origin){0, strlen(dir)}) : NULL;
+	rsv_module *m = NULL;
+	if (fd) {
+		add_listed(l, fd, dir, v, n, 0, 1);
+		m = rsv_found_load(l, fd, w, &problems);
+	}
+	rsv_found_free(fd);
 	free_list(v, v ? n : 0);
 	return m;
 }
@@ -260,19 +351,19 @@ int rsv_for_each_module(const spec_lang *l, char **paths, int npaths, const rsv_
 	int problems = 0;
 	for (int i = 0; i < npaths; i++) {
 		struct stat st;
+		origin o = {i, strlen(paths[i])};
 		if (stat(paths[i], &st) != 0) {
 			problem(w, paths[i], errno);
 			problems++;
 		} else if (S_ISDIR(st.st_mode)) {
-			problems += walk_modules(l, paths[i], 0, 0, w);
+			problems += walk_modules(l, paths[i], 0, 0, o, w);
 		} else {
-			rsv_module *m = rsv_module_new(l, paths[i]);
-			if (!m)
+			rsv_found *fd = found_new(paths[i], o);
+			if (!fd || found_add(fd, strdup(paths[i]), in_exts(l->test_extensions, paths[i])) != 0) {
+				rsv_found_free(fd);
 				return problems + 1;
-			problems += add_file(m, paths[i], in_exts(l->test_extensions, paths[i]), w);
-			if (m->nfiles)
-				problems += w->on_module(w->ctx, m);
-			rsv_module_free(m);
+			}
+			problems += hand_over(l, fd, w);
 		}
 	}
 	return problems;

@@ -158,8 +158,8 @@ const hcl_attr *rsv_attr(const hcl_body *b, const char *name)
 
 int rsv_in_names(spec_names n, const char *s)
 {
-	for (uint16_t i = 0; i < n.n; i++)
-		if (strcmp(n.v[i], s) == 0)
+	for (uint16_t i = 0; i < n.n; i++) /* the first byte rules out most names before strcmp */
+		if (n.v[i][0] == s[0] && strcmp(n.v[i], s) == 0)
 			return 1;
 	return 0;
 }

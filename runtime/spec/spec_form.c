@@ -33,9 +33,11 @@ int spec_feature_index(const spec_lang *l, const char *name)
 
 int spec_block_index(const spec_lang *l, const char *type, int parent)
 {
+	/* Called for every block of every file: the parent and the first byte
+	 * rule out most rows before strcmp. */
 	for (uint16_t i = 0; i < l->nblocks; i++)
-		if (l->blocks[i].parent == parent && strcmp(l->blocks[i].type, type) == 0 &&
-		    !(parent < 0 && l->blocks[i].test_file))
+		if (l->blocks[i].parent == parent && l->blocks[i].type[0] == type[0] &&
+		    strcmp(l->blocks[i].type, type) == 0 && !(parent < 0 && l->blocks[i].test_file))
 			return i;
 	return -1;
 }

@@ -57,20 +57,25 @@
  * ORDER HCL_KEYWORDS: the same words as HCL_KEYWORDS. */
 %fallback IDENT FOR IN IF ELSE ENDIF ENDFOR.
 
+/* Expressions are one nonterminal; these levels, weakest first, give
+ * hcl's nesting: the conditional (its condition never a conditional
+ * itself, as nothing binds looser), the binary operators, the prefix
+ * operators (-x, !x), then the postfix steps (.name, [key]), which bind
+ * tightest.  One symbol instead of a chain of pass-through rules saves the
+ * parser four reductions per operand. */
+%right QUESTION.
 %left OR.
 %left AND.
 %left EQ NE.
 %left LT LE GT GE.
 %left PLUS MINUS.
 %left STAR SLASH PERCENT.
+%right BANG.
+%left DOT LBRACK.
 
 /* A syntax error pops what was parsed of the item; what it held is kept
  * so that a broken attribute still reports its references, as hcl does. */
 %destructor expr { hcl_salvage(ps, $$); }
-%destructor binop { hcl_salvage(ps, $$); }
-%destructor unary { hcl_salvage(ps, $$); }
-%destructor postfix { hcl_salvage(ps, $$); }
-%destructor primary { hcl_salvage(ps, $$); }
 %destructor oitem { hcl_salvage(ps, $$); }
 %destructor forintro { hcl_salvage(ps, $$); }
 %destructor tifhead { hcl_salvage(ps, $$); }
@@ -143,53 +148,44 @@ labels(L) ::= labels(A) OQUOTE(O) tparts(P) CQUOTE(C).
 	{ L = hcl_ast_label(ps, A, O, hcl_ast_template(ps, O, P, C, 0)); }
 
 /* ---- expressions ---- */
-expr(E) ::= binop(A). { E = A; }
-expr(E) ::= binop(A) QUESTION expr(B) COLON expr(C). { E = hcl_ast_cond(ps, A, B, C); }
+expr(E) ::= expr(A) QUESTION expr(B) COLON expr(C). { E = hcl_ast_cond(ps, A, B, C); }
 
-%type binop {hcl_expr *}
-/* One rule per precedence level (the %left lines above). */
-binop(E) ::= binop(A) OR(O) binop(B).                 { E = hcl_ast_binop(ps, A, O, B); }
-binop(E) ::= binop(A) AND(O) binop(B).                { E = hcl_ast_binop(ps, A, O, B); }
-binop(E) ::= binop(A) EQ|NE(O) binop(B).              { E = hcl_ast_binop(ps, A, O, B); }
-binop(E) ::= binop(A) LT|LE|GT|GE(O) binop(B).        { E = hcl_ast_binop(ps, A, O, B); }
-binop(E) ::= binop(A) PLUS|MINUS(O) binop(B).         { E = hcl_ast_binop(ps, A, O, B); }
-binop(E) ::= binop(A) STAR|SLASH|PERCENT(O) binop(B). { E = hcl_ast_binop(ps, A, O, B); }
-binop(E) ::= unary(A). { E = A; }
+expr(E) ::= expr(A) OR(O) expr(B).                 { E = hcl_ast_binop(ps, A, O, B); }
+expr(E) ::= expr(A) AND(O) expr(B).                { E = hcl_ast_binop(ps, A, O, B); }
+expr(E) ::= expr(A) EQ|NE(O) expr(B).              { E = hcl_ast_binop(ps, A, O, B); }
+expr(E) ::= expr(A) LT|LE|GT|GE(O) expr(B).        { E = hcl_ast_binop(ps, A, O, B); }
+expr(E) ::= expr(A) PLUS|MINUS(O) expr(B).         { E = hcl_ast_binop(ps, A, O, B); }
+expr(E) ::= expr(A) STAR|SLASH|PERCENT(O) expr(B). { E = hcl_ast_binop(ps, A, O, B); }
 
-%type unary {hcl_expr *}
-unary(E) ::= MINUS(O) unary(A). { E = hcl_ast_unop(ps, O, A); }
-unary(E) ::= BANG(O) unary(A).  { E = hcl_ast_unop(ps, O, A); }
-unary(E) ::= postfix(A). { E = A; }
+expr(E) ::= MINUS(O) expr(A). [BANG] { E = hcl_ast_unop(ps, O, A); }
+expr(E) ::= BANG(O) expr(A).         { E = hcl_ast_unop(ps, O, A); }
 
-%type postfix {hcl_expr *}
-postfix(E) ::= primary(A). { E = A; }
-postfix(E) ::= postfix(A) DOT(D) IDENT(N).  { E = hcl_ast_getattr(ps, A, D, N); }
-postfix(E) ::= postfix(A) DOT(D) NUMBER(N). { E = hcl_ast_legacy_index(ps, A, D, N); }
-postfix(E) ::= postfix(A) DOT STAR(S).   { E = hcl_ast_splat(ps, A, S, 0); }
-postfix(E) ::= postfix(A) LBRACK STAR RBRACK(C). { E = hcl_ast_splat(ps, A, C, 1); }
-postfix(E) ::= postfix(A) LBRACK(O) expr(K) RBRACK(C). { E = hcl_ast_index(ps, A, O, K, C); }
+expr(E) ::= expr(A) DOT(D) IDENT(N).  { E = hcl_ast_getattr(ps, A, D, N); }
+expr(E) ::= expr(A) DOT(D) NUMBER(N). { E = hcl_ast_legacy_index(ps, A, D, N); }
+expr(E) ::= expr(A) DOT STAR(S).   { E = hcl_ast_splat(ps, A, S, 0); }
+expr(E) ::= expr(A) LBRACK STAR RBRACK(C). { E = hcl_ast_splat(ps, A, C, 1); }
+expr(E) ::= expr(A) LBRACK(O) expr(K) RBRACK(C). { E = hcl_ast_index(ps, A, O, K, C); }
 
-%type primary {hcl_expr *}
-primary(E) ::= IDENT(T).  { E = hcl_ast_ident(ps, T); }
-primary(E) ::= NUMBER(T). { E = hcl_ast_number(ps, T); }
-primary(E) ::= OQUOTE(O) tparts(P) CQUOTE(C). { E = hcl_ast_template(ps, O, P, C, 0); }
-primary(E) ::= OHEREDOC(O) tparts(P) CHEREDOC(C). { E = hcl_ast_template(ps, O, P, C, 1); }
-primary(E) ::= LPAREN(O) expr(A) RPAREN(C). { E = hcl_ast_paren(ps, O, A, C); }
-primary(E) ::= fname(N) LPAREN RPAREN(C). { E = hcl_ast_call(ps, N, NULL, C, 0); }
-primary(E) ::= fname(N) LPAREN args(A) RPAREN(C). { E = hcl_ast_call(ps, N, &A, C, 0); }
-primary(E) ::= fname(N) LPAREN args(A) COMMA RPAREN(C). { E = hcl_ast_call(ps, N, &A, C, 0); }
-primary(E) ::= fname(N) LPAREN args(A) ELLIPSIS RPAREN(C). { E = hcl_ast_call(ps, N, &A, C, 1); }
-primary(E) ::= LBRACK(O) RBRACK(C). { E = hcl_ast_tuple(ps, O, NULL, C); }
-primary(E) ::= LBRACK(O) exprs(L) RBRACK(C). { E = hcl_ast_tuple(ps, O, &L, C); }
-primary(E) ::= LBRACK(O) exprs(L) COMMA RBRACK(C). { E = hcl_ast_tuple(ps, O, &L, C); }
-primary(E) ::= LBRACE(O) onl RBRACE(C). { E = hcl_ast_object(ps, O, NULL, C); }
-primary(E) ::= LBRACE(O) onl oitems(L) RBRACE(C). { E = hcl_ast_object(ps, O, &L, C); }
-primary(E) ::= LBRACE(O) onl oitems(L) osep RBRACE(C). { E = hcl_ast_object(ps, O, &L, C); }
+expr(E) ::= IDENT(T).  { E = hcl_ast_ident(ps, T); }
+expr(E) ::= NUMBER(T). { E = hcl_ast_number(ps, T); }
+expr(E) ::= OQUOTE(O) tparts(P) CQUOTE(C). { E = hcl_ast_template(ps, O, P, C, 0); }
+expr(E) ::= OHEREDOC(O) tparts(P) CHEREDOC(C). { E = hcl_ast_template(ps, O, P, C, 1); }
+expr(E) ::= LPAREN(O) expr(A) RPAREN(C). { E = hcl_ast_paren(ps, O, A, C); }
+expr(E) ::= fname(N) LPAREN RPAREN(C). { E = hcl_ast_call(ps, N, NULL, C, 0); }
+expr(E) ::= fname(N) LPAREN args(A) RPAREN(C). { E = hcl_ast_call(ps, N, &A, C, 0); }
+expr(E) ::= fname(N) LPAREN args(A) COMMA RPAREN(C). { E = hcl_ast_call(ps, N, &A, C, 0); }
+expr(E) ::= fname(N) LPAREN args(A) ELLIPSIS RPAREN(C). { E = hcl_ast_call(ps, N, &A, C, 1); }
+expr(E) ::= LBRACK(O) RBRACK(C). { E = hcl_ast_tuple(ps, O, NULL, C); }
+expr(E) ::= LBRACK(O) exprs(L) RBRACK(C). { E = hcl_ast_tuple(ps, O, &L, C); }
+expr(E) ::= LBRACK(O) exprs(L) COMMA RBRACK(C). { E = hcl_ast_tuple(ps, O, &L, C); }
+expr(E) ::= LBRACE(O) onl RBRACE(C). { E = hcl_ast_object(ps, O, NULL, C); }
+expr(E) ::= LBRACE(O) onl oitems(L) RBRACE(C). { E = hcl_ast_object(ps, O, &L, C); }
+expr(E) ::= LBRACE(O) onl oitems(L) osep RBRACE(C). { E = hcl_ast_object(ps, O, &L, C); }
 /* hcl parses both for forms alike and then reports a key in a tuple, a
  * missing key in an object, or a grouping "..." in a tuple. */
-primary(E) ::= LBRACK(O) FOR forintro(F) COLON forbody(B) forgroup(G) forcond(I) RBRACK(C).
+expr(E) ::= LBRACK(O) FOR forintro(F) COLON forbody(B) forgroup(G) forcond(I) RBRACK(C).
 	{ E = hcl_ast_for(ps, O, F, &B, G, I, C); }
-primary(E) ::= LBRACE(O) FOR forintro(F) COLON forbody(B) forgroup(G) forcond(I) RBRACE(C).
+expr(E) ::= LBRACE(O) FOR forintro(F) COLON forbody(B) forgroup(G) forcond(I) RBRACE(C).
 	{ E = hcl_ast_for(ps, O, F, &B, G, I, C); }
 
 %type forbody {hcl_forbody}

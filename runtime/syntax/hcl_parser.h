@@ -46,8 +46,9 @@ static inline int hcl_keyword(const hcl_file *f, const hcl_token *t)
 #undef HCL_KW_ROW
 	};
 	uint32_t n = t->end - t->start;
-	for (int k = 0; k < HCL_KW_COUNT; k++)
-		if (n == kw[k].len && memcmp(f->src + t->start, kw[k].text, n) == 0)
+	const char *s = f->src + t->start;
+	for (int k = 0; k < HCL_KW_COUNT; k++) /* the first byte saves most memcmp calls */
+		if (n == kw[k].len && *s == *kw[k].text && memcmp(s, kw[k].text, n) == 0)
 			return TK_FOR + k;
 	return TK_IDENT;
 }

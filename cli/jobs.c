@@ -1,0 +1,459 @@
+/* jobs.c - units of work spread over threads, written out in the order of
+ * discovery (GNU parallel's --keep-order): the calling thread walks and
+ * puts each unit into a ring of slots; a thread runs a unit at its desk (two
+ * memory streams, for its standard output and error) and keeps the text in
+ * the slot; the calling thread writes the slot at the head of the ring out
+ * once it is done.  -j N is the calling thread and N-1 workers: when the ring
+ * is full, the calling thread runs units too.  The ring holds
+ * RING_PER_WORKER slots per thread, so the units in flight, and the memory,
+ * do not grow with the corpus.  Also the slices of --shard. */
+#include <errno.h>
+#include <limits.h>
+#include <pthread.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/types.h>
+#include <unistd.h>
+
+#include "jobs.h"
+
+/* glibc gives each thread a malloc arena of its own, which keeps its own
+ * high-water mark: with one arena for all, the memory a thread frees after
+ * a module is the next module's, whichever thread reads it. */
+#if defined __GLIBC__
+#include <malloc.h>
+#endif
+
+enum { RING_PER_WORKER = 32, WAKE_BATCH = 4 };
+
+enum slot_state { SLOT_FREE, SLOT_TODO, SLOT_RUNNING, SLOT_DONE };
+
+/* Where a unit marked cli_job_flush: offsets into its out and err text. */
+typedef struct cut {
+	size_t out, err;
+} cut;
+
+typedef struct slot {
+	cli_job j; /* first: cli_job_flush finds its slot from it */
+	int state;
+	size_t idx;       /* its place in the ring's sequence (head, claim, tail) */
+	rsv_found *found; /* a module to read, or */
+	char *path;       /* a file */
+	char *pre;        /* the walk's problems met before the unit (stderr) */
+	size_t npre;
+	char *out, *err;  /* the unit's text, copied from the desk it ran at */
+	size_t nout, nerr;
+	cut *cuts;
+	size_t ncuts, capcuts;
+	int problems;
+	int no_memory;
+} slot;
+
+/* Where a thread runs units: two memory streams, reused unit after unit. */
+typedef struct desk {
+	struct pool *p;
+	FILE *out, *err;
+	char *outb, *errb;
+	size_t outn, errn;
+} desk;
+
+typedef struct pool {
+	cli_work *w;
+	const spec_lang *l;
+	slot *ring;
+	size_t cap;
+	size_t head, claim, tail; /* next to write out, to run, to fill */
+	int finishing;
+	pthread_mutex_t mu;
+	pthread_cond_t work, done;
+	int idle;        /* workers waiting for work */
+	size_t wait_for; /* the slot the calling thread waits for, or SIZE_MAX */
+	pthread_t threads[CLI_MAX_JOBS];
+	desk desks[CLI_MAX_JOBS]; /* [0] the calling thread's, then the workers' */
+	int nthreads;
+	FILE *pending; /* the walk's problems since the last unit */
+	char *pend;
+	size_t npend;
+} pool;
+
+/* ---- running a unit (any thread) ---------------------------------------------- */
+
+static int desk_open(desk *d, pool *p)
+{
+	d->p = p;
+	d->out = open_memstream(&d->outb, &d->outn);
+	d->err = open_memstream(&d->errb, &d->errn);
+	return d->out && d->err ? 0 : -1;
+}
+
+static void desk_close(desk *d)
+{
+	if (d->out)
+		fclose(d->out);
+	if (d->err)
+		fclose(d->err);
+	free(d->outb);
+	free(d->errb);
+	memset(d, 0, sizeof *d);
+}
+
+/* A malloc'd copy of what stream f (buffer *buf) holds; NULL when empty or
+ * out of memory (then *no_memory is set). */
+static char *take(FILE *f, char *const *buf, size_t *n, int *no_memory)
+{
+	off_t at = ftello(f);
+	fflush(f);
+	*n = at > 0 ? (size_t)at : 0;
+	char *copy = *n ? malloc(*n) : NULL;
+	if (*n && !copy) {
+		*no_memory = 1;
+		*n = 0;
+	}
+	if (copy)
+		memcpy(copy, *buf, *n);
+	return copy;
+}
+
+/* rsv_walk's on_problem for a unit: ctx is the desk's standard error. */
+static void problem_to(void *ctx, const char *path, int err)
+{
+	cli_io_problem_to(ctx, path, err);
+}
+
+static void run_unit(pool *p, slot *s, desk *d)
+{
+	if (!d->out || !d->err || fseeko(d->out, 0, SEEK_SET) != 0 || fseeko(d->err, 0, SEEK_SET) != 0) {
+		s->no_memory = 1;
+		s->problems++;
+		return;
+	}
+	s->j.out = d->out;
+	s->j.err = d->err;
+	if (s->found) {
+		rsv_walk walk = {.on_problem = problem_to, .ctx = d->err};
+		rsv_module *m = rsv_found_load(p->l, s->found, &walk, &s->problems);
+		if (m && m->nfiles)
+			s->problems += p->w->module(p->w->ctx, &s->j, m);
+		rsv_module_free(m);
+	} else {
+		s->problems += p->w->file(p->w->ctx, &s->j, s->path);
+	}
+	s->out = take(d->out, &d->outb, &s->nout, &s->no_memory);
+	s->err = take(d->err, &d->errb, &s->nerr, &s->no_memory);
+	s->j.out = s->j.err = NULL;
+}
+
+void cli_job_flush(cli_job *j)
+{
+	slot *s = (slot *)j;
+	off_t o = ftello(j->out), e = ftello(j->err);
+	if (o < 0 || e < 0 || hcl_grow((void **)&s->cuts, &s->capcuts, s->ncuts + 1, sizeof *s->cuts) != 0)
+		return; /* the order of the two streams is all that is lost */
+	s->cuts[s->ncuts].out = (size_t)o;
+	s->cuts[s->ncuts].err = (size_t)e;
+	s->ncuts++;
+}
+
+/* The next unit not yet running, taken under the lock; NULL if none. */
+static slot *claim(pool *p)
+{
+	if (p->claim == p->tail)
+		return NULL;
+	slot *s = &p->ring[p->claim++ % p->cap];
+	s->state = SLOT_RUNNING;
+	return s;
+}
+
+/* Marks s done, under the lock; wakes the calling thread if it waits for s. */
+static void finished(pool *p, slot *s)
+{
+	s->state = SLOT_DONE;
+	if (p->wait_for == s->idx)
+		pthread_cond_signal(&p->done);
+}
+
+static void *worker(void *arg)
+{
+	desk *d = arg;
+	pool *p = d->p;
+	pthread_mutex_lock(&p->mu);
+	for (;;) {
+		slot *s = claim(p);
+		if (!s && p->finishing)
+			break;
+		if (!s) {
+			p->idle++;
+			pthread_cond_wait(&p->work, &p->mu);
+			p->idle--;
+			continue;
+		}
+		pthread_mutex_unlock(&p->mu);
+		run_unit(p, s, d);
+		pthread_mutex_lock(&p->mu);
+		finished(p, s);
+	}
+	pthread_mutex_unlock(&p->mu);
+	return NULL;
+}
+
+/* ---- the calling thread ---------------------------------------------------------- */
+
+/* Text for standard error: standard output's text so far comes first. */
+static void put_err(const char *s, size_t n)
+{
+	if (!n)
+		return;
+	fflush(stdout);
+	fwrite(s, 1, n, stderr);
+}
+
+/* Writes a done slot out, in the order a one-thread run writes it, and frees it. */
+static void write_out(pool *p, slot *s)
+{
+	const char *join = p->w->emit ? p->w->emit(p->w->ctx, &s->j) : NULL;
+	put_err(s->pre, s->npre);
+	if (s->no_memory)
+		fprintf(stderr, "reserve: %s: %s\n", s->j.name, strerror(ENOMEM));
+	size_t o = 0, e = 0;
+	for (size_t i = 0; i <= s->ncuts; i++) {
+		size_t to_o = i < s->ncuts ? s->cuts[i].out : s->nout;
+		size_t to_e = i < s->ncuts ? s->cuts[i].err : s->nerr;
+		to_o = to_o < o ? o : to_o > s->nout ? s->nout : to_o;
+		to_e = to_e < e ? e : to_e > s->nerr ? s->nerr : to_e;
+		put_err(s->err + e, to_e - e);
+		if (to_o > o && join) {
+			fputs(join, stdout);
+			join = NULL;
+		}
+		if (to_o > o)
+			fwrite(s->out + o, 1, to_o - o, stdout);
+		o = to_o;
+		e = to_e;
+	}
+	p->w->unit_problems += s->problems;
+	rsv_found_free(s->found);
+	free(s->path);
+	free(s->pre);
+	free(s->out);
+	free(s->err);
+	free(s->cuts);
+	memset(s, 0, sizeof *s);
+}
+
+/* Writes out the done slots at the head of the ring.  With wait, first
+ * runs a unit here if one is waiting, or else waits for the head slot. */
+static void drain(pool *p, int wait)
+{
+	while (p->head != p->tail) {
+		slot *s = &p->ring[p->head % p->cap];
+		pthread_mutex_lock(&p->mu);
+		while (wait && s->state != SLOT_DONE) {
+			slot *mine = claim(p);
+			if (mine) {
+				pthread_mutex_unlock(&p->mu);
+				run_unit(p, mine, &p->desks[0]);
+				pthread_mutex_lock(&p->mu);
+				mine->state = SLOT_DONE;
+				continue;
+			}
+			p->wait_for = s->idx;
+			pthread_cond_wait(&p->done, &p->mu);
+			p->wait_for = SIZE_MAX;
+		}
+		int ready = s->state == SLOT_DONE;
+		pthread_mutex_unlock(&p->mu);
+		if (!ready)
+			return;
+		write_out(p, s);
+		p->head++;
+		wait = 0;
+	}
+}
+
+/* Takes the walk's problems so far (the text, malloc'd, or NULL). */
+static char *take_pending(pool *p, size_t *n)
+{
+	*n = 0;
+	if (!p->pending)
+		return NULL;
+	fclose(p->pending);
+	p->pending = NULL;
+	char *text = p->pend;
+	*n = p->npend;
+	p->pend = NULL;
+	return text;
+}
+
+/* Puts a unit (found or path, taken over) into the ring. */
+static int start_unit(pool *p, rsv_found *found, char *path, const char *name, unsigned long seq)
+{
+	while (p->tail - p->head == p->cap)
+		drain(p, 1);
+	slot *s = &p->ring[p->tail % p->cap];
+	s->idx = p->tail;
+	s->found = found;
+	s->path = path;
+	s->j.seq = seq;
+	s->j.name = name;
+	s->pre = take_pending(p, &s->npre);
+	pthread_mutex_lock(&p->mu);
+	s->state = SLOT_TODO;
+	p->tail++;
+	if (p->idle && (p->tail - p->claim >= WAKE_BATCH || p->tail - p->head == p->cap))
+		pthread_cond_signal(&p->work);
+	pthread_mutex_unlock(&p->mu);
+	drain(p, 0);
+	return 0;
+}
+
+static int on_found(void *ctx, rsv_found *fd)
+{
+	pool *p = ctx;
+	unsigned long seq = p->w->found++;
+	if (p->w->shards > 1 && cli_shard_of(fd->name + fd->rel, p->w->shards) != p->w->shard - 1) {
+		rsv_found_free(fd);
+		return 0;
+	}
+	return start_unit(p, fd, NULL, fd->name, seq);
+}
+
+static int on_file(void *ctx, const char *path)
+{
+	pool *p = ctx;
+	char *copy = strdup(path);
+	if (!copy) {
+		cli_io_problem(NULL, path, ENOMEM);
+		return 1;
+	}
+	return start_unit(p, NULL, copy, copy, p->w->found++);
+}
+
+/* A problem of the walk: kept until the next unit, whose text it precedes. */
+static void on_problem(void *ctx, const char *path, int err)
+{
+	pool *p = ctx;
+	if (!p->pending)
+		p->pending = open_memstream(&p->pend, &p->npend);
+	cli_io_problem_to(p->pending ? p->pending : stderr, path, err); /* stderr: out of memory */
+}
+
+static int start(pool *p, cli_work *w, const spec_lang *l)
+{
+	memset(p, 0, sizeof *p);
+	p->w = w;
+	p->l = l;
+	p->wait_for = SIZE_MAX;
+	w->found = 0;
+	w->walk_problems = w->unit_problems = 0;
+	int jobs = w->jobs < 1 ? 1 : w->jobs > CLI_MAX_JOBS ? CLI_MAX_JOBS : w->jobs;
+	p->cap = (size_t)jobs * RING_PER_WORKER;
+	if (!(p->ring = calloc(p->cap, sizeof *p->ring)) || desk_open(&p->desks[0], p) != 0) {
+		desk_close(&p->desks[0]);
+		free(p->ring);
+		return -1;
+	}
+#ifdef M_ARENA_MAX
+	if (jobs > 1)
+		mallopt(M_ARENA_MAX, 1);
+#endif
+	pthread_mutex_init(&p->mu, NULL);
+	pthread_cond_init(&p->work, NULL);
+	pthread_cond_init(&p->done, NULL);
+	for (int i = 1; i < jobs; i++) {
+		desk *d = &p->desks[p->nthreads + 1];
+		if (desk_open(d, p) != 0 || pthread_create(&p->threads[p->nthreads], NULL, worker, d) != 0) {
+			desk_close(d);
+			break;
+		}
+		p->nthreads++;
+	}
+	return 0;
+}
+
+static int finish(pool *p, int walked)
+{
+	pthread_mutex_lock(&p->mu);
+	p->finishing = 1;
+	pthread_cond_broadcast(&p->work);
+	pthread_mutex_unlock(&p->mu);
+	while (p->head != p->tail)
+		drain(p, 1);
+	for (int i = 0; i < p->nthreads; i++)
+		pthread_join(p->threads[i], NULL);
+	for (int i = 0; i <= p->nthreads; i++)
+		desk_close(&p->desks[i]);
+	size_t n;
+	char *rest = take_pending(p, &n);
+	put_err(rest, n);
+	free(rest);
+	pthread_cond_destroy(&p->done);
+	pthread_cond_destroy(&p->work);
+	pthread_mutex_destroy(&p->mu);
+	free(p->ring);
+	/* What the walk returned counts only its own problems: on_found and
+	 * on_file return 0 for the units they hand over. */
+	p->w->walk_problems = walked;
+	return walked + p->w->unit_problems;
+}
+
+int cli_run_modules(const spec_lang *l, char **paths, int npaths, cli_work *w)
+{
+	pool p;
+	if (start(&p, w, l) != 0) {
+		cli_io_problem(NULL, "reserve", ENOMEM);
+		return 1;
+	}
+	rsv_walk walk = {.on_found = on_found, .on_problem = on_problem, .ctx = &p};
+	return finish(&p, rsv_for_each_module(l, paths, npaths, &walk));
+}
+
+int cli_run_files(const spec_lang *l, char **paths, int npaths, cli_work *w)
+{
+	pool p;
+	if (start(&p, w, l) != 0) {
+		cli_io_problem(NULL, "reserve", ENOMEM);
+		return 1;
+	}
+	rsv_walk walk = {.on_file = on_file, .on_problem = on_problem, .ctx = &p};
+	return finish(&p, rsv_for_each_file(l, paths, npaths, &walk));
+}
+
+/* ---- -j and --shard ------------------------------------------------------------- */
+
+int cli_default_jobs(void)
+{
+	long n = -1;
+#ifdef _SC_NPROCESSORS_ONLN
+	n = sysconf(_SC_NPROCESSORS_ONLN);
+#endif
+	return n < 1 ? 1 : n > CLI_MAX_JOBS ? CLI_MAX_JOBS : (int)n;
+}
+
+unsigned cli_shard_of(const char *rel, unsigned shards)
+{
+	uint32_t h = 2166136261u;
+	for (const unsigned char *c = (const unsigned char *)rel; *c; c++)
+		h = (h ^ *c) * 16777619u;
+	return shards ? h % shards : 0;
+}
+
+int cli_parse_shard(const char *prog, const char *text, unsigned *k, unsigned *n)
+{
+	char *end;
+	errno = 0;
+	unsigned long a = strtoul(text, &end, 10), b = 0;
+	int ok = end != text && *end == '/' && text[0] >= '0' && text[0] <= '9';
+	if (ok) {
+		const char *t = end + 1;
+		b = strtoul(t, &end, 10);
+		ok = end != t && *end == '\0' && t[0] >= '0' && t[0] <= '9' && errno == 0;
+	}
+	if (!ok || a < 1 || a > b || b > UINT_MAX) {
+		fprintf(stderr, "%s: --shard wants K/N with 1 <= K <= N, not '%s'\n", prog, text);
+		return -1;
+	}
+	*k = (unsigned)a;
+	*n = (unsigned)b;
+	return 0;
+}
