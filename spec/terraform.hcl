@@ -1711,3 +1711,210 @@ diagnostic "destroy_provisioner_ref" {
   params   = []
   role     = "destroy_provisioner_ref"
 }
+
+# ---------------------------------------------------------------------------------------
+# Functions (doc/spec.md, "Functions"): every function of internal/lang/functions.go on main
+# at 883c7221ee (Scope.Functions and baseFunctions), but "type", which only `terraform console`
+# has. `since` is the first release branch, v0.12 to v1.16, whose functions.go lists it
+# (v0.12 for the older ones). "list" and "map" are stubs that always fail with their
+# message since v0.15 (internal/lang/funcs/collection.go).  Every function is also
+# core::NAME; provider::NAME::FUNC is a function of the provider whose local name NAME is in
+# the module's required_providers (eval_context_builtin.go, evaluationExternalFunctions).
+# Messages are hcl's (hclsyntax/expression.go, FunctionCallExpr.Value) as Terraform rewrites
+# those of namespaced calls (internal/lang/eval.go, the unknown-function filter).
+# ---------------------------------------------------------------------------------------
+
+namespace "provider" {
+  form        = provider
+  declared_in = "terraform/required_providers"
+  undeclared  = "function_provider_undeclared"
+  invalid     = "function_provider_missing"
+  since       = "1.8"
+}
+
+namespace "core" {
+  form       = builtin
+  undeclared = "function_builtin_unknown"
+  since      = "1.8"
+}
+
+# --- TF50xx: function calls --------------------------------------------------------------
+
+diagnostic "function_unknown" {
+  code     = "TF5001"
+  severity = error
+  summary  = "Call to unknown function"
+  detail   = "There is no function named \"{name}\".{suggestion}"
+  params   = ["name", "suggestion"]
+  role     = "function_unknown"
+}
+
+# Terraform reads core:: as a provider namespace it does not know.
+diagnostic "function_builtin_unknown" {
+  code     = "TF5002"
+  severity = error
+  summary  = "Unknown provider function"
+  detail   = "The function namespace \"{namespace}\" is not valid. Provider function calls must use the \"provider::\" namespace prefix."
+  params   = ["namespace"]
+}
+
+diagnostic "function_namespace_unknown" {
+  code     = "TF5003"
+  severity = error
+  summary  = "Unknown provider function"
+  detail   = "The function namespace \"{namespace}\" is not valid. Provider function calls must use the \"provider::\" namespace prefix."
+  params   = ["namespace"]
+  role     = "function_namespace_unknown"
+}
+
+diagnostic "function_provider_undeclared" {
+  code     = "TF5004"
+  severity = error
+  summary  = "Unknown provider function"
+  detail   = "There is no function named \"{name}\". Ensure that provider name \"{provider}\" is declared in this module's required_providers block, and that this provider offers a function named \"{function}\"."
+  params   = ["name", "provider", "function"]
+}
+
+diagnostic "function_provider_missing" {
+  code     = "TF5005"
+  severity = error
+  summary  = "Unknown provider function"
+  detail   = "The function call must include the provider name after the \"provider::\" prefix."
+}
+
+diagnostic "function_removed" {
+  code     = "TF5006"
+  severity = error
+  summary  = "Error in function call"
+  detail   = "Call to function \"{name}\" failed: {message}."
+  params   = ["name", "message"]
+  role     = "function_removed"
+}
+
+function "abs"              { since = "0.12" }
+function "abspath"          { since = "0.12" }
+function "alltrue"          { since = "0.14" }
+function "anytrue"          { since = "0.14" }
+function "base64decode"     { since = "0.12" }
+function "base64encode"     { since = "0.12" }
+function "base64gzip"       { since = "0.12" }
+function "base64sha256"     { since = "0.12" }
+function "base64sha512"     { since = "0.12" }
+function "basename"         { since = "0.12" }
+function "bcrypt"           { since = "0.12" }
+function "can"              { since = "0.12" }
+function "ceil"             { since = "0.12" }
+function "chomp"            { since = "0.12" }
+function "chunklist"        { since = "0.12" }
+function "cidrhost"         { since = "0.12" }
+function "cidrnetmask"      { since = "0.12" }
+function "cidrsubnet"       { since = "0.12" }
+function "cidrsubnets"      { since = "0.12" }
+function "coalesce"         { since = "0.12" }
+function "coalescelist"     { since = "0.12" }
+function "compact"          { since = "0.12" }
+function "concat"           { since = "0.12" }
+function "contains"         { since = "0.12" }
+function "convert"          { since = "1.15" }
+function "csvdecode"        { since = "0.12" }
+function "dirname"          { since = "0.12" }
+function "distinct"         { since = "0.12" }
+function "element"          { since = "0.12" }
+function "endswith"         { since = "1.3" }
+function "ephemeralasnull"  { since = "1.10" }
+function "file"             { since = "0.12" }
+function "filebase64"       { since = "0.12" }
+function "filebase64sha256" { since = "0.12" }
+function "filebase64sha512" { since = "0.12" }
+function "fileexists"       { since = "0.12" }
+function "filemd5"          { since = "0.12" }
+function "fileset"          { since = "0.12" }
+function "filesha1"         { since = "0.12" }
+function "filesha256"       { since = "0.12" }
+function "filesha512"       { since = "0.12" }
+function "flatten"          { since = "0.12" }
+function "floor"            { since = "0.12" }
+function "format"           { since = "0.12" }
+function "formatdate"       { since = "0.12" }
+function "formatlist"       { since = "0.12" }
+function "indent"           { since = "0.12" }
+function "index"            { since = "0.12" }
+function "issensitive"      { since = "1.8" }
+function "join"             { since = "0.12" }
+function "jsondecode"       { since = "0.12" }
+function "jsonencode"       { since = "0.12" }
+function "keys"             { since = "0.12" }
+function "length"           { since = "0.12" }
+function "list" {
+  until   = "0.15"
+  message = "the \"list\" function was deprecated in Terraform v0.12 and is no longer available; use tolist([ ... ]) syntax to write a literal list"
+}
+function "log"              { since = "0.12" }
+function "lookup"           { since = "0.12" }
+function "lower"            { since = "0.12" }
+function "map" {
+  until   = "0.15"
+  message = "the \"map\" function was deprecated in Terraform v0.12 and is no longer available; use tomap({ ... }) syntax to write a literal map"
+}
+function "matchkeys"        { since = "0.12" }
+function "max"              { since = "0.12" }
+function "md5"              { since = "0.12" }
+function "merge"            { since = "0.12" }
+function "min"              { since = "0.12" }
+function "nonsensitive"     { since = "0.15" }
+function "one"              { since = "0.15" }
+function "parseint"         { since = "0.12" }
+function "pathexpand"       { since = "0.12" }
+function "plantimestamp"    { since = "1.5" }
+function "pow"              { since = "0.12" }
+function "range"            { since = "0.12" }
+function "regex"            { since = "0.12" }
+function "regexall"         { since = "0.12" }
+function "replace"          { since = "0.12" }
+function "reverse"          { since = "0.12" }
+function "rsadecrypt"       { since = "0.12" }
+function "sensitive"        { since = "0.15" }
+function "setintersection"  { since = "0.12" }
+function "setproduct"       { since = "0.12" }
+function "setsubtract"      { since = "0.12" }
+function "setunion"         { since = "0.12" }
+function "sha1"             { since = "0.12" }
+function "sha256"           { since = "0.12" }
+function "sha512"           { since = "0.12" }
+function "signum"           { since = "0.12" }
+function "slice"            { since = "0.12" }
+function "sort"             { since = "0.12" }
+function "split"            { since = "0.12" }
+function "startswith"       { since = "1.3" }
+function "strcontains"      { since = "1.5" }
+function "strrev"           { since = "0.12" }
+function "substr"           { since = "0.12" }
+function "sum"              { since = "0.13" }
+function "templatefile"     { since = "0.12" }
+function "templatestring"   { since = "1.9" }
+function "textdecodebase64" { since = "0.14" }
+function "textencodebase64" { since = "0.14" }
+function "timeadd"          { since = "0.12" }
+function "timecmp"          { since = "1.3" }
+function "timestamp"        { since = "0.12" }
+function "title"            { since = "0.12" }
+function "tobool"           { since = "0.12" }
+function "tolist"           { since = "0.12" }
+function "tomap"            { since = "0.12" }
+function "tonumber"         { since = "0.12" }
+function "toset"            { since = "0.12" }
+function "tostring"         { since = "0.12" }
+function "transpose"        { since = "0.12" }
+function "trim"             { since = "0.12" }
+function "trimprefix"       { since = "0.12" }
+function "trimspace"        { since = "0.12" }
+function "trimsuffix"       { since = "0.12" }
+function "try"              { since = "0.12" }
+function "upper"            { since = "0.12" }
+function "urlencode"        { since = "0.12" }
+function "uuid"             { since = "0.12" }
+function "uuidv5"           { since = "0.12" }
+function "values"           { since = "0.12" }
+function "yamldecode"       { since = "0.12" }
+function "yamlencode"       { since = "0.12" }
+function "zipmap"           { since = "0.12" }

@@ -243,6 +243,19 @@ static void walk_functions(walk *w, const hcl_expr *e, int depth)
 			walk_functions(w, k, depth + 1);
 }
 
+/* Arguments read without a function table (no call is made) or as a
+ * type: their calls are not checked. */
+static int calls_evaluated(const walk *w, const char *name)
+{
+	static const char *const unevaluated[] = {"constant", "default", "type", "nullable", "deprecation"};
+	if (w->file->testing)
+		return 0;
+	for (size_t i = 0; w->spec >= 0 && i < sizeof unevaluated / sizeof unevaluated[0]; i++)
+		if (rsv_has_form(&w->m->l->blocks[w->spec], name, unevaluated[i], NULL))
+			return 0;
+	return 1;
+}
+
 static void walk_attr(walk *w, const hcl_attr *a)
 {
 	if (is_static(w, a->name) || w->m->load_only)
@@ -250,6 +263,8 @@ static void walk_attr(walk *w, const hcl_attr *a)
 	w->attr = a->name;
 	hcl_expr_variables(a->expr, on_trav, w);
 	walk_functions(w, a->expr, 0);
+	if (calls_evaluated(w, a->name))
+		rsv_calls_expr(w->m, w->file->f, a->expr);
 }
 
 /* Brings a dynamic block's iterator into scope: 1 when it was (0 without

@@ -129,4 +129,10 @@ RSV_ROLE(PROVIDER_TYPE_REDUNDANT_PREFIX_TOFU, "provider_type_redundant_prefix_to
 RSV_ROLE(CONFIGURATION_ALIASES_INVALID, "configuration_aliases_invalid")
 RSV_ROLE(CONFIGURATION_ALIASES_NAME, "configuration_aliases_name")
 
+/* ---- function calls (rsv_calls.c) ---- */
+RSV_ROLE(FUNCTION_UNKNOWN, "function_unknown")
+RSV_ROLE(FUNCTION_REMOVED, "function_removed")
+RSV_ROLE(FUNCTION_EXPERIMENTAL, "function_experimental")
+RSV_ROLE(FUNCTION_NAMESPACE_UNKNOWN, "function_namespace_unknown")
+
 #undef RSV_ROLE

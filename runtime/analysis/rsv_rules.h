@@ -1,6 +1,7 @@
 /* rsv_rules.h - what the block rules and the argument forms share.  Calls
  * between the analysis files go one way, down this list (each file calls
- * only files below it): rsv_check.c (references); rsv_rules.c (a block's
+ * only files below it): rsv_check.c (references); rsv_calls.c (function
+ * calls); rsv_rules.c (a block's
  * rules); rsv_merge.c (the merge of a module's files), rsv_language.c (the
  * language block); rsv_forms.c (argument forms: dispatch);
  * rsv_forms_provider.c, rsv_forms_version.c, rsv_forms_refs.c (the
@@ -24,6 +25,11 @@ void rsv_rule_unsupported_block(rsv_module *m, hcl_file *f, const hcl_block *b, 
  * language's release, every other diagnostic of the module goes (OpenTofu's
  * finalizeModuleLoadDiagnostics).  In rsv_merge.c. */
 void rsv_rules_finish(rsv_module *m);
+
+/* Checks the function calls in e, an expression of file f that is
+ * evaluated (doc/spec.md, "Functions"); nothing when the spec lists no
+ * function.  In rsv_calls.c. */
+void rsv_calls_expr(rsv_module *m, hcl_file *f, const hcl_expr *e);
 
 /* ---- roles (rsv_role.c; the patterns are in rsv_roles.h) ------------------ */
 

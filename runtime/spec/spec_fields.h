@@ -15,7 +15,8 @@
  *   str          const char *  a quoted string, or NULL
  *   list         spec_names    a list of quoted strings
  *   bool         uint8_t       true or false
- *   form, scope, state, severity, decl, type_keyword_result, diag_subject
+ *   form, scope, state, severity, decl, type_keyword_result, diag_subject,
+ *   namespace_form
  *                uint8_t       a bare word of that list of spec_words.h
  *   feature_ref, block_ref, diag_ref
  *                int16_t       a name, resolved to its index once all is read (-1: none)
@@ -150,9 +151,35 @@ SPEC_DIAG_FIELD(params, "params", list)
 SPEC_DIAG_FIELD(role, "role", str)
 SPEC_DIAG_FIELD(at_block, "subject", diag_subject)
 
+/* SPEC_FUNCTION_FIELD(field, key, kind): spec_function, from `function "NAME"`. */
+#ifndef SPEC_FUNCTION_FIELD
+#define SPEC_FUNCTION_FIELD(field, key, kind)
+#endif
+SPEC_FUNCTION_FIELD(name, NULL, label)
+SPEC_FUNCTION_FIELD(since, "since", str)
+SPEC_FUNCTION_FIELD(until, "until", str)
+SPEC_FUNCTION_FIELD(feature, "feature", feature_ref)
+SPEC_FUNCTION_FIELD(message, "message", str)
+
+/* SPEC_NAMESPACE_FIELD(field, key, kind): spec_namespace, from `namespace "NAME"`. */
+#ifndef SPEC_NAMESPACE_FIELD
+#define SPEC_NAMESPACE_FIELD(field, key, kind)
+#endif
+SPEC_NAMESPACE_FIELD(name, NULL, label)
+SPEC_NAMESPACE_FIELD(form, "form", namespace_form)
+SPEC_NAMESPACE_FIELD(declared_in, "declared_in", str)
+SPEC_NAMESPACE_FIELD(aliases, "aliases", bool)
+SPEC_NAMESPACE_FIELD(feature, "feature", feature_ref)
+SPEC_NAMESPACE_FIELD(undeclared, "undeclared", diag_ref)
+SPEC_NAMESPACE_FIELD(invalid, "invalid", diag_ref)
+SPEC_NAMESPACE_FIELD(feature_off, "feature_off", diag_ref)
+SPEC_NAMESPACE_FIELD(since, "since", str)
+
 #undef SPEC_LANG_FIELD
 #undef SPEC_ROOT_FIELD
 #undef SPEC_BLOCK_FIELD
 #undef SPEC_FEATURE_FIELD
 #undef SPEC_EDITION_FIELD
 #undef SPEC_DIAG_FIELD
+#undef SPEC_FUNCTION_FIELD
+#undef SPEC_NAMESPACE_FIELD

@@ -88,6 +88,15 @@ SPEC_TYPE_KEYWORD_RESULT(REFERENCE, reference)
 SPEC_DIAG_SUBJECT(ITEM, item)   /* the argument, label or block the rule is about */
 SPEC_DIAG_SUBJECT(BLOCK, block) /* the header of the block holding it */
 
+/* SPEC_NAMESPACE_FORM(NAME, word): what the parts of a function name in a
+ * namespace are (a namespace's `form`; doc/spec.md, "Functions"). */
+#ifndef SPEC_NAMESPACE_FORM
+#define SPEC_NAMESPACE_FORM(NAME, word)
+#endif
+SPEC_NAMESPACE_FORM(BUILTIN, builtin)   /* NS::FUNC: a built-in function */
+SPEC_NAMESPACE_FORM(PROVIDER, provider) /* NS::NAME::FUNC, NS::NAME::ALIAS::FUNC: a provider's */
+SPEC_NAMESPACE_FORM(LIBRARY, library)   /* NS::LIB::FUNC: a library the module declares */
+
 /* SPEC_READER_ROLE(NAME, word, when): the diagnostic roles the reference
  * reader raises (doc/spec.md, "Roles used by the reference reader").
  * `when` says when a spec must give one: ALWAYS, FUNCTIONS (the language
@@ -141,5 +150,6 @@ SPEC_ARG_FORM(provider_requirement)
 #undef SPEC_DECL
 #undef SPEC_TYPE_KEYWORD_RESULT
 #undef SPEC_DIAG_SUBJECT
+#undef SPEC_NAMESPACE_FORM
 #undef SPEC_READER_ROLE
 #undef SPEC_ARG_FORM

@@ -2301,3 +2301,207 @@ block "override_module" {
   static_arguments = ["target"]
   since            = "1.8"
 }
+
+# ---------------------------------------------------------------------------------------
+# Functions (doc/spec.md, "Functions"): every function of internal/lang/functions.go on the
+# v1.12 branch at b4305e5a5d (makeBaseFunctionTable and Scope.Functions), but "type", which
+# only `tofu console` has. `since` is the first release branch, v1.6 to v1.12, whose
+# functions.go lists it. "list" and "map" are stubs that always fail with their message
+# (internal/lang/funcs/collection.go). Every function is also core::NAME (Scope.Functions);
+# provider::NAME::FUNC and provider::NAME::ALIAS::FUNC are provider functions
+# (internal/addrs/provider_function.go), whose NAME must be in the module's
+# required_providers (internal/tofu/transform_provider.go, ProviderFunctionTransformer).
+# The messages are hcl's (hclsyntax/expression.go, FunctionCallExpr.Value) as OpenTofu
+# rewrites them (internal/lang/eval.go, enhanceFunctionDiag).
+# ---------------------------------------------------------------------------------------
+
+namespace "provider" {
+  form        = provider
+  declared_in = "terraform/required_providers"
+  undeclared  = "function_provider_undeclared"
+  aliases     = true
+  since       = "1.7"
+}
+
+namespace "core" {
+  form       = builtin
+  undeclared = "function_builtin_unknown"
+  since      = "1.7"
+}
+
+# --- TOFU50xx: function calls ------------------------------------------------------------
+# {name} is the name as called; {function} its last part, {namespace} its first; {provider}
+# the provider's local name.
+
+diagnostic "function_unknown" {
+  code     = "TOFU5001"
+  severity = error
+  summary  = "Call to unknown function"
+  detail   = "There is no function named \"{name}\".{suggestion}"
+  params   = ["name", "suggestion"]
+  role     = "function_unknown"
+}
+
+diagnostic "function_builtin_unknown" {
+  code     = "TOFU5002"
+  severity = error
+  summary  = "Call to unknown function"
+  detail   = "There is no builtin ({namespace}::) function named \"{function}\"."
+  params   = ["namespace", "function"]
+}
+
+diagnostic "function_namespace_unknown" {
+  code     = "TOFU5003"
+  severity = error
+  summary  = "Unknown function namespace"
+  detail   = "Function \"{name}\" does not exist within a valid namespace ({namespaces})"
+  params   = ["name", "namespaces"]
+  role     = "function_namespace_unknown"
+}
+
+diagnostic "function_provider_undeclared" {
+  code     = "TOFU5004"
+  severity = error
+  summary  = "Unknown function provider"
+  detail   = "Provider \"{provider}\" does not exist within the required_providers of this module"
+  params   = ["provider"]
+}
+
+diagnostic "function_removed" {
+  code     = "TOFU5005"
+  severity = error
+  summary  = "Error in function call"
+  detail   = "Call to function \"{name}\" failed: {message}."
+  params   = ["name", "message"]
+  role     = "function_removed"
+}
+
+function "abs"              { since = "1.6" }
+function "abspath"          { since = "1.6" }
+function "alltrue"          { since = "1.6" }
+function "anytrue"          { since = "1.6" }
+function "base64decode"     { since = "1.6" }
+function "base64encode"     { since = "1.6" }
+function "base64gunzip"     { since = "1.7" }
+function "base64gzip"       { since = "1.6" }
+function "base64sha256"     { since = "1.6" }
+function "base64sha512"     { since = "1.6" }
+function "basename"         { since = "1.6" }
+function "bcrypt"           { since = "1.6" }
+function "can"              { since = "1.6" }
+function "ceil"             { since = "1.6" }
+function "chomp"            { since = "1.6" }
+function "chunklist"        { since = "1.6" }
+function "cidrcontains"     { since = "1.7" }
+function "cidrhost"         { since = "1.6" }
+function "cidrnetmask"      { since = "1.6" }
+function "cidrsubnet"       { since = "1.6" }
+function "cidrsubnets"      { since = "1.6" }
+function "coalesce"         { since = "1.6" }
+function "coalescelist"     { since = "1.6" }
+function "compact"          { since = "1.6" }
+function "concat"           { since = "1.6" }
+function "contains"         { since = "1.6" }
+function "csvdecode"        { since = "1.6" }
+function "dirname"          { since = "1.6" }
+function "distinct"         { since = "1.6" }
+function "element"          { since = "1.6" }
+function "endswith"         { since = "1.6" }
+function "ephemeralasnull"  { since = "1.11" }
+function "file"             { since = "1.6" }
+function "filebase64"       { since = "1.6" }
+function "filebase64sha256" { since = "1.6" }
+function "filebase64sha512" { since = "1.6" }
+function "fileexists"       { since = "1.6" }
+function "filemd5"          { since = "1.6" }
+function "fileset"          { since = "1.6" }
+function "filesha1"         { since = "1.6" }
+function "filesha256"       { since = "1.6" }
+function "filesha512"       { since = "1.6" }
+function "flatten"          { since = "1.6" }
+function "floor"            { since = "1.6" }
+function "format"           { since = "1.6" }
+function "formatdate"       { since = "1.6" }
+function "formatlist"       { since = "1.6" }
+function "indent"           { since = "1.6" }
+function "index"            { since = "1.6" }
+function "issensitive"      { since = "1.7" }
+function "join"             { since = "1.6" }
+function "jsondecode"       { since = "1.6" }
+function "jsonencode"       { since = "1.6" }
+function "keys"             { since = "1.6" }
+function "length"           { since = "1.6" }
+function "list" {
+  until   = "1.6"
+  message = "the \"list\" function was deprecated in Terraform v0.12 and is not available in OpenTofu; use tolist([ ... ]) syntax to write a literal list"
+}
+function "log"              { since = "1.6" }
+function "lookup"           { since = "1.6" }
+function "lower"            { since = "1.6" }
+function "map" {
+  until   = "1.6"
+  message = "the \"map\" function was deprecated in Terraform v0.12 and is not available in OpenTofu; use tomap({ ... }) syntax to write a literal map"
+}
+function "matchkeys"        { since = "1.6" }
+function "max"              { since = "1.6" }
+function "md5"              { since = "1.6" }
+function "merge"            { since = "1.6" }
+function "min"              { since = "1.6" }
+function "nonsensitive"     { since = "1.6" }
+function "one"              { since = "1.6" }
+function "parseint"         { since = "1.6" }
+function "pathexpand"       { since = "1.6" }
+function "plantimestamp"    { since = "1.6" }
+function "pow"              { since = "1.6" }
+function "range"            { since = "1.6" }
+function "regex"            { since = "1.6" }
+function "regexall"         { since = "1.6" }
+function "replace"          { since = "1.6" }
+function "reverse"          { since = "1.6" }
+function "rsadecrypt"       { since = "1.6" }
+function "sensitive"        { since = "1.6" }
+function "setintersection"  { since = "1.6" }
+function "setproduct"       { since = "1.6" }
+function "setsubtract"      { since = "1.6" }
+function "setunion"         { since = "1.6" }
+function "sha1"             { since = "1.6" }
+function "sha256"           { since = "1.6" }
+function "sha512"           { since = "1.6" }
+function "signum"           { since = "1.6" }
+function "slice"            { since = "1.6" }
+function "sort"             { since = "1.6" }
+function "split"            { since = "1.6" }
+function "startswith"       { since = "1.6" }
+function "strcontains"      { since = "1.6" }
+function "strrev"           { since = "1.6" }
+function "substr"           { since = "1.6" }
+function "sum"              { since = "1.6" }
+function "templatefile"     { since = "1.6" }
+function "templatestring"   { since = "1.7" }
+function "textdecodebase64" { since = "1.6" }
+function "textencodebase64" { since = "1.6" }
+function "timeadd"          { since = "1.6" }
+function "timecmp"          { since = "1.6" }
+function "timestamp"        { since = "1.6" }
+function "title"            { since = "1.6" }
+function "tobool"           { since = "1.6" }
+function "tolist"           { since = "1.6" }
+function "tomap"            { since = "1.6" }
+function "tonumber"         { since = "1.6" }
+function "toset"            { since = "1.6" }
+function "tostring"         { since = "1.6" }
+function "transpose"        { since = "1.6" }
+function "trim"             { since = "1.6" }
+function "trimprefix"       { since = "1.6" }
+function "trimspace"        { since = "1.6" }
+function "trimsuffix"       { since = "1.6" }
+function "try"              { since = "1.6" }
+function "upper"            { since = "1.6" }
+function "urldecode"        { since = "1.7" }
+function "urlencode"        { since = "1.6" }
+function "uuid"             { since = "1.6" }
+function "uuidv5"           { since = "1.6" }
+function "values"           { since = "1.6" }
+function "yamldecode"       { since = "1.6" }
+function "yamlencode"       { since = "1.6" }
+function "zipmap"           { since = "1.6" }
