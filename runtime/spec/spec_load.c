@@ -376,12 +376,32 @@ static void read_top_block(spec_loader *ld, const hcl_block *b)
 	read_block(ld, b, -1);
 }
 
+/* An item named like one of a base spec (any file read before this one;
+ * its name is the first field, a string) replaces it where it stands; a
+ * second one in the same file is a duplicate, reported by the checks. */
+static void *replace_slot(spec_loader *ld, spec_grow *g, const hcl_block *b)
+{
+	for (uint32_t i = 0; i < g->n; i++) {
+		char *old = (char *)g->v + g->size * i;
+		if (g->file[i] != ld->fi && strcmp(*(const char **)old, b->labels->text) == 0) {
+			for (uint32_t k = 0; k < ld->npend; k++) /* the base's names are not read */
+				if (ld->pend[k].g == g && ld->pend[k].index == i)
+					ld->pend[k].name = NULL;
+			g->file[i] = (uint16_t)ld->fi;
+			g->at[i] = b->type_start;
+			memset(old, 0, g->size);
+			return old;
+		}
+	}
+	return spec_grow_add(ld->s, g, (uint16_t)ld->fi, b->type_start);
+}
+
 static void read_feature(spec_loader *ld, const hcl_block *b)
 {
 	if (!spec_one_label(ld, b))
 		return;
 	spec_check_keys(ld, b, "feature", feature_keys, COUNT(feature_keys), NULL);
-	spec_feature *f = spec_grow_add(ld->s, &ld->s->features, (uint16_t)ld->fi, b->type_start);
+	spec_feature *f = replace_slot(ld, &ld->s->features, b);
 	f->state = SPEC_REMOVED; /* when it is missing or wrong: reported, and never on */
 	read_feature_fields(ld, b, f);
 	if (!spec_attr(b, "state"))
@@ -450,26 +470,6 @@ static void check_placeholders(spec_loader *ld, const hcl_block *b, const char *
 				     "to params or fix the name.", key, b->labels->text, (int)(e - p - 1), p + 1);
 		p = e;
 	}
-}
-
-/* An item named like one of a base spec (any file read before this one;
- * its name is the first field, a string) replaces it where it stands; a
- * second one in the same file is a duplicate, reported by the checks. */
-static void *replace_slot(spec_loader *ld, spec_grow *g, const hcl_block *b)
-{
-	for (uint32_t i = 0; i < g->n; i++) {
-		char *old = (char *)g->v + g->size * i;
-		if (g->file[i] != ld->fi && strcmp(*(const char **)old, b->labels->text) == 0) {
-			for (uint32_t k = 0; k < ld->npend; k++) /* the base's names are not read */
-				if (ld->pend[k].g == g && ld->pend[k].index == i)
-					ld->pend[k].name = NULL;
-			g->file[i] = (uint16_t)ld->fi;
-			g->at[i] = b->type_start;
-			memset(old, 0, g->size);
-			return old;
-		}
-	}
-	return spec_grow_add(ld->s, g, (uint16_t)ld->fi, b->type_start);
 }
 
 static void read_diag(spec_loader *ld, const hcl_block *b)
