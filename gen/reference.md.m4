@@ -39,6 +39,11 @@ Function namespaces:
 | namespace | form | names declared in | experiment |
 |---|---|---|---|
 RSV_MD_NAMESPACES
+## Type constraints
+
+| name | form | experiment | since |
+|---|---|---|---|
+RSV_MD_TYPES
 ## Diagnostics
 
 | code | severity | summary | detail |

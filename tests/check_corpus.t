@@ -229,8 +229,6 @@ for p in "$testdata"/invalid-files/*; do
       todo=" # TODO a bool argument's value is not converted (gohcl: Unsuitable value type)" ;;
     variable-bad-default.tf|variable-complex-bad-default-inner-obj.tf)
       todo=" # TODO a default is not converted to the variable's type" ;;
-    variable-type-unknown.tf)
-      todo=" # TODO an unknown type keyword is not refused" ;;
   esac
   run_check "$o" --level file "$p"
   rc=$(cat "$o.rc")

@@ -2,8 +2,9 @@
 # functions.t -- functions and function namespaces in the shipped specs other than the built-in
 # one (whose catalogue tests/check_fixtures.t covers): Terraform 1.2's experimental defaults()
 # placeholder and its removal in 1.3, Terraform's provider:: and core:: messages, the symbol
-# libraries experiment's symbols:: namespace, a spec that lists no function, and the audit of
-# Terraform 1.2 -> 1.3 (the experiment concluded, defaults removed, three functions added)
+# libraries experiment's symbols:: namespace, a spec that lists no function, Terraform 1.2's
+# and 1.3's optional() in type constraints, and the audit of Terraform 1.2 -> 1.3 (the
+# experiment concluded, defaults removed, optional's default argument, three functions added)
 # with small modules.  Diagnostics are read from --format json with awk.
 : "${top_srcdir:=.}" "${top_builddir:=.}"
 RESERVE=${RESERVE:-$top_builddir/reserve}
@@ -38,7 +39,7 @@ details() {
 		sed -n 's/^ *"detail": "\(.*\)",$/\1/p'
 }
 
-echo "1..16"
+echo "1..20"
 
 tf12=spec/history/terraform-1.2.hcl
 tf13=spec/history/terraform-1.3.hcl
@@ -53,6 +54,10 @@ check "terraform 1.3, experiment named: it has concluded, and defaults is no fun
 	"$(codes $tf13 $data/tf12-experiment)" "3 TF2012 13 TF5001 "
 check "terraform 1.3: defaults() is unknown, startswith known" \
 	"$(codes $tf13 $data/tf12-plain)" "9 TF5001 "
+check "terraform 1.2: optional() needs the experiment (at the variable) and takes one argument" \
+	"$(codes $tf12 $data/tf12-optional)" "3 TF5117 11 TF5115 "
+check "terraform 1.3: optional(type) and optional(type, default) with no experiment" \
+	"$(codes $tf13 $data/tf12-optional)" ""
 
 tf=spec/terraform.hcl
 check "terraform main: provider and core namespaces, as Terraform rewrites hcl's messages" \
@@ -96,6 +101,10 @@ check "defaults removed: safe, breaking only for modules that enabled the experi
 	"$(change function defaults; grep -c 'breaking only for modules that enabled the experiment module_variable_optional_attrs' "$tmp/a.json")" \
 	'removed "experiment module_variable_optional_attrs" -> null: safe
 1'
+check "optional gains its default argument, the experiment over (safe)" \
+	"$(change type optional; grep -c 'a second argument, the attribute.s default, was an error before; the experiment it needed is over' "$tmp/a.json")" \
+	'changed "optional, experiment module_variable_optional_attrs" -> "optional, with a default": safe
+1'
 check "three functions added (safe)" \
 	"$(for f in endswith startswith timecmp; do change function $f; done)" \
 	'added null -> "built-in": safe
@@ -105,3 +114,7 @@ added null -> "built-in": safe'
 check "with modules: only the one that enabled the experiment regressed" \
 	"$(sed -n 's/^  \(tests[^ ]*\) (\(.*\))$/\1 \2/p' "$tmp/h.txt")" \
 	"tests/data/functions/tf12-experiment 0 -> 2 errors"
+"$RESERVE" audit terraform-1.2 terraform-1.3 $data/tf12-optional >"$tmp/h.txt" 2>"$tmp/err"
+check "with modules: a module that 1.2 refused is fixed by 1.3" \
+	"$(sed -n 's/^  \(tests[^ ]*\) (\(.*\))$/\1 \2/p' "$tmp/h.txt")" \
+	"tests/data/functions/tf12-optional 2 -> 0 errors"

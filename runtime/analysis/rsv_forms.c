@@ -44,7 +44,7 @@ void rsv_form_type(const rsv_form_call *c)
 	rsv_rules *r = c->r;
 	const hcl_expr *e = c->a->expr;
 	if (e->kind != HCL_E_TEMPLATE) {
-		c->st->type = rsv_type_parse(r->f, e);
+		c->st->type = rsv_type_check(r, c->b, e) ? NULL : rsv_type_parse(r->f, e);
 		return;
 	}
 	const char *s = rsv_literal_string(r->f, e);

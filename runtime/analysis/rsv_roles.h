@@ -129,6 +129,20 @@ RSV_ROLE(PROVIDER_TYPE_REDUNDANT_PREFIX_TOFU, "provider_type_redundant_prefix_to
 RSV_ROLE(CONFIGURATION_ALIASES_INVALID, "configuration_aliases_invalid")
 RSV_ROLE(CONFIGURATION_ALIASES_NAME, "configuration_aliases_name")
 
+/* ---- type constraints (rsv_typecheck.c) ---- */
+RSV_ROLE(TYPE_KEYWORD_INVALID, "type_keyword_invalid")
+RSV_ROLE(TYPE_FORM_ARGUMENTS, "type_%s_arguments")
+RSV_ROLE(TYPE_INVALID, "type_invalid")
+RSV_ROLE(TYPE_CONSTRUCTOR_INVALID, "type_constructor_invalid")
+RSV_ROLE(TYPE_OBJECT_MAP, "type_object_map")
+RSV_ROLE(TYPE_OBJECT_KEY, "type_object_key")
+RSV_ROLE(TYPE_OBJECT_KEY_UNIQUE, "type_object_key_unique")
+RSV_ROLE(TYPE_TUPLE_LIST, "type_tuple_list")
+RSV_ROLE(TYPE_OPTIONAL_MISSING, "type_optional_missing")
+RSV_ROLE(TYPE_OPTIONAL_ARGUMENTS, "type_optional_arguments")
+RSV_ROLE(TYPE_OPTIONAL_NO_DEFAULT, "type_optional_no_default")
+RSV_ROLE(TYPE_OPTIONAL_OUTSIDE, "type_optional_outside")
+
 /* ---- function calls (rsv_calls.c) ---- */
 RSV_ROLE(FUNCTION_UNKNOWN, "function_unknown")
 RSV_ROLE(FUNCTION_REMOVED, "function_removed")

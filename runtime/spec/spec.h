@@ -63,6 +63,12 @@ typedef enum {
 	SPEC_NS_COUNT
 } spec_namespace_form;
 
+typedef enum {
+#define SPEC_TYPE_FORM(NAME, word) SPEC_TYPE_##NAME,
+#include "spec_words.h"
+	SPEC_TYPE_COUNT
+} spec_type_form;
+
 /* The roles of the diagnostics the reference reader raises. */
 typedef enum {
 #define SPEC_READER_ROLE(NAME, word, when) SPEC_ROLE_##NAME,
@@ -79,6 +85,7 @@ extern const char *const spec_type_keyword_result_names[SPEC_TYPE_KEYWORD_COUNT]
 extern const char *const spec_diag_subject_names[SPEC_AT_COUNT];
 extern const char *const spec_role_names[SPEC_ROLE_COUNT];
 extern const char *const spec_namespace_form_names[SPEC_NS_COUNT];
+extern const char *const spec_type_form_names[SPEC_TYPE_COUNT];
 /* The role of a reader diagnostic: SPEC_ROLE_NAME(NO_ATTR) is "ref_no_attr". */
 #define SPEC_ROLE_NAME(NAME) (spec_role_names[SPEC_ROLE_##NAME])
 
@@ -201,6 +208,17 @@ typedef struct spec_namespace {
 	const char *since;
 } spec_namespace;
 
+/* A name of the type-constraint reader (a variable's `type`). */
+typedef struct spec_type {
+	const char *name;
+	uint8_t form;             /* spec_type_form */
+	uint8_t shorthand;        /* collection: alone at the top, NAME(any) */
+	uint8_t default_argument; /* optional: a second argument, the default value */
+	int16_t feature;          /* the experiment that owns it, or -1 */
+	int16_t feature_off;      /* diagnostic: used without it (at the block), or -1 */
+	const char *since;
+} spec_type;
+
 /* The reference-form machine: from a root index and the shape of the steps
  * after it, the outcome the reference reader builds (rsv_ref.c). */
 typedef int (*spec_form_fn)(int root, const char *shape);
@@ -235,6 +253,8 @@ typedef struct spec_lang {
 	uint16_t nfunctions;
 	const spec_namespace *namespaces;
 	uint16_t nnamespaces;
+	const spec_type *types;
+	uint16_t ntypes;
 	/* generated code (NULL in a spec loaded at run time) */
 	int (*lookup_root)(const char *name, size_t len);
 	spec_form_fn form;
@@ -281,6 +301,7 @@ int spec_feature_index(const spec_lang *l, const char *name);
 /* The function (-1: none) and the namespace of that name. */
 int spec_function_index(const spec_lang *l, const char *name, size_t len);
 int spec_namespace_index(const spec_lang *l, const char *name, size_t len);
+int spec_type_index(const spec_lang *l, const char *name, size_t len);
 /* Compares dotted version numbers ("1.10" after "1.9"): <0, 0 or >0. */
 int spec_version_cmp(const char *a, const char *b);
 /* A block type nested in parent (-1: at the top of a module file, or of a

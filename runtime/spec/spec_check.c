@@ -254,6 +254,21 @@ static void check_namespaces(spec_loader *ld)
 			     "Only one namespace can hold the built-in functions.");
 }
 
+/* A type's keys that only some forms take. */
+static void check_types(spec_loader *ld)
+{
+	spec_loaded *s = ld->s;
+	check_unique(ld, &s->types, offsetof(spec_type, name), "type");
+	for (uint32_t i = 0; i < s->types.n; i++) {
+		const spec_type *t = &SPEC_ITEM(s->types, spec_type, i);
+		if ((t->shorthand && t->form != SPEC_TYPE_COLLECTION) ||
+		    (t->default_argument && t->form != SPEC_TYPE_OPTIONAL) || (t->feature_off >= 0 && t->feature < 0))
+			spec_problem(ld, AT_ITEM(ld, s->types, i), "Impossible spec combination",
+				     "Type \"%s\": shorthand is for a collection, default_argument for optional, "
+				     "feature_off for a type with a feature.", t->name);
+	}
+}
+
 void spec_check_all(spec_loader *ld)
 {
 	resolve(ld);
@@ -266,4 +281,5 @@ void spec_check_all(spec_loader *ld)
 	check_diags(ld);
 	check_functions(ld);
 	check_namespaces(ld);
+	check_types(ld);
 }

@@ -13,7 +13,8 @@
 	X(RESERVED_ARGUMENT, reserved_argument) X(RESERVED_BLOCK, reserved_block)             \
 	X(ESCAPING_BLOCK, escaping_block) X(RESERVED_NAME, reserved_name)                     \
 	X(TYPE_KEYWORD, type_keyword) X(FEATURE, feature) X(EDITION, edition)                 \
-	X(DIAGNOSTIC, diagnostic) X(FUNCTION, function) X(NAMESPACE, namespace)
+	X(DIAGNOSTIC, diagnostic) X(FUNCTION, function) X(NAMESPACE, namespace)              \
+	X(TYPE, type)
 
 typedef enum {
 #define SPEC_X(up, low) SPEC_CHANGE_##up,

@@ -1,7 +1,7 @@
-/* spec_diff_func.c - the audit's comparison of functions and function
- * namespaces (doc/audit.md, "Functions"): what a call of each name does in
- * each release, and whether a module valid under the old one could have
- * made it. */
+/* spec_diff_func.c - the audit's comparison of functions, function
+ * namespaces and the names of type constraints (doc/audit.md, "Functions"
+ * and "Type constraints"): what a call or a type of each name does in each
+ * release, and whether a module valid under the old one could have used it. */
 #include <string.h>
 
 #include "spec_diff_int.h"
@@ -154,7 +154,67 @@ static void namespace_change(spec_diff *d, const spec_namespace *a, const spec_n
 					   "declared, its aliases or its experiment changed");
 }
 
-void sd_diff_functions(spec_diff *d)
+/* ---- type constraints ------------------------------------------------------------ */
+
+static int type_gated(const spec_lang *l, const spec_type *t)
+{
+	return t->feature >= 0 && l->features[t->feature].state != SPEC_CONCLUDED;
+}
+
+static const char *type_value(spec_diff *d, const spec_lang *l, const spec_type *t)
+{
+	return sd_str(d, "%s%s%s%s%s", spec_type_form_names[t->form], t->shorthand ? ", alone too" : "",
+		      t->default_argument ? ", with a default" : "", type_gated(l, t) ? ", experiment " : "",
+		      type_gated(l, t) ? l->features[t->feature].name : "");
+}
+
+static void type_change(spec_diff *d, const spec_type *a, const spec_type *b)
+{
+	const spec_lang *o = d->old_lang, *n = d->new_lang;
+	const char *ov = a ? type_value(d, o, a) : NULL, *nv = b ? type_value(d, n, b) : NULL;
+	if (ov && nv && strcmp(ov, nv) == 0)
+		return;
+	spec_change *c = sd_add(d, SPEC_CHANGE_TYPE, !a ? SPEC_OP_ADDED : !b ? SPEC_OP_REMOVED : SPEC_OP_CHANGED,
+				a ? a->name : b->name, "");
+	if (!c)
+		return;
+	c->old_value = ov;
+	c->new_value = nv;
+	if (!a)
+		sd_class(c, SPEC_SAFE, "the name was no type before (an invalid type specification)");
+	else if (type_gated(o, a) && (!b || type_gated(n, b)))
+		sd_class(c, SPEC_SAFE, "only modules that enabled its experiment could use it: an experiment "
+				       "carries no compatibility promise");
+	else if (!b)
+		sd_class(c, SPEC_BREAKING, "a type constraint that uses it is invalid now");
+	else if (a->form != b->form || a->shorthand > b->shorthand || a->default_argument > b->default_argument ||
+		 (type_gated(n, b) && !type_gated(o, a)))
+		sd_class(c, SPEC_BREAKING, "a type constraint that was valid may be invalid now: its form "
+					   "changed, it lost its shorthand or its default argument, or it needs an "
+					   "experiment");
+	else
+		sd_class(c, SPEC_SAFE, sd_str(d, "every type constraint that was valid still is, with the same "
+						 "meaning%s%s", b->default_argument > a->default_argument
+						 ? "; a second argument, the attribute's default, was an error before" : "",
+						 type_gated(o, a) ? "; the experiment it needed is over" : ""));
+}
+
+static void diff_types(spec_diff *d)
+{
+	const spec_lang *o = d->old_lang, *n = d->new_lang;
+	if (!o->ntypes || !n->ntypes)
+		return; /* a spec without the table does not model type constraints */
+	for (uint16_t i = 0; i < o->ntypes; i++) {
+		int j = spec_type_index(n, o->types[i].name, strlen(o->types[i].name));
+		type_change(d, &o->types[i], j >= 0 ? &n->types[j] : NULL);
+	}
+	for (uint16_t j = 0; j < n->ntypes; j++)
+		if (spec_type_index(o, n->types[j].name, strlen(n->types[j].name)) < 0)
+			type_change(d, NULL, &n->types[j]);
+}
+
+/* The functions and namespaces, when both specs list functions. */
+static void diff_calls(spec_diff *d)
 {
 	const spec_lang *o = d->old_lang, *n = d->new_lang;
 	if (!o->nfunctions || !n->nfunctions)
@@ -170,4 +230,10 @@ void sd_diff_functions(spec_diff *d)
 		if (spec_namespace_index(o, name, strlen(name)) < 0)
 			namespace_change(d, NULL, &n->namespaces[j]);
 	}
+}
+
+void sd_diff_functions(spec_diff *d)
+{
+	diff_calls(d);
+	diff_types(d);
 }

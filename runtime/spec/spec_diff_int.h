@@ -16,7 +16,7 @@ const char *sd_names(spec_diff *d, spec_names n);
 int sd_in(spec_names n, const char *s);
 /* The block types of the two releases, matched by path (spec_diff_block.c). */
 void sd_diff_blocks(spec_diff *d);
-/* The functions and function namespaces (spec_diff_func.c). */
+/* The functions, function namespaces and type constraints (spec_diff_func.c). */
 void sd_diff_functions(spec_diff *d);
 
 #endif

@@ -16,7 +16,7 @@
  *   list         spec_names    a list of quoted strings
  *   bool         uint8_t       true or false
  *   form, scope, state, severity, decl, type_keyword_result, diag_subject,
- *   namespace_form
+ *   namespace_form, type_form
  *                uint8_t       a bare word of that list of spec_words.h
  *   feature_ref, block_ref, diag_ref
  *                int16_t       a name, resolved to its index once all is read (-1: none)
@@ -175,6 +175,18 @@ SPEC_NAMESPACE_FIELD(invalid, "invalid", diag_ref)
 SPEC_NAMESPACE_FIELD(feature_off, "feature_off", diag_ref)
 SPEC_NAMESPACE_FIELD(since, "since", str)
 
+/* SPEC_TYPE_FIELD(field, key, kind): spec_type, from `type "NAME"`. */
+#ifndef SPEC_TYPE_FIELD
+#define SPEC_TYPE_FIELD(field, key, kind)
+#endif
+SPEC_TYPE_FIELD(name, NULL, label)
+SPEC_TYPE_FIELD(form, "form", type_form)
+SPEC_TYPE_FIELD(shorthand, "shorthand", bool)
+SPEC_TYPE_FIELD(default_argument, "default_argument", bool)
+SPEC_TYPE_FIELD(feature, "feature", feature_ref)
+SPEC_TYPE_FIELD(feature_off, "feature_off", diag_ref)
+SPEC_TYPE_FIELD(since, "since", str)
+
 #undef SPEC_LANG_FIELD
 #undef SPEC_ROOT_FIELD
 #undef SPEC_BLOCK_FIELD
@@ -183,3 +195,4 @@ SPEC_NAMESPACE_FIELD(since, "since", str)
 #undef SPEC_DIAG_FIELD
 #undef SPEC_FUNCTION_FIELD
 #undef SPEC_NAMESPACE_FIELD
+#undef SPEC_TYPE_FIELD

@@ -48,6 +48,14 @@ int spec_namespace_index(const spec_lang *l, const char *name, size_t len)
 	return -1;
 }
 
+int spec_type_index(const spec_lang *l, const char *name, size_t len)
+{
+	for (uint16_t i = 0; i < l->ntypes; i++)
+		if (strlen(l->types[i].name) == len && memcmp(l->types[i].name, name, len) == 0)
+			return i;
+	return -1;
+}
+
 int spec_version_cmp(const char *a, const char *b)
 {
 	while (*a || *b) {

@@ -56,6 +56,10 @@ static const char *const namespace_keys[] = {
 #define SPEC_NAMESPACE_FIELD(field, key, kind) SPEC_KEY_##kind(key)
 #include "spec_fields.h"
 };
+static const char *const type_keys[] = {
+#define SPEC_TYPE_FIELD(field, key, kind) SPEC_KEY_##kind(key)
+#include "spec_fields.h"
+};
 
 /* ---- the fields of each table, read generically ---------------------------- */
 
@@ -126,6 +130,14 @@ static void read_namespace_fields(spec_loader *ld, const hcl_block *b, spec_name
 #define SPEC_NAMESPACE_FIELD(field, key, kind) SPEC_INIT_##kind(&ns->field)
 #include "spec_fields.h"
 #define SPEC_NAMESPACE_FIELD(field, key, kind) SPEC_READ_##kind(ld, b, key, &ns->field)
+#include "spec_fields.h"
+}
+
+static void read_type_fields(spec_loader *ld, const hcl_block *b, spec_type *t)
+{
+#define SPEC_TYPE_FIELD(field, key, kind) SPEC_INIT_##kind(&t->field)
+#include "spec_fields.h"
+#define SPEC_TYPE_FIELD(field, key, kind) SPEC_READ_##kind(ld, b, key, &t->field)
 #include "spec_fields.h"
 }
 
@@ -510,6 +522,19 @@ static void read_namespace(spec_loader *ld, const hcl_block *b)
 		missing_choice(ld, b, "Namespace", "form", spec_namespace_form_names, SPEC_NS_COUNT);
 }
 
+/* A name of the type-constraint reader: one named like one of the base's
+ * replaces it. */
+static void read_type(spec_loader *ld, const hcl_block *b)
+{
+	if (!spec_one_label(ld, b))
+		return;
+	spec_check_keys(ld, b, "type", type_keys, COUNT(type_keys), NULL);
+	spec_type *t = replace_slot(ld, &ld->s->types, b);
+	read_type_fields(ld, b, t);
+	if (!spec_attr(b, "form"))
+		missing_choice(ld, b, "Type", "form", spec_type_form_names, SPEC_TYPE_COUNT);
+}
+
 /* ---- whole files -------------------------------------------------------- */
 
 /* The blocks of a spec file; the language block is read first, apart. */
@@ -526,6 +551,7 @@ static const struct {
 	{"diagnostic", read_diag},
 	{"function", read_function},
 	{"namespace", read_namespace},
+	{"type", read_type},
 };
 
 static void unknown_block(spec_loader *ld, const hcl_block *b)
@@ -654,6 +680,8 @@ static spec_loaded *finish(spec_loader *ld)
 	l->nfunctions = (uint16_t)s->functions.n;
 	l->namespaces = s->namespaces.v;
 	l->nnamespaces = (uint16_t)s->namespaces.n;
+	l->types = s->types.v;
+	l->ntypes = (uint16_t)s->types.n;
 	spec_check_all(ld);
 	free(ld->pend);
 	return s;
@@ -673,6 +701,7 @@ spec_loaded *spec_load(const char *path)
 	s->diags.size = sizeof(spec_diag);
 	s->functions.size = sizeof(spec_function);
 	s->namespaces.size = sizeof(spec_namespace);
+	s->types.size = sizeof(spec_type);
 	s->lang.fallback.feature = -1;
 	memset(&ld, 0, sizeof ld);
 	ld.s = s;

@@ -97,6 +97,18 @@ SPEC_NAMESPACE_FORM(BUILTIN, builtin)   /* NS::FUNC: a built-in function */
 SPEC_NAMESPACE_FORM(PROVIDER, provider) /* NS::NAME::FUNC, NS::NAME::ALIAS::FUNC: a provider's */
 SPEC_NAMESPACE_FORM(LIBRARY, library)   /* NS::LIB::FUNC: a library the module declares */
 
+/* SPEC_TYPE_FORM(NAME, word): what a name of the type-constraint reader is
+ * (a type's `form`; doc/spec.md, "Type constraints"). */
+#ifndef SPEC_TYPE_FORM
+#define SPEC_TYPE_FORM(NAME, word)
+#endif
+SPEC_TYPE_FORM(PRIMITIVE, primitive)   /* a keyword alone: string */
+SPEC_TYPE_FORM(DYNAMIC, dynamic)       /* a keyword alone, any type: any */
+SPEC_TYPE_FORM(COLLECTION, collection) /* NAME(TYPE): list(string) */
+SPEC_TYPE_FORM(OBJECT, object)         /* NAME({ATTR = TYPE, ...}) */
+SPEC_TYPE_FORM(TUPLE, tuple)           /* NAME([TYPE, ...]) */
+SPEC_TYPE_FORM(OPTIONAL, optional)     /* an object attribute's NAME(TYPE[, DEFAULT]) */
+
 /* SPEC_READER_ROLE(NAME, word, when): the diagnostic roles the reference
  * reader raises (doc/spec.md, "Roles used by the reference reader").
  * `when` says when a spec must give one: ALWAYS, FUNCTIONS (the language
@@ -151,5 +163,6 @@ SPEC_ARG_FORM(provider_requirement)
 #undef SPEC_TYPE_KEYWORD_RESULT
 #undef SPEC_DIAG_SUBJECT
 #undef SPEC_NAMESPACE_FORM
+#undef SPEC_TYPE_FORM
 #undef SPEC_READER_ROLE
 #undef SPEC_ARG_FORM

@@ -233,6 +233,7 @@ block "variable" {
   static_arguments = ["type"]
   labels         = ["name"]
   meta_arguments = ["description", "default", "type", "sensitive", "nullable"]
+  argument_forms = ["type=type"]
   meta_blocks    = ["validation"]
   reserved_names = true
   declares       = variable
@@ -1417,3 +1418,195 @@ function "values"           { since = "0.12" }
 function "yamldecode"       { since = "0.12" }
 function "yamlencode"       { since = "0.12" }
 function "zipmap"           { since = "0.12" }
+
+# ---------------------------------------------------------------------------------------
+# Type constraints (doc/spec.md, "Type constraints"): the names of Terraform v1.2's own copy of
+# the type-expression reader (internal/typeexpr, getType) as a variable's type reads them
+# (internal/configs/named_values.go, decodeVariableType: TypeConstraint; a bare list or map
+# alone is a shorthand for list(any) and map(any)). optional(TYPE) takes no default, and a
+# module that uses it must enable the module_variable_optional_attrs experiment
+# (internal/configs/experiments.go, checkModuleExperiments). The messages are getType's.
+# ---------------------------------------------------------------------------------------
+
+type "bool" {
+  form  = primitive
+  since = "0.12"
+}
+
+type "number" {
+  form  = primitive
+  since = "0.12"
+}
+
+type "string" {
+  form  = primitive
+  since = "0.12"
+}
+
+type "any" {
+  form  = dynamic
+  since = "0.12"
+}
+
+type "list" {
+  form      = collection
+  shorthand = true
+  since     = "0.12"
+}
+
+type "map" {
+  form      = collection
+  shorthand = true
+  since     = "0.12"
+}
+
+type "set" {
+  form  = collection
+  since = "0.12"
+}
+
+type "object" {
+  form  = object
+  since = "0.12"
+}
+
+type "tuple" {
+  form  = tuple
+  since = "0.12"
+}
+
+type "optional" {
+  form        = optional
+  feature     = "module_variable_optional_attrs"
+  feature_off = "type_optional_experimental"
+  since       = "0.14"
+}
+
+diagnostic "type_keyword_invalid" {
+  code     = "TF5101"
+  severity = error
+  summary  = "Invalid type specification"
+  detail   = "The keyword \"{name}\" is not a valid type specification."
+  params   = ["name"]
+  role     = "type_keyword_invalid"
+}
+
+diagnostic "type_primitive_arguments" {
+  code     = "TF5102"
+  severity = error
+  summary  = "Invalid type specification"
+  detail   = "Primitive type keyword \"{name}\" does not expect arguments."
+  params   = ["name"]
+  role     = "type_primitive_arguments"
+}
+
+diagnostic "type_dynamic_arguments" {
+  code     = "TF5103"
+  severity = error
+  summary  = "Invalid type specification"
+  detail   = "Primitive type keyword \"{name}\" does not expect arguments."
+  params   = ["name"]
+  role     = "type_dynamic_arguments"
+}
+
+diagnostic "type_collection_arguments" {
+  code     = "TF5104"
+  severity = error
+  summary  = "Invalid type specification"
+  detail   = "The {name} type constructor requires one argument specifying the element type."
+  params   = ["name"]
+  role     = "type_collection_arguments"
+}
+
+diagnostic "type_object_arguments" {
+  code     = "TF5105"
+  severity = error
+  summary  = "Invalid type specification"
+  detail   = "The object type constructor requires one argument specifying the attribute types and values as a map."
+  role     = "type_object_arguments"
+}
+
+diagnostic "type_tuple_arguments" {
+  code     = "TF5106"
+  severity = error
+  summary  = "Invalid type specification"
+  detail   = "The tuple type constructor requires one argument specifying the element types as a list."
+  role     = "type_tuple_arguments"
+}
+
+diagnostic "type_invalid" {
+  code     = "TF5107"
+  severity = error
+  summary  = "Invalid type specification"
+  detail   = "A type specification is either a primitive type keyword (bool, number, string) or a complex type constructor call, like list(string)."
+  role     = "type_invalid"
+}
+
+diagnostic "type_constructor_invalid" {
+  code     = "TF5108"
+  severity = error
+  summary  = "Invalid type specification"
+  detail   = "Keyword \"{name}\" is not a valid type constructor."
+  params   = ["name"]
+  role     = "type_constructor_invalid"
+}
+
+diagnostic "type_object_map" {
+  code     = "TF5109"
+  severity = error
+  summary  = "Invalid type specification"
+  detail   = "Object type constructor requires a map whose keys are attribute names and whose values are the corresponding attribute types."
+  role     = "type_object_map"
+}
+
+diagnostic "type_object_key" {
+  code     = "TF5110"
+  severity = error
+  summary  = "Invalid type specification"
+  detail   = "Object constructor map keys must be attribute names."
+  role     = "type_object_key"
+}
+
+diagnostic "type_tuple_list" {
+  code     = "TF5112"
+  severity = error
+  summary  = "Invalid type specification"
+  detail   = "Tuple type constructor requires a list of element types."
+  role     = "type_tuple_list"
+}
+
+diagnostic "type_optional_missing" {
+  code     = "TF5113"
+  severity = error
+  summary  = "Invalid type specification"
+  detail   = "Optional attribute modifier requires the attribute type as its argument."
+  role     = "type_optional_missing"
+}
+
+diagnostic "type_optional_no_default" {
+  code     = "TF5115"
+  severity = error
+  summary  = "Invalid type specification"
+  detail   = "Optional attribute modifier expects only one argument: the attribute type."
+  role     = "type_optional_no_default"
+}
+
+diagnostic "type_optional_outside" {
+  code     = "TF5116"
+  severity = error
+  summary  = "Invalid type specification"
+  detail   = "Keyword \"{name}\" is valid only as a modifier for object type attributes."
+  params   = ["name"]
+  role     = "type_optional_outside"
+}
+
+# checkModuleExperiments (internal/configs/experiments.go): a variable whose type has optional
+# attributes, in a module without the experiment; at the variable block's header.
+diagnostic "type_optional_experimental" {
+  code     = "TF5117"
+  severity = error
+  summary  = "Optional object type attributes are experimental"
+  detail   = "This feature is currently an opt-in experiment, subject to change in future releases based on feedback.\n\nActivate the feature for this module by adding module_variable_optional_attrs to the list of active experiments."
+  role     = "type_optional_experimental"
+  subject  = block
+}

@@ -43,3 +43,30 @@ function "defaults" {
 function "endswith"   { since = "1.3" }
 function "startswith" { since = "1.3" }
 function "timecmp"    { since = "1.3" }
+
+# Type constraints: v1.3 reads them with hcl's own ext/typeexpr (hcl v2.16.0 as go.mod
+# requires it), TypeConstraintWithDefaults: optional(TYPE, DEFAULT) with no experiment, and
+# "any(...)" has a message of its own. Object keys are not checked for uniqueness before
+# hcl v2.20.
+type "optional" {
+  form             = optional
+  default_argument = true
+  since            = "1.3"
+}
+
+diagnostic "type_dynamic_arguments" {
+  code     = "TF5103"
+  severity = error
+  summary  = "Invalid type specification"
+  detail   = "Type constraint keyword \"{name}\" does not expect arguments."
+  params   = ["name"]
+  role     = "type_dynamic_arguments"
+}
+
+diagnostic "type_optional_arguments" {
+  code     = "TF5114"
+  severity = error
+  summary  = "Invalid type specification"
+  detail   = "Optional attribute modifier expects at most two arguments: the attribute type, and a default value."
+  role     = "type_optional_arguments"
+}

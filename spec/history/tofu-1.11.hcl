@@ -1660,3 +1660,190 @@ function "values"           { since = "1.6" }
 function "yamldecode"       { since = "1.6" }
 function "yamlencode"       { since = "1.6" }
 function "zipmap"           { since = "1.6" }
+
+# ---------------------------------------------------------------------------------------
+# Type constraints (doc/spec.md, "Type constraints"): the names of hcl's type-expression reader
+# (ext/typeexpr, getType, in the opentofu/hcl fork OpenTofu builds with) as a variable's type
+# reads them (internal/configs/named_values.go, decodeVariableType: TypeConstraintWithDefaults;
+# a bare list or map alone is a shorthand for list(any) and map(any)). The messages are
+# getType's.
+# ---------------------------------------------------------------------------------------
+
+type "bool" {
+  form  = primitive
+  since = "1.6"
+}
+
+type "number" {
+  form  = primitive
+  since = "1.6"
+}
+
+type "string" {
+  form  = primitive
+  since = "1.6"
+}
+
+type "any" {
+  form  = dynamic
+  since = "1.6"
+}
+
+type "list" {
+  form      = collection
+  shorthand = true
+  since     = "1.6"
+}
+
+type "map" {
+  form      = collection
+  shorthand = true
+  since     = "1.6"
+}
+
+type "set" {
+  form  = collection
+  since = "1.6"
+}
+
+type "object" {
+  form  = object
+  since = "1.6"
+}
+
+type "tuple" {
+  form  = tuple
+  since = "1.6"
+}
+
+type "optional" {
+  form             = optional
+  default_argument = true
+  since            = "1.6"
+}
+
+diagnostic "type_keyword_invalid" {
+  code     = "TOFU5101"
+  severity = error
+  summary  = "Invalid type specification"
+  detail   = "The keyword \"{name}\" is not a valid type specification."
+  params   = ["name"]
+  role     = "type_keyword_invalid"
+}
+
+diagnostic "type_primitive_arguments" {
+  code     = "TOFU5102"
+  severity = error
+  summary  = "Invalid type specification"
+  detail   = "Primitive type keyword \"{name}\" does not expect arguments."
+  params   = ["name"]
+  role     = "type_primitive_arguments"
+}
+
+diagnostic "type_dynamic_arguments" {
+  code     = "TOFU5103"
+  severity = error
+  summary  = "Invalid type specification"
+  detail   = "Type constraint keyword \"{name}\" does not expect arguments."
+  params   = ["name"]
+  role     = "type_dynamic_arguments"
+}
+
+diagnostic "type_collection_arguments" {
+  code     = "TOFU5104"
+  severity = error
+  summary  = "Invalid type specification"
+  detail   = "The {name} type constructor requires one argument specifying the element type."
+  params   = ["name"]
+  role     = "type_collection_arguments"
+}
+
+diagnostic "type_object_arguments" {
+  code     = "TOFU5105"
+  severity = error
+  summary  = "Invalid type specification"
+  detail   = "The object type constructor requires one argument specifying the attribute types and values as a map."
+  role     = "type_object_arguments"
+}
+
+diagnostic "type_tuple_arguments" {
+  code     = "TOFU5106"
+  severity = error
+  summary  = "Invalid type specification"
+  detail   = "The tuple type constructor requires one argument specifying the element types as a list."
+  role     = "type_tuple_arguments"
+}
+
+diagnostic "type_invalid" {
+  code     = "TOFU5107"
+  severity = error
+  summary  = "Invalid type specification"
+  detail   = "A type specification is either a primitive type keyword (bool, number, string) or a complex type constructor call, like list(string)."
+  role     = "type_invalid"
+}
+
+diagnostic "type_constructor_invalid" {
+  code     = "TOFU5108"
+  severity = error
+  summary  = "Invalid type specification"
+  detail   = "Keyword \"{name}\" is not a valid type constructor."
+  params   = ["name"]
+  role     = "type_constructor_invalid"
+}
+
+diagnostic "type_object_map" {
+  code     = "TOFU5109"
+  severity = error
+  summary  = "Invalid type specification"
+  detail   = "Object type constructor requires a map whose keys are attribute names and whose values are the corresponding attribute types."
+  role     = "type_object_map"
+}
+
+diagnostic "type_object_key" {
+  code     = "TOFU5110"
+  severity = error
+  summary  = "Invalid type specification"
+  detail   = "Object constructor map keys must be attribute names."
+  role     = "type_object_key"
+}
+
+diagnostic "type_object_key_unique" {
+  code     = "TOFU5111"
+  severity = error
+  summary  = "Invalid type specification"
+  detail   = "Object constructor map keys must be unique."
+  role     = "type_object_key_unique"
+}
+
+diagnostic "type_tuple_list" {
+  code     = "TOFU5112"
+  severity = error
+  summary  = "Invalid type specification"
+  detail   = "Tuple type constructor requires a list of element types."
+  role     = "type_tuple_list"
+}
+
+diagnostic "type_optional_missing" {
+  code     = "TOFU5113"
+  severity = error
+  summary  = "Invalid type specification"
+  detail   = "Optional attribute modifier requires the attribute type as its argument."
+  role     = "type_optional_missing"
+}
+
+diagnostic "type_optional_arguments" {
+  code     = "TOFU5114"
+  severity = error
+  summary  = "Invalid type specification"
+  detail   = "Optional attribute modifier expects at most two arguments: the attribute type, and a default value."
+  role     = "type_optional_arguments"
+}
+
+diagnostic "type_optional_outside" {
+  code     = "TOFU5116"
+  severity = error
+  summary  = "Invalid type specification"
+  detail   = "Keyword \"{name}\" is valid only as a modifier for object type attributes."
+  params   = ["name"]
+  role     = "type_optional_outside"
+}
