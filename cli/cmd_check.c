@@ -5,7 +5,8 @@
 #include "out.h"
 
 static const char usage[] =
-	"Usage: reserve check [--spec FILE] [--format human|json|sarif] [--level file|load|validate] PATH...\n"
+	"Usage: reserve check [--spec FILE] [--format human|json|sarif] [--level file|load|validate|all]\n"
+	"       PATH...\n"
 	"Checks modules as OpenTofu's loader and `tofu validate` do without providers:\n"
 	"block types, meta-arguments, reserved names, escaping blocks, editions and\n"
 	"experiments, and every reference (declared, in its context, opt-in features).\n"
@@ -15,9 +16,11 @@ static const char usage[] =
 	"  --spec FILE     the language spec (default: the built-in OpenTofu spec)\n"
 	"  --format FMT    human (default, on standard error), json (the shape of\n"
 	"                  `tofu validate -json`, with each diagnostic's code) or sarif\n"
-	"  --level LEVEL   validate (default): everything; load: only what OpenTofu's\n"
-	"                  configuration loader checks (blocks, arguments, language\n"
-	"                  settings), not the references `tofu validate` resolves;\n"
+	"  --level LEVEL   validate (default): everything, as `tofu validate`, which\n"
+	"                  reads references only when the module loaded without errors;\n"
+	"                  all: everything, references too after load errors; load:\n"
+	"                  only what OpenTofu's configuration loader checks (blocks,\n"
+	"                  arguments, language settings), not the references;\n"
 	"                  file: what the loader checks in each file alone, without\n"
 	"                  merging a module's files (no duplicates, no override bases)\n"
 	"  --help          print this help and exit\n"
@@ -47,9 +50,9 @@ static const cli_writer *const writers[] = {
 static const cli_choice formats[] = {
 	{"human", FORMAT_HUMAN}, {"json", FORMAT_JSON}, {"sarif", FORMAT_SARIF}, {NULL, 0}};
 
-enum { LEVEL_FILE, LEVEL_LOAD, LEVEL_VALIDATE };
+enum { LEVEL_FILE, LEVEL_LOAD, LEVEL_VALIDATE, LEVEL_ALL };
 static const cli_choice levels[] = {
-	{"file", LEVEL_FILE}, {"load", LEVEL_LOAD}, {"validate", LEVEL_VALIDATE}, {NULL, 0}};
+	{"file", LEVEL_FILE}, {"load", LEVEL_LOAD}, {"validate", LEVEL_VALIDATE}, {"all", LEVEL_ALL}, {NULL, 0}};
 
 typedef struct check_opts {
 	const char *spec;
@@ -75,8 +78,9 @@ typedef struct checker {
 static int check_module(void *ctx, rsv_module *m)
 {
 	checker *c = ctx;
-	m->load_only = c->level != LEVEL_VALIDATE;
+	m->load_only = c->level != LEVEL_VALIDATE && c->level != LEVEL_ALL;
 	m->file_only = c->level == LEVEL_FILE;
+	m->keep_going = c->level == LEVEL_ALL;
 	rsv_check_module(m);
 	for (uint32_t i = 0; i < m->nfiles; i++) {
 		hcl_file *f = m->files[i].f;

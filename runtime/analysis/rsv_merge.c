@@ -36,9 +36,31 @@ static const rsv_decl *provider_base(const rsv_module *m, const char *name, cons
 	return NULL;
 }
 
+/* The declaration of d's kind, type and name made last before d in the
+ * primary files, or NULL. */
+static const rsv_decl *previous_decl(const rsv_module *m, const rsv_decl *d)
+{
+	for (const rsv_decl *e = d; e > m->decls;) {
+		e--;
+		if (e->kind == d->kind && !e->override && !e->nested && strcmp(e->name, d->name) == 0 &&
+		    ((!e->type && !d->type) || (e->type && d->type && strcmp(e->type, d->type) == 0)))
+			return e;
+	}
+	return NULL;
+}
+
+/* Whether the block type that declared d names the previous declaration in
+ * its duplicate error (OpenTofu's appendFile replaces the module's entry as
+ * it goes: a third declaration's error names the second). */
+static int names_previous(const rsv_module *m, const rsv_decl *d)
+{
+	int si = d->block ? spec_block_index(m->l, d->block->type, -1) : -1;
+	return si >= 0 && m->l->blocks[si].duplicate_previous;
+}
+
 /* By what each top-level block declares: a name declared again in the
  * primary files is reported there (role duplicate_DECLARES, with the first
- * one's {range}), and what an override file declares must already be
+ * one's {range}, or the previous one's with duplicate_previous), and what an override file declares must already be
  * declared in a primary file (role override_missing_DECLARES).  A provider
  * configuration's key is its name and alias; an override file may add a
  * default (unaliased) one.  A check's own data block is not merged here. */
@@ -56,6 +78,8 @@ static void merge_declarations(rsv_module *m)
 			base = provider_base(m, d->name, alias);
 		} else {
 			base = rsv_module_base(m, d);
+			if (base && base != d && !d->override && names_previous(m, d))
+				base = previous_decl(m, d);
 		}
 		rsv_rules r = {m, NULL, d->file, NULL, -1};
 		decl_range(d, &start, &end);

@@ -82,6 +82,7 @@ RSV_ROLE(DEFAULT_NULL_NOT_NULLABLE, "default_null_not_nullable")
 RSV_ROLE(TYPE_DEPRECATED_EMPTY, "%s_deprecated_empty")
 RSV_ROLE(SENSITIVE_NOT_ALLOWED, "sensitive_not_allowed")
 RSV_ROLE(MODULE_SOURCE_REGISTRY_INVALID, "module_source_registry_invalid")
+RSV_ROLE(MODULE_SOURCE_RELATIVE, "module_source_relative")
 
 /* ---- version constraints (rsv_forms_version.c) ---- */
 RSV_ROLE(TYPE_ARG_DEPRECATED, "%s_%s_deprecated")

@@ -131,6 +131,7 @@ typedef struct spec_root {
 	uint8_t declared_by;        /* spec_decl of the declarations it names, or NONE */
 	uint8_t requires_self;      /* only where a block has self_context */
 	int16_t undeclared;         /* diagnostic for a name not declared, or -1 */
+	const char *no_suggestion;  /* its {suggestion} when no name is close: {name} is the name */
 	int16_t out_of_context;     /* diagnostic for a use outside its context, or -1 */
 	int16_t invalid_attribute;  /* diagnostic for a name not in attributes, or -1 */
 	int16_t removed_attribute;  /* diagnostic for a name in removed_attributes, or -1 */
@@ -164,6 +165,7 @@ typedef struct spec_block {
 	uint8_t provider_label;      /* its first label is a provider local name */
 	uint8_t override_optional;   /* in override files its required_arguments are optional */
 	spec_names module_excludes;  /* (module_unique) sibling block types a module may not have with it */
+	uint8_t duplicate_previous;  /* a name declared again names the declaration just before, not the first */
 } spec_block;
 
 typedef struct spec_feature {

@@ -78,6 +78,7 @@ SPEC_ROOT_FIELD(attributes, "attributes", list, ROOT)
 SPEC_ROOT_FIELD(declared_by, "declared_by", decl, BOTH)
 SPEC_ROOT_FIELD(requires_self, "requires_self", bool, ROOT)
 SPEC_ROOT_FIELD(undeclared, "undeclared", diag_ref, BOTH)
+SPEC_ROOT_FIELD(no_suggestion, "no_suggestion", str, ROOT)
 SPEC_ROOT_FIELD(out_of_context, "out_of_context", diag_ref, ROOT)
 SPEC_ROOT_FIELD(invalid_attribute, "invalid_attribute", diag_ref, ROOT)
 SPEC_ROOT_FIELD(removed_attribute, "removed_attribute", diag_ref, ROOT)
@@ -114,6 +115,7 @@ SPEC_BLOCK_FIELD(module_unique, "module_unique", bool)
 SPEC_BLOCK_FIELD(provider_label, "provider_label", bool)
 SPEC_BLOCK_FIELD(override_optional, "override_optional", bool)
 SPEC_BLOCK_FIELD(module_excludes, "module_excludes", list)
+SPEC_BLOCK_FIELD(duplicate_previous, "duplicate_previous", bool)
 
 /* SPEC_FEATURE_FIELD(field, key, kind): spec_feature, from `feature "NAME"`. */
 #ifndef SPEC_FEATURE_FIELD

@@ -71,6 +71,7 @@ SPEC_DECL(LOCALS, local_values)
 SPEC_DECL(OUTPUT, output)
 SPEC_DECL(PROVIDER, provider)
 SPEC_DECL(CHECK, check)
+SPEC_DECL(LIBRARY, symbol_library)
 
 /* SPEC_TYPE_KEYWORD_RESULT(NAME, word): what a type keyword alone reads as
  * (the language's `type_keyword_result`; the first is the default). */

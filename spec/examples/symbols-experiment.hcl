@@ -42,6 +42,10 @@ block "symbols" {
   required_arguments = ["source"]
   strict             = true
   since              = "1.13"
+  declares           = symbol_library
+  # appendFile replaces the module's entry: a third names the second. Override files'
+  # symbols blocks are not merged (mergeFile has no case for them): no override rule.
+  duplicate_previous = true
 }
 
 # symbols::LIB::FUNC: a function of the library that a symbols "LIB" block declares. Without
@@ -81,4 +85,15 @@ diagnostic "symbols_experiment_off" {
   summary  = "Language Experiment not enabled"
   detail   = "This module depends on features that are not yet stable and are only available with the \"{experiment}\" experiment enabled."
   params   = ["experiment"]
+}
+
+# Two symbols blocks with one name: at the second, {range} the other (the experiment branch's
+# internal/configs/module.go, appendFile; its text).
+diagnostic "duplicate_symbol_library" {
+  code     = "TOFU1206"
+  severity = error
+  summary  = "Duplicate symbols"
+  detail   = "A symbols named \"{name}\" was already defined at {range}. Symbol calls must have unique names within a module."
+  params   = ["name", "range"]
+  role     = "duplicate_symbol_library"
 }

@@ -146,6 +146,8 @@ root "terraform" {
 root "var" {
   declared_by = variable
   undeclared  = "undeclared_variable"
+  # evaluate.go GetInputVariable, when no declared variable is close.
+  no_suggestion = " This variable can be declared with a variable \"{name}\" {{}} block."
   form    = name
   subject = "InputVariable"
   refers  = "an input variable declared by a \"variable\" block"
@@ -237,6 +239,7 @@ block "variable" {
   meta_blocks    = ["validation"]
   reserved_names = true
   declares       = variable
+  duplicate_previous = true
   since          = "0.12"
 
   block "validation" {
@@ -246,6 +249,7 @@ block "variable" {
 
 block "locals" {
   declares = local_values
+  duplicate_previous = true
   since    = "0.12"
 }
 
@@ -255,6 +259,7 @@ block "output" {
   meta_arguments = ["description", "value", "depends_on", "sensitive"]
   meta_blocks    = ["precondition", "postcondition"]
   declares       = output
+  duplicate_previous = true
   since          = "0.12"
 
   block "precondition" {
@@ -270,6 +275,7 @@ block "module" {
   reserved_blocks = ["lifecycle", "locals", "provider"]
   escaping_block  = true
   declares        = module_call
+  duplicate_previous = true
   since           = "0.12"
 }
 

@@ -174,6 +174,8 @@ root "tofu" {
 root "var" {
   declared_by = variable
   undeclared  = "undeclared_variable"
+  # evaluate.go GetInputVariable, when no declared variable is close.
+  no_suggestion = " This variable can be declared with a variable \"{name}\" {{}} block."
   form    = name
   subject = "InputVariable"
   refers  = "an input variable declared by a \"variable\" block"
@@ -325,6 +327,7 @@ block "variable" {
   strict         = true
   reserved_names = true
   declares       = variable
+  duplicate_previous = true
   since          = "1.6"
 
   # The condition must refer to the variable itself; a constant one also gets
@@ -340,6 +343,7 @@ block "variable" {
 # Every attribute of a locals block declares a local value.
 block "locals" {
   declares = local_values
+  duplicate_previous = true
   since    = "1.6"
 }
 
@@ -354,6 +358,7 @@ block "output" {
   override_optional  = true
   strict         = true
   declares       = output
+  duplicate_previous = true
   since          = "1.6"
 
   block "precondition" {
@@ -377,6 +382,7 @@ block "module" {
   override_optional  = true
   escaping_block  = true
   declares        = module_call
+  duplicate_previous = true
   since           = "1.6"
 
   # Strict Content: "enabled" is the only argument.
@@ -2300,6 +2306,18 @@ block "override_module" {
   test_file        = true
   static_arguments = ["target"]
   since            = "1.8"
+}
+
+# --- TOFU52xx: accuracy: what a check of real modules against `tofu validate` found ------
+# A source that is no local path, no registry address and that no go-getter detector takes
+# (module_call.go: getmodules.MaybeRelativePathErr); {source} is the package, before any "//".
+diagnostic "module_source_relative" {
+  code     = "TOFU5201"
+  severity = error
+  summary  = "Invalid module source address"
+  detail   = "OpenTofu failed to determine your intended installation method for remote module package \"{source}\".\n\nIf you intended this as a path relative to the current module, use \"./{source}\" instead. The \"./\" prefix indicates that the address is a relative filesystem path."
+  params   = ["source"]
+  role     = "module_source_relative"
 }
 
 # ---------------------------------------------------------------------------------------
