@@ -4,7 +4,7 @@
 # second sentence, the declaration a third duplicate names, validate stopping after load
 # errors (and --level all going on), and duplicate symbols blocks in the two example specs of
 # symbol libraries.  (The module source and default-value cases are check fixtures,
-# tests/data/check/TOFU5201; the Terraform spec's depth is spec_check.t's and
+# tests/data/check/TOFU5201 and TOFU5202; the Terraform spec's depth is spec_check.t's and
 # functions.t's.)  Diagnostics are read from --format json with sed.
 : "${top_srcdir:=.}" "${top_builddir:=.}"
 RESERVE=${RESERVE:-$top_builddir/reserve}

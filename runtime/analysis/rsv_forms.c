@@ -218,7 +218,12 @@ void rsv_forms_end(rsv_rules *r, const hcl_block *b, int si, rsv_block_state *st
 		alias_required(r, b, sb);
 	if (st->source)
 		module_source(r, b, st);
-	if (st->default_attr && st->type) {
+	const spec_diag *mismatch = st->default_attr && st->type ? rsv_role(r->m, RSV_ROLE_DEFAULT_TYPE_INVALID) : NULL;
+	const char *err = mismatch ? rsv_default_mismatch(r->f, st->default_attr->expr, st->type) : NULL;
+	if (err) { /* convert.Convert in decodeVariableBlock; the lint never runs then */
+		const char *kv[] = {"error", err, NULL};
+		rsv_rule_diag(r, mismatch, st->default_attr->expr->start, st->default_attr->expr->end, NULL, kv);
+	} else if (st->default_attr && st->type) {
 		unused_ctx u = {r, b};
 		rsv_default_unused(r->f, st->default_attr->expr, st->type, unused_attr, &u);
 	}

@@ -2179,6 +2179,17 @@ diagnostic "module_source_relative" {
   role     = "module_source_relative"
 }
 
+# decodeVariableBlock: the default does not convert to the type (cty convert.Convert);
+# {error} as tfdiags.FormatError prints it, the path first.
+diagnostic "default_type_invalid" {
+  code     = "TOFU5202"
+  severity = error
+  summary  = "Invalid default value for variable"
+  detail   = "This default value is not compatible with the variable's type constraint: {error}."
+  params   = ["error"]
+  role     = "default_type_invalid"
+}
+
 # ---------------------------------------------------------------------------------------
 # Functions (doc/spec.md, "Functions"): every function of internal/lang/functions.go on the
 # v1.10 branch at 35324b485b (makeBaseFunctionTable and Scope.Functions), but "type", which
