@@ -32,7 +32,7 @@ summaries() {
 	"$RESERVE" check --format json "$@" 2>/dev/null | sed -n 's/^ *"summary": "\(.*\)",$/\1/p'
 }
 
-echo "1..6"
+echo "1..7"
 
 check "undeclared variable: a suggestion, else the hint to declare it (evaluate.go)" \
 	"$(details $data/undeclared-variable)" \
@@ -54,3 +54,18 @@ check "symbols (RFC PR #2262): a second symbols block of one name is a duplicate
 	"$(details --spec spec/examples/symbols.hcl $data/symbols | sed -n 's/.* at [^:]*:\([0-9]*\),.*/\1/p' | tr '\n' ' ')" "2 2 "
 check "symbols-experiment: appendFile replaces, so the third names the second" \
 	"$(details --spec spec/examples/symbols-experiment.hcl $data/symbols | sed -n 's/.* at [^:]*:\([0-9]*\),.*/\1/p' | tr '\n' ' ')" "2 6 "
+
+# bench/agreement on the OpenTofu testdata of the shared corpus (its configuration loader's
+# error-files and warning-files), when there is one.
+corpus=${SHARED_DIR:+$SHARED_DIR/corpus/opentofu__opentofu}
+n=$((n + 1))
+if [ -n "$corpus" ] && [ -d "$corpus/internal/configs/testdata" ] && command -v python3 >/dev/null 2>&1; then
+	got=$(sh bench/agreement "$RESERVE" "$corpus" | sed -n 's/^agreement: [0-9]*\/[0-9]* expected diagnostics matched (\([0-9.]*%\)), \([0-9]*\) extra.*/\1 \2 extra/p')
+	if [ "$got" = "100.0% 0 extra" ]; then
+		echo "ok $n - bench/agreement on the corpus's OpenTofu testdata: $got"
+	else
+		echo "not ok $n - bench/agreement on the corpus's OpenTofu testdata: $got"
+	fi
+else
+	echo "ok $n # SKIP no OpenTofu testdata in SHARED_DIR's corpus (or no python3)"
+fi

@@ -3,6 +3,7 @@
  * declarations, override files and what they may not hold, the block
  * types a module has at most once or not together, and the last step of a
  * module's checks (an incompatible module keeps only that diagnostic). */
+#include <stdlib.h>
 #include <string.h>
 
 #include "rsv_rules.h"
@@ -187,9 +188,54 @@ static void override_refused(rsv_module *m)
 	}
 }
 
+/* A block with a unique_target argument that is a static address. */
+typedef struct target {
+	hcl_file *f;
+	const hcl_block *b;
+	const char *text;
+} target;
+
+/* appendFile's imports: a block whose unique_target argument names the same
+ * static address as an earlier one of its type in the primary files is
+ * reported once for each earlier one (role TYPE_duplicate_target {address,
+ * range}). */
+static void unique_targets(rsv_module *m)
+{
+	const spec_lang *l = m->l;
+	target *v = NULL;
+	size_t n = 0, cap = 0;
+	hcl_buf b = {0};
+	for (uint32_t i = 0; i < m->nfiles; i++) {
+		rsv_file *rf = &m->files[i];
+		for (const hcl_block *k = rf->testing || rf->override || !rf->f->body ? NULL : rf->f->body->blocks; k;
+		     k = k->next) {
+			int si = spec_block_index(l, k->type, -1);
+			const hcl_attr *a = si >= 0 && l->blocks[si].unique_target
+				? rsv_attr(k->body, l->blocks[si].unique_target) : NULL;
+			if (!a || a->expr->kind != HCL_E_SCOPETRAV || hcl_grow((void **)&v, &cap, n + 1, sizeof *v) != 0)
+				continue;
+			const char *text = hcl_traversal_text(&b, &a->expr->trav);
+			v[n++] = (target){rf->f, k, hcl_strndup(&rf->f->arena, text, strlen(text))};
+		}
+	}
+	for (size_t i = 0; i < n; i++)
+		for (size_t j = 0; j < i; j++) {
+			if (strcmp(v[i].b->type, v[j].b->type) != 0 || strcmp(v[i].text, v[j].text) != 0)
+				continue;
+			rsv_rules r = {m, NULL, v[i].f, NULL, -1};
+			const char *kv[] = {"address", v[i].text, "range",
+					    rsv_range_string(v[j].f, v[j].b->type_start, rsv_def_end(v[j].b)), NULL};
+			rsv_rule_diag(&r, rsv_role(m, RSV_ROLE_TYPE_DUPLICATE_TARGET, v[i].b->type), v[i].b->type_start,
+				      rsv_def_end(v[i].b), NULL, kv);
+		}
+	hcl_buf_free(&b);
+	free(v);
+}
+
 void rsv_merge_rules(rsv_module *m)
 {
 	merge_declarations(m);
+	unique_targets(m);
 	module_unique_rules(m);
 	override_refused(m);
 }

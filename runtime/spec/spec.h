@@ -166,6 +166,7 @@ typedef struct spec_block {
 	uint8_t override_optional;   /* in override files its required_arguments are optional */
 	spec_names module_excludes;  /* (module_unique) sibling block types a module may not have with it */
 	uint8_t duplicate_previous;  /* a name declared again names the declaration just before, not the first */
+	const char *unique_target;   /* the argument whose static address two such blocks may not share */
 } spec_block;
 
 typedef struct spec_feature {

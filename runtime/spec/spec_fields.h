@@ -116,6 +116,7 @@ SPEC_BLOCK_FIELD(provider_label, "provider_label", bool)
 SPEC_BLOCK_FIELD(override_optional, "override_optional", bool)
 SPEC_BLOCK_FIELD(module_excludes, "module_excludes", list)
 SPEC_BLOCK_FIELD(duplicate_previous, "duplicate_previous", bool)
+SPEC_BLOCK_FIELD(unique_target, "unique_target", str)
 
 /* SPEC_FEATURE_FIELD(field, key, kind): spec_feature, from `feature "NAME"`. */
 #ifndef SPEC_FEATURE_FIELD

@@ -296,7 +296,8 @@ block "variable" {
   labels         = ["name"]
   meta_arguments = ["description", "default", "type", "sensitive", "deprecated", "nullable"]
   meta_blocks    = ["validation"]
-  argument_forms = ["type=type", "default=default", "nullable=nullable", "deprecated=deprecation label"]
+  argument_forms = ["type=type", "default=default", "default=constant", "nullable=nullable",
+                    "deprecated=deprecation label"]
   strict         = true
   reserved_names = true
   declares       = variable
@@ -468,6 +469,7 @@ block "moved" {
 }
 
 block "import" {
+  unique_target  = "to"
   static_arguments = ["to", "provider"]
   meta_arguments = ["to", "id", "provider", "for_each"]
   argument_forms = ["provider=provider"]
@@ -2188,6 +2190,36 @@ diagnostic "default_type_invalid" {
   detail   = "This default value is not compatible with the variable's type constraint: {error}."
   params   = ["error"]
   role     = "default_type_invalid"
+}
+
+# static_scope.go: a static argument's reference to a variable or local value the module does
+# not declare; {address} is var.NAME or local.NAME.
+diagnostic "static_undeclared_variable" {
+  code     = "TOFU5203"
+  severity = error
+  summary  = "Undefined variable"
+  detail   = "Undefined variable {address}"
+  params   = ["address"]
+  role     = "static_undeclared_variable"
+}
+
+diagnostic "static_undeclared_local_values" {
+  code     = "TOFU5204"
+  severity = error
+  summary  = "Undefined local"
+  detail   = "Undefined local {address}"
+  params   = ["address"]
+  role     = "static_undeclared_local_values"
+}
+
+# appendFile: two import blocks with one static target, at the later one, once for each earlier.
+diagnostic "import_duplicate_target" {
+  code     = "TOFU5205"
+  severity = error
+  summary  = "Duplicate import configuration for \"{address}\""
+  detail   = "An import block for the resource \"{address}\" was already declared at {range}. A resource can have only one import block."
+  params   = ["address", "range"]
+  role     = "import_duplicate_target"
 }
 
 # ---------------------------------------------------------------------------------------
