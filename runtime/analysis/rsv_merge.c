@@ -192,13 +192,14 @@ static void override_refused(rsv_module *m)
 typedef struct target {
 	hcl_file *f;
 	const hcl_block *b;
+	const hcl_expr *e; /* the argument's value */
 	const char *text;
 } target;
 
 /* appendFile's imports: a block whose unique_target argument names the same
  * static address as an earlier one of its type in the primary files is
  * reported once for each earlier one (role TYPE_duplicate_target {address,
- * range}). */
+ * range}), at the argument's value or, with subject = block, the block. */
 static void unique_targets(rsv_module *m)
 {
 	const spec_lang *l = m->l;
@@ -215,7 +216,7 @@ static void unique_targets(rsv_module *m)
 			if (!a || a->expr->kind != HCL_E_SCOPETRAV || hcl_grow((void **)&v, &cap, n + 1, sizeof *v) != 0)
 				continue;
 			const char *text = hcl_traversal_text(&b, &a->expr->trav);
-			v[n++] = (target){rf->f, k, hcl_strndup(&rf->f->arena, text, strlen(text))};
+			v[n++] = (target){rf->f, k, a->expr, hcl_strndup(&rf->f->arena, text, strlen(text))};
 		}
 	}
 	for (size_t i = 0; i < n; i++)
@@ -225,8 +226,8 @@ static void unique_targets(rsv_module *m)
 			rsv_rules r = {m, NULL, v[i].f, NULL, -1};
 			const char *kv[] = {"address", v[i].text, "range",
 					    rsv_range_string(v[j].f, v[j].b->type_start, rsv_def_end(v[j].b)), NULL};
-			rsv_rule_diag(&r, rsv_role(m, RSV_ROLE_TYPE_DUPLICATE_TARGET, v[i].b->type), v[i].b->type_start,
-				      rsv_def_end(v[i].b), NULL, kv);
+			rsv_rule_diag(&r, rsv_role(m, RSV_ROLE_TYPE_DUPLICATE_TARGET, v[i].b->type), v[i].e->start,
+				      v[i].e->end, v[i].b, kv);
 		}
 	hcl_buf_free(&b);
 	free(v);

@@ -2220,6 +2220,7 @@ diagnostic "import_duplicate_target" {
   detail   = "An import block for the resource \"{address}\" was already declared at {range}. A resource can have only one import block."
   params   = ["address", "range"]
   role     = "import_duplicate_target"
+  subject  = block
 }
 
 # ---------------------------------------------------------------------------------------

@@ -2383,6 +2383,7 @@ diagnostic "import_duplicate_target" {
   detail   = "An import block for the resource \"{address}\" was already declared at {range}. A resource can have only one import block."
   params   = ["address", "range"]
   role     = "import_duplicate_target"
+  subject  = block
 }
 
 # ---------------------------------------------------------------------------------------
