@@ -22,9 +22,11 @@ static const char usage[] =
 	"                  jsonl: one line per module (that shape, with the module's\n"
 	"                  name and place) between a header and an end line, which\n"
 	"                  `reserve merge` joins\n"
-	"  --level LEVEL   validate (default): everything; load: only what OpenTofu's\n"
-	"                  configuration loader checks (blocks, arguments, language\n"
-	"                  settings), not the references `tofu validate` resolves;\n"
+	"  --level LEVEL   validate (default): everything, as `tofu validate`, which\n"
+	"                  reads references only when the module loaded without errors;\n"
+	"                  all: everything, references too after load errors; load:\n"
+	"                  only what OpenTofu's configuration loader checks (blocks,\n"
+	"                  arguments, language settings), not the references;\n"
 	"                  file: what the loader checks in each file alone, without\n"
 	"                  merging a module's files (no duplicates, no override bases)\n"
 	"  --minimum-failure-severity SEVERITY\n"
@@ -65,9 +67,9 @@ static const cli_choice formats[] = {
 	{"human", FORMAT_HUMAN}, {"compact", FORMAT_COMPACT}, {"json", FORMAT_JSON}, {"sarif", FORMAT_SARIF},
 	{"checkstyle", FORMAT_CHECKSTYLE}, {"junit", FORMAT_JUNIT}, {"jsonl", FORMAT_JSONL}, {NULL, 0}};
 
-enum { LEVEL_FILE, LEVEL_LOAD, LEVEL_VALIDATE };
+enum { LEVEL_FILE, LEVEL_LOAD, LEVEL_VALIDATE, LEVEL_ALL };
 static const cli_choice levels[] = {
-	{"file", LEVEL_FILE}, {"load", LEVEL_LOAD}, {"validate", LEVEL_VALIDATE}, {NULL, 0}};
+	{"file", LEVEL_FILE}, {"load", LEVEL_LOAD}, {"validate", LEVEL_VALIDATE}, {"all", LEVEL_ALL}, {NULL, 0}};
 
 enum { SEVERITY_ERROR, SEVERITY_WARNING };
 static const cli_choice severities[] = {{"error", SEVERITY_ERROR}, {"warning", SEVERITY_WARNING}, {NULL, 0}};
@@ -151,8 +153,9 @@ static int check_module(void *ctx, cli_job *j, rsv_module *m)
 	lint.noted = NULL;
 	lint.notes = NULL;
 	lint.nnotes = lint.capnotes = 0;
-	m->load_only = c->level != LEVEL_VALIDATE;
+	m->load_only = c->level != LEVEL_VALIDATE && c->level != LEVEL_ALL;
 	m->file_only = c->level == LEVEL_FILE;
+	m->keep_going = c->level == LEVEL_ALL;
 	rsv_check_module(m);
 	for (uint32_t i = 0; i < m->nfiles; i++)
 		if (!cli_lint_excluded(&lint, m->files[i].f->name))

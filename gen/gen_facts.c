@@ -53,6 +53,18 @@ static const char *const subject_consts[] = {
 };
 SPEC_STATIC_ASSERT(COUNT(subject_consts) == SPEC_AT_COUNT, subject_consts);
 
+static const char *const namespace_form_consts[] = {
+#define SPEC_NAMESPACE_FORM(NAME, word) "SPEC_NS_" #NAME,
+#include "spec_words.h"
+};
+SPEC_STATIC_ASSERT(COUNT(namespace_form_consts) == SPEC_NS_COUNT, namespace_form_consts);
+
+static const char *const type_form_consts[] = {
+#define SPEC_TYPE_FORM(NAME, word) "SPEC_TYPE_" #NAME,
+#include "spec_words.h"
+};
+SPEC_STATIC_ASSERT(COUNT(type_form_consts) == SPEC_TYPE_COUNT, type_form_consts);
+
 /* The facts under construction. */
 typedef struct facts {
 	gen_buf arrays;   /* the static arrays that rows point to */
@@ -118,6 +130,8 @@ static void field_names(facts *f, const char *table, unsigned i, const char *nam
 #define GEN_decl(f, table, i, name, v) field_const(f, name, decl_consts[v]);
 #define GEN_type_keyword_result(f, table, i, name, v) field_const(f, name, type_keyword_consts[v]);
 #define GEN_diag_subject(f, table, i, name, v) field_const(f, name, subject_consts[v]);
+#define GEN_namespace_form(f, table, i, name, v) field_const(f, name, namespace_form_consts[v]);
+#define GEN_type_form(f, table, i, name, v) field_const(f, name, type_form_consts[v]);
 #define GEN_feature_ref(f, table, i, name, v) field_num(f, name, v);
 #define GEN_block_ref(f, table, i, name, v) field_num(f, name, v);
 #define GEN_diag_ref(f, table, i, name, v) field_num(f, name, v);
@@ -178,6 +192,27 @@ static void edition_row(facts *f, unsigned i, const spec_edition *e)
 static void diag_row(facts *f, unsigned i, const spec_diag *d)
 {
 #define SPEC_DIAG_FIELD(field, key, kind) GEN_##kind(f, "diag", i, #field, d->field)
+#include "spec_fields.h"
+}
+
+static void function_row(facts *f, unsigned i, const spec_function *fn)
+{
+	(void)i; /* used by list columns, which functions have none of */
+#define SPEC_FUNCTION_FIELD(field, key, kind) GEN_##kind(f, "function", i, #field, fn->field)
+#include "spec_fields.h"
+}
+
+static void namespace_row(facts *f, unsigned i, const spec_namespace *ns)
+{
+	(void)i;
+#define SPEC_NAMESPACE_FIELD(field, key, kind) GEN_##kind(f, "namespace", i, #field, ns->field)
+#include "spec_fields.h"
+}
+
+static void type_row(facts *f, unsigned i, const spec_type *t)
+{
+	(void)i;
+#define SPEC_TYPE_FIELD(field, key, kind) GEN_##kind(f, "type", i, #field, t->field)
 #include "spec_fields.h"
 }
 
@@ -306,6 +341,39 @@ static void emit_editions(facts *f)
 	end(f);
 }
 
+static void emit_functions(facts *f)
+{
+	define(f, "RSV_FUNCTIONS");
+	for (uint16_t i = 0; i < f->l->nfunctions; i++) {
+		row_open(f, "RSV_FUNCTION");
+		function_row(f, i, &f->l->functions[i]);
+		row_close(f);
+	}
+	end(f);
+}
+
+static void emit_namespaces(facts *f)
+{
+	define(f, "RSV_NAMESPACES");
+	for (uint16_t i = 0; i < f->l->nnamespaces; i++) {
+		row_open(f, "RSV_NAMESPACE");
+		namespace_row(f, i, &f->l->namespaces[i]);
+		row_close(f);
+	}
+	end(f);
+}
+
+static void emit_types(facts *f)
+{
+	define(f, "RSV_TYPES");
+	for (uint16_t i = 0; i < f->l->ntypes; i++) {
+		row_open(f, "RSV_TYPE");
+		type_row(f, i, &f->l->types[i]);
+		row_close(f);
+	}
+	end(f);
+}
+
 /* The catalogue: RSV_DIAG(ID, index, [[[fields]]]). */
 static void emit_diags(facts *f)
 {
@@ -413,6 +481,53 @@ static void md_blocks(facts *f)
 	end(f);
 }
 
+/* The functions, a line each, and the namespaces. */
+static void md_functions(facts *f)
+{
+	const spec_lang *l = f->l;
+	define(f, "RSV_MD_FUNCTIONS");
+	for (uint16_t i = 0; i < l->nfunctions; i++) {
+		const spec_function *fn = &l->functions[i];
+		hcl_buf_printf(&f->rows.b, "| `%s` | ", fn->name);
+		gen_mdtext(&f->rows, fn->since);
+		hcl_buf_puts(&f->rows.b, " | ");
+		gen_mdtext(&f->rows, fn->until);
+		hcl_buf_puts(&f->rows.b, " | ");
+		gen_mdtext(&f->rows, fn->feature >= 0 ? l->features[fn->feature].name : "");
+		hcl_buf_puts(&f->rows.b, " | ");
+		gen_mdtext(&f->rows, fn->message);
+		hcl_buf_puts(&f->rows.b, " |\n");
+	}
+	if (!l->nfunctions)
+		hcl_buf_puts(&f->rows.b, "| (none) | | | | |\n");
+	end(f);
+	define(f, "RSV_MD_NAMESPACES");
+	for (uint16_t i = 0; i < l->nnamespaces; i++) {
+		const spec_namespace *ns = &l->namespaces[i];
+		hcl_buf_printf(&f->rows.b, "| `%s::` | %s | ", ns->name, spec_namespace_form_names[ns->form]);
+		gen_mdtext(&f->rows, ns->declared_in);
+		hcl_buf_puts(&f->rows.b, " | ");
+		gen_mdtext(&f->rows, ns->feature >= 0 ? l->features[ns->feature].name : "");
+		hcl_buf_puts(&f->rows.b, " |\n");
+	}
+	if (!l->nnamespaces)
+		hcl_buf_puts(&f->rows.b, "| (none) | | | |\n");
+	end(f);
+	define(f, "RSV_MD_TYPES");
+	for (uint16_t i = 0; i < l->ntypes; i++) {
+		const spec_type *t = &l->types[i];
+		hcl_buf_printf(&f->rows.b, "| `%s` | %s%s%s | ", t->name, spec_type_form_names[t->form],
+			       t->shorthand ? ", alone too" : "", t->default_argument ? ", with a default" : "");
+		gen_mdtext(&f->rows, t->feature >= 0 ? l->features[t->feature].name : "");
+		hcl_buf_puts(&f->rows.b, " | ");
+		gen_mdtext(&f->rows, t->since);
+		hcl_buf_puts(&f->rows.b, " |\n");
+	}
+	if (!l->ntypes)
+		hcl_buf_puts(&f->rows.b, "| (none) | | | |\n");
+	end(f);
+}
+
 static void md_diags(facts *f)
 {
 	const spec_lang *l = f->l;
@@ -448,13 +563,17 @@ static void head(gen_buf *out, const spec_lang *l, const char *source)
 	hcl_buf_printf(&out->b, "m4_define([[[RSV_NFEATURES]]], [[[%u]]])m4_dnl\n", l->nfeatures);
 	hcl_buf_printf(&out->b, "m4_define([[[RSV_NEDITIONS]]], [[[%u]]])m4_dnl\n", l->neditions);
 	hcl_buf_printf(&out->b, "m4_define([[[RSV_NDIAGS]]], [[[%u]]])m4_dnl\n", l->ndiags);
+	hcl_buf_printf(&out->b, "m4_define([[[RSV_NFUNCTIONS]]], [[[%u]]])m4_dnl\n", l->nfunctions);
+	hcl_buf_printf(&out->b, "m4_define([[[RSV_NNAMESPACES]]], [[[%u]]])m4_dnl\n", l->nnamespaces);
+	hcl_buf_printf(&out->b, "m4_define([[[RSV_NTYPES]]], [[[%u]]])m4_dnl\n", l->ntypes);
 }
 
 void gen_facts(gen_buf *out, const spec_lang *l, const char *source)
 {
 	static void (*const emitters[])(facts *f) = {
 		emit_lang, emit_roots, emit_match, emit_forms, emit_blocks, emit_features, emit_editions,
-		emit_diags, md_roots, md_type_keywords, md_features, md_editions, md_blocks, md_diags,
+		emit_diags, emit_functions, emit_namespaces, emit_types, md_roots, md_type_keywords, md_features,
+		md_editions, md_blocks, md_functions, md_diags,
 	};
 	facts f = {{{0}, 0}, {{0}, 0}, l, ""};
 	head(out, l, source);

@@ -26,6 +26,24 @@ RSV_MD_EDITIONS
 | block | labels | meta-arguments | meta-blocks | reserved arguments | reserved blocks | `_` escaping block |
 |---|---|---|---|---|---|---|
 RSV_MD_BLOCKS
+## Functions
+
+Built-in functions; one with "until" is no longer in the language (its calls fail with the
+message, when there is one, else as unknown).
+
+| function | since | until | experiment | message |
+|---|---|---|---|---|
+RSV_MD_FUNCTIONS
+Function namespaces:
+
+| namespace | form | names declared in | experiment |
+|---|---|---|---|
+RSV_MD_NAMESPACES
+## Type constraints
+
+| name | form | experiment | since |
+|---|---|---|---|
+RSV_MD_TYPES
 ## Diagnostics
 
 | code | severity | summary | detail |

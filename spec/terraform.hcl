@@ -33,6 +33,10 @@ language "terraform" {
   type_keyword_result = none
   # Terraform words the index-first error per root: "resource", "data", "ephemeral".
   index_object = ""
+  # Block-level rules: the mutually exclusive meta-arguments (resource.go, module_call.go), what
+  # destroy-time provisioners may refer to (provisioner.go onlySelfRefs).
+  repetition_arguments = ["count", "for_each"]
+  self_only_references = ["self", "path", "terraform", "count.index", "each.key"]
 }
 
 # ---------------------------------------------------------------------------------------
@@ -170,6 +174,8 @@ root "terraform" {
 root "var" {
   declared_by = variable
   undeclared  = "undeclared_variable"
+  # evaluate.go GetInputVariable, when no declared variable is close.
+  no_suggestion = " This variable can be declared with a variable \"{name}\" {{}} block."
   form    = name
   subject = "InputVariable"
   refers  = "an input variable declared by a \"variable\" block"
@@ -273,6 +279,7 @@ block "terraform" {
   static_arguments = ["required_version", "experiments", "language"]
   meta_arguments = ["required_version", "experiments", "language"]
   meta_blocks    = ["backend", "cloud", "required_providers", "provider_meta"]
+  strict         = true
   declares       = none
   since          = "0.12"
 
@@ -285,14 +292,19 @@ block "terraform" {
   }
 
   # At most one in a module's primary files (module.go NewModule); override files merge theirs.
+  # Every argument is a provider requirement (provider_requirements.go).
   block "required_providers" {
     static_arguments = ["*"]
+    argument_forms   = ["*=provider_requirement"]
     since            = "0.13"
     module_unique    = true
   }
 
+  # Its arguments are evaluated with no context; then its label is checked (provider_meta.go).
   block "provider_meta" {
-    labels = ["provider"]
+    labels         = ["provider"]
+    argument_forms = ["*=constant"]
+    provider_label = true
   }
 }
 
@@ -308,6 +320,7 @@ block "provider" {
   labels             = ["name"]
   meta_arguments     = ["alias", "version"]
   reserved_arguments = ["count", "depends_on", "for_each", "source"]
+  argument_forms     = ["alias=alias", "version=version"]
   reserved_blocks    = ["lifecycle", "locals"]
   escaping_block     = true
   declares           = provider
@@ -318,18 +331,25 @@ block "variable" {
   static_arguments = ["type"]
   labels         = ["name"]
   meta_arguments = ["description", "default", "type", "sensitive", "ephemeral", "nullable", "deprecated", "const"]
+  argument_forms = ["type=type", "default=default", "default=constant", "nullable=nullable"]
+  strict         = true
   meta_blocks    = ["validation"]
   reserved_names = true
   declares       = variable
+  duplicate_previous = true
   since          = "0.12"
 
   block "validation" {
-    meta_arguments = ["condition", "error_message"]
+    meta_arguments     = ["condition", "error_message"]
+    argument_forms     = ["condition=condition"]
+    required_arguments = ["condition", "error_message"]
+    strict             = true
   }
 }
 
 block "locals" {
   declares = local_values
+  duplicate_previous = true
   since    = "0.12"
 }
 
@@ -338,11 +358,19 @@ block "output" {
   labels         = ["name"]
   meta_arguments = ["description", "value", "depends_on", "sensitive", "ephemeral", "deprecated", "type"]
   meta_blocks    = ["precondition", "postcondition"]
+  argument_forms = ["depends_on=references", "type=type"]
+  required_arguments = ["value"]
+  override_optional  = true
+  strict         = true
   declares       = output
+  duplicate_previous = true
   since          = "0.12"
 
   block "precondition" {
-    meta_arguments = ["condition", "error_message"]
+    meta_arguments     = ["condition", "error_message"]
+    argument_forms     = ["condition=condition"]
+    required_arguments = ["condition", "error_message"]
+    strict             = true
   }
 }
 
@@ -352,9 +380,13 @@ block "module" {
   static_arguments = ["providers", "source", "version"]
   labels          = ["name"]
   meta_arguments  = ["source", "version", "count", "for_each", "depends_on", "providers", "ignore_nested_deprecations"]
+  argument_forms  = ["source=module_source", "version=version", "depends_on=references", "providers=providers"]
+  required_arguments = ["source"]
+  override_optional  = true
   reserved_blocks = ["lifecycle", "locals", "provider"]
   escaping_block  = true
   declares        = module_call
+  duplicate_previous = true
   since           = "0.12"
 }
 
@@ -364,24 +396,42 @@ block "resource" {
   meta_arguments  = ["count", "for_each", "provider", "depends_on"]
   meta_blocks     = ["lifecycle", "connection", "provisioner"]
   reserved_blocks = ["locals"]
+  argument_forms  = ["provider=provider", "depends_on=references"]
   escaping_block  = true
   declares        = managed_resource
+  objects         = "resources"
   since           = "0.12"
 
   block "lifecycle" {
     static_arguments = ["ignore_changes"]
+    meta_arguments   = ["create_before_destroy", "prevent_destroy", "ignore_changes", "replace_triggered_by", "destroy"]
+    meta_blocks      = ["precondition", "postcondition", "action_trigger"]
+    argument_forms   = ["ignore_changes=attribute_paths all", "replace_triggered_by=triggers"]
+    strict           = true
+    unique           = true
+
+    block "precondition" {
+      meta_arguments     = ["condition", "error_message"]
+      argument_forms     = ["condition=condition", "condition=no_self_reference", "error_message=no_self_reference"]
+      required_arguments = ["condition", "error_message"]
+      strict             = true
+    }
 
     block "postcondition" {
-      self_context = true
+      self_context       = true
+      meta_arguments     = ["condition", "error_message"]
+      argument_forms     = ["condition=condition", "condition=no_self_reference", "error_message=no_self_reference"]
+      required_arguments = ["condition", "error_message"]
+      strict             = true
     }
-    meta_arguments = ["create_before_destroy", "prevent_destroy", "ignore_changes", "replace_triggered_by", "destroy"]
-    meta_blocks    = ["precondition", "postcondition", "action_trigger"]
   }
 
   block "connection" {
     self_context = true
   }
 
+  # A destroy-time provisioner (when = destroy) and the connection blocks it uses refer only
+  # to self_only_references.
   block "provisioner" {
     static_arguments = ["when", "on_failure"]
     self_context = true
@@ -389,6 +439,8 @@ block "resource" {
     meta_arguments  = ["when", "on_failure"]
     meta_blocks     = ["connection"]
     reserved_blocks = ["lifecycle"]
+    argument_forms  = ["when=keyword create destroy", "when=self_only destroy", "on_failure=keyword continue fail"]
+    removed_labels  = ["chef", "habitat", "puppet", "salt-masterless"]
     escaping_block  = true
 
     block "connection" {
@@ -405,15 +457,31 @@ block "data" {
   meta_arguments  = ["count", "for_each", "provider", "depends_on"]
   meta_blocks     = ["lifecycle"]
   reserved_blocks = ["locals"]
+  argument_forms  = ["provider=provider", "depends_on=references"]
   escaping_block  = true
   declares        = data_resource
+  objects         = "data sources"
   since           = "0.12"
 
   block "lifecycle" {
-    block "postcondition" {
-      self_context = true
-    }
     meta_blocks = ["precondition", "postcondition"]
+    strict      = true
+    unique      = true
+
+    block "precondition" {
+      meta_arguments     = ["condition", "error_message"]
+      argument_forms     = ["condition=condition", "condition=no_self_reference", "error_message=no_self_reference"]
+      required_arguments = ["condition", "error_message"]
+      strict             = true
+    }
+
+    block "postcondition" {
+      self_context       = true
+      meta_arguments     = ["condition", "error_message"]
+      argument_forms     = ["condition=condition", "condition=no_self_reference", "error_message=no_self_reference"]
+      required_arguments = ["condition", "error_message"]
+      strict             = true
+    }
   }
 }
 
@@ -425,15 +493,31 @@ block "ephemeral" {
   meta_arguments  = ["count", "for_each", "provider", "depends_on"]
   meta_blocks     = ["lifecycle"]
   reserved_blocks = ["locals"]
+  argument_forms  = ["provider=provider", "depends_on=references"]
   escaping_block  = true
   declares        = ephemeral_resource
+  objects         = "ephemeral resources"
   since           = "1.10"
 
   block "lifecycle" {
-    block "postcondition" {
-      self_context = true
-    }
     meta_blocks = ["precondition", "postcondition"]
+    strict      = true
+    unique      = true
+
+    block "precondition" {
+      meta_arguments     = ["condition", "error_message"]
+      argument_forms     = ["condition=condition", "condition=no_self_reference", "error_message=no_self_reference"]
+      required_arguments = ["condition", "error_message"]
+      strict             = true
+    }
+
+    block "postcondition" {
+      self_context       = true
+      meta_arguments     = ["condition", "error_message"]
+      argument_forms     = ["condition=condition", "condition=no_self_reference", "error_message=no_self_reference"]
+      required_arguments = ["condition", "error_message"]
+      strict             = true
+    }
   }
 }
 
@@ -449,6 +533,8 @@ block "action" {
 block "moved" {
   static_arguments = ["from", "to"]
   meta_arguments = ["from", "to"]
+  required_arguments = ["from", "to"]
+  strict         = true
   declares       = none
   since          = "1.1"
 }
@@ -456,6 +542,8 @@ block "moved" {
 block "removed" {
   static_arguments = ["from"]
   meta_arguments = ["from"]
+  required_arguments = ["from"]
+  strict         = true
   meta_blocks    = ["lifecycle", "connection", "provisioner"]
   declares       = none
   since          = "1.7"
@@ -467,6 +555,8 @@ block "removed" {
   block "connection" {
   }
 
+  # A destroy-time provisioner (when = destroy) and the connection blocks it uses refer only
+  # to self_only_references.
   block "provisioner" {
     static_arguments = ["when", "on_failure"]
     self_context = true
@@ -474,6 +564,8 @@ block "removed" {
     meta_arguments  = ["when", "on_failure"]
     meta_blocks     = ["connection"]
     reserved_blocks = ["lifecycle"]
+    argument_forms  = ["when=keyword create destroy", "when=self_only destroy", "on_failure=keyword continue fail"]
+    removed_labels  = ["chef", "habitat", "puppet", "salt-masterless"]
     escaping_block  = true
 
     block "connection" {
@@ -485,6 +577,10 @@ block "removed" {
 block "import" {
   static_arguments = ["to", "provider"]
   meta_arguments = ["to", "id", "identity", "provider", "for_each"]
+  argument_forms = ["provider=provider"]
+  required_arguments = ["to"]
+  unique_target  = "to"
+  strict         = true
   declares       = none
   since          = "1.5"
 }
@@ -506,7 +602,10 @@ block "check" {
   }
 
   block "assert" {
-    meta_arguments = ["condition", "error_message"]
+    meta_arguments     = ["condition", "error_message"]
+    argument_forms     = ["condition=condition"]
+    required_arguments = ["condition", "error_message"]
+    strict             = true
   }
 }
 
@@ -1710,4 +1809,732 @@ diagnostic "destroy_provisioner_ref" {
   detail   = "Destroy-time provisioners and their connection configurations may only reference attributes of the related resource, via 'self', 'count.index', or 'each.key'.\n\nReferences to other resources during the destroy phase can cause dependency cycles and interact poorly with create_before_destroy."
   params   = []
   role     = "destroy_provisioner_ref"
+}
+
+# --- TF52xx: argument forms, required arguments and module rules -------------------------
+# The diagnostics of the rules tofu-1.12.hcl describes that Terraform main has too: each text
+# was looked up in the Terraform sources at 883c7221ee (internal/configs) and is the same,
+# with the product's name.
+
+# Version constraint strings (version_constraint.go, hashicorp/go-version's syntax). {name}
+# is the argument's name.
+diagnostic "version_constraint_invalid" {
+  code     = "TF5201"
+  severity = error
+  summary  = "Invalid version constraint"
+  detail   = "This string does not use correct version constraint syntax."
+  params   = []
+  role     = "version_constraint_invalid"
+}
+
+diagnostic "version_constraint_type" {
+  code     = "TF5202"
+  severity = error
+  summary  = "Invalid version constraint"
+  detail   = "A string value is required for {name}."
+  params   = ["name"]
+  role     = "version_constraint_type"
+}
+
+# compat_shim.go shimTraversalInString: a quoted reference or keyword still works, with a
+# warning.
+diagnostic "quoted_reference" {
+  code     = "TF5203"
+  severity = warning
+  summary  = "Quoted references are deprecated"
+  detail   = "In this context, references are expected literally rather than in quotes. Terraform 0.11 and earlier required quotes, but quoted references are now deprecated and will be removed in a future version of Terraform. Remove the quotes surrounding this reference to silence this warning."
+  params   = []
+  role     = "quoted_reference"
+}
+
+diagnostic "quoted_keyword" {
+  code     = "TF5204"
+  severity = warning
+  summary  = "Quoted keywords are deprecated"
+  detail   = "In this context, keywords are expected literally rather than in quotes. Terraform 0.11 and earlier required quotes, but quoted keywords are now deprecated and will be removed in a future version of Terraform. Remove the quotes surrounding this keyword to silence this warning."
+  params   = []
+  role     = "quoted_keyword"
+}
+
+# resource.go: ignore_changes = ["*"] (the whole list is the subject; "is was" is Terraform's).
+diagnostic "ignore_changes_wildcard" {
+  code     = "TF5205"
+  severity = error
+  summary  = "Invalid ignore_changes wildcard"
+  detail   = "The [\"*\"] form of ignore_changes wildcard is was deprecated and is now invalid. Use \"ignore_changes = all\" to ignore changes to all attributes."
+  params   = []
+  role     = "ignore_changes_wildcard"
+}
+
+diagnostic "ignore_changes_ruleset" {
+  code     = "TF5206"
+  severity = error
+  summary  = "Invalid ignore_changes ruleset"
+  detail   = "Cannot mix wildcard string \"*\" with non-wildcard references."
+  params   = []
+  role     = "ignore_changes_ruleset"
+}
+
+# checks.go decodeCheckRuleBlock / validateSelfReferences. {type} is the block type
+# (precondition, postcondition, assert, validation); {address} the resource (aws_s3_bucket.b,
+# data.http.x).
+diagnostic "condition_constant" {
+  code     = "TF5207"
+  severity = error
+  summary  = "Invalid {type} expression"
+  detail   = "The condition expression must refer to at least one object from elsewhere in the configuration, or else its result would not be checking anything."
+  params   = ["type"]
+  role     = "condition_constant"
+}
+
+diagnostic "condition_self_reference" {
+  code     = "TF5208"
+  severity = error
+  summary  = "Invalid reference in {type}"
+  detail   = "Configuration for {address} may not refer to itself."
+  params   = ["type", "address"]
+  role     = "condition_self_reference"
+}
+
+diagnostic "condition_override" {
+  code     = "TF5209"
+  severity = error
+  summary  = "Can't override {type} blocks"
+  detail   = "Override files cannot override \"{type}\" blocks."
+  params   = ["type"]
+  role     = "condition_override"
+}
+
+# named_values.go decodeVariableType: the pre-0.12 quoted type hints; the role names the hint.
+diagnostic "type_quoted_string" {
+  code     = "TF5210"
+  severity = error
+  summary  = "Invalid quoted type constraints"
+  detail   = "Terraform 0.11 and earlier required type constraints to be given in quotes, but that form is now deprecated and will be removed in a future version of Terraform. Remove the quotes around \"string\"."
+  params   = []
+  role     = "type_quoted_string"
+}
+
+diagnostic "type_quoted_list" {
+  code     = "TF5211"
+  severity = error
+  summary  = "Invalid quoted type constraints"
+  detail   = "Terraform 0.11 and earlier required type constraints to be given in quotes, but that form is now deprecated and will be removed in a future version of Terraform. Remove the quotes around \"list\" and write list(string) instead to explicitly indicate that the list elements are strings."
+  params   = []
+  role     = "type_quoted_list"
+}
+
+diagnostic "type_quoted_map" {
+  code     = "TF5212"
+  severity = error
+  summary  = "Invalid quoted type constraints"
+  detail   = "Terraform 0.11 and earlier required type constraints to be given in quotes, but that form is now deprecated and will be removed in a future version of Terraform. Remove the quotes around \"map\" and write map(string) instead to explicitly indicate that the map elements are strings."
+  params   = []
+  role     = "type_quoted_map"
+}
+
+diagnostic "type_quoted" {
+  code     = "TF5213"
+  severity = error
+  summary  = "Invalid legacy variable type hint"
+  detail   = "To provide a full type expression, remove the surrounding quotes and give the type expression directly."
+  params   = []
+  role     = "type_quoted"
+}
+
+# module_call.go decodeStaticSource with a version argument; {error} is the registry address
+# parser's message.
+diagnostic "module_source_registry_invalid" {
+  code     = "TF5214"
+  severity = error
+  summary  = "Invalid registry module source address"
+  detail   = "Failed to parse module registry address: {error}.\n\nTerraform assumed that you intended a module registry source address because you also set the argument \"version\", which applies only to registry modules."
+  params   = ["error"]
+  role     = "module_source_registry_invalid"
+}
+
+# provider_requirements.go decodeRequiredProvidersBlock.
+diagnostic "provider_requirement_invalid" {
+  code     = "TF5215"
+  severity = error
+  summary  = "Invalid required_providers object"
+  detail   = "required_providers entries must be strings or objects."
+  params   = []
+  role     = "provider_requirement_invalid"
+}
+
+diagnostic "provider_requirement_key" {
+  code     = "TF5216"
+  severity = error
+  summary  = "Invalid required_providers object"
+  detail   = "required_providers objects can only contain \"version\", \"source\" and \"configuration_aliases\" attributes. To configure a provider, use a \"provider\" block."
+  params   = []
+  role     = "provider_requirement_key"
+}
+
+diagnostic "provider_requirement_version_type" {
+  code     = "TF5217"
+  severity = error
+  summary  = "Invalid version constraint"
+  detail   = "Version must be specified as a string."
+  params   = []
+  role     = "provider_requirement_version_type"
+}
+
+diagnostic "provider_requirement_source_type" {
+  code     = "TF5218"
+  severity = error
+  summary  = "Invalid source"
+  detail   = "Source must be specified as a string."
+  params   = []
+  role     = "provider_requirement_source_type"
+}
+
+# {error} is ParseProviderPart's message.
+diagnostic "provider_name_invalid" {
+  code     = "TF5219"
+  severity = error
+  summary  = "Invalid provider name"
+  detail   = "{error}"
+  params   = ["error"]
+  role     = "provider_name_invalid"
+}
+
+diagnostic "provider_type_invalid" {
+  code     = "TF5220"
+  severity = error
+  summary  = "Invalid provider type"
+  detail   = "Invalid provider type \"{type}\" in source \"{source}\": {error}\""
+  params   = ["type", "source", "error"]
+  role     = "provider_type_invalid"
+}
+
+diagnostic "configuration_aliases_invalid" {
+  code     = "TF5221"
+  severity = error
+  summary  = "Invalid configuration_aliases value"
+  detail   = "Configuration aliases can only contain references to local provider configuration names in the format of provider.alias"
+  params   = []
+  role     = "configuration_aliases_invalid"
+}
+
+diagnostic "configuration_aliases_name" {
+  code     = "TF5222"
+  severity = error
+  summary  = "Invalid configuration_aliases value"
+  detail   = "Configuration aliases must be prefixed with the provider name. Expected \"{expected}\", but found \"{found}\"."
+  params   = ["expected", "found"]
+  role     = "configuration_aliases_name"
+}
+
+diagnostic "static_reference_required" {
+  code     = "TF5223"
+  severity = error
+  summary  = "Invalid expression"
+  detail   = "A single static variable reference is required: only attribute access and indexing with constant keys. No calculations, function calls, template expressions, etc are allowed here."
+  params   = []
+  role     = "static_reference_required"
+}
+
+# hcl's own text for a schema's required argument (its subject is the block's opening brace).
+# Override files need none.
+diagnostic "missing_argument" {
+  code     = "TF5224"
+  severity = error
+  summary  = "Missing required argument"
+  detail   = "The argument \"{name}\" is required, but no definition was found."
+  params   = ["name"]
+  role     = "missing_argument"
+}
+
+diagnostic "override_duplicate_backend" {
+  code     = "TF5225"
+  severity = error
+  summary  = "Duplicate backend configuration"
+  detail   = "Each override file may have only one backend configuration. A backend was previously configured at {range}."
+  params   = ["range"]
+  role     = "override_duplicate_backend"
+}
+
+# named_values.go decodeVariableBlock, at the default's expression.
+diagnostic "default_null_not_nullable" {
+  code     = "TF5226"
+  severity = error
+  summary  = "Invalid default value for variable"
+  detail   = "A null default value is not valid when nullable=false."
+  role     = "default_null_not_nullable"
+}
+
+# hcl's own diagnostics for an expression evaluated with no context (Expression.Value(nil)):
+# at a variable's root name, and at the whole of the outermost function call.
+diagnostic "variables_not_allowed" {
+  code     = "TF5227"
+  severity = error
+  summary  = "Variables not allowed"
+  detail   = "Variables may not be used here."
+  role     = "variables_not_allowed"
+}
+
+diagnostic "functions_not_allowed" {
+  code     = "TF5228"
+  severity = error
+  summary  = "Function calls not allowed"
+  detail   = "Functions may not be called here."
+  role     = "functions_not_allowed"
+}
+
+# appendFile: two import blocks with one target, at the later one's "to".
+diagnostic "import_duplicate_target" {
+  code     = "TF5230"
+  severity = error
+  summary  = "Duplicate import configuration for \"{address}\""
+  detail   = "An import block for the resource \"{address}\" was already declared at {range}. A resource can have only one import block."
+  params   = ["address", "range"]
+  role     = "import_duplicate_target"
+}
+
+# decodeVariableBlock: the default does not convert to the type (cty convert.Convert).
+diagnostic "default_type_invalid" {
+  code     = "TF5231"
+  severity = error
+  summary  = "Invalid default value for variable"
+  detail   = "This default value is not compatible with the variable's type constraint: {error}."
+  params   = ["error"]
+  role     = "default_type_invalid"
+}
+
+# terraform-registry-address (ParseProviderSource), whose texts these are.
+
+# registry-address ParseProviderSource (ParserError texts; the stray quotes before the end are
+# OpenTofu's). A namespace that fails is shown empty, as OpenTofu does.
+diagnostic "provider_source_format" {
+  code     = "TF5232"
+  severity = error
+  summary  = "Invalid provider source string"
+  detail   = "The \"source\" attribute must be in the format \"[hostname/][namespace/]name\""
+  params   = []
+  role     = "provider_source_format"
+}
+
+diagnostic "provider_namespace_invalid" {
+  code     = "TF5233"
+  severity = error
+  summary  = "Invalid provider namespace"
+  detail   = "Invalid provider namespace \"{namespace}\" in source \"{source}\": {error}\""
+  params   = ["namespace", "source", "error"]
+  role     = "provider_namespace_invalid"
+}
+
+# A type starting with a repository prefix ({prefix} = terraform-provider-, then the same for
+# opentofu-provider-) or a redundant one (terraform-, opentofu-). {source} is the short form
+# (NAMESPACE/TYPE) in the first two, the full one (HOST/NAMESPACE/TYPE) in the others.
+diagnostic "provider_type_repository_prefix" {
+  code     = "TF5234"
+  severity = error
+  summary  = "Invalid provider type"
+  detail   = "Provider source \"{source}\" has a type with the prefix \"{prefix}\", which isn't valid. Although that prefix is often used in the names of version control repositories for Terraform providers, provider source strings should not include it.\n\nDid you mean \"{suggestion}\"?"
+  params   = ["source", "prefix", "suggestion"]
+  role     = "provider_type_repository_prefix"
+}
+
+diagnostic "provider_type_redundant_prefix" {
+  code     = "TF5235"
+  severity = error
+  summary  = "Invalid provider type"
+  detail   = "Provider source \"{source}\" has a type with the prefix \"{prefix}\", which isn't allowed because it would be redundant to name a Terraform provider with that prefix. If you are the author of this provider, rename it to not include the prefix."
+  params   = ["source", "prefix"]
+  role     = "provider_type_redundant_prefix"
+}
+
+# ---------------------------------------------------------------------------------------
+# Functions (doc/spec.md, "Functions"): every function of internal/lang/functions.go on main
+# at 883c7221ee (Scope.Functions and baseFunctions), but "type", which only `terraform console`
+# has. `since` is the first release branch, v0.12 to v1.16, whose functions.go lists it
+# (v0.12 for the older ones). "list" and "map" are stubs that always fail with their
+# message since v0.15 (internal/lang/funcs/collection.go).  Every function is also
+# core::NAME; provider::NAME::FUNC is a function of the provider whose local name NAME is in
+# the module's required_providers (eval_context_builtin.go, evaluationExternalFunctions).
+# Messages are hcl's (hclsyntax/expression.go, FunctionCallExpr.Value) as Terraform rewrites
+# those of namespaced calls (internal/lang/eval.go, the unknown-function filter).
+# ---------------------------------------------------------------------------------------
+
+namespace "provider" {
+  form        = provider
+  declared_in = "terraform/required_providers"
+  undeclared  = "function_provider_undeclared"
+  invalid     = "function_provider_missing"
+  since       = "1.8"
+}
+
+namespace "core" {
+  form       = builtin
+  undeclared = "function_builtin_unknown"
+  since      = "1.8"
+}
+
+# --- TF50xx: function calls --------------------------------------------------------------
+
+diagnostic "function_unknown" {
+  code     = "TF5001"
+  severity = error
+  summary  = "Call to unknown function"
+  detail   = "There is no function named \"{name}\".{suggestion}"
+  params   = ["name", "suggestion"]
+  role     = "function_unknown"
+}
+
+# Terraform reads core:: as a provider namespace it does not know.
+diagnostic "function_builtin_unknown" {
+  code     = "TF5002"
+  severity = error
+  summary  = "Unknown provider function"
+  detail   = "The function namespace \"{namespace}\" is not valid. Provider function calls must use the \"provider::\" namespace prefix."
+  params   = ["namespace"]
+}
+
+diagnostic "function_namespace_unknown" {
+  code     = "TF5003"
+  severity = error
+  summary  = "Unknown provider function"
+  detail   = "The function namespace \"{namespace}\" is not valid. Provider function calls must use the \"provider::\" namespace prefix."
+  params   = ["namespace"]
+  role     = "function_namespace_unknown"
+}
+
+diagnostic "function_provider_undeclared" {
+  code     = "TF5004"
+  severity = error
+  summary  = "Unknown provider function"
+  detail   = "There is no function named \"{name}\". Ensure that provider name \"{provider}\" is declared in this module's required_providers block, and that this provider offers a function named \"{function}\"."
+  params   = ["name", "provider", "function"]
+}
+
+diagnostic "function_provider_missing" {
+  code     = "TF5005"
+  severity = error
+  summary  = "Unknown provider function"
+  detail   = "The function call must include the provider name after the \"provider::\" prefix."
+}
+
+diagnostic "function_removed" {
+  code     = "TF5006"
+  severity = error
+  summary  = "Error in function call"
+  detail   = "Call to function \"{name}\" failed: {message}."
+  params   = ["name", "message"]
+  role     = "function_removed"
+}
+
+function "abs"              { since = "0.12" }
+function "abspath"          { since = "0.12" }
+function "alltrue"          { since = "0.14" }
+function "anytrue"          { since = "0.14" }
+function "base64decode"     { since = "0.12" }
+function "base64encode"     { since = "0.12" }
+function "base64gzip"       { since = "0.12" }
+function "base64sha256"     { since = "0.12" }
+function "base64sha512"     { since = "0.12" }
+function "basename"         { since = "0.12" }
+function "bcrypt"           { since = "0.12" }
+function "can"              { since = "0.12" }
+function "ceil"             { since = "0.12" }
+function "chomp"            { since = "0.12" }
+function "chunklist"        { since = "0.12" }
+function "cidrhost"         { since = "0.12" }
+function "cidrnetmask"      { since = "0.12" }
+function "cidrsubnet"       { since = "0.12" }
+function "cidrsubnets"      { since = "0.12" }
+function "coalesce"         { since = "0.12" }
+function "coalescelist"     { since = "0.12" }
+function "compact"          { since = "0.12" }
+function "concat"           { since = "0.12" }
+function "contains"         { since = "0.12" }
+function "convert"          { since = "1.15" }
+function "csvdecode"        { since = "0.12" }
+function "dirname"          { since = "0.12" }
+function "distinct"         { since = "0.12" }
+function "element"          { since = "0.12" }
+function "endswith"         { since = "1.3" }
+function "ephemeralasnull"  { since = "1.10" }
+function "file"             { since = "0.12" }
+function "filebase64"       { since = "0.12" }
+function "filebase64sha256" { since = "0.12" }
+function "filebase64sha512" { since = "0.12" }
+function "fileexists"       { since = "0.12" }
+function "filemd5"          { since = "0.12" }
+function "fileset"          { since = "0.12" }
+function "filesha1"         { since = "0.12" }
+function "filesha256"       { since = "0.12" }
+function "filesha512"       { since = "0.12" }
+function "flatten"          { since = "0.12" }
+function "floor"            { since = "0.12" }
+function "format"           { since = "0.12" }
+function "formatdate"       { since = "0.12" }
+function "formatlist"       { since = "0.12" }
+function "indent"           { since = "0.12" }
+function "index"            { since = "0.12" }
+function "issensitive"      { since = "1.8" }
+function "join"             { since = "0.12" }
+function "jsondecode"       { since = "0.12" }
+function "jsonencode"       { since = "0.12" }
+function "keys"             { since = "0.12" }
+function "length"           { since = "0.12" }
+function "list" {
+  until   = "0.15"
+  message = "the \"list\" function was deprecated in Terraform v0.12 and is no longer available; use tolist([ ... ]) syntax to write a literal list"
+}
+function "log"              { since = "0.12" }
+function "lookup"           { since = "0.12" }
+function "lower"            { since = "0.12" }
+function "map" {
+  until   = "0.15"
+  message = "the \"map\" function was deprecated in Terraform v0.12 and is no longer available; use tomap({ ... }) syntax to write a literal map"
+}
+function "matchkeys"        { since = "0.12" }
+function "max"              { since = "0.12" }
+function "md5"              { since = "0.12" }
+function "merge"            { since = "0.12" }
+function "min"              { since = "0.12" }
+function "nonsensitive"     { since = "0.15" }
+function "one"              { since = "0.15" }
+function "parseint"         { since = "0.12" }
+function "pathexpand"       { since = "0.12" }
+function "plantimestamp"    { since = "1.5" }
+function "pow"              { since = "0.12" }
+function "range"            { since = "0.12" }
+function "regex"            { since = "0.12" }
+function "regexall"         { since = "0.12" }
+function "replace"          { since = "0.12" }
+function "reverse"          { since = "0.12" }
+function "rsadecrypt"       { since = "0.12" }
+function "sensitive"        { since = "0.15" }
+function "setintersection"  { since = "0.12" }
+function "setproduct"       { since = "0.12" }
+function "setsubtract"      { since = "0.12" }
+function "setunion"         { since = "0.12" }
+function "sha1"             { since = "0.12" }
+function "sha256"           { since = "0.12" }
+function "sha512"           { since = "0.12" }
+function "signum"           { since = "0.12" }
+function "slice"            { since = "0.12" }
+function "sort"             { since = "0.12" }
+function "split"            { since = "0.12" }
+function "startswith"       { since = "1.3" }
+function "strcontains"      { since = "1.5" }
+function "strrev"           { since = "0.12" }
+function "substr"           { since = "0.12" }
+function "sum"              { since = "0.13" }
+function "templatefile"     { since = "0.12" }
+function "templatestring"   { since = "1.9" }
+function "textdecodebase64" { since = "0.14" }
+function "textencodebase64" { since = "0.14" }
+function "timeadd"          { since = "0.12" }
+function "timecmp"          { since = "1.3" }
+function "timestamp"        { since = "0.12" }
+function "title"            { since = "0.12" }
+function "tobool"           { since = "0.12" }
+function "tolist"           { since = "0.12" }
+function "tomap"            { since = "0.12" }
+function "tonumber"         { since = "0.12" }
+function "toset"            { since = "0.12" }
+function "tostring"         { since = "0.12" }
+function "transpose"        { since = "0.12" }
+function "trim"             { since = "0.12" }
+function "trimprefix"       { since = "0.12" }
+function "trimspace"        { since = "0.12" }
+function "trimsuffix"       { since = "0.12" }
+function "try"              { since = "0.12" }
+function "upper"            { since = "0.12" }
+function "urlencode"        { since = "0.12" }
+function "uuid"             { since = "0.12" }
+function "uuidv5"           { since = "0.12" }
+function "values"           { since = "0.12" }
+function "yamldecode"       { since = "0.12" }
+function "yamlencode"       { since = "0.12" }
+function "zipmap"           { since = "0.12" }
+
+# ---------------------------------------------------------------------------------------
+# Type constraints (doc/spec.md, "Type constraints"): the names of hcl's type-expression reader
+# (ext/typeexpr, getType, hcl v2.24.0 as go.mod requires it) as a variable's type reads them
+# (internal/configs/named_values.go, decodeVariableType: TypeConstraintWithDefaults; a bare list
+# or map alone is a shorthand for list(any) and map(any)). The messages are getType's.
+# ---------------------------------------------------------------------------------------
+
+type "bool" {
+  form  = primitive
+  since = "0.12"
+}
+
+type "number" {
+  form  = primitive
+  since = "0.12"
+}
+
+type "string" {
+  form  = primitive
+  since = "0.12"
+}
+
+type "any" {
+  form  = dynamic
+  since = "0.12"
+}
+
+type "list" {
+  form      = collection
+  shorthand = true
+  since     = "0.12"
+}
+
+type "map" {
+  form      = collection
+  shorthand = true
+  since     = "0.12"
+}
+
+type "set" {
+  form  = collection
+  since = "0.12"
+}
+
+type "object" {
+  form  = object
+  since = "0.12"
+}
+
+type "tuple" {
+  form  = tuple
+  since = "0.12"
+}
+
+type "optional" {
+  form             = optional
+  default_argument = true
+  since            = "1.3"
+}
+
+diagnostic "type_keyword_invalid" {
+  code     = "TF5101"
+  severity = error
+  summary  = "Invalid type specification"
+  detail   = "The keyword \"{name}\" is not a valid type specification."
+  params   = ["name"]
+  role     = "type_keyword_invalid"
+}
+
+diagnostic "type_primitive_arguments" {
+  code     = "TF5102"
+  severity = error
+  summary  = "Invalid type specification"
+  detail   = "Primitive type keyword \"{name}\" does not expect arguments."
+  params   = ["name"]
+  role     = "type_primitive_arguments"
+}
+
+diagnostic "type_dynamic_arguments" {
+  code     = "TF5103"
+  severity = error
+  summary  = "Invalid type specification"
+  detail   = "Type constraint keyword \"{name}\" does not expect arguments."
+  params   = ["name"]
+  role     = "type_dynamic_arguments"
+}
+
+diagnostic "type_collection_arguments" {
+  code     = "TF5104"
+  severity = error
+  summary  = "Invalid type specification"
+  detail   = "The {name} type constructor requires one argument specifying the element type."
+  params   = ["name"]
+  role     = "type_collection_arguments"
+}
+
+diagnostic "type_object_arguments" {
+  code     = "TF5105"
+  severity = error
+  summary  = "Invalid type specification"
+  detail   = "The object type constructor requires one argument specifying the attribute types and values as a map."
+  role     = "type_object_arguments"
+}
+
+diagnostic "type_tuple_arguments" {
+  code     = "TF5106"
+  severity = error
+  summary  = "Invalid type specification"
+  detail   = "The tuple type constructor requires one argument specifying the element types as a list."
+  role     = "type_tuple_arguments"
+}
+
+diagnostic "type_invalid" {
+  code     = "TF5107"
+  severity = error
+  summary  = "Invalid type specification"
+  detail   = "A type specification is either a primitive type keyword (bool, number, string) or a complex type constructor call, like list(string)."
+  role     = "type_invalid"
+}
+
+diagnostic "type_constructor_invalid" {
+  code     = "TF5108"
+  severity = error
+  summary  = "Invalid type specification"
+  detail   = "Keyword \"{name}\" is not a valid type constructor."
+  params   = ["name"]
+  role     = "type_constructor_invalid"
+}
+
+diagnostic "type_object_map" {
+  code     = "TF5109"
+  severity = error
+  summary  = "Invalid type specification"
+  detail   = "Object type constructor requires a map whose keys are attribute names and whose values are the corresponding attribute types."
+  role     = "type_object_map"
+}
+
+diagnostic "type_object_key" {
+  code     = "TF5110"
+  severity = error
+  summary  = "Invalid type specification"
+  detail   = "Object constructor map keys must be attribute names."
+  role     = "type_object_key"
+}
+
+diagnostic "type_object_key_unique" {
+  code     = "TF5111"
+  severity = error
+  summary  = "Invalid type specification"
+  detail   = "Object constructor map keys must be unique."
+  role     = "type_object_key_unique"
+}
+
+diagnostic "type_tuple_list" {
+  code     = "TF5112"
+  severity = error
+  summary  = "Invalid type specification"
+  detail   = "Tuple type constructor requires a list of element types."
+  role     = "type_tuple_list"
+}
+
+diagnostic "type_optional_missing" {
+  code     = "TF5113"
+  severity = error
+  summary  = "Invalid type specification"
+  detail   = "Optional attribute modifier requires the attribute type as its argument."
+  role     = "type_optional_missing"
+}
+
+diagnostic "type_optional_arguments" {
+  code     = "TF5114"
+  severity = error
+  summary  = "Invalid type specification"
+  detail   = "Optional attribute modifier expects at most two arguments: the attribute type, and a default value."
+  role     = "type_optional_arguments"
+}
+
+diagnostic "type_optional_outside" {
+  code     = "TF5116"
+  severity = error
+  summary  = "Invalid type specification"
+  detail   = "Keyword \"{name}\" is valid only as a modifier for object type attributes."
+  params   = ["name"]
+  role     = "type_optional_outside"
 }

@@ -32,3 +32,19 @@ diagnostic "terraform_attr_invalid" {
   params   = ["alias", "name"]
   role     = "terraform_attr_invalid"
 }
+
+# The functions main added to internal/lang/functions.go (makeBaseFunctionTable) since v1.12:
+# the assume* family and convert. Every other function is the base's.
+function "assumeequal"         { since = "1.13" }
+function "assumelistlength"    { since = "1.13" }
+function "assumelistlengthmax" { since = "1.13" }
+function "assumelistlengthmin" { since = "1.13" }
+function "assumemaplength"     { since = "1.13" }
+function "assumemaplengthmax"  { since = "1.13" }
+function "assumemaplengthmin"  { since = "1.13" }
+function "assumenotnull"       { since = "1.13" }
+function "assumesetlength"     { since = "1.13" }
+function "assumesetlengthmax"  { since = "1.13" }
+function "assumesetlengthmin"  { since = "1.13" }
+function "assumestringprefix"  { since = "1.13" }
+function "convert"             { since = "1.13" }

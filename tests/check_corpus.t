@@ -227,10 +227,6 @@ for p in "$testdata"/invalid-files/*; do
   case ${short#invalid-files/} in
     resource-lifecycle-badbool.tf|variable-bad-sensitive.tf)
       todo=" # TODO a bool argument's value is not converted (gohcl: Unsuitable value type)" ;;
-    variable-bad-default.tf|variable-complex-bad-default-inner-obj.tf)
-      todo=" # TODO a default is not converted to the variable's type" ;;
-    variable-type-unknown.tf)
-      todo=" # TODO an unknown type keyword is not refused" ;;
   esac
   run_check "$o" --level file "$p"
   rc=$(cat "$o.rc")

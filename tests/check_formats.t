@@ -283,7 +283,7 @@ check "human: 'Error: SUMMARY' behind the bar" has "$tmp/errors.err" '^│ Error
 check "human: 'on FILE line N, in BLOCK:'" \
   has "$tmp/errors.err" '^│   on errors/main\.tf line 6, in resource "aws_instance" "web":$'
 check "human: the numbered source line" has "$tmp/errors.err" '^│    6:   ami           = var\.image_id$'
-check "human: the detail" has "$tmp/errors.err" '^│ An input variable with the name "image_id" has not been declared\.$'
+check "human: the detail" has "$tmp/errors.err" '^│ An input variable with the name "image_id" has not been declared\. This variable can be declared with a variable "image_id" {} block\.$'
 check "human: the count error in its output block" \
   has "$tmp/errors.err" '^│   on errors/main\.tf line 14, in output "first":$'
 check "human: each diagnostic opens with ╷ and closes with ╵" \
@@ -362,7 +362,7 @@ status_is jerrors 1 "json, errors: exit status 1"
 pycheck "json, errors: valid JSON of tofu validate -json's shape, 2 errors" json "$tmp/jerrors.out" 2 0
 is "json: summary" "$tmp/jerrors.out" 'd["diagnostics"][0]["summary"]' "Reference to undeclared input variable"
 is "json: detail" "$tmp/jerrors.out" 'd["diagnostics"][0]["detail"]' \
-  'An input variable with the name "image_id" has not been declared.'
+  'An input variable with the name "image_id" has not been declared. This variable can be declared with a variable "image_id" {} block.'
 is "json: code of the catalogue" "$tmp/jerrors.out" 'd["diagnostics"][0]["code"]' "TOFU1101"
 is "json: range" "$tmp/jerrors.out" 'd["diagnostics"][0]["range"]' \
   '{"filename": "errors/main.tf", "start": {"line": 6, "column": 19, "byte": 89}, "end": {"line": 6, "column": 31, "byte": 101}}'

@@ -37,7 +37,8 @@ for f in "$top_srcdir"/tests/data/spec-check/*.hcl; do
 done
 
 for f in spec/tofu.hcl spec/terraform.hcl spec/history/tofu-1.10.hcl spec/history/tofu-1.11.hcl \
-	spec/history/tofu-1.12.hcl spec/examples/symbols.hcl spec/examples/symbols-experiment.hcl; do
+	spec/history/tofu-1.12.hcl spec/history/terraform-1.2.hcl spec/history/terraform-1.3.hcl \
+	spec/examples/symbols.hcl spec/examples/symbols-experiment.hcl; do
 	out=$(cd "$top_srcdir" && NO_COLOR=1 "$GEN" --check "$f" 2>&1)
 	[ $? -eq 0 ] && pass=1 || pass=0
 	result $pass "$f loads without problems" "$out"

@@ -36,6 +36,8 @@ static int same_names(spec_names a, spec_names b)
 #define SAME_decl(a, b) ((a) == (b))
 #define SAME_type_keyword_result(a, b) ((a) == (b))
 #define SAME_diag_subject(a, b) ((a) == (b))
+#define SAME_namespace_form(a, b) ((a) == (b))
+#define SAME_type_form(a, b) ((a) == (b))
 #define SAME_feature_ref(a, b) ((a) == (b))
 #define SAME_block_ref(a, b) ((a) == (b))
 #define SAME_diag_ref(a, b) ((a) == (b))
@@ -87,6 +89,30 @@ static int same_diag(const spec_diag *a, const spec_diag *b)
 {
 	return 1
 #define SPEC_DIAG_FIELD(field, key, kind) && SAME_##kind(a->field, b->field)
+#include "spec_fields.h"
+		;
+}
+
+static int same_function(const spec_function *a, const spec_function *b)
+{
+	return 1
+#define SPEC_FUNCTION_FIELD(field, key, kind) && SAME_##kind(a->field, b->field)
+#include "spec_fields.h"
+		;
+}
+
+static int same_namespace(const spec_namespace *a, const spec_namespace *b)
+{
+	return 1
+#define SPEC_NAMESPACE_FIELD(field, key, kind) && SAME_##kind(a->field, b->field)
+#include "spec_fields.h"
+		;
+}
+
+static int same_type(const spec_type *a, const spec_type *b)
+{
+	return 1
+#define SPEC_TYPE_FIELD(field, key, kind) && SAME_##kind(a->field, b->field)
 #include "spec_fields.h"
 		;
 }
@@ -193,6 +219,22 @@ int main(void)
 			diag("diagnostic %s differs", a->id);
 	}
 	ok(diag_ok, "diagnostics catalogue agrees (%u entries)", c->ndiags);
+
+	int fn_ok = c->nfunctions == r->nfunctions;
+	for (uint16_t i = 0; fn_ok && i < c->nfunctions; i++) {
+		fn_ok = same_function(&c->functions[i], &r->functions[i]);
+		if (!fn_ok)
+			diag("function %s differs", c->functions[i].name);
+	}
+	ok(fn_ok, "functions agree (%u)", c->nfunctions);
+	int ns_ok = c->nnamespaces == r->nnamespaces;
+	for (uint16_t i = 0; ns_ok && i < c->nnamespaces; i++)
+		ns_ok = same_namespace(&c->namespaces[i], &r->namespaces[i]);
+	ok(ns_ok, "function namespaces agree (%u)", c->nnamespaces);
+	int ty_ok = c->ntypes == r->ntypes;
+	for (uint16_t i = 0; ty_ok && i < c->ntypes; i++)
+		ty_ok = same_type(&c->types[i], &r->types[i]);
+	ok(ty_ok, "type constraint names agree (%u)", c->ntypes);
 
 	spec_loaded_free(s);
 	return done_testing();

@@ -87,6 +87,14 @@ words SPEC_TYPE_KEYWORD_RESULT >"$tmp/list"
 row '## `language' type_keyword_result >"$tmp/doc"
 same "the language's type_keyword_result words are SPEC_TYPE_KEYWORD_RESULT" "$tmp/list" "$tmp/doc"
 
+words SPEC_NAMESPACE_FORM >"$tmp/list"
+table 'Namespace forms:' >"$tmp/doc"
+same "doc/spec.md's namespace forms table lists SPEC_NAMESPACE_FORM" "$tmp/list" "$tmp/doc"
+
+words SPEC_TYPE_FORM >"$tmp/list"
+table 'Type forms:' >"$tmp/doc"
+same "doc/spec.md's type forms table lists SPEC_TYPE_FORM" "$tmp/list" "$tmp/doc"
+
 words SPEC_READER_ROLE >"$tmp/list"
 paragraph 'Roles used by the reference reader:' | grep '^ref_' >"$tmp/doc"
 same "the reader's roles are SPEC_READER_ROLE" "$tmp/list" "$tmp/doc"

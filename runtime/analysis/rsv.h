@@ -108,6 +108,7 @@ typedef struct rsv_module {
 	int edition;           /* index of the module's edition, or -1 */
 	int load_only;         /* only what the configuration loader checks: no references */
 	int file_only;         /* and of each file alone, as LoadConfigFile: files not merged */
+	int keep_going;        /* read references even when loading found errors (tofu validate stops) */
 	const spec_diag **roles; /* the catalogue by role: open addressing (rsv_role.c) */
 	uint32_t nroles;         /* a power of two */
 	const spec_diag **role_fixed; /* the roles without parts, by id (rsv_roles.h) */
@@ -183,7 +184,9 @@ void rsv_found_free(rsv_found *fd);
 int rsv_for_each_file(const spec_lang *l, char **paths, int npaths, const rsv_walk *w);
 
 /* Runs every check on the module; problems become diagnostics of its
- * files.  Returns the number of errors found. */
+ * files.  As tofu validate, references are read only when loading the
+ * module found no error (unless keep_going).  Returns the number of errors
+ * found. */
 unsigned rsv_check_module(rsv_module *m);
 
 /* A reference found in a module, for refs and graph. */
@@ -197,7 +200,8 @@ typedef struct rsv_use {
 	int declared;            /* 1 declared, 0 not, -1 nothing to declare (count, path...) */
 } rsv_use;
 typedef void (*rsv_use_fn)(void *ctx, const rsv_use *u);
-/* Like rsv_check_module, and calls fn for every reference read. */
+/* Like rsv_check_module, and calls fn for every reference read (they are
+ * read even after load errors). */
 unsigned rsv_check_module_uses(rsv_module *m, rsv_use_fn fn, void *ctx);
 
 #endif

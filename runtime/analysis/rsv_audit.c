@@ -412,6 +412,7 @@ static unsigned run_check(rsv_module *m, hcl_diag **parse, hcl_diag **lists)
 	unsigned errors = 0;
 	for (uint32_t i = 0; i < m->nfiles; i++)
 		attach_copy(m->files[i].f, parse[i]);
+	m->keep_going = 1; /* every diagnostic that differs, references too after load errors */
 	rsv_check_module(m);
 	for (uint32_t i = 0; i < m->nfiles; i++) {
 		errors += m->files[i].f->nerrors;

@@ -171,6 +171,10 @@ static void check_ref(walk *w, const hcl_traversal *t)
 		u.declared = d != NULL;
 		if (!d && sr->undeclared >= 0) {
 			const char *sugg = r->type ? other_mode(w, kind, r->type, name) : decl_suggestion(w, kind, name);
+			if (!sugg[0] && sr->no_suggestion) {
+				const char *kv[] = {"name", name, NULL};
+				sugg = rsv_fill(f, sr->no_suggestion, kv);
+			}
 			rsv_diag(f, &l->diags[sr->undeclared], r->start, r->end, "name", name, "type",
 				 r->type ? r->type : "", "module", "the root module", "suggestion", sugg,
 				 (const char *)NULL);
@@ -243,6 +247,19 @@ static void walk_functions(walk *w, const hcl_expr *e, int depth)
 			walk_functions(w, k, depth + 1);
 }
 
+/* Arguments read without a function table (no call is made) or as a
+ * type: their calls are not checked. */
+static int calls_evaluated(const walk *w, const char *name)
+{
+	static const char *const unevaluated[] = {"constant", "default", "type", "nullable", "deprecation"};
+	if (w->file->testing)
+		return 0;
+	for (size_t i = 0; w->spec >= 0 && i < sizeof unevaluated / sizeof unevaluated[0]; i++)
+		if (rsv_has_form(&w->m->l->blocks[w->spec], name, unevaluated[i], NULL))
+			return 0;
+	return 1;
+}
+
 static void walk_attr(walk *w, const hcl_attr *a)
 {
 	if (is_static(w, a->name) || w->m->load_only)
@@ -250,6 +267,8 @@ static void walk_attr(walk *w, const hcl_attr *a)
 	w->attr = a->name;
 	hcl_expr_variables(a->expr, on_trav, w);
 	walk_functions(w, a->expr, 0);
+	if (calls_evaluated(w, a->name))
+		rsv_calls_expr(w->m, w->file->f, a->expr);
 }
 
 /* Brings a dynamic block's iterator into scope: 1 when it was (0 without
@@ -314,7 +333,9 @@ static void walk_body(walk *w, const hcl_body *body)
 	}
 }
 
-static void check_file(rsv_module *m, rsv_file *rf, rsv_use_fn fn, void *fnctx)
+/* Reads file rf's references (refs set; the callback fn gets each one), and
+ * reports its top-level blocks of unknown types (a loader error, always). */
+static void check_file(rsv_module *m, rsv_file *rf, int refs, rsv_use_fn fn, void *fnctx)
 {
 	const spec_lang *l = m->l;
 	walk w;
@@ -326,7 +347,7 @@ static void check_file(rsv_module *m, rsv_file *rf, rsv_use_fn fn, void *fnctx)
 	w.fnctx = fnctx;
 	if (!rf->f->body)
 		return;
-	for (const hcl_attr *a = rf->f->body->attrs; a; a = a->next) {
+	for (const hcl_attr *a = rf->f->body->attrs; a && refs; a = a->next) {
 		w.spec = -1;
 		w.top = NULL;
 		walk_attr(&w, a);
@@ -339,10 +360,12 @@ static void check_file(rsv_module *m, rsv_file *rf, rsv_use_fn fn, void *fnctx)
 		w.static_all = w.spec >= 0 && rsv_in_names(l->blocks[w.spec].static_arguments, "*");
 		w.niters = 0;
 		if (w.top_spec < 0) {
-			rsv_rule_unsupported_block(m, rf->f, b, rf->testing);
+			if (!refs)
+				rsv_rule_unsupported_block(m, rf->f, b, rf->testing);
 			continue;
 		}
-		walk_body(&w, b->body);
+		if (refs)
+			walk_body(&w, b->body);
 	}
 	free(w.iters);
 }
@@ -355,7 +378,14 @@ unsigned rsv_check_module_uses(rsv_module *m, rsv_use_fn fn, void *ctx)
 	rsv_module_index(m);
 	rsv_rules_module(m);
 	for (uint32_t i = 0; i < m->nfiles; i++)
-		check_file(m, &m->files[i], m->load_only ? NULL : fn, ctx);
+		check_file(m, &m->files[i], 0, NULL, NULL);
+	/* tofu validate reads references only once the configuration loaded without
+	 * errors (syntax errors included); whoever asks for the references gets them */
+	unsigned load_errors = 0;
+	for (uint32_t i = 0; i < m->nfiles; i++)
+		load_errors += m->files[i].f->nerrors;
+	for (uint32_t i = 0; i < m->nfiles && (!load_errors || m->keep_going || fn); i++)
+		check_file(m, &m->files[i], 1, m->load_only ? NULL : fn, ctx);
 	rsv_rules_finish(m);
 	for (uint32_t i = 0; i < m->nfiles; i++)
 		after += m->files[i].f->nerrors;

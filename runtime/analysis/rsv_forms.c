@@ -44,7 +44,7 @@ void rsv_form_type(const rsv_form_call *c)
 	rsv_rules *r = c->r;
 	const hcl_expr *e = c->a->expr;
 	if (e->kind != HCL_E_TEMPLATE) {
-		c->st->type = rsv_type_parse(r->f, e);
+		c->st->type = rsv_type_check(r, c->b, e) ? NULL : rsv_type_parse(r->f, e);
 		return;
 	}
 	const char *s = rsv_literal_string(r->f, e);
@@ -129,6 +129,40 @@ static void alias_required(rsv_rules *r, const hcl_block *b, const spec_block *s
 	}
 }
 
+/* The package part of a remote source, before a "//" subdirectory. */
+static size_t package_len(const char *s)
+{
+	for (const char *p = s; *p; p++)
+		if (p[0] == '/' && p[1] == '/' && (p == s || p[-1] != ':'))
+			return (size_t)(p - s);
+	return strlen(s);
+}
+
+/* ParseModuleSource: a source that is no local path (./, ../), no registry
+ * address, and that none of go-getter's detectors takes (a forced getter or
+ * a URL scheme, so any ":"; github.com/, bitbucket.org/, the GCS and S3
+ * hosts; an absolute path) reaches OpenTofu's file detector, which refuses
+ * it as a path that may have been meant relative (MaybeRelativePathErr). */
+static int maybe_relative(rsv_rules *r, const char *s)
+{
+	static const char *const local[] = {"./", "../", ".\\", "..\\"};
+	static const char *const prefixes[] = {"github.com/", "bitbucket.org/", "/"};
+	static const char *const hosts[] = {"googleapis.com/", ".amazonaws.com/"};
+	size_t n = package_len(s);
+	for (size_t i = 0; i < sizeof local / sizeof local[0]; i++)
+		if (strncmp(s, local[i], strlen(local[i])) == 0)
+			return 0;
+	if (!n || memchr(s, ':', n) || !rsv_module_registry_error(s, &r->f->arena))
+		return 0;
+	for (size_t i = 0; i < sizeof prefixes / sizeof prefixes[0]; i++)
+		if (strncmp(s, prefixes[i], strlen(prefixes[i])) == 0)
+			return 0;
+	for (size_t i = 0; i < sizeof hosts / sizeof hosts[0]; i++)
+		if (strstr(s, hosts[i]))
+			return 0;
+	return 1;
+}
+
 /* decodeStaticSource: never sensitive; with a version argument, a registry
  * address. */
 static void module_source(rsv_rules *r, const hcl_block *b, const rsv_block_state *st)
@@ -147,6 +181,9 @@ static void module_source(rsv_rules *r, const hcl_block *b, const rsv_block_stat
 	if (err) {
 		const char *kv[] = {"error", err, NULL};
 		rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_MODULE_SOURCE_REGISTRY_INVALID), e->start, e->end, b, kv);
+	} else if (s && !st->version_set && maybe_relative(r, s)) {
+		const char *kv[] = {"source", rsv_printf(&r->f->arena, "%.*s", (int)package_len(s), s), NULL};
+		rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_MODULE_SOURCE_RELATIVE), e->start, e->end, b, kv);
 	}
 }
 
@@ -181,7 +218,12 @@ void rsv_forms_end(rsv_rules *r, const hcl_block *b, int si, rsv_block_state *st
 		alias_required(r, b, sb);
 	if (st->source)
 		module_source(r, b, st);
-	if (st->default_attr && st->type) {
+	const spec_diag *mismatch = st->default_attr && st->type ? rsv_role(r->m, RSV_ROLE_DEFAULT_TYPE_INVALID) : NULL;
+	const char *err = mismatch ? rsv_default_mismatch(r->f, st->default_attr->expr, st->type) : NULL;
+	if (err) { /* convert.Convert in decodeVariableBlock; the lint never runs then */
+		const char *kv[] = {"error", err, NULL};
+		rsv_rule_diag(r, mismatch, st->default_attr->expr->start, st->default_attr->expr->end, NULL, kv);
+	} else if (st->default_attr && st->type) {
 		unused_ctx u = {r, b};
 		rsv_default_unused(r->f, st->default_attr->expr, st->type, unused_attr, &u);
 	}

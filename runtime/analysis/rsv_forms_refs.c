@@ -161,6 +161,14 @@ void rsv_form_static(const rsv_form_call *c)
 			continue;
 		const spec_root *sr = &l->roots[ref.root];
 		const char *kv[] = {"name", ref.name, NULL};
+		if (sr->declared_by != SPEC_DECL_NONE && !ref.type &&
+		    !rsv_module_find(r->m, sr->declared_by, NULL, ref.name)) { /* static_scope.go: Undefined ... */
+			const char *uv[] = {"name", ref.name, "address", rsv_printf(&r->f->arena, "%s.%s", sr->name, ref.name),
+					    NULL};
+			rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_STATIC_UNDECLARED, spec_decl_names[sr->declared_by]),
+				      ref.start, ref.end, NULL, uv);
+			continue;
+		}
 		if (!sr->static_attributes.n)
 			continue;
 		if (!rsv_in_names(sr->attributes, ref.name)) {

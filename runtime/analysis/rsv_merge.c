@@ -3,6 +3,7 @@
  * declarations, override files and what they may not hold, the block
  * types a module has at most once or not together, and the last step of a
  * module's checks (an incompatible module keeps only that diagnostic). */
+#include <stdlib.h>
 #include <string.h>
 
 #include "rsv_rules.h"
@@ -36,9 +37,31 @@ static const rsv_decl *provider_base(const rsv_module *m, const char *name, cons
 	return NULL;
 }
 
+/* The declaration of d's kind, type and name made last before d in the
+ * primary files, or NULL. */
+static const rsv_decl *previous_decl(const rsv_module *m, const rsv_decl *d)
+{
+	for (const rsv_decl *e = d; e > m->decls;) {
+		e--;
+		if (e->kind == d->kind && !e->override && !e->nested && strcmp(e->name, d->name) == 0 &&
+		    ((!e->type && !d->type) || (e->type && d->type && strcmp(e->type, d->type) == 0)))
+			return e;
+	}
+	return NULL;
+}
+
+/* Whether the block type that declared d names the previous declaration in
+ * its duplicate error (OpenTofu's appendFile replaces the module's entry as
+ * it goes: a third declaration's error names the second). */
+static int names_previous(const rsv_module *m, const rsv_decl *d)
+{
+	int si = d->block ? spec_block_index(m->l, d->block->type, -1) : -1;
+	return si >= 0 && m->l->blocks[si].duplicate_previous;
+}
+
 /* By what each top-level block declares: a name declared again in the
  * primary files is reported there (role duplicate_DECLARES, with the first
- * one's {range}), and what an override file declares must already be
+ * one's {range}, or the previous one's with duplicate_previous), and what an override file declares must already be
  * declared in a primary file (role override_missing_DECLARES).  A provider
  * configuration's key is its name and alias; an override file may add a
  * default (unaliased) one.  A check's own data block is not merged here. */
@@ -56,6 +79,8 @@ static void merge_declarations(rsv_module *m)
 			base = provider_base(m, d->name, alias);
 		} else {
 			base = rsv_module_base(m, d);
+			if (base && base != d && !d->override && names_previous(m, d))
+				base = previous_decl(m, d);
 		}
 		rsv_rules r = {m, NULL, d->file, NULL, -1};
 		decl_range(d, &start, &end);
@@ -163,9 +188,55 @@ static void override_refused(rsv_module *m)
 	}
 }
 
+/* A block with a unique_target argument that is a static address. */
+typedef struct target {
+	hcl_file *f;
+	const hcl_block *b;
+	const hcl_expr *e; /* the argument's value */
+	const char *text;
+} target;
+
+/* appendFile's imports: a block whose unique_target argument names the same
+ * static address as an earlier one of its type in the primary files is
+ * reported once for each earlier one (role TYPE_duplicate_target {address,
+ * range}), at the argument's value or, with subject = block, the block. */
+static void unique_targets(rsv_module *m)
+{
+	const spec_lang *l = m->l;
+	target *v = NULL;
+	size_t n = 0, cap = 0;
+	hcl_buf b = {0};
+	for (uint32_t i = 0; i < m->nfiles; i++) {
+		rsv_file *rf = &m->files[i];
+		for (const hcl_block *k = rf->testing || rf->override || !rf->f->body ? NULL : rf->f->body->blocks; k;
+		     k = k->next) {
+			int si = spec_block_index(l, k->type, -1);
+			const hcl_attr *a = si >= 0 && l->blocks[si].unique_target
+				? rsv_attr(k->body, l->blocks[si].unique_target) : NULL;
+			if (!a || a->expr->kind != HCL_E_SCOPETRAV || hcl_grow((void **)&v, &cap, n + 1, sizeof *v) != 0)
+				continue;
+			const char *text = hcl_traversal_text(&b, &a->expr->trav);
+			v[n++] = (target){rf->f, k, a->expr, hcl_strndup(&rf->f->arena, text, strlen(text))};
+		}
+	}
+	for (size_t i = 0; i < n; i++)
+		for (size_t j = 0; j < i; j++) {
+			if (strcmp(v[i].b->type, v[j].b->type) != 0 || strcmp(v[i].text, v[j].text) != 0)
+				continue;
+			rsv_rules r = {m, NULL, v[i].f, NULL, -1};
+			const char *kv[] = {"address", v[i].text, "range",
+					    rsv_range_string(v[j].f, v[j].b->type_start, rsv_def_end(v[j].b)), NULL};
+			rsv_rule_diag(&r, rsv_role(m, RSV_ROLE_TYPE_DUPLICATE_TARGET, v[i].b->type), v[i].e->start,
+				      v[i].e->end, v[i].b, kv);
+		}
+	hcl_buf_free(&b);
+	free(v);
+}
+
 void rsv_merge_rules(rsv_module *m)
 {
 	merge_declarations(m);
+	unique_targets(m);
 	module_unique_rules(m);
 	override_refused(m);
 }

@@ -62,6 +62,7 @@ RSV_ROLE(MODULE_DUPLICATE_TYPE, "module_duplicate_%s")
 RSV_ROLE(OVERRIDE_DUPLICATE_TYPE, "override_duplicate_%s")
 RSV_ROLE(MODULE_EXCLUSIVE_TYPE_OTHER, "module_exclusive_%s_%s")
 RSV_ROLE(OVERRIDE_REFUSED_TYPE, "override_refused_%s")
+RSV_ROLE(TYPE_DUPLICATE_TARGET, "%s_duplicate_target")
 RSV_ROLE(INCOMPATIBLE_MODULE, "incompatible_module")
 
 /* ---- what forms read (rsv_read.c) ---- */
@@ -79,9 +80,11 @@ RSV_ROLE(TYPE_QUOTED, "type_quoted")
 RSV_ROLE(DEFAULT_ATTRIBUTE_IGNORED, "default_attribute_ignored")
 RSV_ROLE(DEFAULT_ATTRIBUTE_IGNORED_NESTED, "default_attribute_ignored_nested")
 RSV_ROLE(DEFAULT_NULL_NOT_NULLABLE, "default_null_not_nullable")
+RSV_ROLE(DEFAULT_TYPE_INVALID, "default_type_invalid")
 RSV_ROLE(TYPE_DEPRECATED_EMPTY, "%s_deprecated_empty")
 RSV_ROLE(SENSITIVE_NOT_ALLOWED, "sensitive_not_allowed")
 RSV_ROLE(MODULE_SOURCE_REGISTRY_INVALID, "module_source_registry_invalid")
+RSV_ROLE(MODULE_SOURCE_RELATIVE, "module_source_relative")
 
 /* ---- version constraints (rsv_forms_version.c) ---- */
 RSV_ROLE(TYPE_ARG_DEPRECATED, "%s_%s_deprecated")
@@ -100,6 +103,7 @@ RSV_ROLE(ARG_REFERENCE, "%s_reference")
 RSV_ROLE(ARG_MISSING, "%s_missing")
 RSV_ROLE(ARG_MULTIPLE, "%s_multiple")
 RSV_ROLE(STATIC_ATTR, "static_%s")
+RSV_ROLE(STATIC_UNDECLARED, "static_undeclared_%s")
 RSV_ROLE(FUNCTIONS_NOT_ALLOWED, "functions_not_allowed")
 RSV_ROLE(VARIABLES_NOT_ALLOWED, "variables_not_allowed")
 RSV_ROLE(CONDITION_CONSTANT, "condition_constant")
@@ -128,5 +132,25 @@ RSV_ROLE(PROVIDER_TYPE_REDUNDANT_PREFIX, "provider_type_redundant_prefix")
 RSV_ROLE(PROVIDER_TYPE_REDUNDANT_PREFIX_TOFU, "provider_type_redundant_prefix_tofu")
 RSV_ROLE(CONFIGURATION_ALIASES_INVALID, "configuration_aliases_invalid")
 RSV_ROLE(CONFIGURATION_ALIASES_NAME, "configuration_aliases_name")
+
+/* ---- type constraints (rsv_typecheck.c) ---- */
+RSV_ROLE(TYPE_KEYWORD_INVALID, "type_keyword_invalid")
+RSV_ROLE(TYPE_FORM_ARGUMENTS, "type_%s_arguments")
+RSV_ROLE(TYPE_INVALID, "type_invalid")
+RSV_ROLE(TYPE_CONSTRUCTOR_INVALID, "type_constructor_invalid")
+RSV_ROLE(TYPE_OBJECT_MAP, "type_object_map")
+RSV_ROLE(TYPE_OBJECT_KEY, "type_object_key")
+RSV_ROLE(TYPE_OBJECT_KEY_UNIQUE, "type_object_key_unique")
+RSV_ROLE(TYPE_TUPLE_LIST, "type_tuple_list")
+RSV_ROLE(TYPE_OPTIONAL_MISSING, "type_optional_missing")
+RSV_ROLE(TYPE_OPTIONAL_ARGUMENTS, "type_optional_arguments")
+RSV_ROLE(TYPE_OPTIONAL_NO_DEFAULT, "type_optional_no_default")
+RSV_ROLE(TYPE_OPTIONAL_OUTSIDE, "type_optional_outside")
+
+/* ---- function calls (rsv_calls.c) ---- */
+RSV_ROLE(FUNCTION_UNKNOWN, "function_unknown")
+RSV_ROLE(FUNCTION_REMOVED, "function_removed")
+RSV_ROLE(FUNCTION_EXPERIMENTAL, "function_experimental")
+RSV_ROLE(FUNCTION_NAMESPACE_UNKNOWN, "function_namespace_unknown")
 
 #undef RSV_ROLE

@@ -1,13 +1,14 @@
 /* rsv_rules.h - what the block rules and the argument forms share.  Calls
  * between the analysis files go one way, down this list (each file calls
- * only files below it): rsv_check.c (references); rsv_rules.c (a block's
- * rules); rsv_merge.c (the merge of a module's files), rsv_language.c (the
- * language block); rsv_forms.c (argument forms: dispatch);
- * rsv_forms_provider.c, rsv_forms_version.c, rsv_forms_refs.c (the
- * forms); rsv_read.c (expressions read without evaluating them);
- * rsv_report.c (reporting); rsv_module.c; rsv_role.c (roles); rsv_ref.c
- * (ParseRef), rsv_types.c, rsv_addr.c; rsv_text.c.  rsv_discover.c stands
- * beside them, above rsv_module.c. */
+ * only files below it): rsv_check.c (references); rsv_calls.c (function
+ * calls); rsv_rules.c (a block's rules); rsv_merge.c (the merge of a
+ * module's files), rsv_language.c (the language block); rsv_forms.c
+ * (argument forms: dispatch); rsv_forms_provider.c, rsv_forms_version.c,
+ * rsv_forms_refs.c (the forms); rsv_typecheck.c (type constraints);
+ * rsv_read.c (expressions read without evaluating them); rsv_report.c
+ * (reporting); rsv_module.c; rsv_role.c (roles); rsv_ref.c (ParseRef),
+ * rsv_types.c, rsv_addr.c; rsv_text.c.  rsv_discover.c stands beside them,
+ * above rsv_module.c. */
 #ifndef RESERVE_RSV_RULES_H
 #define RESERVE_RSV_RULES_H
 
@@ -24,6 +25,11 @@ void rsv_rule_unsupported_block(rsv_module *m, hcl_file *f, const hcl_block *b, 
  * language's release, every other diagnostic of the module goes (OpenTofu's
  * finalizeModuleLoadDiagnostics).  In rsv_merge.c. */
 void rsv_rules_finish(rsv_module *m);
+
+/* Checks the function calls in e, an expression of file f that is
+ * evaluated (doc/spec.md, "Functions"); nothing when the spec lists no
+ * function.  In rsv_calls.c. */
+void rsv_calls_expr(rsv_module *m, hcl_file *f, const hcl_expr *e);
 
 /* ---- roles (rsv_role.c; the patterns are in rsv_roles.h) ------------------ */
 
@@ -148,6 +154,11 @@ int rsv_provider_name_check(rsv_rules *r, const char *name, uint32_t start, uint
 /* Reports, with diagnostic d, every reference in body's arguments (but
  * those in skip) that a self-only block may not make. */
 void rsv_self_only_body(rsv_rules *r, const hcl_body *body, spec_names skip, const spec_diag *d);
+
+/* hcl's type-expression reader's checks on type constraint e, an argument
+ * of block b, with the names of the spec's type table (nothing when it has
+ * none); reports them and returns how many (rsv_typecheck.c). */
+int rsv_type_check(rsv_rules *r, const hcl_block *b, const hcl_expr *e);
 
 /* One argument met with its form entry, as every form's handler takes it. */
 typedef struct rsv_form_call {

@@ -35,6 +35,7 @@ static rsv_type *parse_object(hcl_file *f, const hcl_expr *o)
 		t->n++;
 	t->names = hcl_alloc(&f->arena, (t->n + 1) * sizeof *t->names);
 	t->types = hcl_alloc(&f->arena, (t->n + 1) * sizeof *t->types);
+	t->optional = hcl_alloc(&f->arena, t->n + 1);
 	t->n = 0;
 	for (const hcl_expr *it = o->list; it; it = it->next) {
 		const char *name;
@@ -43,6 +44,7 @@ static rsv_type *parse_object(hcl_file *f, const hcl_expr *o)
 		rsv_type *at = parse(f, it->b, 1);
 		if (!at)
 			return NULL;
+		t->optional[t->n] = it->b->kind == HCL_E_CALL && strcmp(it->b->name, "optional") == 0;
 		t->names[t->n] = name;
 		t->types[t->n++] = at;
 	}
@@ -92,8 +94,11 @@ static rsv_type *parse(hcl_file *f, const hcl_expr *e, int in_object)
 	if (hcl_expr_as_keyword(f, e, &kw) == 0) {
 		if (strcmp(kw, "any") == 0)
 			return new_type(f, RSV_T_ANY);
-		if (strcmp(kw, "string") == 0 || strcmp(kw, "number") == 0 || strcmp(kw, "bool") == 0)
-			return new_type(f, RSV_T_PRIMITIVE);
+		if (strcmp(kw, "string") == 0 || strcmp(kw, "number") == 0 || strcmp(kw, "bool") == 0) {
+			rsv_type *t = new_type(f, RSV_T_PRIMITIVE);
+			t->prim = kw[0];
+			return t;
+		}
 		return NULL;
 	}
 	if (e->kind == HCL_E_CALL)

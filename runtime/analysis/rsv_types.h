@@ -6,13 +6,16 @@
 
 enum { RSV_T_ANY, RSV_T_PRIMITIVE, RSV_T_LIST, RSV_T_SET, RSV_T_MAP, RSV_T_OBJECT, RSV_T_TUPLE };
 
-/* A type constraint: collections have elem; objects names and types (in
- * declaration order); tuples types. */
+/* A type constraint: primitives are prim ('s' string, 'n' number, 'b'
+ * bool); collections have elem; objects names and types (in declaration
+ * order), and which attributes are optional; tuples types. */
 typedef struct rsv_type {
 	uint8_t kind;
+	char prim;
 	struct rsv_type *elem;
 	const char **names;
 	struct rsv_type **types;
+	uint8_t *optional;
 	uint32_t n;
 } rsv_type;
 
@@ -28,5 +31,13 @@ typedef void (*rsv_unused_fn)(void *ctx, const hcl_expr *key, const char *name, 
 			      const rsv_type *object);
 /* Walks default value e against type t (lint.DiscardedObjectConstructorAttrs). */
 void rsv_default_unused(hcl_file *f, const hcl_expr *e, const rsv_type *t, rsv_unused_fn fn, void *ctx);
+
+/* Converting default value e to type t as cty's convert.Convert does, for a
+ * literal value (null, bool, number, string, tuple, object of those):
+ * NULL when it converts, or when e is not such a literal; else the error
+ * as OpenTofu prints it (tfdiags.FormatError: the path, then the message),
+ * in f's arena.  Only the messages known exactly are given: for some
+ * mismatches of nested types it answers NULL.  In rsv_convert.c. */
+const char *rsv_default_mismatch(hcl_file *f, const hcl_expr *e, const rsv_type *t);
 
 #endif

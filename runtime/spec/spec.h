@@ -57,6 +57,18 @@ typedef enum {
 	SPEC_AT_COUNT
 } spec_diag_subject;
 
+typedef enum {
+#define SPEC_NAMESPACE_FORM(NAME, word) SPEC_NS_##NAME,
+#include "spec_words.h"
+	SPEC_NS_COUNT
+} spec_namespace_form;
+
+typedef enum {
+#define SPEC_TYPE_FORM(NAME, word) SPEC_TYPE_##NAME,
+#include "spec_words.h"
+	SPEC_TYPE_COUNT
+} spec_type_form;
+
 /* The roles of the diagnostics the reference reader raises. */
 typedef enum {
 #define SPEC_READER_ROLE(NAME, word, when) SPEC_ROLE_##NAME,
@@ -72,6 +84,8 @@ extern const char *const spec_decl_names[SPEC_DECL_COUNT];
 extern const char *const spec_type_keyword_result_names[SPEC_TYPE_KEYWORD_COUNT];
 extern const char *const spec_diag_subject_names[SPEC_AT_COUNT];
 extern const char *const spec_role_names[SPEC_ROLE_COUNT];
+extern const char *const spec_namespace_form_names[SPEC_NS_COUNT];
+extern const char *const spec_type_form_names[SPEC_TYPE_COUNT];
 /* The role of a reader diagnostic: SPEC_ROLE_NAME(NO_ATTR) is "ref_no_attr". */
 #define SPEC_ROLE_NAME(NAME) (spec_role_names[SPEC_ROLE_##NAME])
 
@@ -117,6 +131,7 @@ typedef struct spec_root {
 	uint8_t declared_by;        /* spec_decl of the declarations it names, or NONE */
 	uint8_t requires_self;      /* only where a block has self_context */
 	int16_t undeclared;         /* diagnostic for a name not declared, or -1 */
+	const char *no_suggestion;  /* its {suggestion} when no name is close: {name} is the name */
 	int16_t out_of_context;     /* diagnostic for a use outside its context, or -1 */
 	int16_t invalid_attribute;  /* diagnostic for a name not in attributes, or -1 */
 	int16_t removed_attribute;  /* diagnostic for a name in removed_attributes, or -1 */
@@ -150,6 +165,8 @@ typedef struct spec_block {
 	uint8_t provider_label;      /* its first label is a provider local name */
 	uint8_t override_optional;   /* in override files its required_arguments are optional */
 	spec_names module_excludes;  /* (module_unique) sibling block types a module may not have with it */
+	uint8_t duplicate_previous;  /* a name declared again names the declaration just before, not the first */
+	const char *unique_target;   /* the argument whose static address two such blocks may not share */
 } spec_block;
 
 typedef struct spec_feature {
@@ -169,6 +186,41 @@ typedef struct spec_edition {
 	const int16_t *features;
 	uint16_t nfeatures;
 } spec_edition;
+
+/* A built-in function.  One with `until` is no longer in the language:
+ * with a message, calls fail with it (the function is still in the table,
+ * as a stub); without, it is unknown. */
+typedef struct spec_function {
+	const char *name;
+	const char *since, *until;
+	int16_t feature;       /* the experiment that owns it: without it, calls fail (-1: none) */
+	const char *message;
+} spec_function;
+
+/* A function namespace: NS::... names a function of its form. */
+typedef struct spec_namespace {
+	const char *name;
+	uint8_t form;            /* spec_namespace_form */
+	const char *declared_in; /* provider: the block (PATH/TO) whose arguments are the names;
+				  * library: the block type whose first labels are */
+	uint8_t aliases;         /* provider: NS::NAME::ALIAS::FUNC is a function too */
+	int16_t feature;         /* the experiment that owns it, or -1 */
+	int16_t undeclared;      /* diagnostic: a name not declared (builtin: not a function), or -1 */
+	int16_t invalid;         /* diagnostic: the wrong number of parts, or -1 */
+	int16_t feature_off;     /* diagnostic: used without its experiment, or -1 */
+	const char *since;
+} spec_namespace;
+
+/* A name of the type-constraint reader (a variable's `type`). */
+typedef struct spec_type {
+	const char *name;
+	uint8_t form;             /* spec_type_form */
+	uint8_t shorthand;        /* collection: alone at the top, NAME(any) */
+	uint8_t default_argument; /* optional: a second argument, the default value */
+	int16_t feature;          /* the experiment that owns it, or -1 */
+	int16_t feature_off;      /* diagnostic: used without it (at the block), or -1 */
+	const char *since;
+} spec_type;
 
 /* The reference-form machine: from a root index and the shape of the steps
  * after it, the outcome the reference reader builds (rsv_ref.c). */
@@ -200,6 +252,12 @@ typedef struct spec_lang {
 	uint16_t neditions;
 	const spec_diag *diags;
 	uint16_t ndiags;
+	const spec_function *functions;
+	uint16_t nfunctions;
+	const spec_namespace *namespaces;
+	uint16_t nnamespaces;
+	const spec_type *types;
+	uint16_t ntypes;
 	/* generated code (NULL in a spec loaded at run time) */
 	int (*lookup_root)(const char *name, size_t len);
 	spec_form_fn form;
@@ -243,6 +301,12 @@ int spec_form_outcome(const spec_lang *l, int root, const char *shape);
 /* The diagnostic with that role, or NULL. */
 const spec_diag *spec_diag_role(const spec_lang *l, const char *role);
 int spec_feature_index(const spec_lang *l, const char *name);
+/* The function (-1: none) and the namespace of that name. */
+int spec_function_index(const spec_lang *l, const char *name, size_t len);
+int spec_namespace_index(const spec_lang *l, const char *name, size_t len);
+int spec_type_index(const spec_lang *l, const char *name, size_t len);
+/* Compares dotted version numbers ("1.10" after "1.9"): <0, 0 or >0. */
+int spec_version_cmp(const char *a, const char *b);
 /* A block type nested in parent (-1: at the top of a module file, or of a
  * test file when test is 1). */
 int spec_block_index(const spec_lang *l, const char *type, int parent);

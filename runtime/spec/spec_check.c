@@ -43,6 +43,8 @@ static void resolve(spec_loader *ld)
 	spec_loaded *s = ld->s;
 	for (uint32_t i = 0; i < ld->npend; i++) {
 		struct spec_pending *p = &ld->pend[i];
+		if (!p->name)
+			continue; /* its item was replaced by an extending spec */
 		int ix = p->kind == SPEC_REF_FEATURE ? find_feature(s, p->name)
 		       : p->kind == SPEC_REF_BLOCK ? find_block(s, p->name) : find_diag(s, p->name);
 		int16_t *slot = p->g ? (int16_t *)((char *)p->g->v + p->g->size * p->index + p->off) : p->slot;
@@ -73,23 +75,6 @@ static void check_unique(spec_loader *ld, spec_grow *g, size_t name_off, const c
 			}
 		}
 	}
-}
-
-/* Compares dotted version numbers ("1.10" after "1.9"). */
-static int version_cmp(const char *a, const char *b)
-{
-	while (*a || *b) {
-		long x = strtol(a, (char **)&a, 10), y = strtol(b, (char **)&b, 10);
-		if (x != y)
-			return x < y ? -1 : 1;
-		if (*a == '.')
-			a++;
-		if (*b == '.')
-			b++;
-		if ((*a && (*a < '0' || *a > '9')) || (*b && (*b < '0' || *b > '9')))
-			return strcmp(a, b);
-	}
-	return 0;
 }
 
 /* ---- one validator per table ---------------------------------------------- */
@@ -146,7 +131,7 @@ static void check_features(spec_loader *ld)
 	check_unique(ld, &s->features, offsetof(spec_feature, name), "feature");
 	for (uint32_t i = 0; i < s->features.n; i++) {
 		const spec_feature *ft = &SPEC_ITEM(s->features, spec_feature, i);
-		if (ft->since && ft->until && version_cmp(ft->until, ft->since) <= 0)
+		if (ft->since && ft->until && spec_version_cmp(ft->until, ft->since) <= 0)
 			spec_problem(ld, AT_ITEM(ld, s->features, i), "Impossible spec combination",
 				     "Feature \"%s\" leaves (until = %s) before it arrives (since = %s).",
 				     ft->name, ft->until, ft->since);
@@ -219,6 +204,71 @@ static void check_diags(spec_loader *ld)
 	}
 }
 
+/* A function's `until` is not after the spec's release (a spec describes
+ * one release: a function still to leave has no `until` yet), its message
+ * is for a function that left, and it arrives before it leaves. */
+static void check_functions(spec_loader *ld)
+{
+	spec_loaded *s = ld->s;
+	check_unique(ld, &s->functions, offsetof(spec_function, name), "function");
+	for (uint32_t i = 0; i < s->functions.n; i++) {
+		const spec_function *fn = &SPEC_ITEM(s->functions, spec_function, i);
+		if (fn->since && fn->until && spec_version_cmp(fn->until, fn->since) <= 0)
+			spec_problem(ld, AT_ITEM(ld, s->functions, i), "Impossible spec combination",
+				     "Function \"%s\" leaves (until = %s) before it arrives (since = %s).",
+				     fn->name, fn->until, fn->since);
+		if (fn->until && s->lang.version && spec_version_cmp(fn->until, s->lang.version) > 0)
+			spec_problem(ld, AT_ITEM(ld, s->functions, i), "Impossible spec combination",
+				     "Function \"%s\" leaves in %s, after this spec's release %s: a spec "
+				     "describes one release; leave out until.", fn->name, fn->until,
+				     s->lang.version);
+		if (fn->message && !fn->until)
+			spec_problem(ld, AT_ITEM(ld, s->functions, i), "Missing spec key",
+				     "Function \"%s\" has a message, which is shown only for a function that "
+				     "left the language: give until = \"VERSION\".", fn->name);
+	}
+}
+
+/* A provider or library namespace says where its names are declared; a
+ * builtin one does not; there is at most one builtin namespace. */
+static void check_namespaces(spec_loader *ld)
+{
+	spec_loaded *s = ld->s;
+	int builtins = 0;
+	check_unique(ld, &s->namespaces, offsetof(spec_namespace, name), "namespace");
+	for (uint32_t i = 0; i < s->namespaces.n; i++) {
+		const spec_namespace *ns = &SPEC_ITEM(s->namespaces, spec_namespace, i);
+		int builtin = ns->form == SPEC_NS_BUILTIN;
+		builtins += builtin;
+		if (builtin && ns->declared_in)
+			spec_problem(ld, AT_ITEM(ld, s->namespaces, i), "Impossible spec combination",
+				     "Namespace \"%s\" holds the built-in functions: it has no declared_in.",
+				     ns->name);
+		if (!builtin && !ns->declared_in)
+			spec_problem(ld, AT_ITEM(ld, s->namespaces, i), "Missing spec key",
+				     "Namespace \"%s\" is of form %s: give declared_in = \"BLOCK\", where its "
+				     "names are declared.", ns->name, spec_namespace_form_names[ns->form]);
+	}
+	if (builtins > 1)
+		spec_problem(ld, s->files[0], 0, 0, "Impossible spec combination",
+			     "Only one namespace can hold the built-in functions.");
+}
+
+/* A type's keys that only some forms take. */
+static void check_types(spec_loader *ld)
+{
+	spec_loaded *s = ld->s;
+	check_unique(ld, &s->types, offsetof(spec_type, name), "type");
+	for (uint32_t i = 0; i < s->types.n; i++) {
+		const spec_type *t = &SPEC_ITEM(s->types, spec_type, i);
+		if ((t->shorthand && t->form != SPEC_TYPE_COLLECTION) ||
+		    (t->default_argument && t->form != SPEC_TYPE_OPTIONAL) || (t->feature_off >= 0 && t->feature < 0))
+			spec_problem(ld, AT_ITEM(ld, s->types, i), "Impossible spec combination",
+				     "Type \"%s\": shorthand is for a collection, default_argument for optional, "
+				     "feature_off for a type with a feature.", t->name);
+	}
+}
+
 void spec_check_all(spec_loader *ld)
 {
 	resolve(ld);
@@ -229,4 +279,7 @@ void spec_check_all(spec_loader *ld)
 	check_features(ld);
 	check_editions(ld);
 	check_diags(ld);
+	check_functions(ld);
+	check_namespaces(ld);
+	check_types(ld);
 }

@@ -13,7 +13,8 @@
 	X(RESERVED_ARGUMENT, reserved_argument) X(RESERVED_BLOCK, reserved_block)             \
 	X(ESCAPING_BLOCK, escaping_block) X(RESERVED_NAME, reserved_name)                     \
 	X(TYPE_KEYWORD, type_keyword) X(FEATURE, feature) X(EDITION, edition)                 \
-	X(DIAGNOSTIC, diagnostic)
+	X(DIAGNOSTIC, diagnostic) X(FUNCTION, function) X(NAMESPACE, namespace)              \
+	X(TYPE, type)
 
 typedef enum {
 #define SPEC_X(up, low) SPEC_CHANGE_##up,
@@ -46,7 +47,8 @@ typedef struct spec_change {
 	uint8_t cls;          /* spec_class */
 	uint8_t flag;         /* SPEC_FLAG_* */
 	uint8_t escape_kind;  /* spec_escape_kind */
-	const char *name;     /* root, block type, argument, keyword, feature, edition, diagnostic id or code */
+	const char *name;     /* root, block type, argument, keyword, feature, edition, diagnostic id or
+			       * code, function, namespace */
 	const char *where;    /* path of the block it is in ("resource/lifecycle"), the root of an
 			       * attribute, the aspect of a block; "" for a top-level item */
 	const char *old_value, *new_value; /* NULL where absent */

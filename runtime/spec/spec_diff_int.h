@@ -1,5 +1,5 @@
-/* spec_diff_int.h - what spec_diff.c and spec_diff_block.c share: adding a change and
- * making its strings in the list's arena. */
+/* spec_diff_int.h - what spec_diff.c, spec_diff_block.c and spec_diff_func.c share: adding a
+ * change and making its strings in the list's arena. */
 #ifndef RESERVE_SPEC_DIFF_INT_H
 #define RESERVE_SPEC_DIFF_INT_H
 
@@ -16,5 +16,7 @@ const char *sd_names(spec_diff *d, spec_names n);
 int sd_in(spec_names n, const char *s);
 /* The block types of the two releases, matched by path (spec_diff_block.c). */
 void sd_diff_blocks(spec_diff *d);
+/* The functions, function namespaces and type constraints (spec_diff_func.c). */
+void sd_diff_functions(spec_diff *d);
 
 #endif

@@ -15,7 +15,8 @@
  *   str          const char *  a quoted string, or NULL
  *   list         spec_names    a list of quoted strings
  *   bool         uint8_t       true or false
- *   form, scope, state, severity, decl, type_keyword_result, diag_subject
+ *   form, scope, state, severity, decl, type_keyword_result, diag_subject,
+ *   namespace_form, type_form
  *                uint8_t       a bare word of that list of spec_words.h
  *   feature_ref, block_ref, diag_ref
  *                int16_t       a name, resolved to its index once all is read (-1: none)
@@ -77,6 +78,7 @@ SPEC_ROOT_FIELD(attributes, "attributes", list, ROOT)
 SPEC_ROOT_FIELD(declared_by, "declared_by", decl, BOTH)
 SPEC_ROOT_FIELD(requires_self, "requires_self", bool, ROOT)
 SPEC_ROOT_FIELD(undeclared, "undeclared", diag_ref, BOTH)
+SPEC_ROOT_FIELD(no_suggestion, "no_suggestion", str, ROOT)
 SPEC_ROOT_FIELD(out_of_context, "out_of_context", diag_ref, ROOT)
 SPEC_ROOT_FIELD(invalid_attribute, "invalid_attribute", diag_ref, ROOT)
 SPEC_ROOT_FIELD(removed_attribute, "removed_attribute", diag_ref, ROOT)
@@ -113,6 +115,8 @@ SPEC_BLOCK_FIELD(module_unique, "module_unique", bool)
 SPEC_BLOCK_FIELD(provider_label, "provider_label", bool)
 SPEC_BLOCK_FIELD(override_optional, "override_optional", bool)
 SPEC_BLOCK_FIELD(module_excludes, "module_excludes", list)
+SPEC_BLOCK_FIELD(duplicate_previous, "duplicate_previous", bool)
+SPEC_BLOCK_FIELD(unique_target, "unique_target", str)
 
 /* SPEC_FEATURE_FIELD(field, key, kind): spec_feature, from `feature "NAME"`. */
 #ifndef SPEC_FEATURE_FIELD
@@ -150,9 +154,48 @@ SPEC_DIAG_FIELD(params, "params", list)
 SPEC_DIAG_FIELD(role, "role", str)
 SPEC_DIAG_FIELD(at_block, "subject", diag_subject)
 
+/* SPEC_FUNCTION_FIELD(field, key, kind): spec_function, from `function "NAME"`. */
+#ifndef SPEC_FUNCTION_FIELD
+#define SPEC_FUNCTION_FIELD(field, key, kind)
+#endif
+SPEC_FUNCTION_FIELD(name, NULL, label)
+SPEC_FUNCTION_FIELD(since, "since", str)
+SPEC_FUNCTION_FIELD(until, "until", str)
+SPEC_FUNCTION_FIELD(feature, "feature", feature_ref)
+SPEC_FUNCTION_FIELD(message, "message", str)
+
+/* SPEC_NAMESPACE_FIELD(field, key, kind): spec_namespace, from `namespace "NAME"`. */
+#ifndef SPEC_NAMESPACE_FIELD
+#define SPEC_NAMESPACE_FIELD(field, key, kind)
+#endif
+SPEC_NAMESPACE_FIELD(name, NULL, label)
+SPEC_NAMESPACE_FIELD(form, "form", namespace_form)
+SPEC_NAMESPACE_FIELD(declared_in, "declared_in", str)
+SPEC_NAMESPACE_FIELD(aliases, "aliases", bool)
+SPEC_NAMESPACE_FIELD(feature, "feature", feature_ref)
+SPEC_NAMESPACE_FIELD(undeclared, "undeclared", diag_ref)
+SPEC_NAMESPACE_FIELD(invalid, "invalid", diag_ref)
+SPEC_NAMESPACE_FIELD(feature_off, "feature_off", diag_ref)
+SPEC_NAMESPACE_FIELD(since, "since", str)
+
+/* SPEC_TYPE_FIELD(field, key, kind): spec_type, from `type "NAME"`. */
+#ifndef SPEC_TYPE_FIELD
+#define SPEC_TYPE_FIELD(field, key, kind)
+#endif
+SPEC_TYPE_FIELD(name, NULL, label)
+SPEC_TYPE_FIELD(form, "form", type_form)
+SPEC_TYPE_FIELD(shorthand, "shorthand", bool)
+SPEC_TYPE_FIELD(default_argument, "default_argument", bool)
+SPEC_TYPE_FIELD(feature, "feature", feature_ref)
+SPEC_TYPE_FIELD(feature_off, "feature_off", diag_ref)
+SPEC_TYPE_FIELD(since, "since", str)
+
 #undef SPEC_LANG_FIELD
 #undef SPEC_ROOT_FIELD
 #undef SPEC_BLOCK_FIELD
 #undef SPEC_FEATURE_FIELD
 #undef SPEC_EDITION_FIELD
 #undef SPEC_DIAG_FIELD
+#undef SPEC_FUNCTION_FIELD
+#undef SPEC_NAMESPACE_FIELD
+#undef SPEC_TYPE_FIELD

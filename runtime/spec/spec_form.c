@@ -1,6 +1,7 @@
-/* spec_form.c - lookups over the spec tables, and the reference-form
- * machine computed from them.  Generated code (PREFIX_forms.c) implements
+/* spec_form.c - lookups over the spec tables (and the order of versions),
+ * and the reference-form machine computed from them.  Generated code (PREFIX_forms.c) implements
  * the same machine as a DFA; the two must agree (tests/spec_twoways). */
+#include <stdlib.h>
 #include <string.h>
 
 #include "spec.h"
@@ -29,6 +30,46 @@ int spec_feature_index(const spec_lang *l, const char *name)
 		if (strcmp(l->features[i].name, name) == 0)
 			return i;
 	return -1;
+}
+
+int spec_function_index(const spec_lang *l, const char *name, size_t len)
+{
+	for (uint16_t i = 0; i < l->nfunctions; i++)
+		if (strlen(l->functions[i].name) == len && memcmp(l->functions[i].name, name, len) == 0)
+			return i;
+	return -1;
+}
+
+int spec_namespace_index(const spec_lang *l, const char *name, size_t len)
+{
+	for (uint16_t i = 0; i < l->nnamespaces; i++)
+		if (strlen(l->namespaces[i].name) == len && memcmp(l->namespaces[i].name, name, len) == 0)
+			return i;
+	return -1;
+}
+
+int spec_type_index(const spec_lang *l, const char *name, size_t len)
+{
+	for (uint16_t i = 0; i < l->ntypes; i++)
+		if (strlen(l->types[i].name) == len && memcmp(l->types[i].name, name, len) == 0)
+			return i;
+	return -1;
+}
+
+int spec_version_cmp(const char *a, const char *b)
+{
+	while (*a || *b) {
+		long x = strtol(a, (char **)&a, 10), y = strtol(b, (char **)&b, 10);
+		if (x != y)
+			return x < y ? -1 : 1;
+		if (*a == '.')
+			a++;
+		if (*b == '.')
+			b++;
+		if ((*a && (*a < '0' || *a > '9')) || (*b && (*b < '0' || *b > '9')))
+			return strcmp(a, b);
+	}
+	return 0;
 }
 
 int spec_block_index(const spec_lang *l, const char *type, int parent)

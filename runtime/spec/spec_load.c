@@ -48,6 +48,18 @@ static const char *const diag_keys[] = {
 #define SPEC_DIAG_FIELD(field, key, kind) SPEC_KEY_##kind(key)
 #include "spec_fields.h"
 };
+static const char *const function_keys[] = {
+#define SPEC_FUNCTION_FIELD(field, key, kind) SPEC_KEY_##kind(key)
+#include "spec_fields.h"
+};
+static const char *const namespace_keys[] = {
+#define SPEC_NAMESPACE_FIELD(field, key, kind) SPEC_KEY_##kind(key)
+#include "spec_fields.h"
+};
+static const char *const type_keys[] = {
+#define SPEC_TYPE_FIELD(field, key, kind) SPEC_KEY_##kind(key)
+#include "spec_fields.h"
+};
 
 /* ---- the fields of each table, read generically ---------------------------- */
 
@@ -102,6 +114,30 @@ static void read_diag_fields(spec_loader *ld, const hcl_block *b, spec_diag *d)
 #define SPEC_DIAG_FIELD(field, key, kind) SPEC_INIT_##kind(&d->field)
 #include "spec_fields.h"
 #define SPEC_DIAG_FIELD(field, key, kind) SPEC_READ_##kind(ld, b, key, &d->field)
+#include "spec_fields.h"
+}
+
+static void read_function_fields(spec_loader *ld, const hcl_block *b, spec_function *fn)
+{
+#define SPEC_FUNCTION_FIELD(field, key, kind) SPEC_INIT_##kind(&fn->field)
+#include "spec_fields.h"
+#define SPEC_FUNCTION_FIELD(field, key, kind) SPEC_READ_##kind(ld, b, key, &fn->field)
+#include "spec_fields.h"
+}
+
+static void read_namespace_fields(spec_loader *ld, const hcl_block *b, spec_namespace *ns)
+{
+#define SPEC_NAMESPACE_FIELD(field, key, kind) SPEC_INIT_##kind(&ns->field)
+#include "spec_fields.h"
+#define SPEC_NAMESPACE_FIELD(field, key, kind) SPEC_READ_##kind(ld, b, key, &ns->field)
+#include "spec_fields.h"
+}
+
+static void read_type_fields(spec_loader *ld, const hcl_block *b, spec_type *t)
+{
+#define SPEC_TYPE_FIELD(field, key, kind) SPEC_INIT_##kind(&t->field)
+#include "spec_fields.h"
+#define SPEC_TYPE_FIELD(field, key, kind) SPEC_READ_##kind(ld, b, key, &t->field)
 #include "spec_fields.h"
 }
 
@@ -352,12 +388,32 @@ static void read_top_block(spec_loader *ld, const hcl_block *b)
 	read_block(ld, b, -1);
 }
 
+/* An item named like one of a base spec (any file read before this one;
+ * its name is the first field, a string) replaces it where it stands; a
+ * second one in the same file is a duplicate, reported by the checks. */
+static void *replace_slot(spec_loader *ld, spec_grow *g, const hcl_block *b)
+{
+	for (uint32_t i = 0; i < g->n; i++) {
+		char *old = (char *)g->v + g->size * i;
+		if (g->file[i] != ld->fi && strcmp(*(const char **)old, b->labels->text) == 0) {
+			for (uint32_t k = 0; k < ld->npend; k++) /* the base's names are not read */
+				if (ld->pend[k].g == g && ld->pend[k].index == i)
+					ld->pend[k].name = NULL;
+			g->file[i] = (uint16_t)ld->fi;
+			g->at[i] = b->type_start;
+			memset(old, 0, g->size);
+			return old;
+		}
+	}
+	return spec_grow_add(ld->s, g, (uint16_t)ld->fi, b->type_start);
+}
+
 static void read_feature(spec_loader *ld, const hcl_block *b)
 {
 	if (!spec_one_label(ld, b))
 		return;
 	spec_check_keys(ld, b, "feature", feature_keys, COUNT(feature_keys), NULL);
-	spec_feature *f = spec_grow_add(ld->s, &ld->s->features, (uint16_t)ld->fi, b->type_start);
+	spec_feature *f = replace_slot(ld, &ld->s->features, b);
 	f->state = SPEC_REMOVED; /* when it is missing or wrong: reported, and never on */
 	read_feature_fields(ld, b, f);
 	if (!spec_attr(b, "state"))
@@ -428,30 +484,12 @@ static void check_placeholders(spec_loader *ld, const hcl_block *b, const char *
 	}
 }
 
-/* A diagnostic named like one of a base spec (any file read before this
- * one) replaces it where it stands; a second one in the same file is a
- * duplicate, reported by the checks. */
-static spec_diag *diag_slot(spec_loader *ld, const hcl_block *b)
-{
-	spec_grow *g = &ld->s->diags;
-	for (uint32_t i = 0; i < g->n; i++) {
-		spec_diag *old = (spec_diag *)g->v + i;
-		if (g->file[i] != ld->fi && strcmp(old->id, b->labels->text) == 0) {
-			g->file[i] = (uint16_t)ld->fi;
-			g->at[i] = b->type_start;
-			memset(old, 0, sizeof *old);
-			return old;
-		}
-	}
-	return spec_grow_add(ld->s, g, (uint16_t)ld->fi, b->type_start);
-}
-
 static void read_diag(spec_loader *ld, const hcl_block *b)
 {
 	if (!spec_one_label(ld, b))
 		return;
 	spec_check_keys(ld, b, "diagnostic", diag_keys, COUNT(diag_keys), NULL);
-	spec_diag *d = diag_slot(ld, b);
+	spec_diag *d = replace_slot(ld, &ld->s->diags, b);
 	d->severity = SPEC_ERROR;
 	read_diag_fields(ld, b, d);
 	if (!d->code || !d->summary)
@@ -461,6 +499,40 @@ static void read_diag(spec_loader *ld, const hcl_block *b)
 		d->detail = "";
 	check_placeholders(ld, b, "summary", d->summary, d->params);
 	check_placeholders(ld, b, "detail", d->detail, d->params);
+}
+
+/* A function, or a namespace: one named like one of the base's replaces it
+ * (so an extending spec can end a function with `until`). */
+static void read_function(spec_loader *ld, const hcl_block *b)
+{
+	if (!spec_one_label(ld, b))
+		return;
+	spec_check_keys(ld, b, "function", function_keys, COUNT(function_keys), NULL);
+	read_function_fields(ld, b, replace_slot(ld, &ld->s->functions, b));
+}
+
+static void read_namespace(spec_loader *ld, const hcl_block *b)
+{
+	if (!spec_one_label(ld, b))
+		return;
+	spec_check_keys(ld, b, "namespace", namespace_keys, COUNT(namespace_keys), NULL);
+	spec_namespace *ns = replace_slot(ld, &ld->s->namespaces, b);
+	read_namespace_fields(ld, b, ns);
+	if (!spec_attr(b, "form"))
+		missing_choice(ld, b, "Namespace", "form", spec_namespace_form_names, SPEC_NS_COUNT);
+}
+
+/* A name of the type-constraint reader: one named like one of the base's
+ * replaces it. */
+static void read_type(spec_loader *ld, const hcl_block *b)
+{
+	if (!spec_one_label(ld, b))
+		return;
+	spec_check_keys(ld, b, "type", type_keys, COUNT(type_keys), NULL);
+	spec_type *t = replace_slot(ld, &ld->s->types, b);
+	read_type_fields(ld, b, t);
+	if (!spec_attr(b, "form"))
+		missing_choice(ld, b, "Type", "form", spec_type_form_names, SPEC_TYPE_COUNT);
 }
 
 /* ---- whole files -------------------------------------------------------- */
@@ -477,6 +549,9 @@ static const struct {
 	{"feature", read_feature},
 	{"edition", read_edition},
 	{"diagnostic", read_diag},
+	{"function", read_function},
+	{"namespace", read_namespace},
+	{"type", read_type},
 };
 
 static void unknown_block(spec_loader *ld, const hcl_block *b)
@@ -601,6 +676,12 @@ static spec_loaded *finish(spec_loader *ld)
 	l->neditions = (uint16_t)s->editions.n;
 	l->diags = s->diags.v;
 	l->ndiags = (uint16_t)s->diags.n;
+	l->functions = s->functions.v;
+	l->nfunctions = (uint16_t)s->functions.n;
+	l->namespaces = s->namespaces.v;
+	l->nnamespaces = (uint16_t)s->namespaces.n;
+	l->types = s->types.v;
+	l->ntypes = (uint16_t)s->types.n;
 	spec_check_all(ld);
 	free(ld->pend);
 	return s;
@@ -618,6 +699,9 @@ spec_loaded *spec_load(const char *path)
 	s->features.size = sizeof(spec_feature);
 	s->editions.size = sizeof(spec_edition);
 	s->diags.size = sizeof(spec_diag);
+	s->functions.size = sizeof(spec_function);
+	s->namespaces.size = sizeof(spec_namespace);
+	s->types.size = sizeof(spec_type);
 	s->lang.fallback.feature = -1;
 	memset(&ld, 0, sizeof ld);
 	ld.s = s;

@@ -32,7 +32,7 @@ struct spec_loaded {
 	unsigned nfiles;
 	unsigned errors;
 	spec_lang lang;
-	spec_grow roots, blocks, features, editions, diags;
+	spec_grow roots, blocks, features, editions, diags, functions, namespaces, types;
 };
 
 /* What a pending name refers to. */
@@ -109,6 +109,8 @@ void spec_read_ref(spec_loader *ld, const hcl_block *b, const char *key, int kin
 #define SPEC_KEY_decl(key) key,
 #define SPEC_KEY_type_keyword_result(key) key,
 #define SPEC_KEY_diag_subject(key) key,
+#define SPEC_KEY_namespace_form(key) key,
+#define SPEC_KEY_type_form(key) key,
 #define SPEC_KEY_feature_ref(key) key,
 #define SPEC_KEY_block_ref(key) key,
 #define SPEC_KEY_diag_ref(key) key,
@@ -128,6 +130,8 @@ void spec_read_ref(spec_loader *ld, const hcl_block *b, const char *key, int kin
 #define SPEC_INIT_decl(p)
 #define SPEC_INIT_type_keyword_result(p)
 #define SPEC_INIT_diag_subject(p)
+#define SPEC_INIT_namespace_form(p)
+#define SPEC_INIT_type_form(p)
 #define SPEC_INIT_feature_ref(p) (*(p) = -1);
 #define SPEC_INIT_block_ref(p) (*(p) = -1);
 #define SPEC_INIT_diag_ref(p) (*(p) = -1);
@@ -153,6 +157,10 @@ void spec_read_ref(spec_loader *ld, const hcl_block *b, const char *key, int kin
 	spec_read_choice(ld, b, key, spec_type_keyword_result_names, SPEC_TYPE_KEYWORD_COUNT, p);
 #define SPEC_READ_diag_subject(ld, b, key, p) \
 	spec_read_choice(ld, b, key, spec_diag_subject_names, SPEC_AT_COUNT, p);
+#define SPEC_READ_namespace_form(ld, b, key, p) \
+	spec_read_choice(ld, b, key, spec_namespace_form_names, SPEC_NS_COUNT, p);
+#define SPEC_READ_type_form(ld, b, key, p) \
+	spec_read_choice(ld, b, key, spec_type_form_names, SPEC_TYPE_COUNT, p);
 #define SPEC_READ_feature_ref(ld, b, key, p) spec_read_ref(ld, b, key, SPEC_REF_FEATURE, p);
 #define SPEC_READ_block_ref(ld, b, key, p) spec_read_ref(ld, b, key, SPEC_REF_BLOCK, p);
 #define SPEC_READ_diag_ref(ld, b, key, p) spec_read_ref(ld, b, key, SPEC_REF_DIAG, p);

@@ -196,8 +196,8 @@ int spec_one_label(spec_loader *ld, const hcl_block *b)
  * offset): the table moves as it grows. */
 void spec_pend(spec_loader *ld, const char *name, int kind, uint32_t at, int16_t *slot)
 {
-	spec_grow *tables[] = {&ld->s->roots, &ld->s->blocks, &ld->s->features, &ld->s->editions,
-			       &ld->s->diags};
+	spec_grow *tables[] = {&ld->s->roots,	  &ld->s->blocks,    &ld->s->features,  &ld->s->editions,
+			       &ld->s->diags,	  &ld->s->functions, &ld->s->namespaces, &ld->s->types};
 	*slot = -1;
 	if (!name)
 		return;

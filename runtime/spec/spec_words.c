@@ -56,3 +56,15 @@ const char *const spec_role_names[] = {
 #include "spec_words.h"
 };
 SPEC_STATIC_ASSERT(COUNT(spec_role_names) == SPEC_ROLE_COUNT, role_names);
+
+const char *const spec_namespace_form_names[] = {
+#define SPEC_NAMESPACE_FORM(NAME, word) #word,
+#include "spec_words.h"
+};
+SPEC_STATIC_ASSERT(COUNT(spec_namespace_form_names) == SPEC_NS_COUNT, namespace_form_names);
+
+const char *const spec_type_form_names[] = {
+#define SPEC_TYPE_FORM(NAME, word) #word,
+#include "spec_words.h"
+};
+SPEC_STATIC_ASSERT(COUNT(spec_type_form_names) == SPEC_TYPE_COUNT, type_form_names);

@@ -71,6 +71,7 @@ SPEC_DECL(LOCALS, local_values)
 SPEC_DECL(OUTPUT, output)
 SPEC_DECL(PROVIDER, provider)
 SPEC_DECL(CHECK, check)
+SPEC_DECL(LIBRARY, symbol_library)
 
 /* SPEC_TYPE_KEYWORD_RESULT(NAME, word): what a type keyword alone reads as
  * (the language's `type_keyword_result`; the first is the default). */
@@ -87,6 +88,27 @@ SPEC_TYPE_KEYWORD_RESULT(REFERENCE, reference)
 #endif
 SPEC_DIAG_SUBJECT(ITEM, item)   /* the argument, label or block the rule is about */
 SPEC_DIAG_SUBJECT(BLOCK, block) /* the header of the block holding it */
+
+/* SPEC_NAMESPACE_FORM(NAME, word): what the parts of a function name in a
+ * namespace are (a namespace's `form`; doc/spec.md, "Functions"). */
+#ifndef SPEC_NAMESPACE_FORM
+#define SPEC_NAMESPACE_FORM(NAME, word)
+#endif
+SPEC_NAMESPACE_FORM(BUILTIN, builtin)   /* NS::FUNC: a built-in function */
+SPEC_NAMESPACE_FORM(PROVIDER, provider) /* NS::NAME::FUNC, NS::NAME::ALIAS::FUNC: a provider's */
+SPEC_NAMESPACE_FORM(LIBRARY, library)   /* NS::LIB::FUNC: a library the module declares */
+
+/* SPEC_TYPE_FORM(NAME, word): what a name of the type-constraint reader is
+ * (a type's `form`; doc/spec.md, "Type constraints"). */
+#ifndef SPEC_TYPE_FORM
+#define SPEC_TYPE_FORM(NAME, word)
+#endif
+SPEC_TYPE_FORM(PRIMITIVE, primitive)   /* a keyword alone: string */
+SPEC_TYPE_FORM(DYNAMIC, dynamic)       /* a keyword alone, any type: any */
+SPEC_TYPE_FORM(COLLECTION, collection) /* NAME(TYPE): list(string) */
+SPEC_TYPE_FORM(OBJECT, object)         /* NAME({ATTR = TYPE, ...}) */
+SPEC_TYPE_FORM(TUPLE, tuple)           /* NAME([TYPE, ...]) */
+SPEC_TYPE_FORM(OPTIONAL, optional)     /* an object attribute's NAME(TYPE[, DEFAULT]) */
 
 /* SPEC_READER_ROLE(NAME, word, when): the diagnostic roles the reference
  * reader raises (doc/spec.md, "Roles used by the reference reader").
@@ -141,5 +163,7 @@ SPEC_ARG_FORM(provider_requirement)
 #undef SPEC_DECL
 #undef SPEC_TYPE_KEYWORD_RESULT
 #undef SPEC_DIAG_SUBJECT
+#undef SPEC_NAMESPACE_FORM
+#undef SPEC_TYPE_FORM
 #undef SPEC_READER_ROLE
 #undef SPEC_ARG_FORM

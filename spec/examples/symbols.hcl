@@ -41,6 +41,7 @@ block "symbols" {
   labels         = ["name"]
   meta_arguments = ["source"]
   since          = "1.13"
+  declares       = symbol_library
 }
 
 # symbols.NAME with no symbols "NAME" block in the module.
@@ -61,4 +62,15 @@ diagnostic "symbols_resource_hint" {
   summary  = "Reference to undefined symbol library"
   detail   = "Did you intend to refer to resource \"{type}\" \"{name}\"? If so, use the \"resource.\" prefix:\n    {rewritten}"
   params   = ["type", "name", "rewritten"]
+}
+
+# Two symbols blocks with one name: at the second, {range} the other (the experiment branch's
+# internal/configs/module.go, appendFile; its text).
+diagnostic "duplicate_symbol_library" {
+  code     = "TOFU1206"
+  severity = error
+  summary  = "Duplicate symbols"
+  detail   = "A symbols named \"{name}\" was already defined at {range}. Symbol calls must have unique names within a module."
+  params   = ["name", "range"]
+  role     = "duplicate_symbol_library"
 }

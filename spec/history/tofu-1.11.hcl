@@ -13,6 +13,11 @@
 # internal/tofu/evaluate_valid.go, internal/configs/static_scope.go). Messages are OpenTofu's
 # exact strings; Go verbs became {placeholders}. The comments are ours.
 #
+# The block types are as deep as tofu-1.12.hcl's (argument forms, strict schemas, required
+# arguments, uniqueness, override rules) with this branch's own arguments: its block rules'
+# diagnostics are v1.12's, each text looked up in this branch's sources, so that an audit
+# between releases shows what the language changed, not what one spec leaves out.
+#
 # Versions in `since` use OpenTofu's numbering. Everything OpenTofu inherited from Terraform
 # at the fork is given "1.6", the first OpenTofu release.
 
@@ -38,6 +43,13 @@ language "opentofu" {
   # OpenTofu says `The "data" object does not support this operation.` for an index right
   # after data, ephemeral *and* resource (facts section 6, item 1).
   index_object = "data"
+  # Block-level rules: the mutually exclusive meta-arguments in OpenTofu's message order
+  # (validation.go complainRngAndMsg), what destroy-time provisioners may refer to (provisioner.go onlySelfRefs),
+  # the function whose result static evaluation refuses, and the suggestion of lint.DiscardedObjectConstructorAttrs.
+  repetition_arguments = ["count", "enabled", "for_each"]
+  self_only_references = ["self", "path", "terraform", "tofu", "count.index", "each.key"]
+  sensitive_function   = "sensitive"
+  attribute_suggestion = " Did you mean to set attribute \"{name}\" instead?"
 }
 
 # ---------------------------------------------------------------------------------------
@@ -167,6 +179,8 @@ root "tofu" {
 root "var" {
   declared_by = variable
   undeclared  = "undeclared_variable"
+  # evaluate.go GetInputVariable, when no declared variable is close.
+  no_suggestion = " This variable can be declared with a variable \"{name}\" {{}} block."
   form    = name
   subject = "InputVariable"
   refers  = "an input variable declared by a \"variable\" block"
@@ -225,31 +239,49 @@ fallback {
 # ---------------------------------------------------------------------------------------
 
 # "experiments" and "language" are read before everything else (sniffActiveExperiments).
+# "required_version" counts in every module file; OpenTofu checks it once the configuration
+# has loaded without errors (command/meta.go, CheckCoreVersionRequirements), and then it is
+# the only error reported.
 block "terraform" {
   static_arguments = ["required_version", "experiments", "language"]
   meta_arguments = ["required_version", "experiments", "language"]
   meta_blocks    = ["backend", "cloud", "required_providers", "provider_meta", "encryption"]
+  argument_forms = ["required_version=compatibility"]
+  strict         = true
   declares       = none
   since          = "1.6"
 
+  # A module has one backend, cloud, required_providers and encryption block at most, over
+  # all its primary files and within each override file (module.go); override files may
+  # replace them and merge required_providers freely.
   block "backend" {
-    labels = ["type"]
+    labels          = ["type"]
+    module_unique   = true
+    module_excludes = ["cloud"]
   }
 
   block "cloud" {
+    module_unique = true
   }
 
+  # Every argument is a provider requirement (provider_requirements.go).
   block "required_providers" {
     static_arguments = ["*"]
+    argument_forms   = ["*=provider_requirement"]
+    module_unique    = true
   }
 
+  # Its arguments are evaluated with no context; then its label is checked (provider_meta.go).
   block "provider_meta" {
-    labels = ["provider"]
+    labels         = ["provider"]
+    argument_forms = ["*=constant"]
+    provider_label = true
   }
 
   block "encryption" {
     static_arguments = ["*"]
-    since = "1.7"
+    since            = "1.7"
+    module_unique    = true
   }
 }
 
@@ -260,11 +292,13 @@ block "required_providers" {
   since    = "1.6"
 }
 
+# for_each is evaluated statically (Provider.decodeStaticFields).
 block "provider" {
   labels             = ["name"]
   meta_arguments     = ["alias", "version", "for_each"]
   reserved_arguments = ["count", "depends_on", "source"]
   reserved_blocks    = ["lifecycle", "locals"]
+  argument_forms     = ["alias=alias", "version=version", "for_each=static"]
   escaping_block     = true
   declares           = provider
   since              = "1.6"
@@ -275,47 +309,74 @@ block "variable" {
   labels         = ["name"]
   meta_arguments = ["description", "default", "type", "sensitive", "ephemeral", "deprecated", "nullable"]
   meta_blocks    = ["validation"]
+  argument_forms = ["type=type", "default=default", "default=constant", "nullable=nullable",
+                    "deprecated=deprecation label"]
+  strict         = true
   reserved_names = true
   declares       = variable
+  duplicate_previous = true
   since          = "1.6"
 
+  # The condition must refer to the variable itself; a constant one also gets
+  # condition_constant, as in OpenTofu (checks.go runs on validation blocks too).
   block "validation" {
     meta_arguments = ["condition", "error_message"]
+    argument_forms = ["condition=condition", "condition=refers_to_self"]
+    required_arguments = ["condition", "error_message"]
+    strict         = true
   }
 }
 
 # Every attribute of a locals block declares a local value.
 block "locals" {
   declares = local_values
+  duplicate_previous = true
   since    = "1.6"
 }
 
-# postcondition is in the schema only to report postconditions_not_allowed.
+# postcondition is in the schema only to report postconditions_not_allowed (a meta block
+# without a block type of its own).
 block "output" {
   labels         = ["name"]
   meta_arguments = ["description", "value", "depends_on", "sensitive", "ephemeral", "deprecated"]
   meta_blocks    = ["precondition", "postcondition"]
+  argument_forms = ["depends_on=references", "deprecated=deprecation"]
+  required_arguments = ["value"]
+  override_optional  = true
+  strict         = true
   declares       = output
+  duplicate_previous = true
   since          = "1.6"
 
   block "precondition" {
     meta_arguments = ["condition", "error_message"]
+    argument_forms = ["condition=condition"]
+    required_arguments = ["condition", "error_message"]
+    strict         = true
   }
 }
 
+# source and version are evaluated statically (ModuleCall.decodeStaticFields).
 block "module" {
   static_arguments = ["providers", "source", "version"]
   labels          = ["name"]
   meta_arguments  = ["source", "version", "count", "for_each", "depends_on", "providers"]
   meta_blocks     = ["lifecycle"]
   reserved_blocks = ["locals", "provider"]
+  argument_forms  = ["source=module_source", "source=static", "version=version", "version=static",
+                     "depends_on=references", "providers=providers"]
+  required_arguments = ["source"]
+  override_optional  = true
   escaping_block  = true
   declares        = module_call
+  duplicate_previous = true
   since           = "1.6"
 
   # Strict Content: "enabled" is the only argument.
   block "lifecycle" {
     meta_arguments = ["enabled"]
+    strict         = true
+    unique         = true
     since          = "1.11"
   }
 }
@@ -326,25 +387,44 @@ block "resource" {
   meta_arguments  = ["count", "for_each", "provider", "depends_on"]
   meta_blocks     = ["lifecycle", "connection", "provisioner"]
   reserved_blocks = ["locals"]
+  argument_forms  = ["provider=provider", "depends_on=references"]
   escaping_block  = true
   declares        = managed_resource
+  objects         = "resources"
   since           = "1.6"
 
   block "lifecycle" {
     static_arguments = ["ignore_changes"]
+    meta_arguments   = ["create_before_destroy", "prevent_destroy", "ignore_changes", "replace_triggered_by", "enabled"]
+    meta_blocks      = ["precondition", "postcondition"]
+    argument_forms   = ["ignore_changes=attribute_paths all", "replace_triggered_by=triggers"]
+    strict           = true
+    unique           = true
+
+    block "precondition" {
+      meta_arguments = ["condition", "error_message"]
+      argument_forms = ["condition=condition", "condition=no_self_reference", "error_message=no_self_reference"]
+      required_arguments = ["condition", "error_message"]
+      strict         = true
+    }
 
     block "postcondition" {
-      self_context = true
+      self_context   = true
+      meta_arguments = ["condition", "error_message"]
+      argument_forms = ["condition=condition", "condition=no_self_reference", "error_message=no_self_reference"]
+      required_arguments = ["condition", "error_message"]
+      strict         = true
     }
-    meta_arguments = ["create_before_destroy", "prevent_destroy", "ignore_changes", "replace_triggered_by", "enabled"]
-    meta_blocks    = ["precondition", "postcondition"]
   }
 
   # Everything in a connection block belongs to the provisioner's connection type.
   block "connection" {
     self_context = true
+    unique       = true
   }
 
+  # A destroy-time provisioner (when = destroy) and the connection blocks it uses refer only
+  # to self_only_references.
   block "provisioner" {
     static_arguments = ["when", "on_failure"]
     self_context = true
@@ -352,10 +432,13 @@ block "resource" {
     meta_arguments  = ["when", "on_failure"]
     meta_blocks     = ["connection"]
     reserved_blocks = ["lifecycle"]
+    argument_forms  = ["when=keyword create destroy", "when=self_only destroy", "on_failure=keyword continue fail"]
+    removed_labels  = ["chef", "habitat", "puppet", "salt-masterless"]
     escaping_block  = true
 
     block "connection" {
       self_context = true
+      unique       = true
     }
   }
 }
@@ -368,16 +451,32 @@ block "data" {
   meta_arguments  = ["count", "for_each", "provider", "depends_on"]
   meta_blocks     = ["lifecycle"]
   reserved_blocks = ["locals"]
+  argument_forms  = ["provider=provider", "depends_on=references"]
   escaping_block  = true
   declares        = data_resource
+  objects         = "data sources"
   since           = "1.6"
 
   block "lifecycle" {
-    block "postcondition" {
-      self_context = true
-    }
     meta_arguments = ["enabled"]
     meta_blocks    = ["precondition", "postcondition"]
+    strict         = true
+    unique         = true
+
+    block "precondition" {
+      meta_arguments = ["condition", "error_message"]
+      argument_forms = ["condition=condition", "condition=no_self_reference", "error_message=no_self_reference"]
+      required_arguments = ["condition", "error_message"]
+      strict         = true
+    }
+
+    block "postcondition" {
+      self_context   = true
+      meta_arguments = ["condition", "error_message"]
+      argument_forms = ["condition=condition", "condition=no_self_reference", "error_message=no_self_reference"]
+      required_arguments = ["condition", "error_message"]
+      strict         = true
+    }
   }
 }
 
@@ -390,29 +489,51 @@ block "ephemeral" {
   meta_arguments  = ["count", "for_each", "provider", "depends_on"]
   meta_blocks     = ["lifecycle"]
   reserved_blocks = ["locals"]
+  argument_forms  = ["provider=provider", "depends_on=references"]
   escaping_block  = true
   declares        = ephemeral_resource
+  objects         = "ephemeral resources"
   since           = "1.11"
 
   block "lifecycle" {
-    block "postcondition" {
-      self_context = true
-    }
     meta_arguments = ["enabled"]
     meta_blocks    = ["precondition", "postcondition"]
+    strict         = true
+    unique         = true
+
+    block "precondition" {
+      meta_arguments = ["condition", "error_message"]
+      argument_forms = ["condition=condition", "condition=no_self_reference", "error_message=no_self_reference"]
+      required_arguments = ["condition", "error_message"]
+      strict         = true
+    }
+
+    block "postcondition" {
+      self_context   = true
+      meta_arguments = ["condition", "error_message"]
+      argument_forms = ["condition=condition", "condition=no_self_reference", "error_message=no_self_reference"]
+      required_arguments = ["condition", "error_message"]
+      strict         = true
+    }
   }
 }
 
 block "moved" {
   static_arguments = ["from", "to"]
   meta_arguments = ["from", "to"]
+  required_arguments = ["from", "to"]
+  strict         = true
   declares       = none
   since          = "1.6"
 }
 
 block "import" {
+  unique_target  = "to"
   static_arguments = ["to", "provider"]
   meta_arguments = ["to", "id", "provider", "for_each"]
+  argument_forms = ["provider=provider"]
+  required_arguments = ["to"]
+  strict         = true
   declares       = none
   since          = "1.6"
 }
@@ -421,11 +542,15 @@ block "removed" {
   static_arguments = ["from"]
   meta_arguments = ["from"]
   meta_blocks    = ["lifecycle", "provisioner"]
+  required_arguments = ["from"]
+  strict         = true
   declares       = none
   since          = "1.7"
 
   block "lifecycle" {
     meta_arguments = ["destroy"]
+    strict         = true
+    unique         = true
   }
 
   # decodeProvisionerBlock, as in resource blocks (so "_" works here too).
@@ -436,10 +561,13 @@ block "removed" {
     meta_arguments  = ["when", "on_failure"]
     meta_blocks     = ["connection"]
     reserved_blocks = ["lifecycle"]
+    argument_forms  = ["when=keyword create destroy", "when=self_only destroy", "on_failure=keyword continue fail"]
+    removed_labels  = ["chef", "habitat", "puppet", "salt-masterless"]
     escaping_block  = true
 
     block "connection" {
       self_context = true
+      unique       = true
     }
   }
 }
@@ -447,23 +575,28 @@ block "removed" {
 block "check" {
   labels      = ["name"]
   meta_blocks = ["data", "assert"]
+  strict      = true
   declares    = check
   since       = "1.6"
 
   # At most one; its count, for_each, enabled and lifecycle are errors
-  # (nested_data_meta_argument, nested_data_lifecycle). It is added to the module's data
-  # resources, so it declares one.
+  # (nested_data_meta_argument, nested_data_lifecycle: what the top-level data block takes
+  # and this one does not). It is added to the module's data resources, so it declares one.
   block "data" {
     static_arguments = ["provider"]
     labels          = ["type", "name"]
     meta_arguments  = ["provider", "depends_on"]
     reserved_blocks = ["locals"]
+    argument_forms  = ["provider=provider", "depends_on=references"]
     escaping_block  = true
     declares        = data_resource
   }
 
   block "assert" {
     meta_arguments = ["condition", "error_message"]
+    argument_forms = ["condition=condition"]
+    required_arguments = ["condition", "error_message"]
+    strict         = true
   }
 }
 
@@ -681,7 +814,6 @@ diagnostic "undeclared_ephemeral" {
 # --- TOFU2xxx: editions, experiments, version constraints ------------------------------
 # (internal/configs/experiments.go, internal/configs/module.go)
 
-
 # {version} = version.SemVer ("1.11.14"), {edition} = "TF2021".
 diagnostic "edition_invalid" {
   code     = "TOFU2002"
@@ -691,7 +823,6 @@ diagnostic "edition_invalid" {
   params   = ["version", "edition"]
   role     = "edition_invalid"
 }
-
 
 # {edition} = "TF2021"; {relation} is "newer" when the keyword sorts after "TF2021" (Go
 # string order), else "different".
@@ -731,8 +862,6 @@ diagnostic "experiment_unknown" {
   params   = ["name"]
   role     = "experiment_unknown"
 }
-
-
 
 diagnostic "required_version_prerelease" {
   code     = "TOFU2010"
@@ -1455,4 +1584,1195 @@ diagnostic "destroy_provisioner_ref" {
   detail   = "Destroy-time provisioners and their connection configurations may only reference attributes of the related resource, via 'self', 'count.index', or 'each.key'.\n\nReferences to other resources during the destroy phase can cause dependency cycles and interact poorly with create_before_destroy."
   params   = []
   role     = "destroy_provisioner_ref"
+}
+
+# ---------------------------------------------------------------------------------------
+# The block rules' diagnostics that this file shares with v1.12 (tofu-1.12.hcl), with the same
+# codes: argument forms, required arguments, duplicates across a module's files, override
+# rules. Each text was looked up in the sources of this branch (internal/configs,
+# internal/lang) and is the same here.
+# ---------------------------------------------------------------------------------------
+
+# Version constraint strings (version_constraint.go, hashicorp/go-version's syntax). {name}
+# is the argument's name.
+diagnostic "version_constraint_invalid" {
+  code     = "TOFU2017"
+  severity = error
+  summary  = "Invalid version constraint"
+  detail   = "This string does not use correct version constraint syntax."
+  params   = []
+  role     = "version_constraint_invalid"
+}
+
+diagnostic "version_constraint_sensitive" {
+  code     = "TOFU2018"
+  severity = error
+  summary  = "Invalid version constraint"
+  detail   = "Sensitive values, or values derived from sensitive values, cannot be used as {name} arguments."
+  params   = ["name"]
+  role     = "version_constraint_sensitive"
+}
+
+diagnostic "version_constraint_type" {
+  code     = "TOFU2019"
+  severity = error
+  summary  = "Invalid version constraint"
+  detail   = "A string value is required for {name}."
+  params   = ["name"]
+  role     = "version_constraint_type"
+}
+
+# compat_shim.go shimTraversalInString: a quoted reference or keyword still works, with a
+# warning.
+diagnostic "quoted_reference" {
+  code     = "TOFU3051"
+  severity = warning
+  summary  = "Quoted references are deprecated"
+  detail   = "In this context, references are expected literally rather than in quotes. OpenTofu 0.11 and earlier required quotes, but quoted references are now deprecated and will be removed in a future version of OpenTofu. Remove the quotes surrounding this reference to silence this warning."
+  params   = []
+  role     = "quoted_reference"
+}
+
+diagnostic "quoted_keyword" {
+  code     = "TOFU3052"
+  severity = warning
+  summary  = "Quoted keywords are deprecated"
+  detail   = "In this context, keywords are expected literally rather than in quotes. OpenTofu 0.11 and earlier required quotes, but quoted keywords are now deprecated and will be removed in a future version of OpenTofu. Remove the quotes surrounding this keyword to silence this warning."
+  params   = []
+  role     = "quoted_keyword"
+}
+
+# resource.go: ignore_changes = ["*"] (the whole list is the subject; "is was" is OpenTofu's).
+diagnostic "ignore_changes_wildcard" {
+  code     = "TOFU3053"
+  severity = error
+  summary  = "Invalid ignore_changes wildcard"
+  detail   = "The [\"*\"] form of ignore_changes wildcard is was deprecated and is now invalid. Use \"ignore_changes = all\" to ignore changes to all attributes."
+  params   = []
+  role     = "ignore_changes_wildcard"
+}
+
+diagnostic "ignore_changes_ruleset" {
+  code     = "TOFU3054"
+  severity = error
+  summary  = "Invalid ignore_changes ruleset"
+  detail   = "Cannot mix wildcard string \"*\" with non-wildcard references."
+  params   = []
+  role     = "ignore_changes_ruleset"
+}
+
+# checks.go decodeCheckRuleBlock / validateSelfReferences. {type} is the block type
+# (precondition, postcondition, assert, validation); {address} the resource (aws_s3_bucket.b,
+# data.http.x).
+diagnostic "condition_constant" {
+  code     = "TOFU3055"
+  severity = error
+  summary  = "Invalid {type} expression"
+  detail   = "The condition expression must refer to at least one object from elsewhere in the configuration, or else its result would not be checking anything."
+  params   = ["type"]
+  role     = "condition_constant"
+}
+
+diagnostic "condition_self_reference" {
+  code     = "TOFU3056"
+  severity = error
+  summary  = "Invalid reference in {type}"
+  detail   = "Configuration for {address} may not refer to itself."
+  params   = ["type", "address"]
+  role     = "condition_self_reference"
+}
+
+diagnostic "condition_override" {
+  code     = "TOFU3057"
+  severity = error
+  summary  = "Can't override {type} blocks"
+  detail   = "Override files cannot override \"{type}\" blocks."
+  params   = ["type"]
+  role     = "condition_override"
+}
+
+# named_values.go decodeVariableType: the pre-0.12 quoted type hints; the role names the hint.
+diagnostic "type_quoted_string" {
+  code     = "TOFU3058"
+  severity = error
+  summary  = "Invalid quoted type constraints"
+  detail   = "OpenTofu 0.11 and earlier required type constraints to be given in quotes, but that form is now deprecated and will be removed in a future version of OpenTofu. Remove the quotes around \"string\"."
+  params   = []
+  role     = "type_quoted_string"
+}
+
+diagnostic "type_quoted_list" {
+  code     = "TOFU3059"
+  severity = error
+  summary  = "Invalid quoted type constraints"
+  detail   = "OpenTofu 0.11 and earlier required type constraints to be given in quotes, but that form is now deprecated and will be removed in a future version of OpenTofu. Remove the quotes around \"list\" and write list(string) instead to explicitly indicate that the list elements are strings."
+  params   = []
+  role     = "type_quoted_list"
+}
+
+diagnostic "type_quoted_map" {
+  code     = "TOFU3060"
+  severity = error
+  summary  = "Invalid quoted type constraints"
+  detail   = "OpenTofu 0.11 and earlier required type constraints to be given in quotes, but that form is now deprecated and will be removed in a future version of OpenTofu. Remove the quotes around \"map\" and write map(string) instead to explicitly indicate that the map elements are strings."
+  params   = []
+  role     = "type_quoted_map"
+}
+
+diagnostic "type_quoted" {
+  code     = "TOFU3061"
+  severity = error
+  summary  = "Invalid legacy variable type hint"
+  detail   = "To provide a full type expression, remove the surrounding quotes and give the type expression directly."
+  params   = []
+  role     = "type_quoted"
+}
+
+# lint.DiscardedObjectConstructorAttrs on a variable's default. {suggestion} is empty or the
+# language's attribute_suggestion; {path} is where the object is, as .a["k"][0].
+diagnostic "default_attribute_ignored" {
+  code     = "TOFU3062"
+  severity = warning
+  summary  = "Object attribute is ignored"
+  detail   = "The object type for this variable does not include an attribute named \"{name}\", so this definition is unused.{suggestion}"
+  params   = ["name", "suggestion"]
+  role     = "default_attribute_ignored"
+}
+
+diagnostic "default_attribute_ignored_nested" {
+  code     = "TOFU3063"
+  severity = warning
+  summary  = "Object attribute is ignored"
+  detail   = "The object type for {path} does not include an attribute named \"{name}\", so this definition is unused.{suggestion}"
+  params   = ["path", "name", "suggestion"]
+  role     = "default_attribute_ignored_nested"
+}
+
+# module_call.go decodeStaticSource with a version argument; {error} is the registry address
+# parser's message.
+diagnostic "module_source_registry_invalid" {
+  code     = "TOFU3064"
+  severity = error
+  summary  = "Invalid registry module source address"
+  detail   = "Failed to parse module registry address: {error}.\n\nOpenTofu assumed that you intended a module registry source address because you also set the argument \"version\", which applies only to registry modules."
+  params   = ["error"]
+  role     = "module_source_registry_invalid"
+}
+
+# provider_requirements.go decodeRequiredProvidersBlock.
+diagnostic "provider_requirement_invalid" {
+  code     = "TOFU3065"
+  severity = error
+  summary  = "Invalid required_providers object"
+  detail   = "required_providers entries must be strings or objects."
+  params   = []
+  role     = "provider_requirement_invalid"
+}
+
+diagnostic "provider_requirement_key" {
+  code     = "TOFU3066"
+  severity = error
+  summary  = "Invalid required_providers object"
+  detail   = "required_providers objects can only contain \"version\", \"source\" and \"configuration_aliases\" attributes. To configure a provider, use a \"provider\" block."
+  params   = []
+  role     = "provider_requirement_key"
+}
+
+diagnostic "provider_requirement_version_type" {
+  code     = "TOFU3067"
+  severity = error
+  summary  = "Invalid version constraint"
+  detail   = "Version must be specified as a string."
+  params   = []
+  role     = "provider_requirement_version_type"
+}
+
+diagnostic "provider_requirement_source_type" {
+  code     = "TOFU3068"
+  severity = error
+  summary  = "Invalid source"
+  detail   = "Source must be specified as a string."
+  params   = []
+  role     = "provider_requirement_source_type"
+}
+
+# {error} is ParseProviderPart's message.
+diagnostic "provider_name_invalid" {
+  code     = "TOFU3069"
+  severity = error
+  summary  = "Invalid provider name"
+  detail   = "{error}"
+  params   = ["error"]
+  role     = "provider_name_invalid"
+}
+
+# registry-address ParseProviderSource (ParserError texts; the stray quotes before the end are
+# OpenTofu's). A namespace that fails is shown empty, as OpenTofu does.
+diagnostic "provider_source_format" {
+  code     = "TOFU3070"
+  severity = error
+  summary  = "Invalid provider source string"
+  detail   = "The \"source\" attribute must be in the format \"[hostname/][namespace/]name\""
+  params   = []
+  role     = "provider_source_format"
+}
+
+diagnostic "provider_type_invalid" {
+  code     = "TOFU3071"
+  severity = error
+  summary  = "Invalid provider type"
+  detail   = "Invalid provider type \"{type}\" in source \"{source}\": {error}\""
+  params   = ["type", "source", "error"]
+  role     = "provider_type_invalid"
+}
+
+diagnostic "provider_namespace_invalid" {
+  code     = "TOFU3072"
+  severity = error
+  summary  = "Invalid provider namespace"
+  detail   = "Invalid provider namespace \"{namespace}\" in source \"{source}\": {error}\""
+  params   = ["namespace", "source", "error"]
+  role     = "provider_namespace_invalid"
+}
+
+# A type starting with a repository prefix ({prefix} = terraform-provider-, then the same for
+# opentofu-provider-) or a redundant one (terraform-, opentofu-). {source} is the short form
+# (NAMESPACE/TYPE) in the first two, the full one (HOST/NAMESPACE/TYPE) in the others.
+diagnostic "provider_type_repository_prefix" {
+  code     = "TOFU3073"
+  severity = error
+  summary  = "Invalid provider type"
+  detail   = "Provider source \"{source}\" has a type with the prefix \"{prefix}\", which isn't valid. Although that prefix is often used in the names of version control repositories for Terraform providers, provider source strings should not include it.\n\nDid you mean \"{suggestion}\"?"
+  params   = ["source", "prefix", "suggestion"]
+  role     = "provider_type_repository_prefix"
+}
+
+diagnostic "provider_type_repository_prefix_tofu" {
+  code     = "TOFU3074"
+  severity = error
+  summary  = "Invalid provider type"
+  detail   = "Provider source \"{source}\" has a type with the prefix \"{prefix}\", which isn't valid. Although that prefix is sometimes used in the names of version control repositories for OpenTofu providers, provider source strings should not include it.\n\nDid you mean \"{suggestion}\"?"
+  params   = ["source", "prefix", "suggestion"]
+  role     = "provider_type_repository_prefix_tofu"
+}
+
+diagnostic "provider_type_redundant_prefix" {
+  code     = "TOFU3075"
+  severity = error
+  summary  = "Invalid provider type"
+  detail   = "Provider source \"{source}\" has a type with the prefix \"{prefix}\", which isn't allowed because it would be redundant to name a Terraform provider with that prefix. If you are the author of this provider, rename it to not include the prefix."
+  params   = ["source", "prefix"]
+  role     = "provider_type_redundant_prefix"
+}
+
+diagnostic "provider_type_redundant_prefix_tofu" {
+  code     = "TOFU3076"
+  severity = error
+  summary  = "Invalid provider type"
+  detail   = "Provider source \"{source}\" has a type with the prefix \"{prefix}\", which isn't allowed because it would be redundant to name an OpenTofu provider with that prefix. If you are the author of this provider, rename it to not include the prefix."
+  params   = ["source", "prefix"]
+  role     = "provider_type_redundant_prefix_tofu"
+}
+
+diagnostic "configuration_aliases_invalid" {
+  code     = "TOFU3077"
+  severity = error
+  summary  = "Invalid configuration_aliases value"
+  detail   = "Configuration aliases can only contain references to local provider configuration names in the format of provider.alias"
+  params   = []
+  role     = "configuration_aliases_invalid"
+}
+
+diagnostic "configuration_aliases_name" {
+  code     = "TOFU3078"
+  severity = error
+  summary  = "Invalid configuration_aliases value"
+  detail   = "Configuration aliases must be prefixed with the provider name. Expected \"{expected}\", but found \"{found}\"."
+  params   = ["expected", "found"]
+  role     = "configuration_aliases_name"
+}
+
+# hcl's own texts for static shapes: hcl.ExprMap and hcl.AbsTraversalForExpr (depends_on,
+# ignore_changes, provider references). A list that is not static is list_required.
+diagnostic "map_required" {
+  code     = "TOFU3079"
+  severity = error
+  summary  = "Invalid expression"
+  detail   = "A static map expression is required."
+  params   = []
+  role     = "map_required"
+}
+
+diagnostic "static_reference_required" {
+  code     = "TOFU3080"
+  severity = error
+  summary  = "Invalid expression"
+  detail   = "A single static variable reference is required: only attribute access and indexing with constant keys. No calculations, function calls, template expressions, etc are allowed here."
+  params   = []
+  role     = "static_reference_required"
+}
+
+# hcl's own text for a schema's required argument (its subject is the block's opening brace).
+# Override files need none.
+diagnostic "missing_argument" {
+  code     = "TOFU3081"
+  severity = error
+  summary  = "Missing required argument"
+  detail   = "The argument \"{name}\" is required, but no definition was found."
+  params   = ["name"]
+  role     = "missing_argument"
+}
+
+# named_values.go decodeVariableValidationBlock: {name} is the variable's name.
+diagnostic "validation_condition_refers_to_self" {
+  code     = "TOFU3082"
+  severity = error
+  summary  = "Invalid variable validation condition"
+  detail   = "The condition for variable \"{name}\" must refer to var.{name} in order to test incoming values."
+  params   = ["name"]
+  role     = "validation_condition_refers_to_self"
+}
+
+# StaticEvaluator.DecodeExpression: {subject} is the argument's static identifier, e.g.
+# module.NAME.source.
+diagnostic "sensitive_not_allowed" {
+  code     = "TOFU4020"
+  severity = error
+  summary  = "Sensitive value not allowed"
+  detail   = "Sensitive values, or values derived from sensitive values, cannot be used as {subject}."
+  params   = ["subject"]
+  role     = "sensitive_not_allowed"
+}
+
+diagnostic "duplicate_variable" {
+  code     = "TOFU3083"
+  severity = error
+  summary  = "Duplicate variable declaration"
+  detail   = "A variable named \"{name}\" was already declared at {range}. Variable names must be unique within a module."
+  params   = ["name", "range"]
+  role     = "duplicate_variable"
+}
+
+diagnostic "duplicate_local_values" {
+  code     = "TOFU3084"
+  severity = error
+  summary  = "Duplicate local value definition"
+  detail   = "A local value named \"{name}\" was already defined at {range}. Local value names must be unique within a module."
+  params   = ["name", "range"]
+  role     = "duplicate_local_values"
+}
+
+diagnostic "duplicate_output" {
+  code     = "TOFU3085"
+  severity = error
+  summary  = "Duplicate output definition"
+  detail   = "An output named \"{name}\" was already defined at {range}. Output names must be unique within a module."
+  params   = ["name", "range"]
+  role     = "duplicate_output"
+}
+
+diagnostic "duplicate_module_call" {
+  code     = "TOFU3086"
+  severity = error
+  summary  = "Duplicate module call"
+  detail   = "A module call named \"{name}\" was already defined at {range}. Module calls must have unique names within a module."
+  params   = ["name", "range"]
+  role     = "duplicate_module_call"
+}
+
+diagnostic "duplicate_managed_resource" {
+  code     = "TOFU3087"
+  severity = error
+  summary  = "Duplicate resource \"{type}\" configuration"
+  detail   = "A {type} resource named \"{name}\" was already declared at {range}. Resource names must be unique per type in each module."
+  params   = ["type", "name", "range"]
+  role     = "duplicate_managed_resource"
+}
+
+diagnostic "duplicate_data_resource" {
+  code     = "TOFU3088"
+  severity = error
+  summary  = "Duplicate data \"{type}\" configuration"
+  detail   = "A {type} data resource named \"{name}\" was already declared at {range}. Resource names must be unique per type in each module."
+  params   = ["type", "name", "range"]
+  role     = "duplicate_data_resource"
+}
+
+diagnostic "duplicate_ephemeral_resource" {
+  code     = "TOFU3089"
+  severity = error
+  summary  = "Duplicate ephemeral resource \"{type}\" configuration"
+  detail   = "A {type} ephemeral resource named \"{name}\" was already declared at {range}. Resource names must be unique per type in each module."
+  params   = ["type", "name", "range"]
+  role     = "duplicate_ephemeral_resource"
+}
+
+diagnostic "duplicate_check" {
+  code     = "TOFU3090"
+  severity = error
+  summary  = "Duplicate check \"{name}\" configuration"
+  detail   = "A check block named \"{name}\" was already declared at {range}. Check blocks must be unique within each module."
+  params   = ["name", "range"]
+  role     = "duplicate_check"
+}
+
+# A provider configuration is keyed by its name and alias.
+diagnostic "duplicate_provider" {
+  code     = "TOFU3101"
+  severity = error
+  summary  = "Duplicate provider configuration"
+  detail   = "A default (non-aliased) provider configuration for \"{name}\" was already given at {range}. If multiple configurations are required, set the \"alias\" argument for alternative configurations."
+  params   = ["name", "range"]
+  role     = "duplicate_provider"
+}
+
+diagnostic "duplicate_provider_alias" {
+  code     = "TOFU3102"
+  severity = error
+  summary  = "Duplicate provider configuration"
+  detail   = "A provider configuration for \"{name}\" with alias \"{alias}\" was already given at {range}. Each configuration for the same provider must have a distinct alias."
+  params   = ["name", "alias", "range"]
+  role     = "duplicate_provider_alias"
+}
+
+diagnostic "override_missing_variable" {
+  code     = "TOFU3091"
+  severity = error
+  summary  = "Missing base variable declaration to override"
+  detail   = "There is no variable named \"{name}\". An override file can only override a variable that was already declared in a primary configuration file."
+  params   = ["name"]
+  role     = "override_missing_variable"
+}
+
+diagnostic "override_missing_local_values" {
+  code     = "TOFU3092"
+  severity = error
+  summary  = "Missing base local value definition to override"
+  detail   = "There is no local value named \"{name}\". An override file can only override a local value that was already defined in a primary configuration file."
+  params   = ["name"]
+  role     = "override_missing_local_values"
+}
+
+diagnostic "override_missing_output" {
+  code     = "TOFU3093"
+  severity = error
+  summary  = "Missing base output definition to override"
+  detail   = "There is no output named \"{name}\". An override file can only override an output that was already defined in a primary configuration file."
+  params   = ["name"]
+  role     = "override_missing_output"
+}
+
+diagnostic "override_missing_module_call" {
+  code     = "TOFU3094"
+  severity = error
+  summary  = "Missing module call to override"
+  detail   = "There is no module call named \"{name}\". An override file can only override a module call that was defined in a primary configuration file."
+  params   = ["name"]
+  role     = "override_missing_module_call"
+}
+
+diagnostic "override_missing_managed_resource" {
+  code     = "TOFU3095"
+  severity = error
+  summary  = "Missing resource to override"
+  detail   = "There is no {type} resource named \"{name}\". An override file can only override a resource block defined in a primary configuration file."
+  params   = ["type", "name"]
+  role     = "override_missing_managed_resource"
+}
+
+diagnostic "override_missing_data_resource" {
+  code     = "TOFU3096"
+  severity = error
+  summary  = "Missing data resource to override"
+  detail   = "There is no {type} data resource named \"{name}\". An override file can only override a data block defined in a primary configuration file."
+  params   = ["type", "name"]
+  role     = "override_missing_data_resource"
+}
+
+diagnostic "override_missing_ephemeral_resource" {
+  code     = "TOFU3097"
+  severity = error
+  summary  = "Missing ephemeral resource to override"
+  detail   = "There is no {type} ephemeral resource named \"{name}\". An override file can only override an ephemeral block defined in a primary configuration file."
+  params   = ["type", "name"]
+  role     = "override_missing_ephemeral_resource"
+}
+
+# An override file may add a default provider configuration (an absent one is an empty one),
+# but an aliased one must have a base.
+diagnostic "override_missing_provider" {
+  code     = "TOFU3103"
+  severity = error
+  summary  = "Missing base provider configuration for override"
+  detail   = "There is no {name} provider configuration with the alias \"{alias}\". An override file can only override an aliased provider configuration that was already defined in a primary configuration file."
+  params   = ["name", "alias"]
+  role     = "override_missing_provider"
+}
+
+diagnostic "module_duplicate_backend" {
+  code     = "TOFU3104"
+  severity = error
+  summary  = "Duplicate backend configuration"
+  detail   = "A module may have only one backend configuration. The backend was previously configured at {range}."
+  params   = ["range"]
+  role     = "module_duplicate_backend"
+}
+
+diagnostic "override_duplicate_backend" {
+  code     = "TOFU3105"
+  severity = error
+  summary  = "Duplicate backend configuration"
+  detail   = "Each override file may have only one backend configuration. A backend was previously configured at {range}."
+  params   = ["range"]
+  role     = "override_duplicate_backend"
+}
+
+diagnostic "module_duplicate_cloud" {
+  code     = "TOFU3106"
+  severity = error
+  summary  = "Duplicate cloud configurations"
+  detail   = "A module may have only one 'cloud' block configuring a cloud backend. A cloud backend was previously configured at {range}."
+  params   = ["range"]
+  role     = "module_duplicate_cloud"
+}
+
+diagnostic "override_duplicate_cloud" {
+  code     = "TOFU3107"
+  severity = error
+  summary  = "Duplicate cloud configurations"
+  detail   = "A module may have only one 'cloud' block configuring a cloud backend. A cloud backend was previously configured at {range}."
+  params   = ["range"]
+  role     = "override_duplicate_cloud"
+}
+
+diagnostic "module_duplicate_required_providers" {
+  code     = "TOFU3108"
+  severity = error
+  summary  = "Duplicate required providers configuration"
+  detail   = "A module may have only one required providers configuration. The required providers were previously configured at {range}."
+  params   = ["range"]
+  role     = "module_duplicate_required_providers"
+}
+
+diagnostic "module_duplicate_encryption" {
+  code     = "TOFU3109"
+  severity = error
+  summary  = "Duplicate encryption configuration"
+  detail   = "A module may have only one encryption configuration. Encryption was previously configured at {range}."
+  params   = ["range"]
+  role     = "module_duplicate_encryption"
+}
+
+diagnostic "override_duplicate_encryption" {
+  code     = "TOFU3110"
+  severity = error
+  summary  = "Duplicate encryption configuration"
+  detail   = "Each override file may have only one encryption configuration. Encryption was previously configured at {range}."
+  params   = ["range"]
+  role     = "override_duplicate_encryption"
+}
+
+# named_values.go decodeVariableBlock, at the default's expression.
+diagnostic "default_null_not_nullable" {
+  code     = "TOFU3111"
+  severity = error
+  summary  = "Invalid default value for variable"
+  detail   = "A null default value is not valid when nullable=false."
+  role     = "default_null_not_nullable"
+}
+
+# hcl's own diagnostics for an expression evaluated with no context (Expression.Value(nil)):
+# at a variable's root name, and at the whole of the outermost function call.
+diagnostic "variables_not_allowed" {
+  code     = "TOFU3112"
+  severity = error
+  summary  = "Variables not allowed"
+  detail   = "Variables may not be used here."
+  role     = "variables_not_allowed"
+}
+
+diagnostic "functions_not_allowed" {
+  code     = "TOFU3113"
+  severity = error
+  summary  = "Function calls not allowed"
+  detail   = "Functions may not be called here."
+  role     = "functions_not_allowed"
+}
+
+# appendFile, after each primary file once both are there (so once per file from then on),
+# at the backend.
+diagnostic "module_exclusive_backend_cloud" {
+  code     = "TOFU3114"
+  severity = error
+  summary  = "Both a backend and a cloud configuration are present"
+  detail   = "A module may declare either one 'cloud' block configuring a cloud backend OR one 'backend' block configuring a state backend. A cloud backend is configured at {other_range}; a backend is configured at {range}. Remove the backend block to configure a cloud backend."
+  params   = ["range", "other_range"]
+  role     = "module_exclusive_backend_cloud"
+}
+
+# named_values.go: an empty or blank deprecation message. The variable's points at its name,
+# the output's at the value, and their wordings differ.
+diagnostic "variable_deprecated_empty" {
+  code     = "TOFU3115"
+  severity = error
+  summary  = "Invalid `deprecated` value"
+  detail   = "The \"deprecated\" argument must not be empty, and should provide instructions on how to migrate away from usage of this deprecated variable."
+  role     = "variable_deprecated_empty"
+}
+
+diagnostic "output_deprecated_empty" {
+  code     = "TOFU3116"
+  severity = error
+  summary  = "Invalid `deprecated` attribute"
+  detail   = "The \"deprecated\" argument must not be empty, and should provide instructions on how to migrate away from usage of this deprecated output value."
+  role     = "output_deprecated_empty"
+}
+
+# Blocks mergeFile refuses outright. OpenTofu capitalises 'Removed' in its summary.
+diagnostic "override_refused_moved" {
+  code     = "TOFU3098"
+  severity = error
+  summary  = "Cannot override 'moved' blocks"
+  detail   = "Records of moved objects can appear only in normal files, not in override files."
+  role     = "override_refused_moved"
+}
+
+diagnostic "override_refused_import" {
+  code     = "TOFU3099"
+  severity = error
+  summary  = "Cannot override 'import' blocks"
+  detail   = "Import blocks can appear only in normal files, not in override files."
+  role     = "override_refused_import"
+}
+
+diagnostic "override_refused_removed" {
+  code     = "TOFU3100"
+  severity = error
+  summary  = "Cannot override 'Removed' blocks"
+  detail   = "Removed blocks can appear only in normal files, not in override files."
+  role     = "override_refused_removed"
+}
+
+# ---------------------------------------------------------------------------------------
+# Test files (.tftest.hcl, .tofutest.hcl: internal/configs/test_file.go), read in testing
+# scope.  Keywords and addresses among their arguments are static.
+# ---------------------------------------------------------------------------------------
+
+block "run" {
+  test_file        = true
+  labels           = ["name"]
+  static_arguments = ["command", "expect_failures"]
+  since            = "1.6"
+
+  block "plan_options" {
+    static_arguments = ["mode", "target", "replace", "refresh"]
+  }
+
+  block "module" {
+    static_arguments = ["source", "version"]
+  }
+
+  block "variables" {
+  }
+
+  block "assert" {
+  }
+}
+
+block "variables" {
+  test_file = true
+  since     = "1.6"
+}
+
+block "provider" {
+  test_file        = true
+  labels           = ["name"]
+  static_arguments = ["alias"]
+  since            = "1.6"
+}
+
+block "mock_provider" {
+  test_file        = true
+  labels           = ["name"]
+  static_arguments = ["alias", "source"]
+  since            = "1.8"
+
+  block "mock_resource" {
+    labels = ["type"]
+  }
+
+  block "mock_data" {
+    labels = ["type"]
+  }
+
+  block "override_resource" {
+    static_arguments = ["target"]
+  }
+
+  block "override_data" {
+    static_arguments = ["target"]
+  }
+}
+
+block "override_resource" {
+  test_file        = true
+  static_arguments = ["target"]
+  since            = "1.8"
+}
+
+block "override_data" {
+  test_file        = true
+  static_arguments = ["target"]
+  since            = "1.8"
+}
+
+block "override_module" {
+  test_file        = true
+  static_arguments = ["target"]
+  since            = "1.8"
+}
+
+# --- TOFU52xx: accuracy: what a check of real modules against `tofu validate` found ------
+# A source that is no local path, no registry address and that no go-getter detector takes
+# (module_call.go: getmodules.MaybeRelativePathErr); {source} is the package, before any "//".
+diagnostic "module_source_relative" {
+  code     = "TOFU5201"
+  severity = error
+  summary  = "Invalid module source address"
+  detail   = "OpenTofu failed to determine your intended installation method for remote module package \"{source}\".\n\nIf you intended this as a path relative to the current module, use \"./{source}\" instead. The \"./\" prefix indicates that the address is a relative filesystem path."
+  params   = ["source"]
+  role     = "module_source_relative"
+}
+
+# decodeVariableBlock: the default does not convert to the type (cty convert.Convert);
+# {error} as tfdiags.FormatError prints it, the path first.
+diagnostic "default_type_invalid" {
+  code     = "TOFU5202"
+  severity = error
+  summary  = "Invalid default value for variable"
+  detail   = "This default value is not compatible with the variable's type constraint: {error}."
+  params   = ["error"]
+  role     = "default_type_invalid"
+}
+
+# static_scope.go: a static argument's reference to a variable or local value the module does
+# not declare; {address} is var.NAME or local.NAME.
+diagnostic "static_undeclared_variable" {
+  code     = "TOFU5203"
+  severity = error
+  summary  = "Undefined variable"
+  detail   = "Undefined variable {address}"
+  params   = ["address"]
+  role     = "static_undeclared_variable"
+}
+
+diagnostic "static_undeclared_local_values" {
+  code     = "TOFU5204"
+  severity = error
+  summary  = "Undefined local"
+  detail   = "Undefined local {address}"
+  params   = ["address"]
+  role     = "static_undeclared_local_values"
+}
+
+# appendFile: two import blocks with one static target, at the later one, once for each earlier.
+diagnostic "import_duplicate_target" {
+  code     = "TOFU5205"
+  severity = error
+  summary  = "Duplicate import configuration for \"{address}\""
+  detail   = "An import block for the resource \"{address}\" was already declared at {range}. A resource can have only one import block."
+  params   = ["address", "range"]
+  role     = "import_duplicate_target"
+  subject  = block
+}
+
+# ---------------------------------------------------------------------------------------
+# Functions (doc/spec.md, "Functions"): every function of internal/lang/functions.go on the
+# v1.11 branch at 6660af4bfe (makeBaseFunctionTable and Scope.Functions), but "type", which
+# only `tofu console` has. `since` is the first release branch, v1.6 to v1.12, whose
+# functions.go lists it. "list" and "map" are stubs that always fail with their message
+# (internal/lang/funcs/collection.go). Every function is also core::NAME (Scope.Functions);
+# provider::NAME::FUNC and provider::NAME::ALIAS::FUNC are provider functions
+# (internal/addrs/provider_function.go), whose NAME must be in the module's
+# required_providers (internal/tofu/transform_provider.go, ProviderFunctionTransformer).
+# The messages are hcl's (hclsyntax/expression.go, FunctionCallExpr.Value) as OpenTofu
+# rewrites them (internal/lang/eval.go, enhanceFunctionDiag).
+# ---------------------------------------------------------------------------------------
+
+namespace "provider" {
+  form        = provider
+  declared_in = "terraform/required_providers"
+  undeclared  = "function_provider_undeclared"
+  aliases     = true
+  since       = "1.7"
+}
+
+namespace "core" {
+  form       = builtin
+  undeclared = "function_builtin_unknown"
+  since      = "1.7"
+}
+
+# --- TOFU50xx: function calls ------------------------------------------------------------
+# {name} is the name as called; {function} its last part, {namespace} its first; {provider}
+# the provider's local name.
+
+diagnostic "function_unknown" {
+  code     = "TOFU5001"
+  severity = error
+  summary  = "Call to unknown function"
+  detail   = "There is no function named \"{name}\".{suggestion}"
+  params   = ["name", "suggestion"]
+  role     = "function_unknown"
+}
+
+diagnostic "function_builtin_unknown" {
+  code     = "TOFU5002"
+  severity = error
+  summary  = "Call to unknown function"
+  detail   = "There is no builtin ({namespace}::) function named \"{function}\"."
+  params   = ["namespace", "function"]
+}
+
+diagnostic "function_namespace_unknown" {
+  code     = "TOFU5003"
+  severity = error
+  summary  = "Unknown function namespace"
+  detail   = "Function \"{name}\" does not exist within a valid namespace ({namespaces})"
+  params   = ["name", "namespaces"]
+  role     = "function_namespace_unknown"
+}
+
+diagnostic "function_provider_undeclared" {
+  code     = "TOFU5004"
+  severity = error
+  summary  = "Unknown function provider"
+  detail   = "Provider \"{provider}\" does not exist within the required_providers of this module"
+  params   = ["provider"]
+}
+
+diagnostic "function_removed" {
+  code     = "TOFU5005"
+  severity = error
+  summary  = "Error in function call"
+  detail   = "Call to function \"{name}\" failed: {message}."
+  params   = ["name", "message"]
+  role     = "function_removed"
+}
+
+function "abs"              { since = "1.6" }
+function "abspath"          { since = "1.6" }
+function "alltrue"          { since = "1.6" }
+function "anytrue"          { since = "1.6" }
+function "base64decode"     { since = "1.6" }
+function "base64encode"     { since = "1.6" }
+function "base64gunzip"     { since = "1.7" }
+function "base64gzip"       { since = "1.6" }
+function "base64sha256"     { since = "1.6" }
+function "base64sha512"     { since = "1.6" }
+function "basename"         { since = "1.6" }
+function "bcrypt"           { since = "1.6" }
+function "can"              { since = "1.6" }
+function "ceil"             { since = "1.6" }
+function "chomp"            { since = "1.6" }
+function "chunklist"        { since = "1.6" }
+function "cidrcontains"     { since = "1.7" }
+function "cidrhost"         { since = "1.6" }
+function "cidrnetmask"      { since = "1.6" }
+function "cidrsubnet"       { since = "1.6" }
+function "cidrsubnets"      { since = "1.6" }
+function "coalesce"         { since = "1.6" }
+function "coalescelist"     { since = "1.6" }
+function "compact"          { since = "1.6" }
+function "concat"           { since = "1.6" }
+function "contains"         { since = "1.6" }
+function "csvdecode"        { since = "1.6" }
+function "dirname"          { since = "1.6" }
+function "distinct"         { since = "1.6" }
+function "element"          { since = "1.6" }
+function "endswith"         { since = "1.6" }
+function "ephemeralasnull"  { since = "1.11" }
+function "file"             { since = "1.6" }
+function "filebase64"       { since = "1.6" }
+function "filebase64sha256" { since = "1.6" }
+function "filebase64sha512" { since = "1.6" }
+function "fileexists"       { since = "1.6" }
+function "filemd5"          { since = "1.6" }
+function "fileset"          { since = "1.6" }
+function "filesha1"         { since = "1.6" }
+function "filesha256"       { since = "1.6" }
+function "filesha512"       { since = "1.6" }
+function "flatten"          { since = "1.6" }
+function "floor"            { since = "1.6" }
+function "format"           { since = "1.6" }
+function "formatdate"       { since = "1.6" }
+function "formatlist"       { since = "1.6" }
+function "indent"           { since = "1.6" }
+function "index"            { since = "1.6" }
+function "issensitive"      { since = "1.7" }
+function "join"             { since = "1.6" }
+function "jsondecode"       { since = "1.6" }
+function "jsonencode"       { since = "1.6" }
+function "keys"             { since = "1.6" }
+function "length"           { since = "1.6" }
+function "list" {
+  until   = "1.6"
+  message = "the \"list\" function was deprecated in Terraform v0.12 and is not available in OpenTofu; use tolist([ ... ]) syntax to write a literal list"
+}
+function "log"              { since = "1.6" }
+function "lookup"           { since = "1.6" }
+function "lower"            { since = "1.6" }
+function "map" {
+  until   = "1.6"
+  message = "the \"map\" function was deprecated in Terraform v0.12 and is not available in OpenTofu; use tomap({ ... }) syntax to write a literal map"
+}
+function "matchkeys"        { since = "1.6" }
+function "max"              { since = "1.6" }
+function "md5"              { since = "1.6" }
+function "merge"            { since = "1.6" }
+function "min"              { since = "1.6" }
+function "nonsensitive"     { since = "1.6" }
+function "one"              { since = "1.6" }
+function "parseint"         { since = "1.6" }
+function "pathexpand"       { since = "1.6" }
+function "plantimestamp"    { since = "1.6" }
+function "pow"              { since = "1.6" }
+function "range"            { since = "1.6" }
+function "regex"            { since = "1.6" }
+function "regexall"         { since = "1.6" }
+function "replace"          { since = "1.6" }
+function "reverse"          { since = "1.6" }
+function "rsadecrypt"       { since = "1.6" }
+function "sensitive"        { since = "1.6" }
+function "setintersection"  { since = "1.6" }
+function "setproduct"       { since = "1.6" }
+function "setsubtract"      { since = "1.6" }
+function "setunion"         { since = "1.6" }
+function "sha1"             { since = "1.6" }
+function "sha256"           { since = "1.6" }
+function "sha512"           { since = "1.6" }
+function "signum"           { since = "1.6" }
+function "slice"            { since = "1.6" }
+function "sort"             { since = "1.6" }
+function "split"            { since = "1.6" }
+function "startswith"       { since = "1.6" }
+function "strcontains"      { since = "1.6" }
+function "strrev"           { since = "1.6" }
+function "substr"           { since = "1.6" }
+function "sum"              { since = "1.6" }
+function "templatefile"     { since = "1.6" }
+function "templatestring"   { since = "1.7" }
+function "textdecodebase64" { since = "1.6" }
+function "textencodebase64" { since = "1.6" }
+function "timeadd"          { since = "1.6" }
+function "timecmp"          { since = "1.6" }
+function "timestamp"        { since = "1.6" }
+function "title"            { since = "1.6" }
+function "tobool"           { since = "1.6" }
+function "tolist"           { since = "1.6" }
+function "tomap"            { since = "1.6" }
+function "tonumber"         { since = "1.6" }
+function "toset"            { since = "1.6" }
+function "tostring"         { since = "1.6" }
+function "transpose"        { since = "1.6" }
+function "trim"             { since = "1.6" }
+function "trimprefix"       { since = "1.6" }
+function "trimspace"        { since = "1.6" }
+function "trimsuffix"       { since = "1.6" }
+function "try"              { since = "1.6" }
+function "upper"            { since = "1.6" }
+function "urldecode"        { since = "1.7" }
+function "urlencode"        { since = "1.6" }
+function "uuid"             { since = "1.6" }
+function "uuidv5"           { since = "1.6" }
+function "values"           { since = "1.6" }
+function "yamldecode"       { since = "1.6" }
+function "yamlencode"       { since = "1.6" }
+function "zipmap"           { since = "1.6" }
+
+# ---------------------------------------------------------------------------------------
+# Type constraints (doc/spec.md, "Type constraints"): the names of hcl's type-expression reader
+# (ext/typeexpr, getType, in the opentofu/hcl fork OpenTofu builds with) as a variable's type
+# reads them (internal/configs/named_values.go, decodeVariableType: TypeConstraintWithDefaults;
+# a bare list or map alone is a shorthand for list(any) and map(any)). The messages are
+# getType's.
+# ---------------------------------------------------------------------------------------
+
+type "bool" {
+  form  = primitive
+  since = "1.6"
+}
+
+type "number" {
+  form  = primitive
+  since = "1.6"
+}
+
+type "string" {
+  form  = primitive
+  since = "1.6"
+}
+
+type "any" {
+  form  = dynamic
+  since = "1.6"
+}
+
+type "list" {
+  form      = collection
+  shorthand = true
+  since     = "1.6"
+}
+
+type "map" {
+  form      = collection
+  shorthand = true
+  since     = "1.6"
+}
+
+type "set" {
+  form  = collection
+  since = "1.6"
+}
+
+type "object" {
+  form  = object
+  since = "1.6"
+}
+
+type "tuple" {
+  form  = tuple
+  since = "1.6"
+}
+
+type "optional" {
+  form             = optional
+  default_argument = true
+  since            = "1.6"
+}
+
+diagnostic "type_keyword_invalid" {
+  code     = "TOFU5101"
+  severity = error
+  summary  = "Invalid type specification"
+  detail   = "The keyword \"{name}\" is not a valid type specification."
+  params   = ["name"]
+  role     = "type_keyword_invalid"
+}
+
+diagnostic "type_primitive_arguments" {
+  code     = "TOFU5102"
+  severity = error
+  summary  = "Invalid type specification"
+  detail   = "Primitive type keyword \"{name}\" does not expect arguments."
+  params   = ["name"]
+  role     = "type_primitive_arguments"
+}
+
+diagnostic "type_dynamic_arguments" {
+  code     = "TOFU5103"
+  severity = error
+  summary  = "Invalid type specification"
+  detail   = "Type constraint keyword \"{name}\" does not expect arguments."
+  params   = ["name"]
+  role     = "type_dynamic_arguments"
+}
+
+diagnostic "type_collection_arguments" {
+  code     = "TOFU5104"
+  severity = error
+  summary  = "Invalid type specification"
+  detail   = "The {name} type constructor requires one argument specifying the element type."
+  params   = ["name"]
+  role     = "type_collection_arguments"
+}
+
+diagnostic "type_object_arguments" {
+  code     = "TOFU5105"
+  severity = error
+  summary  = "Invalid type specification"
+  detail   = "The object type constructor requires one argument specifying the attribute types and values as a map."
+  role     = "type_object_arguments"
+}
+
+diagnostic "type_tuple_arguments" {
+  code     = "TOFU5106"
+  severity = error
+  summary  = "Invalid type specification"
+  detail   = "The tuple type constructor requires one argument specifying the element types as a list."
+  role     = "type_tuple_arguments"
+}
+
+diagnostic "type_invalid" {
+  code     = "TOFU5107"
+  severity = error
+  summary  = "Invalid type specification"
+  detail   = "A type specification is either a primitive type keyword (bool, number, string) or a complex type constructor call, like list(string)."
+  role     = "type_invalid"
+}
+
+diagnostic "type_constructor_invalid" {
+  code     = "TOFU5108"
+  severity = error
+  summary  = "Invalid type specification"
+  detail   = "Keyword \"{name}\" is not a valid type constructor."
+  params   = ["name"]
+  role     = "type_constructor_invalid"
+}
+
+diagnostic "type_object_map" {
+  code     = "TOFU5109"
+  severity = error
+  summary  = "Invalid type specification"
+  detail   = "Object type constructor requires a map whose keys are attribute names and whose values are the corresponding attribute types."
+  role     = "type_object_map"
+}
+
+diagnostic "type_object_key" {
+  code     = "TOFU5110"
+  severity = error
+  summary  = "Invalid type specification"
+  detail   = "Object constructor map keys must be attribute names."
+  role     = "type_object_key"
+}
+
+diagnostic "type_object_key_unique" {
+  code     = "TOFU5111"
+  severity = error
+  summary  = "Invalid type specification"
+  detail   = "Object constructor map keys must be unique."
+  role     = "type_object_key_unique"
+}
+
+diagnostic "type_tuple_list" {
+  code     = "TOFU5112"
+  severity = error
+  summary  = "Invalid type specification"
+  detail   = "Tuple type constructor requires a list of element types."
+  role     = "type_tuple_list"
+}
+
+diagnostic "type_optional_missing" {
+  code     = "TOFU5113"
+  severity = error
+  summary  = "Invalid type specification"
+  detail   = "Optional attribute modifier requires the attribute type as its argument."
+  role     = "type_optional_missing"
+}
+
+diagnostic "type_optional_arguments" {
+  code     = "TOFU5114"
+  severity = error
+  summary  = "Invalid type specification"
+  detail   = "Optional attribute modifier expects at most two arguments: the attribute type, and a default value."
+  role     = "type_optional_arguments"
+}
+
+diagnostic "type_optional_outside" {
+  code     = "TOFU5116"
+  severity = error
+  summary  = "Invalid type specification"
+  detail   = "Keyword \"{name}\" is valid only as a modifier for object type attributes."
+  params   = ["name"]
+  role     = "type_optional_outside"
 }

@@ -174,6 +174,8 @@ root "tofu" {
 root "var" {
   declared_by = variable
   undeclared  = "undeclared_variable"
+  # evaluate.go GetInputVariable, when no declared variable is close.
+  no_suggestion = " This variable can be declared with a variable \"{name}\" {{}} block."
   form    = name
   subject = "InputVariable"
   refers  = "an input variable declared by a \"variable\" block"
@@ -321,10 +323,12 @@ block "variable" {
   labels         = ["name"]
   meta_arguments = ["description", "default", "type", "sensitive", "ephemeral", "const", "deprecated", "nullable"]
   meta_blocks    = ["validation"]
-  argument_forms = ["type=type", "default=default", "nullable=nullable", "deprecated=deprecation label"]
+  argument_forms = ["type=type", "default=default", "default=constant", "nullable=nullable",
+                    "deprecated=deprecation label"]
   strict         = true
   reserved_names = true
   declares       = variable
+  duplicate_previous = true
   since          = "1.6"
 
   # The condition must refer to the variable itself; a constant one also gets
@@ -340,6 +344,7 @@ block "variable" {
 # Every attribute of a locals block declares a local value.
 block "locals" {
   declares = local_values
+  duplicate_previous = true
   since    = "1.6"
 }
 
@@ -354,6 +359,7 @@ block "output" {
   override_optional  = true
   strict         = true
   declares       = output
+  duplicate_previous = true
   since          = "1.6"
 
   block "precondition" {
@@ -377,6 +383,7 @@ block "module" {
   override_optional  = true
   escaping_block  = true
   declares        = module_call
+  duplicate_previous = true
   since           = "1.6"
 
   # Strict Content: "enabled" is the only argument.
@@ -535,6 +542,7 @@ block "moved" {
 }
 
 block "import" {
+  unique_target  = "to"
   static_arguments = ["to", "provider"]
   meta_arguments = ["to", "id", "identity", "provider", "for_each"]
   argument_forms = ["provider=provider"]
@@ -2300,4 +2308,449 @@ block "override_module" {
   test_file        = true
   static_arguments = ["target"]
   since            = "1.8"
+}
+
+# --- TOFU52xx: accuracy: what a check of real modules against `tofu validate` found ------
+# A source that is no local path, no registry address and that no go-getter detector takes
+# (module_call.go: getmodules.MaybeRelativePathErr); {source} is the package, before any "//".
+diagnostic "module_source_relative" {
+  code     = "TOFU5201"
+  severity = error
+  summary  = "Invalid module source address"
+  detail   = "OpenTofu failed to determine your intended installation method for remote module package \"{source}\".\n\nIf you intended this as a path relative to the current module, use \"./{source}\" instead. The \"./\" prefix indicates that the address is a relative filesystem path."
+  params   = ["source"]
+  role     = "module_source_relative"
+}
+
+# decodeVariableBlock: the default does not convert to the type (cty convert.Convert);
+# {error} as tfdiags.FormatError prints it, the path first.
+diagnostic "default_type_invalid" {
+  code     = "TOFU5202"
+  severity = error
+  summary  = "Invalid default value for variable"
+  detail   = "This default value is not compatible with the variable's type constraint: {error}."
+  params   = ["error"]
+  role     = "default_type_invalid"
+}
+
+# static_scope.go: a static argument's reference to a variable or local value the module does
+# not declare; {address} is var.NAME or local.NAME.
+diagnostic "static_undeclared_variable" {
+  code     = "TOFU5203"
+  severity = error
+  summary  = "Undefined variable"
+  detail   = "Undefined variable {address}"
+  params   = ["address"]
+  role     = "static_undeclared_variable"
+}
+
+diagnostic "static_undeclared_local_values" {
+  code     = "TOFU5204"
+  severity = error
+  summary  = "Undefined local"
+  detail   = "Undefined local {address}"
+  params   = ["address"]
+  role     = "static_undeclared_local_values"
+}
+
+# appendFile: two import blocks with one static target, at the later one, once for each earlier.
+diagnostic "import_duplicate_target" {
+  code     = "TOFU5205"
+  severity = error
+  summary  = "Duplicate import configuration for \"{address}\""
+  detail   = "An import block for the resource \"{address}\" was already declared at {range}. A resource can have only one import block."
+  params   = ["address", "range"]
+  role     = "import_duplicate_target"
+  subject  = block
+}
+
+# ---------------------------------------------------------------------------------------
+# Functions (doc/spec.md, "Functions"): every function of internal/lang/functions.go on the
+# v1.12 branch at b4305e5a5d (makeBaseFunctionTable and Scope.Functions), but "type", which
+# only `tofu console` has. `since` is the first release branch, v1.6 to v1.12, whose
+# functions.go lists it. "list" and "map" are stubs that always fail with their message
+# (internal/lang/funcs/collection.go). Every function is also core::NAME (Scope.Functions);
+# provider::NAME::FUNC and provider::NAME::ALIAS::FUNC are provider functions
+# (internal/addrs/provider_function.go), whose NAME must be in the module's
+# required_providers (internal/tofu/transform_provider.go, ProviderFunctionTransformer).
+# The messages are hcl's (hclsyntax/expression.go, FunctionCallExpr.Value) as OpenTofu
+# rewrites them (internal/lang/eval.go, enhanceFunctionDiag).
+# ---------------------------------------------------------------------------------------
+
+namespace "provider" {
+  form        = provider
+  declared_in = "terraform/required_providers"
+  undeclared  = "function_provider_undeclared"
+  aliases     = true
+  since       = "1.7"
+}
+
+namespace "core" {
+  form       = builtin
+  undeclared = "function_builtin_unknown"
+  since      = "1.7"
+}
+
+# --- TOFU50xx: function calls ------------------------------------------------------------
+# {name} is the name as called; {function} its last part, {namespace} its first; {provider}
+# the provider's local name.
+
+diagnostic "function_unknown" {
+  code     = "TOFU5001"
+  severity = error
+  summary  = "Call to unknown function"
+  detail   = "There is no function named \"{name}\".{suggestion}"
+  params   = ["name", "suggestion"]
+  role     = "function_unknown"
+}
+
+diagnostic "function_builtin_unknown" {
+  code     = "TOFU5002"
+  severity = error
+  summary  = "Call to unknown function"
+  detail   = "There is no builtin ({namespace}::) function named \"{function}\"."
+  params   = ["namespace", "function"]
+}
+
+diagnostic "function_namespace_unknown" {
+  code     = "TOFU5003"
+  severity = error
+  summary  = "Unknown function namespace"
+  detail   = "Function \"{name}\" does not exist within a valid namespace ({namespaces})"
+  params   = ["name", "namespaces"]
+  role     = "function_namespace_unknown"
+}
+
+diagnostic "function_provider_undeclared" {
+  code     = "TOFU5004"
+  severity = error
+  summary  = "Unknown function provider"
+  detail   = "Provider \"{provider}\" does not exist within the required_providers of this module"
+  params   = ["provider"]
+}
+
+diagnostic "function_removed" {
+  code     = "TOFU5005"
+  severity = error
+  summary  = "Error in function call"
+  detail   = "Call to function \"{name}\" failed: {message}."
+  params   = ["name", "message"]
+  role     = "function_removed"
+}
+
+function "abs"              { since = "1.6" }
+function "abspath"          { since = "1.6" }
+function "alltrue"          { since = "1.6" }
+function "anytrue"          { since = "1.6" }
+function "base64decode"     { since = "1.6" }
+function "base64encode"     { since = "1.6" }
+function "base64gunzip"     { since = "1.7" }
+function "base64gzip"       { since = "1.6" }
+function "base64sha256"     { since = "1.6" }
+function "base64sha512"     { since = "1.6" }
+function "basename"         { since = "1.6" }
+function "bcrypt"           { since = "1.6" }
+function "can"              { since = "1.6" }
+function "ceil"             { since = "1.6" }
+function "chomp"            { since = "1.6" }
+function "chunklist"        { since = "1.6" }
+function "cidrcontains"     { since = "1.7" }
+function "cidrhost"         { since = "1.6" }
+function "cidrnetmask"      { since = "1.6" }
+function "cidrsubnet"       { since = "1.6" }
+function "cidrsubnets"      { since = "1.6" }
+function "coalesce"         { since = "1.6" }
+function "coalescelist"     { since = "1.6" }
+function "compact"          { since = "1.6" }
+function "concat"           { since = "1.6" }
+function "contains"         { since = "1.6" }
+function "csvdecode"        { since = "1.6" }
+function "dirname"          { since = "1.6" }
+function "distinct"         { since = "1.6" }
+function "element"          { since = "1.6" }
+function "endswith"         { since = "1.6" }
+function "ephemeralasnull"  { since = "1.11" }
+function "file"             { since = "1.6" }
+function "filebase64"       { since = "1.6" }
+function "filebase64sha256" { since = "1.6" }
+function "filebase64sha512" { since = "1.6" }
+function "fileexists"       { since = "1.6" }
+function "filemd5"          { since = "1.6" }
+function "fileset"          { since = "1.6" }
+function "filesha1"         { since = "1.6" }
+function "filesha256"       { since = "1.6" }
+function "filesha512"       { since = "1.6" }
+function "flatten"          { since = "1.6" }
+function "floor"            { since = "1.6" }
+function "format"           { since = "1.6" }
+function "formatdate"       { since = "1.6" }
+function "formatlist"       { since = "1.6" }
+function "indent"           { since = "1.6" }
+function "index"            { since = "1.6" }
+function "issensitive"      { since = "1.7" }
+function "join"             { since = "1.6" }
+function "jsondecode"       { since = "1.6" }
+function "jsonencode"       { since = "1.6" }
+function "keys"             { since = "1.6" }
+function "length"           { since = "1.6" }
+function "list" {
+  until   = "1.6"
+  message = "the \"list\" function was deprecated in Terraform v0.12 and is not available in OpenTofu; use tolist([ ... ]) syntax to write a literal list"
+}
+function "log"              { since = "1.6" }
+function "lookup"           { since = "1.6" }
+function "lower"            { since = "1.6" }
+function "map" {
+  until   = "1.6"
+  message = "the \"map\" function was deprecated in Terraform v0.12 and is not available in OpenTofu; use tomap({ ... }) syntax to write a literal map"
+}
+function "matchkeys"        { since = "1.6" }
+function "max"              { since = "1.6" }
+function "md5"              { since = "1.6" }
+function "merge"            { since = "1.6" }
+function "min"              { since = "1.6" }
+function "nonsensitive"     { since = "1.6" }
+function "one"              { since = "1.6" }
+function "parseint"         { since = "1.6" }
+function "pathexpand"       { since = "1.6" }
+function "plantimestamp"    { since = "1.6" }
+function "pow"              { since = "1.6" }
+function "range"            { since = "1.6" }
+function "regex"            { since = "1.6" }
+function "regexall"         { since = "1.6" }
+function "replace"          { since = "1.6" }
+function "reverse"          { since = "1.6" }
+function "rsadecrypt"       { since = "1.6" }
+function "sensitive"        { since = "1.6" }
+function "setintersection"  { since = "1.6" }
+function "setproduct"       { since = "1.6" }
+function "setsubtract"      { since = "1.6" }
+function "setunion"         { since = "1.6" }
+function "sha1"             { since = "1.6" }
+function "sha256"           { since = "1.6" }
+function "sha512"           { since = "1.6" }
+function "signum"           { since = "1.6" }
+function "slice"            { since = "1.6" }
+function "sort"             { since = "1.6" }
+function "split"            { since = "1.6" }
+function "startswith"       { since = "1.6" }
+function "strcontains"      { since = "1.6" }
+function "strrev"           { since = "1.6" }
+function "substr"           { since = "1.6" }
+function "sum"              { since = "1.6" }
+function "templatefile"     { since = "1.6" }
+function "templatestring"   { since = "1.7" }
+function "textdecodebase64" { since = "1.6" }
+function "textencodebase64" { since = "1.6" }
+function "timeadd"          { since = "1.6" }
+function "timecmp"          { since = "1.6" }
+function "timestamp"        { since = "1.6" }
+function "title"            { since = "1.6" }
+function "tobool"           { since = "1.6" }
+function "tolist"           { since = "1.6" }
+function "tomap"            { since = "1.6" }
+function "tonumber"         { since = "1.6" }
+function "toset"            { since = "1.6" }
+function "tostring"         { since = "1.6" }
+function "transpose"        { since = "1.6" }
+function "trim"             { since = "1.6" }
+function "trimprefix"       { since = "1.6" }
+function "trimspace"        { since = "1.6" }
+function "trimsuffix"       { since = "1.6" }
+function "try"              { since = "1.6" }
+function "upper"            { since = "1.6" }
+function "urldecode"        { since = "1.7" }
+function "urlencode"        { since = "1.6" }
+function "uuid"             { since = "1.6" }
+function "uuidv5"           { since = "1.6" }
+function "values"           { since = "1.6" }
+function "yamldecode"       { since = "1.6" }
+function "yamlencode"       { since = "1.6" }
+function "zipmap"           { since = "1.6" }
+
+# ---------------------------------------------------------------------------------------
+# Type constraints (doc/spec.md, "Type constraints"): the names of hcl's type-expression reader
+# (ext/typeexpr, getType, in the opentofu/hcl fork OpenTofu builds with) as a variable's type
+# reads them (internal/configs/named_values.go, decodeVariableType: TypeConstraintWithDefaults;
+# a bare list or map alone is a shorthand for list(any) and map(any)). The messages are
+# getType's.
+# ---------------------------------------------------------------------------------------
+
+type "bool" {
+  form  = primitive
+  since = "1.6"
+}
+
+type "number" {
+  form  = primitive
+  since = "1.6"
+}
+
+type "string" {
+  form  = primitive
+  since = "1.6"
+}
+
+type "any" {
+  form  = dynamic
+  since = "1.6"
+}
+
+type "list" {
+  form      = collection
+  shorthand = true
+  since     = "1.6"
+}
+
+type "map" {
+  form      = collection
+  shorthand = true
+  since     = "1.6"
+}
+
+type "set" {
+  form  = collection
+  since = "1.6"
+}
+
+type "object" {
+  form  = object
+  since = "1.6"
+}
+
+type "tuple" {
+  form  = tuple
+  since = "1.6"
+}
+
+type "optional" {
+  form             = optional
+  default_argument = true
+  since            = "1.6"
+}
+
+diagnostic "type_keyword_invalid" {
+  code     = "TOFU5101"
+  severity = error
+  summary  = "Invalid type specification"
+  detail   = "The keyword \"{name}\" is not a valid type specification."
+  params   = ["name"]
+  role     = "type_keyword_invalid"
+}
+
+diagnostic "type_primitive_arguments" {
+  code     = "TOFU5102"
+  severity = error
+  summary  = "Invalid type specification"
+  detail   = "Primitive type keyword \"{name}\" does not expect arguments."
+  params   = ["name"]
+  role     = "type_primitive_arguments"
+}
+
+diagnostic "type_dynamic_arguments" {
+  code     = "TOFU5103"
+  severity = error
+  summary  = "Invalid type specification"
+  detail   = "Type constraint keyword \"{name}\" does not expect arguments."
+  params   = ["name"]
+  role     = "type_dynamic_arguments"
+}
+
+diagnostic "type_collection_arguments" {
+  code     = "TOFU5104"
+  severity = error
+  summary  = "Invalid type specification"
+  detail   = "The {name} type constructor requires one argument specifying the element type."
+  params   = ["name"]
+  role     = "type_collection_arguments"
+}
+
+diagnostic "type_object_arguments" {
+  code     = "TOFU5105"
+  severity = error
+  summary  = "Invalid type specification"
+  detail   = "The object type constructor requires one argument specifying the attribute types and values as a map."
+  role     = "type_object_arguments"
+}
+
+diagnostic "type_tuple_arguments" {
+  code     = "TOFU5106"
+  severity = error
+  summary  = "Invalid type specification"
+  detail   = "The tuple type constructor requires one argument specifying the element types as a list."
+  role     = "type_tuple_arguments"
+}
+
+diagnostic "type_invalid" {
+  code     = "TOFU5107"
+  severity = error
+  summary  = "Invalid type specification"
+  detail   = "A type specification is either a primitive type keyword (bool, number, string) or a complex type constructor call, like list(string)."
+  role     = "type_invalid"
+}
+
+diagnostic "type_constructor_invalid" {
+  code     = "TOFU5108"
+  severity = error
+  summary  = "Invalid type specification"
+  detail   = "Keyword \"{name}\" is not a valid type constructor."
+  params   = ["name"]
+  role     = "type_constructor_invalid"
+}
+
+diagnostic "type_object_map" {
+  code     = "TOFU5109"
+  severity = error
+  summary  = "Invalid type specification"
+  detail   = "Object type constructor requires a map whose keys are attribute names and whose values are the corresponding attribute types."
+  role     = "type_object_map"
+}
+
+diagnostic "type_object_key" {
+  code     = "TOFU5110"
+  severity = error
+  summary  = "Invalid type specification"
+  detail   = "Object constructor map keys must be attribute names."
+  role     = "type_object_key"
+}
+
+diagnostic "type_object_key_unique" {
+  code     = "TOFU5111"
+  severity = error
+  summary  = "Invalid type specification"
+  detail   = "Object constructor map keys must be unique."
+  role     = "type_object_key_unique"
+}
+
+diagnostic "type_tuple_list" {
+  code     = "TOFU5112"
+  severity = error
+  summary  = "Invalid type specification"
+  detail   = "Tuple type constructor requires a list of element types."
+  role     = "type_tuple_list"
+}
+
+diagnostic "type_optional_missing" {
+  code     = "TOFU5113"
+  severity = error
+  summary  = "Invalid type specification"
+  detail   = "Optional attribute modifier requires the attribute type as its argument."
+  role     = "type_optional_missing"
+}
+
+diagnostic "type_optional_arguments" {
+  code     = "TOFU5114"
+  severity = error
+  summary  = "Invalid type specification"
+  detail   = "Optional attribute modifier expects at most two arguments: the attribute type, and a default value."
+  role     = "type_optional_arguments"
+}
+
+diagnostic "type_optional_outside" {
+  code     = "TOFU5116"
+  severity = error
+  summary  = "Invalid type specification"
+  detail   = "Keyword \"{name}\" is valid only as a modifier for object type attributes."
+  params   = ["name"]
+  role     = "type_optional_outside"
 }

@@ -1,0 +1,219 @@
+/* rsv_calls.c - the function calls of an expression, checked against the
+ * spec's functions and namespaces (doc/spec.md, "Functions") as hcl's
+ * FunctionCallExpr does when it evaluates one, with the language's own
+ * rewording of hcl's messages written in the spec: a name that is no
+ * function, a function that left the language, one whose experiment is
+ * off, and namespaced names whose namespace, provider or library is not
+ * there. */
+#include <string.h>
+
+#include "rsv_rules.h"
+#include "rsv_text.h"
+
+typedef struct calls {
+	rsv_module *m;
+	hcl_file *f;
+	const hcl_expr *e;   /* the call */
+	const char *name;    /* its name as written */
+	uint32_t name_end;   /* the end of its name (hcl's NameRange) */
+	uint32_t open_end;   /* the end of its "(" (hcl's StartRange) */
+} calls;
+
+/* Adds d (NULL: the rule is off) at the call's name, or at its name and
+ * parenthesis (`start` set: the errors of a call that fails). */
+static void report(const calls *c, const spec_diag *d, int start, const char *const *kv)
+{
+	if (d)
+		rsv_diag_kv(c->f, d, c->e->start, start ? c->open_end : c->name_end, kv);
+}
+
+static const spec_diag *diag_at(const spec_lang *l, int i)
+{
+	return i >= 0 && i < l->ndiags ? &l->diags[i] : NULL;
+}
+
+/* A function hcl's table has: one of the release, or a stub that fails. */
+static int in_table(const spec_function *fn)
+{
+	return !fn->until || fn->message;
+}
+
+/* The language's suggestion for the function closest to name (fewer than
+ * three edits; ties: the first in the spec), or "". */
+static const char *suggestion(const calls *c, const char *name)
+{
+	const spec_lang *l = c->m->l;
+	size_t best = 3;
+	const char *pick = NULL;
+	for (uint16_t i = 0; i < l->nfunctions; i++) {
+		if (!in_table(&l->functions[i]))
+			continue;
+		size_t d = rsv_distance(name, l->functions[i].name);
+		if (d < best) {
+			best = d;
+			pick = l->functions[i].name;
+		}
+	}
+	if (!pick || !l->suggestion)
+		return "";
+	const char *kv[] = {"name", pick, NULL};
+	return rsv_fill(c->f, l->suggestion, kv);
+}
+
+/* A call of the built-in function fname (the whole name is c->name);
+ * undeclared is the diagnostic for a name that is no function, with the
+ * namespace's parts in kv. */
+static void builtin_call(const calls *c, const char *fname, const spec_diag *undeclared, const char **kv)
+{
+	const spec_lang *l = c->m->l;
+	int i = spec_function_index(l, fname, strlen(fname));
+	const spec_function *fn = i >= 0 ? &l->functions[i] : NULL;
+	if (!fn || !in_table(fn)) {
+		report(c, undeclared, 0, kv);
+		return;
+	}
+	if (fn->until) {
+		const char *rv[] = {"name", c->name, "message", fn->message, NULL};
+		report(c, rsv_role(c->m, RSV_ROLE_FUNCTION_REMOVED), 1, rv);
+	} else if (fn->feature >= 0 && !c->m->feature_on[fn->feature]) {
+		const char *ev[] = {"name", c->name, "experiment", l->features[fn->feature].name, NULL};
+		report(c, rsv_role(c->m, RSV_ROLE_FUNCTION_EXPERIMENTAL), 1, ev);
+	}
+}
+
+/* The names declared at the block path `path` (A/B: blocks B in top-level
+ * blocks A) of the module's files: as arguments (args set) or as the first
+ * label of the blocks themselves.  1 when name is one of them. */
+static int declared_in_body(const hcl_body *b, const char *path, int args, const char *name, size_t len)
+{
+	size_t n = strcspn(path, "/");
+	for (const hcl_block *k = b ? b->blocks : NULL; k; k = k->next) {
+		if (strlen(k->type) != n || memcmp(k->type, path, n) != 0)
+			continue;
+		if (path[n] == '/') {
+			if (declared_in_body(k->body, path + n + 1, args, name, len))
+				return 1;
+		} else if (args) {
+			for (const hcl_attr *a = k->body->attrs; a; a = a->next)
+				if (strlen(a->name) == len && memcmp(a->name, name, len) == 0)
+					return 1;
+		} else if (k->labels && strlen(k->labels->text) == len && memcmp(k->labels->text, name, len) == 0) {
+			return 1;
+		}
+	}
+	return 0;
+}
+
+static int declared(const rsv_module *m, const spec_namespace *ns, const char *name, size_t len)
+{
+	for (uint32_t i = 0; i < m->nfiles; i++)
+		if (!m->files[i].testing &&
+		    declared_in_body(m->files[i].f->body, ns->declared_in, ns->form == SPEC_NS_PROVIDER, name, len))
+			return 1;
+	return 0;
+}
+
+/* The namespaces, the built-in one last, as "a,b,c" (OpenTofu's
+ * FunctionNamespaces order). */
+static const char *namespace_list(const calls *c)
+{
+	const spec_lang *l = c->m->l;
+	hcl_buf b = {0};
+	for (int builtin = 0; builtin < 2; builtin++)
+		for (uint16_t i = 0; i < l->nnamespaces; i++)
+			if ((l->namespaces[i].form == SPEC_NS_BUILTIN) == builtin)
+				hcl_buf_printf(&b, "%s%s", b.n ? "," : "", l->namespaces[i].name);
+	const char *s = b.oom || !b.p ? "" : rsv_printf(&c->f->arena, "%s", b.p);
+	hcl_buf_free(&b);
+	return s;
+}
+
+/* A call NS::REST (REST after the first "::"). */
+static void namespaced_call(const calls *c, size_t nslen, const char *rest)
+{
+	const spec_lang *l = c->m->l;
+	hcl_arena *a = &c->f->arena;
+	const char *nsname = rsv_printf(a, "%.*s", (int)nslen, c->name);
+	int ni = spec_namespace_index(l, c->name, nslen);
+	if (ni < 0) {
+		const char *kv[] = {"name", c->name, "namespace", nsname, "namespaces", namespace_list(c), NULL};
+		report(c, rsv_role(c->m, RSV_ROLE_FUNCTION_NAMESPACE_UNKNOWN), 0, kv);
+		return;
+	}
+	const spec_namespace *ns = &l->namespaces[ni];
+	if (ns->feature >= 0 && !c->m->feature_on[ns->feature]) {
+		const char *kv[] = {"name", c->name, "experiment", l->features[ns->feature].name, NULL};
+		report(c, diag_at(l, ns->feature_off), 0, kv);
+		return;
+	}
+	const char *last = strrchr(c->name, ':') + 1;
+	size_t first = strcspn(rest, ":");
+	int parts = 1;
+	for (const char *p = strstr(rest, "::"); p; p = strstr(p + 2, "::"))
+		parts++;
+	const char *part = rsv_printf(a, "%.*s", (int)first, rest);
+	const char *kv[] = {"name", c->name, "namespace", nsname, "function", last, "provider", part,
+			    "library", part, NULL};
+	const spec_diag *undeclared = diag_at(l, ns->undeclared), *invalid = diag_at(l, ns->invalid);
+	switch (ns->form) {
+	case SPEC_NS_BUILTIN:
+		builtin_call(c, parts == 1 ? rest : "", undeclared, kv);
+		return;
+	case SPEC_NS_PROVIDER: /* NAME::FUNC, or NAME::ALIAS::FUNC with aliases */
+		if (parts < 2 || (parts > 2 + ns->aliases && ns->aliases))
+			report(c, invalid, 0, kv);
+		else if (parts > 2 + ns->aliases || !declared(c->m, ns, rest, first))
+			report(c, undeclared, 0, kv); /* longer: no function of the provider */
+		return;
+	default:
+		if (parts != 2)
+			report(c, invalid, 0, kv);
+		else if (!declared(c->m, ns, rest, first))
+			report(c, undeclared, 0, kv);
+	}
+}
+
+/* Where hcl's ranges of call e end: its name, and its "(". */
+static void call_ranges(calls *c)
+{
+	const char *src = c->f->src;
+	uint32_t p = c->e->start;
+	while (p < c->e->end && src[p] != '(')
+		p++;
+	c->open_end = p < c->e->end ? p + 1 : c->e->end;
+	while (p > c->e->start && (src[p - 1] == ' ' || src[p - 1] == '\t'))
+		p--;
+	c->name_end = p;
+}
+
+static void check_call(rsv_module *m, hcl_file *f, const hcl_expr *e)
+{
+	calls c = {m, f, e, e->name, 0, 0};
+	const char *sep = strstr(e->name, "::");
+	call_ranges(&c);
+	if (sep) {
+		namespaced_call(&c, (size_t)(sep - e->name), sep + 2);
+		return;
+	}
+	const char *kv[] = {"name", e->name, "suggestion", NULL, NULL};
+	kv[3] = rsv_role(m, RSV_ROLE_FUNCTION_UNKNOWN) ? suggestion(&c, e->name) : "";
+	builtin_call(&c, e->name, rsv_role(m, RSV_ROLE_FUNCTION_UNKNOWN), kv);
+}
+
+static void walk(rsv_module *m, hcl_file *f, const hcl_expr *e, int depth)
+{
+	if (!e || depth > 2 * HCL_MAX_NESTING)
+		return;
+	if (e->kind == HCL_E_CALL && e->name)
+		check_call(m, f, e);
+	const hcl_expr *kids[] = {e->a, e->b, e->c, e->d, e->list};
+	for (size_t i = 0; i < sizeof kids / sizeof kids[0]; i++)
+		for (const hcl_expr *k = kids[i]; k; k = k->next)
+			walk(m, f, k, depth + 1);
+}
+
+void rsv_calls_expr(rsv_module *m, hcl_file *f, const hcl_expr *e)
+{
+	if (m->l->nfunctions)
+		walk(m, f, e, 0);
+}

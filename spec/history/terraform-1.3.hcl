@@ -1,0 +1,72 @@
+# Terraform language spec: Terraform v1.3.
+#
+# Release described: hashicorp/terraform branch v1.3 at cbde28ea58 (version/version.go
+# "1.3.11"). It is Terraform v1.2 (terraform-1.2.hcl, which this file extends) plus what v1.3
+# changed in the language, the model case being PR #31154: the module_variable_optional_attrs
+# experiment concluded into optional(type, default) in object type constraints, and the
+# experimental defaults() function it had is gone. Also: three new functions, and the
+# wording of the active-experiment warning (experiments are for alpha releases only now).
+#
+# Where the facts come from: the Terraform sources on the v1.3 branch
+# (internal/experiments/experiment.go, internal/configs/experiments.go,
+# internal/lang/functions.go), compared with those of v1.2.
+
+language "terraform" {
+  extends  = "terraform-1.2.hcl"
+  c_prefix = "tf13"
+  version  = "1.3.11"
+}
+
+# registerConcludedExperiment(ModuleVariableOptionalAttrs, ...): naming it is an error now.
+feature "module_variable_optional_attrs" {
+  state   = concluded
+  since   = "1.3"
+  message = "The final feature corresponding to this experiment differs from the experimental form and is available in the Terraform language from Terraform v1.3.0 onwards."
+}
+
+diagnostic "experiment_active" {
+  code     = "TF2013"
+  severity = warning
+  summary  = "Experimental feature \"{name}\" is active"
+  detail   = "Experimental features are available only in alpha releases of Terraform and are subject to breaking changes or total removal in later versions, based on feedback. We recommend against using experimental features in production.\n\nIf you have feedback on the design of this feature, please open a GitHub issue to discuss it."
+  params   = ["name"]
+  role     = "experiment_active"
+}
+
+# Functions: v1.3's internal/lang/functions.go no longer lists defaults (a call is "Call to
+# unknown function"), and lists three new ones.
+function "defaults" {
+  since = "0.14"
+  until = "1.3"
+}
+
+function "endswith"   { since = "1.3" }
+function "startswith" { since = "1.3" }
+function "timecmp"    { since = "1.3" }
+
+# Type constraints: v1.3 reads them with hcl's own ext/typeexpr (hcl v2.16.0 as go.mod
+# requires it), TypeConstraintWithDefaults: optional(TYPE, DEFAULT) with no experiment, and
+# "any(...)" has a message of its own. Object keys are not checked for uniqueness before
+# hcl v2.20.
+type "optional" {
+  form             = optional
+  default_argument = true
+  since            = "1.3"
+}
+
+diagnostic "type_dynamic_arguments" {
+  code     = "TF5103"
+  severity = error
+  summary  = "Invalid type specification"
+  detail   = "Type constraint keyword \"{name}\" does not expect arguments."
+  params   = ["name"]
+  role     = "type_dynamic_arguments"
+}
+
+diagnostic "type_optional_arguments" {
+  code     = "TF5114"
+  severity = error
+  summary  = "Invalid type specification"
+  detail   = "Optional attribute modifier expects at most two arguments: the attribute type, and a default value."
+  role     = "type_optional_arguments"
+}

@@ -1,0 +1,71 @@
+#!/bin/sh
+# accuracy.t -- what a comparison of `reserve check` with `tofu validate` on real modules found
+# wrong, each pinned with a small module of tests/data/accuracy: the undeclared variable's
+# second sentence, the declaration a third duplicate names, validate stopping after load
+# errors (and --level all going on), and duplicate symbols blocks in the two example specs of
+# symbol libraries.  (The module source and default-value cases are check fixtures,
+# tests/data/check/TOFU5201 and TOFU5202; the Terraform spec's depth is spec_check.t's and
+# functions.t's.)  Diagnostics are read from --format json with sed.
+: "${top_srcdir:=.}" "${top_builddir:=.}"
+RESERVE=${RESERVE:-$top_builddir/reserve}
+case $RESERVE in /*) ;; *) RESERVE=$(pwd)/$RESERVE ;; esac
+LC_ALL=C; export LC_ALL
+NO_COLOR=1; export NO_COLOR
+cd "$top_srcdir" || exit 1
+data=tests/data/accuracy
+n=0
+check() { # DESCRIPTION GOT WANT
+	n=$((n + 1))
+	if [ "$2" = "$3" ]; then
+		echo "ok $n - $1"
+	else
+		echo "not ok $n - $1"
+		printf '%s\n' "--- want" "$3" "--- got" "$2" | sed 's/^/#   /'
+	fi
+}
+# details ARGS...: the detail of each diagnostic of `reserve check --format json ARGS`.
+details() {
+	"$RESERVE" check --format json "$@" 2>/dev/null | sed -n 's/^ *"detail": "\(.*\)",$/\1/p'
+}
+# summaries ARGS...: the summary of each.
+summaries() {
+	"$RESERVE" check --format json "$@" 2>/dev/null | sed -n 's/^ *"summary": "\(.*\)",$/\1/p'
+}
+
+echo "1..7"
+
+check "undeclared variable: a suggestion, else the hint to declare it (evaluate.go)" \
+	"$(details $data/undeclared-variable)" \
+	'An input variable with the name \"regoin\" has not been declared. Did you mean \"region\"?
+An input variable with the name \"zone\" has not been declared. This variable can be declared with a variable \"zone\" {} block.'
+
+check "a name declared three times: variables, locals, outputs and module calls name the one before, resources the first" \
+	"$(details $data/duplicates | sed -n 's/.* at [^:]*:\([0-9]*\),.*/\1/p' | tr '\n' ' ')" \
+	"4 5 9 12 18 21 28 31 38 38 "
+
+check "validate stops after load errors (tofu validate's loadConfig)" \
+	"$(summaries $data/stop-after-load)" "Unsupported argument"
+check "--level all goes on to the references" \
+	"$(summaries --level all $data/stop-after-load)" "Unsupported argument
+Reference to undeclared input variable"
+
+RESERVE_SPEC_PATH=$(pwd)/spec; export RESERVE_SPEC_PATH
+check "symbols (RFC PR #2262): a second symbols block of one name is a duplicate of the first" \
+	"$(details --spec spec/examples/symbols.hcl $data/symbols | sed -n 's/.* at [^:]*:\([0-9]*\),.*/\1/p' | tr '\n' ' ')" "2 2 "
+check "symbols-experiment: appendFile replaces, so the third names the second" \
+	"$(details --spec spec/examples/symbols-experiment.hcl $data/symbols | sed -n 's/.* at [^:]*:\([0-9]*\),.*/\1/p' | tr '\n' ' ')" "2 6 "
+
+# bench/agreement on the OpenTofu testdata of the shared corpus (its configuration loader's
+# error-files and warning-files), when there is one.
+corpus=${SHARED_DIR:+$SHARED_DIR/corpus/opentofu__opentofu}
+n=$((n + 1))
+if [ -n "$corpus" ] && [ -d "$corpus/internal/configs/testdata" ] && command -v python3 >/dev/null 2>&1; then
+	got=$(sh bench/agreement "$RESERVE" "$corpus" | sed -n 's/^agreement: [0-9]*\/[0-9]* expected diagnostics matched (\([0-9.]*%\)), \([0-9]*\) extra.*/\1 \2 extra/p')
+	if [ "$got" = "100.0% 0 extra" ]; then
+		echo "ok $n - bench/agreement on the corpus's OpenTofu testdata: $got"
+	else
+		echo "not ok $n - bench/agreement on the corpus's OpenTofu testdata: $got"
+	fi
+else
+	echo "ok $n # SKIP no OpenTofu testdata in SHARED_DIR's corpus (or no python3)"
+fi

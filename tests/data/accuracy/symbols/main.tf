@@ -1,0 +1,12 @@
+# Three symbols blocks with one name.
+symbols "lib" {
+  source = "./a"
+}
+
+symbols "lib" {
+  source = "./b"
+}
+
+symbols "lib" {
+  source = "./c"
+}

@@ -1,0 +1,4 @@
+locals {
+  a = core::length([])
+  b = core::tolist([])
+}

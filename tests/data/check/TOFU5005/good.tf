@@ -1,0 +1,4 @@
+locals {
+  a = tolist(["a", "b"])
+  b = core::tomap({})
+}

@@ -1,0 +1,7 @@
+variable "a" {
+  type = set(string)
+}
+
+variable "b" {
+  type = list
+}

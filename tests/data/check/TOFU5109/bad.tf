@@ -1,0 +1,4 @@
+# object needs an object constructor.
+variable "a" {
+  type = object([string]) # expect: TOFU5109
+}

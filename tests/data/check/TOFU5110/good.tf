@@ -1,0 +1,6 @@
+variable "a" {
+  type = object({
+    a = string
+    b = string
+  })
+}

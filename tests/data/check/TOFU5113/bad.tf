@@ -1,0 +1,6 @@
+# optional() needs the attribute type.
+variable "a" {
+  type = object({
+    a = optional() # expect: TOFU5113
+  })
+}

@@ -1,0 +1,5 @@
+variable "a" {
+  type = object({
+    a = optional(string)
+  })
+}

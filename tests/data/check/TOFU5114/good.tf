@@ -1,0 +1,6 @@
+variable "a" {
+  type = object({
+    a = optional(string, "x")
+    b = optional(list(string), [])
+  })
+}

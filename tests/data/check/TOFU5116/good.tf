@@ -1,0 +1,3 @@
+variable "a" {
+  type = list(object({ a = optional(string) }))
+}

@@ -1,0 +1,8 @@
+variable "modulename" {
+  type    = string
+  default = "./a"
+}
+
+module "a" {
+  source = var.modulename
+}

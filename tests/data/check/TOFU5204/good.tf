@@ -1,0 +1,7 @@
+locals {
+  dir = "a"
+}
+
+module "a" {
+  source = "./${local.dir}"
+}
