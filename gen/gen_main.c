@@ -165,9 +165,12 @@ int main(int argc, char **argv)
 	int rc = options(&o, argc, argv);
 	if (rc != 0)
 		return rc < 0 ? 0 : rc;
-	if (stat(o.spec, &st) != 0 || !S_ISREG(st.st_mode)) {
-		fprintf(stderr, "reserve-gen: %s: %s\n", o.spec,
-			errno && !S_ISDIR(st.st_mode) ? strerror(errno) : "not a regular file");
+	if (stat(o.spec, &st) != 0) {
+		fprintf(stderr, "reserve-gen: %s: %s\n", o.spec, strerror(errno));
+		return 2;
+	}
+	if (!S_ISREG(st.st_mode)) {
+		fprintf(stderr, "reserve-gen: %s: not a regular file\n", o.spec);
 		return 2;
 	}
 	if (!o.templates)
