@@ -2,6 +2,7 @@
  * for the parts of module calls, edges from the references the check reads, what a local
  * child module's outputs use, Kahn's order and the report of a cycle. */
 #include <errno.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -98,7 +99,9 @@ typedef struct builder {
 	rsv_module *m;
 	rsv_graph *g;
 	int depth;
-	call *calls; /* per declaration (module calls only) */
+	call *calls;   /* per declaration (module calls only) */
+	int32_t *by_source; /* open addressing: declaration by (block, attribute); -1 empty */
+	size_t nslots;      /* a power of two */
 } builder;
 
 static int summarise(const spec_lang *l, const char *dir, int depth, hcl_arena *a, call *c);
@@ -226,13 +229,55 @@ static int output_node(builder *b, const rsv_decl *d, const char *out)
 
 /* ---- references ------------------------------------------------------------------- */
 
-/* The declaration a reference in block k (attribute attr) belongs to. */
-static int source_decl(const rsv_module *m, const hcl_block *k, const char *attr)
+/* The slot of (block k, attribute name attr or NULL) in b->by_source. */
+static size_t source_hash(const hcl_block *k, const char *attr)
 {
+	uint64_t h = (uint64_t)(uintptr_t)k * 0x9e3779b97f4a7c15ull;
+	for (const char *p = attr; p && *p; p++)
+		h = (h ^ (unsigned char)*p) * 0x100000001b3ull;
+	return (size_t)(h >> 17);
+}
+
+/* Indexes the declarations by the block (and locals attribute) that makes
+ * them, the first of each; 0 or -1 when out of memory. */
+static int index_sources(builder *b)
+{
+	const rsv_module *m = b->m;
+	b->nslots = 16;
+	while (b->nslots < 2 * (size_t)m->ndecls + 2)
+		b->nslots *= 2;
+	b->by_source = malloc(b->nslots * sizeof *b->by_source);
+	if (!b->by_source)
+		return -1;
+	memset(b->by_source, 0xff, b->nslots * sizeof *b->by_source);
 	for (uint32_t i = 0; i < m->ndecls; i++) {
 		const rsv_decl *d = &m->decls[i];
-		if (d->block == k && (!d->attr || (attr && strcmp(d->attr->name, attr) == 0)))
-			return (int)i;
+		const char *attr = d->attr ? d->attr->name : NULL;
+		size_t at = source_hash(d->block, attr) & (b->nslots - 1);
+		int dup = 0;
+		for (; b->by_source[at] >= 0 && !dup; at = (at + 1) & (b->nslots - 1)) {
+			const rsv_decl *o = &m->decls[b->by_source[at]];
+			dup = o->block == d->block && !o->attr == !attr && (!attr || strcmp(o->attr->name, attr) == 0);
+		}
+		if (!dup)
+			b->by_source[at] = (int32_t)i;
+	}
+	return 0;
+}
+
+/* The declaration a reference in block k (attribute attr) belongs to: the
+ * locals attribute attr of k, else what k declares. */
+static int source_decl(const builder *b, const hcl_block *k, const char *attr)
+{
+	const rsv_decl *decls = b->m->decls;
+	for (int pass = attr ? 0 : 1; pass < 2; pass++) {
+		const char *a = pass ? NULL : attr;
+		for (size_t at = source_hash(k, a) & (b->nslots - 1); b->by_source[at] >= 0;
+		     at = (at + 1) & (b->nslots - 1)) {
+			const rsv_decl *d = &decls[b->by_source[at]];
+			if (d->block == k && !d->attr == !a && (!a || strcmp(d->attr->name, a) == 0))
+				return b->by_source[at];
+		}
 	}
 	return -1;
 }
@@ -241,7 +286,7 @@ static int source_decl(const rsv_module *m, const hcl_block *k, const char *attr
  * node of a module call. */
 static int from_node(builder *b, const rsv_use *u)
 {
-	int from = source_decl(b->m, u->block, u->attr);
+	int from = source_decl(b, u->block, u->attr);
 	if (from < 0 || b->m->decls[from].kind != SPEC_DECL_MODULE)
 		return from;
 	const rsv_decl *d = &b->m->decls[from];
@@ -276,9 +321,11 @@ static void on_use(void *ctx, const rsv_use *u)
 static int build(rsv_module *m, rsv_graph *g, int depth)
 {
 	rsv_module_index(m); /* the declarations, as the check will index them again */
-	builder b = {m, g, depth, calloc(m->ndecls ? m->ndecls : 1, sizeof *b.calls)};
-	if (!b.calls)
+	builder b = {m, g, depth, calloc(m->ndecls ? m->ndecls : 1, sizeof *b.calls), NULL, 0};
+	if (!b.calls || index_sources(&b) != 0) {
+		free(b.calls);
 		return -1;
+	}
 	g->oom = 0;
 	for (uint32_t i = 0; i < m->ndecls; i++) {
 		const rsv_decl *d = &m->decls[i];
@@ -292,6 +339,7 @@ static int build(rsv_module *m, rsv_graph *g, int depth)
 		free(b.calls[i].input_node);
 	}
 	free(b.calls);
+	free(b.by_source);
 	return g->oom ? -1 : 0;
 }
 
