@@ -48,7 +48,7 @@ done
 # (change-block.hcl): the reference page shows the changed lists, and no block type twice.
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT INT TERM
-if "$GEN" "$top_srcdir/tests/data/spec-check/change-block.hcl" -o "$tmp" >/dev/null 2>&1 &&
+if "$GEN" --templates "$top_srcdir/gen" "$top_srcdir/tests/data/spec-check/change-block.hcl" -o "$tmp" >/dev/null 2>&1 &&
 	[ -f "$tmp/t_reference.md" ]; then
 	rows=$(grep -E '^\| `(thing|inner|new_inner)' "$tmp/t_reference.md")
 	want='| `thing` | `name` | `b`, `c` | `inner` |  |  |  |
