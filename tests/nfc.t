@@ -95,18 +95,18 @@ print(bad)
 PY
 
 n=0
-for rng_seed in 1 2 3 4; do
+for rng_key in 1 2 3 4; do
   n=$((n + 1))
-  f=$tmp/s$rng_seed.tf
-  "$py" "$tmp/nfc.py" make "$f" $rng_seed 5000
+  f=$tmp/s$rng_key.tf
+  "$py" "$tmp/nfc.py" make "$f" $rng_key 5000
   "$RESERVE" traversals --format json "$f" >"$tmp/out.json" 2>"$tmp/err"
   rc=$?
-  result=$("$py" "$tmp/nfc.py" check "$f" $rng_seed 5000 <"$tmp/out.json" 2>&1)
+  result=$("$py" "$tmp/nfc.py" check "$f" $rng_key 5000 <"$tmp/out.json" 2>&1)
   bad=$(printf '%s\n' "$result" | tail -n 1)
   if [ $rc -eq 0 ] && [ "$bad" = 0 ]; then
-    echo "ok $n - seed $rng_seed: 5000 random keys are in NFC, as unicodedata.normalize says"
+    echo "ok $n - seed $rng_key: 5000 random keys are in NFC, as unicodedata.normalize says"
   else
-    echo "not ok $n - seed $rng_seed: exit status $rc, $bad keys differ from unicodedata's NFC"
+    echo "not ok $n - seed $rng_key: exit status $rc, $bad keys differ from unicodedata's NFC"
     printf '%s\n' "$result" | sed '$d'
     sed 's/^/# /' "$tmp/err" | head -n 5
   fi
