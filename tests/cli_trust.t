@@ -4,6 +4,9 @@
 : "${top_srcdir:=.}" "${top_builddir:=.}"
 RESERVE=${RESERVE:-$top_builddir/reserve}
 cd "$top_srcdir" || exit 1
+# the specs by name, in an out-of-tree build too
+RESERVE_SPEC_PATH=$(pwd)/spec
+export RESERVE_SPEC_PATH
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT INT TERM
 n=0
