@@ -76,7 +76,7 @@ else
   (cd "$top_builddir" && for o in $objs; do
     objdump -t "$o" | awk -v o="$o" '/ O / {
       for (i = 1; i <= NF; i++) if ($i ~ /^\./) s = $i
-      # the sanitizers' own bookkeeping (__odr_asan.X, __asan_*, ...) is not ours
+      # symbols of the sanitizer runtimes (__odr_asan.X, __asan_*) are not ours
       if ($NF ~ /^__(odr_asan|asan|ubsan|tsan|sancov)/) next
       if (s ~ /^\.(data|bss)/ && s !~ /rel\.ro/) print o ": " $NF " in " s }'
   done) >"$tmp/writable"
