@@ -108,7 +108,8 @@ typedef struct checker {
 	int level, jsonl;
 	int joined;            /* a JSON array across modules: "," between their diagnostics */
 	cli_lint lint;         /* workers read it through a copy of their own */
-	cli_report r;
+	cli_report base;       /* the run's settings, which workers copy; never written while they run */
+	cli_report r;          /* the run's totals: the calling thread's alone */
 	unsigned long records; /* jsonl: module records written */
 } checker;
 
@@ -144,7 +145,7 @@ static void check_file(const checker *c, cli_lint *lint, cli_report *r, hcl_file
 static int check_module(void *ctx, cli_job *j, rsv_module *m)
 {
 	const checker *c = ctx;
-	cli_report r = c->r; /* the run's settings; counts from zero */
+	cli_report r = c->base; /* the run's settings; counts from zero */
 	cli_lint lint = c->lint;
 	r.out = j->out;
 	r.err = j->err;
@@ -218,6 +219,7 @@ static int run(const check_opts *o, char **paths, int npaths)
 	if (!(c.r.l = cli_load_spec(o->spec, &loaded)))
 		return CLI_USAGE;
 	c.lint = (cli_lint){.l = c.r.l, .paths = paths, .npaths = npaths, .exclude = &o->exclude};
+	c.base = c.r;
 	work.ctx = &c;
 	int problems = -1;
 	if (cli_lint_codes(&c.lint, syntax.prog, &o->disable, &o->only) == 0) {
