@@ -15,18 +15,7 @@ static void json_pos(FILE *out, hcl_file *f, uint32_t b)
  * null. */
 static void block_context(FILE *out, hcl_file *f, uint32_t b)
 {
-	const hcl_body *body = f->body;
-	const hcl_block *found = NULL;
-	while (body) {
-		const hcl_block *in = NULL;
-		for (const hcl_block *k = body->blocks; k; k = k->next)
-			if (k->start <= b && b < k->end)
-				in = k;
-		if (!in)
-			break;
-		found = in;
-		body = in->body;
-	}
+	const hcl_block *found = hcl_enclosing_block(f->body, b);
 	if (!found) {
 		fputs("null", out);
 		return;

@@ -260,6 +260,9 @@ int hcl_expr_call(const hcl_expr *e, const char **name, hcl_expr ***args, uint32
  * "on FILE line N, in BLOCK" line, the source line, the detail); with color,
  * ANSI colours and the subject underlined. */
 void hcl_render_diags(hcl_buf *out, hcl_file *f, int color);
+/* The innermost block of body (NULL: none) whose braces contain byte b,
+ * the "in TYPE "LABEL"" of a diagnostic; NULL when there is none. */
+const hcl_block *hcl_enclosing_block(const hcl_body *body, uint32_t b);
 /* One diagnostic d of f in that layout.  With width > 0 (a terminal's
  * columns) the detail's lines are word-wrapped to fit as OpenTofu wraps
  * them, except lines that start with a space; with 0 nothing is wrapped. */

@@ -19,7 +19,7 @@ int hcl_color_wanted(int fd)
 }
 
 /* The innermost block whose braces contain byte b, for "in TYPE "LABEL"". */
-static const hcl_block *enclosing(const hcl_body *body, uint32_t b)
+const hcl_block *hcl_enclosing_block(const hcl_body *body, uint32_t b)
 {
 	const hcl_block *found = NULL;
 	while (body) {
@@ -87,7 +87,7 @@ void hcl_render_diag(hcl_buf *out, hcl_file *f, const hcl_diag *d, int color, in
 	hcl_pos s = hcl_file_pos(f, d->start), e = hcl_file_pos(f, d->end);
 	uint32_t len = 0;
 	const char *line = hcl_file_line(f, s.line, &len);
-	const hcl_block *k = f->body ? enclosing(f->body, d->start) : NULL;
+	const hcl_block *k = hcl_enclosing_block(f->body, d->start);
 	/* OpenTofu leaves the two columns of the bar and one more */
 	size_t lim = width > 3 ? (size_t)width - 3 : 0;
 
