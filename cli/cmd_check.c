@@ -80,12 +80,14 @@ static int check_module(void *ctx, rsv_module *m)
 	rsv_check_module(m);
 	for (uint32_t i = 0; i < m->nfiles; i++) {
 		hcl_file *f = m->files[i].f;
+		unsigned long written = 0; /* JSON and SARIF: all, or --max-errors per file */
 		for (const hcl_diag *d = f->diags; d; d = d->next) {
 			if (d->severity == HCL_ERROR)
 				c->r.errors++;
 			else
 				c->r.warnings++;
-			if (c->w->diag) {
+			if (c->w->diag && (!cli_limit.max_errors_given || !cli_limit.max_errors ||
+					   written++ < cli_limit.max_errors)) {
 				c->w->diag(&c->r, f, d);
 				c->r.ndiags++;
 			}

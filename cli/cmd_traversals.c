@@ -95,7 +95,7 @@ static int one_file(void *ctx, const char *path)
 	totals *t = w->t;
 	size_t len;
 	int err = 0;
-	char *src = hcl_read_file(path, &len, &err);
+	char *src = cli_read(path, &len, &err);
 	if (!src) {
 		cli_io_problem(NULL, path, err);
 		return 1;
@@ -147,7 +147,7 @@ int cli_traversals(int argc, char **argv)
 	if (o.json && !o.count)
 		fputs("{\"files\": [", stdout);
 	rsv_walk walk = {.on_file = one_file, .on_problem = cli_io_problem, .ctx = &w};
-	int problems = rsv_for_each_file(&tofu_spec, argv + first, argc - first, &walk);
+	int problems = cli_for_each_file(&tofu_spec, argv + first, argc - first, &walk);
 	if (o.count) {
 		if (o.json)
 			printf("{\"files\": %lu, \"bytes\": %lu, \"blocks\": %lu, \"attrs\": %lu, "
