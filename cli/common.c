@@ -145,7 +145,7 @@ const spec_lang *cli_load_spec(const char *path, spec_loaded **keep)
 	*keep = NULL;
 	if (!path)
 		return &tofu_spec;
-	spec_loaded *s = spec_load(path);
+	spec_loaded *s = spec_load_max(path, cli_limit.max_file_size);
 	if (!s) {
 		fprintf(stderr, "reserve: %s: out of memory\n", path);
 		return NULL;

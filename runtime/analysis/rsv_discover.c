@@ -3,6 +3,7 @@
  * `traversals`). */
 #include <dirent.h>
 #include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -131,8 +132,13 @@ static int add_file(rsv_module *m, const char *path, int testing, const rsv_walk
 	return 0;
 }
 
-/* What a file of a listing is to a module: 2 a module file, 1 a test file,
- * 0 neither.  A NAME.tf beside a NAME.tofu is hidden by it. */
+#ifndef NAME_MAX
+#define NAME_MAX 255 /* POSIX lets limits.h leave it out when it varies */
+#endif
+
+/* What a file of a listing (sorted by name) is to a module: 2 a module
+ * file, 1 a test file, 0 neither.  A NAME.tf beside a NAME.tofu is hidden
+ * by it: a binary search of the listing. */
 static int file_kind(const spec_lang *l, const entry *v, size_t n, size_t i)
 {
 	if (v[i].dir)
@@ -142,11 +148,15 @@ static int file_kind(const spec_lang *l, const entry *v, size_t n, size_t i)
 	if (!in_exts(l->module_extensions, v[i].name))
 		return 0;
 	if (has_suffix(v[i].name, ".tf")) {
+		char want[NAME_MAX + 8]; /* NAME.tofu: two bytes longer than NAME.tf */
 		size_t k = strlen(v[i].name);
-		for (size_t j = 0; j < n; j++)
-			if (strlen(v[j].name) == k + 2 && strncmp(v[j].name, v[i].name, k - 3) == 0 &&
-			    strcmp(v[j].name + k - 3, ".tofu") == 0)
-				return 0;
+		entry key = {want, 0};
+		if (k + 3 > sizeof want)
+			return 2;
+		memcpy(want, v[i].name, k - 3);
+		memcpy(want + k - 3, ".tofu", sizeof ".tofu");
+		if (bsearch(&key, v, n, sizeof *v, cmp_entry))
+			return 0;
 	}
 	return 2;
 }

@@ -4,10 +4,12 @@
  * read by spec_read.c; names are resolved and the whole is checked by
  * spec_check.c.  Every problem becomes a diagnostic on the spec file, at
  * the key or block it is about, saying what to do. */
+#include <errno.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "spec_loader.h"
 
@@ -174,7 +176,7 @@ static void read_root(spec_loader *ld, const hcl_block *b)
 	if (!spec_one_label(ld, b))
 		return;
 	spec_check_keys(ld, b, "root", root_keys, COUNT(root_keys), NULL);
-	spec_root *r = spec_grow_add(ld->s, &ld->s->roots, (uint16_t)ld->fi, b->type_start);
+	spec_root *r = spec_grow_add(ld, &ld->s->roots, b->type_start, "roots");
 	r->form = SPEC_FORM_RESERVED; /* when it is missing or wrong: reported, and nothing more asked */
 	read_root_fields(ld, b, r);
 	if (!spec_attr(b, "form"))
@@ -241,7 +243,7 @@ static void read_block(spec_loader *ld, const hcl_block *b, int parent)
 		return;
 	spec_check_keys(ld, b, "block", block_keys, COUNT(block_keys), nested);
 	uint32_t idx = ld->s->blocks.n;
-	spec_block *k = spec_grow_add(ld->s, &ld->s->blocks, (uint16_t)ld->fi, b->type_start);
+	spec_block *k = spec_grow_add(ld, &ld->s->blocks, b->type_start, "block types");
 	read_block_fields(ld, b, k);
 	k->parent = (int16_t)parent;
 	if (parent >= 0) /* nested blocks are of the file kind of their parent */
@@ -262,7 +264,7 @@ static void read_feature(spec_loader *ld, const hcl_block *b)
 	if (!spec_one_label(ld, b))
 		return;
 	spec_check_keys(ld, b, "feature", feature_keys, COUNT(feature_keys), NULL);
-	spec_feature *f = spec_grow_add(ld->s, &ld->s->features, (uint16_t)ld->fi, b->type_start);
+	spec_feature *f = spec_grow_add(ld, &ld->s->features, b->type_start, "features");
 	f->state = SPEC_REMOVED; /* when it is missing or wrong: reported, and never on */
 	read_feature_fields(ld, b, f);
 	if (!spec_attr(b, "state"))
@@ -298,7 +300,7 @@ static void read_edition(spec_loader *ld, const hcl_block *b)
 	if (!spec_one_label(ld, b))
 		return;
 	spec_check_keys(ld, b, "edition", edition_keys, COUNT(edition_keys), NULL);
-	spec_edition *e = spec_grow_add(ld->s, &ld->s->editions, (uint16_t)ld->fi, b->type_start);
+	spec_edition *e = spec_grow_add(ld, &ld->s->editions, b->type_start, "editions");
 	read_edition_fields(ld, b, e);
 	read_edition_features(ld, b, e);
 }
@@ -335,20 +337,21 @@ static void check_placeholders(spec_loader *ld, const hcl_block *b, const char *
 
 /* A diagnostic named like one of a base spec (any file read before this
  * one) replaces it where it stands; a second one in the same file is a
- * duplicate, reported by the checks. */
+ * duplicate, reported by the checks.  ld->diag_ids leads each id to its
+ * first diagnostic. */
 static spec_diag *diag_slot(spec_loader *ld, const hcl_block *b)
 {
 	spec_grow *g = &ld->s->diags;
-	for (uint32_t i = 0; i < g->n; i++) {
+	const size_t off = offsetof(spec_diag, id);
+	int32_t i = spec_index_find(&ld->diag_ids, g->v, g->size, off, b->labels->text);
+	if (i >= 0 && g->file[i] != ld->fi) {
 		spec_diag *old = (spec_diag *)g->v + i;
-		if (g->file[i] != ld->fi && strcmp(old->id, b->labels->text) == 0) {
-			g->file[i] = (uint16_t)ld->fi;
-			g->at[i] = b->type_start;
-			memset(old, 0, sizeof *old);
-			return old;
-		}
+		g->file[i] = (uint16_t)ld->fi;
+		g->at[i] = b->type_start;
+		memset(old, 0, sizeof *old);
+		return old;
 	}
-	return spec_grow_add(ld->s, g, (uint16_t)ld->fi, b->type_start);
+	return spec_grow_add(ld, g, b->type_start, "diagnostics");
 }
 
 static void read_diag(spec_loader *ld, const hcl_block *b)
@@ -356,9 +359,13 @@ static void read_diag(spec_loader *ld, const hcl_block *b)
 	if (!spec_one_label(ld, b))
 		return;
 	spec_check_keys(ld, b, "diagnostic", diag_keys, COUNT(diag_keys), NULL);
+	spec_grow *g = &ld->s->diags;
 	spec_diag *d = diag_slot(ld, b);
 	d->severity = SPEC_ERROR;
 	read_diag_fields(ld, b, d);
+	if (d >= (spec_diag *)g->v && d < (spec_diag *)g->v + g->n)
+		spec_index_add(ld->s, &ld->diag_ids, g->v, g->size, offsetof(spec_diag, id),
+			       (uint32_t)(d - (spec_diag *)g->v));
 	if (!d->code || !d->summary)
 		spec_problem(ld, ld->f, b->type_start, b->type_end, "Missing spec key",
 			     "Diagnostic \"%s\" needs at least code and summary.", d->id);
@@ -399,19 +406,48 @@ static void unknown_block(spec_loader *ld, const hcl_block *b)
 
 static int load_file(spec_loader *ld, const char *path, int depth);
 
-/* Loads the spec named by `extends` (relative to the extending file). */
+/* The index of the file already read that path names (the same file, by
+ * device and inode), or -1. */
+static int already_read(const spec_loader *ld, const char *path)
+{
+	struct stat a, b;
+	if (stat(path, &a) != 0)
+		return -1;
+	for (unsigned i = 0; i < ld->s->nfiles; i++)
+		if (stat(ld->s->files[i]->name, &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino)
+			return (int)i;
+	return -1;
+}
+
+/* Reports, once, that the extends of file self (at ext) lead back to file
+ * back: the chain from there to self and back again. */
+static void extends_cycle(spec_loader *ld, hcl_file *self, const hcl_attr *ext, unsigned back)
+{
+	hcl_buf chain = {0};
+	for (unsigned i = back; i < ld->s->nfiles; i++) {
+		hcl_buf_puts(&chain, ld->s->files[i]->name);
+		hcl_buf_puts(&chain, " -> ");
+	}
+	hcl_buf_puts(&chain, ld->s->files[back]->name);
+	spec_problem(ld, self, ext->expr->start, ext->expr->end, "Spec extends cycle",
+		     "The specs extend one another in a cycle: %s. Remove one of these extends.",
+		     chain.oom ? "(out of memory)" : chain.p);
+	hcl_buf_free(&chain);
+}
+
+/* Loads the spec named by `extends` (relative to the extending file).  A
+ * base that cannot be read, one that leads back to a file read (a cycle)
+ * or one too deep leaves the spec incomplete: that one problem is
+ * reported, and none of the checks of the whole that would follow from
+ * it. */
 static void load_base(spec_loader *ld, const hcl_attr *ext, const char *path, int depth)
 {
 	const char *rel = spec_str_value(ld, ext);
 	hcl_file *self = ld->f;
 	unsigned selfi = ld->fi;
+	int back;
 	if (!rel)
 		return;
-	if (depth + 1 >= SPEC_MAX_FILES) {
-		spec_problem(ld, self, ext->expr->start, ext->expr->end, "Spec extends too deep",
-			     "Specs may extend one another at most %d levels deep.", SPEC_MAX_FILES - 1);
-		return;
-	}
 	size_t n = strlen(path) + strlen(rel) + 2;
 	char *full = hcl_alloc(&ld->s->arena, n);
 	const char *slash = strrchr(path, '/');
@@ -419,9 +455,18 @@ static void load_base(spec_loader *ld, const hcl_attr *ext, const char *path, in
 		snprintf(full, n, "%s", rel);
 	else
 		snprintf(full, n, "%.*s/%s", (int)(slash - path), path, rel);
-	if (load_file(ld, full, depth + 1) != 0)
+	if ((back = already_read(ld, full)) >= 0) {
+		extends_cycle(ld, self, ext, (unsigned)back);
+		ld->incomplete = 1;
+	} else if (depth + 1 >= SPEC_MAX_FILES) {
+		spec_problem(ld, self, ext->expr->start, ext->expr->end, "Spec extends too deep",
+			     "Specs may extend one another at most %d levels deep.", SPEC_MAX_FILES - 1);
+		ld->incomplete = 1;
+	} else if (load_file(ld, full, depth + 1) != 0) {
 		spec_problem(ld, self, ext->expr->start, ext->expr->end, "Cannot read spec",
-			     "The spec this one extends, %s, could not be read.", full);
+			     "The spec this one extends, %s, could not be read%s.", full, ld->why);
+		ld->incomplete = 1;
+	}
 	ld->f = self;
 	ld->fi = selfi;
 }
@@ -467,11 +512,19 @@ static void read_body(spec_loader *ld, const hcl_body *body, const char *path, i
 			     "A spec has no top-level argument \"%s\"; everything goes in blocks.", a->name);
 }
 
+/* Why the last file could not be read: ": file too large", or "". */
+static void set_why(spec_loader *ld, int err)
+{
+	ld->why = err == EFBIG ? ": it is over the size limit" : err == EISDIR ? ": it is a directory"
+		: err == HCL_ENOTREG ? ": it is not a regular file" : err == ENOENT ? ": there is no such file" : "";
+}
+
 static int load_file(spec_loader *ld, const char *path, int depth)
 {
 	size_t len;
-	int err;
-	char *src = hcl_read_file(path, &len, &err);
+	int err = 0;
+	char *src = hcl_read_file_max(path, ld->max_size, &len, &err);
+	set_why(ld, err);
 	if (!src)
 		return -1;
 	hcl_file *f = hcl_parse_owned(path, src, len, HCL_MODE_CONFIG);
@@ -506,12 +559,18 @@ static spec_loaded *finish(spec_loader *ld)
 	l->neditions = (uint16_t)s->editions.n;
 	l->diags = s->diags.v;
 	l->ndiags = (uint16_t)s->diags.n;
-	spec_check_all(ld);
+	if (!ld->incomplete)
+		spec_check_all(ld);
 	free(ld->pend);
 	return s;
 }
 
 spec_loaded *spec_load(const char *path)
+{
+	return spec_load_max(path, HCL_MAX_FILE_SIZE);
+}
+
+spec_loaded *spec_load_max(const char *path, size_t max_size)
 {
 	spec_loader ld;
 	spec_loaded *s = calloc(1, sizeof *s);
@@ -526,11 +585,14 @@ spec_loaded *spec_load(const char *path)
 	s->lang.fallback.feature = -1;
 	memset(&ld, 0, sizeof ld);
 	ld.s = s;
+	ld.max_size = max_size;
 	if (load_file(&ld, path, 0) != 0) {
 		hcl_file *f = hcl_parse(path, "", 0, HCL_MODE_CONFIG);
+		ld.incomplete = 1;
 		if (f) {
 			s->files[s->nfiles++] = f;
-			spec_problem(&ld, f, 0, 0, "Cannot read spec", "The spec file %s could not be read.", path);
+			spec_problem(&ld, f, 0, 0, "Cannot read spec", "The spec file %s could not be read%s.",
+				     path, ld.why);
 		}
 	}
 	return finish(&ld);

@@ -71,9 +71,12 @@ struct hcl_attr_seen {
 
 static uint32_t name_hash(const hcl_body *b, const char *s, uint32_t n)
 {
-	uint32_t h = 2166136261u ^ (uint32_t)((uintptr_t)b >> 4);
+	uint32_t h = 2166136261u ^ (uint32_t)((uintptr_t)b >> 4) * 0x9e3779b1u;
 	for (uint32_t i = 0; i < n; i++)
 		h = (h ^ (unsigned char)s[i]) * 16777619u;
+	h ^= h >> 16; /* the table takes the low bits: mix the high ones in */
+	h *= 0x85ebca6bu;
+	h ^= h >> 13;
 	return h;
 }
 
