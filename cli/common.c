@@ -34,22 +34,26 @@ char *cli_read(const char *path, size_t *len, int *err)
 	return hcl_read_file_max(path, cli_limit.max_file_size, len, err);
 }
 
-/* A path given that the walker must not read itself: standard input, read
- * here into a module of its own, or a regular file over the size limit
- * (the walk reads a file given with its own limit).  Returns -1 when the
- * walker is to take the path, else the problems met plus on_module's. */
+/* Whether path ends in one of the test file extensions (a file given alone
+ * is read in testing scope then, as the walk does). */
+static int is_test_file(const spec_lang *l, const char *path)
+{
+	size_t n = strlen(path);
+	for (uint16_t i = 0; i < l->test_extensions.n; i++) {
+		size_t m = strlen(l->test_extensions.v[i]);
+		if (n > m && strcmp(path + n - m, l->test_extensions.v[i]) == 0)
+			return 1;
+	}
+	return 0;
+}
+
+/* A path given that is not a folder: read here, within the size limit
+ * ("-" is standard input), into a module of its own.  Returns the problems
+ * met plus on_module's. */
 static int given_alone(const spec_lang *l, const char *path, cli_module_fn fn, void *ctx)
 {
-	struct stat st;
 	size_t len;
 	int err = 0;
-	if (strcmp(path, "-") != 0) {
-		if (stat(path, &st) != 0 || !S_ISREG(st.st_mode) ||
-		    (uintmax_t)st.st_size <= cli_limit.max_file_size)
-			return -1;
-		cli_io_problem(NULL, path, EFBIG);
-		return 1;
-	}
 	char *src = cli_read(path, &len, &err);
 	if (!src) {
 		cli_io_problem(NULL, path, err);
@@ -61,7 +65,7 @@ static int given_alone(const spec_lang *l, const char *path, cli_module_fn fn, v
 		return 1;
 	}
 	rsv_module *m = rsv_module_new(l, path);
-	if (!m || rsv_module_add(m, f, 0) != 0) {
+	if (!m || rsv_module_add(m, f, strcmp(path, "-") != 0 && is_test_file(l, path)) != 0) {
 		hcl_file_free(f);
 		if (m)
 			rsv_module_free(m);
@@ -73,13 +77,31 @@ static int given_alone(const spec_lang *l, const char *path, cli_module_fn fn, v
 	return problems;
 }
 
+/* A problem of a folder's walk: its files are read with the default size
+ * limit (rsv_walk has no limit of its own yet). */
+static void walk_problem(void *ctx, const char *path, int err)
+{
+	if (err != EFBIG) {
+		cli_io_problem(ctx, path, err);
+		return;
+	}
+	hcl_buf name = {0};
+	hcl_buf_put_shown(&name, path, strlen(path));
+	fprintf(stderr, "reserve: %s: file too large (over %zu bytes, the limit of a folder's walk)\n",
+		name.oom ? "?" : name.p, HCL_MAX_FILE_SIZE);
+	hcl_buf_free(&name);
+}
+
 int cli_for_each_module(const spec_lang *l, char **paths, int npaths, cli_module_fn fn, void *ctx)
 {
-	rsv_walk w = {.on_module = fn, .on_problem = cli_io_problem, .ctx = ctx};
+	rsv_walk w = {.on_module = fn, .on_problem = walk_problem, .ctx = ctx};
 	int problems = 0;
 	for (int i = 0; i < npaths; i++) {
-		int alone = given_alone(l, paths[i], fn, ctx);
-		problems += alone >= 0 ? alone : rsv_for_each_module(l, paths + i, 1, &w);
+		struct stat st;
+		if (strcmp(paths[i], "-") != 0 && stat(paths[i], &st) == 0 && S_ISDIR(st.st_mode))
+			problems += rsv_for_each_module(l, paths + i, 1, &w);
+		else
+			problems += given_alone(l, paths[i], fn, ctx);
 	}
 	return problems;
 }
