@@ -7,24 +7,39 @@
 
 const char fuzz_name[] = "parse";
 
-/* Line and column by counting from the start of the file. */
-static hcl_pos counted(const hcl_file *f, uint32_t b)
+/* Walks the file once, counting lines and columns as hcl_file_pos must
+ * find them, and calls check at each byte step apart (0, step, 2 step...,
+ * and the end).  A byte inside a character counts as the broken bytes up
+ * to it would (hcl_file_pos stops decoding there). */
+static void count_positions(hcl_file *f, uint32_t step, void (*check)(hcl_file *, hcl_pos))
 {
-	hcl_pos p = {1, 1, b};
-	uint32_t ls = f->bom;
-	for (uint32_t i = f->bom; i < b && i < f->len; i++)
-		if (f->src[i] == '\n') {
-			ls = i + 1;
-			p.line++;
+	const unsigned char *s = (const unsigned char *)f->src;
+	hcl_pos p = {1, 1, 0};
+	uint32_t i = f->bom, next = 0;
+	while (next <= f->len) {
+		if (next < i) { /* inside the BOM: line 1, column 1 */
+			hcl_pos q = {1, 1, next};
+			check(f, q);
+			next += step;
+			continue;
 		}
-	const unsigned char *s = (const unsigned char *)f->src + ls, *e = (const unsigned char *)f->src + b;
-	while (s < e) {
 		uint32_t cp;
-		int k = *s < 0x80 ? 1 : hcl_utf8_decode(s, e, &cp);
-		p.col += !k || *s < 0x80 || !hcl_is_combining(cp);
-		s += k ? k : 1;
+		int k = i >= f->len ? 1 : s[i] < 0x80 ? 1 : hcl_utf8_decode(s + i, s + f->len, &cp);
+		k = k ? k : 1;
+		if (next < i + (uint32_t)k || i >= f->len) { /* next is here, or inside this character */
+			hcl_pos q = {p.line, p.col + (next - i), next};
+			check(f, q);
+			next += step;
+			continue;
+		}
+		if (s[i] == '\n') {
+			p.line++;
+			p.col = 1;
+		} else if (s[i] < 0x80 || k == 1 || !hcl_is_combining(cp)) {
+			p.col++;
+		}
+		i += (uint32_t)k;
 	}
-	return p;
 }
 
 /* The block around b, level by level: the last at each level that holds b. */
@@ -73,17 +88,19 @@ static void walk(seen *s, const hcl_body *b)
 		walk(s, k->body);
 }
 
-/* Positions and enclosing blocks at up to 64 bytes of the file. */
+static void check_one(hcl_file *f, hcl_pos want)
+{
+	hcl_pos p = hcl_file_pos(f, want.byte);
+	FUZZ_CHECK(p.line == want.line && p.col == want.col, "hcl_file_pos counts as the slow way does");
+	if (f->body)
+		FUZZ_CHECK(hcl_file_block_at(f, want.byte) == block_slowly(f->body, want.byte),
+			   "hcl_file_block_at finds the block the slow way does");
+}
+
+/* Positions and enclosing blocks at about 64 bytes of the file. */
 static void check_positions(hcl_file *f)
 {
-	uint32_t step = f->len / 64 + 1;
-	for (uint32_t b = 0; b <= f->len; b += step) {
-		hcl_pos p = hcl_file_pos(f, b), q = counted(f, b);
-		FUZZ_CHECK(p.line == q.line && p.col == q.col, "hcl_file_pos counts as the slow way does");
-		if (f->body)
-			FUZZ_CHECK(hcl_file_block_at(f, b) == block_slowly(f->body, b),
-				   "hcl_file_block_at finds the block the slow way does");
-	}
+	count_positions(f, f->len / 64 + 1, check_one);
 }
 
 /* The human layout without colour: well-formed UTF-8, and no control
