@@ -1,5 +1,7 @@
 /* hcl_render.c - a diagnostic with its source snippet, in the layout of
- * OpenTofu's human output; shared by reserve and reserve-gen. */
+ * OpenTofu's human output; shared by reserve and reserve-gen.  What the
+ * layout needs comes with it: the block around a byte (its "in BLOCK"),
+ * a long line's window, and source text made safe for a terminal. */
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -103,10 +105,8 @@ const hcl_block *hcl_file_block_at(hcl_file *f, uint32_t b)
 
 /* ---- text from the source, made safe for a terminal ------------------------ */
 
-/* Appends n bytes of s with what could drive a terminal escaped: C0
- * controls but the tab, DEL and each broken UTF-8 byte as \xHH, C1
- * controls as \u00HH.  Everything else, tabs and well-formed UTF-8, as
- * it is. */
+/* (hcl.h) Runs of plain text are copied at once; each character that is
+ * not is looked at alone. */
 void hcl_buf_put_shown(hcl_buf *out, const char *s, size_t n)
 {
 	static const char hex[] = "0123456789abcdef";
