@@ -174,6 +174,10 @@ scaled() {
 	todo=
 	hostile "$desc" "$want" "$wfirst" "$sgen" "$sn" "$@"
 	t1=$cpu
+	if [ -z "$check_time" ]; then
+		todo=
+		return
+	fi
 	run "$sgen" $((4 * sn)) "$@"
 	t4=$cpu
 	ok=$(awk -v a="$t1" -v b="$t4" 'BEGIN { print (b <= 10 * a + 0.03) ? 1 : 0 }')
@@ -189,11 +193,13 @@ if [ ! -x "$RUN" ]; then
 	echo "1..0 # SKIP no $RUN"
 	exit 0
 fi
-# A sanitizer's shadow memory is no measure of ours: no memory bound then.
-check_mem=1
+# A sanitizer's shadow memory is no measure of ours, and its run time would
+# only slow CI: under ASan each point runs once, at N, for its status and
+# first line (memory errors are what that build looks for).
+check_mem=1 check_time=1
 if grep -q __asan_init "$RESERVE" 2>/dev/null; then
-	check_mem=
-	echo "# built with AddressSanitizer: peak memory not checked"
+	check_mem= check_time=
+	echo "# built with AddressSanitizer: peak memory and 4N runs left out"
 fi
 
 # ---- nesting: the parser's limit (HCL_MAX_NESTING) -------------------------------
@@ -239,8 +245,9 @@ scaled "undeclared references, refs" 1 "Error: Reference to undeclared local val
 scaled "a long chain of locals, graph order" 0 "local.a20000" g_chain 20000 graph --format order @
 scaled "a long chain of locals, graph (DOT)" 0 "digraph \"$tmp/in\" {" g_chain 20000 graph --format dot @
 scaled "a long cycle of locals, graph" 1 "Error: Cycle in references" g_cycle 20000 graph @
-result "$(grep -q ': local.a0 -> local.a1 -> .* -> local.a79999 -> local.a0\.$' "$tmp/err" && echo 1)" \
-	"the cycle of 80,000 locals is reported with its whole chain" "$(grep -c 'Error: ' "$tmp/err") errors"
+last=$((${check_time:+4 *} 20000 - 1))
+result "$(grep -q ": local.a0 -> local.a1 -> .* -> local.a$last -> local.a0\.\$" "$tmp/err" && echo 1)" \
+	"the cycle of $((last + 1)) locals is reported with its whole chain" "$(grep -c 'Error: ' "$tmp/err") errors"
 hostile "four names of 1 KB in a cycle (graph)" 1 "Error: Cycle in references" g_long_cycle 1 graph @
 long=$(awk 'BEGIN { for (i = 0; i < 1017; i++) s = s "a"; for (i = 0; i < 5; i++) printf "%slocal.%s%d", i ? " -> " : "", s, i % 4 }')
 result "$(grep -qF "$long." "$tmp/err" && echo 1)" "the chain of 1 KB names is not cut" "$(wc -c <"$tmp/err") bytes"
