@@ -95,15 +95,34 @@ int cli_set_option(const cli_syntax *s, const char *where, const char *name, con
 
 /* ---- common.c ------------------------------------------------------------- */
 
+/* The limits of a run, the same for every subcommand: set by
+ * cli_parse_options from --max-file-size and --max-errors before the
+ * subcommand starts, only read afterwards.  doc/limits.md lists them. */
+enum { CLI_MAX_ERRORS = 100 }; /* diagnostics shown per file in the human layout */
+typedef struct cli_limits {
+	size_t max_file_size;  /* bytes; a larger file is refused before it is read */
+	unsigned long max_errors; /* diagnostics written per file; 0: all */
+	int max_errors_given;  /* --max-errors was given (JSON and SARIF: all unless given) */
+} cli_limits;
+extern cli_limits cli_limit;
+
+/* Reads a file given on the command line within the size limit: "-" is
+ * standard input.  As hcl_read_file_max otherwise. */
+char *cli_read(const char *path, size_t *len, int *err);
+
 /* Reports an I/O problem met at path on stderr ("reserve: PATH: reason");
- * err is an errno value, EFBIG a file too large to parse.  ctx is unused
- * (the signature of rsv_walk's on_problem). */
+ * err is an errno value, EFBIG a file over the size limit, HCL_ENOTREG a
+ * device, FIFO or socket.  ctx is unused (the signature of rsv_walk's
+ * on_problem). */
 void cli_io_problem(void *ctx, const char *path, int err);
 /* The same on out (a unit's standard error, jobs.c). */
 void cli_io_problem_to(FILE *out, const char *path, int err);
 
-/* Prints f's diagnostics on stderr in OpenTofu's human layout. */
+/* Prints f's diagnostics on stderr in OpenTofu's human layout: at most
+ * cli_limit.max_errors of them, then one line that counts the rest. */
 void cli_print_diags(FILE *out, hcl_file *f, int color);
+/* That line: "and N more errors (and M more warnings) in FILE, not shown". */
+void cli_print_more(FILE *out, const hcl_file *f, unsigned long errors, unsigned long warnings);
 int cli_use_color(FILE *out);
 /* The columns of the terminal out writes to, CLI_DEFAULT_COLUMNS when it
  * does not say (as OpenTofu assumes); 0 when out is not a terminal. */
@@ -112,7 +131,9 @@ int cli_term_width(FILE *out);
 
 /* The one JSON string writer: every string of every JSON output, keys and
  * values, goes through it.  cli_json_str writes n bytes of s as a JSON
- * string; cli_json writes a C string (NULL: ""). */
+ * string, always valid UTF-8: each byte of malformed UTF-8 becomes U+FFFD,
+ * as Go's encoding/json (and so `tofu validate -json`) does; cli_json
+ * writes a C string (NULL: ""). */
 void cli_json_str(FILE *out, const char *s, size_t n);
 void cli_json(FILE *out, const char *s);
 /* Writes the member `, "key": "value"` when value is not NULL. */
@@ -129,7 +150,9 @@ int cli_list_specs(void);
  * failure). */
 const spec_lang *cli_load_spec(const char *path, spec_loaded **keep);
 
-/* rsv_for_each_module with I/O problems reported on stderr. */
+/* rsv_for_each_module with I/O problems reported on stderr and the size
+ * limit of the command line ("-" is a module of one file read from
+ * standard input). */
 typedef int (*cli_module_fn)(void *ctx, rsv_module *m);
 int cli_for_each_module(const spec_lang *l, char **paths, int npaths, cli_module_fn fn, void *ctx);
 

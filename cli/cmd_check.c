@@ -115,27 +115,41 @@ typedef struct checker {
 
 enum { N_ERRORS, N_WARNINGS, N_DIAGS, N_RECORDS, N_FILES, N_MODULES, N_IGNORED };
 
-/* Writes the diagnostics of f that are not left out into r. */
+/* Writes the diagnostics of f that are not left out into r: in the human
+ * layout at most cli_limit.max_errors of them (then one line counts the
+ * rest), in the other formats all unless --max-errors was given. */
 static void check_file(const checker *c, cli_lint *lint, cli_report *r, hcl_file *f)
 {
+	int human = c->w == &cli_human_writer;
+	unsigned long max = human || cli_limit.max_errors_given ? cli_limit.max_errors : 0;
+	unsigned long written = 0, more_errors = 0, more_warnings = 0;
 	r->files++;
 	for (const hcl_diag *d = f->diags; d; d = d->next) {
 		if (!cli_lint_keep(lint, f, d)) {
 			r->ignored++;
 			continue;
 		}
-		if (d->severity == HCL_ERROR) {
+		int err = d->severity == HCL_ERROR;
+		if (err) {
 			r->errors++;
 			r->file_errors++;
 		} else {
 			r->warnings++;
 			r->file_warnings++;
 		}
-		if (c->w->diag) {
-			c->w->diag(r, f, d);
-			r->ndiags++;
+		if (!c->w->diag)
+			continue;
+		if (max && written == max) {
+			more_errors += err;
+			more_warnings += !err;
+			continue;
 		}
+		c->w->diag(r, f, d);
+		r->ndiags++;
+		written++;
 	}
+	if (human && (more_errors || more_warnings))
+		cli_print_more(r->err, f, more_errors, more_warnings);
 	if (c->w->file)
 		c->w->file(r, f);
 	r->file_errors = r->file_warnings = 0;

@@ -1,6 +1,7 @@
 /* cmd_graph.c - "reserve graph": the dependency graph of each module
  * (rsv_graph.h) as one DOT graph or as a topological order per module; a
  * cycle is reported with its chain. */
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -41,19 +42,41 @@ typedef struct graph {
 	unsigned errors;
 } graph;
 
-/* A DOT quoted string: name with " and \ escaped, control characters as
- * spaces. */
+/* A DOT quoted string: prefix and name, with " and \\ escaped, a newline
+ * as \\n, control characters and malformed UTF-8 as U+FFFD (dot reads
+ * UTF-8 only). */
 static void dot_string(const char *prefix, const char *name)
 {
+	const unsigned char *p = (const unsigned char *)name, *e = p + strlen(name);
 	putchar('"');
 	fputs(prefix, stdout);
-	for (const char *p = name; *p; p++) {
-		unsigned char c = (unsigned char)*p;
-		if (c == '"' || c == '\\')
-			putchar('\\');
-		putchar(c < 0x20 || c == 0x7f ? ' ' : c);
+	while (p < e) {
+		uint32_t cp = 0;
+		int k = *p < 0x80 ? 1 : hcl_utf8_wellformed(p, e, &cp);
+		if (*p == '"' || *p == '\\')
+			printf("\\%c", *p);
+		else if (*p == '\n')
+			fputs("\\n", stdout);
+		else if (k == 0 || *p < 0x20 || *p == 0x7f || (k == 2 && cp < 0xa0))
+			fputs("\xef\xbf\xbd", stdout);
+		else
+			fwrite(p, 1, (size_t)k, stdout);
+		p += k ? k : 1;
 	}
 	putchar('"');
+}
+
+/* A line of the order (a module's path or an address): escaped as in the
+ * human layout. */
+static void put_line(const char *prefix, const char *s)
+{
+	hcl_buf b = {0};
+	hcl_buf_puts(&b, prefix);
+	hcl_buf_put_shown(&b, s, strlen(s));
+	if (!b.oom && b.n)
+		fwrite(b.p, 1, b.n, stdout);
+	putchar('\n');
+	hcl_buf_free(&b);
 }
 
 /* One module as a cluster of the one digraph; node names carry the
@@ -96,9 +119,9 @@ static int graph_module(void *ctx, rsv_module *m)
 		if (g->dot) {
 			draw_dot(g, m, &rg);
 		} else {
-			printf("# %s\n", m->name);
+			put_line("# ", m->name);
 			for (size_t i = 0; i < n; i++)
-				puts(rg.nodes[order[i]].name);
+				put_line("", rg.nodes[order[i]].name);
 		}
 		if (n < rg.n) {
 			g->cycles++;

@@ -110,7 +110,7 @@ static int one_file(void *ctx, cli_job *j, const char *path)
 	const opts *o = ((const run *)ctx)->o;
 	size_t len;
 	int err = 0;
-	char *src = hcl_read_file(path, &len, &err);
+	char *src = cli_read(path, &len, &err);
 	if (!src) {
 		cli_io_problem_to(j->err, path, err);
 		return 1;

@@ -2,6 +2,7 @@
  * problems, walking modules, the one JSON string writer, traversal text,
  * printing diagnostics the way OpenTofu does. */
 #include <errno.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
@@ -10,12 +11,25 @@
 
 #include "cli.h"
 
+cli_limits cli_limit = {HCL_MAX_FILE_SIZE, CLI_MAX_ERRORS, 0};
+
 void cli_io_problem_to(FILE *out, const char *path, int err)
 {
-	char why[256] = "file too large";
-	if (err != EFBIG && strerror_r(err, why, sizeof why) != 0) /* strerror is not thread-safe */
-		snprintf(why, sizeof why, "error %d", err);
-	fprintf(out, "reserve: %s: %s\n", path, why);
+	hcl_buf name = {0};
+	char why[256];
+	hcl_buf_put_shown(&name, path, strlen(path)); /* no control bytes reach the terminal */
+	const char *shown = name.oom ? "?" : name.p;
+	if (err == EFBIG)
+		fprintf(out, "reserve: %s: file too large (over %zu bytes; see --max-file-size)\n", shown,
+			cli_limit.max_file_size);
+	else if (err == HCL_ENOTREG)
+		fprintf(out, "reserve: %s: not a regular file (a device, FIFO or socket): not read\n", shown);
+	else {
+		if (strerror_r(err, why, sizeof why) != 0) /* strerror is not thread-safe */
+			snprintf(why, sizeof why, "error %d", err);
+		fprintf(out, "reserve: %s: %s\n", shown, why);
+	}
+	hcl_buf_free(&name);
 }
 
 void cli_io_problem(void *ctx, const char *path, int err)
@@ -24,18 +38,29 @@ void cli_io_problem(void *ctx, const char *path, int err)
 	cli_io_problem_to(stderr, path, err);
 }
 
+char *cli_read(const char *path, size_t *len, int *err)
+{
+	if (strcmp(path, "-") == 0)
+		return hcl_read_fd(0, cli_limit.max_file_size, len, err);
+	return hcl_read_file_max(path, cli_limit.max_file_size, len, err);
+}
+
 int cli_for_each_module(const spec_lang *l, char **paths, int npaths, cli_module_fn fn, void *ctx)
 {
-	rsv_walk w = {.on_module = fn, .on_problem = cli_io_problem, .ctx = ctx};
+	rsv_walk w = {.on_module = fn, .on_problem = cli_io_problem, .ctx = ctx,
+		      .max_file_size = cli_limit.max_file_size};
 	return rsv_for_each_module(l, paths, npaths, &w);
 }
 
 void cli_json_str(FILE *out, const char *s, size_t n)
 {
 	static const char hex[] = "0123456789abcdef";
+	const unsigned char *p = (const unsigned char *)s, *e = p + (s ? n : 0);
 	putc('"', out);
-	for (size_t i = 0; s && i < n; i++) {
-		unsigned char c = (unsigned char)s[i];
+	while (p < e) {
+		unsigned char c = *p;
+		uint32_t cp;
+		int k;
 		if (c == '"' || c == '\\') {
 			putc('\\', out);
 			putc(c, out);
@@ -45,9 +70,16 @@ void cli_json_str(FILE *out, const char *s, size_t n)
 			fputs("\\t", out);
 		} else if (c < 0x20) {
 			fprintf(out, "\\u00%c%c", hex[c >> 4], hex[c & 15]);
-		} else {
+		} else if (c < 0x80) {
 			putc(c, out);
+		} else if ((k = hcl_utf8_wellformed(p, e, &cp)) > 0) {
+			fwrite(p, 1, (size_t)k, out);
+			p += k;
+			continue;
+		} else {
+			fputs("\xef\xbf\xbd", out); /* U+FFFD for each byte of malformed UTF-8 */
 		}
+		p++;
 	}
 	putc('"', out);
 }
@@ -80,7 +112,7 @@ static int spec_unreadable(const char *path)
 		cli_io_problem(NULL, path, bad);
 		return -1;
 	}
-	char *text = hcl_read_file(path, &len, &err);
+	char *text = hcl_read_file_max(path, cli_limit.max_file_size, &len, &err);
 	if (!text) {
 		cli_io_problem(NULL, path, err);
 		return -1;
@@ -104,7 +136,7 @@ const spec_lang *cli_load_spec(const char *path, spec_loaded **keep)
 		return &tofu_spec;
 	if (spec_unreadable(path))
 		return NULL;
-	spec_loaded *s = spec_load(path);
+	spec_loaded *s = spec_load_max(path, cli_limit.max_file_size);
 	if (!s) {
 		fprintf(stderr, "reserve: %s: out of memory\n", path);
 		return NULL;
@@ -138,12 +170,51 @@ int cli_term_width(FILE *out)
 	return CLI_DEFAULT_COLUMNS;
 }
 
-void cli_print_diags(FILE *out, hcl_file *f, int color)
+/* n with a comma between each group of three digits: 99,900. */
+static void put_count(FILE *out, unsigned long n)
+{
+	if (n >= 1000) {
+		put_count(out, n / 1000);
+		fprintf(out, ",%03lu", n % 1000);
+	} else {
+		fprintf(out, "%lu", n);
+	}
+}
+
+void cli_print_more(FILE *out, const hcl_file *f, unsigned long errors, unsigned long warnings)
 {
 	hcl_buf b = {0};
-	hcl_render_diags(&b, f, color);
-	if (b.n)
-		fwrite(b.p, 1, b.n, out);
+	hcl_buf_put_shown(&b, f->name, strlen(f->name));
+	fputs("\nand ", out);
+	if (errors) {
+		put_count(out, errors);
+		fprintf(out, " more error%s%s", errors == 1 ? "" : "s", warnings ? " and " : "");
+	}
+	if (warnings) {
+		put_count(out, warnings);
+		fprintf(out, " more warning%s", warnings == 1 ? "" : "s");
+	}
+	fprintf(out, " in %s, not shown (--max-errors 0 shows them all)\n", b.oom ? "?" : b.p);
 	hcl_buf_free(&b);
 }
 
+void cli_print_diags(FILE *out, hcl_file *f, int color)
+{
+	hcl_buf b = {0};
+	unsigned long shown = 0, errors = 0, warnings = 0;
+	for (const hcl_diag *d = f->diags; d; d = d->next) {
+		if (cli_limit.max_errors && shown == cli_limit.max_errors) {
+			errors += d->severity == HCL_ERROR;
+			warnings += d->severity != HCL_ERROR;
+			continue;
+		}
+		hcl_buf_reset(&b);
+		hcl_render_diag(&b, f, d, color, 0);
+		if (b.n)
+			fwrite(b.p, 1, b.n, out);
+		shown++;
+	}
+	hcl_buf_free(&b);
+	if (errors || warnings)
+		cli_print_more(out, f, errors, warnings);
+}

@@ -4,7 +4,8 @@
  * memory streams, for its standard output and error) and keeps the text in
  * the slot; the calling thread writes the slot at the head of the ring out
  * once it is done.  -j N is the calling thread and N-1 workers: when the ring
- * is full, the calling thread runs units too.  The ring holds
+ * is full, the calling thread runs units too.  A unit's text is spooled:
+ * in memory while small, else in a temporary file (spool.c).  The ring holds
  * RING_PER_WORKER slots per thread, so the units in flight, and the memory,
  * do not grow with the corpus.  Also the slices of --shard. */
 #include <errno.h>
@@ -17,6 +18,7 @@
 #include <unistd.h>
 
 #include "jobs.h"
+#include "spool.h"
 
 /* glibc gives each thread a malloc arena of its own, which keeps its own
  * high-water mark: with one arena for all, the memory a thread frees after
@@ -42,20 +44,17 @@ typedef struct slot {
 	char *path;       /* a file */
 	char *pre;        /* the walk's problems met before the unit (stderr) */
 	size_t npre;
-	char *out, *err;  /* the unit's text, copied from the desk it ran at */
-	size_t nout, nerr;
+	cli_text out, err; /* the unit's text, taken from the desk it ran at */
 	cut *cuts;
 	size_t ncuts, capcuts;
 	int problems;
 	int no_memory;
 } slot;
 
-/* Where a thread runs units: two memory streams, reused unit after unit. */
+/* Where a thread runs units: two spools, reused unit after unit. */
 typedef struct desk {
 	struct pool *p;
-	FILE *out, *err;
-	char *outb, *errb;
-	size_t outn, errn;
+	cli_spool out, err;
 } desk;
 
 typedef struct pool {
@@ -82,37 +81,14 @@ typedef struct pool {
 static int desk_open(desk *d, pool *p)
 {
 	d->p = p;
-	d->out = open_memstream(&d->outb, &d->outn);
-	d->err = open_memstream(&d->errb, &d->errn);
-	return d->out && d->err ? 0 : -1;
+	return cli_spool_open(&d->out) == 0 && cli_spool_open(&d->err) == 0 ? 0 : -1;
 }
 
 static void desk_close(desk *d)
 {
-	if (d->out)
-		fclose(d->out);
-	if (d->err)
-		fclose(d->err);
-	free(d->outb);
-	free(d->errb);
+	cli_spool_close(&d->out);
+	cli_spool_close(&d->err);
 	memset(d, 0, sizeof *d);
-}
-
-/* A malloc'd copy of what stream f (buffer *buf) holds; NULL when empty or
- * out of memory (then *no_memory is set). */
-static char *take(FILE *f, char *const *buf, size_t *n, int *no_memory)
-{
-	off_t at = ftello(f);
-	fflush(f);
-	*n = at > 0 ? (size_t)at : 0;
-	char *copy = *n ? malloc(*n) : NULL;
-	if (*n && !copy) {
-		*no_memory = 1;
-		*n = 0;
-	}
-	if (copy)
-		memcpy(copy, *buf, *n);
-	return copy;
 }
 
 /* rsv_walk's on_problem for a unit: ctx is the desk's standard error. */
@@ -123,15 +99,15 @@ static void problem_to(void *ctx, const char *path, int err)
 
 static void run_unit(pool *p, slot *s, desk *d)
 {
-	if (!d->out || !d->err || fseeko(d->out, 0, SEEK_SET) != 0 || fseeko(d->err, 0, SEEK_SET) != 0) {
+	if (!d->out.f || !d->err.f) {
 		s->no_memory = 1;
 		s->problems++;
 		return;
 	}
-	s->j.out = d->out;
-	s->j.err = d->err;
+	s->j.out = d->out.f;
+	s->j.err = d->err.f;
 	if (s->found) {
-		rsv_walk walk = {.on_problem = problem_to, .ctx = d->err};
+		rsv_walk walk = {.on_problem = problem_to, .ctx = d->err.f, .max_file_size = cli_limit.max_file_size};
 		rsv_module *m = rsv_found_load(p->l, s->found, &walk, &s->problems);
 		if (m && m->nfiles)
 			s->problems += p->w->module(p->w->ctx, &s->j, m);
@@ -139,8 +115,10 @@ static void run_unit(pool *p, slot *s, desk *d)
 	} else {
 		s->problems += p->w->file(p->w->ctx, &s->j, s->path);
 	}
-	s->out = take(d->out, &d->outb, &s->nout, &s->no_memory);
-	s->err = take(d->err, &d->errb, &s->nerr, &s->no_memory);
+	int lost = cli_spool_take(&d->out, &s->out) != 0;
+	lost |= cli_spool_take(&d->err, &s->err) != 0;
+	if (lost)
+		s->no_memory = 1;
 	s->j.out = s->j.err = NULL;
 }
 
@@ -215,28 +193,36 @@ static void write_out(pool *p, slot *s)
 	put_err(s->pre, s->npre);
 	if (s->no_memory)
 		fprintf(stderr, "reserve: %s: %s\n", s->j.name, strerror(ENOMEM));
-	size_t o = 0, e = 0;
+	uint64_t o = 0, e = 0;
+	int lost = 0;
 	for (size_t i = 0; i <= s->ncuts; i++) {
-		size_t to_o = i < s->ncuts ? s->cuts[i].out : s->nout;
-		size_t to_e = i < s->ncuts ? s->cuts[i].err : s->nerr;
-		to_o = to_o < o ? o : to_o > s->nout ? s->nout : to_o;
-		to_e = to_e < e ? e : to_e > s->nerr ? s->nerr : to_e;
-		put_err(s->err + e, to_e - e);
+		uint64_t to_o = i < s->ncuts ? s->cuts[i].out : s->out.size;
+		uint64_t to_e = i < s->ncuts ? s->cuts[i].err : s->err.size;
+		to_o = to_o < o ? o : to_o > s->out.size ? s->out.size : to_o;
+		to_e = to_e < e ? e : to_e > s->err.size ? s->err.size : to_e;
+		if (to_e > e) {
+			fflush(stdout);
+			lost |= cli_text_write(&s->err, e, to_e, stderr);
+		}
 		if (to_o > o && join) {
 			fputs(join, stdout);
 			join = NULL;
 		}
-		if (to_o > o)
-			fwrite(s->out + o, 1, to_o - o, stdout);
+		lost |= cli_text_write(&s->out, o, to_o, stdout);
 		o = to_o;
 		e = to_e;
+	}
+	if (lost) {
+		fflush(stdout);
+		fprintf(stderr, "reserve: %s: its output could not be read back from a temporary file\n", s->j.name);
+		p->w->unit_problems++;
 	}
 	p->w->unit_problems += s->problems;
 	rsv_found_free(s->found);
 	free(s->path);
 	free(s->pre);
-	free(s->out);
-	free(s->err);
+	cli_text_free(&s->out);
+	cli_text_free(&s->err);
 	free(s->cuts);
 	memset(s, 0, sizeof *s);
 }
@@ -404,7 +390,8 @@ int cli_run_modules(const spec_lang *l, char **paths, int npaths, cli_work *w)
 		cli_io_problem(NULL, "reserve", ENOMEM);
 		return 1;
 	}
-	rsv_walk walk = {.on_found = on_found, .on_problem = on_problem, .ctx = &p};
+	rsv_walk walk = {.on_found = on_found, .on_problem = on_problem, .ctx = &p,
+			 .max_file_size = cli_limit.max_file_size};
 	return finish(&p, rsv_for_each_module(l, paths, npaths, &walk));
 }
 
@@ -415,7 +402,8 @@ int cli_run_files(const spec_lang *l, char **paths, int npaths, cli_work *w)
 		cli_io_problem(NULL, "reserve", ENOMEM);
 		return 1;
 	}
-	rsv_walk walk = {.on_file = on_file, .on_problem = on_problem, .ctx = &p};
+	rsv_walk walk = {.on_file = on_file, .on_problem = on_problem, .ctx = &p,
+			 .max_file_size = cli_limit.max_file_size};
 	return finish(&p, rsv_for_each_file(l, paths, npaths, &walk));
 }
 

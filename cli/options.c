@@ -1,10 +1,71 @@
 /* options.c - the one option parser of every subcommand: table-driven
  * (cli_syntax in cli.h), exact long option names, --opt VALUE, --opt=VALUE,
  * -j N short options, repeatable options and "--" to end the options. */
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
+
+/* ---- the options of every subcommand: the limits of the run ---------------- */
+
+static const char limits_usage[] =
+	"\n"
+	"Limits (every command; doc/limits.md):\n"
+	"  --max-file-size N  refuse a file over N bytes, before reading it (a K, M or\n"
+	"                     G suffix: KiB, MiB, GiB; default 64M, at most 4G - 2)\n"
+	"  --max-errors N     show at most N diagnostics per file, then count the rest\n"
+	"                     (default 100; 0: all; JSON and SARIF: all unless given)\n";
+
+/* The number text spells, with a K, M or G suffix when size is set;
+ * -1 when it is not one or is over max. */
+static int parse_number(const char *text, int size, unsigned long long max, unsigned long long *out)
+{
+	char *end;
+	unsigned long long v;
+	int shift = 0;
+	if (*text < '0' || *text > '9')
+		return -1;
+	errno = 0;
+	v = strtoull(text, &end, 10);
+	if (size && *end) {
+		const char *units = "KMG", *u = strchr(units, *end);
+		if (!u || end[1])
+			return -1;
+		shift = 10 * (int)(u - units + 1);
+		end++;
+	}
+	if (errno || *end || v > (max >> shift))
+		return -1;
+	*out = v << shift;
+	return 0;
+}
+
+/* Sets the limit named by name (n bytes) from value; 1 when name is not a
+ * limit, 0 when set, -1 after a usage error. */
+static int limit_option(const cli_syntax *s, const char *name, size_t n, const char *value)
+{
+	unsigned long long v;
+	int size = n == 13 && strncmp(name, "max-file-size", n) == 0;
+	if (!size && !(n == 10 && strncmp(name, "max-errors", n) == 0))
+		return 1;
+	if (!value) {
+		fprintf(stderr, "%s: --%.*s needs a value\n%s", s->prog, (int)n, name, s->usage);
+		return -1;
+	}
+	if (parse_number(value, size, size ? HCL_MAX_FILE_SIZE_CAP : (unsigned long long)UINT32_MAX, &v) != 0) {
+		fprintf(stderr, "%s: invalid --%.*s '%s' (%s)\n", s->prog, (int)n, name, value,
+			size ? "a number of bytes, with K, M or G, at most 4G - 2" : "a number, 0 for all");
+		return -1;
+	}
+	if (size) {
+		cli_limit.max_file_size = (size_t)v;
+	} else {
+		cli_limit.max_errors = (unsigned long)v;
+		cli_limit.max_errors_given = 1;
+	}
+	return 0;
+}
 
 /* A usage error on stderr: "PROG: " and the message (what, the argument,
  * then after), then the usage text.  Returns 0 for cli_parse_options. */
@@ -127,8 +188,19 @@ int cli_parse_options(const cli_syntax *s, int argc, char **argv, void *opts, in
 			break;
 		if (strcmp(a, "--help") == 0) {
 			fputs(s->usage, stdout);
+			fputs(limits_usage, stdout);
 			*status = CLI_OK;
 			return 0;
+		}
+		if (a[1] == '-') {
+			size_t n = strcspn(a + 2, "=");
+			int r = limit_option(s, a + 2, n, a[2 + n] ? a + 3 + n : i + 1 < argc ? argv[i + 1] : NULL);
+			if (r < 0)
+				return 0;
+			if (r == 0) {
+				i += !a[2 + n];
+				continue;
+			}
 		}
 		const cli_option *o = find(s, a, &value);
 		if (!o || (o->kind == CLI_FLAG && value))

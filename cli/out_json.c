@@ -15,7 +15,7 @@ static void json_pos(FILE *out, hcl_file *f, uint32_t b)
  * null. */
 static void block_context(FILE *out, hcl_file *f, uint32_t b)
 {
-	const hcl_block *found = hcl_enclosing_block(f->body, b);
+	const hcl_block *found = hcl_file_block_at(f, b);
 	if (!found) {
 		fputs("null", out);
 		return;
@@ -28,18 +28,26 @@ static void block_context(FILE *out, hcl_file *f, uint32_t b)
 	hcl_buf_free(&text);
 }
 
-/* The source line of d and where d lies in it. */
+/* The source line of d and where d lies in it; a long line is cut to a
+ * window around d, as in the human layout. */
 static void snippet(FILE *out, hcl_file *f, const hcl_diag *d)
 {
 	hcl_pos s = hcl_file_pos(f, d->start);
 	uint32_t len = 0;
 	const char *line = hcl_file_line(f, s.line, &len);
+	uint32_t lstart = line ? (uint32_t)(line - f->src) : 0;
+	uint32_t hs = d->start - lstart, he = d->end > lstart + len ? len : d->end - lstart;
+	if (line && len > HCL_SNIPPET_LONG) {
+		if (hs > len)
+			hs = len;
+		if (he < hs)
+			he = hs;
+		hcl_snippet_window(&line, &len, &hs, &he);
+	}
 	fputs("{\"context\": ", out);
 	block_context(out, f, d->start);
 	fputs(", \"code\": ", out);
 	cli_json_str(out, line, line ? strnlen(line, len) : 0); /* up to a NUL byte, if any */
-	uint32_t lstart = line ? (uint32_t)(line - f->src) : 0;
-	uint32_t hs = d->start - lstart, he = d->end > lstart + len ? len : d->end - lstart;
 	fprintf(out, ", \"start_line\": %u, \"highlight_start_offset\": %u, \"highlight_end_offset\": %u, "
 		     "\"values\": []}", s.line, hs, he < hs ? hs : he);
 }

@@ -162,12 +162,15 @@ typedef struct rsv_walk {
 	int (*on_file)(void *ctx, const char *path); /* rsv_for_each_file */
 	void (*on_problem)(void *ctx, const char *path, int err);
 	void *ctx;
+	size_t max_file_size; /* a larger file is refused (EFBIG) before it is
+			       * read; 0: HCL_MAX_FILE_SIZE */
 } rsv_walk;
 
 /* Calls on_module (or on_found) for every module under the paths, in the
  * order of a depth-first walk (a folder before its sub-folders): each
  * directory with module files (a NAME.tofu hides NAME.tf), with the test
- * files of its "tests" folder; a file given alone is a module by itself.
+ * files of its "tests" folder; a file given alone is a module by itself,
+ * and "-" a module of one file read from standard input.
  * Returns the problems met plus what on_module (on_found) returned. */
 int rsv_for_each_module(const spec_lang *l, char **paths, int npaths, const rsv_walk *w);
 /* The module of exactly the folder dir (its module files, no test files, no

@@ -6,6 +6,7 @@
 #define _DEFAULT_SOURCE 1
 #include <dirent.h>
 #include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -189,12 +190,21 @@ static int found_add(rsv_found *fd, char *path, int testing)
 	return 0;
 }
 
+/* Reads path within the walk's size limit; "-" is standard input. */
+static char *read_source(const char *path, const rsv_walk *w, size_t *len, int *err)
+{
+	size_t max = w->max_file_size ? w->max_file_size : HCL_MAX_FILE_SIZE;
+	if (strcmp(path, "-") == 0)
+		return hcl_read_fd(0, max, len, err);
+	return hcl_read_file_max(path, max, len, err);
+}
+
 /* Parses path into m; counts an unreadable file as a problem. */
 static int add_file(rsv_module *m, const char *path, int testing, const rsv_walk *w)
 {
 	size_t len;
 	int err = 0;
-	char *src = hcl_read_file(path, &len, &err);
+	char *src = read_source(path, w, &len, &err);
 	if (!src) {
 		problem(w, path, err);
 		return 1;
@@ -212,8 +222,13 @@ static int add_file(rsv_module *m, const char *path, int testing, const rsv_walk
 	return 0;
 }
 
-/* What a file of a listing is to a module: 2 a module file, 1 a test file,
- * 0 neither.  A NAME.tf beside a NAME.tofu is hidden by it. */
+#ifndef NAME_MAX
+#define NAME_MAX 255 /* POSIX lets limits.h leave it out when it varies */
+#endif
+
+/* What a file of a listing (sorted by name) is to a module: 2 a module
+ * file, 1 a test file, 0 neither.  A NAME.tf beside a NAME.tofu is hidden
+ * by it: a binary search of the listing. */
 static int file_kind(const spec_lang *l, const entry *v, size_t n, size_t i)
 {
 	if (v[i].dir)
@@ -223,11 +238,15 @@ static int file_kind(const spec_lang *l, const entry *v, size_t n, size_t i)
 	if (!in_exts(l->module_extensions, v[i].name))
 		return 0;
 	if (has_suffix(v[i].name, ".tf")) {
+		char want[NAME_MAX + 8]; /* NAME.tofu: two bytes longer than NAME.tf */
 		size_t k = strlen(v[i].name);
-		for (size_t j = 0; j < n; j++)
-			if (strlen(v[j].name) == k + 2 && strncmp(v[j].name, v[i].name, k - 3) == 0 &&
-			    strcmp(v[j].name + k - 3, ".tofu") == 0)
-				return 0;
+		entry key = {want, 0};
+		if (k + 3 > sizeof want)
+			return 2;
+		memcpy(want, v[i].name, k - 3);
+		memcpy(want + k - 3, ".tofu", sizeof ".tofu");
+		if (bsearch(&key, v, n, sizeof *v, cmp_entry))
+			return 0;
 	}
 	return 2;
 }
@@ -352,14 +371,15 @@ int rsv_for_each_module(const spec_lang *l, char **paths, int npaths, const rsv_
 	for (int i = 0; i < npaths; i++) {
 		struct stat st;
 		origin o = {i, strlen(paths[i])};
-		if (stat(paths[i], &st) != 0) {
+		int in = strcmp(paths[i], "-") == 0; /* standard input: a file */
+		if (!in && stat(paths[i], &st) != 0) {
 			problem(w, paths[i], errno);
 			problems++;
-		} else if (S_ISDIR(st.st_mode)) {
+		} else if (!in && S_ISDIR(st.st_mode)) {
 			problems += walk_modules(l, paths[i], 0, 0, o, w);
 		} else {
 			rsv_found *fd = found_new(paths[i], o);
-			if (!fd || found_add(fd, strdup(paths[i]), in_exts(l->test_extensions, paths[i])) != 0) {
+			if (!fd || found_add(fd, strdup(paths[i]), !in && in_exts(l->test_extensions, paths[i])) != 0) {
 				rsv_found_free(fd);
 				return problems + 1;
 			}
@@ -401,10 +421,11 @@ int rsv_for_each_file(const spec_lang *l, char **paths, int npaths, const rsv_wa
 	int problems = 0;
 	for (int i = 0; i < npaths; i++) {
 		struct stat st;
-		if (stat(paths[i], &st) != 0) {
+		int in = strcmp(paths[i], "-") == 0; /* standard input: on_file reads it */
+		if (!in && stat(paths[i], &st) != 0) {
 			problem(w, paths[i], errno);
 			problems++;
-		} else if (S_ISDIR(st.st_mode)) {
+		} else if (!in && S_ISDIR(st.st_mode)) {
 			problems += walk_files(l, paths[i], 0, w);
 		} else {
 			problems += w->on_file(w->ctx, paths[i]);

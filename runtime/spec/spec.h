@@ -321,6 +321,9 @@ typedef struct spec_loaded spec_loaded;
  * otherwise check spec_loaded_errors: problems are diagnostics, and the
  * language is usable only when there are none. */
 spec_loaded *spec_load(const char *path);
+/* The same with a size limit for the spec and each file it extends: a
+ * larger one is not read (spec_load's limit is 64 MiB). */
+spec_loaded *spec_load_max(const char *path, size_t max_size);
 const spec_lang *spec_loaded_lang(const spec_loaded *s);
 unsigned spec_loaded_errors(const spec_loaded *s);
 /* The files read (the spec and what it extends), with the problems as

@@ -9,31 +9,21 @@
 
 /* ---- resolving names ------------------------------------------------------ */
 
-static int find_feature(spec_loaded *s, const char *name)
+/* Each table's names by hash: the first item of each name (block types:
+ * only those a module file may have at its top). */
+static void index_table(spec_loaded *s, spec_index *x, const spec_grow *g, size_t off)
 {
-	for (uint32_t i = 0; i < s->features.n; i++)
-		if (strcmp(SPEC_ITEM(s->features, spec_feature, i).name, name) == 0)
-			return (int)i;
-	return -1;
+	for (uint32_t i = 0; i < g->n; i++)
+		spec_index_add(s, x, g->v, g->size, off, i);
 }
 
-/* A block type that a module file may have at its top. */
-static int find_block(spec_loaded *s, const char *type)
+static void index_top_blocks(spec_loaded *s, spec_index *x)
 {
 	for (uint32_t i = 0; i < s->blocks.n; i++) {
 		const spec_block *k = &SPEC_ITEM(s->blocks, spec_block, i);
-		if (k->parent < 0 && !k->test_file && strcmp(k->type, type) == 0)
-			return (int)i;
+		if (k->parent < 0 && !k->test_file)
+			spec_index_add(s, x, s->blocks.v, s->blocks.size, offsetof(spec_block, type), i);
 	}
-	return -1;
-}
-
-static int find_diag(spec_loaded *s, const char *id)
-{
-	for (uint32_t i = 0; i < s->diags.n; i++)
-		if (strcmp(SPEC_ITEM(s->diags, spec_diag, i).id, id) == 0)
-			return (int)i;
-	return -1;
 }
 
 static void resolve(spec_loader *ld)
@@ -41,15 +31,23 @@ static void resolve(spec_loader *ld)
 	static const char *const what[] = {
 		[SPEC_REF_FEATURE] = "feature", [SPEC_REF_BLOCK] = "block type", [SPEC_REF_DIAG] = "diagnostic"};
 	spec_loaded *s = ld->s;
+	spec_index ix[3] = {{0}};
+	const spec_grow *table[3] = {[SPEC_REF_FEATURE] = &s->features, [SPEC_REF_BLOCK] = &s->blocks,
+				     [SPEC_REF_DIAG] = &s->diags};
+	const size_t off[3] = {[SPEC_REF_FEATURE] = offsetof(spec_feature, name),
+			       [SPEC_REF_BLOCK] = offsetof(spec_block, type), [SPEC_REF_DIAG] = offsetof(spec_diag, id)};
+	index_table(s, &ix[SPEC_REF_FEATURE], &s->features, off[SPEC_REF_FEATURE]);
+	index_top_blocks(s, &ix[SPEC_REF_BLOCK]);
+	index_table(s, &ix[SPEC_REF_DIAG], &s->diags, off[SPEC_REF_DIAG]);
 	for (uint32_t i = 0; i < ld->npend; i++) {
 		struct spec_pending *p = &ld->pend[i];
-		if (!p->name)
+		if (!p->name || (p->g && p->g->file[p->index] != p->file))
 			continue; /* its item was replaced by an extending spec */
-		int ix = p->kind == SPEC_REF_FEATURE ? find_feature(s, p->name)
-		       : p->kind == SPEC_REF_BLOCK ? find_block(s, p->name) : find_diag(s, p->name);
+		const spec_grow *g = table[p->kind];
+		int32_t found = spec_index_find(&ix[p->kind], g->v, g->size, off[p->kind], p->name);
 		int16_t *slot = p->g ? (int16_t *)((char *)p->g->v + p->g->size * p->index + p->off) : p->slot;
-		*slot = (int16_t)ix;
-		if (ix < 0)
+		*slot = (int16_t)found;
+		if (found < 0)
 			spec_problem(ld, s->files[p->file], p->at, p->at + 1, "Dangling spec name",
 				     "There is no %s named \"%s\" in this spec; define it or fix the name.",
 				     what[p->kind], p->name);
@@ -61,20 +59,15 @@ static void resolve(spec_loader *ld)
 /* Reports at item i of g. */
 #define AT_ITEM(ld, g, i) (ld)->s->files[(g).file[i]], (g).at[i], (g).at[i] + 1
 
-/* Reports the second of two items of one table sharing a name. */
+/* Reports each item of a table whose name an earlier item has. */
 static void check_unique(spec_loader *ld, spec_grow *g, size_t name_off, const char *what)
 {
-	for (uint32_t i = 0; i < g->n; i++) {
-		const char *a = *(const char **)((char *)g->v + g->size * i + name_off);
-		for (uint32_t j = 0; j < i; j++) {
-			const char *b = *(const char **)((char *)g->v + g->size * j + name_off);
-			if (a && b && strcmp(a, b) == 0) {
-				spec_problem(ld, AT_ITEM(ld, *g, i), "Duplicate spec name",
-					     "The %s \"%s\" is defined twice; keep one.", what, a);
-				break;
-			}
-		}
-	}
+	spec_index x = {0};
+	for (uint32_t i = 0; i < g->n; i++)
+		if (spec_index_add(ld->s, &x, g->v, g->size, name_off, i) >= 0)
+			spec_problem(ld, AT_ITEM(ld, *g, i), "Duplicate spec name",
+				     "The %s \"%s\" is defined twice; keep one.", what,
+				     *(const char **)((char *)g->v + g->size * i + name_off));
 }
 
 /* ---- one validator per table ---------------------------------------------- */
@@ -104,14 +97,16 @@ static void check_roots(spec_loader *ld)
 	spec_loaded *s = ld->s;
 	const spec_lang *l = &s->lang;
 	int escapes = 0;
+	spec_index keywords = {0};
 	check_unique(ld, &s->roots, offsetof(spec_root, name), "root");
+	for (uint16_t k = 0; k < l->type_keywords.n; k++)
+		spec_index_add(s, &keywords, l->type_keywords.v, sizeof *l->type_keywords.v, 0, k);
 	for (uint32_t i = 0; i < s->roots.n; i++) {
 		const spec_root *r = &SPEC_ITEM(s->roots, spec_root, i);
 		/* a prefix claimed twice: by two roots (above) or a root and a type keyword */
-		for (uint16_t k = 0; k < l->type_keywords.n; k++)
-			if (strcmp(r->name, l->type_keywords.v[k]) == 0)
-				spec_problem(ld, AT_ITEM(ld, s->roots, i), "Prefix claimed twice",
-					     "\"%s\" is both a root and a type keyword; keep one.", r->name);
+		if (spec_index_find(&keywords, l->type_keywords.v, sizeof *l->type_keywords.v, 0, r->name) >= 0)
+			spec_problem(ld, AT_ITEM(ld, s->roots, i), "Prefix claimed twice",
+				     "\"%s\" is both a root and a type keyword; keep one.", r->name);
 		escapes += r->escape;
 		const spec_feature *ft = r->feature >= 0 ? &SPEC_ITEM(s->features, spec_feature, r->feature) : NULL;
 		if (ft && ft->state != SPEC_SELECTABLE && ft->state != SPEC_EXPERIMENT)

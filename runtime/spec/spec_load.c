@@ -4,10 +4,12 @@
  * read by spec_read.c; names are resolved and the whole is checked by
  * spec_check.c.  Every problem becomes a diagnostic on the spec file, at
  * the key or block it is about, saying what to do. */
+#include <errno.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "spec_loader.h"
 
@@ -210,7 +212,7 @@ static void read_root(spec_loader *ld, const hcl_block *b)
 	if (!spec_one_label(ld, b))
 		return;
 	spec_check_keys(ld, b, "root", root_keys, COUNT(root_keys), NULL);
-	spec_root *r = spec_grow_add(ld->s, &ld->s->roots, (uint16_t)ld->fi, b->type_start);
+	spec_root *r = spec_grow_add(ld, &ld->s->roots, b->type_start, "roots");
 	r->form = SPEC_FORM_RESERVED; /* when it is missing or wrong: reported, and nothing more asked */
 	read_root_fields(ld, b, r);
 	if (!spec_attr(b, "form"))
@@ -372,7 +374,7 @@ static void read_block(spec_loader *ld, const hcl_block *b, int parent)
 	}
 	spec_check_keys(ld, b, "block", block_keys, COUNT(block_keys), nested);
 	uint32_t idx = ld->s->blocks.n;
-	spec_block *k = spec_grow_add(ld->s, &ld->s->blocks, (uint16_t)ld->fi, b->type_start);
+	spec_block *k = spec_grow_add(ld, &ld->s->blocks, b->type_start, "block types");
 	read_block_fields(ld, b, k);
 	k->parent = (int16_t)parent;
 	if (parent >= 0) /* nested blocks are of the file kind of their parent */
@@ -390,22 +392,27 @@ static void read_top_block(spec_loader *ld, const hcl_block *b)
 
 /* An item named like one of a base spec (any file read before this one;
  * its name is the first field, a string) replaces it where it stands; a
- * second one in the same file is a duplicate, reported by the checks. */
-static void *replace_slot(spec_loader *ld, spec_grow *g, const hcl_block *b)
+ * second one in the same file is a duplicate, reported by the checks.  x
+ * leads each name to its first item; what names the table.  The names the
+ * replaced item had pending are dropped when they are resolved: their file
+ * is no longer the item's. */
+static void *replace_slot(spec_loader *ld, spec_grow *g, spec_index *x, const hcl_block *b, const char *what)
 {
-	for (uint32_t i = 0; i < g->n; i++) {
-		char *old = (char *)g->v + g->size * i;
-		if (g->file[i] != ld->fi && strcmp(*(const char **)old, b->labels->text) == 0) {
-			for (uint32_t k = 0; k < ld->npend; k++) /* the base's names are not read */
-				if (ld->pend[k].g == g && ld->pend[k].index == i)
-					ld->pend[k].name = NULL;
-			g->file[i] = (uint16_t)ld->fi;
-			g->at[i] = b->type_start;
-			memset(old, 0, g->size);
-			return old;
-		}
+	int32_t i = spec_index_find(x, g->v, g->size, 0, b->labels->text);
+	if (i >= 0 && g->file[i] != ld->fi) {
+		char *old = (char *)g->v + g->size * (uint32_t)i;
+		g->file[i] = (uint16_t)ld->fi;
+		g->at[i] = b->type_start;
+		memset(old, 0, g->size);
+		*(const char **)old = b->labels->text;
+		return old;
 	}
-	return spec_grow_add(ld->s, g, (uint16_t)ld->fi, b->type_start);
+	uint32_t n = g->n;
+	void *item = spec_grow_add(ld, g, b->type_start, what);
+	*(const char **)item = b->labels->text;
+	if (g->n > n)
+		spec_index_add(ld->s, x, g->v, g->size, 0, n);
+	return item;
 }
 
 static void read_feature(spec_loader *ld, const hcl_block *b)
@@ -413,7 +420,7 @@ static void read_feature(spec_loader *ld, const hcl_block *b)
 	if (!spec_one_label(ld, b))
 		return;
 	spec_check_keys(ld, b, "feature", feature_keys, COUNT(feature_keys), NULL);
-	spec_feature *f = replace_slot(ld, &ld->s->features, b);
+	spec_feature *f = replace_slot(ld, &ld->s->features, &ld->ids[SPEC_IDS_FEATURE], b, "features");
 	f->state = SPEC_REMOVED; /* when it is missing or wrong: reported, and never on */
 	read_feature_fields(ld, b, f);
 	if (!spec_attr(b, "state"))
@@ -449,7 +456,7 @@ static void read_edition(spec_loader *ld, const hcl_block *b)
 	if (!spec_one_label(ld, b))
 		return;
 	spec_check_keys(ld, b, "edition", edition_keys, COUNT(edition_keys), NULL);
-	spec_edition *e = spec_grow_add(ld->s, &ld->s->editions, (uint16_t)ld->fi, b->type_start);
+	spec_edition *e = spec_grow_add(ld, &ld->s->editions, b->type_start, "editions");
 	read_edition_fields(ld, b, e);
 	read_edition_features(ld, b, e);
 }
@@ -489,7 +496,7 @@ static void read_diag(spec_loader *ld, const hcl_block *b)
 	if (!spec_one_label(ld, b))
 		return;
 	spec_check_keys(ld, b, "diagnostic", diag_keys, COUNT(diag_keys), NULL);
-	spec_diag *d = replace_slot(ld, &ld->s->diags, b);
+	spec_diag *d = replace_slot(ld, &ld->s->diags, &ld->ids[SPEC_IDS_DIAG], b, "diagnostics");
 	d->severity = SPEC_ERROR;
 	read_diag_fields(ld, b, d);
 	if (!d->code || !d->summary)
@@ -508,7 +515,7 @@ static void read_function(spec_loader *ld, const hcl_block *b)
 	if (!spec_one_label(ld, b))
 		return;
 	spec_check_keys(ld, b, "function", function_keys, COUNT(function_keys), NULL);
-	read_function_fields(ld, b, replace_slot(ld, &ld->s->functions, b));
+	read_function_fields(ld, b, replace_slot(ld, &ld->s->functions, &ld->ids[SPEC_IDS_FUNCTION], b, "functions"));
 }
 
 static void read_namespace(spec_loader *ld, const hcl_block *b)
@@ -516,7 +523,7 @@ static void read_namespace(spec_loader *ld, const hcl_block *b)
 	if (!spec_one_label(ld, b))
 		return;
 	spec_check_keys(ld, b, "namespace", namespace_keys, COUNT(namespace_keys), NULL);
-	spec_namespace *ns = replace_slot(ld, &ld->s->namespaces, b);
+	spec_namespace *ns = replace_slot(ld, &ld->s->namespaces, &ld->ids[SPEC_IDS_NAMESPACE], b, "namespaces");
 	read_namespace_fields(ld, b, ns);
 	if (!spec_attr(b, "form"))
 		missing_choice(ld, b, "Namespace", "form", spec_namespace_form_names, SPEC_NS_COUNT);
@@ -529,7 +536,7 @@ static void read_type(spec_loader *ld, const hcl_block *b)
 	if (!spec_one_label(ld, b))
 		return;
 	spec_check_keys(ld, b, "type", type_keys, COUNT(type_keys), NULL);
-	spec_type *t = replace_slot(ld, &ld->s->types, b);
+	spec_type *t = replace_slot(ld, &ld->s->types, &ld->ids[SPEC_IDS_TYPE], b, "types");
 	read_type_fields(ld, b, t);
 	if (!spec_attr(b, "form"))
 		missing_choice(ld, b, "Type", "form", spec_type_form_names, SPEC_TYPE_COUNT);
@@ -569,19 +576,48 @@ static void unknown_block(spec_loader *ld, const hcl_block *b)
 
 static int load_file(spec_loader *ld, const char *path, int depth);
 
-/* Loads the spec named by `extends` (relative to the extending file). */
+/* The index of the file already read that path names (the same file, by
+ * device and inode), or -1. */
+static int already_read(const spec_loader *ld, const char *path)
+{
+	struct stat a, b;
+	if (stat(path, &a) != 0)
+		return -1;
+	for (unsigned i = 0; i < ld->s->nfiles; i++)
+		if (stat(ld->s->files[i]->name, &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino)
+			return (int)i;
+	return -1;
+}
+
+/* Reports, once, that the extends of file self (at ext) lead back to file
+ * back: the chain from there to self and back again. */
+static void extends_cycle(spec_loader *ld, hcl_file *self, const hcl_attr *ext, unsigned back)
+{
+	hcl_buf chain = {0};
+	for (unsigned i = back; i < ld->s->nfiles; i++) {
+		hcl_buf_puts(&chain, ld->s->files[i]->name);
+		hcl_buf_puts(&chain, " -> ");
+	}
+	hcl_buf_puts(&chain, ld->s->files[back]->name);
+	spec_problem(ld, self, ext->expr->start, ext->expr->end, "Spec extends cycle",
+		     "The specs extend one another in a cycle: %s. Remove one of these extends.",
+		     chain.oom ? "(out of memory)" : chain.p);
+	hcl_buf_free(&chain);
+}
+
+/* Loads the spec named by `extends` (relative to the extending file).  A
+ * base that cannot be read, one that leads back to a file read (a cycle)
+ * or one too deep leaves the spec incomplete: that one problem is
+ * reported, and none of the checks of the whole that would follow from
+ * it. */
 static void load_base(spec_loader *ld, const hcl_attr *ext, const char *path, int depth)
 {
 	const char *rel = spec_str_value(ld, ext);
 	hcl_file *self = ld->f;
 	unsigned selfi = ld->fi;
+	int back;
 	if (!rel)
 		return;
-	if (depth + 1 >= SPEC_MAX_FILES) {
-		spec_problem(ld, self, ext->expr->start, ext->expr->end, "Spec extends too deep",
-			     "Specs may extend one another at most %d levels deep.", SPEC_MAX_FILES - 1);
-		return;
-	}
 	size_t n = strlen(path) + strlen(rel) + 2;
 	char *full = hcl_alloc(&ld->s->arena, n);
 	const char *slash = strrchr(path, '/');
@@ -589,9 +625,18 @@ static void load_base(spec_loader *ld, const hcl_attr *ext, const char *path, in
 		snprintf(full, n, "%s", rel);
 	else
 		snprintf(full, n, "%.*s/%s", (int)(slash - path), path, rel);
-	if (load_file(ld, full, depth + 1) != 0)
+	if ((back = already_read(ld, full)) >= 0) {
+		extends_cycle(ld, self, ext, (unsigned)back);
+		ld->incomplete = 1;
+	} else if (depth + 1 >= SPEC_MAX_FILES) {
+		spec_problem(ld, self, ext->expr->start, ext->expr->end, "Spec extends too deep",
+			     "Specs may extend one another at most %d levels deep.", SPEC_MAX_FILES - 1);
+		ld->incomplete = 1;
+	} else if (load_file(ld, full, depth + 1) != 0) {
 		spec_problem(ld, self, ext->expr->start, ext->expr->end, "Cannot read spec",
-			     "The spec this one extends, %s, could not be read.", full);
+			     "The spec this one extends, %s, could not be read%s.", full, ld->why);
+		ld->incomplete = 1;
+	}
 	ld->f = self;
 	ld->fi = selfi;
 }
@@ -637,11 +682,19 @@ static void read_body(spec_loader *ld, const hcl_body *body, const char *path, i
 			     "A spec has no top-level argument \"%s\"; everything goes in blocks.", a->name);
 }
 
+/* Why the last file could not be read: ": file too large", or "". */
+static void set_why(spec_loader *ld, int err)
+{
+	ld->why = err == EFBIG ? ": it is over the size limit" : err == EISDIR ? ": it is a directory"
+		: err == HCL_ENOTREG ? ": it is not a regular file" : err == ENOENT ? ": there is no such file" : "";
+}
+
 static int load_file(spec_loader *ld, const char *path, int depth)
 {
 	size_t len;
-	int err;
-	char *src = hcl_read_file(path, &len, &err);
+	int err = 0;
+	char *src = hcl_read_file_max(path, ld->max_size, &len, &err);
+	set_why(ld, err);
 	if (!src)
 		return -1;
 	hcl_file *f = hcl_parse_owned(path, src, len, HCL_MODE_CONFIG);
@@ -682,12 +735,18 @@ static spec_loaded *finish(spec_loader *ld)
 	l->nnamespaces = (uint16_t)s->namespaces.n;
 	l->types = s->types.v;
 	l->ntypes = (uint16_t)s->types.n;
-	spec_check_all(ld);
+	if (!ld->incomplete)
+		spec_check_all(ld);
 	free(ld->pend);
 	return s;
 }
 
 spec_loaded *spec_load(const char *path)
+{
+	return spec_load_max(path, HCL_MAX_FILE_SIZE);
+}
+
+spec_loaded *spec_load_max(const char *path, size_t max_size)
 {
 	spec_loader ld;
 	spec_loaded *s = calloc(1, sizeof *s);
@@ -705,11 +764,14 @@ spec_loaded *spec_load(const char *path)
 	s->lang.fallback.feature = -1;
 	memset(&ld, 0, sizeof ld);
 	ld.s = s;
+	ld.max_size = max_size;
 	if (load_file(&ld, path, 0) != 0) {
 		hcl_file *f = hcl_parse(path, "", 0, HCL_MODE_CONFIG);
+		ld.incomplete = 1;
 		if (f) {
 			s->files[s->nfiles++] = f;
-			spec_problem(&ld, f, 0, 0, "Cannot read spec", "The spec file %s could not be read.", path);
+			spec_problem(&ld, f, 0, 0, "Cannot read spec", "The spec file %s could not be read%s.",
+				     path, ld.why);
 		}
 	}
 	return finish(&ld);

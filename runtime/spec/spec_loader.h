@@ -13,6 +13,8 @@
 #include "spec.h"
 
 enum { SPEC_MAX_FILES = 4 };
+/* Items per table: indices between tables are int16_t, -1 for none. */
+enum { SPEC_MAX_ITEMS = 32767 };
 
 /* A table under construction: items of one kind, with where each was
  * declared. */
@@ -22,6 +24,7 @@ typedef struct spec_grow {
 	uint16_t *file;
 	uint32_t n, cap;
 	size_t size;
+	int full;     /* SPEC_MAX_ITEMS reached, and reported */
 } spec_grow;
 
 #define SPEC_ITEM(g, T, i) (((T *)(g).v)[i])
@@ -35,8 +38,20 @@ struct spec_loaded {
 	spec_grow roots, blocks, features, editions, diags, functions, namespaces, types;
 };
 
+/* A hash index over the names of an array's items: an item's name is the
+ * const char * at byte off of it, items size bytes apart from base (NULL
+ * names are not indexed).  Each name leads to the first item indexed with
+ * it.  Its memory is in the spec's arena.  Zero-initialise. */
+typedef struct spec_index {
+	uint32_t *slot; /* item + 1, or 0 for a free slot */
+	uint32_t cap, n;
+} spec_index;
+
 /* What a pending name refers to. */
 enum { SPEC_REF_FEATURE, SPEC_REF_BLOCK, SPEC_REF_DIAG };
+
+/* The tables whose items an extending spec may replace by name. */
+enum { SPEC_IDS_FEATURE, SPEC_IDS_DIAG, SPEC_IDS_FUNCTION, SPEC_IDS_NAMESPACE, SPEC_IDS_TYPE, SPEC_IDS_COUNT };
 
 typedef struct spec_loader {
 	spec_loaded *s;
@@ -55,13 +70,27 @@ typedef struct spec_loader {
 		int16_t *slot; /* ... or here, when g is NULL */
 	} *pend;
 	uint32_t npend, cappend;
+	/* the items of the tables an extending spec may replace, by name,
+	 * as read so far (spec_load.c) */
+	struct spec_index ids[SPEC_IDS_COUNT];
+	size_t max_size;  /* the largest spec file read */
+	const char *why;  /* why the last file could not be read: ": ...", or "" */
+	int incomplete;   /* a file or its base could not be read: no checks of the whole */
 } spec_loader;
 
 /* ---- spec_read.c --------------------------------------------------------- */
 
-/* A new zeroed item at the end of g, declared in file at byte at; NULL
- * only when out of memory. */
-void *spec_grow_add(spec_loaded *s, spec_grow *g, uint16_t file, uint32_t at);
+/* A new zeroed item at the end of g, declared in the file being read at
+ * byte at.  Past SPEC_MAX_ITEMS the item is a scratch one, not in g, and
+ * the first such is reported ("what" names the table). */
+void *spec_grow_add(spec_loader *ld, spec_grow *g, uint32_t at, const char *what);
+
+/* The item indexed under name, or -1. */
+int32_t spec_index_find(const spec_index *x, const void *base, size_t size, size_t off, const char *name);
+/* Indexes item i under its name, unless an item is already there: returns
+ * that item, or -1 when i was indexed (or has no name). */
+int32_t spec_index_add(spec_loaded *s, spec_index *x, const void *base, size_t size, size_t off,
+		       uint32_t i);
 
 /* Reports a problem at [start, end) of f. */
 __attribute__((format(printf, 6, 7))) void spec_problem(spec_loader *ld, hcl_file *f, uint32_t start,

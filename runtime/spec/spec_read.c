@@ -9,8 +9,16 @@
 
 #include "spec_loader.h"
 
-void *spec_grow_add(spec_loaded *s, spec_grow *g, uint16_t file, uint32_t at)
+void *spec_grow_add(spec_loader *ld, spec_grow *g, uint32_t at, const char *what)
 {
+	spec_loaded *s = ld->s;
+	if (g->n >= SPEC_MAX_ITEMS) {
+		if (!g->full++)
+			spec_problem(ld, ld->f, at, at + 1, "Spec too large",
+				     "A spec may have at most %d %s; this one and those after it are left out.",
+				     SPEC_MAX_ITEMS, what);
+		return hcl_alloc(&s->arena, g->size);
+	}
 	if (g->n == g->cap) {
 		uint32_t ncap = g->cap ? g->cap * 2 : 16;
 		void *nv = hcl_alloc(&s->arena, ncap * g->size);
@@ -27,21 +35,77 @@ void *spec_grow_add(spec_loaded *s, spec_grow *g, uint16_t file, uint32_t at)
 		g->cap = ncap;
 	}
 	g->at[g->n] = at;
-	g->file[g->n] = file;
+	g->file[g->n] = (uint16_t)ld->fi;
 	void *item = (char *)g->v + g->size * g->n++;
 	memset(item, 0, g->size);
 	return item;
 }
 
+/* ---- names by hash ---------------------------------------------------------- */
+
+#define NAME_OF(base, size, off, i) (*(const char *const *)((const char *)(base) + (size) * (i) + (off)))
+
+static uint32_t hash_name(const char *s)
+{
+	uint32_t h = 2166136261u;
+	for (; *s; s++)
+		h = (h ^ (unsigned char)*s) * 16777619u;
+	h ^= h >> 16; /* the table takes the low bits: mix the high ones in */
+	h *= 0x85ebca6bu;
+	h ^= h >> 13;
+	return h;
+}
+
+/* The slot of name: the one holding its item, or the free one to take. */
+static uint32_t *find_slot(const spec_index *x, const void *base, size_t size, size_t off, const char *name)
+{
+	uint32_t mask = x->cap - 1;
+	for (uint32_t i = hash_name(name) & mask;; i = (i + 1) & mask)
+		if (!x->slot[i] || strcmp(NAME_OF(base, size, off, x->slot[i] - 1), name) == 0)
+			return &x->slot[i];
+}
+
+int32_t spec_index_find(const spec_index *x, const void *base, size_t size, size_t off, const char *name)
+{
+	if (!x->cap || !name)
+		return -1;
+	uint32_t *slot = find_slot(x, base, size, off, name);
+	return *slot ? (int32_t)(*slot - 1) : -1;
+}
+
+int32_t spec_index_add(spec_loaded *s, spec_index *x, const void *base, size_t size, size_t off,
+		       uint32_t i)
+{
+	const char *name = NAME_OF(base, size, off, i);
+	if (!name)
+		return -1;
+	if (2 * (x->n + 1) > x->cap) { /* at most half full */
+		spec_index old = *x;
+		x->cap = old.cap ? old.cap * 2 : 64;
+		x->slot = hcl_alloc(&s->arena, x->cap * sizeof *x->slot);
+		for (uint32_t k = 0; k < old.cap; k++)
+			if (old.slot[k])
+				*find_slot(x, base, size, off, NAME_OF(base, size, off, old.slot[k] - 1)) = old.slot[k];
+	}
+	uint32_t *slot = find_slot(x, base, size, off, name);
+	if (*slot)
+		return (int32_t)(*slot - 1);
+	*slot = i + 1;
+	x->n++;
+	return -1;
+}
+
 void spec_problem(spec_loader *ld, hcl_file *f, uint32_t start, uint32_t end, const char *summary,
 		  const char *fmt, ...)
 {
-	char buf[1024];
+	hcl_buf text = {0};
 	va_list ap;
 	va_start(ap, fmt);
-	vsnprintf(buf, sizeof buf, fmt, ap);
+	hcl_buf_vprintf(&text, fmt, ap);
 	va_end(ap);
-	hcl_diag_add(f, HCL_ERROR, start, end, summary, hcl_strndup(&f->arena, buf, strlen(buf)));
+	hcl_diag_add(f, HCL_ERROR, start, end, summary,
+		     text.oom ? "(out of memory)" : hcl_strndup(&f->arena, text.p, text.n));
+	hcl_buf_free(&text);
 	ld->s->errors++;
 }
 

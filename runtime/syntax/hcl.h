@@ -4,6 +4,7 @@
 #ifndef RESERVE_HCL_H
 #define RESERVE_HCL_H
 
+#include <errno.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -202,6 +203,10 @@ typedef struct hcl_file {
 	uint32_t nerrors, nwarnings;
 	uint32_t *lines; /* byte offset of each line start, built on demand */
 	uint32_t nlines;
+	uint32_t *cols;  /* column checkpoints of hcl_file_pos, built on demand */
+	struct hcl_block_ix *bix; /* the blocks in order, for hcl_file_block_at */
+	uint32_t nbix;
+	int bix_built;   /* 1 built, 2 the tree is out of order: searched slowly */
 } hcl_file;
 
 /* Parses len bytes of src (which need not be NUL-terminated; it is copied).
@@ -212,9 +217,23 @@ hcl_file *hcl_parse(const char *name, const char *src, size_t len, hcl_mode mode
  * file's, freed by hcl_file_free, even when NULL is returned. */
 hcl_file *hcl_parse_owned(const char *name, char *buf, size_t len, hcl_mode mode);
 void hcl_file_free(hcl_file *f);
-/* Reads a whole file into a malloc'd, NUL-terminated buffer; on failure
- * returns NULL with *err set to an errno value. */
+/* The largest file read by default (64 MiB), and the most any limit may
+ * allow: what the parser takes (positions are 32-bit). */
+#define HCL_MAX_FILE_SIZE ((size_t)64 << 20)
+#define HCL_MAX_FILE_SIZE_CAP ((size_t)UINT32_MAX - 2)
+/* The errno value of hcl_read_file for a path that is not a regular file
+ * nor a directory (a FIFO, a device, a socket). */
+#define HCL_ENOTREG ENODEV
+/* Reads a whole regular file into a malloc'd, NUL-terminated buffer; on
+ * failure returns NULL with *err set to an errno value: EISDIR, HCL_ENOTREG
+ * for anything but a regular file (never opened so as to block), EFBIG for
+ * a file over max bytes (refused before reading, or as soon as it grows
+ * past it).  hcl_read_file's max is HCL_MAX_FILE_SIZE. */
 char *hcl_read_file(const char *path, size_t *len, int *err);
+char *hcl_read_file_max(const char *path, size_t max, size_t *len, int *err);
+/* The same from an open descriptor of any kind (standard input): reads to
+ * its end, or fails with EFBIG one byte past max. */
+char *hcl_read_fd(int fd, size_t max, size_t *len, int *err);
 
 /* Converts a byte offset to line and column (columns count characters as
  * hcl does: one per grapheme cluster, approximated by code points that are
@@ -261,12 +280,27 @@ int hcl_expr_call(const hcl_expr *e, const char **name, hcl_expr ***args, uint32
  * ANSI colours and the subject underlined. */
 void hcl_render_diags(hcl_buf *out, hcl_file *f, int color);
 /* The innermost block of body (NULL: none) whose braces contain byte b,
- * the "in TYPE "LABEL"" of a diagnostic; NULL when there is none. */
+ * the "in TYPE "LABEL"" of a diagnostic; NULL when there is none.  It walks
+ * the tree: hcl_file_block_at answers in O(log blocks) for a whole file. */
 const hcl_block *hcl_enclosing_block(const hcl_body *body, uint32_t b);
 /* One diagnostic d of f in that layout.  With width > 0 (a terminal's
  * columns) the detail's lines are word-wrapped to fit as OpenTofu wraps
- * them, except lines that start with a space; with 0 nothing is wrapped. */
+ * them, except lines that start with a space; with 0 nothing is wrapped.
+ * Text from the source or the file name is written with hcl_buf_put_shown. */
 void hcl_render_diag(hcl_buf *out, hcl_file *f, const hcl_diag *d, int color, int width);
+/* Appends n bytes of s, escaping what could drive a terminal: C0 controls
+ * (not the tab) and DEL as \xHH, C1 controls as \u00HH, each byte of
+ * malformed UTF-8 as \xHH. */
+void hcl_buf_put_shown(hcl_buf *out, const char *s, size_t n);
+/* A source line longer than this many bytes is shown as a window around
+ * the subject: 80 bytes either side, the subject cut at 160. */
+#define HCL_SNIPPET_LONG 240
+/* Cuts *line (*len bytes, the subject [*a, *z)) to that window, at UTF-8
+ * boundaries; a line no longer than HCL_SNIPPET_LONG is left alone. */
+void hcl_snippet_window(const char **line, uint32_t *len, uint32_t *a, uint32_t *z);
+/* The innermost block of f's body whose range holds byte b, or NULL;
+ * amortised O(log blocks). */
+const hcl_block *hcl_file_block_at(hcl_file *f, uint32_t b);
 /* Whether output to fd should be coloured: a terminal, NO_COLOR unset or
  * empty, TERM not "dumb". */
 int hcl_color_wanted(int fd);
@@ -286,6 +320,9 @@ int hcl_is_printable(uint32_t cp);
 /* Decodes one UTF-8 sequence as hcl's scanner accepts it; returns its length
  * (1-4) and the code point, or 0 for a broken sequence. */
 int hcl_utf8_decode(const unsigned char *s, const unsigned char *end, uint32_t *cp);
+/* The same for well-formed UTF-8 only (RFC 3629: no overlong form, no
+ * surrogate, nothing above U+10FFFF); 0 for anything else. */
+int hcl_utf8_wellformed(const unsigned char *s, const unsigned char *end, uint32_t *cp);
 /* Writes cp (at most U+10FFFF) as UTF-8 at o; returns the end. */
 char *hcl_utf8_encode(char *o, uint32_t cp);
 

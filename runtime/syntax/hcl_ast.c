@@ -5,7 +5,8 @@
  * index with a non-literal key or a splat ends it.  An attribute-only
  * splat ".*" goes on taking ".name" and ".N" steps; a full splat "[*]"
  * takes every step after it. */
-#include <stdio.h>
+#include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "hcl_messages.h"
@@ -60,25 +61,96 @@ hcl_body *hcl_ast_body_one(hcl_parser *ps, hcl_attr *a)
 	return b;
 }
 
-static void range_text(hcl_file *f, uint32_t s, uint32_t e, char *buf, size_t cap)
+/* ---- attribute names: one hash table per parse -----------------------------
+ * Open addressing over (body, name); at most half full.  An attribute that
+ * redefines one of its body is reported and dropped. */
+struct hcl_attr_seen {
+	const hcl_body *body;
+	hcl_attr *attr; /* NULL: a free slot */
+};
+
+static uint32_t name_hash(const hcl_body *b, const char *s, uint32_t n)
 {
-	hcl_pos a = hcl_file_pos(f, s), b = hcl_file_pos(f, e);
-	if (a.line == b.line)
-		snprintf(buf, cap, "%s:%u,%u-%u", f->name, a.line, a.col, b.col);
-	else
-		snprintf(buf, cap, "%s:%u,%u-%u,%u", f->name, a.line, a.col, b.line, b.col);
+	uint32_t h = 2166136261u ^ (uint32_t)((uintptr_t)b >> 4) * 0x9e3779b1u;
+	for (uint32_t i = 0; i < n; i++)
+		h = (h ^ (unsigned char)s[i]) * 16777619u;
+	h ^= h >> 16; /* the table takes the low bits: mix the high ones in */
+	h *= 0x85ebca6bu;
+	h ^= h >> 13;
+	return h;
+}
+
+/* The slot of (b, a's name): the attribute kept there, or a free slot. */
+static struct hcl_attr_seen *seen_slot(hcl_parser *ps, const hcl_body *b, const hcl_attr *a)
+{
+	uint32_t n = a->name_end - a->name_start, mask = ps->capseen - 1;
+	for (uint32_t i = name_hash(b, a->name, n) & mask;; i = (i + 1) & mask) {
+		struct hcl_attr_seen *s = &ps->seen[i];
+		if (!s->attr || (s->body == b && s->attr->name_end - s->attr->name_start == n &&
+				 memcmp(s->attr->name, a->name, n) == 0))
+			return s;
+	}
+}
+
+/* Doubles the table; -1 when out of memory (the table is kept). */
+static int seen_grow(hcl_parser *ps)
+{
+	struct hcl_attr_seen *old = ps->seen;
+	uint32_t oldcap = ps->capseen, cap = oldcap ? oldcap * 2 : 64;
+	struct hcl_attr_seen *t = calloc(cap, sizeof *t);
+	if (!t || cap < oldcap) {
+		free(t);
+		return -1;
+	}
+	ps->seen = t;
+	ps->capseen = cap;
+	for (uint32_t i = 0; i < oldcap; i++)
+		if (old[i].attr)
+			*seen_slot(ps, old[i].body, old[i].attr) = old[i];
+	free(old);
+	return 0;
+}
+
+void hcl_ast_done(hcl_parser *ps)
+{
+	free(ps->seen);
+	ps->seen = NULL;
+	ps->nseen = ps->capseen = 0;
+}
+
+/* The attribute of b named as a is, or NULL; a is remembered when it is
+ * new.  Without memory for the table, a scan of b's attributes. */
+static hcl_attr *seen_before(hcl_parser *ps, hcl_body *b, hcl_attr *a)
+{
+	uint32_t n = a->name_end - a->name_start;
+	if (2 * (ps->nseen + 1) > ps->capseen && seen_grow(ps) != 0) {
+		for (hcl_attr *o = b->attrs; o; o = o->next)
+			if (o->name_end - o->name_start == n && memcmp(o->name, a->name, n) == 0)
+				return o;
+		return NULL;
+	}
+	struct hcl_attr_seen *s = seen_slot(ps, b, a);
+	if (s->attr)
+		return s->attr;
+	s->body = b;
+	s->attr = a;
+	ps->nseen++;
+	return NULL;
 }
 
 void hcl_ast_body_attr(hcl_parser *ps, hcl_body *b, hcl_attr *a)
 {
-	uint32_t n = a->name_end - a->name_start;
-	for (hcl_attr *o = b->attrs; o; o = o->next) {
-		if (o->name_end - o->name_start != n || memcmp(o->name, a->name, n) != 0)
-			continue;
-		char where[512];
-		range_text(ps->f, o->name_start, o->name_end, where, sizeof where);
-		hcl_text args[2] = {{a->name, strlen(a->name)}, {where, strlen(where)}};
+	hcl_attr *o = seen_before(ps, b, a);
+	if (o) {
+		hcl_buf where = {0};
+		hcl_pos p = hcl_file_pos(ps->f, o->name_start), q = hcl_file_pos(ps->f, o->name_end);
+		if (p.line == q.line)
+			hcl_buf_printf(&where, "%s:%u,%u-%u", ps->f->name, p.line, p.col, q.col);
+		else
+			hcl_buf_printf(&where, "%s:%u,%u-%u,%u", ps->f->name, p.line, p.col, q.line, q.col);
+		hcl_text args[2] = {{a->name, strlen(a->name)}, {where.oom ? "" : where.p, where.oom ? 0 : where.n}};
 		hcl_diag_msgf(ps->f, HCL_MSG_ATTR_REDEFINED_F, a->name_start, a->name_end, args, 2);
+		hcl_buf_free(&where);
 		return;
 	}
 	a->next = NULL;

@@ -347,6 +347,7 @@ hcl_file *hcl_parse_owned(const char *name, char *src, size_t len, hcl_mode mode
 	}
 	run(&ps);
 	HclParseFree(ps.lemon, free);
+	hcl_ast_done(&ps);
 	if (mode == HCL_MODE_CONFIG && !f->body)
 		f->body = hcl_ast_body(&ps);
 	if (mode != HCL_MODE_CONFIG && !f->expr)

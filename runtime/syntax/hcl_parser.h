@@ -138,6 +138,8 @@ typedef struct hcl_parser {
 	int pending_dot;     /* a popped "." whose traversal hcl drops */
 	int salvage_attr;    /* the broken item was an attribute ... */
 	uint32_t salvage_name; /* ... named by this token */
+	struct hcl_attr_seen *seen; /* every attribute kept, by body and name */
+	uint32_t nseen, capseen;    /* (hcl_ast.c; freed with hcl_ast_done) */
 } hcl_parser;
 
 static inline hcl_frame *hcl_top(hcl_parser *ps)
@@ -188,7 +190,9 @@ uint32_t hcl_recover_skip(hcl_parser *ps, uint32_t i);
  * and the tokens around it (hcl_describe.c). */
 void hcl_describe_error(hcl_parser *ps, uint32_t i);
 
-/* Tree builders (hcl_ast.c). */
+/* Tree builders (hcl_ast.c).  hcl_ast_done frees what they kept for the
+ * parse (the attribute names seen). */
+void hcl_ast_done(hcl_parser *ps);
 hcl_elist hcl_elist_one(hcl_expr *e);
 void hcl_elist_add(hcl_elist *l, hcl_expr *e);
 hcl_body *hcl_ast_body(hcl_parser *ps);

@@ -1,5 +1,7 @@
 /* hcl_render.c - a diagnostic with its source snippet, in the layout of
- * OpenTofu's human output; shared by reserve and reserve-gen. */
+ * OpenTofu's human output; shared by reserve and reserve-gen.  What the
+ * layout needs comes with it: the block around a byte (its "in BLOCK"),
+ * a long line's window, and source text made safe for a terminal. */
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -18,7 +20,40 @@ int hcl_color_wanted(int fd)
 	return isatty(fd);
 }
 
-/* The innermost block whose braces contain byte b, for "in TYPE "LABEL"". */
+/* ---- the block around a byte -----------------------------------------------
+ * Every block of the file in source order (a parent before its children),
+ * each with the index of its parent: the innermost block around a byte is
+ * then a binary search and a short walk up (blocks nest at most
+ * HCL_MAX_NESTING deep).  Built on the first question. */
+struct hcl_block_ix {
+	const hcl_block *k;
+	uint32_t parent; /* index, or UINT32_MAX at the top */
+};
+
+/* Appends the blocks of body (children of parent) to f->bix; 0 when they
+ * are in order and nested properly, -1 otherwise. */
+static int index_body(hcl_file *f, const hcl_body *body, uint32_t parent, size_t *cap)
+{
+	uint32_t last_end = parent == UINT32_MAX ? 0 : f->bix[parent].k->start;
+	for (const hcl_block *k = body ? body->blocks : NULL; k; k = k->next) {
+		uint32_t at = f->nbix;
+		if (k->start < last_end || k->end < k->start ||
+		    (parent != UINT32_MAX && k->end > f->bix[parent].k->end))
+			return -1;
+		if (hcl_grow((void **)&f->bix, cap, (size_t)at + 1, sizeof *f->bix) != 0)
+			return -1;
+		f->bix[at].k = k;
+		f->bix[at].parent = parent;
+		f->nbix++;
+		last_end = k->end;
+		if (index_body(f, k->body, at, cap) != 0)
+			return -1;
+	}
+	return 0;
+}
+
+/* (hcl.h) At each level, the last block whose range holds b: also the
+ * answer for a tree the index cannot describe. */
 const hcl_block *hcl_enclosing_block(const hcl_body *body, uint32_t b)
 {
 	const hcl_block *found = NULL;
@@ -35,11 +70,134 @@ const hcl_block *hcl_enclosing_block(const hcl_body *body, uint32_t b)
 	return found;
 }
 
+const hcl_block *hcl_file_block_at(hcl_file *f, uint32_t b)
+{
+	size_t cap = 0;
+	uint32_t lo = 0, hi;
+	if (!f->body)
+		return NULL;
+	if (!f->bix_built) {
+		f->bix_built = 1;
+		if (index_body(f, f->body, UINT32_MAX, &cap) != 0) {
+			free(f->bix);
+			f->bix = NULL;
+			f->nbix = 0;
+			f->bix_built = 2;
+		}
+	}
+	if (f->bix_built == 2)
+		return hcl_enclosing_block(f->body, b);
+	hi = f->nbix;
+	if (!hi || f->bix[0].k->start > b)
+		return NULL;
+	while (hi - lo > 1) { /* the last block starting at or before b */
+		uint32_t mid = lo + (hi - lo) / 2;
+		if (f->bix[mid].k->start <= b)
+			lo = mid;
+		else
+			hi = mid;
+	}
+	for (uint32_t i = lo; i != UINT32_MAX; i = f->bix[i].parent)
+		if (b < f->bix[i].k->end)
+			return f->bix[i].k;
+	return NULL;
+}
+
+/* ---- text from the source, made safe for a terminal ------------------------ */
+
+/* (hcl.h) Runs of plain text are copied at once; each character that is
+ * not is looked at alone. */
+void hcl_buf_put_shown(hcl_buf *out, const char *s, size_t n)
+{
+	static const char hex[] = "0123456789abcdef";
+	const unsigned char *p = (const unsigned char *)s, *e = p + n;
+	while (p < e) {
+		const unsigned char *q = p;
+		uint32_t cp = 0;
+		int k = 0;
+		while (q < e && ((*q >= 0x20 && *q < 0x7f) || *q == '\t'))
+			q++;
+		hcl_buf_put(out, (const char *)p, (size_t)(q - p));
+		if ((p = q) == e)
+			break;
+		if (*p >= 0x80)
+			k = hcl_utf8_wellformed(p, e, &cp);
+		if (k > 0 && cp >= 0xa0) {
+			hcl_buf_put(out, (const char *)p, (size_t)k);
+			p += k;
+			continue;
+		}
+		if (k > 0) { /* a C1 control */
+			hcl_buf_printf(out, "\\u00%c%c", hex[cp >> 4], hex[cp & 15]);
+			p += 2;
+			continue;
+		}
+		hcl_buf_printf(out, "\\x%c%c", hex[*p >> 4], hex[*p & 15]);
+		p++;
+	}
+}
+
+static void put_shown(hcl_buf *out, const char *s)
+{
+	hcl_buf_put_shown(out, s, s ? strlen(s) : 0);
+}
+
+/* ---- one diagnostic ------------------------------------------------------------- */
+
+void hcl_snippet_window(const char **line, uint32_t *len, uint32_t *a, uint32_t *z)
+{
+	uint32_t n = *len;
+	if (n <= HCL_SNIPPET_LONG)
+		return;
+	uint32_t from = *a > 80 ? *a - 80 : 0, to = *z + 80 < n ? *z + 80 : n;
+	while (from > 0 && ((unsigned char)(*line)[from] & 0xc0) == 0x80)
+		from--;
+	while (to < n && ((unsigned char)(*line)[to] & 0xc0) == 0x80)
+		to++;
+	if (*z - *a > 160)
+		*z = *a + 160;
+	*line += from;
+	*a -= from;
+	*z = (*z > to ? to : *z) - from;
+	*len = to - from;
+}
+
 static void put_context(hcl_buf *out, const hcl_block *k)
 {
-	hcl_buf_printf(out, ", in %s", k->type);
-	for (const hcl_label *l = k->labels; l; l = l->next)
-		hcl_buf_printf(out, " \"%s\"", l->text);
+	hcl_buf_puts(out, ", in ");
+	put_shown(out, k->type);
+	for (const hcl_label *l = k->labels; l; l = l->next) {
+		hcl_buf_puts(out, " \"");
+		put_shown(out, l->text);
+		hcl_buf_putc(out, '"');
+	}
+}
+
+/* The numbered source line of d, the subject underlined when in colour. */
+static void put_snippet(hcl_buf *out, hcl_file *f, const hcl_diag *d, hcl_pos s, hcl_pos e,
+			const char *bar, int color)
+{
+	uint32_t len = 0;
+	const char *line = hcl_file_line(f, s.line, &len);
+	if (!line)
+		return;
+	uint32_t a = d->start - (uint32_t)(line - f->src), z = len;
+	if (e.line == s.line && d->end - (uint32_t)(line - f->src) < len)
+		z = d->end - (uint32_t)(line - f->src);
+	if (a > len)
+		a = len;
+	hcl_snippet_window(&line, &len, &a, &z);
+	hcl_buf_printf(out, "%s %4u: ", bar, s.line);
+	if (color && z > a) {
+		hcl_buf_put_shown(out, line, a);
+		hcl_buf_puts(out, "\x1b[4m");
+		hcl_buf_put_shown(out, line + a, z - a);
+		hcl_buf_puts(out, "\x1b[0m");
+		hcl_buf_put_shown(out, line + z, len - z);
+	} else {
+		hcl_buf_put_shown(out, line, len);
+	}
+	hcl_buf_putc(out, '\n');
 }
 
 /* The length of s[0, n) in characters (UTF-8 sequences). */
@@ -70,10 +228,10 @@ static void put_wrapped(hcl_buf *out, const char *bar, const char *p, size_t n, 
 			hcl_buf_printf(out, "\n%s ", bar);
 			col = 0;
 		} else {
-			hcl_buf_put(out, p + sp, i - sp);
+			hcl_buf_put_shown(out, p + sp, i - sp);
 			col += nsp;
 		}
-		hcl_buf_put(out, p + i, w - i);
+		hcl_buf_put_shown(out, p + i, w - i);
 		col += nw;
 		i = w;
 	}
@@ -85,52 +243,21 @@ void hcl_render_diag(hcl_buf *out, hcl_file *f, const hcl_diag *d, int color, in
 	int err = d->severity == HCL_ERROR;
 	const char *bar = !color ? "│" : err ? "\x1b[31m│\x1b[0m" : "\x1b[33m│\x1b[0m";
 	hcl_pos s = hcl_file_pos(f, d->start), e = hcl_file_pos(f, d->end);
-	uint32_t len = 0;
-	const char *line = hcl_file_line(f, s.line, &len);
-	const hcl_block *k = hcl_enclosing_block(f->body, d->start);
+	const hcl_block *k = hcl_file_block_at(f, d->start);
 	/* OpenTofu leaves the two columns of the bar and one more */
 	size_t lim = width > 3 ? (size_t)width - 3 : 0;
 
 	hcl_buf_printf(out, "\n%s\n", color ? (err ? "\x1b[31m╷\x1b[0m" : "\x1b[33m╷\x1b[0m") : "╷");
-	hcl_buf_printf(out, "%s %s%s:%s %s%s\n", bar, color ? (err ? "\x1b[1;31m" : "\x1b[1;33m") : "",
-		       err ? "Error" : "Warning", color ? "\x1b[0m\x1b[1m" : "", d->summary,
-		       color ? "\x1b[0m" : "");
-	hcl_buf_printf(out, "%s\n", bar);
-	hcl_buf_printf(out, "%s   on %s line %u", bar, f->name, s.line);
+	hcl_buf_printf(out, "%s %s%s:%s ", bar, color ? (err ? "\x1b[1;31m" : "\x1b[1;33m") : "",
+		       err ? "Error" : "Warning", color ? "\x1b[0m\x1b[1m" : "");
+	put_shown(out, d->summary);
+	hcl_buf_printf(out, "%s\n%s\n%s   on ", color ? "\x1b[0m" : "", bar, bar);
+	put_shown(out, f->name);
+	hcl_buf_printf(out, " line %u", s.line);
 	if (k)
 		put_context(out, k);
 	hcl_buf_puts(out, ":\n");
-	if (line) {
-		uint32_t a = d->start - (uint32_t)(line - f->src), z = len;
-		if (e.line == s.line && d->end - (uint32_t)(line - f->src) < len)
-			z = d->end - (uint32_t)(line - f->src);
-		if (a > len)
-			a = len;
-		if (len > 240) { /* a long line: show a window around the subject */
-			uint32_t from = a > 80 ? a - 80 : 0, to = z + 80 < len ? z + 80 : len;
-			while (from > 0 && ((unsigned char)line[from] & 0xc0) == 0x80)
-				from--;
-			while (to < len && ((unsigned char)line[to] & 0xc0) == 0x80)
-				to++;
-			if (z - a > 160)
-				z = a + 160;
-			line += from;
-			a -= from;
-			z = (z > to ? to : z) - from;
-			len = to - from;
-		}
-		hcl_buf_printf(out, "%s %4u: ", bar, s.line);
-		if (color && z > a) {
-			hcl_buf_put(out, line, a);
-			hcl_buf_puts(out, "\x1b[4m");
-			hcl_buf_put(out, line + a, z - a);
-			hcl_buf_puts(out, "\x1b[0m");
-			hcl_buf_put(out, line + z, len - z);
-		} else {
-			hcl_buf_put(out, line, len);
-		}
-		hcl_buf_putc(out, '\n');
-	}
+	put_snippet(out, f, d, s, e, bar, color);
 	hcl_buf_printf(out, "%s\n", bar);
 	for (const char *p = d->detail; p && *p;) { /* each line behind the bar */
 		const char *nl = strchr(p, '\n');

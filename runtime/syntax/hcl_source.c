@@ -4,6 +4,7 @@
 #include <assert.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -18,35 +19,36 @@ void hcl_file_free(hcl_file *f)
 	if (!f)
 		return;
 	free(f->lines);
+	free(f->cols);
+	free(f->bix);
 	free(f->toks);
 	free(f->owned);
 	hcl_arena_free(&f->arena);
 	free(f);
 }
 
-char *hcl_read_file(const char *path, size_t *len, int *err)
+char *hcl_read_fd(int fd, size_t max, size_t *len, int *err)
 {
-	int fd = open(path, O_RDONLY);
 	struct stat st;
 	char *buf = NULL;
 	size_t n = 0, cap;
 
-	if (fd < 0 || fstat(fd, &st) != 0) {
+	if (max > HCL_MAX_FILE_SIZE_CAP)
+		max = HCL_MAX_FILE_SIZE_CAP;
+	if (fstat(fd, &st) != 0) {
 		*err = errno;
-		if (fd >= 0)
-			close(fd);
 		return NULL;
 	}
-	if (S_ISDIR(st.st_mode)) {
-		close(fd);
-		*err = EISDIR;
+	if (S_ISREG(st.st_mode) && (uintmax_t)st.st_size > max) {
+		*err = EFBIG; /* refused before reading */
 		return NULL;
 	}
-	cap = S_ISREG(st.st_mode) && st.st_size > 0 ? (size_t)st.st_size : 65536;
+	/* a regular file: its size and one byte to see it end; else a start */
+	cap = S_ISREG(st.st_mode) ? (size_t)st.st_size + 1 : 65536;
 	for (;;) {
 		if (!buf || n == cap) {
 			if (buf)
-				cap *= 2;
+				cap = cap > max / 2 ? max + 1 : cap * 2;
 			char *nb = realloc(buf, cap + 1);
 			if (!nb) {
 				*err = ENOMEM;
@@ -62,16 +64,46 @@ char *hcl_read_file(const char *path, size_t *len, int *err)
 			break;
 		}
 		if (got == 0) {
-			close(fd);
 			buf[n] = '\0';
 			*len = n;
 			return buf;
 		}
 		n += (size_t)got;
+		if (n > max) {
+			*err = EFBIG; /* grew, or a stream: stopped one byte past the limit */
+			break;
+		}
 	}
 	free(buf);
-	close(fd);
 	return NULL;
+}
+
+char *hcl_read_file_max(const char *path, size_t max, size_t *len, int *err)
+{
+	/* O_NONBLOCK: opening a FIFO must not wait for a writer */
+	int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY);
+	struct stat st;
+	char *buf;
+
+	if (fd < 0 || fstat(fd, &st) != 0) {
+		*err = errno;
+		if (fd >= 0)
+			close(fd);
+		return NULL;
+	}
+	if (!S_ISREG(st.st_mode)) {
+		close(fd);
+		*err = S_ISDIR(st.st_mode) ? EISDIR : HCL_ENOTREG;
+		return NULL;
+	}
+	buf = hcl_read_fd(fd, max, len, err);
+	close(fd);
+	return buf;
+}
+
+char *hcl_read_file(const char *path, size_t *len, int *err)
+{
+	return hcl_read_file_max(path, HCL_MAX_FILE_SIZE, len, err);
 }
 
 hcl_diag *hcl_diag_add(hcl_file *f, hcl_severity sev, uint32_t start, uint32_t end,
@@ -171,26 +203,19 @@ static int build_lines(hcl_file *f)
 	return 0;
 }
 
-hcl_pos hcl_file_pos(hcl_file *f, uint32_t byte)
+/* ---- columns ---------------------------------------------------------------
+ * A column counts code points that are not combining marks, a broken byte
+ * as one.  Counting from the start of the line on every call would make a
+ * long line quadratic, so the file keeps a checkpoint every COL_STRIDE
+ * bytes: the column at the first character boundary at or after k *
+ * COL_STRIDE, built in one pass the first time a long line is asked about.
+ * A position then costs at most about 2 * COL_STRIDE bytes of counting. */
+enum { COL_STRIDE = 256 };
+
+/* The columns that the text [s, e) takes. */
+static uint32_t count_cols(const unsigned char *s, const unsigned char *e)
 {
-	hcl_pos p = {1, 1, byte};
-	uint32_t lo = 0, hi;
-	if (!f->lines && build_lines(f) != 0)
-		return p;
-	if (byte > f->len)
-		byte = f->len;
-	hi = f->nlines;
-	while (hi - lo > 1) { /* last line start <= byte */
-		uint32_t mid = lo + (hi - lo) / 2;
-		if (f->lines[mid] <= byte)
-			lo = mid;
-		else
-			hi = mid;
-	}
-	p.line = lo + 1;
-	const unsigned char *s = (const unsigned char *)f->src + f->lines[lo];
-	const unsigned char *e = (const unsigned char *)f->src + byte;
-	uint32_t col = 1;
+	uint32_t col = 0;
 	while (s < e) {
 		uint32_t cp;
 		int n;
@@ -209,7 +234,83 @@ hcl_pos hcl_file_pos(hcl_file *f, uint32_t byte)
 		if (!hcl_is_combining(cp))
 			col++;
 	}
-	p.col = col;
+	return col;
+}
+
+/* The first byte at or after t where counting from a line start stops
+ * between two characters: t itself unless t is inside a well-formed UTF-8
+ * sequence, then the byte after that sequence. */
+static uint32_t boundary(const hcl_file *f, uint32_t t)
+{
+	const unsigned char *s = (const unsigned char *)f->src;
+	if (t >= f->len)
+		return f->len;
+	for (uint32_t j = 1; j <= 3 && j <= t; j++) {
+		uint32_t cp;
+		int n;
+		if ((s[t - j] & 0xc0) == 0x80)
+			continue; /* a continuation byte: look further back */
+		n = hcl_utf8_decode(s + t - j, s + f->len, &cp);
+		return n > (int)j ? t - j + (uint32_t)n : t;
+	}
+	return t;
+}
+
+/* Builds the column checkpoints (f->cols); -1 when out of memory. */
+static int build_cols(hcl_file *f)
+{
+	const unsigned char *s = (const unsigned char *)f->src;
+	uint32_t n = f->len / COL_STRIDE + 1, q = f->bom, col = 1;
+	uint32_t *c = malloc((size_t)n * sizeof *c);
+	if (!c)
+		return -1;
+	for (uint32_t k = 0; k < n; k++) {
+		uint32_t p = boundary(f, k * COL_STRIDE);
+		if (p > q) {
+			for (uint32_t x = p; x > q; x--)
+				if (s[x - 1] == '\n') { /* a new line since the last checkpoint */
+					q = x;
+					col = 1;
+					break;
+				}
+			col += count_cols(s + q, s + p);
+			q = p;
+		}
+		c[k] = col; /* for p < q (inside the BOM) never used */
+	}
+	f->cols = c;
+	return 0;
+}
+
+hcl_pos hcl_file_pos(hcl_file *f, uint32_t byte)
+{
+	hcl_pos p = {1, 1, byte};
+	uint32_t lo = 0, hi, from, col = 1;
+	if (!f->lines && build_lines(f) != 0)
+		return p;
+	if (byte > f->len)
+		byte = f->len;
+	hi = f->nlines;
+	while (hi - lo > 1) { /* last line start <= byte */
+		uint32_t mid = lo + (hi - lo) / 2;
+		if (f->lines[mid] <= byte)
+			lo = mid;
+		else
+			hi = mid;
+	}
+	p.line = lo + 1;
+	from = f->lines[lo];
+	if (byte > from && byte - from > 2 * COL_STRIDE && (f->cols || build_cols(f) == 0)) {
+		uint32_t k = byte / COL_STRIDE, at = boundary(f, k * COL_STRIDE);
+		if (at > byte)
+			at = boundary(f, --k * COL_STRIDE);
+		if (at >= from && at <= byte) {
+			from = at;
+			col = f->cols[k];
+		}
+	}
+	p.col = col + count_cols((const unsigned char *)f->src + from,
+				 (const unsigned char *)f->src + byte);
 	return p;
 }
 

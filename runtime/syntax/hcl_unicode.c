@@ -87,6 +87,15 @@ int hcl_utf8_decode(const unsigned char *s, const unsigned char *end, uint32_t *
 	return n;
 }
 
+int hcl_utf8_wellformed(const unsigned char *s, const unsigned char *end, uint32_t *cp)
+{
+	static const uint32_t least[5] = {0, 0, 0x80, 0x800, 0x10000};
+	int n = hcl_utf8_decode(s, end, cp);
+	if (n == 0 || *cp < least[n] || *cp > 0x10ffff || (*cp >= 0xd800 && *cp <= 0xdfff))
+		return 0;
+	return n;
+}
+
 char *hcl_utf8_encode(char *o, uint32_t cp)
 {
 	if (cp < 0x80) {

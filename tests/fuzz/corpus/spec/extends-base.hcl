@@ -1,0 +1,8 @@
+language "x" {
+  extends = "base.hcl"
+  version = "2"
+}
+root "local" {
+  form = name
+  subject = "LocalValue"
+}

@@ -1,0 +1,3 @@
+language "x" {
+  extends = "spec.hcl"
+}

@@ -1,0 +1,35 @@
+/* fuzz.h - what the fuzz targets share: the libFuzzer entry points they define, the checks of their outputs and quiet runs of the CLI. */
+#ifndef RESERVE_TESTS_FUZZ_H
+#define RESERVE_TESTS_FUZZ_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* Each target defines these two; replay.c (make check) or libFuzzer
+ * (--enable-fuzzing) provides main. */
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+extern const char fuzz_name[]; /* the target, and its corpus folder's name */
+
+/* Stops the run with a message (on the saved standard error) when cond is
+ * false: an invariant of the code under test broke. */
+#define FUZZ_CHECK(cond, what) ((cond) ? (void)0 : fuzz_fail(__FILE__, __LINE__, what))
+void fuzz_fail(const char *file, int line, const char *what);
+
+/* Whether s[0, n) is well-formed UTF-8 (RFC 3629). */
+int fuzz_utf8(const char *s, size_t n);
+
+/* Standard output and error to /dev/null until fuzz_loud (with FUZZ_VERBOSE
+ * set in the environment, standard error is left alone); sanitizer reports
+ * still reach the real standard error. */
+void fuzz_quiet(void);
+void fuzz_loud(void);
+
+/* A folder of its own for the run (made once, removed at exit with what
+ * is made in it), and a file in it with n bytes of data; returns the
+ * file's path (static storage, until the next call). */
+const char *fuzz_dir(void);
+const char *fuzz_write(const char *name, const void *data, size_t n);
+/* A folder in it (the path, static storage); made once. */
+const char *fuzz_mkdir(const char *name);
+
+#endif
