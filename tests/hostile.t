@@ -63,6 +63,9 @@ g_comments() { rep '# a comment\n/* and another */\n' "$1"; }
 g_empty_lines() { head -c "$1" /dev/zero | tr '\0' '\n'; }
 g_undeclared() { printf 'locals {\n  a = ['; rep 'local.x, ' "$1"; printf ']\n}\n'; }
 g_undeclared_lines() { printf 'locals {\n'; seqf '  a%d = local.x\n' "$1"; printf '}\n'; }
+# b123 is two edits from a12 and a1234 alike: "Did you mean" must find the
+# first close name without comparing with every earlier one
+g_undeclared_near() { printf 'locals {\n'; awk -v n="$1" 'BEGIN { for (i = 0; i < n; i++) printf "  a%d = local.b%d\n", i, i }'; printf '}\n'; }
 g_chain() { printf 'locals {\n'; awk -v n="$1" 'BEGIN { for (i = 0; i < n; i++) printf "  a%d = local.a%d\n", i, i + 1; printf "  a%d = 1\n", n }'; printf '}\n'; }
 g_cycle() { printf 'locals {\n'; awk -v n="$1" 'BEGIN { for (i = 0; i < n; i++) printf "  a%d = local.a%d\n", i, (i + 1) % n }'; printf '}\n'; }
 g_long_cycle() { # four names of about 1 KB in a cycle (a stack buffer once overflowed on it)
@@ -236,12 +239,12 @@ scaled "undeclared references on one line" 1 "Error: Reference to undeclared loc
 	g_undeclared 30000 check @
 scaled "undeclared references on one line, JSON" 1 "{" g_undeclared 20000 check --format json @
 scaled "undeclared references on one line, SARIF" 1 "{" g_undeclared 20000 check --format sarif @
-todo="each suggestion (Did you mean) compares with every declaration: rsv_check.c decl_suggestion"
 scaled "undeclared references, a line each" 1 "Error: Reference to undeclared local value" \
 	g_undeclared_lines 8000 check @
-todo="each suggestion (Did you mean) compares with every declaration: rsv_check.c decl_suggestion"
 scaled "undeclared references, refs" 1 "Error: Reference to undeclared local value" \
 	g_undeclared_lines 8000 refs @
+scaled "undeclared references, each two edits from a late name" 1 \
+	"Error: Reference to undeclared local value" g_undeclared_near 8000 check @
 scaled "a long chain of locals, graph order" 0 "# $tmp/in" g_chain 20000 graph --format order @
 scaled "a long chain of locals, graph (DOT)" 0 "digraph \"reserve\" {" g_chain 20000 graph --format dot @
 scaled "a long cycle of locals, graph" 1 "Error: Cycle in references" g_cycle 20000 graph @

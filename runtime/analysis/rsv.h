@@ -112,6 +112,7 @@ typedef struct rsv_module {
 	const spec_diag **roles; /* the catalogue by role: open addressing (rsv_role.c) */
 	uint32_t nroles;         /* a power of two */
 	const spec_diag **role_fixed; /* the roles without parts, by id (rsv_roles.h) */
+	struct rsv_suggester *suggester; /* rsv_decl_suggestion's, in the arena */
 	hcl_arena arena;
 } rsv_module;
 
@@ -130,6 +131,10 @@ const hcl_attr *rsv_attr(const hcl_body *b, const char *name);
 /* s is one of the names n. */
 int rsv_in_names(spec_names n, const char *s);
 void rsv_module_free(rsv_module *m);
+/* The same among m's declarations of one kind, in declaration order (as
+ * OpenTofu lists a module's names): each kind's names are gathered once and
+ * each name asked about is answered once per module, in m's arena. */
+const char *rsv_decl_suggestion(rsv_module *m, hcl_file *f, int kind, const char *given);
 /* d's address as the language writes it (var.NAME, TYPE.NAME,
  * data.TYPE.NAME, output.NAME...), in arena a; NULL when out of memory. */
 const char *rsv_decl_address(hcl_arena *a, const spec_lang *l, const rsv_decl *d);

@@ -26,22 +26,6 @@ typedef struct walk {
 	void *fnctx;
 } walk;
 
-/* ---- names that were probably meant --------------------------------------- */
-
-static const char *decl_suggestion(walk *w, int kind, const char *name)
-{
-	const char **c = malloc((w->m->ndecls + 1) * sizeof *c);
-	size_t n = 0;
-	if (!c)
-		return "";
-	for (uint32_t i = 0; i < w->m->ndecls; i++)
-		if (w->m->decls[i].kind == kind)
-			c[n++] = w->m->decls[i].name;
-	const char *s = rsv_suggestion(w->file->f, w->m->l, name, c, n);
-	free(c);
-	return s;
-}
-
 /* ---- references ------------------------------------------------------------- */
 
 static const char *mode_name(const spec_lang *l, int decl)
@@ -170,7 +154,7 @@ static void check_ref(walk *w, const hcl_traversal *t)
 		u.target = d;
 		u.declared = d != NULL;
 		if (!d && sr->undeclared >= 0) {
-			const char *sugg = r->type ? other_mode(w, kind, r->type, name) : decl_suggestion(w, kind, name);
+			const char *sugg = r->type ? other_mode(w, kind, r->type, name) : rsv_decl_suggestion(w->m, f, kind, name);
 			if (!sugg[0] && sr->no_suggestion) {
 				const char *kv[] = {"name", name, NULL};
 				sugg = rsv_fill(f, sr->no_suggestion, kv);

@@ -210,6 +210,7 @@ void rsv_module_index(rsv_module *m)
 {
 	const spec_lang *l = m->l;
 	m->ndecls = 0;
+	m->suggester = NULL; /* its names are those of the last index */
 	for (uint32_t i = 0; i < m->nfiles; i++)
 		if (!m->files[i].testing)
 			index_file(m, &m->files[i]);

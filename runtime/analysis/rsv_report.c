@@ -64,10 +64,14 @@ const char *rsv_suggestion(hcl_file *f, const spec_lang *l, const char *given, c
 			   size_t n)
 {
 	const char *s = NULL;
-	/* OpenTofu's didyoumean (and hcl's): the first candidate closer than 3 edits */
-	for (size_t i = 0; i < n && !s; i++)
-		if (rsv_distance(given, cands[i]) < 3)
+	size_t len = strlen(given);
+	/* OpenTofu's didyoumean (and hcl's): the first candidate closer than 3
+	 * edits; lengths three or more apart are that far at least */
+	for (size_t i = 0; i < n && !s; i++) {
+		size_t k = strlen(cands[i]);
+		if (k + 3 > len && len + 3 > k && rsv_distance(given, cands[i]) < 3)
 			s = cands[i];
+	}
 	if (!s || !l->suggestion)
 		return "";
 	const char *kv[] = {"name", s, NULL};
