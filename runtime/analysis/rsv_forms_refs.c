@@ -319,6 +319,31 @@ void rsv_form_refers_to_self(const rsv_form_call *c)
 		      a->expr->end, c->b, kv);
 }
 
+/* The argument refers to nothing but what the top-level block declares (a
+ * variable's validation condition and error message in Terraform before
+ * v1.9): any other reference, or one that does not parse, is TYPE_ARG_only_self
+ * at the traversal. */
+void rsv_form_only_self(const rsv_form_call *c)
+{
+	rsv_rules *r = c->r;
+	const spec_lang *l = r->m->l;
+	rsv_travs tl = {0};
+	if (!r->top || !r->top->labels || r->top_spec < 0)
+		return;
+	const char *name = r->top->labels->text;
+	const char *kv[] = {"name", name, NULL};
+	rsv_travs_of(c->a->expr, &tl);
+	for (size_t k = 0; k < tl.n; k++) {
+		rsv_ref ref;
+		if (rsv_parse_ref_quiet(r, tl.v[k], &ref) == 0 && ref.root >= 0 && ref.name &&
+		    l->roots[ref.root].declared_by == l->blocks[r->top_spec].declares && strcmp(ref.name, name) == 0)
+			continue;
+		rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_TYPE_ARG_ONLY_SELF, c->b->type, c->a->name), tl.v[k]->head->start,
+			      tl.v[k]->tail->end, c->b, kv);
+	}
+	rsv_travs_free(&tl);
+}
+
 /* ---- self-only blocks ------------------------------------------------------------------ */
 
 static int self_only_ok(const spec_lang *l, const hcl_traversal *t)
