@@ -41,7 +41,7 @@ details() {
 		sed -n 's/^ *"detail": "\(.*\)",$/\1/p'
 }
 
-echo "1..6"
+echo "1..10"
 
 # ---- Terraform v1.2's decoding rules ----------------------------------------------------
 want12="6 TF5234 7 TF5201 13 TF5210 14 TF5226 20 TF5231 22 TF5237 23 TF5238 29 TF5228 31 TF5237 31 TF5239 \
@@ -84,3 +84,15 @@ safe function endswith - added
 safe function startswith - added
 safe function timecmp - added
 safe type optional - changed"
+
+# ---- Terraform main's const variables ----------------------------------------------------
+check "terraform main: a const variable that is sensitive or ephemeral, at its header, once each" \
+	"$(codes $tf $data/const)" "2 TF5240 2 TF5241 8 TF5240 "
+check "terraform-1.2: no const argument (Unsupported argument), nor sensitive-and-ephemeral rules; a module version that is a variable" \
+	"$(codes $tf12 $data/const)" "3 TF3002 5 TF3002 10 TF3002 14 TF3002 16 TF3002 20 TF3002 26 TF5227 "
+
+# ---- versions decoded with no context ----------------------------------------------------
+check "terraform-1.2: module source and version, provider version: no variables" \
+	"$(codes $tf12 $data/static)" "3 TF3031 3 TF5227 7 TF5227 8 TF5227 "
+check "terraform main: only the provider's version (a module's are read at init)" \
+	"$(codes $tf $data/static)" "3 TF3031 3 TF5227 "

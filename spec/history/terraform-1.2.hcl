@@ -236,11 +236,12 @@ block "required_providers" {
 }
 
 # Terraform has no provider for_each: it is reserved with count, depends_on and source.
+# Its version is decoded with no context (version_constraint.go decodeVersionConstraint).
 block "provider" {
   labels             = ["name"]
   meta_arguments     = ["alias", "version"]
   reserved_arguments = ["count", "depends_on", "for_each", "source"]
-  argument_forms     = ["alias=alias", "version=version"]
+  argument_forms     = ["alias=alias", "version=version", "version=constant"]
   reserved_blocks    = ["lifecycle", "locals"]
   escaping_block     = true
   declares           = provider
@@ -298,12 +299,14 @@ block "output" {
 }
 
 # lifecycle is still reserved in Terraform's module blocks. The source is a static string,
-# parsed when the block is decoded (module_call.go decodeModuleBlock).
+# parsed when the block is decoded (module_call.go decodeModuleBlock); source and version are
+# decoded with no context.
 block "module" {
   static_arguments = ["providers", "source", "version"]
   labels          = ["name"]
   meta_arguments  = ["source", "version", "count", "for_each", "depends_on", "providers"]
-  argument_forms  = ["source=module_source", "version=version", "depends_on=references", "providers=providers"]
+  argument_forms  = ["source=constant", "source=module_source", "version=version", "version=constant",
+                     "depends_on=references", "providers=providers"]
   required_arguments = ["source"]
   override_optional  = true
   reserved_blocks = ["lifecycle", "locals", "provider"]
