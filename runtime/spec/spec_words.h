@@ -157,6 +157,7 @@ SPEC_ARG_FORM(only_self)
 SPEC_ARG_FORM(attribute_paths)
 SPEC_ARG_FORM(triggers)
 SPEC_ARG_FORM(provider_requirement)
+SPEC_ARG_FORM(checkable)
 
 #undef SPEC_FORM
 #undef SPEC_SCOPE
