@@ -149,6 +149,7 @@ static const char *const tofu_block_argument_forms_40[] = {"condition=condition"
 static const char *const tofu_block_required_arguments_40[] = {"condition", "error_message"};
 static const char *const tofu_block_labels_41[] = {"name"};
 static const char *const tofu_block_static_arguments_41[] = {"command", "expect_failures"};
+static const char *const tofu_block_argument_forms_41[] = {"expect_failures=checkable OutputValue InputVariable Check ResourceInstance Resource"};
 static const char *const tofu_block_static_arguments_42[] = {"mode", "target", "replace", "refresh"};
 static const char *const tofu_block_static_arguments_43[] = {"source", "version"};
 static const char *const tofu_block_labels_47[] = {"name"};
@@ -267,17 +268,18 @@ static const char *const tofu_diag_params_167[] = {"error"};
 static const char *const tofu_diag_params_168[] = {"address"};
 static const char *const tofu_diag_params_169[] = {"address"};
 static const char *const tofu_diag_params_170[] = {"address", "range"};
-static const char *const tofu_diag_params_171[] = {"name", "suggestion"};
-static const char *const tofu_diag_params_172[] = {"namespace", "function"};
-static const char *const tofu_diag_params_173[] = {"name", "namespaces"};
-static const char *const tofu_diag_params_174[] = {"provider"};
-static const char *const tofu_diag_params_175[] = {"name", "message"};
-static const char *const tofu_diag_params_176[] = {"name"};
+static const char *const tofu_diag_params_171[] = {"subject"};
+static const char *const tofu_diag_params_172[] = {"name", "suggestion"};
+static const char *const tofu_diag_params_173[] = {"namespace", "function"};
+static const char *const tofu_diag_params_174[] = {"name", "namespaces"};
+static const char *const tofu_diag_params_175[] = {"provider"};
+static const char *const tofu_diag_params_176[] = {"name", "message"};
 static const char *const tofu_diag_params_177[] = {"name"};
 static const char *const tofu_diag_params_178[] = {"name"};
 static const char *const tofu_diag_params_179[] = {"name"};
-static const char *const tofu_diag_params_183[] = {"name"};
-static const char *const tofu_diag_params_190[] = {"name"};
+static const char *const tofu_diag_params_180[] = {"name"};
+static const char *const tofu_diag_params_184[] = {"name"};
+static const char *const tofu_diag_params_191[] = {"name"};
 
 static const spec_root tofu_roots[17 + 1] = {
 	{.name = "count", .form = SPEC_FORM_NAME, .scope = SPEC_SCOPE_ANY, .alias = 0, .escape = 0, .no_remaining = 0, .feature = -1, .subject = "CountAttr", .instance_subject = NULL, .mode = NULL, .what = NULL, .two_names = NULL, .refers = "the index of the current instance of a resource, data or module block that sets \"count\"", .since = "1.6", .attributes = {tofu_root_attributes_0, 1}, .declared_by = SPEC_DECL_NONE, .requires_self = 0, .undeclared = -1, .no_suggestion = NULL, .out_of_context = 113, .invalid_attribute = 112, .removed_attribute = -1, .requires_argument = "count", .removed_attributes = {NULL, 0}, .static_attributes = {NULL, 0}},
@@ -342,7 +344,7 @@ static const spec_block tofu_blocks[56 + 1] = {
 	{.type = "check", .parent = -1, .labels = {tofu_block_labels_38, 1}, .meta_arguments = {NULL, 0}, .meta_blocks = {tofu_block_meta_blocks_38, 2}, .reserved_arguments = {NULL, 0}, .reserved_blocks = {NULL, 0}, .escaping = 0, .declares = SPEC_DECL_CHECK, .reserved_names = 0, .since = "1.6", .static_arguments = {NULL, 0}, .self_context = 0, .test_file = 0, .objects = NULL, .unique = 0, .strict = 1, .argument_forms = {NULL, 0}, .removed_labels = {NULL, 0}, .required_arguments = {NULL, 0}, .module_unique = 0, .provider_label = 0, .override_optional = 0, .module_excludes = {NULL, 0}, .duplicate_previous = 0, .unique_target = NULL},
 	{.type = "data", .parent = 38, .labels = {tofu_block_labels_39, 2}, .meta_arguments = {tofu_block_meta_arguments_39, 2}, .meta_blocks = {NULL, 0}, .reserved_arguments = {NULL, 0}, .reserved_blocks = {tofu_block_reserved_blocks_39, 1}, .escaping = 1, .declares = SPEC_DECL_DATA, .reserved_names = 0, .since = NULL, .static_arguments = {tofu_block_static_arguments_39, 1}, .self_context = 0, .test_file = 0, .objects = NULL, .unique = 0, .strict = 0, .argument_forms = {tofu_block_argument_forms_39, 2}, .removed_labels = {NULL, 0}, .required_arguments = {NULL, 0}, .module_unique = 0, .provider_label = 0, .override_optional = 0, .module_excludes = {NULL, 0}, .duplicate_previous = 0, .unique_target = NULL},
 	{.type = "assert", .parent = 38, .labels = {NULL, 0}, .meta_arguments = {tofu_block_meta_arguments_40, 2}, .meta_blocks = {NULL, 0}, .reserved_arguments = {NULL, 0}, .reserved_blocks = {NULL, 0}, .escaping = 0, .declares = SPEC_DECL_NONE, .reserved_names = 0, .since = NULL, .static_arguments = {NULL, 0}, .self_context = 0, .test_file = 0, .objects = NULL, .unique = 0, .strict = 1, .argument_forms = {tofu_block_argument_forms_40, 1}, .removed_labels = {NULL, 0}, .required_arguments = {tofu_block_required_arguments_40, 2}, .module_unique = 0, .provider_label = 0, .override_optional = 0, .module_excludes = {NULL, 0}, .duplicate_previous = 0, .unique_target = NULL},
-	{.type = "run", .parent = -1, .labels = {tofu_block_labels_41, 1}, .meta_arguments = {NULL, 0}, .meta_blocks = {NULL, 0}, .reserved_arguments = {NULL, 0}, .reserved_blocks = {NULL, 0}, .escaping = 0, .declares = SPEC_DECL_NONE, .reserved_names = 0, .since = "1.6", .static_arguments = {tofu_block_static_arguments_41, 2}, .self_context = 0, .test_file = 1, .objects = NULL, .unique = 0, .strict = 0, .argument_forms = {NULL, 0}, .removed_labels = {NULL, 0}, .required_arguments = {NULL, 0}, .module_unique = 0, .provider_label = 0, .override_optional = 0, .module_excludes = {NULL, 0}, .duplicate_previous = 0, .unique_target = NULL},
+	{.type = "run", .parent = -1, .labels = {tofu_block_labels_41, 1}, .meta_arguments = {NULL, 0}, .meta_blocks = {NULL, 0}, .reserved_arguments = {NULL, 0}, .reserved_blocks = {NULL, 0}, .escaping = 0, .declares = SPEC_DECL_NONE, .reserved_names = 0, .since = "1.6", .static_arguments = {tofu_block_static_arguments_41, 2}, .self_context = 0, .test_file = 1, .objects = NULL, .unique = 0, .strict = 0, .argument_forms = {tofu_block_argument_forms_41, 1}, .removed_labels = {NULL, 0}, .required_arguments = {NULL, 0}, .module_unique = 0, .provider_label = 0, .override_optional = 0, .module_excludes = {NULL, 0}, .duplicate_previous = 0, .unique_target = NULL},
 	{.type = "plan_options", .parent = 41, .labels = {NULL, 0}, .meta_arguments = {NULL, 0}, .meta_blocks = {NULL, 0}, .reserved_arguments = {NULL, 0}, .reserved_blocks = {NULL, 0}, .escaping = 0, .declares = SPEC_DECL_NONE, .reserved_names = 0, .since = NULL, .static_arguments = {tofu_block_static_arguments_42, 4}, .self_context = 0, .test_file = 1, .objects = NULL, .unique = 0, .strict = 0, .argument_forms = {NULL, 0}, .removed_labels = {NULL, 0}, .required_arguments = {NULL, 0}, .module_unique = 0, .provider_label = 0, .override_optional = 0, .module_excludes = {NULL, 0}, .duplicate_previous = 0, .unique_target = NULL},
 	{.type = "module", .parent = 41, .labels = {NULL, 0}, .meta_arguments = {NULL, 0}, .meta_blocks = {NULL, 0}, .reserved_arguments = {NULL, 0}, .reserved_blocks = {NULL, 0}, .escaping = 0, .declares = SPEC_DECL_NONE, .reserved_names = 0, .since = NULL, .static_arguments = {tofu_block_static_arguments_43, 2}, .self_context = 0, .test_file = 1, .objects = NULL, .unique = 0, .strict = 0, .argument_forms = {NULL, 0}, .removed_labels = {NULL, 0}, .required_arguments = {NULL, 0}, .module_unique = 0, .provider_label = 0, .override_optional = 0, .module_excludes = {NULL, 0}, .duplicate_previous = 0, .unique_target = NULL},
 	{.type = "variables", .parent = 41, .labels = {NULL, 0}, .meta_arguments = {NULL, 0}, .meta_blocks = {NULL, 0}, .reserved_arguments = {NULL, 0}, .reserved_blocks = {NULL, 0}, .escaping = 0, .declares = SPEC_DECL_NONE, .reserved_names = 0, .since = NULL, .static_arguments = {NULL, 0}, .self_context = 0, .test_file = 1, .objects = NULL, .unique = 0, .strict = 0, .argument_forms = {NULL, 0}, .removed_labels = {NULL, 0}, .required_arguments = {NULL, 0}, .module_unique = 0, .provider_label = 0, .override_optional = 0, .module_excludes = {NULL, 0}, .duplicate_previous = 0, .unique_target = NULL},
@@ -369,7 +371,7 @@ static const spec_edition tofu_editions[1 + 1] = {
 	{0}
 };
 
-static const spec_diag tofu_diags[191 + 1] = {
+static const spec_diag tofu_diags[192 + 1] = {
 	[TOFU_D_REF_NO_ATTR] = {.id = "ref_no_attr", .code = "TOFU1001", .severity = SPEC_ERROR, .summary = "Invalid reference", .detail = "The \"{root}\" object cannot be accessed directly. Instead, access one of its attributes.", .params = {tofu_diag_params_0, 1}, .role = "ref_no_attr", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_REF_NO_OPERATION] = {.id = "ref_no_operation", .code = "TOFU1002", .severity = SPEC_ERROR, .summary = "Invalid reference", .detail = "The \"{root}\" object does not support this operation.", .params = {tofu_diag_params_1, 1}, .role = "ref_no_operation", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_REF_TWO_NAMES] = {.id = "ref_two_names", .code = "TOFU1003", .severity = SPEC_ERROR, .summary = "Invalid reference", .detail = "The \"{root}\" object must be followed by two attribute names: {two_names}.", .params = {tofu_diag_params_2, 2}, .role = "ref_two_names", .at_block = SPEC_AT_ITEM},
@@ -541,26 +543,27 @@ static const spec_diag tofu_diags[191 + 1] = {
 	[TOFU_D_STATIC_UNDECLARED_VARIABLE] = {.id = "static_undeclared_variable", .code = "TOFU5203", .severity = SPEC_ERROR, .summary = "Undefined variable", .detail = "Undefined variable {address}", .params = {tofu_diag_params_168, 1}, .role = "static_undeclared_variable", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_STATIC_UNDECLARED_LOCAL_VALUES] = {.id = "static_undeclared_local_values", .code = "TOFU5204", .severity = SPEC_ERROR, .summary = "Undefined local", .detail = "Undefined local {address}", .params = {tofu_diag_params_169, 1}, .role = "static_undeclared_local_values", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_IMPORT_DUPLICATE_TARGET] = {.id = "import_duplicate_target", .code = "TOFU5205", .severity = SPEC_ERROR, .summary = "Duplicate import configuration for \"{address}\"", .detail = "An import block for the resource \"{address}\" was already declared at {range}. A resource can have only one import block.", .params = {tofu_diag_params_170, 2}, .role = "import_duplicate_target", .at_block = SPEC_AT_BLOCK},
-	[TOFU_D_FUNCTION_UNKNOWN] = {.id = "function_unknown", .code = "TOFU5001", .severity = SPEC_ERROR, .summary = "Call to unknown function", .detail = "There is no function named \"{name}\".{suggestion}", .params = {tofu_diag_params_171, 2}, .role = "function_unknown", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_FUNCTION_BUILTIN_UNKNOWN] = {.id = "function_builtin_unknown", .code = "TOFU5002", .severity = SPEC_ERROR, .summary = "Call to unknown function", .detail = "There is no builtin ({namespace}::) function named \"{function}\".", .params = {tofu_diag_params_172, 2}, .role = NULL, .at_block = SPEC_AT_ITEM},
-	[TOFU_D_FUNCTION_NAMESPACE_UNKNOWN] = {.id = "function_namespace_unknown", .code = "TOFU5003", .severity = SPEC_ERROR, .summary = "Unknown function namespace", .detail = "Function \"{name}\" does not exist within a valid namespace ({namespaces})", .params = {tofu_diag_params_173, 2}, .role = "function_namespace_unknown", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_FUNCTION_PROVIDER_UNDECLARED] = {.id = "function_provider_undeclared", .code = "TOFU5004", .severity = SPEC_ERROR, .summary = "Unknown function provider", .detail = "Provider \"{provider}\" does not exist within the required_providers of this module", .params = {tofu_diag_params_174, 1}, .role = NULL, .at_block = SPEC_AT_ITEM},
-	[TOFU_D_FUNCTION_REMOVED] = {.id = "function_removed", .code = "TOFU5005", .severity = SPEC_ERROR, .summary = "Error in function call", .detail = "Call to function \"{name}\" failed: {message}.", .params = {tofu_diag_params_175, 2}, .role = "function_removed", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_TYPE_KEYWORD_INVALID] = {.id = "type_keyword_invalid", .code = "TOFU5101", .severity = SPEC_ERROR, .summary = "Invalid type specification", .detail = "The keyword \"{name}\" is not a valid type specification.", .params = {tofu_diag_params_176, 1}, .role = "type_keyword_invalid", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_TYPE_PRIMITIVE_ARGUMENTS] = {.id = "type_primitive_arguments", .code = "TOFU5102", .severity = SPEC_ERROR, .summary = "Invalid type specification", .detail = "Primitive type keyword \"{name}\" does not expect arguments.", .params = {tofu_diag_params_177, 1}, .role = "type_primitive_arguments", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_TYPE_DYNAMIC_ARGUMENTS] = {.id = "type_dynamic_arguments", .code = "TOFU5103", .severity = SPEC_ERROR, .summary = "Invalid type specification", .detail = "Type constraint keyword \"{name}\" does not expect arguments.", .params = {tofu_diag_params_178, 1}, .role = "type_dynamic_arguments", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_TYPE_COLLECTION_ARGUMENTS] = {.id = "type_collection_arguments", .code = "TOFU5104", .severity = SPEC_ERROR, .summary = "Invalid type specification", .detail = "The {name} type constructor requires one argument specifying the element type.", .params = {tofu_diag_params_179, 1}, .role = "type_collection_arguments", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_EXPECT_FAILURES_SUBJECT] = {.id = "expect_failures_subject", .code = "TOFU5206", .severity = SPEC_ERROR, .summary = "Invalid `expect_failures` reference", .detail = "You cannot expect failures from {subject}. You can only expect failures from checkable objects such as input variables, output values, check blocks, managed resources and data sources.", .params = {tofu_diag_params_171, 1}, .role = "expect_failures_subject", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_FUNCTION_UNKNOWN] = {.id = "function_unknown", .code = "TOFU5001", .severity = SPEC_ERROR, .summary = "Call to unknown function", .detail = "There is no function named \"{name}\".{suggestion}", .params = {tofu_diag_params_172, 2}, .role = "function_unknown", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_FUNCTION_BUILTIN_UNKNOWN] = {.id = "function_builtin_unknown", .code = "TOFU5002", .severity = SPEC_ERROR, .summary = "Call to unknown function", .detail = "There is no builtin ({namespace}::) function named \"{function}\".", .params = {tofu_diag_params_173, 2}, .role = NULL, .at_block = SPEC_AT_ITEM},
+	[TOFU_D_FUNCTION_NAMESPACE_UNKNOWN] = {.id = "function_namespace_unknown", .code = "TOFU5003", .severity = SPEC_ERROR, .summary = "Unknown function namespace", .detail = "Function \"{name}\" does not exist within a valid namespace ({namespaces})", .params = {tofu_diag_params_174, 2}, .role = "function_namespace_unknown", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_FUNCTION_PROVIDER_UNDECLARED] = {.id = "function_provider_undeclared", .code = "TOFU5004", .severity = SPEC_ERROR, .summary = "Unknown function provider", .detail = "Provider \"{provider}\" does not exist within the required_providers of this module", .params = {tofu_diag_params_175, 1}, .role = NULL, .at_block = SPEC_AT_ITEM},
+	[TOFU_D_FUNCTION_REMOVED] = {.id = "function_removed", .code = "TOFU5005", .severity = SPEC_ERROR, .summary = "Error in function call", .detail = "Call to function \"{name}\" failed: {message}.", .params = {tofu_diag_params_176, 2}, .role = "function_removed", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_TYPE_KEYWORD_INVALID] = {.id = "type_keyword_invalid", .code = "TOFU5101", .severity = SPEC_ERROR, .summary = "Invalid type specification", .detail = "The keyword \"{name}\" is not a valid type specification.", .params = {tofu_diag_params_177, 1}, .role = "type_keyword_invalid", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_TYPE_PRIMITIVE_ARGUMENTS] = {.id = "type_primitive_arguments", .code = "TOFU5102", .severity = SPEC_ERROR, .summary = "Invalid type specification", .detail = "Primitive type keyword \"{name}\" does not expect arguments.", .params = {tofu_diag_params_178, 1}, .role = "type_primitive_arguments", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_TYPE_DYNAMIC_ARGUMENTS] = {.id = "type_dynamic_arguments", .code = "TOFU5103", .severity = SPEC_ERROR, .summary = "Invalid type specification", .detail = "Type constraint keyword \"{name}\" does not expect arguments.", .params = {tofu_diag_params_179, 1}, .role = "type_dynamic_arguments", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_TYPE_COLLECTION_ARGUMENTS] = {.id = "type_collection_arguments", .code = "TOFU5104", .severity = SPEC_ERROR, .summary = "Invalid type specification", .detail = "The {name} type constructor requires one argument specifying the element type.", .params = {tofu_diag_params_180, 1}, .role = "type_collection_arguments", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_TYPE_OBJECT_ARGUMENTS] = {.id = "type_object_arguments", .code = "TOFU5105", .severity = SPEC_ERROR, .summary = "Invalid type specification", .detail = "The object type constructor requires one argument specifying the attribute types and values as a map.", .params = {NULL, 0}, .role = "type_object_arguments", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_TYPE_TUPLE_ARGUMENTS] = {.id = "type_tuple_arguments", .code = "TOFU5106", .severity = SPEC_ERROR, .summary = "Invalid type specification", .detail = "The tuple type constructor requires one argument specifying the element types as a list.", .params = {NULL, 0}, .role = "type_tuple_arguments", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_TYPE_INVALID] = {.id = "type_invalid", .code = "TOFU5107", .severity = SPEC_ERROR, .summary = "Invalid type specification", .detail = "A type specification is either a primitive type keyword (bool, number, string) or a complex type constructor call, like list(string).", .params = {NULL, 0}, .role = "type_invalid", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_TYPE_CONSTRUCTOR_INVALID] = {.id = "type_constructor_invalid", .code = "TOFU5108", .severity = SPEC_ERROR, .summary = "Invalid type specification", .detail = "Keyword \"{name}\" is not a valid type constructor.", .params = {tofu_diag_params_183, 1}, .role = "type_constructor_invalid", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_TYPE_CONSTRUCTOR_INVALID] = {.id = "type_constructor_invalid", .code = "TOFU5108", .severity = SPEC_ERROR, .summary = "Invalid type specification", .detail = "Keyword \"{name}\" is not a valid type constructor.", .params = {tofu_diag_params_184, 1}, .role = "type_constructor_invalid", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_TYPE_OBJECT_MAP] = {.id = "type_object_map", .code = "TOFU5109", .severity = SPEC_ERROR, .summary = "Invalid type specification", .detail = "Object type constructor requires a map whose keys are attribute names and whose values are the corresponding attribute types.", .params = {NULL, 0}, .role = "type_object_map", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_TYPE_OBJECT_KEY] = {.id = "type_object_key", .code = "TOFU5110", .severity = SPEC_ERROR, .summary = "Invalid type specification", .detail = "Object constructor map keys must be attribute names.", .params = {NULL, 0}, .role = "type_object_key", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_TYPE_OBJECT_KEY_UNIQUE] = {.id = "type_object_key_unique", .code = "TOFU5111", .severity = SPEC_ERROR, .summary = "Invalid type specification", .detail = "Object constructor map keys must be unique.", .params = {NULL, 0}, .role = "type_object_key_unique", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_TYPE_TUPLE_LIST] = {.id = "type_tuple_list", .code = "TOFU5112", .severity = SPEC_ERROR, .summary = "Invalid type specification", .detail = "Tuple type constructor requires a list of element types.", .params = {NULL, 0}, .role = "type_tuple_list", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_TYPE_OPTIONAL_MISSING] = {.id = "type_optional_missing", .code = "TOFU5113", .severity = SPEC_ERROR, .summary = "Invalid type specification", .detail = "Optional attribute modifier requires the attribute type as its argument.", .params = {NULL, 0}, .role = "type_optional_missing", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_TYPE_OPTIONAL_ARGUMENTS] = {.id = "type_optional_arguments", .code = "TOFU5114", .severity = SPEC_ERROR, .summary = "Invalid type specification", .detail = "Optional attribute modifier expects at most two arguments: the attribute type, and a default value.", .params = {NULL, 0}, .role = "type_optional_arguments", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_TYPE_OPTIONAL_OUTSIDE] = {.id = "type_optional_outside", .code = "TOFU5116", .severity = SPEC_ERROR, .summary = "Invalid type specification", .detail = "Keyword \"{name}\" is valid only as a modifier for object type attributes.", .params = {tofu_diag_params_190, 1}, .role = "type_optional_outside", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_TYPE_OPTIONAL_OUTSIDE] = {.id = "type_optional_outside", .code = "TOFU5116", .severity = SPEC_ERROR, .summary = "Invalid type specification", .detail = "Keyword \"{name}\" is valid only as a modifier for object type attributes.", .params = {tofu_diag_params_191, 1}, .role = "type_optional_outside", .at_block = SPEC_AT_ITEM},
 	{0}
 };
 
@@ -705,8 +708,8 @@ static const spec_function tofu_functions[136 + 1] = {
 };
 
 static const spec_namespace tofu_namespaces[2 + 1] = {
-	{.name = "provider", .form = SPEC_NS_PROVIDER, .declared_in = "terraform/required_providers", .aliases = 1, .feature = -1, .undeclared = 174, .invalid = -1, .feature_off = -1, .since = "1.7"},
-	{.name = "core", .form = SPEC_NS_BUILTIN, .declared_in = NULL, .aliases = 0, .feature = -1, .undeclared = 172, .invalid = -1, .feature_off = -1, .since = "1.7"},
+	{.name = "provider", .form = SPEC_NS_PROVIDER, .declared_in = "terraform/required_providers", .aliases = 1, .feature = -1, .undeclared = 175, .invalid = -1, .feature_off = -1, .since = "1.7"},
+	{.name = "core", .form = SPEC_NS_BUILTIN, .declared_in = NULL, .aliases = 0, .feature = -1, .undeclared = 173, .invalid = -1, .feature_off = -1, .since = "1.7"},
 	{0}
 };
 
@@ -787,7 +790,7 @@ const spec_lang tofu_spec = {
 	.blocks = tofu_blocks, .nblocks = 56,
 	.features = tofu_features, .nfeatures = 0,
 	.editions = tofu_editions, .neditions = 1,
-	.diags = tofu_diags, .ndiags = 191,
+	.diags = tofu_diags, .ndiags = 192,
 	.functions = tofu_functions, .nfunctions = 136,
 	.namespaces = tofu_namespaces, .nnamespaces = 2,
 	.types = tofu_types, .ntypes = 10,

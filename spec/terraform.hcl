@@ -316,11 +316,12 @@ block "required_providers" {
 }
 
 # Terraform has no provider for_each: it is reserved with count, depends_on and source.
+# Its version is decoded with no context (version_constraint.go decodeVersionConstraint).
 block "provider" {
   labels             = ["name"]
   meta_arguments     = ["alias", "version"]
   reserved_arguments = ["count", "depends_on", "for_each", "source"]
-  argument_forms     = ["alias=alias", "version=version"]
+  argument_forms     = ["alias=alias", "version=version", "version=constant"]
   reserved_blocks    = ["lifecycle", "locals"]
   escaping_block     = true
   declares           = provider
@@ -331,7 +332,8 @@ block "variable" {
   static_arguments = ["type"]
   labels         = ["name"]
   meta_arguments = ["description", "default", "type", "sensitive", "ephemeral", "nullable", "deprecated", "const"]
-  argument_forms = ["type=type", "default=default", "default=constant", "nullable=nullable"]
+  argument_forms = ["type=type", "default=default", "default=constant", "const=excludes sensitive ephemeral",
+                    "nullable=nullable"]
   strict         = true
   meta_blocks    = ["validation"]
   reserved_names = true
@@ -2104,6 +2106,32 @@ diagnostic "default_type_invalid" {
 }
 
 # terraform-registry-address (ParseProviderSource), whose texts these are.
+
+# named_values.go decodeVariableBlock (4da132e639, ebff0a4683): a const variable's value is
+# read while Terraform initializes the working directory (module sources and versions may use
+# it then), so it can be neither sensitive nor ephemeral. At the variable's header, each
+# literally true argument after const is decoded. Terraform's other rules for const variables
+# run at init (node_module_install.go: a source or version may refer only to const variables,
+# locals and path), which no validate reports.
+diagnostic "const_excludes_sensitive" {
+  code     = "TF5240"
+  severity = error
+  summary  = "Const variable cannot be sensitive"
+  detail   = "A variable that is marked as \"const\" cannot also be marked as \"sensitive\"."
+  role     = "const_excludes_sensitive"
+  subject  = block
+}
+
+diagnostic "const_excludes_ephemeral" {
+  code     = "TF5241"
+  severity = error
+  summary  = "Const variable cannot be ephemeral"
+  detail   = "A variable that is marked as \"const\" cannot also be marked as \"ephemeral\"."
+  role     = "const_excludes_ephemeral"
+  subject  = block
+}
+
+# TF5236-TF5239 are history/terraform-1.2.hcl's (v1.2's module sources and validation rules).
 
 # registry-address ParseProviderSource (ParserError texts; the stray quotes before the end are
 # OpenTofu's). A namespace that fails is shown empty, as OpenTofu does.

@@ -64,6 +64,33 @@ void rsv_form_nullable(const rsv_form_call *c)
 	c->st->not_nullable = e->kind == HCL_E_LITERAL && e->op == HCL_LIT_FALSE;
 }
 
+static int literally_true(const hcl_attr *a)
+{
+	return a && a->expr->kind == HCL_E_LITERAL && a->expr->op == HCL_LIT_TRUE;
+}
+
+/* excludes WORD...: when the argument is literally true, each WORD argument of
+ * the same block that is literally true too is refused (role ARG_excludes_WORD:
+ * Terraform's const variables, which can be neither sensitive nor ephemeral). */
+void rsv_form_excludes(const rsv_form_call *c)
+{
+	if (!literally_true(c->a))
+		return;
+	for (const char *w = c->words; *w;) {
+		size_t n = strcspn(w, " ");
+		char other[64];
+		if (n > 0 && n < sizeof other) {
+			memcpy(other, w, n);
+			other[n] = '\0';
+			if (literally_true(rsv_attr(c->b->body, other)))
+				rsv_rule_diag(c->r, rsv_role(c->r->m, RSV_ROLE_ARG_EXCLUDES, c->a->name, other),
+					      c->a->name_start, c->a->expr->end, c->b, NULL);
+		}
+		w += n;
+		w += strspn(w, " ");
+	}
+}
+
 /* A deprecation message must say something: a literal string that is empty
  * or only spaces is refused (role TYPE_deprecated_empty), at the block's
  * first label when the form's words say "label", else at the value. */

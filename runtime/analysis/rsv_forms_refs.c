@@ -35,6 +35,38 @@ void rsv_form_references(const rsv_form_call *c)
 	}
 }
 
+/* checkable KIND...: a static list of references (test files: in testing
+ * scope) to objects whose subject is one of the KINDs (a run's
+ * expect_failures, TestRun.Validate); a reference that does not parse reports
+ * the reader's error, one of another kind ARG_subject {subject}. */
+void rsv_form_checkable(const rsv_form_call *c)
+{
+	rsv_rules *r = c->r;
+	hcl_expr **items;
+	uint32_t n;
+	if (rsv_static_list(r, c->a->expr, &items, &n) != 0)
+		return;
+	for (uint32_t i = 0; i < n; i++) {
+		hcl_traversal t;
+		rsv_ref ref;
+		if (hcl_expr_abs_traversal(r->f, items[i], &t) != 0) {
+			rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_STATIC_REFERENCE_REQUIRED), items[i]->start,
+				      items[i]->end, NULL, NULL);
+			continue;
+		}
+		rsv_ctx ctx = rsv_module_ctx(r->m);
+		if (r->rf->testing)
+			rsv_parse_ref_testing(r->m->l, r->f, &t, &ctx, &ref);
+		else
+			rsv_parse_ref(r->m->l, r->f, &t, &ctx, &ref);
+		if (!ref.ok || !ref.kind || rsv_word_in(c->words, ref.kind))
+			continue;
+		const char *subject = rsv_printf(&r->f->arena, "%.*s", (int)(ref.end - ref.start), r->f->src + ref.start);
+		const char *kv[] = {"subject", subject, NULL};
+		rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_ARG_SUBJECT, c->a->name), ref.start, ref.end, NULL, kv);
+	}
+}
+
 /* ignore_changes: the keyword for everything, or a list of attribute paths
  * (the legacy ["*"] is an error). */
 void rsv_form_attribute_paths(const rsv_form_call *c)
@@ -317,6 +349,31 @@ void rsv_form_refers_to_self(const rsv_form_call *c)
 	const char *kv[] = {"name", name, NULL};
 	rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_TYPE_ARG_REFERS_TO_SELF, c->b->type, a->name), a->expr->start,
 		      a->expr->end, c->b, kv);
+}
+
+/* The argument refers to nothing but what the top-level block declares (a
+ * variable's validation condition and error message in Terraform before
+ * v1.9): any other reference, or one that does not parse, is TYPE_ARG_only_self
+ * at the traversal. */
+void rsv_form_only_self(const rsv_form_call *c)
+{
+	rsv_rules *r = c->r;
+	const spec_lang *l = r->m->l;
+	rsv_travs tl = {0};
+	if (!r->top || !r->top->labels || r->top_spec < 0)
+		return;
+	const char *name = r->top->labels->text;
+	const char *kv[] = {"name", name, NULL};
+	rsv_travs_of(c->a->expr, &tl);
+	for (size_t k = 0; k < tl.n; k++) {
+		rsv_ref ref;
+		if (rsv_parse_ref_quiet(r, tl.v[k], &ref) == 0 && ref.root >= 0 && ref.name &&
+		    l->roots[ref.root].declared_by == l->blocks[r->top_spec].declares && strcmp(ref.name, name) == 0)
+			continue;
+		rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_TYPE_ARG_ONLY_SELF, c->b->type, c->a->name), tl.v[k]->head->start,
+			      tl.v[k]->tail->end, c->b, kv);
+	}
+	rsv_travs_free(&tl);
 }
 
 /* ---- self-only blocks ------------------------------------------------------------------ */

@@ -109,6 +109,9 @@ RSV_ROLE(VARIABLES_NOT_ALLOWED, "variables_not_allowed")
 RSV_ROLE(CONDITION_CONSTANT, "condition_constant")
 RSV_ROLE(CONDITION_SELF_REFERENCE, "condition_self_reference")
 RSV_ROLE(TYPE_ARG_REFERS_TO_SELF, "%s_%s_refers_to_self")
+RSV_ROLE(TYPE_ARG_ONLY_SELF, "%s_%s_only_self")
+RSV_ROLE(ARG_EXCLUDES, "%s_excludes_%s")
+RSV_ROLE(ARG_SUBJECT, "%s_subject")
 RSV_ROLE(WORD_TYPE_REF, "%s_%s_ref")
 
 /* ---- provider references and requirements (rsv_forms_provider.c) ---- */

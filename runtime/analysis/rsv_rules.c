@@ -423,15 +423,15 @@ void rsv_rules_module(rsv_module *m)
 	for (uint32_t i = 0; i < m->nfiles; i++) {
 		rsv_file *rf = &m->files[i];
 		rsv_rules r = {m, rf, rf->f, NULL, -1};
-		if (rf->testing || !rf->f->body)
+		if (!rf->f->body)
 			continue;
 		/* the file's own schema has no arguments */
-		for (const hcl_attr *a = rf->f->body->attrs; a; a = a->next) {
+		for (const hcl_attr *a = rf->testing ? NULL : rf->f->body->attrs; a; a = a->next) {
 			const char *kv[] = {"name", a->name, "suggestion", "", NULL};
 			rsv_rule_diag(&r, rsv_role(m, RSV_ROLE_UNSUPPORTED_ARGUMENT), a->name_start, a->name_end, NULL, kv);
 		}
 		for (const hcl_block *b = rf->f->body->blocks; b; b = b->next) {
-			int si = spec_block_index(m->l, b->type, -1);
+			int si = rf->testing ? spec_test_block_index(m->l, b->type) : spec_block_index(m->l, b->type, -1);
 			if (si >= 0)
 				top_block(&r, b, si);
 		}

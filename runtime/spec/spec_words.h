@@ -149,12 +149,15 @@ SPEC_ARG_FORM(default)
 SPEC_ARG_FORM(constant)
 SPEC_ARG_FORM(deprecation)
 SPEC_ARG_FORM(nullable)
+SPEC_ARG_FORM(excludes)
 SPEC_ARG_FORM(condition)
 SPEC_ARG_FORM(no_self_reference)
 SPEC_ARG_FORM(refers_to_self)
+SPEC_ARG_FORM(only_self)
 SPEC_ARG_FORM(attribute_paths)
 SPEC_ARG_FORM(triggers)
 SPEC_ARG_FORM(provider_requirement)
+SPEC_ARG_FORM(checkable)
 
 #undef SPEC_FORM
 #undef SPEC_SCOPE

@@ -3,18 +3,22 @@
 # Release described: hashicorp/terraform branch v1.2 at 6dc1cd96ee (version/version.go
 # "1.2.10"). It is ../terraform.hcl (main) less what came after v1.2: no ephemeral, list,
 # action or caller roots, no testing scope, no ephemeral, action, removed, import or check
-# blocks, no ephemeral or deprecated variables and outputs; and what v1.2 had that main has
+# blocks, no ephemeral, const or deprecated variables, no ephemeral, deprecated or typed
+# outputs, no destroy or action_trigger in lifecycle blocks; and what v1.2 had that main has
 # not: module_variable_optional_attrs is a current experiment, whose defaults() function
-# answers with the experimental placeholder when the module has not enabled it. Terraform
-# v1.3 (terraform-1.3.hcl) extends this file with the changes of PR #31154.
+# answers with the experimental placeholder when the module has not enabled it; a variable's
+# validation rules refer to the variable and to nothing else; a module's source is a static
+# string parsed when the block is decoded. Terraform v1.3 (terraform-1.3.hcl) extends this
+# file with the changes of PR #31154.
 #
-# Where the facts come from: every message text below was checked against the Terraform sources
-# on the v1.2 branch
-# (internal/addrs/parse_ref.go, internal/configs/*.go, internal/experiments/experiment.go,
+# Where the facts come from: every block type, argument form and message text below was
+# checked against the Terraform sources on the v1.2 branch at 6dc1cd96ee
+# (internal/addrs/parse_ref.go, provider.go, internal/configs/*.go,
+# internal/experiments/experiment.go, internal/lang/functions.go,
 # internal/terraform/evaluate.go, evaluate_data.go, evaluate_valid.go,
 # node_resource_validate.go, internal/lang/eval.go) and, for the texts HCL itself produces,
-# hashicorp/hcl at 2efc266. Messages are Terraform's exact strings, typos included; Go verbs
-# became {placeholders}. The comments are ours.
+# hashicorp/hcl at 2efc266 and at v2.12.0 (v1.2's go.mod), where they are the same. Messages are Terraform's exact strings, typos
+# included; Go verbs became {placeholders}. The comments are ours.
 #
 # Versions in `since` are Terraform versions. Roots that predate the current reference parser
 # are given "0.12", the release that introduced it.
@@ -41,6 +45,10 @@ language "terraform" {
   type_keyword_result = none
   # Terraform words the index-first error per root: "resource", "data".
   index_object = ""
+  # Block-level rules: the mutually exclusive meta-arguments (resource.go, module_call.go), what
+  # destroy-time provisioners may refer to (provisioner.go onlySelfRefs).
+  repetition_arguments = ["count", "for_each"]
+  self_only_references = ["self", "path", "terraform", "count.index", "each.key"]
 }
 
 # ---------------------------------------------------------------------------------------
@@ -186,10 +194,12 @@ fallback {
 # Block types (internal/configs: configFileSchema and the per-block schemas)
 # ---------------------------------------------------------------------------------------
 
+# terraformBlockSchema is read with Content: any other argument or block is an error.
 block "terraform" {
   static_arguments = ["required_version", "experiments", "language"]
   meta_arguments = ["required_version", "experiments", "language"]
   meta_blocks    = ["backend", "cloud", "required_providers", "provider_meta"]
+  strict         = true
   declares       = none
   since          = "0.12"
 
@@ -202,14 +212,19 @@ block "terraform" {
   }
 
   # At most one in a module's primary files (module.go NewModule); override files merge theirs.
+  # Every argument is a provider requirement (provider_requirements.go).
   block "required_providers" {
     static_arguments = ["*"]
+    argument_forms   = ["*=provider_requirement"]
     since            = "0.13"
     module_unique    = true
   }
 
+  # Its arguments are evaluated with no context; then its label is checked (provider_meta.go).
   block "provider_meta" {
-    labels = ["provider"]
+    labels         = ["provider"]
+    argument_forms = ["*=constant"]
+    provider_label = true
   }
 }
 
@@ -221,21 +236,27 @@ block "required_providers" {
 }
 
 # Terraform has no provider for_each: it is reserved with count, depends_on and source.
+# Its version is decoded with no context (version_constraint.go decodeVersionConstraint).
 block "provider" {
   labels             = ["name"]
   meta_arguments     = ["alias", "version"]
   reserved_arguments = ["count", "depends_on", "for_each", "source"]
+  argument_forms     = ["alias=alias", "version=version", "version=constant"]
   reserved_blocks    = ["lifecycle", "locals"]
   escaping_block     = true
   declares           = provider
   since              = "0.12"
 }
 
+# decodeVariableValidationBlock: a validation rule may refer to the variable itself and to
+# nothing else, in its condition and in its error message (variable_validation_crossref lifted
+# that in v1.9).
 block "variable" {
   static_arguments = ["type"]
   labels         = ["name"]
   meta_arguments = ["description", "default", "type", "sensitive", "nullable"]
-  argument_forms = ["type=type"]
+  argument_forms = ["type=type", "default=default", "default=constant", "nullable=nullable"]
+  strict         = true
   meta_blocks    = ["validation"]
   reserved_names = true
   declares       = variable
@@ -243,7 +264,10 @@ block "variable" {
   since          = "0.12"
 
   block "validation" {
-    meta_arguments = ["condition", "error_message"]
+    meta_arguments     = ["condition", "error_message"]
+    argument_forms     = ["condition=condition", "condition=only_self", "condition=refers_to_self", "error_message=only_self"]
+    required_arguments = ["condition", "error_message"]
+    strict             = true
   }
 }
 
@@ -258,20 +282,33 @@ block "output" {
   labels         = ["name"]
   meta_arguments = ["description", "value", "depends_on", "sensitive"]
   meta_blocks    = ["precondition", "postcondition"]
+  argument_forms = ["depends_on=references"]
+  required_arguments = ["value"]
+  override_optional  = true
+  strict         = true
   declares       = output
   duplicate_previous = true
   since          = "0.12"
 
   block "precondition" {
-    meta_arguments = ["condition", "error_message"]
+    meta_arguments     = ["condition", "error_message"]
+    argument_forms     = ["condition=condition"]
+    required_arguments = ["condition", "error_message"]
+    strict             = true
   }
 }
 
-# lifecycle is still reserved in Terraform's module blocks.
+# lifecycle is still reserved in Terraform's module blocks. The source is a static string,
+# parsed when the block is decoded (module_call.go decodeModuleBlock); source and version are
+# decoded with no context.
 block "module" {
   static_arguments = ["providers", "source", "version"]
   labels          = ["name"]
   meta_arguments  = ["source", "version", "count", "for_each", "depends_on", "providers"]
+  argument_forms  = ["source=constant", "source=module_source", "version=version", "version=constant",
+                     "depends_on=references", "providers=providers"]
+  required_arguments = ["source"]
+  override_optional  = true
   reserved_blocks = ["lifecycle", "locals", "provider"]
   escaping_block  = true
   declares        = module_call
@@ -285,24 +322,43 @@ block "resource" {
   meta_arguments  = ["count", "for_each", "provider", "depends_on"]
   meta_blocks     = ["lifecycle", "connection", "provisioner"]
   reserved_blocks = ["locals"]
+  argument_forms  = ["provider=provider", "depends_on=references"]
   escaping_block  = true
   declares        = managed_resource
+  objects         = "resources"
   since           = "0.12"
 
+  # replace_triggered_by and the condition blocks are new in v1.2.
   block "lifecycle" {
     static_arguments = ["ignore_changes"]
+    meta_arguments   = ["create_before_destroy", "prevent_destroy", "ignore_changes", "replace_triggered_by"]
+    meta_blocks      = ["precondition", "postcondition"]
+    argument_forms   = ["ignore_changes=attribute_paths all", "replace_triggered_by=triggers"]
+    strict           = true
+    unique           = true
+
+    block "precondition" {
+      meta_arguments     = ["condition", "error_message"]
+      argument_forms     = ["condition=condition", "condition=no_self_reference", "error_message=no_self_reference"]
+      required_arguments = ["condition", "error_message"]
+      strict             = true
+    }
 
     block "postcondition" {
-      self_context = true
+      self_context       = true
+      meta_arguments     = ["condition", "error_message"]
+      argument_forms     = ["condition=condition", "condition=no_self_reference", "error_message=no_self_reference"]
+      required_arguments = ["condition", "error_message"]
+      strict             = true
     }
-    meta_arguments = ["create_before_destroy", "prevent_destroy", "ignore_changes", "replace_triggered_by"]
-    meta_blocks    = ["precondition", "postcondition"]
   }
 
   block "connection" {
     self_context = true
   }
 
+  # A destroy-time provisioner (when = destroy) and the connection blocks it uses refer only
+  # to self_only_references.
   block "provisioner" {
     static_arguments = ["when", "on_failure"]
     self_context = true
@@ -310,6 +366,8 @@ block "resource" {
     meta_arguments  = ["when", "on_failure"]
     meta_blocks     = ["connection"]
     reserved_blocks = ["lifecycle"]
+    argument_forms  = ["when=keyword create destroy", "when=self_only destroy", "on_failure=keyword continue fail"]
+    removed_labels  = ["chef", "habitat", "puppet", "salt-masterless"]
     escaping_block  = true
 
     block "connection" {
@@ -325,21 +383,39 @@ block "data" {
   meta_arguments  = ["count", "for_each", "provider", "depends_on"]
   meta_blocks     = ["lifecycle"]
   reserved_blocks = ["locals"]
+  argument_forms  = ["provider=provider", "depends_on=references"]
   escaping_block  = true
   declares        = data_resource
+  objects         = "data sources"
   since           = "0.12"
 
   block "lifecycle" {
-    block "postcondition" {
-      self_context = true
-    }
     meta_blocks = ["precondition", "postcondition"]
+    strict      = true
+    unique      = true
+
+    block "precondition" {
+      meta_arguments     = ["condition", "error_message"]
+      argument_forms     = ["condition=condition", "condition=no_self_reference", "error_message=no_self_reference"]
+      required_arguments = ["condition", "error_message"]
+      strict             = true
+    }
+
+    block "postcondition" {
+      self_context       = true
+      meta_arguments     = ["condition", "error_message"]
+      argument_forms     = ["condition=condition", "condition=no_self_reference", "error_message=no_self_reference"]
+      required_arguments = ["condition", "error_message"]
+      strict             = true
+    }
   }
 }
 
 block "moved" {
   static_arguments = ["from", "to"]
   meta_arguments = ["from", "to"]
+  required_arguments = ["from", "to"]
+  strict         = true
   declares       = none
   since          = "1.1"
 }
@@ -1258,6 +1334,373 @@ diagnostic "destroy_provisioner_ref" {
   detail   = "Destroy-time provisioners and their connection configurations may only reference attributes of the related resource, via 'self', 'count.index', or 'each.key'.\n\nReferences to other resources during the destroy phase can cause dependency cycles and interact poorly with create_before_destroy."
   params   = []
   role     = "destroy_provisioner_ref"
+}
+
+# --- TF52xx: argument forms, required arguments and module rules -------------------------
+# The diagnostics of terraform.hcl's TF52xx whose rules v1.2 has, with the same codes: each
+# text was looked up on the v1.2 branch at 6dc1cd96ee (internal/configs, internal/addrs
+# provider.go) and, for hcl's own, in hashicorp/hcl v2.12.0, and is the same. TF5236-TF5239
+# are v1.2's own (terraform.hcl leaves them free).
+
+# Version constraint strings (version_constraint.go, hashicorp/go-version's syntax). {name}
+# is the argument's name.
+diagnostic "version_constraint_invalid" {
+  code     = "TF5201"
+  severity = error
+  summary  = "Invalid version constraint"
+  detail   = "This string does not use correct version constraint syntax."
+  params   = []
+  role     = "version_constraint_invalid"
+}
+
+diagnostic "version_constraint_type" {
+  code     = "TF5202"
+  severity = error
+  summary  = "Invalid version constraint"
+  detail   = "A string value is required for {name}."
+  params   = ["name"]
+  role     = "version_constraint_type"
+}
+
+# compat_shim.go shimTraversalInString: a quoted reference or keyword still works, with a
+# warning.
+diagnostic "quoted_reference" {
+  code     = "TF5203"
+  severity = warning
+  summary  = "Quoted references are deprecated"
+  detail   = "In this context, references are expected literally rather than in quotes. Terraform 0.11 and earlier required quotes, but quoted references are now deprecated and will be removed in a future version of Terraform. Remove the quotes surrounding this reference to silence this warning."
+  params   = []
+  role     = "quoted_reference"
+}
+
+diagnostic "quoted_keyword" {
+  code     = "TF5204"
+  severity = warning
+  summary  = "Quoted keywords are deprecated"
+  detail   = "In this context, keywords are expected literally rather than in quotes. Terraform 0.11 and earlier required quotes, but quoted keywords are now deprecated and will be removed in a future version of Terraform. Remove the quotes surrounding this keyword to silence this warning."
+  params   = []
+  role     = "quoted_keyword"
+}
+
+# resource.go: ignore_changes = ["*"] (the whole list is the subject; "is was" is Terraform's).
+diagnostic "ignore_changes_wildcard" {
+  code     = "TF5205"
+  severity = error
+  summary  = "Invalid ignore_changes wildcard"
+  detail   = "The [\"*\"] form of ignore_changes wildcard is was deprecated and is now invalid. Use \"ignore_changes = all\" to ignore changes to all attributes."
+  params   = []
+  role     = "ignore_changes_wildcard"
+}
+
+diagnostic "ignore_changes_ruleset" {
+  code     = "TF5206"
+  severity = error
+  summary  = "Invalid ignore_changes ruleset"
+  detail   = "Cannot mix wildcard string \"*\" with non-wildcard references."
+  params   = []
+  role     = "ignore_changes_ruleset"
+}
+
+# checks.go decodeCheckRuleBlock / validateSelfReferences. {type} is the block type
+# (precondition, postcondition, validation); {address} the resource (aws_s3_bucket.b,
+# data.http.x).
+diagnostic "condition_constant" {
+  code     = "TF5207"
+  severity = error
+  summary  = "Invalid {type} expression"
+  detail   = "The condition expression must refer to at least one object from elsewhere in the configuration, or else its result would not be checking anything."
+  params   = ["type"]
+  role     = "condition_constant"
+}
+
+diagnostic "condition_self_reference" {
+  code     = "TF5208"
+  severity = error
+  summary  = "Invalid reference in {type}"
+  detail   = "Configuration for {address} may not refer to itself."
+  params   = ["type", "address"]
+  role     = "condition_self_reference"
+}
+
+diagnostic "condition_override" {
+  code     = "TF5209"
+  severity = error
+  summary  = "Can't override {type} blocks"
+  detail   = "Override files cannot override \"{type}\" blocks."
+  params   = ["type"]
+  role     = "condition_override"
+}
+
+# named_values.go decodeVariableType: the pre-0.12 quoted type hints; the role names the hint.
+diagnostic "type_quoted_string" {
+  code     = "TF5210"
+  severity = error
+  summary  = "Invalid quoted type constraints"
+  detail   = "Terraform 0.11 and earlier required type constraints to be given in quotes, but that form is now deprecated and will be removed in a future version of Terraform. Remove the quotes around \"string\"."
+  params   = []
+  role     = "type_quoted_string"
+}
+
+diagnostic "type_quoted_list" {
+  code     = "TF5211"
+  severity = error
+  summary  = "Invalid quoted type constraints"
+  detail   = "Terraform 0.11 and earlier required type constraints to be given in quotes, but that form is now deprecated and will be removed in a future version of Terraform. Remove the quotes around \"list\" and write list(string) instead to explicitly indicate that the list elements are strings."
+  params   = []
+  role     = "type_quoted_list"
+}
+
+diagnostic "type_quoted_map" {
+  code     = "TF5212"
+  severity = error
+  summary  = "Invalid quoted type constraints"
+  detail   = "Terraform 0.11 and earlier required type constraints to be given in quotes, but that form is now deprecated and will be removed in a future version of Terraform. Remove the quotes around \"map\" and write map(string) instead to explicitly indicate that the map elements are strings."
+  params   = []
+  role     = "type_quoted_map"
+}
+
+diagnostic "type_quoted" {
+  code     = "TF5213"
+  severity = error
+  summary  = "Invalid legacy variable type hint"
+  detail   = "To provide a full type expression, remove the surrounding quotes and give the type expression directly."
+  params   = []
+  role     = "type_quoted"
+}
+
+# module_call.go decodeModuleBlock with a version argument; {error} is the registry address
+# parser's message.
+diagnostic "module_source_registry_invalid" {
+  code     = "TF5214"
+  severity = error
+  summary  = "Invalid registry module source address"
+  detail   = "Failed to parse module registry address: {error}.\n\nTerraform assumed that you intended a module registry source address because you also set the argument \"version\", which applies only to registry modules."
+  params   = ["error"]
+  role     = "module_source_registry_invalid"
+}
+
+# provider_requirements.go decodeRequiredProvidersBlock.
+diagnostic "provider_requirement_invalid" {
+  code     = "TF5215"
+  severity = error
+  summary  = "Invalid required_providers object"
+  detail   = "required_providers entries must be strings or objects."
+  params   = []
+  role     = "provider_requirement_invalid"
+}
+
+diagnostic "provider_requirement_key" {
+  code     = "TF5216"
+  severity = error
+  summary  = "Invalid required_providers object"
+  detail   = "required_providers objects can only contain \"version\", \"source\" and \"configuration_aliases\" attributes. To configure a provider, use a \"provider\" block."
+  params   = []
+  role     = "provider_requirement_key"
+}
+
+diagnostic "provider_requirement_version_type" {
+  code     = "TF5217"
+  severity = error
+  summary  = "Invalid version constraint"
+  detail   = "Version must be specified as a string."
+  params   = []
+  role     = "provider_requirement_version_type"
+}
+
+diagnostic "provider_requirement_source_type" {
+  code     = "TF5218"
+  severity = error
+  summary  = "Invalid source"
+  detail   = "Source must be specified as a string."
+  params   = []
+  role     = "provider_requirement_source_type"
+}
+
+# {error} is ParseProviderPart's message.
+diagnostic "provider_name_invalid" {
+  code     = "TF5219"
+  severity = error
+  summary  = "Invalid provider name"
+  detail   = "{error}"
+  params   = ["error"]
+  role     = "provider_name_invalid"
+}
+
+diagnostic "provider_type_invalid" {
+  code     = "TF5220"
+  severity = error
+  summary  = "Invalid provider type"
+  detail   = "Invalid provider type \"{type}\" in source \"{source}\": {error}\""
+  params   = ["type", "source", "error"]
+  role     = "provider_type_invalid"
+}
+
+diagnostic "configuration_aliases_invalid" {
+  code     = "TF5221"
+  severity = error
+  summary  = "Invalid configuration_aliases value"
+  detail   = "Configuration aliases can only contain references to local provider configuration names in the format of provider.alias"
+  params   = []
+  role     = "configuration_aliases_invalid"
+}
+
+diagnostic "configuration_aliases_name" {
+  code     = "TF5222"
+  severity = error
+  summary  = "Invalid configuration_aliases value"
+  detail   = "Configuration aliases must be prefixed with the provider name. Expected \"{expected}\", but found \"{found}\"."
+  params   = ["expected", "found"]
+  role     = "configuration_aliases_name"
+}
+
+diagnostic "static_reference_required" {
+  code     = "TF5223"
+  severity = error
+  summary  = "Invalid expression"
+  detail   = "A single static variable reference is required: only attribute access and indexing with constant keys. No calculations, function calls, template expressions, etc are allowed here."
+  params   = []
+  role     = "static_reference_required"
+}
+
+# hcl's own text for a schema's required argument (its subject is the block's opening brace).
+# Override files need none.
+diagnostic "missing_argument" {
+  code     = "TF5224"
+  severity = error
+  summary  = "Missing required argument"
+  detail   = "The argument \"{name}\" is required, but no definition was found."
+  params   = ["name"]
+  role     = "missing_argument"
+}
+
+diagnostic "override_duplicate_backend" {
+  code     = "TF5225"
+  severity = error
+  summary  = "Duplicate backend configuration"
+  detail   = "Each override file may have only one backend configuration. A backend was previously configured at {range}."
+  params   = ["range"]
+  role     = "override_duplicate_backend"
+}
+
+# named_values.go decodeVariableBlock, at the default's expression.
+diagnostic "default_null_not_nullable" {
+  code     = "TF5226"
+  severity = error
+  summary  = "Invalid default value for variable"
+  detail   = "A null default value is not valid when nullable=false."
+  role     = "default_null_not_nullable"
+}
+
+# hcl's own diagnostics for an expression evaluated with no context (Expression.Value(nil)):
+# at a variable's root name, and at the whole of the outermost function call.
+diagnostic "variables_not_allowed" {
+  code     = "TF5227"
+  severity = error
+  summary  = "Variables not allowed"
+  detail   = "Variables may not be used here."
+  role     = "variables_not_allowed"
+}
+
+diagnostic "functions_not_allowed" {
+  code     = "TF5228"
+  severity = error
+  summary  = "Function calls not allowed"
+  detail   = "Functions may not be called here."
+  role     = "functions_not_allowed"
+}
+
+# decodeVariableBlock: the default does not convert to the type (cty convert.Convert). v1.2
+# prints the error without tfdiags.FormatError: for an element deep inside the default, its
+# text has no path before it, where reserve's (as main's) names the path first.
+diagnostic "default_type_invalid" {
+  code     = "TF5231"
+  severity = error
+  summary  = "Invalid default value for variable"
+  detail   = "This default value is not compatible with the variable's type constraint: {error}."
+  params   = ["error"]
+  role     = "default_type_invalid"
+}
+
+# addrs/provider.go ParseProviderSourceString (the stray quotes before the end are
+# Terraform's). A namespace that fails is shown empty, as Terraform does.
+diagnostic "provider_source_format" {
+  code     = "TF5232"
+  severity = error
+  summary  = "Invalid provider source string"
+  detail   = "The \"source\" attribute must be in the format \"[hostname/][namespace/]name\""
+  params   = []
+  role     = "provider_source_format"
+}
+
+diagnostic "provider_namespace_invalid" {
+  code     = "TF5233"
+  severity = error
+  summary  = "Invalid provider namespace"
+  detail   = "Invalid provider namespace \"{namespace}\" in source \"{source}\": {error}\""
+  params   = ["namespace", "source", "error"]
+  role     = "provider_namespace_invalid"
+}
+
+# A type starting with the repository prefix ({prefix} = terraform-provider-) or the redundant
+# one (terraform-). {source} is the short form
+# (NAMESPACE/TYPE) in the first two, the full one (HOST/NAMESPACE/TYPE) in the others.
+diagnostic "provider_type_repository_prefix" {
+  code     = "TF5234"
+  severity = error
+  summary  = "Invalid provider type"
+  detail   = "Provider source \"{source}\" has a type with the prefix \"{prefix}\", which isn't valid. Although that prefix is often used in the names of version control repositories for Terraform providers, provider source strings should not include it.\n\nDid you mean \"{suggestion}\"?"
+  params   = ["source", "prefix", "suggestion"]
+  role     = "provider_type_repository_prefix"
+}
+
+diagnostic "provider_type_redundant_prefix" {
+  code     = "TF5235"
+  severity = error
+  summary  = "Invalid provider type"
+  detail   = "Provider source \"{source}\" has a type with the prefix \"{prefix}\", which isn't allowed because it would be redundant to name a Terraform provider with that prefix. If you are the author of this provider, rename it to not include the prefix."
+  params   = ["source", "prefix"]
+  role     = "provider_type_redundant_prefix"
+}
+
+# module_call.go decodeModuleBlock (getmodules.MaybeRelativePathErr): a source that is no
+# local path, no registry address and that no go-getter detector takes; {source} is the
+# package, before any "//". Terraform main reports it while installing modules instead.
+diagnostic "module_source_relative" {
+  code     = "TF5236"
+  severity = error
+  summary  = "Invalid module source address"
+  detail   = "Terraform failed to determine your intended installation method for remote module package \"{source}\".\n\nIf you intended this as a path relative to the current module, use \"./{source}\" instead. The \"./\" prefix indicates that the address is a relative filesystem path."
+  params   = ["source"]
+  role     = "module_source_relative"
+}
+
+# named_values.go decodeVariableValidationBlock: {name} is the variable's name. The first two
+# are at each other reference; the third at the whole condition.
+diagnostic "validation_condition_only_self" {
+  code     = "TF5237"
+  severity = error
+  summary  = "Invalid reference in variable validation"
+  detail   = "The condition for variable \"{name}\" can only refer to the variable itself, using var.{name}."
+  params   = ["name"]
+  role     = "validation_condition_only_self"
+}
+
+diagnostic "validation_error_message_only_self" {
+  code     = "TF5238"
+  severity = error
+  summary  = "Invalid reference in variable validation"
+  detail   = "The error message for variable \"{name}\" can only refer to the variable itself, using var.{name}."
+  params   = ["name"]
+  role     = "validation_error_message_only_self"
+}
+
+diagnostic "validation_condition_refers_to_self" {
+  code     = "TF5239"
+  severity = error
+  summary  = "Invalid variable validation condition"
+  detail   = "The condition for variable \"{name}\" must refer to var.{name} in order to test incoming values."
+  params   = ["name"]
+  role     = "validation_condition_refers_to_self"
 }
 
 # ---------------------------------------------------------------------------------------

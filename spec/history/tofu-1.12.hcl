@@ -2240,6 +2240,8 @@ block "run" {
   test_file        = true
   labels           = ["name"]
   static_arguments = ["command", "expect_failures"]
+  # TestRun.Validate, which tofu validate runs on every run block.
+  argument_forms   = ["expect_failures=checkable OutputValue InputVariable Check ResourceInstance Resource"]
   since            = "1.6"
 
   block "plan_options" {
@@ -2362,6 +2364,18 @@ diagnostic "import_duplicate_target" {
   params   = ["address", "range"]
   role     = "import_duplicate_target"
   subject  = block
+}
+
+# configs/test_file.go TestRun.Validate (tofu validate, every run block of every test file):
+# a reference in expect_failures to an object that cannot fail a check, at the reference;
+# {subject} is the object's address (local.x, module.m, run.r). Same text on v1.12.
+diagnostic "expect_failures_subject" {
+  code     = "TOFU5206"
+  severity = error
+  summary  = "Invalid `expect_failures` reference"
+  detail   = "You cannot expect failures from {subject}. You can only expect failures from checkable objects such as input variables, output values, check blocks, managed resources and data sources."
+  params   = ["subject"]
+  role     = "expect_failures_subject"
 }
 
 # ---------------------------------------------------------------------------------------

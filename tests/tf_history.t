@@ -1,0 +1,98 @@
+#!/bin/sh
+# tf_history.t -- Terraform's specs release by release: the rules Terraform v1.2 applies when
+# it decodes a module (spec/history/terraform-1.2.hcl, which v1.3 extends) against a module
+# that breaks them and one that keeps them, the same module under Terraform main (which lifted
+# the validation rules' self-only references and reads module sources later), the whole audit
+# of Terraform 1.2 -> 1.3, and Terraform main's const variables.  Diagnostics are read from
+# --format json with awk.
+: "${top_srcdir:=.}" "${top_builddir:=.}"
+RESERVE=${RESERVE:-$top_builddir/reserve}
+case $RESERVE in /*) ;; *) RESERVE=$(pwd)/$RESERVE ;; esac
+LC_ALL=C; export LC_ALL
+NO_COLOR=1; export NO_COLOR
+cd "$top_srcdir" || exit 1
+RESERVE_SPEC_PATH=$(pwd)/spec; export RESERVE_SPEC_PATH
+data=tests/data/tf-history
+tf12=spec/history/terraform-1.2.hcl
+tf13=spec/history/terraform-1.3.hcl
+tf=spec/terraform.hcl
+n=0
+check() { # DESCRIPTION GOT WANT
+	n=$((n + 1))
+	if [ "$2" = "$3" ]; then
+		echo "ok $n - $1"
+	else
+		echo "not ok $n - $1"
+		printf '%s\n' "--- want" "$3" "--- got" "$2" | sed 's/^/#   /'
+	fi
+}
+
+# codes SPEC PATH: "LINE CODE" of each diagnostic of `reserve check --spec SPEC PATH`.
+codes() {
+	"$RESERVE" check --spec "$1" --format json "$2" 2>/dev/null | awk '
+		/^ *"code": / { c = $0; sub(/^ *"code": /, "", c); sub(/,$/, "", c); gsub(/"/, "", c); next }
+		/^ *"range": [{]"filename": "/ {
+			l = $0; sub(/.*"start": [{]"line": /, "", l); sub(/[^0-9].*/, "", l); print l " " c
+		}' | sort -n -k1,1 -k2,2 | tr '\n' ' '
+}
+# details SPEC PATH: the detail of each diagnostic, one a line.
+details() {
+	"$RESERVE" check --spec "$1" --format json "$2" 2>/dev/null |
+		sed -n 's/^ *"detail": "\(.*\)",$/\1/p'
+}
+
+echo "1..10"
+
+# ---- Terraform v1.2's decoding rules ----------------------------------------------------
+want12="6 TF5234 7 TF5201 13 TF5210 14 TF5226 20 TF5231 22 TF5237 23 TF5238 29 TF5228 31 TF5237 31 TF5239 \
+42 TF5236 47 TF5205 48 TF4017 49 TF3002 51 TF5208 55 TF5207 60 TF5204 61 TF4019 65 TF5224 "
+check "terraform-1.2: each rule at its place" "$(codes $tf12 $data/tf12-rules)" "$want12"
+check "terraform-1.3: the same (none of these rules changed)" "$(codes $tf13 $data/tf12-rules)" "$want12"
+check "terraform main: validation rules may refer to other objects, sources are read at init, lifecycle has destroy" \
+	"$(codes $tf $data/tf12-rules)" \
+	"6 TF5234 7 TF5201 13 TF5210 14 TF5226 20 TF5231 29 TF5228 47 TF5205 48 TF4017 51 TF5208 55 TF5207 60 TF5204 61 TF4019 65 TF5224 "
+check "terraform-1.2: the validation rules' texts" \
+	"$(details $tf12 $data/tf12-rules | grep 'variable \\"')" \
+	'The condition for variable \"zones\" can only refer to the variable itself, using var.zones.
+The error message for variable \"zones\" can only refer to the variable itself, using var.zones.
+The condition for variable \"size\" can only refer to the variable itself, using var.size.
+The condition for variable \"size\" must refer to var.size in order to test incoming values.'
+check "the module that keeps the rules: nothing under 1.2, 1.3 and main" \
+	"$(codes $tf12 $data/tf12-good)|$(codes $tf13 $data/tf12-good)|$(codes $tf $data/tf12-good)" "||"
+
+# ---- the audit of Terraform 1.2 -> 1.3, whole ----------------------------------------------
+# Every change, as "CLASS KIND NAME WHERE CHANGE": the language changes of v1.3 and nothing
+# else (none of the rules above is in the list).
+changes() {
+	"$RESERVE" audit --format json "$1" "$2" 2>/dev/null | awk '
+		/^ *[{]"kind": / {
+			k = $0; sub(/^ *[{]"kind": "/, "", k); sub(/".*/, "", k)
+			nm = $0; sub(/.*"name": "/, "", nm); sub(/".*/, "", nm)
+			w = $0; sub(/.*"where": "/, "", w); sub(/".*/, "", w); if (w == "") w = "-"
+			ch = $0; sub(/.*"change": "/, "", ch); sub(/".*/, "", ch)
+			c = $0; sub(/.*"class": "/, "", c); sub(/".*/, "", c)
+			print c " " k " " nm " " w " " ch
+		}'
+}
+check "audit terraform-1.2 terraform-1.3: the whole list of changes" "$(changes terraform-1.2 terraform-1.3)" \
+"safe feature module_variable_optional_attrs - changed
+safe diagnostic experiment_active text changed
+safe diagnostic type_dynamic_arguments text changed
+safe diagnostic type_optional_arguments - added
+safe function defaults - removed
+safe function endswith - added
+safe function startswith - added
+safe function timecmp - added
+safe type optional - changed"
+
+# ---- Terraform main's const variables ----------------------------------------------------
+check "terraform main: a const variable that is sensitive or ephemeral, at its header, once each" \
+	"$(codes $tf $data/const)" "2 TF5240 2 TF5241 8 TF5240 "
+check "terraform-1.2: no const argument (Unsupported argument), nor sensitive-and-ephemeral rules; a module version that is a variable" \
+	"$(codes $tf12 $data/const)" "3 TF3002 5 TF3002 10 TF3002 14 TF3002 16 TF3002 20 TF3002 26 TF5227 "
+
+# ---- versions decoded with no context ----------------------------------------------------
+check "terraform-1.2: module source and version, provider version: no variables" \
+	"$(codes $tf12 $data/static)" "3 TF3031 3 TF5227 7 TF5227 8 TF5227 "
+check "terraform main: only the provider's version (a module's are read at init)" \
+	"$(codes $tf $data/static)" "3 TF3031 3 TF5227 "
