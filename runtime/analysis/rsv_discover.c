@@ -199,7 +199,7 @@ static int add_file(rsv_module *m, const char *path, int testing, const rsv_walk
 		problem(w, path, err);
 		return 1;
 	}
-	hcl_file *f = hcl_parse_owned(path, src, len, HCL_MODE_CONFIG);
+	hcl_file *f = rsv_parse_owned(m->l, path, src, len, testing);
 	if (!f) {
 		problem(w, path, EFBIG);
 		return 1;
@@ -212,24 +212,42 @@ static int add_file(rsv_module *m, const char *path, int testing, const rsv_walk
 	return 0;
 }
 
+/* Whether name has one of exts, in the native or the JSON syntax. */
+static int in_any_exts(spec_names exts, const char *name)
+{
+	return in_exts(exts, name) || in_json_exts(exts, name);
+}
+
+/* OpenTofu's precedence (filterTfPathsWithTofuAlternatives): a file whose
+ * name ends in ".tf" before its extension's end (NAME.tf, NAME.tf.json,
+ * NAME.tftest.hcl, NAME.tftest.json) is hidden by the file named with
+ * ".tofu" there instead, when the listing has it. */
+static int hidden(const entry *v, size_t n, size_t i)
+{
+	static const char *const tf_ends[] = {".tf", ".tf.json", ".tftest.hcl", ".tftest.json"};
+	const char *name = v[i].name;
+	size_t k = strlen(name);
+	for (size_t e = 0; e < sizeof tf_ends / sizeof *tf_ends; e++) {
+		if (!has_suffix(name, tf_ends[e]))
+			continue;
+		size_t stem = k - strlen(tf_ends[e]);
+		for (size_t j = 0; j < n; j++)
+			if (strlen(v[j].name) == k + 2 && strncmp(v[j].name, name, stem) == 0 &&
+			    strncmp(v[j].name + stem, ".tofu", 5) == 0 &&
+			    strcmp(v[j].name + stem + 5, tf_ends[e] + 3) == 0)
+				return 1;
+	}
+	return 0;
+}
+
 /* What a file of a listing is to a module: 2 a module file, 1 a test file,
- * 0 neither.  A NAME.tf beside a NAME.tofu is hidden by it. */
+ * 0 neither (or hidden by its .tofu alternative). */
 static int file_kind(const spec_lang *l, const entry *v, size_t n, size_t i)
 {
 	if (v[i].dir)
 		return 0;
-	if (in_exts(l->test_extensions, v[i].name))
-		return 1;
-	if (!in_exts(l->module_extensions, v[i].name))
-		return 0;
-	if (has_suffix(v[i].name, ".tf")) {
-		size_t k = strlen(v[i].name);
-		for (size_t j = 0; j < n; j++)
-			if (strlen(v[j].name) == k + 2 && strncmp(v[j].name, v[i].name, k - 3) == 0 &&
-			    strcmp(v[j].name + k - 3, ".tofu") == 0)
-				return 0;
-	}
-	return 2;
+	int kind = in_any_exts(l->test_extensions, v[i].name) ? 1 : in_any_exts(l->module_extensions, v[i].name) ? 2 : 0;
+	return kind && hidden(v, n, i) ? 0 : kind;
 }
 
 /* Adds the files of a listing of dir to fd: module files unless
@@ -359,7 +377,7 @@ int rsv_for_each_module(const spec_lang *l, char **paths, int npaths, const rsv_
 			problems += walk_modules(l, paths[i], 0, 0, o, w);
 		} else {
 			rsv_found *fd = found_new(paths[i], o);
-			if (!fd || found_add(fd, strdup(paths[i]), in_exts(l->test_extensions, paths[i])) != 0) {
+			if (!fd || found_add(fd, strdup(paths[i]), in_any_exts(l->test_extensions, paths[i])) != 0) {
 				rsv_found_free(fd);
 				return problems + 1;
 			}
@@ -378,9 +396,7 @@ static int walk_files(const spec_lang *l, const char *dir, int depth, const rsv_
 	entry *v = list_dir(dir, &n, w, &problems);
 	for (size_t i = 0; i < n; i++) {
 		const char *f = v[i].name;
-		int wanted = !v[i].dir && (in_exts(l->module_extensions, f) || in_exts(l->test_extensions, f) ||
-					   in_json_exts(l->module_extensions, f) ||
-					   in_json_exts(l->test_extensions, f));
+		int wanted = !v[i].dir && (in_any_exts(l->module_extensions, f) || in_any_exts(l->test_extensions, f));
 		if (!wanted && !(v[i].dir && depth < MAX_DEPTH))
 			continue;
 		char *path = join(dir, v[i].name);
