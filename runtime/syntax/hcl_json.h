@@ -132,9 +132,9 @@ typedef struct hcl_json_schema {
  * label, a duplicate argument, a property a closed schema does not have)
  * and the problems of every string read as an expression or as a template
  * that is evaluated go to the file's diagnostics.  Every range is a range
- * of the .json file: an argument from its name to its value, a block from
- * its type's name to its body's closing brace, a template from quote to
- * quote. */
+ * of the .json file: an argument from its name to its value, a block's type
+ * and labels their property names, the block itself its body (it starts at
+ * its opening brace, hcl's DefRange), a template from quote to quote. */
 void hcl_json_lower(hcl_json_file *jf, const hcl_json_schema *s);
 
 /* ---- internals shared by the parser and the string reader --------------- */

@@ -255,7 +255,7 @@ static void add_block(lower *lw, hcl_body *b, int schema, const hcl_json_value *
 	hcl_block *k = hcl_alloc(lw->a, sizeof *k);
 	hcl_label **slot = &k->labels;
 	k->type = type->text;
-	k->type_start = k->start = type->start;
+	k->type_start = type->start;
 	k->type_end = type->end;
 	for (uint32_t i = 0; i < n; i++) {
 		hcl_label *l = hcl_alloc(lw->a, sizeof *l);
@@ -267,7 +267,7 @@ static void add_block(lower *lw, hcl_body *b, int schema, const hcl_json_value *
 		slot = &l->next;
 	}
 	k->nlabels = n;
-	k->open_brace = v->start;
+	k->start = k->open_brace = v->start; /* hcl's DefRange: the brace */
 	k->close_brace = v->end > v->start ? v->end - 1 : v->start;
 	k->end = v->end;
 	int just = 0, sub = lw->s->block_body(lw->s->self, schema, k, &just);
