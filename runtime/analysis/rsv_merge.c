@@ -12,7 +12,7 @@
  * its block or, for a local value, the whole argument. */
 static void decl_range(const rsv_decl *d, uint32_t *start, uint32_t *end)
 {
-	*start = d->attr ? d->attr->start : d->block->type_start;
+	*start = d->attr ? d->attr->start : rsv_def_start(d->block);
 	*end = d->attr ? d->attr->end : rsv_def_end(d->block);
 }
 
