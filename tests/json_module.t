@@ -5,7 +5,7 @@
 # depends_on given as strings), a variable type given as a string, a duplicate declaration
 # across .tf and .tf.json, a NAME.tofu.json hiding NAME.tf.json, hcl's JSON-specific errors,
 # refs and graph edges from JSON, fix inside JSON strings (escaped, idempotent, the result
-# read again) and a move into _ that fix refuses in a JSON file.  Fixtures: tests/data/json-module.
+# read again) and a move into _ that fix refuses in a JSON file, audit's places in JSON strings.  Fixtures: tests/data/json-module.
 : "${top_srcdir:=.}" "${top_builddir:=.}"
 RESERVE=${RESERVE:-$top_builddir/reserve}
 case $RESERVE in /*) ;; *) RESERVE=$(pwd)/$RESERVE ;; esac
@@ -99,6 +99,16 @@ At least one object property is required, whose name represents the module block
 printf '{"variable": {"v": {"type": "strin"}}}\n' >"$tmp/type.tf.json"
 check "a variable type given as a string is read as a type expression" "$(compact "$tmp/type.tf.json" | head -1)" \
 	"$tmp/type.tf.json:1:30: error: Invalid type specification [TOFU5101]"
+
+# ---- audit -------------------------------------------------------------------------------
+"$RESERVE" audit tofu-1.10 tofu-1.11 $d/audit >"$tmp/audit" 2>&1
+check "audit: the place in a JSON string that tofu-1.11 reads otherwise, at its bytes" \
+	"$(grep -A4 "^  $d/audit/main.tf.json" "$tmp/audit")" \
+	"  $d/audit/main.tf.json:4:50: ephemeral.x.id
+    was:     managed resource ephemeral.x
+    now:     ephemeral resource x.id (an error: Reference to undeclared resource)
+    rewrite: resource.ephemeral.x.id
+    change:  root ephemeral added"
 
 # ---- fix ---------------------------------------------------------------------------------
 new=$src/tests/data/fix/specs/new.hcl
