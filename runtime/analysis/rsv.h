@@ -139,6 +139,18 @@ const char *rsv_decl_suggestion(rsv_module *m, hcl_file *f, int kind, const char
  * data.TYPE.NAME, output.NAME...), in arena a; NULL when out of memory. */
 const char *rsv_decl_address(hcl_arena *a, const spec_lang *l, const rsv_decl *d);
 
+/* ---- files of either syntax (rsv_json.c) ---------------------------------------------
+ * A file whose name ends in ".json" is read with HCL's JSON syntax (as
+ * OpenTofu's parser decides), its bodies against l's block types and
+ * lowered into the native tree; any other with the native syntax.  A JSON
+ * file is an hcl_json_file (hcl_json.h) whose body is that tree. */
+int rsv_json_name(const char *name);
+/* Parses a module file (a test file when testing); buf is taken over as by
+ * hcl_parse_owned.  NULL only as hcl_parse_owned. */
+hcl_file *rsv_parse_owned(const spec_lang *l, const char *name, char *buf, size_t len, int testing);
+/* The same from a copy of src. */
+hcl_file *rsv_parse(const spec_lang *l, const char *name, const char *src, size_t len, int testing);
+
 /* ---- discovery (rsv_discover.c) --------------------------------------------
  * Walks the paths given: a directory is searched depth-first (sorted by
  * name, hidden entries skipped, at most 64 levels); problems reading it go

@@ -209,7 +209,7 @@ static int add_file(rsv_module *m, const char *path, int testing, const rsv_walk
 		problem(w, path, err);
 		return 1;
 	}
-	hcl_file *f = hcl_parse_owned(path, src, len, HCL_MODE_CONFIG);
+	hcl_file *f = rsv_parse_owned(m->l, path, src, len, testing);
 	if (!f) {
 		problem(w, path, EFBIG);
 		return 1;
@@ -226,29 +226,47 @@ static int add_file(rsv_module *m, const char *path, int testing, const rsv_walk
 #define NAME_MAX 255 /* POSIX lets limits.h leave it out when it varies */
 #endif
 
-/* What a file of a listing (sorted by name) is to a module: 2 a module
- * file, 1 a test file, 0 neither.  A NAME.tf beside a NAME.tofu is hidden
- * by it: a binary search of the listing. */
+/* Whether name has one of exts, in the native or the JSON syntax. */
+static int in_any_exts(spec_names exts, const char *name)
+{
+	return in_exts(exts, name) || in_json_exts(exts, name);
+}
+
+/* OpenTofu's precedence (filterTfPathsWithTofuAlternatives): a file whose
+ * name ends in ".tf" before its extension's end (NAME.tf, NAME.tf.json,
+ * NAME.tftest.hcl, NAME.tftest.json) is hidden by the file named with
+ * ".tofu" there instead, when the listing (sorted by name) has it: a binary
+ * search. */
+static int hidden(const entry *v, size_t n, size_t i)
+{
+	static const char *const tf_ends[] = {".tf", ".tf.json", ".tftest.hcl", ".tftest.json"};
+	const char *name = v[i].name;
+	size_t k = strlen(name);
+	char want[NAME_MAX + 8]; /* two bytes longer than the name */
+	entry key = {want, 0};
+	if (k + 3 > sizeof want)
+		return 0;
+	for (size_t e = 0; e < sizeof tf_ends / sizeof *tf_ends; e++) {
+		if (!has_suffix(name, tf_ends[e]))
+			continue;
+		size_t stem = k - strlen(tf_ends[e]);
+		memcpy(want, name, stem);
+		memcpy(want + stem, ".tofu", 5);
+		memcpy(want + stem + 5, tf_ends[e] + 3, strlen(tf_ends[e] + 3) + 1);
+		if (bsearch(&key, v, n, sizeof *v, cmp_entry))
+			return 1;
+	}
+	return 0;
+}
+
+/* What a file of a listing is to a module: 2 a module file, 1 a test file,
+ * 0 neither (or hidden by its .tofu alternative). */
 static int file_kind(const spec_lang *l, const entry *v, size_t n, size_t i)
 {
 	if (v[i].dir)
 		return 0;
-	if (in_exts(l->test_extensions, v[i].name))
-		return 1;
-	if (!in_exts(l->module_extensions, v[i].name))
-		return 0;
-	if (has_suffix(v[i].name, ".tf")) {
-		char want[NAME_MAX + 8]; /* NAME.tofu: two bytes longer than NAME.tf */
-		size_t k = strlen(v[i].name);
-		entry key = {want, 0};
-		if (k + 3 > sizeof want)
-			return 2;
-		memcpy(want, v[i].name, k - 3);
-		memcpy(want + k - 3, ".tofu", sizeof ".tofu");
-		if (bsearch(&key, v, n, sizeof *v, cmp_entry))
-			return 0;
-	}
-	return 2;
+	int kind = in_any_exts(l->test_extensions, v[i].name) ? 1 : in_any_exts(l->module_extensions, v[i].name) ? 2 : 0;
+	return kind && hidden(v, n, i) ? 0 : kind;
 }
 
 /* Adds the files of a listing of dir to fd: module files unless
@@ -379,7 +397,7 @@ int rsv_for_each_module(const spec_lang *l, char **paths, int npaths, const rsv_
 			problems += walk_modules(l, paths[i], 0, 0, o, w);
 		} else {
 			rsv_found *fd = found_new(paths[i], o);
-			if (!fd || found_add(fd, strdup(paths[i]), !in && in_exts(l->test_extensions, paths[i])) != 0) {
+			if (!fd || found_add(fd, strdup(paths[i]), !in && in_any_exts(l->test_extensions, paths[i])) != 0) {
 				rsv_found_free(fd);
 				return problems + 1;
 			}
@@ -398,9 +416,7 @@ static int walk_files(const spec_lang *l, const char *dir, int depth, const rsv_
 	entry *v = list_dir(dir, &n, w, &problems);
 	for (size_t i = 0; i < n; i++) {
 		const char *f = v[i].name;
-		int wanted = !v[i].dir && (in_exts(l->module_extensions, f) || in_exts(l->test_extensions, f) ||
-					   in_json_exts(l->module_extensions, f) ||
-					   in_json_exts(l->test_extensions, f));
+		int wanted = !v[i].dir && (in_any_exts(l->module_extensions, f) || in_any_exts(l->test_extensions, f));
 		if (!wanted && !(v[i].dir && depth < MAX_DEPTH))
 			continue;
 		char *path = join(dir, v[i].name);

@@ -10,8 +10,6 @@
 
 #include "rsv_fix_int.h"
 
-
-
 /* ---- references -------------------------------------------------------------------------- */
 
 /* Reads t under the new release into r; returns the diagnostic it made, or NULL. */
@@ -39,6 +37,47 @@ static int text_means(fixer *w, int testing, const char *s, const rsv_ref *want)
 	return same;
 }
 
+/* A traversal's text as the reader sees it: its bytes in a native file;
+ * in a JSON-syntax file, where it lies inside a string whose escapes the
+ * bytes would keep, the text of its steps (from the first step after the
+ * root with skip_root). */
+static const char *trav_text(fixer *w, const hcl_file *f, const fix_use *u, int skip_root)
+{
+	const hcl_step *h = u->trav->head;
+	if (!rsv_json_name(f->name)) {
+		uint32_t from = skip_root ? h->next->start + 1 : u->start;
+		return hcl_strndup(&w->x->arena, f->src + from, u->end - from);
+	}
+	hcl_buf b = {0};
+	const char *t = hcl_traversal_text(&b, u->trav);
+	if (skip_root && !b.oom)
+		t += h->len + 1;
+	t = b.oom ? "" : hcl_strndup(&w->x->arena, t, strlen(t));
+	hcl_buf_free(&b);
+	return t;
+}
+
+/* text as written into file f: in a JSON-syntax file it goes inside a
+ * string, so quotes, backslashes and control characters are escaped. */
+static const char *written(fixer *w, const hcl_file *f, const char *text)
+{
+	if (!rsv_json_name(f->name))
+		return text;
+	hcl_buf b = {0};
+	for (const unsigned char *p = (const unsigned char *)text; *p; p++) {
+		if (*p == '"' || *p == '\\')
+			hcl_buf_printf(&b, "\\%c", *p);
+		else if (*p < 0x20)
+			hcl_buf_printf(&b, "\\u%04x", *p);
+		else
+			hcl_buf_putc(&b, (char)*p);
+	}
+	const char *t = b.oom ? NULL : hcl_strndup(&w->x->arena, b.p, b.n);
+	w->x->oom |= b.oom;
+	hcl_buf_free(&b);
+	return t ? t : text;
+}
+
 /* The escape prefix before u, when the new release then reads it as the
  * old one did: 1 and the point planned. */
 static int try_prefix(fixer *w, fix_use *u)
@@ -47,11 +86,11 @@ static int try_prefix(fixer *w, fix_use *u)
 		return 0;
 	hcl_file *f = w->m->files[u->file].f;
 	const char *root = w->to->roots[w->esc_to].name;
-	const char *text = fix_fmt(&w->x->arena, "%s.%.*s", root, (int)(u->end - u->start), f->src + u->start);
+	const char *text = fix_fmt(&w->x->arena, "%s.%s", root, trav_text(w, f, u, 0));
 	if (!text_means(w, w->m->files[u->file].testing, text, &u->ref))
 		return 0;
 	const char *prefix = fix_fmt(&w->x->arena, "%s.", root);
-	if (fix_add_point(&w->plans[u->file], u->start, u->start, prefix) != 0) {
+	if (fix_add_point(&w->plans[u->file], u->start, u->start, written(w, f, prefix)) != 0) {
 		w->x->oom = 1;
 		return 1;
 	}
@@ -72,7 +111,7 @@ static int try_trim(fixer *w, fix_use *u)
 	if (!s || s->kind != HCL_STEP_ATTR || s->start != h->end || h->end - h->start != rl ||
 	    memcmp(f->src + h->start, root, rl) != 0 || f->src[s->start] != '.')
 		return 0;
-	const char *rest = hcl_strndup(&w->x->arena, f->src + s->start + 1, u->end - s->start - 1);
+	const char *rest = trav_text(w, f, u, 1);
 	if (!text_means(w, w->m->files[u->file].testing, rest, &u->ref))
 		return 0;
 	if (fix_add_point(&w->plans[u->file], u->start, s->start + 1, "") != 0) {
@@ -162,6 +201,12 @@ static void build_all(fixer *w, const hcl_diag *const *syntax, fix_built *built)
 		if (syntax[i]) {
 			xf->refused = fix_fmt(&w->x->arena, "the file has syntax errors (the first: %s)", syntax[i]->summary);
 			xf->refused_at = syntax[i]->start;
+			continue;
+		}
+		if (p->nmoves && rsv_json_name(p->f->name)) {
+			xf->refused = "an argument or block would move into or out of its block's _, which fix does not do "
+				      "in a JSON-syntax file: move it by hand";
+			xf->refused_at = p->moves[0].from;
 			continue;
 		}
 		int rc = fix_build(p, &built[i], &at);

@@ -220,8 +220,9 @@ int fix_prove(rsv_module *m, rsv_module *twin, fix_uses *before, const fix_built
 	for (uint32_t i = 0; i < m->nfiles; i++) {
 		hcl_file *f = m->files[i].f;
 		int mine = built[i].text && !x->files[i].refused;
-		hcl_file *nf = mine ? hcl_parse(f->name, built[i].text, built[i].len, HCL_MODE_CONFIG)
-				    : hcl_parse(f->name, f->src, f->len, HCL_MODE_CONFIG);
+		int testing = m->files[i].testing;
+		hcl_file *nf = mine ? rsv_parse(twin->l, f->name, built[i].text, built[i].len, testing)
+				    : rsv_parse(twin->l, f->name, f->src, f->len, testing);
 		if (!nf || rsv_module_add(p.pm, nf, m->files[i].testing) != 0) {
 			hcl_file_free(nf);
 			rsv_module_free(p.pm);

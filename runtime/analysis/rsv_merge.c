@@ -12,7 +12,7 @@
  * its block or, for a local value, the whole argument. */
 static void decl_range(const rsv_decl *d, uint32_t *start, uint32_t *end)
 {
-	*start = d->attr ? d->attr->start : d->block->type_start;
+	*start = d->attr ? d->attr->start : rsv_def_start(d->block);
 	*end = d->attr ? d->attr->end : rsv_def_end(d->block);
 }
 
@@ -113,11 +113,11 @@ static void module_excludes(rsv_module *m, const hcl_block **first, hcl_file **f
 				continue;
 			rsv_rules r = {m, NULL, first_file[ki], NULL, -1};
 			const char *kv[] = {
-				"range", rsv_range_string(first_file[ki], first[ki]->type_start, rsv_def_end(first[ki])),
-				"other_range", rsv_range_string(first_file[xi], first[xi]->type_start, rsv_def_end(first[xi])),
+				"range", rsv_range_string(first_file[ki], rsv_def_start(first[ki]), rsv_def_end(first[ki])),
+				"other_range", rsv_range_string(first_file[xi], rsv_def_start(first[xi]), rsv_def_end(first[xi])),
 				NULL};
 			rsv_rule_diag(&r, rsv_role(m, RSV_ROLE_MODULE_EXCLUSIVE_TYPE_OTHER, kb->type, l->blocks[xi].type),
-				      first[ki]->type_start, rsv_def_end(first[ki]), NULL, kv);
+				      rsv_def_start(first[ki]), rsv_def_end(first[ki]), NULL, kv);
 		}
 	}
 }
@@ -141,9 +141,9 @@ static void unique_in_file(rsv_module *m, rsv_file *rf, const hcl_block **first,
 			}
 			rsv_rules r = {m, rf, rf->f, b, si};
 			const char *kv[] = {
-				"range", rsv_range_string(first_file[ki], first[ki]->type_start, rsv_def_end(first[ki])),
+				"range", rsv_range_string(first_file[ki], rsv_def_start(first[ki]), rsv_def_end(first[ki])),
 				NULL};
-			rsv_rule_diag(&r, rsv_role(m, id, k->type), k->type_start, rsv_def_end(k), NULL, kv);
+			rsv_rule_diag(&r, rsv_role(m, id, k->type), rsv_def_start(k), rsv_def_end(k), NULL, kv);
 		}
 	}
 }
@@ -183,7 +183,7 @@ static void override_refused(rsv_module *m)
 		rsv_rules r = {m, rf, rf->f, NULL, -1};
 		for (const hcl_block *b = rf->f->body->blocks; b; b = b->next)
 			if (spec_block_index(m->l, b->type, -1) >= 0)
-				rsv_rule_diag(&r, rsv_role(m, RSV_ROLE_OVERRIDE_REFUSED_TYPE, b->type), b->type_start,
+				rsv_rule_diag(&r, rsv_role(m, RSV_ROLE_OVERRIDE_REFUSED_TYPE, b->type), rsv_def_start(b),
 					      rsv_def_end(b), NULL, NULL);
 	}
 }
@@ -225,7 +225,7 @@ static void unique_targets(rsv_module *m)
 				continue;
 			rsv_rules r = {m, NULL, v[i].f, NULL, -1};
 			const char *kv[] = {"address", v[i].text, "range",
-					    rsv_range_string(v[j].f, v[j].b->type_start, rsv_def_end(v[j].b)), NULL};
+					    rsv_range_string(v[j].f, rsv_def_start(v[j].b), rsv_def_end(v[j].b)), NULL};
 			rsv_rule_diag(&r, rsv_role(m, RSV_ROLE_TYPE_DUPLICATE_TARGET, v[i].b->type), v[i].e->start,
 				      v[i].e->end, v[i].b, kv);
 		}

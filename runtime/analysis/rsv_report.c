@@ -7,8 +7,17 @@
 #include "rsv_rules.h"
 #include "rsv_text.h"
 
+/* A block that starts at its opening brace is one of a JSON-syntax file,
+ * whose DefRange hcl puts at that brace (hcl_json_lower.c). */
+uint32_t rsv_def_start(const hcl_block *b)
+{
+	return b->start == b->open_brace ? b->open_brace : b->type_start;
+}
+
 uint32_t rsv_def_end(const hcl_block *b)
 {
+	if (b->start == b->open_brace)
+		return b->open_brace + 1;
 	uint32_t end = b->type_end;
 	for (const hcl_label *l = b->labels; l; l = l->next)
 		end = l->end;
@@ -30,7 +39,7 @@ hcl_diag *rsv_rule_diag(rsv_rules *r, const spec_diag *d, uint32_t start, uint32
 	if (!d)
 		return NULL;
 	if (d->at_block && at) {
-		start = at->type_start;
+		start = rsv_def_start(at);
 		end = rsv_def_end(at);
 	}
 	return rsv_diag_kv(r->f, d, start, end, kv ? kv : none);

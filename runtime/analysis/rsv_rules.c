@@ -253,9 +253,9 @@ static int duplicate(rsv_rules *r, const hcl_block *b, const spec_block *sb, con
 		first = first->next;
 	if (first == k)
 		return 0;
-	const char *kv[] = {"range", rsv_range_string(r->f, first->type_start, rsv_def_end(first)), NULL};
+	const char *kv[] = {"range", rsv_range_string(r->f, rsv_def_start(first), rsv_def_end(first)), NULL};
 	const spec_diag *d = rsv_role(r->m, RSV_ROLE_DUPLICATE_TYPE_PARENT, k->type, sb->type);
-	rsv_rule_diag(r, d ? d : rsv_role(r->m, RSV_ROLE_DUPLICATE_TYPE, k->type), k->type_start, rsv_def_end(k), b,
+	rsv_rule_diag(r, d ? d : rsv_role(r->m, RSV_ROLE_DUPLICATE_TYPE, k->type), rsv_def_start(k), rsv_def_end(k), b,
 		      kv);
 	return 1;
 }
@@ -269,13 +269,13 @@ static void meta_block(rsv_rules *r, const hcl_block *b, int si, const hcl_block
 		return;
 	if (ns->compat && rsv_has_form(kb, NULL, "compatibility", NULL)) {
 		const char *kv[] = {"range", rsv_range_string(r->f, ns->compat->start, ns->compat->end), NULL};
-		rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_TYPE_DUPLICATE, k->type), b->type_start, rsv_def_end(b), b, kv);
+		rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_TYPE_DUPLICATE, k->type), rsv_def_start(b), rsv_def_end(b), b, kv);
 		return;
 	}
 	child_result cr = {NULL, NULL};
 	block_rules(r, k, ki, &cr);
 	if (kb->provider_label && k->labels)
-		rsv_provider_name_check(r, k->labels->text, k->type_start, rsv_def_end(k));
+		rsv_provider_name_check(r, k->labels->text, rsv_def_start(k), rsv_def_end(k));
 	if (cr.compat)
 		ns->compat = cr.compat;
 	if (cr.self_only && !ns->self_only) {
@@ -293,7 +293,7 @@ static void other_block(rsv_rules *r, const hcl_block *b, int si, const hcl_bloc
 	int mc = managed_counterpart(l, si);
 	if (mc >= 0 && rsv_in_names(l->blocks[mc].meta_blocks, k->type)) {
 		const char *kv[] = {"type", k->type, NULL};
-		if (rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_TYPE_BLOCK_TYPE, sb->type), k->type_start, rsv_def_end(k),
+		if (rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_TYPE_BLOCK_TYPE, sb->type), rsv_def_start(k), rsv_def_end(k),
 				  b, kv))
 			return;
 	}
@@ -314,9 +314,9 @@ static void nested_block(rsv_rules *r, const hcl_block *b, int si, const hcl_blo
 			ns->escape = k;
 			return;
 		}
-		const char *kv[] = {"range", rsv_range_string(r->f, ns->escape->type_start, rsv_def_end(ns->escape)),
+		const char *kv[] = {"range", rsv_range_string(r->f, rsv_def_start(ns->escape), rsv_def_end(ns->escape)),
 				    NULL};
-		rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_DUPLICATE_ESCAPING_BLOCK_TYPE, sb->type), k->type_start,
+		rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_DUPLICATE_ESCAPING_BLOCK_TYPE, sb->type), rsv_def_start(k),
 			      rsv_def_end(k), b, kv);
 		return;
 	}
@@ -326,7 +326,7 @@ static void nested_block(rsv_rules *r, const hcl_block *b, int si, const hcl_blo
 		return;
 	}
 	if (nc >= 0 && rsv_in_names(l->blocks[nc].meta_blocks, k->type) && !rsv_in_names(sb->meta_blocks, k->type)) {
-		rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_NESTED_TYPE_BLOCK, sb->type, k->type), k->type_start,
+		rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_NESTED_TYPE_BLOCK, sb->type, k->type), rsv_def_start(k),
 			      rsv_def_end(k), b, NULL);
 		return;
 	}
@@ -376,7 +376,7 @@ static void block_rules(rsv_rules *r, const hcl_block *b, int si, child_result *
 	if (r->rf->override &&
 	    (rsv_has_form(sb, NULL, "condition", NULL) || rsv_has_form(sb, NULL, "refers_to_self", NULL))) {
 		const char *kv[] = {"type", b->type, NULL};
-		rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_CONDITION_OVERRIDE), b->type_start, rsv_def_end(b), b, kv);
+		rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_CONDITION_OVERRIDE), rsv_def_start(b), rsv_def_end(b), b, kv);
 		return;
 	}
 	labels(r, b, sb);
@@ -409,10 +409,10 @@ static void top_block(rsv_rules *r, const hcl_block *b, int si)
 		return;
 	/* not allowed in override files at all */
 	if (r->rf->override &&
-	    rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_TYPE_OVERRIDE, sb->type), b->type_start, rsv_def_end(b), b, NULL))
+	    rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_TYPE_OVERRIDE, sb->type), rsv_def_start(b), rsv_def_end(b), b, NULL))
 		return;
 	if (sb->declares == SPEC_DECL_PROVIDER && b->labels &&
-	    rsv_provider_name_check(r, b->labels->text, b->type_start, rsv_def_end(b)) != 0)
+	    rsv_provider_name_check(r, b->labels->text, rsv_def_start(b), rsv_def_end(b)) != 0)
 		return;
 	rsv_language_settings(r->m, r->f, b);
 	block_rules(r, b, si, NULL);

@@ -71,7 +71,9 @@ typedef struct rsv_block_state {
 
 /* ---- reporting (rsv_report.c) -------------------------------------------------- */
 
-/* The end of a block's header (its last label, or its type): hcl's DefRange. */
+/* hcl's DefRange of a block: its header, from its type to its last label;
+ * in a JSON-syntax file its body's opening brace. */
+uint32_t rsv_def_start(const hcl_block *b);
 uint32_t rsv_def_end(const hcl_block *b);
 /* hcl's Range.String() of [start, end): FILE:LINE,COL-ENDCOL. */
 const char *rsv_range_string(hcl_file *f, uint32_t start, uint32_t end);

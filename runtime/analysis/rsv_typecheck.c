@@ -202,6 +202,6 @@ int rsv_type_check(rsv_rules *r, const hcl_block *b, const hcl_expr *e)
 	check(&t, e);
 	int off = !t.errors && t.feature_off >= 0 ? l->types[t.feature_off].feature_off : -1;
 	if (off >= 0) /* the module's check of its variables (Terraform 1.2's checkModuleExperiments) */
-		rsv_rule_diag(r, &l->diags[off], b->type_start, rsv_def_end(b), b, NULL);
+		rsv_rule_diag(r, &l->diags[off], rsv_def_start(b), rsv_def_end(b), b, NULL);
 	return t.errors;
 }

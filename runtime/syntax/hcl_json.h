@@ -91,7 +91,61 @@ void hcl_json_variables(const hcl_json_value *v, hcl_trav_fn fn, void *ctx);
  * time; returns the number of attributes. */
 uint32_t hcl_json_attr_variables(hcl_json_file *jf, hcl_trav_fn fn, void *ctx);
 
+/* ---- a JSON file read as a configuration body (hcl_json_lower.c) ---------
+ * hcl's Body.Content against a schema, done once for the whole file and
+ * lowered into the native tree (hcl_body, hcl_block, hcl_attr, hcl_expr),
+ * so that whatever reads native files reads JSON ones the same way.  The
+ * schema is the caller's: a body is named by an int it chooses. */
+typedef enum {
+	HCL_JSON_ARG,      /* an argument: its strings are templates (a JSON value) */
+	HCL_JSON_ARG_EXPR, /* an argument whose strings are native expressions, as
+			    * hcl's AsTraversal and ExprCall, and OpenTofu's
+			    * ConvertJSONExpressionToHCL, read them: the string, each
+			    * element of an array, each name and value of an object */
+	HCL_JSON_ARG_TRY,  /* the same, but a string that is no valid expression
+			    * is a template, quietly (arguments that mix keywords,
+			    * addresses and plain strings) */
+	HCL_JSON_BLOCK,    /* a block type: its labels are nested property names */
+	HCL_JSON_EXTRA     /* in no argument or block type of a closed schema */
+} hcl_json_item_kind;
+
+typedef struct hcl_json_item {
+	int kind;                  /* hcl_json_item_kind */
+	const char *const *labels; /* block: the names of its labels (for messages) */
+	uint32_t nlabels;
+	const char *suggestion;    /* extra: the schema's name closest to it, or NULL */
+} hcl_json_item;
+
+typedef struct hcl_json_schema {
+	/* What property name is in a body of schema body. */
+	void (*item)(void *self, int body, const char *name, hcl_json_item *out);
+	/* The schema of the body of block b (type and labels filled in), met in a
+	 * body of schema parent; *just set when that body is read with hcl's
+	 * JustAttributes (its duplicates have that method's message). */
+	int (*block_body)(void *self, int parent, const hcl_block *b, int *just);
+	void *self;
+	int root; /* the schema of the file's root object */
+} hcl_json_schema;
+
+/* Reads jf's root as a body with schema s into jf->file.body.  hcl's
+ * diagnostics for the structure (a block that is not an object, a missing
+ * label, a duplicate argument, a property a closed schema does not have)
+ * and the problems of every string read as an expression or as a template
+ * that is evaluated go to the file's diagnostics.  Every range is a range
+ * of the .json file: an argument from its name to its value, a block's type
+ * and labels their property names, the block itself its body (it starts at
+ * its opening brace, hcl's DefRange), a template from quote to quote. */
+void hcl_json_lower(hcl_json_file *jf, const hcl_json_schema *s);
+
 /* ---- internals shared by the parser and the string reader --------------- */
+/* "The argument "NAME" was already set at FILE:L,C-C." with summary, at
+ * dup's name (hcl's words and range form). */
+void hcl_json_duplicate(hcl_json_file *jf, const hcl_json_prop *dup, const hcl_json_prop *first,
+			const char *summary);
+/* String s's text parsed as a native expression (hclsyntax.ParseExpression)
+ * with the file's offsets; its problems are added to the file.  With
+ * quiet, NULL and nothing added when it has errors. */
+hcl_expr *hcl_json_str_expr(hcl_json_file *jf, const hcl_json_value *s, int quiet);
 /* Checks a string token (from its opening quote; the closing one may be
  * missing) as Go's encoding/json does: 0 when valid, else -1 with *at the
  * offset in the token that hcl reports. */

@@ -32,9 +32,8 @@ static int same_name(const hcl_json_value *a, const hcl_json_value *b)
 	return a->len == b->len && memcmp(a->text, b->text, a->len) == 0;
 }
 
-/* "The argument "NAME" was already set at FILE:L,C-C." (hcl's words and
- * range form). */
-static void duplicate(hcl_json_file *jf, const hcl_json_prop *dup, const hcl_json_prop *first)
+void hcl_json_duplicate(hcl_json_file *jf, const hcl_json_prop *dup, const hcl_json_prop *first,
+			const char *summary)
 {
 	hcl_buf b = {0};
 	hcl_pos s = hcl_json_pos(jf, first->name->start), e = hcl_json_pos(jf, first->value->end);
@@ -51,8 +50,7 @@ static void duplicate(hcl_json_file *jf, const hcl_json_prop *dup, const hcl_jso
 	hcl_buf_printf(&b, "%u.", e.col);
 	const char *detail = b.oom ? "The argument was already set." : hcl_strndup(&jf->file.arena, b.p, b.n);
 	hcl_buf_free(&b);
-	hcl_diag_add(&jf->file, HCL_ERROR, dup->name->start, dup->name->end,
-		     "Duplicate attribute definition", detail);
+	hcl_diag_add(&jf->file, HCL_ERROR, dup->name->start, dup->name->end, summary, detail);
 }
 
 uint32_t hcl_json_attr_variables(hcl_json_file *jf, hcl_trav_fn fn, void *ctx)
@@ -76,7 +74,7 @@ uint32_t hcl_json_attr_variables(hcl_json_file *jf, hcl_trav_fn fn, void *ctx)
 			q = q->next;
 		if (q != p) {
 			if (tell)
-				duplicate(jf, p, q);
+				hcl_json_duplicate(jf, p, q, "Duplicate attribute definition");
 			continue;
 		}
 		n++;

@@ -253,14 +253,22 @@ static hcl_expr *plain_template(hcl_arena *a, const hcl_json_value *v)
 	return t;
 }
 
-static void keep_diags(hcl_json_file *jf, const hcl_file *sub, const mapping *m)
+/* Copies sub's diagnostics with offsets mapped: into the file's own list
+ * when to_file, else into the list of the templates' problems. */
+static void keep_diags(hcl_json_file *jf, const hcl_file *sub, const mapping *m, int to_file)
 {
 	hcl_arena *a = &jf->file.arena;
 	for (const hcl_diag *d = sub->diags; d; d = d->next) {
+		const char *summary = dup_text(a, d->summary, strlen(d->summary));
+		const char *detail = d->detail ? dup_text(a, d->detail, strlen(d->detail)) : NULL;
+		if (to_file) {
+			hcl_diag_add(&jf->file, d->severity, at(m, d->start), at(m, d->end), summary, detail)->code = d->code;
+			continue;
+		}
 		hcl_diag *c = hcl_alloc(a, sizeof *c);
 		*c = *d;
-		c->summary = dup_text(a, d->summary, strlen(d->summary));
-		c->detail = d->detail ? dup_text(a, d->detail, strlen(d->detail)) : NULL;
+		c->summary = summary;
+		c->detail = detail;
 		c->start = at(m, d->start);
 		c->end = at(m, d->end);
 		c->next = NULL;
@@ -270,38 +278,68 @@ static void keep_diags(hcl_json_file *jf, const hcl_file *sub, const mapping *m)
 			jf->tdiags = c;
 		jf->tdiags_tail = c;
 	}
-	jf->nterrors += sub->nerrors;
+	if (!to_file)
+		jf->nterrors += sub->nerrors;
 }
 
-static void read_template(hcl_json_file *jf, hcl_json_value *v, const unsigned char *raw, uint32_t n)
+/* Parses the text of string v in mode into a tree of the file's arena
+ * with the file's offsets; its problems go where keep_diags puts them,
+ * *bad tells whether there were errors.  NULL when out of memory, or with
+ * quiet when there were errors. */
+static hcl_expr *parse_text(hcl_json_file *jf, const hcl_json_value *v, hcl_mode mode, int to_file, int quiet,
+			    int *bad)
 {
-	hcl_arena *a = &jf->file.arena;
+	const unsigned char *raw = (const unsigned char *)jf->file.src + v->start + 1;
+	uint32_t n = v->end - v->start - 2;
 	mapping m = {v->start + 1, v->len, NULL};
 	uint32_t *map = NULL;
-	if (plain(v->text, v->len)) {
-		v->expr = plain_template(a, v);
-		return;
-	}
-	hcl_file *sub = hcl_parse(jf->file.name, v->text, v->len, HCL_MODE_TEMPLATE);
+	hcl_expr *e = NULL;
+	hcl_file *sub = hcl_parse(jf->file.name, v->text, v->len, mode);
 	if ((v->flags & HCL_JSON_ESCAPED) && (map = malloc(((size_t)v->len + 1) * sizeof *map)) != NULL) {
 		decode(raw, n, NULL, map);
 		m.map = map;
 	}
-	if (sub && (!(v->flags & HCL_JSON_ESCAPED) || map)) {
-		v->expr = copy_expr(a, sub->expr, &m);
-		keep_diags(jf, sub, &m);
-		if (sub->nerrors)
-			v->flags |= HCL_JSON_TBAD;
-	}
-	if (!v->expr) { /* out of memory */
-		v->expr = hcl_alloc(a, sizeof *v->expr);
-		v->expr->kind = HCL_E_INVALID;
-		v->expr->start = v->start + 1;
-		v->expr->end = v->end - 1;
-		v->flags |= HCL_JSON_TBAD;
+	*bad = 0;
+	if (sub && (!(v->flags & HCL_JSON_ESCAPED) || map) && !(quiet && sub->nerrors)) {
+		e = copy_expr(&jf->file.arena, sub->expr, &m);
+		keep_diags(jf, sub, &m, to_file);
+		*bad = sub->nerrors > 0;
 	}
 	free(map);
 	hcl_file_free(sub);
+	return e;
+}
+
+static hcl_expr *invalid(hcl_arena *a, const hcl_json_value *v)
+{
+	hcl_expr *e = hcl_alloc(a, sizeof *e);
+	e->kind = HCL_E_INVALID;
+	e->start = v->start + 1;
+	e->end = v->end - 1;
+	return e;
+}
+
+static void read_template(hcl_json_file *jf, hcl_json_value *v)
+{
+	int bad = 0;
+	if (plain(v->text, v->len)) {
+		v->expr = plain_template(&jf->file.arena, v);
+		return;
+	}
+	v->expr = parse_text(jf, v, HCL_MODE_TEMPLATE, 0, 0, &bad);
+	if (bad)
+		v->flags |= HCL_JSON_TBAD;
+	if (!v->expr) { /* out of memory */
+		v->expr = invalid(&jf->file.arena, v);
+		v->flags |= HCL_JSON_TBAD;
+	}
+}
+
+hcl_expr *hcl_json_str_expr(hcl_json_file *jf, const hcl_json_value *v, int quiet)
+{
+	int bad = 0;
+	hcl_expr *e = parse_text(jf, v, HCL_MODE_EXPR, 1, quiet, &bad);
+	return e || quiet ? e : invalid(&jf->file.arena, v);
 }
 
 void hcl_json_str_read(hcl_json_file *jf, hcl_json_value *v)
@@ -324,7 +362,7 @@ void hcl_json_str_read(hcl_json_file *jf, hcl_json_value *v)
 		}
 		v->flags |= HCL_JSON_ESCAPED;
 	}
-	read_template(jf, v, raw, n);
+	read_template(jf, v);
 }
 
 hcl_pos hcl_json_str_pos(const hcl_json_file *jf, const hcl_json_value *s, uint32_t byte)

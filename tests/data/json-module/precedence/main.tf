@@ -1,0 +1,2 @@
+output "new" { value = var.new }
+output "old" { value = var.old }

@@ -1,0 +1,133 @@
+#!/bin/sh
+# json_module.t -- JSON-syntax files (.tf.json, .tofu.json, .tftest.json) are module files, read
+# with HCL's JSON syntax against the spec's block types: a module of native and JSON files
+# (declarations in one, references in the other), references undeclared in JSON strings (and in
+# depends_on given as strings), a variable type given as a string, a duplicate declaration
+# across .tf and .tf.json, a NAME.tofu.json hiding NAME.tf.json, hcl's JSON-specific errors,
+# refs and graph edges from JSON, fix inside JSON strings (escaped, idempotent, the result
+# read again) and a move into _ that fix refuses in a JSON file, audit's places in JSON strings.  Fixtures: tests/data/json-module.
+: "${top_srcdir:=.}" "${top_builddir:=.}"
+RESERVE=${RESERVE:-$top_builddir/reserve}
+case $RESERVE in /*) ;; *) RESERVE=$(pwd)/$RESERVE ;; esac
+LC_ALL=C; export LC_ALL
+NO_COLOR=1; export NO_COLOR
+cd "$top_srcdir" || exit 1
+src=$(pwd)
+RESERVE_SPEC_PATH=$src/spec; export RESERVE_SPEC_PATH
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp"' EXIT INT TERM
+cd tests/data || exit 1
+d=json-module
+n=0
+check() { # DESCRIPTION GOT WANT
+	n=$((n + 1))
+	if [ "$2" = "$3" ]; then
+		echo "ok $n - $1"
+	else
+		echo "not ok $n - $1"
+		printf '%s\n' "--- want" "$3" "--- got" "$2" | sed 's/^/#   /'
+	fi
+}
+compact() { "$RESERVE" check --format compact "$@" 2>&1; echo "rc=$?"; }
+
+# ---- a module of native and JSON files ---------------------------------------------------
+check "mixed: native and JSON files check clean" "$(compact $d/mixed)" "rc=0"
+check "mixed: refs of both files, JSON ranges inside the strings" "$("$RESERVE" refs $d/mixed)" \
+"$d/mixed/main.tf:3:10-3:17	var.ami	InputVariable name=ami	declared
+$d/mixed/main.tf:4:19-4:29	local.name	LocalValue name=name	declared
+$d/mixed/main.tf.json:7:25-7:32	var.ami	InputVariable name=ami	declared
+$d/mixed/main.tf.json:7:43-7:52	var.names	InputVariable name=names	declared
+$d/mixed/main.tf.json:12:19-12:29	local.name	LocalValue name=name	declared
+$d/mixed/main.tf.json:13:25-13:41	aws_instance.web	Resource mode=managed type=aws_instance name=web	declared
+$d/mixed/main.tf.json:16:37-16:56	aws_instance.web.id	ResourceInstance mode=managed type=aws_instance name=web	declared
+$d/mixed/main.tf.json:22:24-22:45	aws_instance.db[0].id	ResourceInstance mode=managed type=aws_instance name=db	declared
+$d/mixed/tests/main.tftest.json:5:35-5:42	var.ami	InputVariable name=ami	-"
+check "mixed: graph edges from JSON (depends_on and replace_triggered_by strings included)" \
+	"$("$RESERVE" graph --format dot $d/mixed | grep -- '->' | sort)" \
+'	"m1:aws_instance.db" -> "m1:aws_instance.web";
+	"m1:aws_instance.db" -> "m1:local.name";
+	"m1:aws_instance.web" -> "m1:local.name";
+	"m1:aws_instance.web" -> "m1:var.ami";
+	"m1:local.name" -> "m1:var.ami";
+	"m1:local.name" -> "m1:var.names";
+	"m1:output.db" -> "m1:aws_instance.db";'
+check "a .tf.json given alone is read as JSON" "$(compact $d/mixed/main.tf.json)" \
+	"$d/mixed/main.tf.json:13:25: error: Reference to undeclared resource [TOFU1104]
+$d/mixed/main.tf.json:16:37: error: Reference to undeclared resource [TOFU1104]
+rc=1"
+
+# ---- references and declarations -----------------------------------------------------------
+check "undeclared: a template's variable and a depends_on string, at their bytes" "$(compact $d/undeclared)" \
+	"$d/undeclared/main.tf.json:5:19: error: Reference to undeclared input variable [TOFU1101]
+$d/undeclared/main.tf.json:6:25: error: Reference to undeclared resource [TOFU1104]
+rc=1"
+"$RESERVE" check $d/undeclared >"$tmp/human" 2>&1
+check "undeclared: the human layout shows the JSON line" "$(grep -A1 '  on ' "$tmp/human" | sed -n '1,2p')" \
+	"│   on $d/undeclared/main.tf.json line 5, in resource \"aws_instance\" \"web\":
+│    5:         \"ami\": \"\${var.nope}\","
+check "duplicate: a variable of a .tf declared again in a .tf.json (at its body's brace, as hcl)" \
+	"$(compact $d/duplicate)" \
+	"$d/duplicate/b.tf.json:1:20: error: Duplicate variable declaration [TOFU3083]
+rc=1"
+check "precedence: vars.tofu.json hides vars.tf.json" "$(compact $d/precedence)" \
+	"$d/precedence/main.tf:2:24: error: Reference to undeclared input variable [TOFU1101]
+rc=1"
+check "precedence: refs read vars.tofu.json, not vars.tf.json" \
+	"$("$RESERVE" refs $d/precedence 2>/dev/null | cut -f1,2)" \
+	"$d/precedence/main.tf:1:24-1:31	var.new
+$d/precedence/main.tf:2:24-2:31	var.old"
+
+# ---- hcl's JSON-specific errors -------------------------------------------------------------
+check "structure: extraneous properties, duplicates, a block that is no object, a missing label" \
+	"$(compact $d/structure)" \
+	"$d/structure/main.tf.json:2:3: error: Extraneous JSON object property [syntax]
+$d/structure/main.tf.json:3:40: error: Extraneous JSON object property [syntax]
+$d/structure/main.tf.json:4:22: error: Duplicate attribute definition [syntax]
+$d/structure/main.tf.json:7:25: error: Duplicate argument [syntax]
+$d/structure/main.tf.json:7:50: error: Incorrect JSON value type [syntax]
+$d/structure/main.tf.json:10:13: error: Missing block label [syntax]
+rc=1"
+"$RESERVE" check $d/structure >"$tmp/human" 2>&1
+check "structure: hcl's details (suggestion, label name, block type)" \
+	"$(grep -E 'No argument|represent|already set' "$tmp/human" | sed 's/^│ //')" \
+	"No argument or block type is named \"resourc\". Did you mean \"resource\"?
+No argument or block type is named \"typo\". Did you mean \"type\"?
+The argument \"a\" was already set at $d/structure/main.tf.json:4,14-20.
+The argument \"count\" was already set at $d/structure/main.tf.json:7,13-23.
+Either a JSON object or a JSON array is required, representing the contents of one or more \"lifecycle\" blocks.
+At least one object property is required, whose name represents the module block's name."
+printf '{"variable": {"v": {"type": "strin"}}}\n' >"$tmp/type.tf.json"
+check "a variable type given as a string is read as a type expression" "$(compact "$tmp/type.tf.json" | head -1)" \
+	"$tmp/type.tf.json:1:30: error: Invalid type specification [TOFU5101]"
+
+# ---- audit -------------------------------------------------------------------------------
+"$RESERVE" audit tofu-1.10 tofu-1.11 $d/audit >"$tmp/audit" 2>&1
+check "audit: the place in a JSON string that tofu-1.11 reads otherwise, at its bytes" \
+	"$(grep -A4 "^  $d/audit/main.tf.json" "$tmp/audit")" \
+	"  $d/audit/main.tf.json:4:50: ephemeral.x.id
+    was:     managed resource ephemeral.x
+    now:     ephemeral resource x.id (an error: Reference to undeclared resource)
+    rewrite: resource.ephemeral.x.id
+    change:  root ephemeral added"
+
+# ---- fix ---------------------------------------------------------------------------------
+new=$src/tests/data/fix/specs/new.hcl
+cp -R $d/fix "$tmp/fix"
+(cd "$tmp" && "$RESERVE" fix --write --to "$new" fix >"$tmp/out" 2>"$tmp/err"); rc=$?
+check "fix: the JSON file is rewritten, the one needing a move into _ refused" "$rc:$(cat "$tmp/out")" \
+	"1:reserve fix: 2 files scanned, 1 changed (4 references rewritten, 0 arguments and blocks moved), 1 refused"
+check "fix: the refusal says why" "$(cat "$tmp/err")" \
+	"reserve fix: fix/moved.tf.json:5:9: refused: an argument or block would move into or out of its block's _, which fix does not do in a JSON-syntax file: move it by hand (left as it is)"
+check "fix: the refused file is untouched" "$(cmp $d/fix/moved.tf.json "$tmp/fix/moved.tf.json" && echo same)" same
+check "fix: only the prefix is inserted, inside the strings (escapes kept)" \
+	"$(diff $d/fix/main.tf.json "$tmp/fix/main.tf.json" | grep '^>')" \
+	'>         "triggers": {"id": "${resource.symbols.lib.id}", "text": "say \"${resource.symbols.lib.name}\"\n"},
+>         "depends_on": ["resource.symbols.lib"],
+>         "lifecycle": {"replace_triggered_by": ["resource.symbols.lib.id"]}'
+rm "$tmp/fix/moved.tf.json"
+check "fix: the result checks clean under the new release" \
+	"$("$RESERVE" check --spec "$new" --format compact "$tmp/fix" 2>&1; echo "rc=$?")" "rc=0"
+(cd "$tmp" && "$RESERVE" fix --check --to "$new" fix >"$tmp/out" 2>&1); rc=$?
+check "fix: a second run has nothing to do" "$rc:$(cat "$tmp/out")" "0:"
+
+echo "1..$n"
