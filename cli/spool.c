@@ -18,7 +18,7 @@ static int text_append(cli_text *t, const char *buf, size_t n)
 {
 	if (!t->file && t->n + n > CLI_SPOOL_MEM) {
 		FILE *f = tmpfile();
-		if (f && fwrite(t->mem, 1, t->n, f) == t->n) {
+		if (f && (!t->n || fwrite(t->mem, 1, t->n, f) == t->n)) {
 			t->file = f;
 			t->n = 0;
 		} else if (f) {
@@ -115,7 +115,7 @@ int cli_text_write(const cli_text *t, uint64_t from, uint64_t to, FILE *out)
 		to = t->size;
 	if (from >= to)
 		return 0;
-	if (!t->file) {
+	if (!t->file) { /* from < to: mem is not NULL */
 		fwrite(t->mem + from, 1, (size_t)(to - from), out);
 		return 0;
 	}
