@@ -37,12 +37,5 @@ void audit_render_module(audit_run *r, rsv_module *m, const rsv_audit *a);
 /* Writes the whole report in the run's format. */
 void audit_print(audit_run *r, FILE *out);
 
-/* ---- spec names (spec_names.c) ------------------------------------------------ */
-
-/* The file a spec name or path stands for: an existing file as it is, else
- * NAME.hcl in each folder of $RESERVE_SPEC_PATH (colon-separated) and then
- * in the installed spec folder, each with its history/ and examples/.
- * Returns a malloc'd path, or NULL. */
-char *cli_spec_file(const char *name);
 
 #endif

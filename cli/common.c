@@ -129,11 +129,9 @@ static int spec_unreadable(const char *path)
 	return errors ? -1 : 0;
 }
 
-const spec_lang *cli_load_spec(const char *path, spec_loaded **keep)
+/* Loads the spec at path (a file, checked readable). */
+static const spec_lang *load_spec_file(const char *path, spec_loaded **keep)
 {
-	*keep = NULL;
-	if (!path)
-		return &tofu_spec;
 	if (spec_unreadable(path))
 		return NULL;
 	spec_loaded *s = spec_load_max(path, cli_limit.max_file_size);
@@ -152,6 +150,17 @@ const spec_lang *cli_load_spec(const char *path, spec_loaded **keep)
 	}
 	*keep = s;
 	return spec_loaded_lang(s);
+}
+
+const spec_lang *cli_load_spec(const char *path, spec_loaded **keep)
+{
+	*keep = NULL;
+	if (!path)
+		return &tofu_spec;
+	char *file = cli_spec_file(path); /* a name such as "terraform", or a path */
+	const spec_lang *l = load_spec_file(file ? file : path, keep);
+	free(file);
+	return l;
 }
 
 int cli_use_color(FILE *out)

@@ -41,7 +41,7 @@ details() {
 		sed -n 's/^ *"detail": "\(.*\)",$/\1/p'
 }
 
-echo "1..10"
+echo "1..12"
 
 # ---- Terraform v1.2's decoding rules ----------------------------------------------------
 want12="6 TF5234 7 TF5201 13 TF5210 14 TF5226 20 TF5231 22 TF5237 23 TF5238 29 TF5228 31 TF5237 31 TF5239 \
@@ -96,3 +96,8 @@ check "terraform-1.2: module source and version, provider version: no variables"
 	"$(codes $tf12 $data/static)" "3 TF3031 3 TF5227 7 TF5227 8 TF5227 "
 check "terraform main: only the provider's version (a module's are read at init)" \
 	"$(codes $tf $data/static)" "3 TF3031 3 TF5227 "
+
+# ---- a spec by name ------------------------------------------------------------------------
+check "--spec takes the names --list-specs prints: terraform-1.2 reads as the file does" \
+	"$(codes terraform-1.2 $data/static)" "$(codes $tf12 $data/static)"
+check "--spec terraform reads as spec/terraform.hcl" "$(codes terraform $data/static)" "$(codes $tf $data/static)"
