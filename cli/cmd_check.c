@@ -173,7 +173,7 @@ static int check_module(void *ctx, cli_job *j, rsv_module *m)
 	m->keep_going = c->level == LEVEL_ALL;
 	rsv_check_module(m);
 	for (uint32_t i = 0; i < m->nfiles; i++)
-		if (!cli_lint_excluded(&lint, m->files[i].f->name))
+		if (!cli_lint_excluded(&lint, m->files[i].f->name) && rsv_module_shows(m, m->files[i].f))
 			check_file(c, &lint, &r, m->files[i].f);
 	if (c->jsonl)
 		cli_jsonl_module(j->out, m, j->seq, r.errors, r.warnings);
@@ -204,6 +204,13 @@ static const char *check_emit(void *ctx, cli_job *j)
 	return join;
 }
 
+/* In the calling thread: a problem of the run, which JSON and SARIF carry. */
+static void check_problem(void *ctx, const char *path, int err)
+{
+	checker *c = ctx;
+	cli_report_io(&c->r, path, err);
+}
+
 /* jsonl: the header and end records around the modules' (out_jsonl.c). */
 static void jsonl_head(const checker *c, const check_opts *o, char **paths, int npaths,
 		       const cli_work *w)
@@ -222,16 +229,21 @@ static void jsonl_end(const checker *c, const cli_work *w)
 /* Checks the paths with the options read; the exit status. */
 static int run(const check_opts *o, char **paths, int npaths)
 {
-	cli_work work = {.module = check_module, .emit = check_emit, .jobs = o->jobs, .shard = 1, .shards = 1};
-	if (o->shard && cli_parse_shard(syntax.prog, o->shard, &work.shard, &work.shards) != 0)
+	cli_work work = {.module = check_module, .emit = check_emit, .problem = check_problem, .jobs = o->jobs,
+			 .shard = 1, .shards = 1, .files_alone = o->level == LEVEL_FILE};
+	if (o->shard && cli_parse_shard(syntax.prog, o->shard, &work.shard, &work.shards) != 0) {
+		cli_report_unstarted(writers[o->format], syntax.prog);
 		return CLI_USAGE;
+	}
 	checker c = {.r = {.out = stdout, .err = stderr, .spec = o->spec, .color = cli_use_color(stderr),
 			   .width = cli_term_width(stderr), .fail_on_warnings = o->severity == SEVERITY_WARNING},
 		     .w = writers[o->format], .level = o->level, .jsonl = o->format == FORMAT_JSONL,
 		     .joined = o->format == FORMAT_JSON || o->format == FORMAT_SARIF};
 	spec_loaded *loaded;
-	if (!(c.r.l = cli_load_spec(o->spec, &loaded)))
+	if (!(c.r.l = cli_load_spec(o->spec, &loaded))) {
+		cli_report_unstarted(c.w, syntax.prog);
 		return CLI_USAGE;
+	}
 	c.lint = (cli_lint){.l = c.r.l, .paths = paths, .npaths = npaths, .exclude = &o->exclude};
 	c.base = c.r;
 	work.ctx = &c;
@@ -246,9 +258,12 @@ static int run(const check_opts *o, char **paths, int npaths)
 			c.w->end(&c.r, problems);
 		if (c.jsonl)
 			jsonl_end(&c, &work);
+	} else {
+		cli_report_unstarted(c.w, syntax.prog);
 	}
 	cli_lint_free(&c.lint);
 	hcl_buf_free(&c.r.held);
+	hcl_buf_free(&c.r.failures);
 	spec_loaded_free(loaded);
 	if (problems)
 		return CLI_USAGE;
