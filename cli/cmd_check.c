@@ -226,24 +226,29 @@ static void jsonl_end(const checker *c, const cli_work *w)
 	cli_jsonl_end(stdout, &t);
 }
 
+/* A usage error once the format is known: JSON and SARIF say it in a
+ * document. */
+static int unstarted(const check_opts *o)
+{
+	if (o->format == FORMAT_JSON || o->format == FORMAT_SARIF)
+		cli_report_unstarted(writers[o->format], syntax.prog);
+	return CLI_USAGE;
+}
+
 /* Checks the paths with the options read; the exit status. */
 static int run(const check_opts *o, char **paths, int npaths)
 {
 	cli_work work = {.module = check_module, .emit = check_emit, .problem = check_problem, .jobs = o->jobs,
 			 .shard = 1, .shards = 1, .files_alone = o->level == LEVEL_FILE};
-	if (o->shard && cli_parse_shard(syntax.prog, o->shard, &work.shard, &work.shards) != 0) {
-		cli_report_unstarted(writers[o->format], syntax.prog);
-		return CLI_USAGE;
-	}
+	if (o->shard && cli_parse_shard(syntax.prog, o->shard, &work.shard, &work.shards) != 0)
+		return unstarted(o);
 	checker c = {.r = {.out = stdout, .err = stderr, .spec = o->spec, .color = cli_use_color(stderr),
 			   .width = cli_term_width(stderr), .fail_on_warnings = o->severity == SEVERITY_WARNING},
 		     .w = writers[o->format], .level = o->level, .jsonl = o->format == FORMAT_JSONL,
 		     .joined = o->format == FORMAT_JSON || o->format == FORMAT_SARIF};
 	spec_loaded *loaded;
-	if (!(c.r.l = cli_load_spec(o->spec, &loaded))) {
-		cli_report_unstarted(c.w, syntax.prog);
-		return CLI_USAGE;
-	}
+	if (!(c.r.l = cli_load_spec(o->spec, &loaded)))
+		return unstarted(o);
 	c.lint = (cli_lint){.l = c.r.l, .paths = paths, .npaths = npaths, .exclude = &o->exclude};
 	c.base = c.r;
 	work.ctx = &c;
@@ -259,7 +264,7 @@ static int run(const check_opts *o, char **paths, int npaths)
 		if (c.jsonl)
 			jsonl_end(&c, &work);
 	} else {
-		cli_report_unstarted(c.w, syntax.prog);
+		unstarted(o);
 	}
 	cli_lint_free(&c.lint);
 	hcl_buf_free(&c.r.held);

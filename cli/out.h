@@ -64,9 +64,9 @@ extern const cli_writer cli_junit_writer;
 void cli_report_failure(cli_report *r, const char *code, const char *summary, const char *detail);
 /* The failure of an I/O problem met at path (err as rsv_walk's on_problem). */
 void cli_report_io(cli_report *r, const char *path, int err);
-/* Writes, and records, that the run could not start (a usage error, whose
- * message is on standard error) as a document of writer w: JSON and SARIF
- * alone, so that a pipeline reading it never finds it missing. */
+/* Writes that the run could not start (a usage error, whose message is on
+ * standard error) as a document of writer w (JSON or SARIF), so that a
+ * pipeline reading the document never finds it missing. */
 void cli_report_unstarted(const cli_writer *w, const char *prog);
 /* Records a failure for problems the command met but did not record. */
 void cli_report_unsaid(cli_report *r, int problems);

@@ -130,8 +130,6 @@ const char *cli_report_next(const cli_report *r, const char *prev, const char **
 
 void cli_report_unstarted(const cli_writer *w, const char *prog)
 {
-	if (w != &cli_json_writer && w != &cli_sarif_writer)
-		return;
 	cli_report r = {.out = stdout, .err = stderr};
 	hcl_buf detail = {0};
 	hcl_buf_printf(&detail, "%s did not run: the reason is on standard error", prog);
