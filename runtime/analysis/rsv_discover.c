@@ -81,15 +81,8 @@ typedef struct folder_id {
 	int used; /* a slot of the seen set holds one */
 } folder_id;
 
-static int same_folder(folder_id a, folder_id b)
-{
-	return a.dev == b.dev && a.ino == b.ino;
-}
-
-static folder_id id_of(const struct stat *st)
-{
-	return (folder_id){st->st_dev, st->st_ino, 1};
-}
+#define same_folder(a, b) ((a).dev == (b).dev && (a).ino == (b).ino)
+#define id_of(st) ((folder_id){(st)->st_dev, (st)->st_ino, 1})
 
 /* An entry of a directory listing. */
 typedef struct entry {
@@ -427,15 +420,16 @@ static int hand_over(walker *k, rsv_found *fd)
 
 /* The module of folder dir from its listing, or NULL when it has no module
  * files (or test files, unless tests_taken: the module above has them).
- * *oom is set when memory ran out. */
+ * *mods counts its module files; *oom is set when memory ran out. */
 static rsv_found *module_of(const spec_lang *l, const char *dir, const entry *v, size_t n, int tests_taken,
-			    origin o, int *oom)
+			    origin o, int *mods, int *oom)
 {
-	int mods = 0, files = 0;
+	int files = 0;
+	*mods = 0;
 	const entry *tests = NULL;
 	for (size_t i = 0; i < n; i++) {
 		int kind = file_kind(l, v, n, i);
-		mods += kind == 2;
+		*mods += kind == 2;
 		files += kind == 2 || (kind == 1 && !tests_taken);
 		if (v[i].dir && strcmp(v[i].name, "tests") == 0)
 			tests = &v[i];
@@ -443,7 +437,7 @@ static rsv_found *module_of(const spec_lang *l, const char *dir, const entry *v,
 	if (!files)
 		return NULL;
 	rsv_found *fd = found_new(dir, o);
-	if (!fd || (tests && mods && !(fd->tests = join(dir, tests->name)))) {
+	if (!fd || (tests && *mods && !(fd->tests = join(dir, tests->name)))) {
 		rsv_found_free(fd);
 		*oom = 1;
 		return NULL;
@@ -498,15 +492,12 @@ static int too_deep(const walker *k, const char *dir, int depth, const entry *v,
  * modules of their own). */
 static int walk_modules(walker *k, const char *dir, int depth, int tests_taken)
 {
-	int problems = 0, oom = 0;
+	int problems = 0, oom = 0, mods;
 	if (enter(k, dir, depth, &problems) <= 0)
 		return problems;
 	size_t n;
 	entry *v = list_dir(dir, &n, k->w, &problems);
-	rsv_found *fd = module_of(k->l, dir, v, n, tests_taken, k->o, &oom);
-	int mods = 0;
-	for (size_t i = 0; i < n; i++)
-		mods += file_kind(k->l, v, n, i) == 2;
+	rsv_found *fd = module_of(k->l, dir, v, n, tests_taken, k->o, &mods, &oom);
 	problems += oom;
 	if (fd)
 		problems += hand_over(k, fd);
@@ -584,15 +575,19 @@ static void add_named(given *g, char *name)
 	g->named[g->nnamed++] = name;
 }
 
+/* The folder part of path, malloc'd: "" when it has none. */
+static char *folder_of(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+	return slash ? strndup(path, slash == path ? 1 : (size_t)(slash - path)) : strdup("");
+}
+
 /* The folder above dir (malloc'd) when dir is a folder named "tests",
  * else NULL. */
 static char *above_tests(const char *dir)
 {
 	const char *slash = strrchr(dir, '/');
-	const char *last = slash ? slash + 1 : dir;
-	if (strcmp(last, "tests") != 0)
-		return NULL;
-	return slash ? strndup(dir, slash == dir ? 1 : (size_t)(slash - dir)) : strdup("");
+	return strcmp(slash ? slash + 1 : dir, "tests") == 0 ? folder_of(dir) : NULL;
 }
 
 /* The kind (file_kind) of the file name in folder dir, and whether dir has
@@ -621,7 +616,7 @@ static void module_named(const walker *k, const char *path, given *g)
 {
 	const char *slash = strrchr(path, '/');
 	const char *base = slash ? slash + 1 : path;
-	char *dir = slash ? strndup(path, slash == path ? 1 : (size_t)(slash - path)) : strdup("");
+	char *dir = folder_of(path);
 	char *up = dir ? above_tests(dir) : NULL;
 	int mods, up_mods = 0, kind = dir ? kind_in(k, dir, base, &mods) : 0;
 	if (up)
@@ -668,8 +663,7 @@ static int covered(const given *g, int npaths, const char *real)
 /* The real path of path's folder (path itself when dir is set), or NULL. */
 static char *real_folder(const char *path, int dir)
 {
-	const char *slash = dir ? NULL : strrchr(path, '/');
-	char *d = dir ? strdup(path) : slash ? strndup(path, slash == path ? 1 : (size_t)(slash - path)) : strdup(".");
+	char *d = dir ? strdup(path) : folder_of(path);
 	char *real = d ? realpath(*d ? d : ".", NULL) : NULL;
 	free(d);
 	return real;
@@ -730,11 +724,11 @@ static given *plan(const walker *k, char **paths, int npaths)
 /* Hands over the module of the files named in g. */
 static int take_module(walker *k, given *g)
 {
-	int problems = 0, oom = 0;
+	int problems = 0, oom = 0, mods;
 	size_t n;
 	seen_before(k, g->id); /* a folder given later does not read it again */
 	entry *v = list_dir(g->folder, &n, k->w, &problems);
-	rsv_found *fd = module_of(k->l, g->folder, v, n, g->tests_taken, k->o, &oom);
+	rsv_found *fd = module_of(k->l, g->folder, v, n, g->tests_taken, k->o, &mods, &oom);
 	free_list(v, n);
 	if (!fd)
 		return problems + problem(k->w, g->folder, oom ? ENOMEM : ENOENT); /* gone since */
