@@ -616,23 +616,26 @@ static void module_named(const walker *k, const char *path, given *g)
 {
 	const char *slash = strrchr(path, '/');
 	const char *base = slash ? slash + 1 : path;
-	char *dir = folder_of(path);
-	char *up = dir ? above_tests(dir) : NULL;
+	char *dir = folder_of(path), *up = dir ? above_tests(dir) : NULL;
 	int mods, up_mods = 0, kind = dir ? kind_in(k, dir, base, &mods) : 0;
 	if (up)
 		kind_in(k, up, "", &up_mods);
-	char *folder = kind == 1 && up_mods ? up : dir;
-	char *tests = folder == up ? join(up, "tests") : NULL;
-	char *name = join(folder == up ? tests : dir, base);
+	int above = kind == 1 && up_mods; /* a test file of the module above */
+	char *folder = above ? up : dir;
+	char *tests = above ? join(up, "tests") : NULL;
+	char *name = above ? (tests ? join(tests, base) : NULL) : kind ? join(dir, base) : NULL;
 	struct stat st;
-	if (kind && name && (folder != up || tests) && stat(*folder ? folder : ".", &st) == 0) {
+	if (name && stat(*folder ? folder : ".", &st) == 0) {
 		g->what = GIVEN_MODULE;
 		g->id = id_of(&st);
 		g->folder = folder;
-		g->tests_taken = folder == dir && up_mods;
+		g->tests_taken = !above && up_mods;
 		add_named(g, name);
 		name = NULL;
-		folder == up ? (up = NULL) : (dir = NULL);
+		if (above)
+			up = NULL;
+		else
+			dir = NULL;
 	}
 	free(name);
 	free(tests);
