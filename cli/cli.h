@@ -96,13 +96,14 @@ int cli_set_option(const cli_syntax *s, const char *where, const char *name, con
 /* ---- common.c ------------------------------------------------------------- */
 
 /* The limits of a run, the same for every subcommand: set by
- * cli_parse_options from --max-file-size and --max-errors before the
- * subcommand starts, only read afterwards.  doc/limits.md lists them. */
+ * cli_parse_options from --max-file-size, --max-errors and --follow before
+ * the subcommand starts, only read afterwards.  doc/limits.md lists them. */
 enum { CLI_MAX_ERRORS = 100 }; /* diagnostics shown per file in the human layout */
 typedef struct cli_limits {
 	size_t max_file_size;  /* bytes; a larger file is refused before it is read */
 	unsigned long max_errors; /* diagnostics written per file; 0: all */
 	int max_errors_given;  /* --max-errors was given (JSON and SARIF: all unless given) */
+	int follow;            /* --follow: walks follow symbolic links to folders */
 } cli_limits;
 extern cli_limits cli_limit;
 
@@ -110,10 +111,12 @@ extern cli_limits cli_limit;
  * standard input.  As hcl_read_file_max otherwise. */
 char *cli_read(const char *path, size_t *len, int *err);
 
-/* Reports an I/O problem met at path on stderr ("reserve: PATH: reason");
- * err is an errno value, EFBIG a file over the size limit, HCL_ENOTREG a
- * device, FIFO or socket.  ctx is unused (the signature of rsv_walk's
- * on_problem). */
+/* The message of an I/O problem met at path ("PATH: reason"); err is an
+ * errno value, EFBIG a file over the size limit, HCL_ENOTREG a device, FIFO
+ * or socket, or one of the walk's RSV_WALK_* reports. */
+void cli_io_message(hcl_buf *b, const char *path, int err);
+/* Reports it on stderr ("reserve: " and the message).  ctx is unused (the
+ * signature of rsv_walk's on_problem). */
 void cli_io_problem(void *ctx, const char *path, int err);
 /* The same on out (a unit's standard error, jobs.c). */
 void cli_io_problem_to(FILE *out, const char *path, int err);

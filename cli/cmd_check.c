@@ -12,7 +12,8 @@ static const char usage[] =
 	"block types, meta-arguments, reserved names, escaping blocks, editions and\n"
 	"experiments, and every reference (declared, in its context, opt-in features).\n"
 	"A directory is searched for modules (each folder with module files is one); a\n"
-	"file given alone is a module by itself.\n"
+	"module file named is read with its folder's module, its diagnostics alone\n"
+	"reported (with --level file: read alone).\n"
 	"\n"
 	"  --spec SPEC     the language spec: a file, or a name of reserve --list-specs\n"
 	"                  (default: the built-in OpenTofu spec)\n"
@@ -174,7 +175,7 @@ static int check_module(void *ctx, cli_job *j, rsv_module *m)
 	m->keep_going = c->level == LEVEL_ALL;
 	rsv_check_module(m);
 	for (uint32_t i = 0; i < m->nfiles; i++)
-		if (!cli_lint_excluded(&lint, m->files[i].f->name))
+		if (!cli_lint_excluded(&lint, m->files[i].f->name) && rsv_module_shows(m, m->files[i].f))
 			check_file(c, &lint, &r, m->files[i].f);
 	if (c->jsonl)
 		cli_jsonl_module(j->out, m, j->seq, r.errors, r.warnings);
@@ -205,6 +206,13 @@ static const char *check_emit(void *ctx, cli_job *j)
 	return join;
 }
 
+/* In the calling thread: a problem of the run, which JSON and SARIF carry. */
+static void check_problem(void *ctx, const char *path, int err)
+{
+	checker *c = ctx;
+	cli_report_io(&c->r, path, err);
+}
+
 /* jsonl: the header and end records around the modules' (out_jsonl.c). */
 static void jsonl_head(const checker *c, const check_opts *o, char **paths, int npaths,
 		       const cli_work *w)
@@ -220,19 +228,29 @@ static void jsonl_end(const checker *c, const cli_work *w)
 	cli_jsonl_end(stdout, &t);
 }
 
+/* A usage error once the format is known: JSON and SARIF say it in a
+ * document. */
+static int unstarted(const check_opts *o)
+{
+	if (o->format == FORMAT_JSON || o->format == FORMAT_SARIF)
+		cli_report_unstarted(writers[o->format], syntax.prog);
+	return CLI_USAGE;
+}
+
 /* Checks the paths with the options read; the exit status. */
 static int run(const check_opts *o, char **paths, int npaths)
 {
-	cli_work work = {.module = check_module, .emit = check_emit, .jobs = o->jobs, .shard = 1, .shards = 1};
+	cli_work work = {.module = check_module, .emit = check_emit, .problem = check_problem, .jobs = o->jobs,
+			 .shard = 1, .shards = 1, .files_alone = o->level == LEVEL_FILE};
 	if (o->shard && cli_parse_shard(syntax.prog, o->shard, &work.shard, &work.shards) != 0)
-		return CLI_USAGE;
+		return unstarted(o);
 	checker c = {.r = {.out = stdout, .err = stderr, .spec = o->spec, .color = cli_use_color(stderr),
 			   .width = cli_term_width(stderr), .fail_on_warnings = o->severity == SEVERITY_WARNING},
 		     .w = writers[o->format], .level = o->level, .jsonl = o->format == FORMAT_JSONL,
 		     .joined = o->format == FORMAT_JSON || o->format == FORMAT_SARIF};
 	spec_loaded *loaded;
 	if (!(c.r.l = cli_load_spec(o->spec, &loaded)))
-		return CLI_USAGE;
+		return unstarted(o);
 	c.lint = (cli_lint){.l = c.r.l, .paths = paths, .npaths = npaths, .exclude = &o->exclude};
 	c.base = c.r;
 	work.ctx = &c;
@@ -247,9 +265,12 @@ static int run(const check_opts *o, char **paths, int npaths)
 			c.w->end(&c.r, problems);
 		if (c.jsonl)
 			jsonl_end(&c, &work);
+	} else {
+		unstarted(o);
 	}
 	cli_lint_free(&c.lint);
 	hcl_buf_free(&c.r.held);
+	hcl_buf_free(&c.r.failures);
 	spec_loaded_free(loaded);
 	if (problems)
 		return CLI_USAGE;

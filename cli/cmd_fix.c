@@ -63,16 +63,19 @@ static void where(FILE *out, hcl_file *f, uint32_t at)
 	fprintf(out, "%s:%u:%u", f->name, p.line, p.col);
 }
 
-static void report_problems(fix_run *r, const rsv_fix *x)
+/* The problems of x in the files of m that are wanted (rsv_module_shows). */
+static void report_problems(fix_run *r, const rsv_module *m, const rsv_fix *x)
 {
 	for (uint32_t i = 0; i < x->nproblems; i++) {
 		const rsv_fix_problem *p = &x->problems[i];
+		if (!rsv_module_shows(m, p->file))
+			continue;
+		r->problems++;
 		fputs("reserve fix: ", stderr);
 		where(stderr, p->file, p->start);
 		fprintf(stderr, ": %s: %s under %s, %s under %s; %s (left as it is)\n", p->text, p->old_meaning,
 			r->from.given, p->new_meaning, r->to.given, p->why);
 	}
-	r->problems += x->nproblems;
 }
 
 static const char *const change_words[] = {
@@ -137,9 +140,10 @@ static int on_module(void *ctx, rsv_module *m)
 		r->failed = 1;
 		return 1;
 	}
-	report_problems(r, &x);
+	report_problems(r, m, &x);
 	for (uint32_t i = 0; i < x.nfiles; i++)
-		file_done(r, &x, &x.files[i], &seen[i]);
+		if (rsv_module_shows(m, x.files[i].file)) /* files named: those alone */
+			file_done(r, &x, &x.files[i], &seen[i]);
 	fflush(stdout);
 	rsv_fix_free(&x);
 	free(seen);

@@ -113,6 +113,11 @@ static int graph_module(void *ctx, rsv_module *m)
 	uint32_t *order = malloc((rg.n + 1) * sizeof *order);
 	uint8_t *placed = malloc(rg.n + 1);
 	g->errors += rg.errors;
+	if (m->named) { /* the errors of the files named alone */
+		g->errors -= rg.errors;
+		for (uint32_t i = 0; i < m->nfiles; i++)
+			g->errors += m->named[i] ? m->files[i].f->nerrors : 0;
+	}
 	g->modules++;
 	if (!oom && order && placed) {
 		size_t n = rsv_graph_order(&rg, order, placed);
@@ -138,7 +143,8 @@ static int graph_module(void *ctx, rsv_module *m)
 	int color = cli_use_color(stderr);
 	fflush(stdout);
 	for (uint32_t i = 0; i < m->nfiles; i++)
-		cli_print_diags(stderr, m->files[i].f, color);
+		if (rsv_module_shows(m, m->files[i].f))
+			cli_print_diags(stderr, m->files[i].f, color);
 	return oom;
 }
 

@@ -37,6 +37,7 @@ typedef struct lister {
 /* One module's listing, in a worker. */
 typedef struct listing {
 	const lister *ls;
+	const rsv_module *m;
 	FILE *out;
 	unsigned long n, undeclared;
 	hcl_buf trav; /* the text of the traversal at hand */
@@ -86,6 +87,8 @@ static void text_use(FILE *out, const rsv_use *u, const char *trav)
 static void on_use(void *ctx, const rsv_use *u)
 {
 	listing *li = ctx;
+	if (!rsv_module_shows(li->m, u->file))
+		return; /* a file read for the context of the files named */
 	const char *trav = hcl_traversal_text(&li->trav, u->trav);
 	li->undeclared += u->declared == 0;
 	if (li->ls->json)
@@ -97,14 +100,20 @@ static void on_use(void *ctx, const rsv_use *u)
 
 static int list_module(void *ctx, cli_job *j, rsv_module *m)
 {
-	listing li = {.ls = ctx, .out = j->out};
+	listing li = {.ls = ctx, .m = m, .out = j->out};
 	j->n[N_ERRORS] = rsv_check_module_uses(m, on_use, &li);
+	if (m->named) { /* the errors of the files named alone */
+		j->n[N_ERRORS] = 0;
+		for (uint32_t i = 0; i < m->nfiles; i++)
+			j->n[N_ERRORS] += m->named[i] ? m->files[i].f->nerrors : 0;
+	}
 	j->n[N_USES] = li.n;
 	j->n[N_UNDECLARED] = li.undeclared;
 	hcl_buf_free(&li.trav);
 	cli_job_flush(j);
 	for (uint32_t i = 0; i < m->nfiles; i++)
-		cli_print_diags(j->err, m->files[i].f, li.ls->color);
+		if (rsv_module_shows(m, m->files[i].f))
+			cli_print_diags(j->err, m->files[i].f, li.ls->color);
 	return 0;
 }
 

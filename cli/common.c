@@ -11,25 +11,42 @@
 
 #include "cli.h"
 
-cli_limits cli_limit = {HCL_MAX_FILE_SIZE, CLI_MAX_ERRORS, 0};
+cli_limits cli_limit = {HCL_MAX_FILE_SIZE, CLI_MAX_ERRORS, 0, 0};
 
-void cli_io_problem_to(FILE *out, const char *path, int err)
+void cli_io_message(hcl_buf *b, const char *path, int err)
 {
 	hcl_buf name = {0};
 	char why[256];
 	hcl_buf_put_shown(&name, path, strlen(path)); /* no control bytes reach the terminal */
 	const char *shown = name.oom ? "?" : name.p;
-	if (err == EFBIG)
-		fprintf(out, "reserve: %s: file too large (over %zu bytes; see --max-file-size)\n", shown,
-			cli_limit.max_file_size);
+	if (err == RSV_WALK_EMPTY)
+		hcl_buf_printf(b, "no module files found under %s", shown);
+	else if (err == RSV_WALK_DEEP)
+		hcl_buf_printf(b, "%s: its sub-folders are not read (the walk goes %d levels below a path given)",
+			       shown, RSV_MAX_DEPTH);
+	else if (err == RSV_WALK_LOOP)
+		hcl_buf_printf(b, "warning: %s: a link back to a folder the walk is in: not entered again", shown);
+	else if (err == RSV_WALK_LINK)
+		hcl_buf_printf(b, "note: %s: a link to a folder: not followed (--follow follows it)", shown);
+	else if (err == EFBIG)
+		hcl_buf_printf(b, "%s: file too large (over %zu bytes; see --max-file-size)", shown,
+			       cli_limit.max_file_size);
 	else if (err == HCL_ENOTREG)
-		fprintf(out, "reserve: %s: not a regular file (a device, FIFO or socket): not read\n", shown);
+		hcl_buf_printf(b, "%s: not a regular file (a device, FIFO or socket): not read", shown);
 	else {
 		if (strerror_r(err, why, sizeof why) != 0) /* strerror is not thread-safe */
 			snprintf(why, sizeof why, "error %d", err);
-		fprintf(out, "reserve: %s: %s\n", shown, why);
+		hcl_buf_printf(b, "%s: %s", shown, why);
 	}
 	hcl_buf_free(&name);
+}
+
+void cli_io_problem_to(FILE *out, const char *path, int err)
+{
+	hcl_buf b = {0};
+	cli_io_message(&b, path, err);
+	fprintf(out, "reserve: %s\n", b.oom ? "out of memory" : b.p);
+	hcl_buf_free(&b);
 }
 
 void cli_io_problem(void *ctx, const char *path, int err)
@@ -48,7 +65,7 @@ char *cli_read(const char *path, size_t *len, int *err)
 int cli_for_each_module(const spec_lang *l, char **paths, int npaths, cli_module_fn fn, void *ctx)
 {
 	rsv_walk w = {.on_module = fn, .on_problem = cli_io_problem, .ctx = ctx,
-		      .max_file_size = cli_limit.max_file_size};
+		      .max_file_size = cli_limit.max_file_size, .follow = cli_limit.follow};
 	return rsv_for_each_module(l, paths, npaths, &w);
 }
 

@@ -36,6 +36,12 @@ typedef struct cut {
 	size_t out, err;
 } cut;
 
+/* A problem a unit met, kept for cli_work.problem. */
+typedef struct noted {
+	char *path;
+	int err;
+} noted;
+
 typedef struct slot {
 	cli_job j; /* first: cli_job_flush finds its slot from it */
 	int state;
@@ -47,6 +53,8 @@ typedef struct slot {
 	cli_text out, err; /* the unit's text, taken from the desk it ran at */
 	cut *cuts;
 	size_t ncuts, capcuts;
+	noted *noted;     /* the problems of the unit, for cli_work.problem */
+	size_t nnoted, capnoted;
 	int problems;
 	int no_memory;
 } slot;
@@ -91,10 +99,25 @@ static void desk_close(desk *d)
 	memset(d, 0, sizeof *d);
 }
 
-/* rsv_walk's on_problem for a unit: ctx is the desk's standard error. */
+/* Where a unit's problems go: its standard error, and its slot when the
+ * command wants them (cli_work.problem). */
+typedef struct unit_problems {
+	FILE *err;
+	slot *s;
+	int keep;
+} unit_problems;
+
+/* rsv_walk's on_problem for a unit. */
 static void problem_to(void *ctx, const char *path, int err)
 {
-	cli_io_problem_to(ctx, path, err);
+	unit_problems *u = ctx;
+	slot *s = u->s;
+	cli_io_problem_to(u->err, path, err);
+	if (!u->keep || !rsv_walk_counts(err) ||
+	    hcl_grow((void **)&s->noted, &s->capnoted, s->nnoted + 1, sizeof *s->noted) != 0)
+		return;
+	s->noted[s->nnoted].path = strdup(path);
+	s->noted[s->nnoted++].err = err;
 }
 
 static void run_unit(pool *p, slot *s, desk *d)
@@ -107,7 +130,8 @@ static void run_unit(pool *p, slot *s, desk *d)
 	s->j.out = d->out.f;
 	s->j.err = d->err.f;
 	if (s->found) {
-		rsv_walk walk = {.on_problem = problem_to, .ctx = d->err.f, .max_file_size = cli_limit.max_file_size};
+		unit_problems u = {d->err.f, s, p->w->problem != NULL};
+		rsv_walk walk = {.on_problem = problem_to, .ctx = &u, .max_file_size = cli_limit.max_file_size};
 		rsv_module *m = rsv_found_load(p->l, s->found, &walk, &s->problems);
 		if (m && m->nfiles)
 			s->problems += p->w->module(p->w->ctx, &s->j, m);
@@ -218,6 +242,14 @@ static void write_out(pool *p, slot *s)
 		p->w->unit_problems++;
 	}
 	p->w->unit_problems += s->problems;
+	for (size_t i = 0; i < s->nnoted; i++) {
+		if (p->w->problem)
+			p->w->problem(p->w->ctx, s->noted[i].path ? s->noted[i].path : s->j.name, s->noted[i].err);
+		free(s->noted[i].path);
+	}
+	if (p->w->problem && (s->no_memory || lost))
+		p->w->problem(p->w->ctx, s->j.name, s->no_memory ? ENOMEM : EIO);
+	free(s->noted);
 	rsv_found_free(s->found);
 	free(s->path);
 	free(s->pre);
@@ -322,6 +354,8 @@ static void on_problem(void *ctx, const char *path, int err)
 	if (!p->pending)
 		p->pending = open_memstream(&p->pend, &p->npend);
 	cli_io_problem_to(p->pending ? p->pending : stderr, path, err); /* stderr: out of memory */
+	if (p->w->problem && rsv_walk_counts(err))
+		p->w->problem(p->w->ctx, path, err);
 }
 
 static int start(pool *p, cli_work *w, const spec_lang *l)
@@ -391,7 +425,8 @@ int cli_run_modules(const spec_lang *l, char **paths, int npaths, cli_work *w)
 		return 1;
 	}
 	rsv_walk walk = {.on_found = on_found, .on_problem = on_problem, .ctx = &p,
-			 .max_file_size = cli_limit.max_file_size};
+			 .max_file_size = cli_limit.max_file_size, .follow = cli_limit.follow,
+			 .files_alone = w->files_alone};
 	return finish(&p, rsv_for_each_module(l, paths, npaths, &walk));
 }
 
@@ -403,7 +438,7 @@ int cli_run_files(const spec_lang *l, char **paths, int npaths, cli_work *w)
 		return 1;
 	}
 	rsv_walk walk = {.on_file = on_file, .on_problem = on_problem, .ctx = &p,
-			 .max_file_size = cli_limit.max_file_size};
+			 .max_file_size = cli_limit.max_file_size, .follow = cli_limit.follow};
 	return finish(&p, rsv_for_each_file(l, paths, npaths, &walk));
 }
 

@@ -30,7 +30,12 @@ typedef struct cli_work {
 	int (*file)(void *ctx, cli_job *j, const char *path);
 	const char *(*emit)(void *ctx, cli_job *j);
 	void *ctx;
+	/* When set: called in the calling thread for every problem counted
+	 * (rsv_walk_counts), the walk's and the units', in the order their
+	 * messages reach standard error; err as rsv_walk's on_problem. */
+	void (*problem)(void *ctx, const char *path, int err);
 	int jobs;               /* worker threads; 1: every unit in the calling thread */
+	int files_alone;        /* a file named is a module by itself (rsv_walk.files_alone) */
 	unsigned shard, shards; /* keep only the modules of slice shard (1..shards) */
 	/* Set by the run: */
 	unsigned long found;    /* the units found, in the slice or not */

@@ -15,7 +15,9 @@ static const char limits_usage[] =
 	"  --max-file-size N  refuse a file over N bytes, before reading it (a K, M or\n"
 	"                     G suffix: KiB, MiB, GiB; default 64M, at most 4G - 2)\n"
 	"  --max-errors N     show at most N diagnostics per file, then count the rest\n"
-	"                     (default 100; 0: all; JSON and SARIF: all unless given)\n";
+	"                     (default 100; 0: all; JSON and SARIF: all unless given)\n"
+	"  --follow           follow symbolic links to folders met in a walk (a link\n"
+	"                     back to a folder the walk is in is a loop: not entered)\n";
 
 /* The number text spells, with a K, M or G suffix when size is set;
  * -1 when it is not one or is over max. */
@@ -42,11 +44,20 @@ static int parse_number(const char *text, int size, unsigned long long max, unsi
 }
 
 /* Sets the limit named by name (n bytes) from value; 1 when name is not a
- * limit, 0 when set, -1 after a usage error. */
+ * limit, 0 when set from value, 2 when set by a flag (--follow, which
+ * takes no value), -1 after a usage error. */
 static int limit_option(const cli_syntax *s, const char *name, size_t n, const char *value)
 {
 	unsigned long long v;
 	int size = n == 13 && strncmp(name, "max-file-size", n) == 0;
+	if (n == 6 && strncmp(name, "follow", n) == 0) {
+		if (name[n] == '=') {
+			fprintf(stderr, "%s: --follow takes no value\n%s", s->prog, s->usage);
+			return -1;
+		}
+		cli_limit.follow = 1;
+		return 2;
+	}
 	if (!size && !(n == 10 && strncmp(name, "max-errors", n) == 0))
 		return 1;
 	if (!value) {
@@ -197,8 +208,8 @@ int cli_parse_options(const cli_syntax *s, int argc, char **argv, void *opts, in
 			int r = limit_option(s, a + 2, n, a[2 + n] ? a + 3 + n : i + 1 < argc ? argv[i + 1] : NULL);
 			if (r < 0)
 				return 0;
-			if (r == 0) {
-				i += !a[2 + n];
+			if (r == 0 || r == 2) {
+				i += r == 0 && !a[2 + n];
 				continue;
 			}
 		}

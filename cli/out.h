@@ -25,11 +25,15 @@ typedef struct cli_report {
 	unsigned ignored;     /* diagnostics left out (--disable, --only, reserve-ignore) */
 	unsigned file_errors, file_warnings; /* of the file whose diagnostics are written */
 	hcl_buf held;         /* text a writer keeps until it can write it */
+	hcl_buf failures;     /* what kept the run from reading all it was given
+			       * (cli_report_failure): "code\0summary\0detail\0" each */
+	unsigned nfailures;
 } cli_report;
 
 /* A format: begin before the first module; diag for each diagnostic of each
  * file, in order; file after a file's diagnostics; end after the last module,
- * problems the number of paths that could not be read.  Any may be NULL. */
+ * problems the number of problems met (r->failures says which, when the
+ * command recorded them).  Any may be NULL. */
 typedef struct cli_writer {
 	void (*begin)(cli_report *r);
 	void (*diag)(cli_report *r, hcl_file *f, const hcl_diag *d);
@@ -54,6 +58,21 @@ extern const cli_writer cli_sarif_writer;
 extern const cli_writer cli_checkstyle_writer;
 /* JUnit XML: a test suite per file, a test case per diagnostic. */
 extern const cli_writer cli_junit_writer;
+
+/* Records a failure of the run for the document formats (JSON, SARIF),
+ * which carry it: code "io" (a path that could not be read) or "usage". */
+void cli_report_failure(cli_report *r, const char *code, const char *summary, const char *detail);
+/* The failure of an I/O problem met at path (err as rsv_walk's on_problem). */
+void cli_report_io(cli_report *r, const char *path, int err);
+/* Writes that the run could not start (a usage error, whose message is on
+ * standard error) as a document of writer w (JSON or SARIF), so that a
+ * pipeline reading the document never finds it missing. */
+void cli_report_unstarted(const cli_writer *w, const char *prog);
+/* Records a failure for problems the command met but did not record. */
+void cli_report_unsaid(cli_report *r, int problems);
+/* The failure after prev (NULL: the first), or NULL: its code, and its
+ * summary and detail in *summary and *detail. */
+const char *cli_report_next(const cli_report *r, const char *prev, const char **summary, const char **detail);
 
 /* d's text on one line: "summary: detail", or the summary alone. */
 void cli_diag_message(hcl_buf *b, const hcl_diag *d);

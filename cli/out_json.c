@@ -95,11 +95,74 @@ static void json_begin(cli_report *r)
 	fputs("{\n  \"format_version\": \"1.0\",\n  \"diagnostics\": [", r->out);
 }
 
+/* ---- failures of the run, carried by the documents -------------------------- */
+
+void cli_report_failure(cli_report *r, const char *code, const char *summary, const char *detail)
+{
+	hcl_buf_put(&r->failures, code, strlen(code) + 1);
+	hcl_buf_put(&r->failures, summary, strlen(summary) + 1);
+	hcl_buf_put(&r->failures, detail, strlen(detail) + 1);
+	r->nfailures += !r->failures.oom;
+}
+
+void cli_report_io(cli_report *r, const char *path, int err)
+{
+	hcl_buf msg = {0};
+	cli_io_message(&msg, path, err);
+	cli_report_failure(r, "io",
+			   err == RSV_WALK_EMPTY ? "No module files found"
+			   : err == RSV_WALK_DEEP ? "Folder depth limit reached"
+						  : "I/O error",
+			   msg.oom ? "out of memory" : msg.p);
+	hcl_buf_free(&msg);
+}
+
+const char *cli_report_next(const cli_report *r, const char *prev, const char **summary, const char **detail)
+{
+	const char *end = r->failures.p + r->failures.n;
+	const char *code = prev ? *detail + strlen(*detail) + 1 : r->failures.p;
+	if (!r->nfailures || r->failures.oom || code >= end)
+		return NULL;
+	*summary = code + strlen(code) + 1;
+	*detail = *summary + strlen(*summary) + 1;
+	return code;
+}
+
+void cli_report_unstarted(const cli_writer *w, const char *prog)
+{
+	cli_report r = {.out = stdout, .err = stderr};
+	hcl_buf detail = {0};
+	hcl_buf_printf(&detail, "%s did not run: the reason is on standard error", prog);
+	cli_report_failure(&r, "usage", "Usage error", detail.oom ? "" : detail.p);
+	w->begin(&r);
+	w->end(&r, 1);
+	hcl_buf_free(&detail);
+	hcl_buf_free(&r.failures);
+}
+
+void cli_report_unsaid(cli_report *r, int problems)
+{
+	if (problems && !r->nfailures)
+		cli_report_failure(r, "io", "I/O error", "a problem the message on standard error describes");
+}
+
 static void json_end(cli_report *r, int problems)
 {
-	(void)problems;
+	const char *summary = NULL, *detail = NULL;
+	cli_report_unsaid(r, problems);
+	for (const char *code = NULL; (code = cli_report_next(r, code, &summary, &detail));) {
+		fputs(r->ndiags++ ? ",\n    {\n      \"severity\": \"error\",\n      \"summary\": "
+				  : "\n    {\n      \"severity\": \"error\",\n      \"summary\": ", r->out);
+		cli_json(r->out, summary);
+		fputs(",\n      \"detail\": ", r->out);
+		cli_json(r->out, detail);
+		fputs(",\n      \"code\": ", r->out);
+		cli_json(r->out, code);
+		fputs("\n    }", r->out);
+	}
+	unsigned errors = r->errors + r->nfailures;
 	fprintf(r->out, "%s],\n  \"valid\": %s,\n  \"error_count\": %u,\n  \"warning_count\": %u\n}\n",
-		r->ndiags ? "\n  " : "", r->errors ? "false" : "true", r->errors, r->warnings);
+		r->ndiags ? "\n  " : "", errors ? "false" : "true", errors, r->warnings);
 }
 
 const cli_writer cli_json_writer = {json_begin, json_diag, NULL, json_end};

@@ -48,7 +48,8 @@ void cli_jsonl_module(FILE *out, const rsv_module *m, unsigned long seq, unsigne
 		seq, errors ? "false" : "true", errors, warnings);
 	int n = 0;
 	for (uint32_t i = 0; i < m->nfiles; i++)
-		for (const hcl_diag *d = m->files[i].f->diags; d; d = d->next) {
+		for (const hcl_diag *d = rsv_module_shows(m, m->files[i].f) ? m->files[i].f->diags : NULL; d;
+		     d = d->next) {
 			fputs(n++ ? ", " : "", out);
 			cli_json_diag(out, m->files[i].f, d);
 		}

@@ -124,10 +124,10 @@ static void rule(FILE *out, const char *id, const char *name, const char *summar
 static void sarif_rules(cli_report *r)
 {
 	FILE *out = r->out;
-	char *spec = spec_path(r);
+	char *spec = r->l ? spec_path(r) : NULL;
 	fputs("          \"rules\": [\n", out);
 	rule(out, CLI_SYNTAX_CODE, CLI_SYNTAX_CODE, syntax_summary, syntax_detail, "error", "");
-	for (uint16_t i = 0; i < r->l->ndiags; i++) {
+	for (uint16_t i = 0; r->l && i < r->l->ndiags; i++) {
 		const spec_diag *d = &r->l->diags[i];
 		fputs(",\n", out);
 		rule(out, d->code, d->id, d->summary, d->detail, d->severity == SPEC_WARNING ? "warning" : "error",
@@ -192,10 +192,28 @@ static void sarif_result(cli_report *r, hcl_file *f, const hcl_diag *d)
 		s.line, s.col, e.line, e.col);
 }
 
+/* The invocation: whether the run read everything it was given, and what
+ * kept it from that as notifications (the failures of the run). */
 static void sarif_end(cli_report *r, int problems)
 {
-	(void)problems;
-	fprintf(r->out, "%s]\n    }\n  ]\n}\n", r->ndiags ? "\n      " : "");
+	const char *summary = NULL, *detail = NULL;
+	FILE *out = r->out;
+	cli_report_unsaid(r, problems);
+	fprintf(out, "%s],\n      \"invocations\": [\n        {\"executionSuccessful\": %s",
+		r->ndiags ? "\n      " : "", r->nfailures ? "false" : "true");
+	if (r->nfailures)
+		fputs(", \"toolExecutionNotifications\": [", out);
+	for (const char *code = NULL; (code = cli_report_next(r, code, &summary, &detail));) {
+		fprintf(out, "%s\n          {\"level\": \"error\", \"descriptor\": {\"id\": ", code == r->failures.p ? "" : ",");
+		cli_json(out, code);
+		fputs("}, \"message\": {\"text\": ", out);
+		hcl_buf msg = {0};
+		hcl_buf_printf(&msg, "%s: %s", summary, detail);
+		sarif_text(out, msg.oom ? summary : msg.p);
+		hcl_buf_free(&msg);
+		fputs("}}", out);
+	}
+	fprintf(out, "%s}\n      ]\n    }\n  ]\n}\n", r->nfailures ? "\n        ]" : "");
 }
 
 const cli_writer cli_sarif_writer = {sarif_begin, sarif_result, NULL, sarif_end};

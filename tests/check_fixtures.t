@@ -64,10 +64,19 @@ fixture() {
   fi
 }
 
-# run PATH LEVEL OUT: reserve check into OUT.json; fails on a usage or I/O error.
+# run PATH LEVEL OUT: reserve check into OUT.json; fails on a usage or I/O error.  A fixture
+# file is a module by itself: bad.tf and good.tf share a folder, whose module a file named is
+# read with, so the file is checked from a copy in a folder of its own, named back as PATH.
 run() {
-  "$RESERVE" check --level "$2" --format json "$1" >"$3.json" 2>"$3.err"
-  rc=$?
+  if [ -f "$1" ]; then
+    mkdir -p "$3.d" && cp "$1" "$3.d/" || return 1
+    "$RESERVE" check --level "$2" --format json "$3.d/${1##*/}" >"$3.raw" 2>"$3.err"
+    rc=$?
+    sed "s|$3.d/|${1%/*}/|g" "$3.raw" >"$3.json"
+  else
+    "$RESERVE" check --level "$2" --format json "$1" >"$3.json" 2>"$3.err"
+    rc=$?
+  fi
   [ $rc -le 1 ]
 }
 

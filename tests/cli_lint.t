@@ -439,6 +439,12 @@ run ssyn check --format sarif m/sub
 pycheck "sarif: valid against the SARIF 2.1.0 schema (with uri and uri-reference formats)" \
   "$tmp/sarif.py" schema "$tmp/sarif.out" "$schema"
 pycheck "sarif with an absolute PATH: valid against the schema" "$tmp/sarif.py" schema "$tmp/sabs.out" "$schema"
+run sio check --format sarif m/sub m/no-such-folder
+pycheck "sarif of a run that met an I/O error (executionSuccessful false, a notification): valid against the schema" \
+  "$tmp/sarif.py" schema "$tmp/sio.out" "$schema"
+check "sarif of a run that met an I/O error: executionSuccessful false, with a notification" \
+  grep -q '"executionSuccessful": false, "toolExecutionNotifications"' "$tmp/sio.out"
+status_is sio 2 "sarif of a run that met an I/O error: exit status 2"
 pycheck "sarif: every rule has a fullDescription and an absolute helpUri (#CODE), informationUri; braces doubled" \
   "$tmp/sarif.py" rules "$tmp/sarif.out"
 pycheck "sarif: percent-encoded URIs relative to %SRCROOT%, the working directory" \

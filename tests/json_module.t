@@ -51,10 +51,12 @@ check "mixed: graph edges from JSON (depends_on and replace_triggered_by strings
 	"m1:local.name" -> "m1:var.ami";
 	"m1:local.name" -> "m1:var.names";
 	"m1:output.db" -> "m1:aws_instance.db";'
-check "a .tf.json given alone is read as JSON" "$(compact $d/mixed/main.tf.json)" \
-	"$d/mixed/main.tf.json:13:25: error: Reference to undeclared resource [TOFU1104]
-$d/mixed/main.tf.json:16:37: error: Reference to undeclared resource [TOFU1104]
+mkdir "$tmp/alone" && cp $d/mixed/main.tf.json "$tmp/alone/"
+check "a .tf.json alone in its folder is read as JSON" "$(compact "$tmp/alone/main.tf.json" | sed "s|$tmp/||")" \
+	"alone/main.tf.json:13:25: error: Reference to undeclared resource [TOFU1104]
+alone/main.tf.json:16:37: error: Reference to undeclared resource [TOFU1104]
 rc=1"
+check "a .tf.json named is read with its folder's module, as JSON" "$(compact $d/mixed/main.tf.json)" "rc=0"
 
 # ---- references and declarations -----------------------------------------------------------
 check "undeclared: a template's variable and a depends_on string, at their bytes" "$(compact $d/undeclared)" \

@@ -109,6 +109,11 @@ typedef struct rsv_module {
 	int load_only;         /* only what the configuration loader checks: no references */
 	int file_only;         /* and of each file alone, as LoadConfigFile: files not merged */
 	int keep_going;        /* read references even when loading found errors (tofu validate stops) */
+	/* NULL: every file's diagnostics are wanted.  Else the module was read
+	 * for files named on the command line (rsv_for_each_module): named[i]
+	 * says whether files[i] is one of them; the others are read for context
+	 * and their diagnostics are not wanted (rsv_module_shows). */
+	const uint8_t *named;
 	const spec_diag **roles; /* the catalogue by role: open addressing (rsv_role.c) */
 	uint32_t nroles;         /* a power of two */
 	const spec_diag **role_fixed; /* the roles without parts, by id (rsv_roles.h) */
@@ -153,8 +158,26 @@ hcl_file *rsv_parse(const spec_lang *l, const char *name, const char *src, size_
 
 /* ---- discovery (rsv_discover.c) --------------------------------------------
  * Walks the paths given: a directory is searched depth-first (sorted by
- * name, hidden entries skipped, at most 64 levels); problems reading it go
- * to on_problem with an errno value (EFBIG: a file too large to parse). */
+ * name, hidden entries skipped, at most RSV_MAX_DEPTH levels below it).  A
+ * folder is entered once in a run, whatever path reaches it (its device and
+ * inode), so a folder given twice, or under another given, is read once.  A
+ * symbolic link to a file is read as the file; a link to a folder is not
+ * followed (a note) unless rsv_walk.follow is set; a link back to a folder
+ * the walk is in is then a loop (a warning), not entered.  Problems go to
+ * on_problem with an errno value (EFBIG: a file too large to parse; ENOENT
+ * for a dangling link) or one of the RSV_WALK_* reports below. */
+enum { RSV_MAX_DEPTH = 64 };
+
+/* Reports of the walk that are not errno values.  Those rsv_walk_counts
+ * says yes to are problems (counted, like an errno value); the others are
+ * for information only. */
+enum {
+	RSV_WALK_EMPTY = -1001, /* a path given has no module files under it (a problem) */
+	RSV_WALK_DEEP = -1002,  /* a folder RSV_MAX_DEPTH levels down has sub-folders, not read (a problem) */
+	RSV_WALK_LOOP = -1003,  /* with follow: a link to a folder the walk is in, not entered (a warning) */
+	RSV_WALK_LINK = -1004   /* a link to a folder, not followed without follow (a note) */
+};
+int rsv_walk_counts(int err);
 
 /* A module the walk found, its files not yet read: what to read, in order. */
 typedef struct rsv_found {
@@ -168,6 +191,8 @@ typedef struct rsv_found {
 	uint32_t n;
 	size_t cap;
 	char *tests;    /* its "tests" folder, whose test files are read after them, or NULL */
+	char **named;   /* the files named on the command line that it was read for */
+	uint32_t nnamed; /* (rsv_module.named), or 0: the whole module is wanted */
 } rsv_found;
 
 typedef struct rsv_walk {
@@ -181,13 +206,22 @@ typedef struct rsv_walk {
 	void *ctx;
 	size_t max_file_size; /* a larger file is refused (EFBIG) before it is
 			       * read; 0: HCL_MAX_FILE_SIZE */
+	int follow;      /* follow symbolic links to folders (loops detected) */
+	int files_alone; /* rsv_for_each_module: a file named is a module by itself */
 } rsv_walk;
 
 /* Calls on_module (or on_found) for every module under the paths, in the
  * order of a depth-first walk (a folder before its sub-folders): each
  * directory with module files (a NAME.tofu hides NAME.tf), with the test
- * files of its "tests" folder; a file given alone is a module by itself,
- * and "-" a module of one file read from standard input.
+ * files of its "tests" folder.  A module or test file named is read with
+ * the module of its folder, as the walk finds it (a test file of a "tests"
+ * folder: the module above), and the module is marked with the files named
+ * (rsv_module.named); the files named of one module make one module, at the
+ * place of the first, and none when a path given walks over the module.  A
+ * file that is no module's (another extension, or hidden by its .tofu), or
+ * every file with files_alone, is a module by itself, and "-" a module of
+ * one file read from standard input.  A path given under which no module
+ * is found is a problem (RSV_WALK_EMPTY).
  * Returns the problems met plus what on_module (on_found) returned. */
 int rsv_for_each_module(const spec_lang *l, char **paths, int npaths, const rsv_walk *w);
 /* The module of exactly the folder dir (its module files, no test files, no
@@ -199,8 +233,11 @@ rsv_module *rsv_module_read_dir(const spec_lang *l, const char *dir, const rsv_w
  * load modules side by side. */
 rsv_module *rsv_found_load(const spec_lang *l, const rsv_found *fd, const rsv_walk *w, int *problems);
 void rsv_found_free(rsv_found *fd);
+/* Whether file f of m is wanted: not a file read only for context (named). */
+int rsv_module_shows(const rsv_module *m, const hcl_file *f);
 /* Calls on_file for every module or test file under the paths (in the
- * order of a depth-first walk), and for every file given as it is. */
+ * order of a depth-first walk), and for every file given as it is; a path
+ * under which there is none is a problem (RSV_WALK_EMPTY). */
 int rsv_for_each_file(const spec_lang *l, char **paths, int npaths, const rsv_walk *w);
 
 /* Runs every check on the module; problems become diagnostics of its

@@ -1,6 +1,8 @@
 /* rsv_discover.c - which files form a module: the one directory walker that
- * every command uses (module discovery, and the plain file walk of
- * `traversals`). */
+ * every command uses (module discovery, the files named on the command line
+ * read with their folder's module, and the plain file walk of `traversals`).
+ * Folders are known by device and inode: each is entered once per run, and
+ * a link back to one the walk is in is a loop. */
 /* d_type and DT_DIR are not POSIX: glibc shows them with _DEFAULT_SOURCE.
  * Without them every entry is stat'ed. */
 #define _DEFAULT_SOURCE 1
@@ -14,8 +16,7 @@
 
 #include "rsv.h"
 
-/* How deep a walk goes below a path given. */
-enum { MAX_DEPTH = 64 };
+enum { MAX_DEPTH = RSV_MAX_DEPTH };
 
 static int has_suffix(const char *s, const char *suf)
 {
@@ -49,26 +50,44 @@ static int in_json_exts(spec_names exts, const char *name)
 	return 0;
 }
 
-static void problem(const rsv_walk *w, const char *path, int err)
+int rsv_walk_counts(int err)
+{
+	return err != RSV_WALK_LOOP && err != RSV_WALK_LINK;
+}
+
+/* Reports err at path; returns 1 when it is a problem (counted), else 0. */
+static int problem(const rsv_walk *w, const char *path, int err)
 {
 	if (w->on_problem)
 		w->on_problem(w->ctx, path, err);
+	return rsv_walk_counts(err);
 }
 
-/* dir/name in a new malloc'd string (no doubled slash), or NULL. */
+/* dir/name in a new malloc'd string (no doubled slash; name alone when dir
+ * is ""), or NULL. */
 static char *join(const char *dir, const char *name)
 {
 	size_t n = strlen(dir) + strlen(name) + 2; /* the slash and the NUL: all of it fits */
 	char *p = malloc(n);
 	if (p)
-		snprintf(p, n, "%s%s%s", dir, has_suffix(dir, "/") ? "" : "/", name);
+		snprintf(p, n, "%s%s%s", dir, !*dir || has_suffix(dir, "/") ? "" : "/", name);
 	return p;
 }
+
+/* A folder as the file system knows it, whatever path reaches it. */
+typedef struct folder_id {
+	dev_t dev;
+	ino_t ino;
+	int used; /* a slot of the seen set holds one */
+} folder_id;
+
+#define same_folder(a, b) ((a).dev == (b).dev && (a).ino == (b).ino)
+#define id_of(st) ((folder_id){(st)->st_dev, (st)->st_ino, 1})
 
 /* An entry of a directory listing. */
 typedef struct entry {
 	char *name;
-	int dir; /* a directory (links followed) */
+	int dir; /* a directory (a link to one only when followed) */
 } entry;
 
 static int cmp_entry(const void *a, const void *b)
@@ -83,10 +102,11 @@ static void free_list(entry *v, size_t n)
 	free(v);
 }
 
-/* 1 when the entry e of dir is a directory (links followed), 0 a regular
- * file, -1 anything else or an entry that cannot be examined (reported and
- * counted in *problems).  The type readdir gives saves a stat when it is
- * known and not a link. */
+/* 1 when the entry e of dir is a directory, 0 a regular file (a link to
+ * either: to a directory only with w->follow, else noted), -1 anything
+ * else or an entry that cannot be examined (a dangling link: reported and
+ * counted in *problems; with problems NULL, quietly).  The type readdir
+ * gives saves a stat when it is known and not a link. */
 static int entry_type(const char *dir, const struct dirent *e, const rsv_walk *w, int *problems)
 {
 #ifdef DT_DIR
@@ -97,30 +117,40 @@ static int entry_type(const char *dir, const struct dirent *e, const rsv_walk *w
 #endif
 	struct stat st;
 	char *path = join(dir, e->d_name);
-	if (!path || stat(path, &st) != 0) {
-		problem(w, path ? path : e->d_name, path ? errno : ENOMEM);
-		++*problems;
-		free(path);
-		return -1;
+	int err = 0, link = 0, type = -1;
+	if (!path)
+		err = ENOMEM;
+	else if (lstat(path, &st) != 0)
+		err = errno;
+	else if (S_ISLNK(st.st_mode) && (link = 1) && stat(path, &st) != 0)
+		err = errno;
+	if (err) {
+		if (problems)
+			*problems += problem(w, path ? path : e->d_name, err);
+	} else if (S_ISDIR(st.st_mode) && link && !w->follow) {
+		if (problems)
+			problem(w, path, RSV_WALK_LINK);
+	} else {
+		type = S_ISDIR(st.st_mode) ? 1 : S_ISREG(st.st_mode) ? 0 : -1;
 	}
 	free(path);
-	return S_ISDIR(st.st_mode) ? 1 : S_ISREG(st.st_mode) ? 0 : -1;
+	return type;
 }
 
 /* The entries of dir that are directories or regular files, sorted by
  * name; hidden ones (".terraform", ...) left out.  A directory that cannot
  * be opened, or an entry that cannot be examined, is reported and counted
- * in *problems. */
+ * in *problems (with problems NULL: neither). */
 static entry *list_dir(const char *dir, size_t *n, const rsv_walk *w, int *problems)
 {
-	DIR *d = opendir(dir);
+	DIR *d = opendir(*dir ? dir : ".");
 	entry *v = NULL;
 	size_t cap = 0;
 	struct dirent *e;
 	*n = 0;
 	if (!d) {
-		problem(w, dir, errno);
-		++*problems;
+		if (problems)
+			*problems += problem(w, dir, errno);
 		return NULL;
 	}
 	while ((e = readdir(d)) != NULL) {
@@ -131,8 +161,8 @@ static entry *list_dir(const char *dir, size_t *n, const rsv_walk *w, int *probl
 			continue;
 		if (hcl_grow((void **)&v, &cap, *n + 1, sizeof *v) != 0 ||
 		    !(v[*n].name = strdup(e->d_name))) {
-			problem(w, dir, ENOMEM);
-			++*problems;
+			if (problems)
+				*problems += problem(w, dir, ENOMEM);
 			break;
 		}
 		v[*n].dir = isdir;
@@ -144,7 +174,7 @@ static entry *list_dir(const char *dir, size_t *n, const rsv_walk *w, int *probl
 	return v;
 }
 
-/* ---- modules ----------------------------------------------------------------- */
+/* ---- the state of a walk ------------------------------------------------------ */
 
 /* Where the walk started: the index of the path given and its length. */
 typedef struct origin {
@@ -152,16 +182,63 @@ typedef struct origin {
 	size_t len;
 } origin;
 
+typedef struct walker {
+	const spec_lang *l;
+	const rsv_walk *w;
+	origin o;
+	folder_id *seen;            /* every folder entered: open addressing, a power of two slots */
+	size_t nseen, capseen;
+	folder_id trail[MAX_DEPTH + 1]; /* the folders of the walk's current path, outermost first */
+	unsigned long found;        /* units handed over, or met already read, under the path given */
+} walker;
+
+static size_t hash_folder(folder_id id)
+{
+	uint64_t h = ((uint64_t)id.dev * 0x9e3779b97f4a7c15u) ^ (uint64_t)id.ino;
+	return (size_t)(h ^ (h >> 29));
+}
+
+/* Adds id to the folders seen: 1 when it was there already, else 0 (also
+ * when out of memory, which may walk a folder twice but never forever: the
+ * depth limit stops it). */
+static int seen_before(walker *k, folder_id id)
+{
+	if (2 * (k->nseen + 1) > k->capseen) {
+		size_t cap = k->capseen ? 2 * k->capseen : 64;
+		folder_id *v = calloc(cap, sizeof *v);
+		if (!v)
+			return 0;
+		for (size_t i = 0; i < k->capseen; i++)
+			for (size_t j = hash_folder(k->seen[i]) & (cap - 1); k->seen[i].used; j = (j + 1) & (cap - 1))
+				if (!v[j].used) {
+					v[j] = k->seen[i];
+					break;
+				}
+		free(k->seen);
+		k->seen = v;
+		k->capseen = cap;
+	}
+	size_t j = hash_folder(id) & (k->capseen - 1);
+	for (; k->seen[j].used; j = (j + 1) & (k->capseen - 1))
+		if (same_folder(k->seen[j], id))
+			return 1;
+	k->seen[j] = id;
+	k->nseen++;
+	return 0;
+}
+
+/* ---- modules ----------------------------------------------------------------- */
+
 static rsv_found *found_new(const char *name, origin o)
 {
 	rsv_found *fd = calloc(1, sizeof *fd);
-	if (!fd || !(fd->name = strdup(name))) {
+	if (!fd || !(fd->name = strdup(*name ? name : "."))) {
 		free(fd);
 		return NULL;
 	}
 	size_t n = strlen(name);
 	fd->arg = o.arg;
-	fd->rel = n > o.len ? o.len + (name[o.len] == '/') : n;
+	fd->rel = n > o.len ? o.len + (name[o.len] == '/') : strlen(fd->name);
 	return fd;
 }
 
@@ -171,6 +248,9 @@ void rsv_found_free(rsv_found *fd)
 		return;
 	for (uint32_t i = 0; i < fd->n; i++)
 		free(fd->files[i].path);
+	for (uint32_t i = 0; i < fd->nnamed; i++)
+		free(fd->named[i]);
+	free(fd->named);
 	free(fd->files);
 	free(fd->tests);
 	free(fd->name);
@@ -205,19 +285,14 @@ static int add_file(rsv_module *m, const char *path, int testing, const rsv_walk
 	size_t len;
 	int err = 0;
 	char *src = read_source(path, w, &len, &err);
-	if (!src) {
-		problem(w, path, err);
-		return 1;
-	}
+	if (!src)
+		return problem(w, path, err);
 	hcl_file *f = rsv_parse_owned(m->l, path, src, len, testing);
-	if (!f) {
-		problem(w, path, EFBIG);
-		return 1;
-	}
+	if (!f)
+		return problem(w, path, EFBIG);
 	if (rsv_module_add(m, f, testing) != 0) {
 		hcl_file_free(f);
-		problem(w, path, ENOMEM);
-		return 1;
+		return problem(w, path, ENOMEM);
 	}
 	return 0;
 }
@@ -269,25 +344,14 @@ static int file_kind(const spec_lang *l, const entry *v, size_t n, size_t i)
 	return kind && hidden(v, n, i) ? 0 : kind;
 }
 
-/* Adds the files of a listing of dir to fd: module files unless
- * tests_only, test files unless no_tests. */
-static void add_listed(const spec_lang *l, rsv_found *fd, const char *dir, const entry *v, size_t n,
-		       int tests_only, int no_tests)
-{
-	for (size_t i = 0; i < n; i++) {
-		int kind = file_kind(l, v, n, i);
-		if ((kind == 1 && !no_tests) || (kind == 2 && !tests_only))
-			found_add(fd, join(dir, v[i].name), kind == 1);
-	}
-}
-
 /* Adds the test files of the "tests" folder fd->tests to m, in the order
- * of its listing.  Returns the problems met. */
+ * of its listing.  Returns the problems met reading them (the listing's
+ * own are the walk's, which enters the folder). */
 static int add_tests(rsv_module *m, const rsv_found *fd, const rsv_walk *w)
 {
 	int problems = 0;
 	size_t n;
-	entry *v = list_dir(fd->tests, &n, w, &problems);
+	entry *v = list_dir(fd->tests, &n, w, NULL);
 	for (size_t i = 0; i < n; i++) {
 		if (file_kind(m->l, v, n, i) != 1)
 			continue;
@@ -298,6 +362,18 @@ static int add_tests(rsv_module *m, const rsv_found *fd, const rsv_walk *w)
 	}
 	free_list(v, n);
 	return problems;
+}
+
+/* Marks the files of m that fd was read for (rsv_module.named). */
+static void mark_named(rsv_module *m, const rsv_found *fd)
+{
+	uint8_t *named = hcl_alloc(&m->arena, (size_t)m->nfiles + 1);
+	for (uint32_t i = 0; i < m->nfiles; i++) {
+		named[i] = 0;
+		for (uint32_t j = 0; j < fd->nnamed && !named[i]; j++)
+			named[i] = strcmp(m->files[i].f->name, fd->named[j]) == 0;
+	}
+	m->named = named;
 }
 
 rsv_module *rsv_found_load(const spec_lang *l, const rsv_found *fd, const rsv_walk *w, int *problems)
@@ -311,16 +387,30 @@ rsv_module *rsv_found_load(const spec_lang *l, const rsv_found *fd, const rsv_wa
 		*problems += add_file(m, fd->files[i].path, fd->files[i].testing, w);
 	if (fd->tests)
 		*problems += add_tests(m, fd, w);
+	if (fd->nnamed)
+		mark_named(m, fd);
 	return m;
 }
 
-/* Hands a module found over: to on_found, or read and given to on_module. */
-static int hand_over(const spec_lang *l, rsv_found *fd, const rsv_walk *w)
+int rsv_module_shows(const rsv_module *m, const hcl_file *f)
 {
+	if (!m->named)
+		return 1;
+	for (uint32_t i = 0; i < m->nfiles; i++)
+		if (m->files[i].f == f)
+			return m->named[i];
+	return 1;
+}
+
+/* Hands a module found over: to on_found, or read and given to on_module. */
+static int hand_over(walker *k, rsv_found *fd)
+{
+	const rsv_walk *w = k->w;
+	k->found++;
 	if (w->on_found)
 		return w->on_found(w->ctx, fd);
 	int problems = 0;
-	rsv_module *m = rsv_found_load(l, fd, w, &problems);
+	rsv_module *m = rsv_found_load(k->l, fd, w, &problems);
 	rsv_found_free(fd);
 	if (m && m->nfiles)
 		problems += w->on_module(w->ctx, m);
@@ -328,39 +418,97 @@ static int hand_over(const spec_lang *l, rsv_found *fd, const rsv_walk *w)
 	return problems;
 }
 
-/* Every directory under dir with module files is a module; a "tests"
- * folder's test files belong to the module above it (its sub-folders are
- * modules of their own). */
-static int walk_modules(const spec_lang *l, const char *dir, int depth, int tests_taken, origin o,
-			const rsv_walk *w)
+/* The module of folder dir from its listing, or NULL when it has no module
+ * files (or test files, unless tests_taken: the module above has them).
+ * *mods counts its module files; *oom is set when memory ran out. */
+static rsv_found *module_of(const spec_lang *l, const char *dir, const entry *v, size_t n, int tests_taken,
+			    origin o, int *mods, int *oom)
 {
-	int problems = 0, mods = 0, files = 0;
-	size_t n;
-	entry *v = list_dir(dir, &n, w, &problems);
+	int files = 0;
+	*mods = 0;
 	const entry *tests = NULL;
 	for (size_t i = 0; i < n; i++) {
 		int kind = file_kind(l, v, n, i);
-		mods += kind == 2;
+		*mods += kind == 2;
 		files += kind == 2 || (kind == 1 && !tests_taken);
 		if (v[i].dir && strcmp(v[i].name, "tests") == 0)
 			tests = &v[i];
 	}
-	if (files) {
-		rsv_found *fd = found_new(dir, o);
-		if (!fd || (tests && mods && !(fd->tests = join(dir, tests->name)))) {
-			rsv_found_free(fd);
-			free_list(v, n);
-			return problems + 1;
-		}
-		add_listed(l, fd, dir, v, n, 0, tests_taken);
-		problems += hand_over(l, fd, w);
+	if (!files)
+		return NULL;
+	rsv_found *fd = found_new(dir, o);
+	if (!fd || (tests && *mods && !(fd->tests = join(dir, tests->name)))) {
+		rsv_found_free(fd);
+		*oom = 1;
+		return NULL;
 	}
+	for (size_t i = 0; i < n; i++) {
+		int kind = file_kind(l, v, n, i);
+		if ((kind == 1 && !tests_taken) || kind == 2)
+			found_add(fd, join(dir, v[i].name), kind == 1);
+	}
+	return fd;
+}
+
+/* Enters folder dir, depth levels below the path given: 1 when the walk
+ * goes on into it; 0 when it was entered before in this run (counted as
+ * found) or is a loop (reported); -1 when it cannot be examined (*problems
+ * counts it). */
+static int enter(walker *k, const char *dir, int depth, int *problems)
+{
+	struct stat st;
+	if (stat(*dir ? dir : ".", &st) != 0) {
+		*problems += problem(k->w, dir, errno);
+		return -1;
+	}
+	folder_id id = id_of(&st);
+	for (int i = 0; i < depth; i++)
+		if (same_folder(k->trail[i], id)) {
+			*problems += problem(k->w, dir, RSV_WALK_LOOP);
+			return 0;
+		}
+	if (seen_before(k, id)) {
+		k->found++;
+		return 0;
+	}
+	k->trail[depth] = id;
+	return 1;
+}
+
+/* Whether the listing has a folder the depth limit keeps the walk out of:
+ * reported once, naming the folder at the limit. */
+static int too_deep(const walker *k, const char *dir, int depth, const entry *v, size_t n)
+{
+	if (depth < MAX_DEPTH)
+		return 0;
+	for (size_t i = 0; i < n; i++)
+		if (v[i].dir)
+			return problem(k->w, dir, RSV_WALK_DEEP);
+	return 0;
+}
+
+/* Every directory under dir with module files is a module; a "tests"
+ * folder's test files belong to the module above it (its sub-folders are
+ * modules of their own). */
+static int walk_modules(walker *k, const char *dir, int depth, int tests_taken)
+{
+	int problems = 0, oom = 0, mods;
+	if (enter(k, dir, depth, &problems) <= 0)
+		return problems;
+	size_t n;
+	entry *v = list_dir(dir, &n, k->w, &problems);
+	rsv_found *fd = module_of(k->l, dir, v, n, tests_taken, k->o, &mods, &oom);
+	problems += oom;
+	if (fd)
+		problems += hand_over(k, fd);
+	problems += too_deep(k, dir, depth, v, n);
 	for (size_t i = 0; i < n && depth < MAX_DEPTH; i++) {
 		if (!v[i].dir)
 			continue;
 		char *path = join(dir, v[i].name);
 		if (path)
-			problems += walk_modules(l, path, depth + 1, mods && &v[i] == tests, o, w);
+			problems += walk_modules(k, path, depth + 1, mods && strcmp(v[i].name, "tests") == 0);
+		problems += !path;
 		free(path);
 	}
 	free_list(v, n);
@@ -375,7 +523,9 @@ rsv_module *rsv_module_read_dir(const spec_lang *l, const char *dir, const rsv_w
 	rsv_found *fd = v ? found_new(dir, (origin){0, strlen(dir)}) : NULL;
 	rsv_module *m = NULL;
 	if (fd) {
-		add_listed(l, fd, dir, v, n, 0, 1);
+		for (size_t i = 0; i < n; i++)
+			if (file_kind(l, v, n, i) == 2)
+				found_add(fd, join(dir, v[i].name), 0);
 		m = rsv_found_load(l, fd, w, &problems);
 	}
 	rsv_found_free(fd);
@@ -383,49 +533,281 @@ rsv_module *rsv_module_read_dir(const spec_lang *l, const char *dir, const rsv_w
 	return m;
 }
 
-int rsv_for_each_module(const spec_lang *l, char **paths, int npaths, const rsv_walk *w)
+/* ---- the paths given ---------------------------------------------------------- */
+
+/* What becomes of a path given on the command line. */
+enum { GIVEN_NONE, GIVEN_FAILED, GIVEN_DIR, GIVEN_ALONE, GIVEN_MODULE };
+
+typedef struct given {
+	int what;
+	int err;          /* GIVEN_FAILED: why */
+	folder_id id;     /* GIVEN_ALONE: the file (unused for "-"); GIVEN_MODULE: the module's folder */
+	char *folder;     /* GIVEN_DIR: its real path (NULL: unknown); GIVEN_MODULE: the folder as written */
+	int tests_taken;  /* GIVEN_MODULE: a "tests" folder whose test files the module above has */
+	char **named;     /* GIVEN_MODULE: the files named, as the module's files are named */
+	uint32_t nnamed;
+	size_t capnamed;
+} given;
+
+static void given_free(given *g, int n)
 {
-	int problems = 0;
-	for (int i = 0; i < npaths; i++) {
+	for (int i = 0; g && i < n; i++) {
+		for (uint32_t j = 0; j < g[i].nnamed; j++)
+			free(g[i].named[j]);
+		free(g[i].named);
+		free(g[i].folder);
+	}
+	free(g);
+}
+
+/* Adds name (taken over) to the files named of g, unless it is there. */
+static void add_named(given *g, char *name)
+{
+	for (uint32_t j = 0; name && j < g->nnamed; j++)
+		if (strcmp(g->named[j], name) == 0) {
+			free(name);
+			return;
+		}
+	if (!name || hcl_grow((void **)&g->named, &g->capnamed, (size_t)g->nnamed + 1, sizeof *g->named) != 0) {
+		free(name);
+		return;
+	}
+	g->named[g->nnamed++] = name;
+}
+
+/* The folder part of path, malloc'd: "" when it has none. */
+static char *folder_of(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+	return slash ? strndup(path, slash == path ? 1 : (size_t)(slash - path)) : strdup("");
+}
+
+/* The folder above dir (malloc'd) when dir is a folder named "tests",
+ * else NULL. */
+static char *above_tests(const char *dir)
+{
+	const char *slash = strrchr(dir, '/');
+	return strcmp(slash ? slash + 1 : dir, "tests") == 0 ? folder_of(dir) : NULL;
+}
+
+/* The kind (file_kind) of the file name in folder dir, and whether dir has
+ * module files (*mods); quiet: the walk reports the folder's problems. */
+static int kind_in(const walker *k, const char *dir, const char *name, int *mods)
+{
+	size_t n;
+	entry *v = list_dir(dir, &n, k->w, NULL);
+	int kind = 0;
+	*mods = 0;
+	for (size_t i = 0; i < n; i++) {
+		int ki = file_kind(k->l, v, n, i);
+		*mods += ki == 2;
+		if (strcmp(v[i].name, name) == 0)
+			kind = ki;
+	}
+	free_list(v, n);
+	return kind;
+}
+
+/* The module the file path belongs to, as the walk finds it: its folder's
+ * (a test file in a "tests" folder: the module above, when there is one).
+ * g becomes a GIVEN_MODULE, or stays GIVEN_ALONE for a file that is no
+ * module's. */
+static void module_named(const walker *k, const char *path, given *g)
+{
+	const char *slash = strrchr(path, '/');
+	const char *base = slash ? slash + 1 : path;
+	char *dir = folder_of(path), *up = dir ? above_tests(dir) : NULL;
+	int mods, up_mods = 0, kind = dir ? kind_in(k, dir, base, &mods) : 0;
+	if (up)
+		kind_in(k, up, "", &up_mods);
+	int above = kind == 1 && up_mods; /* a test file of the module above */
+	char *folder = above ? up : dir;
+	char *tests = above ? join(up, "tests") : NULL;
+	char *name = above ? (tests ? join(tests, base) : NULL) : kind ? join(dir, base) : NULL;
+	struct stat st;
+	if (name && stat(*folder ? folder : ".", &st) == 0) {
+		g->what = GIVEN_MODULE;
+		g->id = id_of(&st);
+		g->folder = folder;
+		g->tests_taken = !above && up_mods;
+		add_named(g, name);
+		name = NULL;
+		if (above)
+			up = NULL;
+		else
+			dir = NULL;
+	}
+	free(name);
+	free(tests);
+	free(up);
+	free(dir);
+}
+
+/* Whether the walk of a folder given reaches the folder whose real path is
+ * real: it is the same folder, or below by names not hidden, within the
+ * depth limit. */
+static int covered(const given *g, int npaths, const char *real)
+{
+	for (int i = 0; real && i < npaths; i++) {
+		const char *top = g[i].what == GIVEN_DIR ? g[i].folder : NULL;
+		size_t n = top ? strlen(top) : 0;
+		if (!top || strncmp(real, top, n) != 0)
+			continue;
+		const char *rest = real + n - (n == 1); /* "/" as the top: its slash starts the rest */
+		int depth = 0;
+		for (; *rest == '/' && rest[1] != '.' && depth <= MAX_DEPTH; depth++)
+			rest += 1 + strcspn(rest + 1, "/");
+		if (!*rest && depth <= MAX_DEPTH)
+			return 1;
+	}
+	return 0;
+}
+
+/* The real path of path's folder (path itself when dir is set), or NULL. */
+static char *real_folder(const char *path, int dir)
+{
+	char *d = dir ? strdup(path) : folder_of(path);
+	char *real = d ? realpath(*d ? d : ".", NULL) : NULL;
+	free(d);
+	return real;
+}
+
+/* Drops g[i] when a folder given covers it, or when an earlier path names
+ * the same file (alone) or module (whose files named it joins). */
+static void drop_repeated(const walker *k, given *g, int npaths, char **paths, int i)
+{
+	int alone = g[i].what == GIVEN_ALONE;
+	char *real = g[i].what == GIVEN_MODULE ? real_folder(g[i].folder, 1)
+		     : alone && k->w->files_alone && (in_any_exts(k->l->module_extensions, paths[i]) ||
+						       in_any_exts(k->l->test_extensions, paths[i]))
+			 ? real_folder(paths[i], 0)
+			 : NULL;
+	int drop = covered(g, npaths, real);
+	free(real);
+	for (int j = 0; j < i && !drop; j++) {
+		if (g[j].what != g[i].what || !same_folder(g[j].id, g[i].id))
+			continue;
+		for (uint32_t m = 0; !alone && m < g[i].nnamed; m++) {
+			add_named(&g[j], g[i].named[m]);
+			g[i].named[m] = NULL;
+		}
+		drop = 1;
+	}
+	if (drop)
+		g[i].what = GIVEN_NONE;
+}
+
+/* What becomes of each path given, before any is read. */
+static given *plan(const walker *k, char **paths, int npaths)
+{
+	given *g = calloc((size_t)npaths + 1, sizeof *g);
+	for (int i = 0; g && i < npaths; i++) {
 		struct stat st;
-		origin o = {i, strlen(paths[i])};
-		int in = strcmp(paths[i], "-") == 0; /* standard input: a file */
-		if (!in && stat(paths[i], &st) != 0) {
-			problem(w, paths[i], errno);
-			problems++;
-		} else if (!in && S_ISDIR(st.st_mode)) {
-			problems += walk_modules(l, paths[i], 0, 0, o, w);
+		if (strcmp(paths[i], "-") == 0) {
+			g[i].what = GIVEN_ALONE;
+		} else if (stat(paths[i], &st) != 0) {
+			g[i].what = GIVEN_FAILED;
+			g[i].err = errno;
+		} else if (S_ISDIR(st.st_mode)) {
+			g[i].what = GIVEN_DIR;
+			g[i].folder = realpath(paths[i], NULL);
 		} else {
-			rsv_found *fd = found_new(paths[i], o);
-			if (!fd || found_add(fd, strdup(paths[i]), !in && in_any_exts(l->test_extensions, paths[i])) != 0) {
-				rsv_found_free(fd);
-				return problems + 1;
-			}
-			problems += hand_over(l, fd, w);
+			g[i].what = GIVEN_ALONE;
+			g[i].id = id_of(&st);
+			if (!k->w->files_alone)
+				module_named(k, paths[i], &g[i]);
 		}
 	}
+	for (int i = 0; g && i < npaths; i++)
+		if ((g[i].what == GIVEN_ALONE && g[i].id.used) || g[i].what == GIVEN_MODULE)
+			drop_repeated(k, g, npaths, paths, i);
+	return g;
+}
+
+/* Hands over the module of the files named in g. */
+static int take_module(walker *k, given *g)
+{
+	int problems = 0, oom = 0, mods;
+	size_t n;
+	seen_before(k, g->id); /* a folder given later does not read it again */
+	entry *v = list_dir(g->folder, &n, k->w, &problems);
+	rsv_found *fd = module_of(k->l, g->folder, v, n, g->tests_taken, k->o, &mods, &oom);
+	free_list(v, n);
+	if (!fd)
+		return problems + problem(k->w, g->folder, oom ? ENOMEM : ENOENT); /* gone since */
+	fd->named = g->named;
+	fd->nnamed = g->nnamed;
+	g->named = NULL;
+	g->nnamed = 0;
+	return problems + hand_over(k, fd);
+}
+
+/* Reads path given as planned in g. */
+static int take(walker *k, const char *path, given *g)
+{
+	int problems = 0;
+	if (g->what == GIVEN_FAILED)
+		return problem(k->w, path, g->err);
+	if (g->what == GIVEN_DIR) {
+		k->found = 0;
+		problems = walk_modules(k, path, 0, 0);
+		return problems || k->found ? problems : problem(k->w, path, RSV_WALK_EMPTY);
+	}
+	if (g->what == GIVEN_MODULE) {
+		k->o.len = 0; /* its path below the path given: the folder's path */
+		return take_module(k, g);
+	}
+	if (g->what != GIVEN_ALONE)
+		return 0;
+	int in = strcmp(path, "-") == 0; /* standard input: a file */
+	rsv_found *fd = found_new(path, k->o);
+	if (!fd || found_add(fd, strdup(path), !in && in_any_exts(k->l->test_extensions, path)) != 0) {
+		rsv_found_free(fd);
+		return problem(k->w, path, ENOMEM);
+	}
+	return hand_over(k, fd);
+}
+
+int rsv_for_each_module(const spec_lang *l, char **paths, int npaths, const rsv_walk *w)
+{
+	walker k = {.l = l, .w = w};
+	int problems = 0;
+	given *g = plan(&k, paths, npaths);
+	if (!g)
+		return problem(w, npaths ? paths[0] : "-", ENOMEM);
+	for (int i = 0; i < npaths; i++) {
+		k.o = (origin){i, strlen(paths[i])};
+		problems += take(&k, paths[i], &g[i]);
+	}
+	given_free(g, npaths);
+	free(k.seen);
 	return problems;
 }
 
 /* ---- plain files --------------------------------------------------------------- */
 
-static int walk_files(const spec_lang *l, const char *dir, int depth, const rsv_walk *w)
+static int walk_files(walker *k, const char *dir, int depth)
 {
 	int problems = 0;
+	if (enter(k, dir, depth, &problems) <= 0)
+		return problems;
 	size_t n;
-	entry *v = list_dir(dir, &n, w, &problems);
+	entry *v = list_dir(dir, &n, k->w, &problems);
+	problems += too_deep(k, dir, depth, v, n);
 	for (size_t i = 0; i < n; i++) {
 		const char *f = v[i].name;
-		int wanted = !v[i].dir && (in_any_exts(l->module_extensions, f) || in_any_exts(l->test_extensions, f));
+		int wanted = !v[i].dir && (in_any_exts(k->l->module_extensions, f) || in_any_exts(k->l->test_extensions, f));
 		if (!wanted && !(v[i].dir && depth < MAX_DEPTH))
 			continue;
 		char *path = join(dir, v[i].name);
-		if (!path)
-			problems++;
-		else if (v[i].dir)
-			problems += walk_files(l, path, depth + 1, w);
-		else
-			problems += w->on_file(w->ctx, path);
+		if (!path) {
+			problems += problem(k->w, dir, ENOMEM);
+		} else if (v[i].dir) {
+			problems += walk_files(k, path, depth + 1);
+		} else {
+			k->found++;
+			problems += k->w->on_file(k->w->ctx, path);
+		}
 		free(path);
 	}
 	free_list(v, n);
@@ -434,18 +816,21 @@ static int walk_files(const spec_lang *l, const char *dir, int depth, const rsv_
 
 int rsv_for_each_file(const spec_lang *l, char **paths, int npaths, const rsv_walk *w)
 {
+	walker k = {.l = l, .w = w};
 	int problems = 0;
 	for (int i = 0; i < npaths; i++) {
 		struct stat st;
 		int in = strcmp(paths[i], "-") == 0; /* standard input: on_file reads it */
 		if (!in && stat(paths[i], &st) != 0) {
-			problem(w, paths[i], errno);
-			problems++;
+			problems += problem(w, paths[i], errno);
 		} else if (!in && S_ISDIR(st.st_mode)) {
-			problems += walk_files(l, paths[i], 0, w);
+			k.found = 0;
+			int p = walk_files(&k, paths[i], 0);
+			problems += p || k.found ? p : problem(w, paths[i], RSV_WALK_EMPTY);
 		} else {
 			problems += w->on_file(w->ctx, paths[i]);
 		}
 	}
+	free(k.seen);
 	return problems;
 }
