@@ -78,24 +78,25 @@ static const cli_choice colors[] = {
 	{"auto", CLI_COLOR_AUTO}, {"always", CLI_COLOR_ALWAYS}, {"never", CLI_COLOR_NEVER}, {NULL, 0}};
 
 /* The common options in the order of --help: the name, the short letter
- * (0: none), whether a value follows, the help text (--quiet's is the
- * command's own, cli_syntax's quiet). */
+ * (0: none), what its value is called (NULL: it takes none), what it does
+ * (for --quiet, what it leaves out is the command's: cli_syntax's quiet). */
 enum { COMMON_HELP, COMMON_VERSION, COMMON_COLOR, COMMON_NO_COLOR, COMMON_QUIET, N_COMMON };
 typedef struct common_option {
 	const char *name;
 	char letter;
-	int takes_value;
-	const char *help;
+	const char *value;
+	const char *summary;
 } common_option;
 static const common_option commons[N_COMMON] = {
-	[COMMON_HELP] = {"help", 'h', 0, "  -h, --help      print this help and exit\n"},
-	[COMMON_VERSION] = {"version", 'V', 0, "  -V, --version   print the version and exit\n"},
-	[COMMON_COLOR] = {"color", 0, 1,
-			  "  --color WHEN    colour diagnostics: auto (the default: on a terminal, unless\n"
-			  "                  NO_COLOR is set), always or never\n"},
-	[COMMON_NO_COLOR] = {"no-color", 0, 0, "  --no-color      the same as --color=never\n"},
-	[COMMON_QUIET] = {"quiet", 'q', 0, NULL},
+	[COMMON_HELP] = {"help", 'h', NULL, "print this help and exit"},
+	[COMMON_VERSION] = {"version", 'V', NULL, "print the version and exit"},
+	[COMMON_COLOR] = {"color", 0, "WHEN",
+			  "colour diagnostics: auto (the default: on a terminal, unless\n"
+			  "                  NO_COLOR is set), always or never"},
+	[COMMON_NO_COLOR] = {"no-color", 0, NULL, "the same as --color=never"},
+	[COMMON_QUIET] = {"quiet", 'q', NULL, "leave out"},
 };
+enum { HELP_COLUMN = 18 }; /* where the summaries start */
 
 /* The common option k is one that s takes. */
 static int takes(const cli_syntax *s, int k)
@@ -105,18 +106,22 @@ static int takes(const cli_syntax *s, int k)
 	return k != COMMON_QUIET || s->quiet;
 }
 
-/* --help: the command's usage, then the common options it takes. */
+/* --help: the command's usage, then the common options it takes, then the
+ * limits. */
 static void help(const cli_syntax *s)
 {
 	fputs(s->usage, stdout);
 	fputs("\nCommon options:\n", stdout);
 	for (int k = 0; k < N_COMMON; k++) {
+		const common_option *c = &commons[k];
 		if (!takes(s, k))
 			continue;
-		if (k == COMMON_QUIET)
-			printf("  -q, --quiet     leave out %s\n", s->quiet);
-		else
-			fputs(commons[k].help, stdout);
+		int w = printf("  ");
+		if (c->letter)
+			w += printf("-%c, ", c->letter);
+		w += printf("--%s%s%s", c->name, c->value ? " " : "", c->value ? c->value : "");
+		printf("%*s%s%s%s\n", w < HELP_COLUMN ? HELP_COLUMN - w : 1, "", c->summary,
+		       k == COMMON_QUIET ? " " : "", k == COMMON_QUIET ? s->quiet : "");
 	}
 	fputs(limits_usage, stdout);
 }
@@ -297,7 +302,7 @@ static int set(parser *p, const cli_option *o, const char *shown, size_t n, cons
  * the reading. */
 static int common(parser *p, int k, const char *shown, size_t n, const char *value)
 {
-	if (commons[k].takes_value) {
+	if (commons[k].value) {
 		if (!(p->color = value_of(p, shown, n, value)))
 			return -1;
 		return READ_ON;
@@ -457,8 +462,8 @@ int cli_parse_options(const cli_syntax *s, int argc, char **argv, void *opts, in
 	int *op = malloc((size_t)argc * sizeof *op), nop = 0, r;
 	*status = CLI_USAGE;
 	if (!op || s->noptions > CLI_MAX_OPTIONS) {
-		free(op);
 		fprintf(stderr, "%s: %s\n", s->prog, op ? "more options than CLI_MAX_OPTIONS" : strerror(ENOMEM));
+		free(op);
 		return 0;
 	}
 	r = read_all(&p, op, &nop);
