@@ -61,30 +61,44 @@ typedef struct cli_option {
 #define CLI_OPT_NUMBER(name, type, field) {name, CLI_NUMBER, offsetof(type, field), NULL}
 
 /* How a subcommand is called: its options (at most CLI_MAX_OPTIONS; every
- * subcommand also accepts --help), what its operands are called ("PATH") and
- * its usage text. */
+ * subcommand also takes the common options: -h/--help, -V/--version,
+ * --color WHEN and --no-color unless it is plain, -q/--quiet when it has
+ * something to leave out, and the limits), what its operands are called
+ * ("PATH") and its usage text. */
 enum { CLI_MAX_OPTIONS = 16 };
 typedef struct cli_syntax {
 	const char *prog;    /* "reserve check": the start of every message */
-	const char *usage;   /* --help prints it on stdout, a usage error on stderr */
+	const char *usage;   /* --help prints it on stdout, then the common options */
 	const char *operand; /* at least one is needed */
 	const cli_option *options;
 	size_t noptions;
+	const char *quiet;   /* what --quiet leaves out, for its --help line; NULL: no --quiet */
+	int plain;           /* the command never colours: no --color, --no-color */
 } cli_syntax;
 
-/* Reads the options of argv[1..] into opts (fields the command line does not
- * set keep what the caller put there), sets *status to CLI_OK and returns
- * the index of the first operand.  Options come first: "--" or the first
- * argument that is not an option ("-" is an operand) ends them.  The values
- * of choice options are checked once all options are read, in the order of
- * s->options.  Returns 0 when the command is done and must exit with
- * *status: after --help (usage on stdout, CLI_OK) or a usage error (message
- * and usage on stderr, except for a wrong choice: the message and the
- * choices; CLI_USAGE). */
+/* Reads the options of argv[1..] into opts (fields the command line does
+ * not set keep what the caller put there), the common options into
+ * cli_style and cli_limit, sets *status to CLI_OK and returns the index of
+ * the first operand.  As GNU getopt_long does, options may come anywhere
+ * among the operands: argv is reordered so that argv[returned..argc-1] are
+ * the operands, in the order given.  "--" ends the options ("-" is an
+ * operand); long names are matched exactly; a short option takes its value
+ * from the rest of its argument or the next one, and short flags may be
+ * bundled (-qj4).  The values of choice options are checked once all
+ * options are read, in the order of s->options, then --color's.  Returns 0
+ * when the command is done and must exit with *status: after --help (usage
+ * on stdout) or --version, CLI_OK; after a usage error, CLI_USAGE: one line
+ * "PROG: what is wrong" and the Try line (cli_try) on stderr. */
 int cli_parse_options(const cli_syntax *s, int argc, char **argv, void *opts, int *status);
 
-/* Sets *to to the value of the choice named given, or prints "PROG: unknown
- * WHAT 'GIVEN' (a, b or c)" on stderr; returns 0 or -1. */
+/* A usage error found after the options were read: "PROG: message" and
+ * the Try line on stderr.  Returns CLI_USAGE. */
+__attribute__((format(printf, 2, 3))) int cli_usage_error(const cli_syntax *s, const char *fmt, ...);
+/* The last line of every usage error: "Try 'PROG --help' for more information." */
+void cli_try(const char *prog);
+
+/* Sets *to to the value of the choice named given, or prints "PROG:
+ * invalid value 'GIVEN' for WHAT (a, b or c)" on stderr; returns 0 or -1. */
 int cli_choose(const char *prog, const char *what, const cli_choice *choices, const char *given, int *to);
 
 /* Sets the option name of s (its long name, without "--") to value, unless
@@ -92,6 +106,22 @@ int cli_choose(const char *prog, const char *what, const cli_choice *choices, co
  * option still negative; a list option takes value in addition.  where
  * ("FILE line N") starts the messages.  Returns 0, or -1 after a message. */
 int cli_set_option(const cli_syntax *s, const char *where, const char *name, const char *value, void *opts);
+
+/* "Did you mean": the name closest to a mistyped one among the names
+ * offered with cli_near_add: the first at the fewest edits (a swap of two
+ * neighbours is one), when there are at most a third as many as its letters;
+ * else the one name that starts with what was typed (3 letters at least).
+ * cli_near_name returns it (its length in *len), or NULL. */
+typedef struct cli_near {
+	const char *given;
+	size_t len;
+	const char *best, *prefix;
+	size_t best_len, prefix_len;
+	unsigned edits, nprefix;
+} cli_near;
+void cli_near_init(cli_near *n, const char *given, size_t len);
+void cli_near_add(cli_near *n, const char *name, size_t len);
+const char *cli_near_name(const cli_near *n, size_t *len);
 
 /* ---- common.c ------------------------------------------------------------- */
 
@@ -126,6 +156,19 @@ void cli_io_problem_to(FILE *out, const char *path, int err);
 void cli_print_diags(FILE *out, hcl_file *f, int color);
 /* That line: "and N more errors (and M more warnings) in FILE, not shown". */
 void cli_print_more(FILE *out, const hcl_file *f, unsigned long errors, unsigned long warnings);
+/* What the common options ask of the output: set by cli_parse_options
+ * from --color, --no-color and --quiet before the subcommand starts, only
+ * read afterwards. */
+enum { CLI_COLOR_AUTO, CLI_COLOR_ALWAYS, CLI_COLOR_NEVER };
+typedef struct cli_styles {
+	int color; /* CLI_COLOR_AUTO: when cli_use_color finds a terminal */
+	int quiet; /* --quiet: no informational lines (a summary, a success message, progress) */
+} cli_styles;
+extern cli_styles cli_style;
+
+/* Whether diagnostics written to out get colour: --color always or never
+ * (--no-color) when given, else none when NO_COLOR is set (not empty) or
+ * TERM is dumb, else when out is a terminal (hcl_color_wanted). */
 int cli_use_color(FILE *out);
 /* The columns of the terminal out writes to, CLI_DEFAULT_COLUMNS when it
  * does not say (as OpenTofu assumes); 0 when out is not a terminal. */

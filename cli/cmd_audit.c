@@ -25,7 +25,6 @@ static const char usage[] =
 	"\n"
 	"  --format FMT    human (default), markdown (release notes), json, or sarif\n"
 	"                  (each affected place as a result)\n"
-	"  --help          print this help and exit\n"
 	"\n"
 	"Spec names are looked up in $RESERVE_SPEC_PATH (folders, colon-separated), then\n"
 	"in the installed spec folder, each with its history/ and examples/.\n"
@@ -91,7 +90,7 @@ static int count_file(void *ctx, const char *path)
 /* Reads the modules under the paths; returns the I/O problems met. */
 static int scan(audit_run *r, char **paths, int n)
 {
-	if (isatty(fileno(stderr))) {
+	if (!cli_style.quiet && isatty(fileno(stderr))) {
 		rsv_walk w = {.on_file = count_file, .ctx = r};
 		rsv_for_each_file(r->old_side.l, paths, n, &w);
 		r->progress = r->files_total > PROGRESS_MIN_FILES;
@@ -115,8 +114,8 @@ static const cli_option options[] = {
 	CLI_OPT_CHOICE("format", audit_opts, format, formats),
 };
 
-static const cli_syntax syntax = {"reserve audit", usage, "OLD NEW [PATH...]", options,
-				  sizeof options / sizeof *options};
+static const cli_syntax syntax = {"reserve audit", usage, "OLD and NEW", options,
+				  sizeof options / sizeof *options, "the progress line (on a terminal)", 0};
 
 static void run_free(audit_run *r)
 {
@@ -138,10 +137,8 @@ int cli_audit(int argc, char **argv)
 	int status, i = cli_parse_options(&syntax, argc, argv, &o, &status);
 	if (!i)
 		return status;
-	if (argc - i < 2) {
-		fprintf(stderr, "reserve audit: OLD and NEW are needed\n%s", usage);
-		return CLI_USAGE;
-	}
+	if (argc - i < 2)
+		return cli_usage_error(&syntax, "OLD and NEW are needed");
 	memset(&r, 0, sizeof r);
 	r.format = o.format;
 	r.old_side.given = argv[i];

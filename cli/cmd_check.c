@@ -46,7 +46,6 @@ static const char usage[] =
 	"                  CPUs); the output is the same whatever N is\n"
 	"  --shard K/N     only the K-th of N slices of the modules found (by a hash\n"
 	"                  of each module's path below the PATH given)\n"
-	"  --help          print this help and exit\n"
 	"\n"
 	"A comment \"# reserve-ignore: CODE, CODE...\" (or //, or CODE \"all\") leaves out\n"
 	"those diagnostics on the next line, or on its own line when it follows code.\n"
@@ -99,7 +98,8 @@ static const cli_option options[] = {
 	CLI_OPT_NUMBER("jobs", check_opts, jobs),
 	CLI_OPT_TEXT("shard", check_opts, shard),
 };
-static const cli_syntax syntax = {"reserve check", usage, "PATH", options, sizeof options / sizeof *options};
+static const cli_syntax syntax = {"reserve check", usage, "PATH", options, sizeof options / sizeof *options,
+				  "the summary line and the success message (human)", 0};
 
 /* ---- the run ------------------------------------------------------------------ */
 
@@ -242,8 +242,10 @@ static int run(const check_opts *o, char **paths, int npaths)
 {
 	cli_work work = {.module = check_module, .emit = check_emit, .problem = check_problem, .jobs = o->jobs,
 			 .shard = 1, .shards = 1, .files_alone = o->level == LEVEL_FILE};
-	if (o->shard && cli_parse_shard(syntax.prog, o->shard, &work.shard, &work.shards) != 0)
+	if (o->shard && cli_parse_shard(syntax.prog, o->shard, &work.shard, &work.shards) != 0) {
+		cli_try(syntax.prog);
 		return unstarted(o);
+	}
 	checker c = {.r = {.out = stdout, .err = stderr, .spec = o->spec, .color = cli_use_color(stderr),
 			   .width = cli_term_width(stderr), .fail_on_warnings = o->severity == SEVERITY_WARNING},
 		     .w = writers[o->format], .level = o->level, .jsonl = o->format == FORMAT_JSONL,

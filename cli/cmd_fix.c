@@ -28,7 +28,6 @@ static const char usage[] =
 	"  --check       list the rewrites; exit status 1 when there are any\n"
 	"  --write       rewrite the files in place, then print a summary\n"
 	"  --trim        also take resource. and _ away where NEW does not need them\n"
-	"  --help        print this help and exit\n"
 	"\n"
 	"Spec names are looked up as `reserve audit` does (reserve --list-specs).\n"
 	"Exit status: 0 done (--check: nothing to rewrite), 1 with --check when something\n"
@@ -45,7 +44,8 @@ static const cli_option options[] = {
 	CLI_OPT_FLAG("diff", fix_opts, diff),   CLI_OPT_FLAG("check", fix_opts, check),
 	CLI_OPT_FLAG("write", fix_opts, write), CLI_OPT_FLAG("trim", fix_opts, trim),
 };
-static const cli_syntax syntax = {"reserve fix", usage, "PATH", options, sizeof options / sizeof *options};
+static const cli_syntax syntax = {"reserve fix", usage, "PATH", options, sizeof options / sizeof *options,
+				  "the summary of --write", 0};
 
 enum { MODE_DIFF, MODE_CHECK, MODE_WRITE };
 
@@ -184,11 +184,8 @@ int cli_fix(int argc, char **argv)
 	int status, first = cli_parse_options(&syntax, argc, argv, &o, &status);
 	if (!first)
 		return status;
-	if (!o.to || o.diff + o.check + o.write > 1) {
-		fprintf(stderr, "reserve fix: %s\n%s", o.to ? "--diff, --check and --write go alone" : "--to NEW is needed",
-			usage);
-		return CLI_USAGE;
-	}
+	if (!o.to || o.diff + o.check + o.write > 1)
+		return cli_usage_error(&syntax, "%s", o.to ? "--diff, --check and --write go alone" : "--to NEW is needed");
 	fix_run r;
 	memset(&r, 0, sizeof r);
 	r.mode = o.write ? MODE_WRITE : o.check ? MODE_CHECK : MODE_DIFF;
@@ -202,7 +199,7 @@ int cli_fix(int argc, char **argv)
 			fputs("reserve fix: out of memory\n", stderr);
 		} else {
 			int problems = cli_for_each_module(r.from.l, argv + first, argc - first, on_module, &r);
-			if (r.mode == MODE_WRITE)
+			if (r.mode == MODE_WRITE && !cli_style.quiet)
 				printf("reserve fix: %u files scanned, %u changed (%u references rewritten, %u arguments and "
 				       "blocks moved), %u refused\n",
 				       r.scanned, r.changed, r.references, r.moved, r.refused);

@@ -9,7 +9,7 @@
 #include "rsv_graph.h"
 
 static const char usage[] =
-	"Usage: reserve graph [--spec FILE] [--format dot|order] PATH...\n"
+	"Usage: reserve graph [OPTION]... PATH...\n"
 	"Draws the dependencies between the blocks of each module, from their references:\n"
 	"dot (one Graphviz graph, a cluster per module, an edge from a block to each it\n"
 	"refers to) or order (for each module a line \"# PATH\", then one address a line,\n"
@@ -18,6 +18,10 @@ static const char usage[] =
 	"(module.NAME.output.OUT), which depend on the inputs they use when the child is a\n"
 	"local folder.  A cycle is reported as an error naming its chain; other problems\n"
 	"of the module are reported too.\n"
+	"\n"
+	"  --spec FILE     the language spec (default: the built-in OpenTofu spec)\n"
+	"  --format FMT    order (default) or dot\n"
+	"\n"
 	"Exit status: 0 no cycle and no error, 1 a cycle or an error, 2 usage.\n";
 
 enum { FORMAT_DOT, FORMAT_ORDER };
@@ -32,7 +36,8 @@ static const cli_option options[] = {
 	CLI_OPT_TEXT("spec", graph_opts, spec),
 	CLI_OPT_CHOICE("format", graph_opts, format, formats),
 };
-static const cli_syntax syntax = {"reserve graph", usage, "PATH", options, sizeof options / sizeof *options};
+static const cli_syntax syntax = {"reserve graph", usage, "PATH", options, sizeof options / sizeof *options,
+				  NULL, 0};
 
 typedef struct graph {
 	const spec_lang *l;

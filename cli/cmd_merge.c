@@ -21,7 +21,7 @@ static const char usage[] =
 	"Exit status: as check's: 0 no errors, 1 errors, 2 usage, a refused merge, or\n"
 	"I/O problems recorded by the shards.\n";
 
-static const cli_syntax syntax = {"reserve merge", usage, "FILE", NULL, 0};
+static const cli_syntax syntax = {"reserve merge", usage, "FILE", NULL, 0, NULL, 1};
 
 /* ---- reading the records: the top-level members of one JSON object ------------ */
 

@@ -14,7 +14,6 @@ static const char usage[] =
 	"  --format FMT    vector (default): one line each, as in the conformance vectors\n"
 	"                  (ok KIND fields src=L:C-L:C rest=... or err SUMMARY | DETAIL\n"
 	"                  || subject=L:C-L:C); json: the same facts as JSON\n"
-	"  --help          print this help and exit\n"
 	"\n"
 	"Exit status: 0 all read, 1 some traversal is an error, 2 usage or spec error.\n";
 
@@ -31,7 +30,8 @@ static const cli_option options[] = {
 	CLI_OPT_FLAG("testing", ref_opts, testing),
 	CLI_OPT_CHOICE("format", ref_opts, format, formats),
 };
-static const cli_syntax syntax = {"reserve ref", usage, "TRAVERSAL", options, sizeof options / sizeof *options};
+static const cli_syntax syntax = {"reserve ref", usage, "TRAVERSAL", options, sizeof options / sizeof *options,
+				  NULL, 0};
 
 static void put_range(FILE *out, hcl_file *f, uint32_t s, uint32_t e)
 {

@@ -3,13 +3,17 @@
 #include "jobs.h"
 
 static const char usage[] =
-	"Usage: reserve refs [--spec FILE] [--format text|json] [-j N] PATH...\n"
+	"Usage: reserve refs [OPTION]... PATH...\n"
 	"Lists every reference of each module: FILE:L:C-L:C, the traversal, the subject\n"
 	"(kind and fields) and whether what it names is declared (declared, undeclared,\n"
 	"or - when there is nothing to declare, as for count.index or path.module).\n"
 	"Problems found on the way are reported on standard error as check reports them.\n"
-	"-j N (--jobs N) reads N modules at a time (default: the number of online CPUs);\n"
-	"the output is the same whatever N is.\n"
+	"\n"
+	"  --spec FILE     the language spec (default: the built-in OpenTofu spec)\n"
+	"  --format FMT    text (default) or json (the same facts, one object each)\n"
+	"  -j, --jobs N    read N modules at a time (default: the number of online\n"
+	"                  CPUs); the output is the same whatever N is\n"
+	"\n"
 	"Exit status: 0 all declared, 1 some reference is undeclared or invalid, 2 usage.\n";
 
 enum { FORMAT_TEXT, FORMAT_JSON };
@@ -26,7 +30,8 @@ static const cli_option options[] = {
 	CLI_OPT_NUMBER("j", refs_opts, jobs),
 	CLI_OPT_NUMBER("jobs", refs_opts, jobs),
 };
-static const cli_syntax syntax = {"reserve refs", usage, "PATH", options, sizeof options / sizeof *options};
+static const cli_syntax syntax = {"reserve refs", usage, "PATH", options, sizeof options / sizeof *options,
+				  NULL, 0};
 
 /* The run: what workers read, and the counts only the calling thread adds up. */
 typedef struct lister {

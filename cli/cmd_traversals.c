@@ -20,7 +20,6 @@ static const char usage[] =
 	"  --error-count   after each file print FILE<TAB>#errors N\n"
 	"  -j, --jobs N    read N files at a time (default: the number of online CPUs);\n"
 	"                  the output is the same whatever N is\n"
-	"  --help          print this help and exit\n"
 	"\n"
 	"Diagnostics go to standard error.  Exit status: 0 ok, 1 a file has syntax\n"
 	"errors, 2 usage or I/O error.\n";
@@ -44,7 +43,8 @@ static const cli_option options[] = {
 	CLI_OPT_NUMBER("j", opts, jobs),
 	CLI_OPT_NUMBER("jobs", opts, jobs),
 };
-static const cli_syntax syntax = {"reserve traversals", usage, "PATH", options, sizeof options / sizeof *options};
+static const cli_syntax syntax = {"reserve traversals", usage, "PATH", options, sizeof options / sizeof *options,
+				  NULL, 0};
 
 /* The counts of --count, file by file (cli_job's n) and for the run. */
 enum { N_FILES, N_BYTES, N_BLOCKS, N_ATTRS, N_TRAVS, N_ERRFILES, N_COUNTS };

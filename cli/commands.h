@@ -18,3 +18,4 @@ CLI_COMMAND(audit, cli_audit,
 CLI_COMMAND(fix, cli_fix,
 	    "rewrite modules for a new release without changing what they mean (reserve fix --to NEW PATH...)")
 CLI_COMMAND(merge, cli_merge, "join the JSON Lines of sharded check runs (--shard K/N) into one")
+CLI_COMMAND(help, cli_help, "print this help, or with a COMMAND its help (reserve help COMMAND = reserve COMMAND --help)")

@@ -12,6 +12,7 @@
 #include "cli.h"
 
 cli_limits cli_limit = {HCL_MAX_FILE_SIZE, CLI_MAX_ERRORS, 0, 0};
+cli_styles cli_style = {CLI_COLOR_AUTO, 0};
 
 void cli_io_message(hcl_buf *b, const char *path, int err)
 {
@@ -182,6 +183,8 @@ const spec_lang *cli_load_spec(const char *path, spec_loaded **keep)
 
 int cli_use_color(FILE *out)
 {
+	if (cli_style.color != CLI_COLOR_AUTO)
+		return cli_style.color == CLI_COLOR_ALWAYS;
 	return hcl_color_wanted(fileno(out));
 }
 

@@ -35,9 +35,11 @@ static const char *plural(unsigned n)
 }
 
 /* After diagnostics: "N modules, M files: E errors, W warnings" on standard
- * error; the success message when nothing failed. */
+ * error; the success message when nothing failed.  Neither with --quiet. */
 static void human_end(cli_report *r, int problems)
 {
+	if (cli_style.quiet)
+		return;
 	if (r->errors || r->warnings || r->ignored) {
 		fprintf(r->err, "%u module%s, %u file%s: %u error%s, %u warning%s", r->modules, plural(r->modules),
 			r->files, plural(r->files), r->errors, plural(r->errors), r->warnings, plural(r->warnings));

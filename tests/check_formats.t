@@ -342,10 +342,10 @@ run missing2 check clean no-such-dir
 status_is missing2 2 "a missing path beside a clean one: exit status 2"
 run badfmt check --format xml clean
 status_is badfmt 2 "--format xml: exit status 2"
-check "--format xml: reported" has "$tmp/badfmt.err" "unknown format 'xml'"
+check "--format xml: reported" has "$tmp/badfmt.err" "invalid value 'xml' for --format"
 run badlevel check --level parse clean
 status_is badlevel 2 "--level parse: exit status 2"
-check "--level parse: reported" has "$tmp/badlevel.err" "unknown level 'parse'"
+check "--level parse: reported" has "$tmp/badlevel.err" "invalid value 'parse' for --level"
 run nopath check
 status_is nopath 2 "no PATH: exit status 2"
 run badopt check --frobnicate clean

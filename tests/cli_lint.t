@@ -197,7 +197,7 @@ status_is sev2 0 "--minimum-failure-severity error: a warning does not fail"
 run sev3 check --minimum-failure-severity notice warn
 status_is sev3 2 "--minimum-failure-severity notice: usage error"
 check "--minimum-failure-severity notice: the choices" \
-  has "$tmp/sev3.err" "unknown minimum-failure-severity 'notice' (error or warning)"
+  has "$tmp/sev3.err" "invalid value 'notice' for --minimum-failure-severity (error or warning)"
 
 # ---- the human summary (point 7) -----------------------------------------------------------------
 run hum check m
@@ -305,7 +305,7 @@ check ".reserve.hcl with a block: reported" has "$tmp/cfg6.err" "Error: Unsuppor
 printf 'format = "xml"\n' >"$repo/.reserve.hcl"
 run cfg7 check m
 same "$tmp/cfg7.err" /dev/stdin ".reserve.hcl with a wrong choice: the file, the line and the choices" <<'EOF'
-reserve check: .reserve.hcl line 1: unknown format 'xml' (human, compact, json, sarif, checkstyle, junit or jsonl)
+reserve check: .reserve.hcl line 1: invalid value 'xml' for format (human, compact, json, sarif, checkstyle, junit or jsonl)
 EOF
 rm -f "$repo/.reserve.hcl"
 printf 'format = "xml"\n' >"$tmp/.reserve.hcl"

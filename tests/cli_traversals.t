@@ -147,7 +147,9 @@ run badmode traversals --mode yaml mod
 status_is badmode 2 "unknown --mode value: exit status 2"
 run nopath traversals
 status_is nopath 2 "no PATH: exit status 2"
-check "no PATH: usage on stderr" grep -q "^Usage: reserve traversals" "$tmp/nopath.err"
+check "no PATH: one line and the Try line on stderr" eval \
+  'test "$(cat "$tmp/nopath.err")" = "reserve traversals: no PATH given
+Try '"'reserve traversals --help'"' for more information."'
 run nocmd
 status_is nocmd 2 "no command: exit status 2"
 

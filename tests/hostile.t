@@ -317,9 +317,9 @@ mem=4; hostile "standard input of 2 MiB, over --max-file-size 1M" 2 \
 	"reserve: -: file too large (over 1048576 bytes; see --max-file-size)" g_spaces 2097152 \
 	check --max-file-size 1M - '<@'
 hostile "--max-file-size that is no size" 2 \
-	"reserve check: invalid --max-file-size '12Q' (a number of bytes, with K, M or G, at most 4G - 2)" \
+	"reserve check: invalid value '12Q' for --max-file-size (a number of bytes, with K, M or G, at most 4G - 2)" \
 	g_module 1 check --max-file-size 12Q @
-hostile "--max-errors that is no number" 2 "reserve check: invalid --max-errors '-1' (a number, 0 for all)" \
+hostile "--max-errors that is no number" 2 "reserve check: invalid value '-1' for --max-errors (a number, 0 for all)" \
 	g_module 1 check --max-errors=-1 @
 hostile "traversals of /dev/zero" 2 "reserve: /dev/zero: not a regular file (a device, FIFO or socket): not read" \
 	none 1 traversals /dev/zero

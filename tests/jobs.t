@@ -160,7 +160,7 @@ fi
 for bad in 0 x -1 2x; do
   "$RESERVE" check -j "$bad" . >/dev/null 2>"$tmp/bad.err"
   rc=$?
-  if [ $rc = 2 ] && grep -q "^reserve check: -j wants a number from 1 to" "$tmp/bad.err"; then
+  if [ $rc = 2 ] && grep -q "^reserve check: invalid value '$bad' for -j (a number from 1 to" "$tmp/bad.err"; then
     ok "check -j $bad: a usage error (status 2)"
   else
     not_ok "check -j $bad: a usage error (status 2), got status $rc"
