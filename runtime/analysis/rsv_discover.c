@@ -2,11 +2,9 @@
  * every command uses (module discovery, the files named on the command line
  * read with their folder's module, and the plain file walk of `traversals`).
  * Folders are known by device and inode: each is entered once per run, and
- * a link back to one the walk is in is a loop. */
-/* d_type and DT_DIR are not POSIX: glibc shows them with _DEFAULT_SOURCE.
- * Without them every entry is stat'ed. */
-#define _DEFAULT_SOURCE 1
-#include <dirent.h>
+ * a link back to one the walk is in is a loop.  A folder's listing and the
+ * kinds of its files are rsv_listing.c's. */
+#define _DEFAULT_SOURCE 1 /* realpath's PATH_MAX, lstat */
 #include <errno.h>
 #include <limits.h>
 #include <stdio.h>
@@ -14,65 +12,9 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "rsv.h"
+#include "rsv_listing.h"
 
 enum { MAX_DEPTH = RSV_MAX_DEPTH };
-
-static int has_suffix(const char *s, const char *suf)
-{
-	size_t n = strlen(s), m = strlen(suf);
-	return n > m && strcmp(s + n - m, suf) == 0;
-}
-
-static int in_exts(spec_names exts, const char *name)
-{
-	for (uint16_t i = 0; i < exts.n; i++)
-		if (has_suffix(name, exts.v[i]))
-			return 1;
-	return 0;
-}
-
-/* Whether name is the JSON-syntax form of one of exts: the extension with
- * ".json" added, or put in place of a final ".hcl" (OpenTofu's .tf.json,
- * .tofu.json, .tftest.json). */
-static int in_json_exts(spec_names exts, const char *name)
-{
-	size_t n = strlen(name);
-	if (!has_suffix(name, ".json"))
-		return 0;
-	for (uint16_t i = 0; i < exts.n; i++) {
-		size_t m = strlen(exts.v[i]);
-		if (m > 4 && strcmp(exts.v[i] + m - 4, ".hcl") == 0)
-			m -= 4;
-		if (n > m + 5 && strncmp(name + n - 5 - m, exts.v[i], m) == 0)
-			return 1;
-	}
-	return 0;
-}
-
-int rsv_walk_counts(int err)
-{
-	return err != RSV_WALK_LOOP && err != RSV_WALK_LINK;
-}
-
-/* Reports err at path; returns 1 when it is a problem (counted), else 0. */
-static int problem(const rsv_walk *w, const char *path, int err)
-{
-	if (w->on_problem)
-		w->on_problem(w->ctx, path, err);
-	return rsv_walk_counts(err);
-}
-
-/* dir/name in a new malloc'd string (no doubled slash; name alone when dir
- * is ""), or NULL. */
-static char *join(const char *dir, const char *name)
-{
-	size_t n = strlen(dir) + strlen(name) + 2; /* the slash and the NUL: all of it fits */
-	char *p = malloc(n);
-	if (p)
-		snprintf(p, n, "%s%s%s", dir, !*dir || has_suffix(dir, "/") ? "" : "/", name);
-	return p;
-}
 
 /* A folder as the file system knows it, whatever path reaches it. */
 typedef struct folder_id {
@@ -83,96 +25,6 @@ typedef struct folder_id {
 
 #define same_folder(a, b) ((a).dev == (b).dev && (a).ino == (b).ino)
 #define id_of(st) ((folder_id){(st)->st_dev, (st)->st_ino, 1})
-
-/* An entry of a directory listing. */
-typedef struct entry {
-	char *name;
-	int dir; /* a directory (a link to one only when followed) */
-} entry;
-
-static int cmp_entry(const void *a, const void *b)
-{
-	return strcmp(((const entry *)a)->name, ((const entry *)b)->name);
-}
-
-static void free_list(entry *v, size_t n)
-{
-	for (size_t i = 0; i < n; i++)
-		free(v[i].name);
-	free(v);
-}
-
-/* 1 when the entry e of dir is a directory, 0 a regular file (a link to
- * either: to a directory only with w->follow, else noted), -1 anything
- * else or an entry that cannot be examined (a dangling link: reported and
- * counted in *problems; with problems NULL, quietly).  The type readdir
- * gives saves a stat when it is known and not a link. */
-static int entry_type(const char *dir, const struct dirent *e, const rsv_walk *w, int *problems)
-{
-#ifdef DT_DIR
-	if (e->d_type == DT_DIR || e->d_type == DT_REG)
-		return e->d_type == DT_DIR;
-	if (e->d_type != DT_UNKNOWN && e->d_type != DT_LNK)
-		return -1;
-#endif
-	struct stat st;
-	char *path = join(dir, e->d_name);
-	int err = 0, link = 0, type = -1;
-	if (!path)
-		err = ENOMEM;
-	else if (lstat(path, &st) != 0)
-		err = errno;
-	else if (S_ISLNK(st.st_mode) && (link = 1) && stat(path, &st) != 0)
-		err = errno;
-	if (err) {
-		if (problems)
-			*problems += problem(w, path ? path : e->d_name, err);
-	} else if (S_ISDIR(st.st_mode) && link && !w->follow) {
-		if (problems)
-			problem(w, path, RSV_WALK_LINK);
-	} else {
-		type = S_ISDIR(st.st_mode) ? 1 : S_ISREG(st.st_mode) ? 0 : -1;
-	}
-	free(path);
-	return type;
-}
-
-/* The entries of dir that are directories or regular files, sorted by
- * name; hidden ones (".terraform", ...) left out.  A directory that cannot
- * be opened, or an entry that cannot be examined, is reported and counted
- * in *problems (with problems NULL: neither). */
-static entry *list_dir(const char *dir, size_t *n, const rsv_walk *w, int *problems)
-{
-	DIR *d = opendir(*dir ? dir : ".");
-	entry *v = NULL;
-	size_t cap = 0;
-	struct dirent *e;
-	*n = 0;
-	if (!d) {
-		if (problems)
-			*problems += problem(w, dir, errno);
-		return NULL;
-	}
-	while ((e = readdir(d)) != NULL) {
-		if (e->d_name[0] == '.')
-			continue;
-		int isdir = entry_type(dir, e, w, problems);
-		if (isdir < 0)
-			continue;
-		if (hcl_grow((void **)&v, &cap, *n + 1, sizeof *v) != 0 ||
-		    !(v[*n].name = strdup(e->d_name))) {
-			if (problems)
-				*problems += problem(w, dir, ENOMEM);
-			break;
-		}
-		v[*n].dir = isdir;
-		(*n)++;
-	}
-	closedir(d);
-	if (v)
-		qsort(v, *n, sizeof *v, cmp_entry);
-	return v;
-}
 
 /* ---- the state of a walk ------------------------------------------------------ */
 
@@ -286,62 +138,15 @@ static int add_file(rsv_module *m, const char *path, int testing, const rsv_walk
 	int err = 0;
 	char *src = read_source(path, w, &len, &err);
 	if (!src)
-		return problem(w, path, err);
+		return rsv_walk_problem(w, path, err);
 	hcl_file *f = rsv_parse_owned(m->l, path, src, len, testing);
 	if (!f)
-		return problem(w, path, EFBIG);
+		return rsv_walk_problem(w, path, EFBIG);
 	if (rsv_module_add(m, f, testing) != 0) {
 		hcl_file_free(f);
-		return problem(w, path, ENOMEM);
+		return rsv_walk_problem(w, path, ENOMEM);
 	}
 	return 0;
-}
-
-#ifndef NAME_MAX
-#define NAME_MAX 255 /* POSIX lets limits.h leave it out when it varies */
-#endif
-
-/* Whether name has one of exts, in the native or the JSON syntax. */
-static int in_any_exts(spec_names exts, const char *name)
-{
-	return in_exts(exts, name) || in_json_exts(exts, name);
-}
-
-/* OpenTofu's precedence (filterTfPathsWithTofuAlternatives): a file whose
- * name ends in ".tf" before its extension's end (NAME.tf, NAME.tf.json,
- * NAME.tftest.hcl, NAME.tftest.json) is hidden by the file named with
- * ".tofu" there instead, when the listing (sorted by name) has it: a binary
- * search. */
-static int hidden(const entry *v, size_t n, size_t i)
-{
-	static const char *const tf_ends[] = {".tf", ".tf.json", ".tftest.hcl", ".tftest.json"};
-	const char *name = v[i].name;
-	size_t k = strlen(name);
-	char want[NAME_MAX + 8]; /* two bytes longer than the name */
-	entry key = {want, 0};
-	if (k + 3 > sizeof want)
-		return 0;
-	for (size_t e = 0; e < sizeof tf_ends / sizeof *tf_ends; e++) {
-		if (!has_suffix(name, tf_ends[e]))
-			continue;
-		size_t stem = k - strlen(tf_ends[e]);
-		memcpy(want, name, stem);
-		memcpy(want + stem, ".tofu", 5);
-		memcpy(want + stem + 5, tf_ends[e] + 3, strlen(tf_ends[e] + 3) + 1);
-		if (bsearch(&key, v, n, sizeof *v, cmp_entry))
-			return 1;
-	}
-	return 0;
-}
-
-/* What a file of a listing is to a module: 2 a module file, 1 a test file,
- * 0 neither (or hidden by its .tofu alternative). */
-static int file_kind(const spec_lang *l, const entry *v, size_t n, size_t i)
-{
-	if (v[i].dir)
-		return 0;
-	int kind = in_any_exts(l->test_extensions, v[i].name) ? 1 : in_any_exts(l->module_extensions, v[i].name) ? 2 : 0;
-	return kind && hidden(v, n, i) ? 0 : kind;
 }
 
 /* Adds the test files of the "tests" folder fd->tests to m, in the order
@@ -351,16 +156,16 @@ static int add_tests(rsv_module *m, const rsv_found *fd, const rsv_walk *w)
 {
 	int problems = 0;
 	size_t n;
-	entry *v = list_dir(fd->tests, &n, w, NULL);
+	rsv_entry *v = rsv_list_dir(fd->tests, &n, w, NULL);
 	for (size_t i = 0; i < n; i++) {
-		if (file_kind(m->l, v, n, i) != 1)
+		if (rsv_file_kind(m->l, v, n, i) != 1)
 			continue;
-		char *path = join(fd->tests, v[i].name);
+		char *path = rsv_path_join(fd->tests, v[i].name);
 		if (path)
 			problems += add_file(m, path, 1, w);
 		free(path);
 	}
-	free_list(v, n);
+	rsv_free_list(v, n);
 	return problems;
 }
 
@@ -421,14 +226,14 @@ static int hand_over(walker *k, rsv_found *fd)
 /* The module of folder dir from its listing, or NULL when it has no module
  * files (or test files, unless tests_taken: the module above has them).
  * *mods counts its module files; *oom is set when memory ran out. */
-static rsv_found *module_of(const spec_lang *l, const char *dir, const entry *v, size_t n, int tests_taken,
+static rsv_found *module_of(const spec_lang *l, const char *dir, const rsv_entry *v, size_t n, int tests_taken,
 			    origin o, int *mods, int *oom)
 {
 	int files = 0;
 	*mods = 0;
-	const entry *tests = NULL;
+	const rsv_entry *tests = NULL;
 	for (size_t i = 0; i < n; i++) {
-		int kind = file_kind(l, v, n, i);
+		int kind = rsv_file_kind(l, v, n, i);
 		*mods += kind == 2;
 		files += kind == 2 || (kind == 1 && !tests_taken);
 		if (v[i].dir && strcmp(v[i].name, "tests") == 0)
@@ -437,15 +242,15 @@ static rsv_found *module_of(const spec_lang *l, const char *dir, const entry *v,
 	if (!files)
 		return NULL;
 	rsv_found *fd = found_new(dir, o);
-	if (!fd || (tests && *mods && !(fd->tests = join(dir, tests->name)))) {
+	if (!fd || (tests && *mods && !(fd->tests = rsv_path_join(dir, tests->name)))) {
 		rsv_found_free(fd);
 		*oom = 1;
 		return NULL;
 	}
 	for (size_t i = 0; i < n; i++) {
-		int kind = file_kind(l, v, n, i);
+		int kind = rsv_file_kind(l, v, n, i);
 		if ((kind == 1 && !tests_taken) || kind == 2)
-			found_add(fd, join(dir, v[i].name), kind == 1);
+			found_add(fd, rsv_path_join(dir, v[i].name), kind == 1);
 	}
 	return fd;
 }
@@ -458,13 +263,13 @@ static int enter(walker *k, const char *dir, int depth, int *problems)
 {
 	struct stat st;
 	if (stat(*dir ? dir : ".", &st) != 0) {
-		*problems += problem(k->w, dir, errno);
+		*problems += rsv_walk_problem(k->w, dir, errno);
 		return -1;
 	}
 	folder_id id = id_of(&st);
 	for (int i = 0; i < depth; i++)
 		if (same_folder(k->trail[i], id)) {
-			*problems += problem(k->w, dir, RSV_WALK_LOOP);
+			*problems += rsv_walk_problem(k->w, dir, RSV_WALK_LOOP);
 			return 0;
 		}
 	if (seen_before(k, id)) {
@@ -477,13 +282,13 @@ static int enter(walker *k, const char *dir, int depth, int *problems)
 
 /* Whether the listing has a folder the depth limit keeps the walk out of:
  * reported once, naming the folder at the limit. */
-static int too_deep(const walker *k, const char *dir, int depth, const entry *v, size_t n)
+static int too_deep(const walker *k, const char *dir, int depth, const rsv_entry *v, size_t n)
 {
 	if (depth < MAX_DEPTH)
 		return 0;
 	for (size_t i = 0; i < n; i++)
 		if (v[i].dir)
-			return problem(k->w, dir, RSV_WALK_DEEP);
+			return rsv_walk_problem(k->w, dir, RSV_WALK_DEEP);
 	return 0;
 }
 
@@ -496,7 +301,7 @@ static int walk_modules(walker *k, const char *dir, int depth, int tests_taken)
 	if (enter(k, dir, depth, &problems) <= 0)
 		return problems;
 	size_t n;
-	entry *v = list_dir(dir, &n, k->w, &problems);
+	rsv_entry *v = rsv_list_dir(dir, &n, k->w, &problems);
 	rsv_found *fd = module_of(k->l, dir, v, n, tests_taken, k->o, &mods, &oom);
 	problems += oom;
 	if (fd)
@@ -505,13 +310,13 @@ static int walk_modules(walker *k, const char *dir, int depth, int tests_taken)
 	for (size_t i = 0; i < n && depth < MAX_DEPTH; i++) {
 		if (!v[i].dir)
 			continue;
-		char *path = join(dir, v[i].name);
+		char *path = rsv_path_join(dir, v[i].name);
 		if (path)
 			problems += walk_modules(k, path, depth + 1, mods && strcmp(v[i].name, "tests") == 0);
 		problems += !path;
 		free(path);
 	}
-	free_list(v, n);
+	rsv_free_list(v, n);
 	return problems;
 }
 
@@ -519,17 +324,17 @@ rsv_module *rsv_module_read_dir(const spec_lang *l, const char *dir, const rsv_w
 {
 	int problems = 0;
 	size_t n;
-	entry *v = list_dir(dir, &n, w, &problems);
+	rsv_entry *v = rsv_list_dir(dir, &n, w, &problems);
 	rsv_found *fd = v ? found_new(dir, (origin){0, strlen(dir)}) : NULL;
 	rsv_module *m = NULL;
 	if (fd) {
 		for (size_t i = 0; i < n; i++)
-			if (file_kind(l, v, n, i) == 2)
-				found_add(fd, join(dir, v[i].name), 0);
+			if (rsv_file_kind(l, v, n, i) == 2)
+				found_add(fd, rsv_path_join(dir, v[i].name), 0);
 		m = rsv_found_load(l, fd, w, &problems);
 	}
 	rsv_found_free(fd);
-	free_list(v, v ? n : 0);
+	rsv_free_list(v, v ? n : 0);
 	return m;
 }
 
@@ -595,16 +400,16 @@ static char *above_tests(const char *dir)
 static int kind_in(const walker *k, const char *dir, const char *name, int *mods)
 {
 	size_t n;
-	entry *v = list_dir(dir, &n, k->w, NULL);
+	rsv_entry *v = rsv_list_dir(dir, &n, k->w, NULL);
 	int kind = 0;
 	*mods = 0;
 	for (size_t i = 0; i < n; i++) {
-		int ki = file_kind(k->l, v, n, i);
+		int ki = rsv_file_kind(k->l, v, n, i);
 		*mods += ki == 2;
 		if (strcmp(v[i].name, name) == 0)
 			kind = ki;
 	}
-	free_list(v, n);
+	rsv_free_list(v, n);
 	return kind;
 }
 
@@ -622,8 +427,8 @@ static void module_named(const walker *k, const char *path, given *g)
 		kind_in(k, up, "", &up_mods);
 	int above = kind == 1 && up_mods; /* a test file of the module above */
 	char *folder = above ? up : dir;
-	char *tests = above ? join(up, "tests") : NULL;
-	char *name = above ? (tests ? join(tests, base) : NULL) : kind ? join(dir, base) : NULL;
+	char *tests = above ? rsv_path_join(up, "tests") : NULL;
+	char *name = above ? (tests ? rsv_path_join(tests, base) : NULL) : kind ? rsv_path_join(dir, base) : NULL;
 	struct stat st;
 	if (name && stat(*folder ? folder : ".", &st) == 0) {
 		g->what = GIVEN_MODULE;
@@ -678,8 +483,8 @@ static void drop_repeated(const walker *k, given *g, int npaths, char **paths, i
 {
 	int alone = g[i].what == GIVEN_ALONE;
 	char *real = g[i].what == GIVEN_MODULE ? real_folder(g[i].folder, 1)
-		     : alone && k->w->files_alone && (in_any_exts(k->l->module_extensions, paths[i]) ||
-						       in_any_exts(k->l->test_extensions, paths[i]))
+		     : alone && k->w->files_alone && (rsv_in_any_exts(k->l->module_extensions, paths[i]) ||
+						       rsv_in_any_exts(k->l->test_extensions, paths[i]))
 			 ? real_folder(paths[i], 0)
 			 : NULL;
 	int drop = covered(g, npaths, real);
@@ -730,11 +535,11 @@ static int take_module(walker *k, given *g)
 	int problems = 0, oom = 0, mods;
 	size_t n;
 	seen_before(k, g->id); /* a folder given later does not read it again */
-	entry *v = list_dir(g->folder, &n, k->w, &problems);
+	rsv_entry *v = rsv_list_dir(g->folder, &n, k->w, &problems);
 	rsv_found *fd = module_of(k->l, g->folder, v, n, g->tests_taken, k->o, &mods, &oom);
-	free_list(v, n);
+	rsv_free_list(v, n);
 	if (!fd)
-		return problems + problem(k->w, g->folder, oom ? ENOMEM : ENOENT); /* gone since */
+		return problems + rsv_walk_problem(k->w, g->folder, oom ? ENOMEM : ENOENT); /* gone since */
 	fd->named = g->named;
 	fd->nnamed = g->nnamed;
 	g->named = NULL;
@@ -747,11 +552,11 @@ static int take(walker *k, const char *path, given *g)
 {
 	int problems = 0;
 	if (g->what == GIVEN_FAILED)
-		return problem(k->w, path, g->err);
+		return rsv_walk_problem(k->w, path, g->err);
 	if (g->what == GIVEN_DIR) {
 		k->found = 0;
 		problems = walk_modules(k, path, 0, 0);
-		return problems || k->found ? problems : problem(k->w, path, RSV_WALK_EMPTY);
+		return problems || k->found ? problems : rsv_walk_problem(k->w, path, RSV_WALK_EMPTY);
 	}
 	if (g->what == GIVEN_MODULE) {
 		k->o.len = 0; /* its path below the path given: the folder's path */
@@ -761,9 +566,9 @@ static int take(walker *k, const char *path, given *g)
 		return 0;
 	int in = strcmp(path, "-") == 0; /* standard input: a file */
 	rsv_found *fd = found_new(path, k->o);
-	if (!fd || found_add(fd, strdup(path), !in && in_any_exts(k->l->test_extensions, path)) != 0) {
+	if (!fd || found_add(fd, strdup(path), !in && rsv_in_any_exts(k->l->test_extensions, path)) != 0) {
 		rsv_found_free(fd);
-		return problem(k->w, path, ENOMEM);
+		return rsv_walk_problem(k->w, path, ENOMEM);
 	}
 	return hand_over(k, fd);
 }
@@ -774,7 +579,7 @@ int rsv_for_each_module(const spec_lang *l, char **paths, int npaths, const rsv_
 	int problems = 0;
 	given *g = plan(&k, paths, npaths);
 	if (!g)
-		return problem(w, npaths ? paths[0] : "-", ENOMEM);
+		return rsv_walk_problem(w, npaths ? paths[0] : "-", ENOMEM);
 	for (int i = 0; i < npaths; i++) {
 		k.o = (origin){i, strlen(paths[i])};
 		problems += take(&k, paths[i], &g[i]);
@@ -792,16 +597,16 @@ static int walk_files(walker *k, const char *dir, int depth)
 	if (enter(k, dir, depth, &problems) <= 0)
 		return problems;
 	size_t n;
-	entry *v = list_dir(dir, &n, k->w, &problems);
+	rsv_entry *v = rsv_list_dir(dir, &n, k->w, &problems);
 	problems += too_deep(k, dir, depth, v, n);
 	for (size_t i = 0; i < n; i++) {
 		const char *f = v[i].name;
-		int wanted = !v[i].dir && (in_any_exts(k->l->module_extensions, f) || in_any_exts(k->l->test_extensions, f));
+		int wanted = !v[i].dir && (rsv_in_any_exts(k->l->module_extensions, f) || rsv_in_any_exts(k->l->test_extensions, f));
 		if (!wanted && !(v[i].dir && depth < MAX_DEPTH))
 			continue;
-		char *path = join(dir, v[i].name);
+		char *path = rsv_path_join(dir, v[i].name);
 		if (!path) {
-			problems += problem(k->w, dir, ENOMEM);
+			problems += rsv_walk_problem(k->w, dir, ENOMEM);
 		} else if (v[i].dir) {
 			problems += walk_files(k, path, depth + 1);
 		} else {
@@ -810,7 +615,7 @@ static int walk_files(walker *k, const char *dir, int depth)
 		}
 		free(path);
 	}
-	free_list(v, n);
+	rsv_free_list(v, n);
 	return problems;
 }
 
@@ -822,11 +627,11 @@ int rsv_for_each_file(const spec_lang *l, char **paths, int npaths, const rsv_wa
 		struct stat st;
 		int in = strcmp(paths[i], "-") == 0; /* standard input: on_file reads it */
 		if (!in && stat(paths[i], &st) != 0) {
-			problems += problem(w, paths[i], errno);
+			problems += rsv_walk_problem(w, paths[i], errno);
 		} else if (!in && S_ISDIR(st.st_mode)) {
 			k.found = 0;
 			int p = walk_files(&k, paths[i], 0);
-			problems += p || k.found ? p : problem(w, paths[i], RSV_WALK_EMPTY);
+			problems += p || k.found ? p : rsv_walk_problem(w, paths[i], RSV_WALK_EMPTY);
 		} else {
 			problems += w->on_file(w->ctx, paths[i]);
 		}
