@@ -195,9 +195,13 @@ static void check_call(rsv_module *m, hcl_file *f, const hcl_expr *e)
 		namespaced_call(&c, (size_t)(sep - e->name), sep + 2);
 		return;
 	}
-	const char *kv[] = {"name", e->name, "suggestion", NULL, NULL};
-	kv[3] = rsv_role(m, RSV_ROLE_FUNCTION_UNKNOWN) ? suggestion(&c, e->name) : "";
-	builtin_call(&c, e->name, rsv_role(m, RSV_ROLE_FUNCTION_UNKNOWN), kv);
+	const char *kv[] = {"name", e->name, "suggestion", "", NULL};
+	const spec_diag *unknown = rsv_role(m, RSV_ROLE_FUNCTION_UNKNOWN);
+	/* the suggestion scans every function: only for a name that is none */
+	int i = spec_function_index(m->l, e->name, strlen(e->name));
+	if (unknown && (i < 0 || !in_table(&m->l->functions[i])))
+		kv[3] = suggestion(&c, e->name);
+	builtin_call(&c, e->name, unknown, kv);
 }
 
 static void walk(rsv_module *m, hcl_file *f, const hcl_expr *e, int depth)
