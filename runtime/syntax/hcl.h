@@ -228,7 +228,9 @@ void hcl_file_free(hcl_file *f);
  * failure returns NULL with *err set to an errno value: EISDIR, HCL_ENOTREG
  * for anything but a regular file (never opened so as to block), EFBIG for
  * a file over max bytes (refused before reading, or as soon as it grows
- * past it).  hcl_read_file's max is HCL_MAX_FILE_SIZE. */
+ * past it).  A regular file is read as far as the size fstat gives, when
+ * that is not 0 (a file growing meanwhile is read to that size).
+ * hcl_read_file's max is HCL_MAX_FILE_SIZE. */
 char *hcl_read_file(const char *path, size_t *len, int *err);
 char *hcl_read_file_max(const char *path, size_t max, size_t *len, int *err);
 /* The same from an open descriptor of any kind (standard input): reads to
