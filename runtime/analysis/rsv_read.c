@@ -168,12 +168,22 @@ void rsv_travs_free(rsv_travs *t)
 
 int rsv_form_entry_for(const char *entry, const char *arg, rsv_form_entry *fe)
 {
-	const char *eq = strchr(entry, '=');
-	if (!eq)
-		return 0;
-	size_t nl = (size_t)(eq - entry);
-	if (arg && !(nl == 1 && entry[0] == '*') && !(strlen(arg) == nl && memcmp(entry, arg, nl) == 0))
-		return 0;
+	const char *eq;
+	if (!arg || (entry[0] == '*' && entry[1] == '=')) {
+		eq = strchr(entry, '=');
+		if (!eq)
+			return 0;
+	} else {
+		/* called for every argument and entry: the name is compared
+		 * first, and an entry for another name ends at its first
+		 * difference (a name with "=" in it names no entry) */
+		size_t i = 0;
+		while (arg[i] && arg[i] != '=' && arg[i] == entry[i])
+			i++;
+		if (arg[i] || entry[i] != '=')
+			return 0;
+		eq = entry + i;
+	}
 	fe->form = eq + 1;
 	fe->len = strcspn(fe->form, " ");
 	fe->words = fe->form + fe->len;
@@ -184,7 +194,7 @@ int rsv_form_entry_for(const char *entry, const char *arg, rsv_form_entry *fe)
 
 int rsv_form_is(const rsv_form_entry *fe, const char *form)
 {
-	return strlen(form) == fe->len && memcmp(fe->form, form, fe->len) == 0;
+	return strncmp(fe->form, form, fe->len) == 0 && form[fe->len] == '\0';
 }
 
 int rsv_has_form(const spec_block *sb, const char *arg, const char *form, const char **words)
