@@ -166,24 +166,34 @@ void rsv_travs_free(rsv_travs *t)
 
 /* ---- argument_forms entries ------------------------------------------------------ */
 
+/* The "=" of entry when it applies to arg (NULL: any argument), else NULL.
+ * Called for every argument and entry: the name is compared first, and an
+ * entry for another name ends at its first difference (a name with "=" in
+ * it names no entry). */
+static inline const char *entry_eq(const char *entry, const char *arg)
+{
+	if (!arg || (entry[0] == '*' && entry[1] == '='))
+		return strchr(entry, '=');
+	size_t i = 0;
+	while (arg[i] && arg[i] != '=' && arg[i] == entry[i])
+		i++;
+	return !arg[i] && entry[i] == '=' ? entry + i : NULL;
+}
+
+/* Whether the form that starts at s (and ends at a space or the end) is form. */
+static int form_at(const char *s, const char *form)
+{
+	size_t i = 0;
+	while (form[i] && form[i] != ' ' && s[i] == form[i])
+		i++;
+	return !form[i] && (s[i] == ' ' || s[i] == '\0');
+}
+
 int rsv_form_entry_for(const char *entry, const char *arg, rsv_form_entry *fe)
 {
-	const char *eq;
-	if (!arg || (entry[0] == '*' && entry[1] == '=')) {
-		eq = strchr(entry, '=');
-		if (!eq)
-			return 0;
-	} else {
-		/* called for every argument and entry: the name is compared
-		 * first, and an entry for another name ends at its first
-		 * difference (a name with "=" in it names no entry) */
-		size_t i = 0;
-		while (arg[i] && arg[i] != '=' && arg[i] == entry[i])
-			i++;
-		if (arg[i] || entry[i] != '=')
-			return 0;
-		eq = entry + i;
-	}
+	const char *eq = entry_eq(entry, arg);
+	if (!eq)
+		return 0;
 	fe->form = eq + 1;
 	fe->len = strcspn(fe->form, " ");
 	fe->words = fe->form + fe->len;
@@ -199,13 +209,17 @@ int rsv_form_is(const rsv_form_entry *fe, const char *form)
 
 int rsv_has_form(const spec_block *sb, const char *arg, const char *form, const char **words)
 {
-	rsv_form_entry fe;
-	for (uint16_t i = 0; i < sb->argument_forms.n; i++)
-		if (rsv_form_entry_for(sb->argument_forms.v[i], arg, &fe) && rsv_form_is(&fe, form)) {
-			if (words)
+	for (uint16_t i = 0; i < sb->argument_forms.n; i++) {
+		const char *eq = entry_eq(sb->argument_forms.v[i], arg);
+		if (eq && form_at(eq + 1, form)) {
+			if (words) {
+				rsv_form_entry fe;
+				rsv_form_entry_for(sb->argument_forms.v[i], arg, &fe);
 				*words = fe.words;
+			}
 			return 1;
 		}
+	}
 	return 0;
 }
 
