@@ -134,6 +134,7 @@ typedef struct hcl_parser {
 	uint32_t nframes, cap;
 	uint32_t pos;        /* index of the token being fed */
 	uint32_t prev;       /* index of the last token fed (or ~0u) */
+	int prev_type;       /* its terminal, keywords resolved (or 0): hcl_prev_type */
 	int error;           /* the grammar reported a syntax error */
 	int in_recovery;     /* between that report and RECOVER */
 	int recovery;        /* hcl's sticky flag: some messages are not repeated */
@@ -171,11 +172,7 @@ static inline int hcl_closer_of(int kind)
 /* The terminal of ps's last accepted token, keywords resolved, or 0. */
 static inline int hcl_prev_type(const hcl_parser *ps)
 {
-	const hcl_token *t;
-	if (ps->prev == ~0u)
-		return 0;
-	t = &ps->f->toks[ps->prev];
-	return t->type == TK_IDENT ? hcl_keyword(ps->f, t) : t->type;
+	return ps->prev == ~0u ? 0 : ps->prev_type;
 }
 
 /* Syntax errors and recovery (hcl_recover.c).  Called by the grammar: */
