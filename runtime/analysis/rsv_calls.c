@@ -60,13 +60,18 @@ static const char *suggestion(const calls *c, const char *name)
 	return rsv_fill(c->f, l->suggestion, kv);
 }
 
-/* A call of the built-in function fname (the whole name is c->name);
- * undeclared is the diagnostic for a name that is no function, with the
- * namespace's parts in kv. */
-static void builtin_call(const calls *c, const char *fname, const spec_diag *undeclared, const char **kv)
+/* The index of the built-in function fname, or -1. */
+static int function_index(const calls *c, const char *fname)
+{
+	return spec_function_index(c->m->l, fname, strlen(fname));
+}
+
+/* A call of the built-in function of index i (-1: none; the whole name is
+ * c->name); undeclared is the diagnostic for a name that is no function,
+ * with the namespace's parts in kv. */
+static void builtin_call(const calls *c, int i, const spec_diag *undeclared, const char **kv)
 {
 	const spec_lang *l = c->m->l;
-	int i = spec_function_index(l, fname, strlen(fname));
 	const spec_function *fn = i >= 0 ? &l->functions[i] : NULL;
 	if (!fn || !in_table(fn)) {
 		report(c, undeclared, 0, kv);
@@ -157,7 +162,7 @@ static void namespaced_call(const calls *c, size_t nslen, const char *rest)
 	const spec_diag *undeclared = diag_at(l, ns->undeclared), *invalid = diag_at(l, ns->invalid);
 	switch (ns->form) {
 	case SPEC_NS_BUILTIN:
-		builtin_call(c, parts == 1 ? rest : "", undeclared, kv);
+		builtin_call(c, parts == 1 ? function_index(c, rest) : -1, undeclared, kv);
 		return;
 	case SPEC_NS_PROVIDER: /* NAME::FUNC, or NAME::ALIAS::FUNC with aliases */
 		if (parts < 2 || (parts > 2 + ns->aliases && ns->aliases))
@@ -195,9 +200,13 @@ static void check_call(rsv_module *m, hcl_file *f, const hcl_expr *e)
 		namespaced_call(&c, (size_t)(sep - e->name), sep + 2);
 		return;
 	}
-	const char *kv[] = {"name", e->name, "suggestion", NULL, NULL};
-	kv[3] = rsv_role(m, RSV_ROLE_FUNCTION_UNKNOWN) ? suggestion(&c, e->name) : "";
-	builtin_call(&c, e->name, rsv_role(m, RSV_ROLE_FUNCTION_UNKNOWN), kv);
+	const char *kv[] = {"name", e->name, "suggestion", "", NULL};
+	const spec_diag *unknown = rsv_role(m, RSV_ROLE_FUNCTION_UNKNOWN);
+	/* the suggestion scans every function: only for a name that is none */
+	int i = function_index(&c, e->name);
+	if (unknown && (i < 0 || !in_table(&m->l->functions[i])))
+		kv[3] = suggestion(&c, e->name);
+	builtin_call(&c, i, unknown, kv);
 }
 
 static void walk(rsv_module *m, hcl_file *f, const hcl_expr *e, int depth)

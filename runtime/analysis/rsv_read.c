@@ -166,13 +166,33 @@ void rsv_travs_free(rsv_travs *t)
 
 /* ---- argument_forms entries ------------------------------------------------------ */
 
+/* The "=" of entry when it applies to arg (NULL: any argument), else NULL.
+ * Called for every argument and entry: the name is compared first, and an
+ * entry for another name ends at its first difference (a name with "=" in
+ * it names no entry). */
+static inline const char *entry_eq(const char *entry, const char *arg)
+{
+	if (!arg || (entry[0] == '*' && entry[1] == '='))
+		return strchr(entry, '=');
+	size_t i = 0;
+	while (arg[i] && arg[i] != '=' && arg[i] == entry[i])
+		i++;
+	return !arg[i] && entry[i] == '=' ? entry + i : NULL;
+}
+
+/* Whether the form that starts at s (and ends at a space or the end) is form. */
+static int form_at(const char *s, const char *form)
+{
+	size_t i = 0;
+	while (form[i] && form[i] != ' ' && s[i] == form[i])
+		i++;
+	return !form[i] && (s[i] == ' ' || s[i] == '\0');
+}
+
 int rsv_form_entry_for(const char *entry, const char *arg, rsv_form_entry *fe)
 {
-	const char *eq = strchr(entry, '=');
+	const char *eq = entry_eq(entry, arg);
 	if (!eq)
-		return 0;
-	size_t nl = (size_t)(eq - entry);
-	if (arg && !(nl == 1 && entry[0] == '*') && !(strlen(arg) == nl && memcmp(entry, arg, nl) == 0))
 		return 0;
 	fe->form = eq + 1;
 	fe->len = strcspn(fe->form, " ");
@@ -184,18 +204,22 @@ int rsv_form_entry_for(const char *entry, const char *arg, rsv_form_entry *fe)
 
 int rsv_form_is(const rsv_form_entry *fe, const char *form)
 {
-	return strlen(form) == fe->len && memcmp(fe->form, form, fe->len) == 0;
+	return strncmp(fe->form, form, fe->len) == 0 && form[fe->len] == '\0';
 }
 
 int rsv_has_form(const spec_block *sb, const char *arg, const char *form, const char **words)
 {
-	rsv_form_entry fe;
-	for (uint16_t i = 0; i < sb->argument_forms.n; i++)
-		if (rsv_form_entry_for(sb->argument_forms.v[i], arg, &fe) && rsv_form_is(&fe, form)) {
-			if (words)
+	for (uint16_t i = 0; i < sb->argument_forms.n; i++) {
+		const char *eq = entry_eq(sb->argument_forms.v[i], arg);
+		if (eq && form_at(eq + 1, form)) {
+			if (words) {
+				rsv_form_entry fe;
+				rsv_form_entry_for(sb->argument_forms.v[i], arg, &fe);
 				*words = fe.words;
+			}
 			return 1;
 		}
+	}
 	return 0;
 }
 

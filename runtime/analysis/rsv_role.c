@@ -2,6 +2,7 @@
  * the spec's catalogue, and the one builder that fills a role pattern of
  * rsv_roles.h with its parts and finds the diagnostic of that role. */
 #include <stdarg.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "rsv_rules.h"
@@ -52,25 +53,56 @@ void rsv_role_index(rsv_module *m)
 			m->role_fixed[id] = lookup(m, patterns[id]);
 }
 
+/* The role pattern pat with each "%s" replaced by the next part of ap
+ * (NULL: ""), looked up.  Called for every block and argument a rule
+ * looks at: the role is written into a buffer on the stack when it fits. */
+static const spec_diag *lookup_filled(const rsv_module *m, const char *pat, va_list ap)
+{
+	char stack[160], *key;
+	size_t need = 1;
+	va_list again;
+	va_copy(again, ap);
+	for (const char *p = pat; *p; p++) {
+		if (p[0] == '%' && p[1] == 's') {
+			const char *part = va_arg(again, const char *);
+			need += part ? strlen(part) : 0;
+			p++;
+		} else {
+			need++;
+		}
+	}
+	va_end(again);
+	key = need <= sizeof stack ? stack : malloc(need);
+	if (!key)
+		return NULL;
+	char *o = key;
+	for (const char *p = pat; *p; p++) {
+		if (p[0] == '%' && p[1] == 's') {
+			const char *part = va_arg(ap, const char *);
+			size_t n = part ? strlen(part) : 0;
+			if (n)
+				memcpy(o, part, n);
+			o += n;
+			p++;
+		} else {
+			*o++ = *p;
+		}
+	}
+	*o = '\0';
+	const spec_diag *d = lookup(m, key);
+	if (key != stack)
+		free(key);
+	return d;
+}
+
 const spec_diag *rsv_role(const rsv_module *m, int id, ...)
 {
 	const char *pat = patterns[id];
 	if (!strchr(pat, '%'))
 		return m->role_fixed[id];
-	hcl_buf b = {0};
 	va_list ap;
 	va_start(ap, id);
-	for (const char *p = pat; *p; p++) {
-		if (p[0] == '%' && p[1] == 's') {
-			const char *part = va_arg(ap, const char *);
-			hcl_buf_puts(&b, part ? part : "");
-			p++;
-		} else {
-			hcl_buf_putc(&b, *p);
-		}
-	}
+	const spec_diag *d = lookup_filled(m, pat, ap);
 	va_end(ap);
-	const spec_diag *d = b.oom ? NULL : lookup(m, b.p);
-	hcl_buf_free(&b);
 	return d;
 }

@@ -6,12 +6,22 @@
 
 #include "spec.h"
 
+/* Whether the NUL-terminated s is the len bytes at name: a scan that ends
+ * at the first difference, as the lookups below meet mostly other names. */
+static int is_name(const char *s, const char *name, size_t len)
+{
+	size_t i = 0;
+	while (i < len && s[i] && s[i] == name[i])
+		i++;
+	return i == len && s[i] == '\0';
+}
+
 int spec_root_index(const spec_lang *l, const char *name, size_t len)
 {
 	if (l->lookup_root)
 		return l->lookup_root(name, len);
 	for (uint16_t i = 0; i < l->nroots; i++)
-		if (strlen(l->roots[i].name) == len && memcmp(l->roots[i].name, name, len) == 0)
+		if (is_name(l->roots[i].name, name, len))
 			return i;
 	return -1;
 }
@@ -35,7 +45,7 @@ int spec_feature_index(const spec_lang *l, const char *name)
 int spec_function_index(const spec_lang *l, const char *name, size_t len)
 {
 	for (uint16_t i = 0; i < l->nfunctions; i++)
-		if (strlen(l->functions[i].name) == len && memcmp(l->functions[i].name, name, len) == 0)
+		if (is_name(l->functions[i].name, name, len))
 			return i;
 	return -1;
 }
@@ -43,7 +53,7 @@ int spec_function_index(const spec_lang *l, const char *name, size_t len)
 int spec_namespace_index(const spec_lang *l, const char *name, size_t len)
 {
 	for (uint16_t i = 0; i < l->nnamespaces; i++)
-		if (strlen(l->namespaces[i].name) == len && memcmp(l->namespaces[i].name, name, len) == 0)
+		if (is_name(l->namespaces[i].name, name, len))
 			return i;
 	return -1;
 }
@@ -51,7 +61,7 @@ int spec_namespace_index(const spec_lang *l, const char *name, size_t len)
 int spec_type_index(const spec_lang *l, const char *name, size_t len)
 {
 	for (uint16_t i = 0; i < l->ntypes; i++)
-		if (strlen(l->types[i].name) == len && memcmp(l->types[i].name, name, len) == 0)
+		if (is_name(l->types[i].name, name, len))
 			return i;
 	return -1;
 }

@@ -7,6 +7,7 @@
 #include <errno.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "hcl_buf.h"
 
@@ -28,10 +29,36 @@ typedef struct hcl_arena {
 	char *cur, *end;
 } hcl_arena;
 
+enum { HCL_ARENA_ALIGN = 16 };
+
 void hcl_arena_init(hcl_arena *a);
 void hcl_arena_free(hcl_arena *a);
-/* Returns zeroed memory aligned for any object; aborts only if malloc fails. */
-void *hcl_alloc(hcl_arena *a, size_t n);
+/* The slow path of hcl_alloc_raw: a new block for `need` bytes (a multiple
+ * of HCL_ARENA_ALIGN); aborts only if malloc fails. */
+void *hcl_arena_more(hcl_arena *a, size_t need);
+
+/* Returns uninitialised memory aligned for any object, for a caller that
+ * writes all of it; aborts only if malloc fails.  Inline: with a constant
+ * n the rounding folds away. */
+static inline void *hcl_alloc_raw(hcl_arena *a, size_t n)
+{
+	size_t need = n ? (n + HCL_ARENA_ALIGN - 1) & ~(size_t)(HCL_ARENA_ALIGN - 1) : HCL_ARENA_ALIGN;
+	if ((size_t)(a->end - a->cur) < need)
+		return hcl_arena_more(a, need);
+	void *p = a->cur;
+	a->cur += need;
+	return p;
+}
+
+/* Returns zeroed memory aligned for any object; aborts only if malloc fails.
+ * Inline, so that zeroing a node of constant size is a few stores. */
+static inline void *hcl_alloc(hcl_arena *a, size_t n)
+{
+	size_t need = n ? (n + HCL_ARENA_ALIGN - 1) & ~(size_t)(HCL_ARENA_ALIGN - 1) : HCL_ARENA_ALIGN;
+	void *p = hcl_alloc_raw(a, n);
+	memset(p, 0, need);
+	return p;
+}
 char *hcl_strndup(hcl_arena *a, const char *s, size_t n);
 
 /* ---- source positions --------------------------------------------------- */
@@ -228,7 +255,9 @@ void hcl_file_free(hcl_file *f);
  * failure returns NULL with *err set to an errno value: EISDIR, HCL_ENOTREG
  * for anything but a regular file (never opened so as to block), EFBIG for
  * a file over max bytes (refused before reading, or as soon as it grows
- * past it).  hcl_read_file's max is HCL_MAX_FILE_SIZE. */
+ * past it).  A regular file is read as far as the size fstat gives, when
+ * that is not 0 (a file growing meanwhile is read to that size).
+ * hcl_read_file's max is HCL_MAX_FILE_SIZE. */
 char *hcl_read_file(const char *path, size_t *len, int *err);
 char *hcl_read_file_max(const char *path, size_t max, size_t *len, int *err);
 /* The same from an open descriptor of any kind (standard input): reads to

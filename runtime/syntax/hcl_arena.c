@@ -1,4 +1,5 @@
-/* hcl_arena.c - bump allocator: one per parsed file, freed in one go. */
+/* hcl_arena.c - bump allocator: one per parsed file, freed in one go.  The
+ * fast path is inline in hcl.h; here are new blocks. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -9,7 +10,7 @@ struct hcl_arena_block {
 	size_t size;
 };
 
-enum { ARENA_CHUNK = 64 * 1024, ALIGN = 16 };
+enum { ARENA_CHUNK = 64 * 1024 };
 
 void hcl_arena_init(hcl_arena *a)
 {
@@ -28,32 +29,24 @@ void hcl_arena_free(hcl_arena *a)
 	hcl_arena_init(a);
 }
 
-void *hcl_alloc(hcl_arena *a, size_t n)
+void *hcl_arena_more(hcl_arena *a, size_t need)
 {
-	size_t need = (n + ALIGN - 1) & ~(size_t)(ALIGN - 1);
-	if (need == 0)
-		need = ALIGN;
-	if ((size_t)(a->end - a->cur) < need) {
-		size_t hdr = (sizeof(hcl_arena_block) + ALIGN - 1) & ~(size_t)(ALIGN - 1);
-		size_t size = need + hdr > ARENA_CHUNK ? need + hdr : ARENA_CHUNK;
-		hcl_arena_block *b = malloc(size);
-		if (!b)
-			abort(); /* out of memory: nothing sensible is left to do */
-		b->next = a->head;
-		b->size = size;
-		a->head = b;
-		a->cur = (char *)b + hdr;
-		a->end = (char *)b + size;
-	}
-	void *p = a->cur;
-	a->cur += need;
-	memset(p, 0, need);
-	return p;
+	size_t hdr = (sizeof(hcl_arena_block) + HCL_ARENA_ALIGN - 1) & ~(size_t)(HCL_ARENA_ALIGN - 1);
+	size_t size = need + hdr > ARENA_CHUNK ? need + hdr : ARENA_CHUNK;
+	hcl_arena_block *b = malloc(size);
+	if (!b)
+		abort(); /* out of memory: nothing sensible is left to do */
+	b->next = a->head;
+	b->size = size;
+	a->head = b;
+	a->cur = (char *)b + hdr + need;
+	a->end = (char *)b + size;
+	return (char *)b + hdr;
 }
 
 char *hcl_strndup(hcl_arena *a, const char *s, size_t n)
 {
-	char *d = hcl_alloc(a, n + 1);
+	char *d = hcl_alloc_raw(a, n + 1);
 	memcpy(d, s, n);
 	d[n] = '\0';
 	return d;

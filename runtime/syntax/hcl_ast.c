@@ -118,17 +118,45 @@ void hcl_ast_done(hcl_parser *ps)
 	ps->nseen = ps->capseen = 0;
 }
 
+/* Bodies with fewer attributes than this are searched by a scan of their
+ * list; the attributes of larger ones go into the table, those already
+ * there when the body reaches this size included. */
+enum { SEEN_SCAN = 8 };
+
+/* The attribute of b's list named as a is, or NULL. */
+static hcl_attr *scan_attrs(const hcl_body *b, const hcl_attr *a)
+{
+	uint32_t n = a->name_end - a->name_start;
+	for (hcl_attr *o = b->attrs; o; o = o->next)
+		if (o->name_end - o->name_start == n && memcmp(o->name, a->name, n) == 0)
+			return o;
+	return NULL;
+}
+
+/* Remembers a, of b, as new in the table; -1 when out of memory. */
+static int seen_add(hcl_parser *ps, const hcl_body *b, hcl_attr *a)
+{
+	if (2 * (ps->nseen + 1) > ps->capseen && seen_grow(ps) != 0)
+		return -1;
+	struct hcl_attr_seen *s = seen_slot(ps, b, a);
+	s->body = b;
+	s->attr = a;
+	ps->nseen++;
+	return 0;
+}
+
 /* The attribute of b named as a is, or NULL; a is remembered when it is
  * new.  Without memory for the table, a scan of b's attributes. */
 static hcl_attr *seen_before(hcl_parser *ps, hcl_body *b, hcl_attr *a)
 {
-	uint32_t n = a->name_end - a->name_start;
-	if (2 * (ps->nseen + 1) > ps->capseen && seen_grow(ps) != 0) {
+	if (b->nattrs < SEEN_SCAN)
+		return scan_attrs(b, a);
+	if (b->nattrs == SEEN_SCAN)
 		for (hcl_attr *o = b->attrs; o; o = o->next)
-			if (o->name_end - o->name_start == n && memcmp(o->name, a->name, n) == 0)
-				return o;
-		return NULL;
-	}
+			if (seen_add(ps, b, o) != 0)
+				return scan_attrs(b, a);
+	if (2 * (ps->nseen + 1) > ps->capseen && seen_grow(ps) != 0)
+		return scan_attrs(b, a);
 	struct hcl_attr_seen *s = seen_slot(ps, b, a);
 	if (s->attr)
 		return s->attr;

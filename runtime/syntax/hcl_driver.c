@@ -294,6 +294,7 @@ static void run(hcl_parser *ps)
 			break;
 		}
 		ps->prev = i;
+		ps->prev_type = t->type == TK_IDENT ? type : t->type;
 		i++;
 	}
 	if (!ps->overflow)

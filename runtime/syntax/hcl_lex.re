@@ -10,6 +10,7 @@
  * The input is NUL-terminated (sentinel method): a NUL before the end is
  * reported as an invalid character.  Bytes are matched as UTF-8 the way
  * hcl's scanner accepts it; anything else becomes a BADUTF8 token. */
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -28,12 +29,14 @@ typedef struct lexer {
 	int cond;
 	int braces;
 	int nstack;
-	struct { int cond, braces; } stack[MAX_STACK];
 	int nheredoc;
-	struct { uint32_t mstart, mlen; int sol; } heredoc[MAX_STACK];
 	uint32_t cap;
 	int oom;
 	int told_badutf8, told_bitwise, told_apostrophe, told_backtick, told_semicolon;
+	/* Last: the two stacks are read only below nstack and nheredoc, so
+	 * hcl_lex leaves them uninitialised. */
+	struct { int cond, braces; } stack[MAX_STACK];
+	struct { uint32_t mstart, mlen; int sol; } heredoc[MAX_STACK];
 } lexer;
 
 /* Makes room for more tokens: the rare path of emit, kept out of line. */
@@ -460,10 +463,11 @@ too_deep:
 
 int hcl_lex(hcl_file *f)
 {
-	lexer *lx = calloc(1, sizeof *lx);
+	lexer *lx = malloc(sizeof *lx);
 	int whole, oom;
 	if (!lx)
 		return -1;
+	memset(lx, 0, offsetof(lexer, stack));
 	lx->f = f;
 	lx->src = (const unsigned char *)f->src;
 	lx->end = lx->src + f->len;

@@ -33,6 +33,11 @@ HCL_KEYWORDS(HCL_KW_ORDER)
 #undef HCL_KW_ORDER
 HCL_STATIC_ASSERT(TK_ENDFOR - TK_FOR + 1 == HCL_KW_COUNT, keywords_consecutive);
 
+/* The length of the longest keyword: the size of a union of their texts. */
+#define HCL_KW_TEXT(tk, text) char tk[sizeof text];
+enum { HCL_KW_MAXLEN = sizeof(union { HCL_KEYWORDS(HCL_KW_TEXT) }) - 1 };
+#undef HCL_KW_TEXT
+
 /* The terminal an identifier token stands for: a keyword's, or TK_IDENT.
  * (The grammar turns a keyword back into an identifier where it is one.) */
 static inline int hcl_keyword(const hcl_file *f, const hcl_token *t)
@@ -47,6 +52,8 @@ static inline int hcl_keyword(const hcl_file *f, const hcl_token *t)
 	};
 	uint32_t n = t->end - t->start;
 	const char *s = f->src + t->start;
+	if (n > HCL_KW_MAXLEN) /* most names are longer than any keyword */
+		return TK_IDENT;
 	for (int k = 0; k < HCL_KW_COUNT; k++) /* the first byte saves most memcmp calls */
 		if (n == kw[k].len && *s == *kw[k].text && memcmp(s, kw[k].text, n) == 0)
 			return TK_FOR + k;
@@ -127,6 +134,7 @@ typedef struct hcl_parser {
 	uint32_t nframes, cap;
 	uint32_t pos;        /* index of the token being fed */
 	uint32_t prev;       /* index of the last token fed (or ~0u) */
+	int prev_type;       /* its terminal, keywords resolved (or 0): hcl_prev_type */
 	int error;           /* the grammar reported a syntax error */
 	int in_recovery;     /* between that report and RECOVER */
 	int recovery;        /* hcl's sticky flag: some messages are not repeated */
@@ -164,11 +172,7 @@ static inline int hcl_closer_of(int kind)
 /* The terminal of ps's last accepted token, keywords resolved, or 0. */
 static inline int hcl_prev_type(const hcl_parser *ps)
 {
-	const hcl_token *t;
-	if (ps->prev == ~0u)
-		return 0;
-	t = &ps->f->toks[ps->prev];
-	return t->type == TK_IDENT ? hcl_keyword(ps->f, t) : t->type;
+	return ps->prev == ~0u ? 0 : ps->prev_type;
 }
 
 /* Syntax errors and recovery (hcl_recover.c).  Called by the grammar: */

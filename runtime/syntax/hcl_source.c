@@ -27,24 +27,25 @@ void hcl_file_free(hcl_file *f)
 	free(f);
 }
 
-char *hcl_read_fd(int fd, size_t max, size_t *len, int *err)
+/* Reads fd, whose fstat is st, to its end; at most max bytes.  A regular
+ * file is read at its size in one go, and the read that would only see
+ * its end is left out when that read got every byte the size promised; a
+ * file that says it is empty (or a stream) is read until read returns 0. */
+static char *read_stat(int fd, const struct stat *st, size_t max, size_t *len, int *err)
 {
-	struct stat st;
 	char *buf = NULL;
-	size_t n = 0, cap;
+	size_t n = 0, cap, want = 0;
 
 	if (max > HCL_MAX_FILE_SIZE_CAP)
 		max = HCL_MAX_FILE_SIZE_CAP;
-	if (fstat(fd, &st) != 0) {
-		*err = errno;
-		return NULL;
-	}
-	if (S_ISREG(st.st_mode) && (uintmax_t)st.st_size > max) {
+	if (S_ISREG(st->st_mode) && (uintmax_t)st->st_size > max) {
 		*err = EFBIG; /* refused before reading */
 		return NULL;
 	}
+	if (S_ISREG(st->st_mode))
+		want = (size_t)st->st_size;
 	/* a regular file: its size and one byte to see it end; else a start */
-	cap = S_ISREG(st.st_mode) ? (size_t)st.st_size + 1 : 65536;
+	cap = S_ISREG(st->st_mode) ? want + 1 : 65536;
 	for (;;) {
 		if (!buf || n == cap) {
 			if (buf)
@@ -63,12 +64,12 @@ char *hcl_read_fd(int fd, size_t max, size_t *len, int *err)
 			*err = errno;
 			break;
 		}
-		if (got == 0) {
+		n += (size_t)got;
+		if (got == 0 || (want && n == want)) {
 			buf[n] = '\0';
 			*len = n;
 			return buf;
 		}
-		n += (size_t)got;
 		if (n > max) {
 			*err = EFBIG; /* grew, or a stream: stopped one byte past the limit */
 			break;
@@ -76,6 +77,16 @@ char *hcl_read_fd(int fd, size_t max, size_t *len, int *err)
 	}
 	free(buf);
 	return NULL;
+}
+
+char *hcl_read_fd(int fd, size_t max, size_t *len, int *err)
+{
+	struct stat st;
+	if (fstat(fd, &st) != 0) {
+		*err = errno;
+		return NULL;
+	}
+	return read_stat(fd, &st, max, len, err);
 }
 
 char *hcl_read_file_max(const char *path, size_t max, size_t *len, int *err)
@@ -96,7 +107,7 @@ char *hcl_read_file_max(const char *path, size_t max, size_t *len, int *err)
 		*err = S_ISDIR(st.st_mode) ? EISDIR : HCL_ENOTREG;
 		return NULL;
 	}
-	buf = hcl_read_fd(fd, max, len, err);
+	buf = read_stat(fd, &st, max, len, err);
 	close(fd);
 	return buf;
 }

@@ -30,11 +30,16 @@ typedef struct task {
 	const scope *sc;
 } task;
 
+/* The stack starts in `small`, on the C stack: most attributes need a few
+ * tasks, and hcl_expr_variables runs for every one of them. */
+enum { SMALL_TASKS = 32 };
+
 typedef struct walker {
 	task *v;
 	size_t n, cap;
 	scope *scopes;
 	int failed;
+	task small[SMALL_TASKS];
 } walker;
 
 static void todo(walker *w, const hcl_expr *e, const scope *sc)
@@ -42,12 +47,14 @@ static void todo(walker *w, const hcl_expr *e, const scope *sc)
 	if (!e || w->failed)
 		return;
 	if (w->n == w->cap) {
-		size_t ncap = w->cap ? w->cap * 2 : 64;
-		task *nv = realloc(w->v, ncap * sizeof *nv);
+		size_t ncap = w->cap * 2;
+		task *nv = w->v == w->small ? malloc(ncap * sizeof *nv) : realloc(w->v, ncap * sizeof *nv);
 		if (!nv) {
 			w->failed = 1;
 			return;
 		}
+		if (w->v == w->small)
+			memcpy(nv, w->small, sizeof w->small);
 		w->v = nv;
 		w->cap = ncap;
 	}
@@ -73,7 +80,12 @@ static void todo_list(walker *w, const hcl_expr *head, const scope *sc)
  * of binary operators do not exhaust the C stack. */
 void hcl_expr_variables(const hcl_expr *root, hcl_trav_fn fn, void *ctx)
 {
-	walker w = {0};
+	walker w;
+	w.v = w.small;
+	w.n = 0;
+	w.cap = SMALL_TASKS;
+	w.scopes = NULL;
+	w.failed = 0;
 	todo(&w, root, NULL);
 	while (w.n > 0) {
 		task t = w.v[--w.n];
@@ -131,7 +143,8 @@ void hcl_expr_variables(const hcl_expr *root, hcl_trav_fn fn, void *ctx)
 		free(w.scopes);
 		w.scopes = next;
 	}
-	free(w.v);
+	if (w.v != w.small)
+		free(w.v);
 }
 
 /* ---- text form ------------------------------------------------------------ */
