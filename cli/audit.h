@@ -17,23 +17,37 @@ typedef struct audit_side {
 	spec_loaded *keep;
 } audit_side;
 
+/* The places and modules some modules' audits found, rendered in the run's
+ * format: one module's in a worker (-j), the run's in the calling thread. */
+typedef struct audit_found {
+	hcl_buf impact;           /* the places */
+	hcl_buf regressed, fixed; /* the modules */
+	unsigned nimpact, nregressed, nfixed, scanned, affected, files;
+	int *changes;             /* a module's: the change of each place that has one */
+	size_t nchanges, capchanges;
+} audit_found;
+
 typedef struct audit_run {
 	audit_side old_side, new_side;
 	spec_diff *diff;
 	int format;             /* audit_format */
 	int paths;              /* PATHs were given */
-	hcl_buf impact;         /* the places, rendered as they are found */
-	hcl_buf regressed, fixed; /* the modules, rendered likewise */
-	unsigned nimpact, nregressed, nfixed, scanned, affected;
+	int jobs;               /* -j */
+	audit_found all;        /* the modules read so far, in the order of discovery */
 	unsigned *change_hits;  /* per change: the places it explains */
 	/* progress on a terminal */
 	int progress;
-	unsigned files_total, files_done;
+	unsigned files_total;
 	double started, shown;
 } audit_run;
 
-/* Renders what module m's audit found into the run's buffers. */
-void audit_render_module(audit_run *r, rsv_module *m, const rsv_audit *a);
+/* Renders what module m's audit found into f (zeroed before the module):
+ * reads r, writes nothing else, so workers may run it side by side.
+ * Returns 0, or -1 when out of memory. */
+int audit_render_module(const audit_run *r, audit_found *f, rsv_module *m, const rsv_audit *a);
+/* Adds a module's findings f to the run's, in the calling thread, and frees f. */
+void audit_add(audit_run *r, audit_found *f);
+void audit_found_free(audit_found *f);
 /* Writes the whole report in the run's format. */
 void audit_print(audit_run *r, FILE *out);
 

@@ -1,20 +1,22 @@
 /* cmd_audit.c - "reserve audit OLD NEW [PATH...]": what a release changes against the one
  * before (every change of the two specs, classified), and with PATHs, as crater does, the
  * modules read under both: every place whose meaning or validity changes with its rewrite,
- * and the modules that regressed or were fixed.  Exit status for CI: 0 nothing escapable
- * or breaking (with PATHs: no place affected), 1 otherwise, 2 usage or I/O error. */
+ * and the modules that regressed or were fixed (the modules read on -j threads, jobs.c).
+ * Exit status for CI: 0 nothing escapable or breaking (with PATHs: no place affected), 1
+ * otherwise, 2 usage or I/O error. */
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
 
 #include "audit.h"
+#include "jobs.h"
 
 /* Progress is shown on a terminal for more files than this. */
 enum { PROGRESS_MIN_FILES = 300 };
 
 static const char usage[] =
-	"Usage: reserve audit [--format human|markdown|json|sarif] OLD NEW [PATH...]\n"
+	"Usage: reserve audit [--format human|markdown|json|sarif] [-j N] OLD NEW [PATH...]\n"
 	"Compares two releases of a language, OLD and NEW (spec files, or the names of\n"
 	"specs that `reserve --list-specs` shows): every root, block type, meta-argument,\n"
 	"reserved name, escaping block, type keyword, feature, edition and diagnostic that\n"
@@ -25,6 +27,8 @@ static const char usage[] =
 	"\n"
 	"  --format FMT    human (default), markdown (release notes), json, or sarif\n"
 	"                  (each affected place as a result)\n"
+	"  -j, --jobs N    read N modules at a time (default: the number of online\n"
+	"                  CPUs); the output is the same whatever N is\n"
 	"\n"
 	"Spec names are looked up in $RESERVE_SPEC_PATH (folders, colon-separated), then\n"
 	"in the installed spec folder, each with its history/ and examples/.\n"
@@ -55,29 +59,47 @@ static void progress(audit_run *r, int last)
 	if (!r->progress || (!last && t - r->shown < 0.2))
 		return;
 	r->shown = t;
-	double rate = t > r->started ? r->files_done / (t - r->started) : 0;
+	double rate = t > r->started ? r->all.files / (t - r->started) : 0;
 	if (last) /* discovery may skip some of the files counted (a NAME.tofu hides NAME.tf) */
-		fprintf(stderr, "\rreserve audit: %u files in %u modules, %.0f files/s\033[K\n", r->files_done,
-			r->scanned, rate);
+		fprintf(stderr, "\rreserve audit: %u files in %u modules, %.0f files/s\033[K\n", r->all.files,
+			r->all.scanned, rate);
 	else
-		fprintf(stderr, "\rreserve audit: %u/%u files, %.0f files/s", r->files_done, r->files_total, rate);
+		fprintf(stderr, "\rreserve audit: %u/%u files, %.0f files/s", r->all.files, r->files_total, rate);
 	fflush(stderr);
 }
 
-static int on_module(void *ctx, rsv_module *m)
+/* In a worker: audits module m and hands what it found to audit_emit. */
+static int audit_module(void *ctx, cli_job *j, rsv_module *m)
 {
-	audit_run *r = ctx;
+	const audit_run *r = ctx;
 	rsv_audit a;
-	if (rsv_audit_module(m, r->new_side.l, r->diff, &a) != 0) {
+	audit_found *f = calloc(1, sizeof *f);
+	int failed = !f || rsv_audit_module(m, r->new_side.l, r->diff, &a) != 0;
+	failed = failed || audit_render_module(r, f, m, &a) != 0;
+	if (f)
 		rsv_audit_free(&a);
-		fprintf(stderr, "reserve audit: %s: out of memory\n", m->name);
+	if (failed) {
+		if (f)
+			audit_found_free(f);
+		free(f);
+		fprintf(j->err, "reserve audit: %s: out of memory\n", m->name);
 		return 1;
 	}
-	audit_render_module(r, m, &a);
-	rsv_audit_free(&a);
-	r->files_done += m->nfiles;
-	progress(r, 0);
+	j->data = f;
 	return 0;
+}
+
+/* In the calling thread, module after module: adds a module's findings to the run's. */
+static const char *audit_emit(void *ctx, cli_job *j)
+{
+	audit_run *r = ctx;
+	if (j->data) {
+		audit_add(r, j->data);
+		free(j->data);
+		j->data = NULL;
+		progress(r, 0);
+	}
+	return NULL;
 }
 
 static int count_file(void *ctx, const char *path)
@@ -96,7 +118,8 @@ static int scan(audit_run *r, char **paths, int n)
 		r->progress = r->files_total > PROGRESS_MIN_FILES;
 	}
 	r->started = r->shown = now();
-	int problems = cli_for_each_module(r->old_side.l, paths, n, on_module, r);
+	cli_work work = {.module = audit_module, .emit = audit_emit, .ctx = r, .jobs = r->jobs, .shard = 1, .shards = 1};
+	int problems = cli_run_modules(r->old_side.l, paths, n, &work);
 	if (r->progress)
 		progress(r, 1);
 	return problems;
@@ -107,11 +130,13 @@ static const cli_choice formats[] = {
 	{NULL, 0}};
 
 typedef struct audit_opts {
-	int format;
+	int format, jobs;
 } audit_opts;
 
 static const cli_option options[] = {
 	CLI_OPT_CHOICE("format", audit_opts, format, formats),
+	CLI_OPT_NUMBER("j", audit_opts, jobs),
+	CLI_OPT_NUMBER("jobs", audit_opts, jobs),
 };
 
 static const cli_syntax syntax = {"reserve audit", usage, "OLD and NEW", options,
@@ -125,15 +150,13 @@ static void run_free(audit_run *r)
 	free((void *)r->old_side.path);
 	free((void *)r->new_side.path);
 	free(r->change_hits);
-	hcl_buf_free(&r->impact);
-	hcl_buf_free(&r->regressed);
-	hcl_buf_free(&r->fixed);
+	audit_found_free(&r->all);
 }
 
 int cli_audit(int argc, char **argv)
 {
 	audit_run r;
-	audit_opts o = {AUDIT_HUMAN};
+	audit_opts o = {AUDIT_HUMAN, cli_default_jobs()};
 	int status, i = cli_parse_options(&syntax, argc, argv, &o, &status);
 	if (!i)
 		return status;
@@ -141,6 +164,7 @@ int cli_audit(int argc, char **argv)
 		return cli_usage_error(&syntax, "OLD and NEW are needed");
 	memset(&r, 0, sizeof r);
 	r.format = o.format;
+	r.jobs = o.jobs;
 	r.old_side.given = argv[i];
 	r.new_side.given = argv[i + 1];
 	r.paths = argc - i > 2;
@@ -158,7 +182,7 @@ int cli_audit(int argc, char **argv)
 	if (problems)
 		goto done;
 	if (r.paths)
-		status = r.nimpact || r.nregressed ? CLI_FOUND_ERRORS : CLI_OK;
+		status = r.all.nimpact || r.all.nregressed ? CLI_FOUND_ERRORS : CLI_OK;
 	else
 		status = r.diff->count[SPEC_ESCAPABLE] || r.diff->count[SPEC_BREAKING] || r.diff->flagged
 				 ? CLI_FOUND_ERRORS

@@ -3,17 +3,19 @@
  * (rsv_fix.h: the escape prefix, moves into `_`, and with --trim the reverse), each
  * rewrite proved by reading the result again.  A unified diff by default, the list of
  * rewrites with --check, the files replaced with --write; problems and refusals on
- * standard error.  Exit status: 0 done (--check: nothing to do), 1 something to do
- * (--check) or something left undone, 2 usage or I/O error. */
+ * standard error.  Modules are read on -j threads (jobs.c), but with --write one at a
+ * time.  Exit status: 0 done (--check: nothing to do), 1 something to do (--check) or
+ * something left undone, 2 usage or I/O error. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "audit.h"
 #include "fix.h"
+#include "jobs.h"
 #include "rsv_fix.h"
 
 static const char usage[] =
-	"Usage: reserve fix --to NEW [--from OLD] [--diff | --check | --write] [--trim] PATH...\n"
+	"Usage: reserve fix --to NEW [--from OLD] [--diff | --check | --write] [--trim] [-j N] PATH...\n"
 	"Rewrites the modules under the paths, written for the release OLD of their\n"
 	"language, so that the release NEW reads them as OLD did: every reference NEW reads\n"
 	"otherwise gets the escape prefix (resource.), every argument or block NEW takes\n"
@@ -28,6 +30,8 @@ static const char usage[] =
 	"  --check       list the rewrites; exit status 1 when there are any\n"
 	"  --write       rewrite the files in place, then print a summary\n"
 	"  --trim        also take resource. and _ away where NEW does not need them\n"
+	"  -j, --jobs N  read N modules at a time (default: the number of online CPUs;\n"
+	"                --write: one); the output is the same whatever N is\n"
 	"\n"
 	"Spec names are looked up as `reserve audit` does (reserve --list-specs).\n"
 	"Exit status: 0 done (--check: nothing to rewrite), 1 with --check when something\n"
@@ -36,26 +40,31 @@ static const char usage[] =
 
 typedef struct fix_opts {
 	const char *to, *from;
-	int diff, check, write, trim;
+	int diff, check, write, trim, jobs;
 } fix_opts;
 
 static const cli_option options[] = {
 	CLI_OPT_TEXT("to", fix_opts, to),       CLI_OPT_TEXT("from", fix_opts, from),
 	CLI_OPT_FLAG("diff", fix_opts, diff),   CLI_OPT_FLAG("check", fix_opts, check),
 	CLI_OPT_FLAG("write", fix_opts, write), CLI_OPT_FLAG("trim", fix_opts, trim),
+	CLI_OPT_NUMBER("j", fix_opts, jobs),    CLI_OPT_NUMBER("jobs", fix_opts, jobs),
 };
 static const cli_syntax syntax = {"reserve fix", usage, "PATH", options, sizeof options / sizeof *options,
 				  "the summary of --write", 0};
 
 enum { MODE_DIFF, MODE_CHECK, MODE_WRITE };
 
+/* The run's settings, which workers read, and its totals, which the calling
+ * thread adds up module by module (fix_emit). */
 typedef struct fix_run {
 	audit_side from, to;
 	spec_diff *diff;
 	int mode, trim;
-	unsigned scanned, changed, refused, problems, references, moved;
-	int failed; /* out of memory */
+	unsigned long n[CLI_JOB_COUNTS]; /* the counts below, of the whole run */
 } fix_run;
+
+/* A module's counts (cli_job's n) and the run's. */
+enum { N_SCANNED, N_CHANGED, N_REFUSED, N_PROBLEMS, N_REFERENCES, N_MOVED, N_FAILED /* out of memory */ };
 
 static void where(FILE *out, hcl_file *f, uint32_t at)
 {
@@ -64,17 +73,17 @@ static void where(FILE *out, hcl_file *f, uint32_t at)
 }
 
 /* The problems of x in the files of m that are wanted (rsv_module_shows). */
-static void report_problems(fix_run *r, const rsv_module *m, const rsv_fix *x)
+static void report_problems(const fix_run *r, cli_job *j, const rsv_module *m, const rsv_fix *x)
 {
 	for (uint32_t i = 0; i < x->nproblems; i++) {
 		const rsv_fix_problem *p = &x->problems[i];
 		if (!rsv_module_shows(m, p->file))
 			continue;
-		r->problems++;
-		fputs("reserve fix: ", stderr);
-		where(stderr, p->file, p->start);
-		fprintf(stderr, ": %s: %s under %s, %s under %s; %s (left as it is)\n", p->text, p->old_meaning,
+		fputs("reserve fix: ", j->err);
+		where(j->err, p->file, p->start);
+		fprintf(j->err, ": %s: %s under %s, %s under %s; %s (left as it is)\n", p->text, p->old_meaning,
 			r->from.given, p->new_meaning, r->to.given, p->why);
+		j->n[N_PROBLEMS]++;
 	}
 }
 
@@ -82,27 +91,28 @@ static const char *const change_words[] = {
 	[RSV_FIX_PREFIX] = "prefix", [RSV_FIX_MOVE] = "move",
 	[RSV_FIX_TRIM_PREFIX] = "trim", [RSV_FIX_TRIM_MOVE] = "trim"};
 
-static void list_changes(const rsv_fix *x, hcl_file *f)
+static void list_changes(FILE *out, const rsv_fix *x, hcl_file *f)
 {
 	for (uint32_t i = 0; i < x->nchanges; i++) {
 		const rsv_fix_change *c = &x->changes[i];
 		if (c->file != f)
 			continue;
-		where(stdout, f, c->start);
-		printf(": %s: %s -> %s\n", change_words[c->kind], c->text, c->replacement);
+		where(out, f, c->start);
+		fprintf(out, ": %s: %s -> %s\n", change_words[c->kind], c->text, c->replacement);
 	}
 }
 
 /* What becomes of one file of the module: its diff, its list, or its write. */
-static void file_done(fix_run *r, const rsv_fix *x, const rsv_fix_file *ff, const cli_fix_seen *seen)
+static void file_done(const fix_run *r, cli_job *j, const rsv_fix *x, const rsv_fix_file *ff,
+		      const cli_fix_seen *seen)
 {
 	hcl_file *f = ff->file;
-	r->scanned++;
+	j->n[N_SCANNED]++;
 	if (ff->refused) {
-		r->refused++;
-		fputs("reserve fix: ", stderr);
-		where(stderr, f, ff->refused_at);
-		fprintf(stderr, ": refused: %s (left as it is)\n", ff->refused);
+		j->n[N_REFUSED]++;
+		fputs("reserve fix: ", j->err);
+		where(j->err, f, ff->refused_at);
+		fprintf(j->err, ": refused: %s (left as it is)\n", ff->refused);
 		return;
 	}
 	if (!ff->text)
@@ -110,23 +120,25 @@ static void file_done(fix_run *r, const rsv_fix *x, const rsv_fix_file *ff, cons
 	if (r->mode == MODE_WRITE) {
 		const char *why = cli_fix_write(f->name, seen, ff->text, ff->len);
 		if (why) {
-			r->refused++;
-			fprintf(stderr, "reserve fix: %s: refused: %s (left as it is)\n", f->name, why);
+			j->n[N_REFUSED]++;
+			fprintf(j->err, "reserve fix: %s: refused: %s (left as it is)\n", f->name, why);
 			return;
 		}
 	} else if (r->mode == MODE_CHECK) {
-		list_changes(x, f);
-	} else if (cli_fix_diff(stdout, f->name, f->src, f->len, ff->text, ff->len) != 0) {
-		r->failed = 1;
+		list_changes(j->out, x, f);
+	} else if (cli_fix_diff(j->out, f->name, f->src, f->len, ff->text, ff->len) != 0) {
+		j->n[N_FAILED] = 1;
 	}
-	r->changed++;
-	r->references += ff->references;
-	r->moved += ff->moved;
+	j->n[N_CHANGED]++;
+	j->n[N_REFERENCES] += ff->references;
+	j->n[N_MOVED] += ff->moved;
 }
 
-static int on_module(void *ctx, rsv_module *m)
+/* In a worker (with --write, in the calling thread): fixes module m; its
+ * diff or list goes to j->out, its problems and refusals to j->err. */
+static int fix_module(void *ctx, cli_job *j, rsv_module *m)
 {
-	fix_run *r = ctx;
+	const fix_run *r = ctx;
 	rsv_fix x;
 	cli_fix_seen *seen = calloc((size_t)m->nfiles + 1, sizeof *seen);
 	for (uint32_t i = 0; seen && r->mode == MODE_WRITE && i < m->nfiles; i++)
@@ -136,18 +148,26 @@ static int on_module(void *ctx, rsv_module *m)
 		if (seen)
 			rsv_fix_free(&x);
 		free(seen);
-		fprintf(stderr, "reserve fix: %s: out of memory\n", m->name);
-		r->failed = 1;
+		fprintf(j->err, "reserve fix: %s: out of memory\n", m->name);
+		j->n[N_FAILED] = 1;
 		return 1;
 	}
-	report_problems(r, m, &x);
+	report_problems(r, j, m, &x);
 	for (uint32_t i = 0; i < x.nfiles; i++)
 		if (rsv_module_shows(m, x.files[i].file)) /* files named: those alone */
-			file_done(r, &x, &x.files[i], &seen[i]);
-	fflush(stdout);
+			file_done(r, j, &x, &x.files[i], &seen[i]);
 	rsv_fix_free(&x);
 	free(seen);
 	return 0;
+}
+
+/* In the calling thread, module after module: the run's counts. */
+static const char *fix_emit(void *ctx, cli_job *j)
+{
+	fix_run *r = ctx;
+	for (int i = 0; i < CLI_JOB_COUNTS; i++)
+		r->n[i] += j->n[i];
+	return NULL;
 }
 
 /* Loads a side: a spec file or name, or the built-in spec when given is NULL. */
@@ -169,18 +189,18 @@ static int load(audit_side *s)
 
 static int status_of(const fix_run *r, int problems)
 {
-	if (problems || r->failed)
+	if (problems || r->n[N_FAILED])
 		return CLI_USAGE;
 	if (r->mode == MODE_DIFF)
 		return CLI_OK;
-	if (r->refused || r->problems || (r->mode == MODE_CHECK && r->changed))
+	if (r->n[N_REFUSED] || r->n[N_PROBLEMS] || (r->mode == MODE_CHECK && r->n[N_CHANGED]))
 		return CLI_FOUND_ERRORS;
 	return CLI_OK;
 }
 
 int cli_fix(int argc, char **argv)
 {
-	fix_opts o = {NULL, NULL, 0, 0, 0, 0};
+	fix_opts o = {NULL, NULL, 0, 0, 0, 0, cli_default_jobs()};
 	int status, first = cli_parse_options(&syntax, argc, argv, &o, &status);
 	if (!first)
 		return status;
@@ -198,11 +218,15 @@ int cli_fix(int argc, char **argv)
 		if (!r.diff) {
 			fputs("reserve fix: out of memory\n", stderr);
 		} else {
-			int problems = cli_for_each_module(r.from.l, argv + first, argc - first, on_module, &r);
+			/* --write: a file two modules reach (links) is read by the second after
+			 * the first wrote it, as in a one-thread run; the writes wait on fsync. */
+			cli_work work = {.module = fix_module, .emit = fix_emit, .ctx = &r, .shard = 1, .shards = 1,
+					 .jobs = r.mode == MODE_WRITE ? 1 : o.jobs};
+			int problems = cli_run_modules(r.from.l, argv + first, argc - first, &work);
 			if (r.mode == MODE_WRITE && !cli_style.quiet)
-				printf("reserve fix: %u files scanned, %u changed (%u references rewritten, %u arguments and "
-				       "blocks moved), %u refused\n",
-				       r.scanned, r.changed, r.references, r.moved, r.refused);
+				printf("reserve fix: %lu files scanned, %lu changed (%lu references rewritten, %lu arguments "
+				       "and blocks moved), %lu refused\n",
+				       r.n[N_SCANNED], r.n[N_CHANGED], r.n[N_REFERENCES], r.n[N_MOVED], r.n[N_REFUSED]);
 			status = status_of(&r, problems);
 		}
 	}

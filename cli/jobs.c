@@ -27,7 +27,12 @@
 #include <malloc.h>
 #endif
 
-enum { RING_PER_WORKER = 32, WAKE_BATCH = 4 };
+/* The ring is the work a worker finds waiting while the calling thread is
+ * away (walking a folder, writing out, or not scheduled on a busy machine).
+ * traversals -j 2 over the corpus x4 on a loaded machine: with 32 slots per
+ * thread the worker waited 0.40 s for work (it ran 0.10 s), with 128 0.07 s;
+ * the peak RSS grew by under 1 MB. */
+enum { RING_PER_WORKER = 128, WAKE_BATCH = 4 };
 
 enum slot_state { SLOT_FREE, SLOT_TODO, SLOT_RUNNING, SLOT_DONE };
 

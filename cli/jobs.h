@@ -16,6 +16,7 @@ typedef struct cli_job {
 	unsigned long n[CLI_JOB_COUNTS]; /* the command's counts for the unit, zeroed */
 	unsigned long seq;  /* the unit's place in the order of discovery, from 0 */
 	const char *name;   /* the module's name or the file's path */
+	void *data;         /* NULL, or what the unit hands to emit, which takes it over */
 } cli_job;
 
 /* What a command does with each unit, and how the units are spread.  module
@@ -23,8 +24,9 @@ typedef struct cli_job {
  * and must touch nothing shared but what it only reads; it returns the
  * problems met.  emit, when set, runs in the calling thread, unit after unit
  * in order of discovery, before the unit's text is written: it adds up the
- * unit's counts and returns text to write just before the unit's standard
- * output (a JSON comma), or NULL. */
+ * unit's counts (and frees j->data after taking what it holds) and returns
+ * text to write just before the unit's standard output (a JSON comma), or
+ * NULL. */
 typedef struct cli_work {
 	int (*module)(void *ctx, cli_job *j, rsv_module *m);
 	int (*file)(void *ctx, cli_job *j, const char *path);

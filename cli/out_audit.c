@@ -84,7 +84,7 @@ static void change_label(hcl_buf *b, const spec_change *c)
 	hcl_buf_printf(b, " %s", spec_change_op_names[c->op]);
 }
 
-static const char *change_text(audit_run *r, hcl_arena *a, int i)
+static const char *change_text(const audit_run *r, hcl_arena *a, int i)
 {
 	if (i < 0)
 		return NULL;
@@ -122,11 +122,11 @@ static const char *uri(const hcl_file *f)
 	return f->name[0] == '.' && f->name[1] == '/' ? f->name + 2 : f->name;
 }
 
-static void impact_json(audit_run *r, hcl_buf *b, const rsv_impact *p, const char *text, const char *change)
+static void impact_json(hcl_buf *b, int first, const rsv_impact *p, const char *text, const char *change)
 {
 	static const char *const kinds[] = {"none", "prefix", "move"};
 	hcl_pos s = hcl_file_pos(p->file, p->start);
-	hcl_buf_printf(b, "%s\n    {\"file\": ", r->nimpact ? "," : "");
+	hcl_buf_printf(b, "%s\n    {\"file\": ", first ? "" : ",");
 	json_str(b, p->file->name);
 	hcl_buf_printf(b, ", \"line\": %u, \"column\": %u, \"text\": ", s.line, s.col);
 	json_str(b, text);
@@ -151,10 +151,10 @@ static void impact_json(audit_run *r, hcl_buf *b, const rsv_impact *p, const cha
 	hcl_buf_puts(b, "]}");
 }
 
-static void impact_sarif(audit_run *r, hcl_buf *b, const rsv_impact *p, const char *text)
+static void impact_sarif(const audit_run *r, hcl_buf *b, int first, const rsv_impact *p, const char *text)
 {
 	hcl_buf id = {0};
-	hcl_buf_printf(b, "%s\n        {\"ruleId\": ", r->nimpact ? "," : "");
+	hcl_buf_printf(b, "%s\n        {\"ruleId\": ", first ? "" : ",");
 	json_str(b, p->change >= 0 ? rule_id(&id, &r->diff->v[p->change]) : "audit:place");
 	hcl_buf_printf(b, ", \"level\": \"%s\", \"message\": {\"text\": ", p->rewrite ? "warning" : "error");
 	hcl_buf_reset(&id);
@@ -185,7 +185,7 @@ static void impact_sarif(audit_run *r, hcl_buf *b, const rsv_impact *p, const ch
 	hcl_buf_free(&id);
 }
 
-static void impact_text(audit_run *r, hcl_buf *b, const rsv_impact *p, const char *text, const char *change)
+static void impact_text(const audit_run *r, hcl_buf *b, const rsv_impact *p, const char *text, const char *change)
 {
 	hcl_pos s = hcl_file_pos(p->file, p->start);
 	if (r->format == AUDIT_MARKDOWN) {
@@ -204,7 +204,7 @@ static void impact_text(audit_run *r, hcl_buf *b, const rsv_impact *p, const cha
 		hcl_buf_printf(b, "    change:  %s\n", change);
 }
 
-static void diag_entry(audit_run *r, hcl_buf *b, const rsv_audit_diag *x, int is_new, int first)
+static void diag_entry(const audit_run *r, hcl_buf *b, const rsv_audit_diag *x, int is_new, int first)
 {
 	hcl_pos s = hcl_file_pos(x->file, x->d->start);
 	const char *sev = x->d->severity == HCL_ERROR ? "error" : "warning";
@@ -228,7 +228,7 @@ static void diag_entry(audit_run *r, hcl_buf *b, const rsv_audit_diag *x, int is
 }
 
 /* A module that regressed or was fixed, with the diagnostics that differ. */
-static void module_entry(audit_run *r, hcl_buf *b, unsigned count, const rsv_module *m, const rsv_audit *a)
+static void module_entry(const audit_run *r, hcl_buf *b, unsigned count, const rsv_module *m, const rsv_audit *a)
 {
 	if (r->format == AUDIT_SARIF)
 		return;
@@ -250,31 +250,75 @@ static void module_entry(audit_run *r, hcl_buf *b, unsigned count, const rsv_mod
 		hcl_buf_puts(b, a->nonly_old + a->nonly_new ? "\n      ]}" : "]}");
 }
 
-void audit_render_module(audit_run *r, rsv_module *m, const rsv_audit *a)
+int audit_render_module(const audit_run *r, audit_found *f, rsv_module *m, const rsv_audit *a)
 {
 	hcl_arena tmp;
 	hcl_arena_init(&tmp);
-	r->scanned++;
+	f->scanned++;
+	f->files += m->nfiles;
 	int regressed = a->old_errors == 0 && a->new_errors > 0, fixed = a->old_errors > 0 && a->new_errors == 0;
-	r->affected += a->nimpacts > 0 || regressed || fixed;
+	int oom = 0;
+	f->affected += a->nimpacts > 0 || regressed || fixed;
 	for (uint32_t i = 0; i < a->nimpacts; i++) {
 		const rsv_impact *p = &a->impacts[i];
 		const char *text = first_line(&tmp, p->text), *change = change_text(r, &tmp, p->change);
-		if (p->change >= 0)
-			r->change_hits[p->change]++;
+		if (p->change >= 0) {
+			if (hcl_grow((void **)&f->changes, &f->capchanges, f->nchanges + 1, sizeof *f->changes) == 0)
+				f->changes[f->nchanges++] = p->change;
+			else
+				oom = 1;
+		}
 		if (r->format == AUDIT_JSON)
-			impact_json(r, &r->impact, p, text, change);
+			impact_json(&f->impact, f->nimpact == 0, p, text, change);
 		else if (r->format == AUDIT_SARIF)
-			impact_sarif(r, &r->impact, p, text);
+			impact_sarif(r, &f->impact, f->nimpact == 0, p, text);
 		else
-			impact_text(r, &r->impact, p, text, change);
-		r->nimpact++;
+			impact_text(r, &f->impact, p, text, change);
+		f->nimpact++;
 	}
 	if (regressed)
-		module_entry(r, &r->regressed, r->nregressed++, m, a);
+		module_entry(r, &f->regressed, f->nregressed++, m, a);
 	if (fixed)
-		module_entry(r, &r->fixed, r->nfixed++, m, a);
+		module_entry(r, &f->fixed, f->nfixed++, m, a);
 	hcl_arena_free(&tmp);
+	return oom || f->impact.oom || f->regressed.oom || f->fixed.oom ? -1 : 0;
+}
+
+/* Appends from's text to to's; in JSON a comma joins two lists (SARIF's
+ * places too) where a one-thread run gives the comma to from's first entry. */
+static void join(hcl_buf *to, unsigned nto, const hcl_buf *from, unsigned nfrom, int comma)
+{
+	if (comma && nto && nfrom)
+		hcl_buf_putc(to, ',');
+	if (from->n)
+		hcl_buf_put(to, from->p, from->n);
+}
+
+void audit_add(audit_run *r, audit_found *f)
+{
+	audit_found *all = &r->all;
+	int json = r->format == AUDIT_JSON;
+	join(&all->impact, all->nimpact, &f->impact, f->nimpact, json || r->format == AUDIT_SARIF);
+	join(&all->regressed, all->nregressed, &f->regressed, f->nregressed, json);
+	join(&all->fixed, all->nfixed, &f->fixed, f->nfixed, json);
+	for (size_t i = 0; i < f->nchanges; i++)
+		r->change_hits[f->changes[i]]++;
+	all->nimpact += f->nimpact;
+	all->nregressed += f->nregressed;
+	all->nfixed += f->nfixed;
+	all->scanned += f->scanned;
+	all->affected += f->affected;
+	all->files += f->files;
+	audit_found_free(f);
+}
+
+void audit_found_free(audit_found *f)
+{
+	hcl_buf_free(&f->impact);
+	hcl_buf_free(&f->regressed);
+	hcl_buf_free(&f->fixed);
+	free(f->changes);
+	memset(f, 0, sizeof *f);
 }
 
 /* ---- the whole report --------------------------------------------------------------- */
@@ -319,14 +363,14 @@ static void print_json(audit_run *r, hcl_buf *b)
 	for (size_t i = 0; i < d->n; i++)
 		change_json(b, &d->v[i], i == 0);
 	hcl_buf_printf(b, "%s],\n  \"impact\": [", d->n ? "\n  " : "");
-	hcl_buf_put(b, r->impact.p ? r->impact.p : "", r->impact.n);
-	hcl_buf_printf(b, "%s],\n  \"modules\": {\"scanned\": %u, \"affected\": %u, \"regressed\": [", r->nimpact ? "\n  " : "",
-		       r->scanned, r->affected);
-	hcl_buf_put(b, r->regressed.p ? r->regressed.p : "", r->regressed.n);
-	hcl_buf_printf(b, "%s], \"fixed\": [", r->nregressed ? "\n    " : "");
-	hcl_buf_put(b, r->fixed.p ? r->fixed.p : "", r->fixed.n);
+	hcl_buf_put(b, r->all.impact.p ? r->all.impact.p : "", r->all.impact.n);
+	hcl_buf_printf(b, "%s],\n  \"modules\": {\"scanned\": %u, \"affected\": %u, \"regressed\": [", r->all.nimpact ? "\n  " : "",
+		       r->all.scanned, r->all.affected);
+	hcl_buf_put(b, r->all.regressed.p ? r->all.regressed.p : "", r->all.regressed.n);
+	hcl_buf_printf(b, "%s], \"fixed\": [", r->all.nregressed ? "\n    " : "");
+	hcl_buf_put(b, r->all.fixed.p ? r->all.fixed.p : "", r->all.fixed.n);
 	hcl_buf_printf(b, "%s]},\n  \"summary\": {\"safe\": %u, \"escapable\": %u, \"breaking\": %u, \"flagged\": %u}\n}\n",
-		       r->nfixed ? "\n    " : "", d->count[SPEC_SAFE], d->count[SPEC_ESCAPABLE], d->count[SPEC_BREAKING],
+		       r->all.nfixed ? "\n    " : "", d->count[SPEC_SAFE], d->count[SPEC_ESCAPABLE], d->count[SPEC_BREAKING],
 		       d->flagged);
 }
 
@@ -355,8 +399,8 @@ static void print_sarif(audit_run *r, hcl_buf *b)
 		hcl_buf_printf(b, "}, \"properties\": {\"class\": \"%s\"}}", spec_class_names[c->cls]);
 	}
 	hcl_buf_puts(b, "\n          ]\n        }\n      },\n      \"results\": [");
-	hcl_buf_put(b, r->impact.p ? r->impact.p : "", r->impact.n);
-	hcl_buf_printf(b, "%s]\n    }\n  ]\n}\n", r->nimpact ? "\n      " : "");
+	hcl_buf_put(b, r->all.impact.p ? r->all.impact.p : "", r->all.impact.n);
+	hcl_buf_printf(b, "%s]\n    }\n  ]\n}\n", r->all.nimpact ? "\n      " : "");
 	hcl_buf_free(&id);
 }
 
@@ -411,18 +455,18 @@ static void text_modules(audit_run *r, hcl_buf *b)
 	const char *o = r->old_side.given, *n = r->new_side.given;
 	hcl_buf_printf(b, md ? "\n### Impact\n\n%u place%s read differently; %u of %u module%s affected.\n"
 			     : "\nImpact: %u place%s read differently; %u of %u module%s affected\n",
-		       r->nimpact, r->nimpact == 1 ? "" : "s", r->affected, r->scanned, r->scanned == 1 ? "" : "s");
-	if (r->nimpact && md)
+		       r->all.nimpact, r->all.nimpact == 1 ? "" : "s", r->all.affected, r->all.scanned, r->all.scanned == 1 ? "" : "s");
+	if (r->all.nimpact && md)
 		hcl_buf_puts(b, "\n| place | text | before | after | rewrite | change |\n|---|---|---|---|---|---|\n");
-	hcl_buf_put(b, r->impact.p ? r->impact.p : "", r->impact.n);
+	hcl_buf_put(b, r->all.impact.p ? r->all.impact.p : "", r->all.impact.n);
 	hcl_buf_printf(b, md ? "\n### Regressed: %u module%s (no errors under `%s`, errors under `%s`)\n\n"
 			     : "\nRegressed: %u module%s (no errors under %s, errors under %s)\n",
-		       r->nregressed, r->nregressed == 1 ? "" : "s", o, n);
-	hcl_buf_put(b, r->regressed.p ? r->regressed.p : "", r->regressed.n);
+		       r->all.nregressed, r->all.nregressed == 1 ? "" : "s", o, n);
+	hcl_buf_put(b, r->all.regressed.p ? r->all.regressed.p : "", r->all.regressed.n);
 	hcl_buf_printf(b, md ? "\n### Fixed: %u module%s (errors under `%s`, none under `%s`)\n\n"
 			     : "\nFixed: %u module%s (errors under %s, none under %s)\n",
-		       r->nfixed, r->nfixed == 1 ? "" : "s", o, n);
-	hcl_buf_put(b, r->fixed.p ? r->fixed.p : "", r->fixed.n);
+		       r->all.nfixed, r->all.nfixed == 1 ? "" : "s", o, n);
+	hcl_buf_put(b, r->all.fixed.p ? r->all.fixed.p : "", r->all.fixed.n);
 }
 
 static void print_text(audit_run *r, hcl_buf *b)

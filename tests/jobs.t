@@ -1,8 +1,9 @@
 #!/bin/sh
-# jobs.t: TAP test of -j N.  Whatever N is, check, refs and traversals print the same bytes in
-# the same order as -j 1: standard output, standard error, both through one pipe (2>&1), and the
-# exit status; over the fixtures of tests/data (with broken links among them, so that the walk's
-# own problems have their place in the output) and over $SHARED_DIR/corpus (skipped without it).
+# jobs.t: TAP test of -j N.  Whatever N is, check, refs, traversals, audit and fix (its diff and
+# --check) print the same bytes in the same order as -j 1: standard output, standard error, both
+# through one pipe (2>&1), and the exit status; over the fixtures of tests/data (with broken links
+# among them, so that the walk's own problems have their place in the output) and over
+# $SHARED_DIR/corpus (skipped without it).  fix --write runs one module at a time whatever -j is.
 # Run by a binary built with --enable-tsan it is the ThreadSanitizer run of these commands: a
 # report fails the point (TSAN_OPTIONS makes it exit 88, and its text lands in standard error).
 # Environment: RESERVE (the program), top_srcdir, SHARED_DIR (optional).
@@ -18,6 +19,7 @@ if [ ! -x "$RESERVE" ]; then
   exit 1
 fi
 
+src=$(cd "$top_srcdir" && pwd)
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 trap 'exit 130' HUP INT PIPE TERM
@@ -109,6 +111,32 @@ for opt in --ranges --count --error-count "--format json"; do
   same "fixtures: traversals $opt" traversals $opt .
 done
 same "fixtures: check of files given one by one" check graph/chain/main.tf cli/bad.tf graph/cycle
+tofu110=$src/spec/history/tofu-1.10.hcl tofu=$src/spec/tofu.hcl
+same "fixtures: audit --format json" audit --format json "$tofu110" "$tofu" .
+same "fixtures: fix --check" fix --check --to "$src/tests/data/fix/specs/new.hcl" .
+
+# audit and fix over the fixtures of their own tests: places, regressed and fixed modules in
+# every format; diffs, lists, refusals and places no rewrite keeps.
+mini_old=$src/tests/data/audit/specs/old.hcl mini_new=$src/tests/data/audit/specs/new.hcl
+cd "$src/tests/data/audit" || exit 1
+for fmt in human markdown json sarif; do
+  same "audit fixtures: audit --format $fmt" audit --format "$fmt" "$mini_old" "$mini_new" .
+done
+cd "$src/tests/data/fix" || exit 1
+same "fix fixtures: fix (the diff)" fix --to specs/new.hcl .
+same "fix fixtures: fix --check" fix --check --to specs/new.hcl .
+same "fix fixtures: fix --check --trim" fix --check --trim --to specs/new.hcl .
+
+# fix --write: the same messages, summary and files written with -j 7 as with -j 1.
+for j in 1 7; do
+  mkdir "$tmp/w$j" && cp -R "$src/tests/data/fix/mod" "$src/tests/data/fix/stuck" "$src/tests/data/fix/broken" "$tmp/w$j/"
+  (cd "$tmp/w$j" && "$RESERVE" fix --write -j $j --to "$src/tests/data/fix/specs/new.hcl" . >"$tmp/write$j.all" 2>&1)
+done
+if cmp -s "$tmp/write1.all" "$tmp/write7.all" && diff -r "$tmp/w1" "$tmp/w7" >/dev/null; then
+  ok "fix --write -j 7: the messages and the files of -j 1 ($(wc -c <"$tmp/write1.all") bytes)"
+else
+  not_ok "fix --write -j 7: the messages and the files of -j 1"
+fi
 
 # The walk's problems come where a run on one thread meets them: a folder's entries are examined
 # when it is listed, before the units below it; d's broken link comes after a's and c's files.
@@ -176,8 +204,27 @@ if [ -n "${SHARED_DIR:-}" ] && [ -d "$corpus" ]; then
   same "corpus: refs --format json" refs --format json .
   same "corpus: traversals" traversals .
   same "corpus: traversals --count" traversals --count .
+  same "corpus: audit --format json" audit --format json "$tofu110" "$tofu" .
+  same "corpus: audit (test release)" audit "$mini_old" "$mini_new" .
+  same "corpus: audit --format sarif (test release)" audit --format sarif "$mini_old" "$mini_new" .
+  # A release that reserves the six resource types the corpus declares most as roots, and
+  # makes tags a meta-argument of resources (as fix.t does): many rewrites in many modules.
+  types=$(find . -name '*.tf' -exec grep -ho '^resource "[a-z0-9_]*"' {} + | sort | uniq -c |
+    sort -k1,1nr -k2 | head -6 | sed 's/.*"\(.*\)"/\1/')
+  {
+    printf 'language "opentofu-jobs" {\n  extends = "%s"\n  version = "1.99.0-jobs"\n' "$tofu"
+    printf '  c_prefix = "tofujobs"\n}\n'
+    for t in $types; do
+      printf 'root "%s" {\n  form   = reserved\n  refers = "nothing yet (a test)"\n  since  = "1.99"\n}\n' "$t"
+    done
+    printf 'block "resource" {\n  add {\n    meta_arguments = ["tags"]\n  }\n}\n'
+  } >"$tmp/roots.hcl"
+  same "corpus: fix (the diff)" fix --to "$tmp/roots.hcl" .
+  same "corpus: fix --check" fix --check --to "$tmp/roots.hcl" .
 else
-  for what in "check --format json" check "refs --format json" traversals "traversals --count"; do
+  for what in "check --format json" check "refs --format json" traversals "traversals --count" \
+    "audit --format json" "audit (test release)" "audit --format sarif (test release)" \
+    "fix (the diff)" "fix --check"; do
     skip "corpus: $what: no corpus (SHARED_DIR unset or without corpus/)"
   done
 fi
