@@ -73,20 +73,35 @@ static void json_use(FILE *out, const rsv_use *u, const char *trav, int comma)
 	putc('}', out);
 }
 
+/* Appends " key=value" (value from the source: escaped as on a terminal). */
+static void put_field(hcl_buf *b, const char *key, const char *value)
+{
+	if (!value)
+		return;
+	hcl_buf_printf(b, " %s=", key);
+	hcl_buf_put_shown(b, value, strlen(value));
+}
+
+/* One line of the text listing; what comes from the source (the file's
+ * name, the traversal, names) is escaped as the human layout escapes it, so
+ * the line is valid UTF-8 without control characters. */
 static void text_use(FILE *out, const rsv_use *u, const char *trav)
 {
 	const rsv_ref *r = &u->ref;
 	hcl_pos s = hcl_file_pos(u->file, u->trav->head->start), e = hcl_file_pos(u->file, u->trav->tail->end);
-	fprintf(out, "%s:%u:%u-%u:%u\t%s\t%s", u->file->name, s.line, s.col, e.line, e.col, trav, r->kind);
-	if (r->mode)
-		fprintf(out, " mode=%s", r->mode);
-	if (r->type)
-		fprintf(out, " type=%s", r->type);
-	if (r->call)
-		fprintf(out, " call=%s", r->call);
-	if (r->name)
-		fprintf(out, " name=%s", r->name);
-	fprintf(out, "\t%s\n", u->declared == 1 ? "declared" : u->declared == 0 ? "undeclared" : "-");
+	hcl_buf b = {0};
+	hcl_buf_put_shown(&b, u->file->name, strlen(u->file->name));
+	hcl_buf_printf(&b, ":%u:%u-%u:%u\t", s.line, s.col, e.line, e.col);
+	hcl_buf_put_shown(&b, trav, strlen(trav));
+	hcl_buf_printf(&b, "\t%s", r->kind);
+	put_field(&b, "mode", r->mode);
+	put_field(&b, "type", r->type);
+	put_field(&b, "call", r->call);
+	put_field(&b, "name", r->name);
+	hcl_buf_printf(&b, "\t%s\n", u->declared == 1 ? "declared" : u->declared == 0 ? "undeclared" : "-");
+	if (!b.oom)
+		fwrite(b.p, 1, b.n, out);
+	hcl_buf_free(&b);
 }
 
 static void on_use(void *ctx, const rsv_use *u)

@@ -119,9 +119,11 @@ void cli_report_io(cli_report *r, const char *path, int err)
 
 const char *cli_report_next(const cli_report *r, const char *prev, const char **summary, const char **detail)
 {
+	if (!r->nfailures || r->failures.oom || !r->failures.p)
+		return NULL;
 	const char *end = r->failures.p + r->failures.n;
 	const char *code = prev ? *detail + strlen(*detail) + 1 : r->failures.p;
-	if (!r->nfailures || r->failures.oom || code >= end)
+	if (code >= end)
 		return NULL;
 	*summary = code + strlen(code) + 1;
 	*detail = *summary + strlen(*summary) + 1;
