@@ -1,7 +1,7 @@
 #!/bin/sh
 # check_formats.t: TAP golden and structure tests of `reserve check`'s three output formats
 # (human, json, sarif) and exit statuses on tests/data/check-formats, and of the OpenTofu RFC PR #2262's
-# "symbols" scenarios with --spec spec/examples/symbols.hcl on tests/data/seed000.
+# "symbols" scenarios with --spec spec/examples/symbols.hcl on tests/data/symbols-scenarios.
 # Environment: RESERVE (the program), top_srcdir (as set by `make check`); SHARED_DIR (optional)
 # for the OpenTofu RFC PR #2262's text. The json and sarif points need python3 and are skipped without it.
 
@@ -18,10 +18,10 @@ if [ ! -x "$RESERVE" ]; then
 fi
 srcdir=$(cd "$top_srcdir" && pwd) || exit 1
 data=$srcdir/tests/data/check-formats
-seed=$srcdir/tests/data/seed000
+scen=$srcdir/tests/data/symbols-scenarios
 symbols=$srcdir/spec/examples/symbols.hcl
 catalogue=$srcdir/spec/tofu.hcl
-for f in "$data/errors/main.tf" "$seed/1-opted-in/example.tf" "$symbols" "$catalogue"; do
+for f in "$data/errors/main.tf" "$scen/1-opted-in/example.tf" "$symbols" "$catalogue"; do
   if [ ! -f "$f" ]; then
     echo "Bail out! fixture not found: $f"
     exit 1
@@ -426,7 +426,7 @@ is "warning-only module, sarif: level warning" "$tmp/wsarif.out" \
 # ---- RFC PR #2262: the symbols feature (spec/examples/symbols.hcl) ---------------------------------
 # run_seed NAME CASE [FORMAT]: reserve check --spec symbols.hcl example.tf inside the case's folder.
 run_seed() {
-  (cd "$seed/$2" && "$RESERVE" check --spec "$symbols" --format "${3:-human}" example.tf \
+  (cd "$scen/$2" && "$RESERVE" check --spec "$symbols" --format "${3:-human}" example.tf \
     >"$tmp/$1.out" 2>"$tmp/$1.err"; echo $? >"$tmp/$1.rc")
 }
 hint='Did you intend to refer to resource "symbols" "anything_except_serverless"? If so, use the "resource." prefix:'
@@ -434,7 +434,7 @@ rewritten='    resource.symbols.anything_except_serverless.some_value'
 
 run_seed s1 1-opted-in
 status_is s1 1 "RFC PR #2262 (1) opted in: exit status 1"
-same "$tmp/s1.err" "$seed/expected/1-opted-in.err" "RFC PR #2262 (1): the error's human layout (golden)"
+same "$tmp/s1.err" "$scen/expected/1-opted-in.err" "RFC PR #2262 (1): the error's human layout (golden)"
 run_seed s1j 1-opted-in json
 is "RFC PR #2262 (1): one error, on line 11 (symbols.serverless on line 10 is fine)" "$tmp/s1j.out" \
   '[(x["severity"], x["summary"], x["range"]["start"]["line"]) for x in d["diagnostics"]]' \
@@ -456,12 +456,12 @@ seedtxt=
 for f in "${SHARED_DIR:-$srcdir/../shared}"/seeds/000_*.txt; do
   [ -f "$f" ] && seedtxt=$f
 done
-if [ -z "$seedtxt" ]; then
+if [ -z "$scentxt" ]; then
   skip "RFC PR #2262 (1) against the OpenTofu RFC PR #2262's text: no \$SHARED_DIR/seeds/000_*.txt"
 else
   awk '$0 == "Error: Reference to undefined symbol library" { on = 1 }
        on && /^```/ { exit }
-       on' "$seedtxt" |
+       on' "$scentxt" |
     awk 'held != "" { print held " " $0; held = ""; next }
          /If so,$/ { held = $0; next }
          { print }' |
@@ -471,7 +471,7 @@ else
   if [ -s "$tmp/seed.want" ]; then
     same "$tmp/seed.got" "$tmp/seed.want" "RFC PR #2262 (1): the layout of the OpenTofu RFC PR #2262's example error"
   else
-    not_ok "RFC PR #2262 (1): the example error not found in $seedtxt"
+    not_ok "RFC PR #2262 (1): the example error not found in $scentxt"
   fi
 fi
 
