@@ -194,17 +194,56 @@ typedef struct target {
 	const hcl_block *b;
 	const hcl_expr *e; /* the argument's value */
 	const char *text;
+	size_t prev;       /* the last earlier target of its type and address, + 1; 0 for none */
 } target;
+
+static size_t target_hash(const target *t)
+{
+	size_t h = 2166136261u;
+	for (const char *p = t->b->type; *p; p++)
+		h = (h ^ (unsigned char)*p) * 16777619u;
+	h = (h ^ 0xff) * 16777619u;
+	for (const char *p = t->text; *p; p++)
+		h = (h ^ (unsigned char)*p) * 16777619u;
+	return h;
+}
+
+/* Links each target to the last earlier one of its type and address
+ * (t->prev) through a hash table of the latest of each; -1 when out of
+ * memory. */
+static int link_targets(target *v, size_t n)
+{
+	size_t cap = 16;
+	while (cap < 2 * n)
+		cap *= 2;
+	size_t *latest = calloc(cap, sizeof *latest); /* target + 1, or 0 */
+	if (!latest)
+		return -1;
+	for (size_t i = 0; i < n; i++) {
+		size_t k = target_hash(&v[i]) & (cap - 1);
+		for (; latest[k]; k = (k + 1) & (cap - 1)) {
+			const target *o = &v[latest[k] - 1];
+			if (strcmp(o->b->type, v[i].b->type) == 0 && strcmp(o->text, v[i].text) == 0)
+				break;
+		}
+		v[i].prev = latest[k];
+		latest[k] = i + 1;
+	}
+	free(latest);
+	return 0;
+}
 
 /* appendFile's imports: a block whose unique_target argument names the same
  * static address as an earlier one of its type in the primary files is
- * reported once for each earlier one (role TYPE_duplicate_target {address,
- * range}), at the argument's value or, with subject = block, the block. */
+ * reported once for each earlier one, in their order (role
+ * TYPE_duplicate_target {address, range}), at the argument's value or, with
+ * subject = block, the block.  Targets of one address are chained, so that
+ * distinct addresses cost nothing but their hashing. */
 static void unique_targets(rsv_module *m)
 {
 	const spec_lang *l = m->l;
 	target *v = NULL;
-	size_t n = 0, cap = 0;
+	size_t n = 0, cap = 0, *earlier = NULL, capearlier = 0;
 	hcl_buf b = {0};
 	for (uint32_t i = 0; i < m->nfiles; i++) {
 		rsv_file *rf = &m->files[i];
@@ -216,20 +255,26 @@ static void unique_targets(rsv_module *m)
 			if (!a || a->expr->kind != HCL_E_SCOPETRAV || hcl_grow((void **)&v, &cap, n + 1, sizeof *v) != 0)
 				continue;
 			const char *text = hcl_traversal_text(&b, &a->expr->trav);
-			v[n++] = (target){rf->f, k, a->expr, hcl_strndup(&rf->f->arena, text, strlen(text))};
+			v[n++] = (target){rf->f, k, a->expr, hcl_strndup(&rf->f->arena, text, strlen(text)), 0};
 		}
 	}
-	for (size_t i = 0; i < n; i++)
-		for (size_t j = 0; j < i; j++) {
-			if (strcmp(v[i].b->type, v[j].b->type) != 0 || strcmp(v[i].text, v[j].text) != 0)
-				continue;
-			rsv_rules r = {m, NULL, v[i].f, NULL, -1};
-			const char *kv[] = {"address", v[i].text, "range",
-					    rsv_range_string(v[j].f, rsv_def_start(v[j].b), rsv_def_end(v[j].b)), NULL};
-			rsv_rule_diag(&r, rsv_role(m, RSV_ROLE_TYPE_DUPLICATE_TARGET, v[i].b->type), v[i].e->start,
-				      v[i].e->end, v[i].b, kv);
+	if (n && link_targets(v, n) == 0)
+		for (size_t i = 0; i < n; i++) {
+			size_t ne = 0; /* the earlier ones, latest first */
+			for (size_t j = v[i].prev; j; j = v[j - 1].prev)
+				if (hcl_grow((void **)&earlier, &capearlier, ne + 1, sizeof *earlier) == 0)
+					earlier[ne++] = j - 1;
+			while (ne--) {
+				const target *o = &v[earlier[ne]];
+				rsv_rules r = {m, NULL, v[i].f, NULL, -1};
+				const char *kv[] = {"address", v[i].text, "range",
+						    rsv_range_string(o->f, rsv_def_start(o->b), rsv_def_end(o->b)), NULL};
+				rsv_rule_diag(&r, rsv_role(m, RSV_ROLE_TYPE_DUPLICATE_TARGET, v[i].b->type),
+					      v[i].e->start, v[i].e->end, v[i].b, kv);
+			}
 		}
 	hcl_buf_free(&b);
+	free(earlier);
 	free(v);
 }
 
