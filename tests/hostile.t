@@ -65,6 +65,8 @@ g_undeclared() { printf 'locals {\n  a = ['; rep 'local.x, ' "$1"; printf ']\n}\
 g_undeclared_lines() { printf 'locals {\n'; seqf '  a%d = local.x\n' "$1"; printf '}\n'; }
 # b123 is two edits from a12 and a1234 alike: "Did you mean" must find the
 # first close name without comparing with every earlier one
+# a locals object of many properties in JSON syntax: duplicates found through a hash table
+dir_json_locals() { awk -v n="$1" 'BEGIN { printf "{\"locals\": {"; for (i = 0; i < n; i++) printf "%s\"a%d\": %d", i ? ", " : "", i, i; print "}}" }' >"$2/main.tf.json"; }
 # import blocks of distinct addresses: each is compared with the earlier ones of its address only
 g_imports() { awk -v n="$1" 'BEGIN { for (i = 0; i < n; i++) printf "import {\n  to = aws_instance.a%d\n  id = \"i-%d\"\n}\n", i, i }'; }
 g_undeclared_near() { printf 'locals {\n'; awk -v n="$1" 'BEGIN { for (i = 0; i < n; i++) printf "  a%d = local.b%d\n", i, i }'; printf '}\n'; }
@@ -234,6 +236,8 @@ scaled "a string of 4 MB" 1 "Error: Unsupported argument" g_long_string 4000000 
 mem=128; scaled "attributes with different names" 1 "Error: Unsupported argument" g_attrs 40000 check @
 mem=128; scaled "one attribute name over and over" 1 "Error: Attribute redefined" g_same_attr 50000 check @
 mem=96; scaled "many resources" 0 "Success! The configuration is valid." g_resources 10000 check @
+mem=128; scaled "a JSON locals object of many properties" 0 "Success! The configuration is valid." \
+	dir_json_locals 20000 check @
 mem=96; scaled "many import blocks" 0 "Success! The configuration is valid." g_imports 10000 check @
 mem=96; scaled "a block with many labels" 1 "Error: Unsupported block type" g_labels 80000 check @
 scaled "many comments" 0 "Success! The configuration is valid." g_comments 200000 check @

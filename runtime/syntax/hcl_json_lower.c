@@ -4,6 +4,7 @@
  * objects, "//" properties of a body are comments), lowered into the native
  * tree so that the analysis reads .tf.json files as it reads .tf ones. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "hcl_json.h"
@@ -220,20 +221,37 @@ static hcl_expr *lower_value(lower *lw, const hcl_json_value *v, int how)
 
 static hcl_body *lower_body(lower *lw, const hcl_json_value *v, int schema, int just);
 
-static void add_attr(lower *lw, hcl_body *b, const hcl_json_prop **props, uint32_t i, int how, int just)
+/* The properties of a body that became attributes, by name: open
+ * addressing, at most half full (NULL slots free).  Without memory, the
+ * table is empty and every name is new (cap 0). */
+typedef struct named {
+	const hcl_json_prop **slot;
+	size_t cap;
+} named;
+
+static const hcl_json_prop **named_slot(const named *t, const hcl_json_value *name)
 {
-	const hcl_json_prop *p = props[i];
-	for (uint32_t j = 0; j < i; j++) {
-		const hcl_json_value *n = props[j]->name;
-		if (n->len != p->name->len || memcmp(n->text, p->name->text, n->len) != 0)
-			continue;
-		for (const hcl_attr *a = b->attrs; a; a = a->next)
-			if (a->name_start == n->start) {
-				hcl_json_duplicate(lw->jf, p, props[j],
-						   just ? "Duplicate attribute definition" : "Duplicate argument");
-				return;
-			}
+	size_t h = 2166136261u;
+	for (uint32_t k = 0; k < name->len; k++)
+		h = (h ^ (unsigned char)name->text[k]) * 16777619u;
+	for (size_t i = h & (t->cap - 1);; i = (i + 1) & (t->cap - 1)) {
+		const hcl_json_prop *o = t->slot[i];
+		if (!o || (o->name->len == name->len && memcmp(o->name->text, name->text, name->len) == 0))
+			return &t->slot[i];
 	}
+}
+
+/* Property p as an attribute of b, unless an earlier property of its name
+ * is one: then hcl's duplicate error, against that one. */
+static void add_attr(lower *lw, hcl_body *b, named *t, const hcl_json_prop *p, int how, int just)
+{
+	const hcl_json_prop **slot = t->cap ? named_slot(t, p->name) : NULL;
+	if (slot && *slot) {
+		hcl_json_duplicate(lw->jf, p, *slot, just ? "Duplicate attribute definition" : "Duplicate argument");
+		return;
+	}
+	if (slot)
+		*slot = p;
 	hcl_attr *a = hcl_alloc(lw->a, sizeof *a);
 	a->name = p->name->text;
 	a->name_start = a->start = p->name->start;
@@ -312,6 +330,11 @@ static hcl_body *lower_body(lower *lw, const hcl_json_value *v, int schema, int 
 	hcl_body *b = hcl_alloc(lw->a, sizeof *b);
 	uint32_t n;
 	const hcl_json_prop **props = props_of(lw, v, NULL, &n);
+	named t = {NULL, 16};
+	while (t.cap < 2 * (size_t)n)
+		t.cap *= 2;
+	if (!(t.slot = calloc(t.cap, sizeof *t.slot)))
+		t.cap = 0;
 	b->start = v->start;
 	b->end = v->end;
 	for (uint32_t i = 0; i < n; i++) {
@@ -335,9 +358,10 @@ static hcl_body *lower_body(lower *lw, const hcl_json_value *v, int schema, int 
 			}
 			complain(lw, M_EXTRA, name, name->text, hint);
 		} else {
-			add_attr(lw, b, props, i, it.kind, just);
+			add_attr(lw, b, &t, props[i], it.kind, just);
 		}
 	}
+	free(t.slot);
 	return b;
 }
 
