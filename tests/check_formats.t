@@ -456,12 +456,12 @@ seedtxt=
 for f in "${SHARED_DIR:-$srcdir/../shared}"/seeds/000_*.txt; do
   [ -f "$f" ] && seedtxt=$f
 done
-if [ -z "$scentxt" ]; then
+if [ -z "$seedtxt" ]; then
   skip "RFC PR #2262 (1) against the OpenTofu RFC PR #2262's text: no \$SHARED_DIR/seeds/000_*.txt"
 else
   awk '$0 == "Error: Reference to undefined symbol library" { on = 1 }
        on && /^```/ { exit }
-       on' "$scentxt" |
+       on' "$seedtxt" |
     awk 'held != "" { print held " " $0; held = ""; next }
          /If so,$/ { held = $0; next }
          { print }' |
@@ -471,7 +471,7 @@ else
   if [ -s "$tmp/seed.want" ]; then
     same "$tmp/seed.got" "$tmp/seed.want" "RFC PR #2262 (1): the layout of the OpenTofu RFC PR #2262's example error"
   else
-    not_ok "RFC PR #2262 (1): the example error not found in $scentxt"
+    not_ok "RFC PR #2262 (1): the example error not found in $seedtxt"
   fi
 fi
 

@@ -278,10 +278,62 @@ static void unique_targets(rsv_module *m)
 	free(v);
 }
 
+/* The blocks of body (in a test file; parent the spec block of the block
+ * around, or -1 at the top) with a unique_target argument that is a static
+ * address: a second one of a type with the address of an earlier one is
+ * reported once, at its argument's value (TestFile.Validate and
+ * TestRun.Validate: checkForDuplicatedOverrideResources and ...Modules). */
+static void test_targets(rsv_module *m, hcl_file *f, const hcl_body *body, int parent)
+{
+	const spec_lang *l = m->l;
+	target *v = NULL;
+	size_t n = 0, cap = 0;
+	hcl_buf b = {0};
+	for (const hcl_block *k = body ? body->blocks : NULL; k; k = k->next) {
+		int si = parent < 0 ? spec_test_block_index(l, k->type) : spec_block_index(l, k->type, parent);
+		const hcl_attr *a = si >= 0 && l->blocks[si].unique_target
+			? rsv_attr(k->body, l->blocks[si].unique_target) : NULL;
+		if (!a || a->expr->kind != HCL_E_SCOPETRAV || hcl_grow((void **)&v, &cap, n + 1, sizeof *v) != 0)
+			continue;
+		const char *text = hcl_traversal_text(&b, &a->expr->trav);
+		v[n++] = (target){f, k, a->expr, hcl_strndup(&f->arena, text, strlen(text)), 0};
+	}
+	if (n && link_targets(v, n) == 0)
+		for (size_t i = 0; i < n; i++) {
+			if (!v[i].prev)
+				continue;
+			const target *o = &v[v[i].prev - 1];
+			rsv_rules r = {m, NULL, f, NULL, -1};
+			const char *kv[] = {"address", v[i].text, "range",
+					    rsv_range_string(f, rsv_def_start(o->b), rsv_def_end(o->b)), NULL};
+			rsv_rule_diag(&r, rsv_role(m, RSV_ROLE_TYPE_DUPLICATE_TARGET, v[i].b->type), v[i].e->start,
+				      v[i].e->end, v[i].b, kv);
+		}
+	hcl_buf_free(&b);
+	free(v);
+}
+
+/* Each test file's top level, and the body of each of its blocks. */
+static void test_file_targets(rsv_module *m)
+{
+	for (uint32_t i = 0; i < m->nfiles; i++) {
+		rsv_file *rf = &m->files[i];
+		if (!rf->testing || !rf->f->body)
+			continue;
+		test_targets(m, rf->f, rf->f->body, -1);
+		for (const hcl_block *k = rf->f->body->blocks; k; k = k->next) {
+			int si = spec_test_block_index(m->l, k->type);
+			if (si >= 0)
+				test_targets(m, rf->f, k->body, si);
+		}
+	}
+}
+
 void rsv_merge_rules(rsv_module *m)
 {
 	merge_declarations(m);
 	unique_targets(m);
+	test_file_targets(m);
 	module_unique_rules(m);
 	override_refused(m);
 }

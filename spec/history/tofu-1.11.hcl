@@ -2279,6 +2279,22 @@ block "run" {
 
   block "assert" {
   }
+
+  # TestRun.Validate: checkForDuplicatedOverrideResources / ...Modules on the run's own.
+  block "override_resource" {
+    static_arguments = ["target"]
+    unique_target    = "target"
+  }
+
+  block "override_data" {
+    static_arguments = ["target"]
+    unique_target    = "target"
+  }
+
+  block "override_module" {
+    static_arguments = ["target"]
+    unique_target    = "target"
+  }
 }
 
 block "variables" {
@@ -2319,18 +2335,21 @@ block "mock_provider" {
 block "override_resource" {
   test_file        = true
   static_arguments = ["target"]
+  unique_target    = "target"
   since            = "1.8"
 }
 
 block "override_data" {
   test_file        = true
   static_arguments = ["target"]
+  unique_target    = "target"
   since            = "1.8"
 }
 
 block "override_module" {
   test_file        = true
   static_arguments = ["target"]
+  unique_target    = "target"
   since            = "1.8"
 }
 
@@ -2386,6 +2405,36 @@ diagnostic "import_duplicate_target" {
   params   = ["address", "range"]
   role     = "import_duplicate_target"
   subject  = block
+}
+
+# configs/test_file.go TestFile.Validate and TestRun.Validate (tofu validate, every test file
+# and every run block): a second override block of one type with the target of an earlier one
+# in the same file's top level, or in the same run block, at its target, once (v1.11 at 6660af4bfe).
+diagnostic "override_resource_duplicate_target" {
+  code     = "TOFU5207"
+  severity = error
+  summary  = "Duplicated `override_resource` block"
+  detail   = "It is not allowed to have multiple `override_resource` blocks with the same target: `{address}`."
+  params   = ["address", "range"]
+  role     = "override_resource_duplicate_target"
+}
+
+diagnostic "override_data_duplicate_target" {
+  code     = "TOFU5208"
+  severity = error
+  summary  = "Duplicated `override_data` block"
+  detail   = "It is not allowed to have multiple `override_data` blocks with the same target: `{address}`."
+  params   = ["address", "range"]
+  role     = "override_data_duplicate_target"
+}
+
+diagnostic "override_module_duplicate_target" {
+  code     = "TOFU5209"
+  severity = error
+  summary  = "Duplicated `override_module` block"
+  detail   = "It is not allowed to have multiple `override_module` blocks with the same target: `{address}`."
+  params   = ["address", "range"]
+  role     = "override_module_duplicate_target"
 }
 
 # configs/test_file.go TestRun.Validate (tofu validate, every run block of every test file):

@@ -1,0 +1,19 @@
+# tofu validate runs TestFile.Validate and TestRun.Validate: one override_data per target
+# at the top of a file, and in each run block.
+override_data {
+  target = data.aws_ami.base
+}
+
+override_data {
+  target = data.aws_ami.base # expect: TOFU5208
+}
+
+run "first" {
+  override_data {
+    target = data.aws_ami.base
+  }
+
+  override_data {
+    target = data.aws_ami.base # expect: TOFU5208
+  }
+}

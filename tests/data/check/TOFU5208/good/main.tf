@@ -1,0 +1,11 @@
+resource "aws_instance" "web" {
+  ami = "ami-123"
+}
+
+data "aws_ami" "base" {
+  owners = ["self"]
+}
+
+module "net" {
+  source = "./net"
+}
