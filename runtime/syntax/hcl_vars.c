@@ -195,8 +195,9 @@ static void put_number(textbuf *o, const char *s, uint32_t n)
 		i++;
 		if (i < n && (s[i] == '+' || s[i] == '-'))
 			sign = s[i++] == '-' ? -1 : 1;
-		for (; i < n && exp < 100000; i++)
-			exp = exp * 10 + (s[i] - '0');
+		for (; i < n && s[i] >= '0' && s[i] <= '9'; i++) /* digits only; past 10^5 it is too far */
+			if (exp < 100000)
+				exp = exp * 10 + (s[i] - '0');
 		exp *= sign;
 	}
 	while (nd > 0 && dig[nd - 1] == '0')
@@ -361,8 +362,9 @@ int hcl_number_int(const char *s, uint32_t n, long long *v)
 		i++;
 		if (i < n && (s[i] == '+' || s[i] == '-'))
 			sign = s[i++] == '-' ? -1 : 1;
-		for (; i < n && exp < 100000; i++)
-			exp = exp * 10 + (s[i] - '0');
+		for (; i < n && s[i] >= '0' && s[i] <= '9'; i++) /* digits only; past 10^5 it is too far */
+			if (exp < 100000)
+				exp = exp * 10 + (s[i] - '0');
 		exp *= sign;
 	}
 	while (nd > 0 && dig[nd - 1] == '0')
