@@ -233,6 +233,19 @@ static int link_targets(target *v, size_t n)
 	return 0;
 }
 
+/* Adds block k (its spec block si, or -1) to v when its unique_target
+ * argument is a static address. */
+static void add_target(const spec_lang *l, hcl_file *f, const hcl_block *k, int si, hcl_buf *b, target **v,
+		       size_t *n, size_t *cap)
+{
+	const hcl_attr *a = si >= 0 && l->blocks[si].unique_target ? rsv_attr(k->body, l->blocks[si].unique_target)
+								   : NULL;
+	if (!a || a->expr->kind != HCL_E_SCOPETRAV || hcl_grow((void **)v, cap, *n + 1, sizeof **v) != 0)
+		return;
+	const char *text = hcl_traversal_text(b, &a->expr->trav);
+	(*v)[(*n)++] = (target){f, k, a->expr, hcl_strndup(&f->arena, text, strlen(text)), 0};
+}
+
 /* appendFile's imports: a block whose unique_target argument names the same
  * static address as an earlier one of its type in the primary files is
  * reported once for each earlier one, in their order (role
@@ -248,15 +261,8 @@ static void unique_targets(rsv_module *m)
 	for (uint32_t i = 0; i < m->nfiles; i++) {
 		rsv_file *rf = &m->files[i];
 		for (const hcl_block *k = rf->testing || rf->override || !rf->f->body ? NULL : rf->f->body->blocks; k;
-		     k = k->next) {
-			int si = spec_block_index(l, k->type, -1);
-			const hcl_attr *a = si >= 0 && l->blocks[si].unique_target
-				? rsv_attr(k->body, l->blocks[si].unique_target) : NULL;
-			if (!a || a->expr->kind != HCL_E_SCOPETRAV || hcl_grow((void **)&v, &cap, n + 1, sizeof *v) != 0)
-				continue;
-			const char *text = hcl_traversal_text(&b, &a->expr->trav);
-			v[n++] = (target){rf->f, k, a->expr, hcl_strndup(&rf->f->arena, text, strlen(text)), 0};
-		}
+		     k = k->next)
+			add_target(l, rf->f, k, spec_block_index(l, k->type, -1), &b, &v, &n, &cap);
 	}
 	if (n && link_targets(v, n) == 0)
 		for (size_t i = 0; i < n; i++) {
@@ -289,15 +295,9 @@ static void test_targets(rsv_module *m, hcl_file *f, const hcl_body *body, int p
 	target *v = NULL;
 	size_t n = 0, cap = 0;
 	hcl_buf b = {0};
-	for (const hcl_block *k = body ? body->blocks : NULL; k; k = k->next) {
-		int si = parent < 0 ? spec_test_block_index(l, k->type) : spec_block_index(l, k->type, parent);
-		const hcl_attr *a = si >= 0 && l->blocks[si].unique_target
-			? rsv_attr(k->body, l->blocks[si].unique_target) : NULL;
-		if (!a || a->expr->kind != HCL_E_SCOPETRAV || hcl_grow((void **)&v, &cap, n + 1, sizeof *v) != 0)
-			continue;
-		const char *text = hcl_traversal_text(&b, &a->expr->trav);
-		v[n++] = (target){f, k, a->expr, hcl_strndup(&f->arena, text, strlen(text)), 0};
-	}
+	for (const hcl_block *k = body ? body->blocks : NULL; k; k = k->next)
+		add_target(l, f, k, parent < 0 ? spec_test_block_index(l, k->type) : spec_block_index(l, k->type, parent),
+			   &b, &v, &n, &cap);
 	if (n && link_targets(v, n) == 0)
 		for (size_t i = 0; i < n; i++) {
 			if (!v[i].prev)

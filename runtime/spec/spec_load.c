@@ -461,36 +461,6 @@ static void read_edition(spec_loader *ld, const hcl_block *b)
 	read_edition_features(ld, b, e);
 }
 
-/* Checks the {placeholders} of text against params. */
-static void check_placeholders(spec_loader *ld, const hcl_block *b, const char *key, const char *text,
-			       spec_names params)
-{
-	for (const char *p = text; p && *p; p++) {
-		if ((p[0] == '{' && p[1] == '{') || (p[0] == '}' && p[1] == '}')) {
-			p++;
-			continue;
-		}
-		if (*p != '{')
-			continue;
-		const char *e = strchr(p, '}');
-		if (!e) {
-			spec_problem(ld, ld->f, b->type_start, b->type_end, "Invalid diagnostic text",
-				     "The %s of diagnostic \"%s\" opens a placeholder with \"{\" and never closes "
-				     "it; write \"{{\" for a literal brace.", key, b->labels->text);
-			return;
-		}
-		int known = 0;
-		for (uint16_t i = 0; i < params.n && !known; i++)
-			known = strlen(params.v[i]) == (size_t)(e - p - 1) &&
-				memcmp(params.v[i], p + 1, (size_t)(e - p - 1)) == 0;
-		if (!known)
-			spec_problem(ld, ld->f, b->type_start, b->type_end, "Unknown placeholder",
-				     "The %s of diagnostic \"%s\" uses {%.*s}, which is not in its params; add it "
-				     "to params or fix the name.", key, b->labels->text, (int)(e - p - 1), p + 1);
-		p = e;
-	}
-}
-
 static void read_diag(spec_loader *ld, const hcl_block *b)
 {
 	if (!spec_one_label(ld, b))
@@ -504,8 +474,8 @@ static void read_diag(spec_loader *ld, const hcl_block *b)
 			     "Diagnostic \"%s\" needs at least code and summary.", d->id);
 	if (!d->detail)
 		d->detail = "";
-	check_placeholders(ld, b, "summary", d->summary, d->params);
-	check_placeholders(ld, b, "detail", d->detail, d->params);
+	spec_check_placeholders(ld, b, "summary", d->summary, d->params);
+	spec_check_placeholders(ld, b, "detail", d->detail, d->params);
 }
 
 /* A function, or a namespace: one named like one of the base's replaces it

@@ -92,6 +92,10 @@ int32_t spec_index_find(const spec_index *x, const void *base, size_t size, size
 int32_t spec_index_add(spec_loaded *s, spec_index *x, const void *base, size_t size, size_t off,
 		       uint32_t i);
 
+/* Checks the {placeholders} of text, the key of diagnostic block b,
+ * against its params ("{{" and "}}" are literal braces). */
+void spec_check_placeholders(spec_loader *ld, const hcl_block *b, const char *key, const char *text,
+			     spec_names params);
 /* Reports a problem at [start, end) of f. */
 __attribute__((format(printf, 6, 7))) void spec_problem(spec_loader *ld, hcl_file *f, uint32_t start,
 							  uint32_t end, const char *summary,

@@ -341,3 +341,32 @@ void spec_read_ref(spec_loader *ld, const hcl_block *b, const char *key, int kin
 	if (a)
 		spec_pend(ld, spec_str_value(ld, a), kind, a->expr->start, out);
 }
+
+void spec_check_placeholders(spec_loader *ld, const hcl_block *b, const char *key, const char *text,
+			     spec_names params)
+{
+	for (const char *p = text; p && *p; p++) {
+		if ((p[0] == '{' && p[1] == '{') || (p[0] == '}' && p[1] == '}')) {
+			p++;
+			continue;
+		}
+		if (*p != '{')
+			continue;
+		const char *e = strchr(p, '}');
+		if (!e) {
+			spec_problem(ld, ld->f, b->type_start, b->type_end, "Invalid diagnostic text",
+				     "The %s of diagnostic \"%s\" opens a placeholder with \"{\" and never closes "
+				     "it; write \"{{\" for a literal brace.", key, b->labels->text);
+			return;
+		}
+		int known = 0;
+		for (uint16_t i = 0; i < params.n && !known; i++)
+			known = strlen(params.v[i]) == (size_t)(e - p - 1) &&
+				memcmp(params.v[i], p + 1, (size_t)(e - p - 1)) == 0;
+		if (!known)
+			spec_problem(ld, ld->f, b->type_start, b->type_end, "Unknown placeholder",
+				     "The %s of diagnostic \"%s\" uses {%.*s}, which is not in its params; add it "
+				     "to params or fix the name.", key, b->labels->text, (int)(e - p - 1), p + 1);
+		p = e;
+	}
+}

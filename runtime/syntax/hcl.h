@@ -206,6 +206,9 @@ struct hcl_body {
 	uint32_t nattrs, nblocks;
 	uint32_t start, end;
 };
+/* Appends a to b's attributes (b->attrs in source order), k to its blocks. */
+void hcl_body_append_attr(hcl_body *b, hcl_attr *a);
+void hcl_body_append_block(hcl_body *b, hcl_block *k);
 
 /* ---- files and parsing --------------------------------------------------- */
 typedef enum { HCL_MODE_CONFIG, HCL_MODE_EXPR, HCL_MODE_TEMPLATE } hcl_mode;

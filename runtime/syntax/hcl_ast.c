@@ -181,6 +181,11 @@ void hcl_ast_body_attr(hcl_parser *ps, hcl_body *b, hcl_attr *a)
 		hcl_buf_free(&where);
 		return;
 	}
+	hcl_body_append_attr(b, a);
+}
+
+void hcl_body_append_attr(hcl_body *b, hcl_attr *a)
+{
 	a->next = NULL;
 	if (b->attrs_tail)
 		b->attrs_tail->next = a;
@@ -190,9 +195,8 @@ void hcl_ast_body_attr(hcl_parser *ps, hcl_body *b, hcl_attr *a)
 	b->nattrs++;
 }
 
-void hcl_ast_body_block(hcl_parser *ps, hcl_body *b, hcl_block *k)
+void hcl_body_append_block(hcl_body *b, hcl_block *k)
 {
-	(void)ps;
 	k->next = NULL;
 	if (b->blocks_tail)
 		b->blocks_tail->next = k;
@@ -200,6 +204,12 @@ void hcl_ast_body_block(hcl_parser *ps, hcl_body *b, hcl_block *k)
 		b->blocks = k;
 	b->blocks_tail = k;
 	b->nblocks++;
+}
+
+void hcl_ast_body_block(hcl_parser *ps, hcl_body *b, hcl_block *k)
+{
+	(void)ps;
+	hcl_body_append_block(b, k);
 }
 
 hcl_attr *hcl_ast_attr(hcl_parser *ps, hcl_token *name, hcl_expr *e)

@@ -258,12 +258,7 @@ static void add_attr(lower *lw, hcl_body *b, named *t, const hcl_json_prop *p, i
 	a->name_end = p->name->end;
 	a->end = p->value->end;
 	a->expr = lower_value(lw, p->value, how);
-	if (b->attrs_tail)
-		b->attrs_tail->next = a;
-	else
-		b->attrs = a;
-	b->attrs_tail = a;
-	b->nattrs++;
+	hcl_body_append_attr(b, a);
 }
 
 /* One block of type type with labels lv[0, n), its body v. */
@@ -290,12 +285,7 @@ static void add_block(lower *lw, hcl_body *b, int schema, const hcl_json_value *
 	k->end = v->end;
 	int just = 0, sub = lw->s->block_body(lw->s->self, schema, k, &just);
 	k->body = lower_body(lw, v, sub, just);
-	if (b->blocks_tail)
-		b->blocks_tail->next = k;
-	else
-		b->blocks = k;
-	b->blocks_tail = k;
-	b->nblocks++;
+	hcl_body_append_block(b, k);
 }
 
 /* hcl's unpackBlock: the labels from depth on are the nested properties
