@@ -53,7 +53,7 @@ enum { N_USES, N_UNDECLARED, N_ERRORS };
 static void json_use(FILE *out, const rsv_use *u, const char *trav, int comma)
 {
 	const rsv_ref *r = &u->ref;
-	hcl_pos s = hcl_file_pos(u->file, u->trav->head->start), e = hcl_file_pos(u->file, u->trav->tail->end);
+	hcl_pos s = hcl_reported_pos(u->file, u->trav->head->start), e = hcl_reported_pos(u->file, u->trav->tail->end);
 	fprintf(out, "%s\n  {\"file\": ", comma ? "," : "");
 	cli_json(out, u->file->name);
 	fprintf(out, ", \"start\": {\"line\": %u, \"column\": %u, \"byte\": %u}, \"end\": {\"line\": %u, "
@@ -88,7 +88,7 @@ static void put_field(hcl_buf *b, const char *key, const char *value)
 static void text_use(FILE *out, const rsv_use *u, const char *trav)
 {
 	const rsv_ref *r = &u->ref;
-	hcl_pos s = hcl_file_pos(u->file, u->trav->head->start), e = hcl_file_pos(u->file, u->trav->tail->end);
+	hcl_pos s = hcl_reported_pos(u->file, u->trav->head->start), e = hcl_reported_pos(u->file, u->trav->tail->end);
 	hcl_buf b = {0};
 	hcl_buf_put_shown(&b, u->file->name, strlen(u->file->name));
 	hcl_buf_printf(&b, ":%u:%u-%u:%u\t", s.line, s.col, e.line, e.col);

@@ -7,24 +7,19 @@
 
 static void json_pos(FILE *out, hcl_file *f, uint32_t b)
 {
-	hcl_pos p = hcl_file_pos(f, b);
+	hcl_pos p = hcl_reported_pos(f, b);
 	fprintf(out, "{\"line\": %u, \"column\": %u, \"byte\": %u}", p.line, p.col, p.byte);
 }
 
-/* The header of the innermost block around b ("resource \"x\" \"y\""), or
+/* The context of b ("resource \"x\" \"y\"", a JSON file's property path), or
  * null. */
 static void block_context(FILE *out, hcl_file *f, uint32_t b)
 {
-	const hcl_block *found = hcl_file_block_at(f, b);
-	if (!found) {
-		fputs("null", out);
-		return;
-	}
 	hcl_buf text = {0};
-	hcl_buf_puts(&text, found->type);
-	for (const hcl_label *l = found->labels; l; l = l->next)
-		hcl_buf_printf(&text, " \"%s\"", l->text);
-	cli_json_str(out, text.p, text.oom ? 0 : text.n);
+	if (hcl_file_context(f, b, &text) && !text.oom)
+		cli_json_str(out, text.p, text.n);
+	else
+		fputs("null", out);
 	hcl_buf_free(&text);
 }
 
@@ -32,11 +27,12 @@ static void block_context(FILE *out, hcl_file *f, uint32_t b)
  * window around d, as in the human layout. */
 static void snippet(FILE *out, hcl_file *f, const hcl_diag *d)
 {
-	hcl_pos s = hcl_file_pos(f, d->start);
+	hcl_pos s = hcl_reported_pos(f, d->start), e = hcl_reported_pos(f, d->end);
 	uint32_t len = 0;
 	const char *line = hcl_file_line(f, s.line, &len);
 	uint32_t lstart = line ? (uint32_t)(line - f->src) : 0;
-	uint32_t hs = d->start - lstart, he = d->end > lstart + len ? len : d->end - lstart;
+	uint32_t hs = s.byte > lstart ? s.byte - lstart : 0;
+	uint32_t he = e.byte < lstart ? hs : e.byte - lstart > len ? len : e.byte - lstart;
 	if (line && len > HCL_SNIPPET_LONG) {
 		if (hs > len)
 			hs = len;

@@ -178,7 +178,7 @@ static void location(FILE *out, const char *name)
 static void sarif_result(cli_report *r, hcl_file *f, const hcl_diag *d)
 {
 	FILE *out = r->out;
-	hcl_pos s = hcl_file_pos(f, d->start), e = hcl_file_pos(f, d->end);
+	hcl_pos s = hcl_reported_pos(f, d->start), e = hcl_reported_pos(f, d->end);
 	fprintf(out, "%s\n        {\"ruleId\": ", r->ndiags ? "," : "");
 	cli_json(out, cli_diag_code(d));
 	fprintf(out, ", \"level\": \"%s\", \"message\": {\"text\": ", d->severity == HCL_ERROR ? "error" : "warning");

@@ -62,7 +62,7 @@ const cli_writer cli_human_writer = {NULL, human_diag, NULL, human_end};
 
 static void compact_diag(cli_report *r, hcl_file *f, const hcl_diag *d)
 {
-	hcl_pos p = hcl_file_pos(f, d->start);
+	hcl_pos p = hcl_reported_pos(f, d->start);
 	fprintf(r->out, "%s:%u:%u: %s: ", f->name, p.line, p.col, d->severity == HCL_ERROR ? "error" : "warning");
 	for (const char *s = d->summary; *s; s++) /* one line, whatever the summary holds */
 		putc(*s == '\n' || *s == '\r' ? ' ' : *s, r->out);

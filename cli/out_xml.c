@@ -69,7 +69,7 @@ static void checkstyle_begin(cli_report *r)
 static void checkstyle_diag(cli_report *r, hcl_file *f, const hcl_diag *d)
 {
 	hcl_buf *b = &r->held;
-	hcl_pos p = hcl_file_pos(f, d->start);
+	hcl_pos p = hcl_reported_pos(f, d->start);
 	if (r->file_errors + r->file_warnings == 1) { /* the first of its file */
 		hcl_buf_puts(b, "  <file name=\"");
 		xml_puts(b, f->name);
@@ -113,7 +113,7 @@ static void junit_begin(cli_report *r)
 static void junit_diag(cli_report *r, hcl_file *f, const hcl_diag *d)
 {
 	hcl_buf *b = &r->held;
-	hcl_pos p = hcl_file_pos(f, d->start);
+	hcl_pos p = hcl_reported_pos(f, d->start);
 	hcl_buf_puts(b, "    <testcase classname=\"");
 	xml_puts(b, f->name);
 	hcl_buf_puts(b, "\" name=\"");

@@ -45,7 +45,7 @@ unsigned reserve_error_count(const reserve_file *r)
 
 static reserve_range to_range(hcl_file *f, uint32_t s, uint32_t e)
 {
-	hcl_pos a = hcl_file_pos(f, s), b = hcl_file_pos(f, e);
+	hcl_pos a = hcl_reported_pos(f, s), b = hcl_reported_pos(f, e);
 	reserve_range r = {{a.line, a.col, a.byte}, {b.line, b.col, b.byte}};
 	return r;
 }

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hcl_json.h"
 #include "rsv_audit.h"
 
 enum { MAX_ITERS = 32 };
@@ -208,6 +209,37 @@ static const hcl_block *escaping_block(const hcl_body *body)
 	return NULL;
 }
 
+/* The same move in a JSON-syntax file, on one line: the property holding
+ * start leaves its block's object with one comma (the one before it, else
+ * the one after) and goes last into the object's "_" (made as the object's
+ * last property when there is none).  0, or -1 when the _ is an array. */
+static int move_edits_json(auditor *w, const hcl_block *parent, const hcl_block *esc, uint32_t start,
+			   const char **item, rsv_edit *del, rsv_edit *ins)
+{
+	const hcl_json_value *o = hcl_json_object_at(hcl_json_root(w->rf->f), parent->open_brace);
+	const hcl_json_prop *prop = hcl_json_prop_at(o, start), *prev = NULL, *last = NULL, *e = NULL;
+	const hcl_json_prop *ep = esc ? hcl_json_prop_at(o, esc->open_brace) : NULL;
+	if (!prop || (esc && (!ep || ep->value->start != esc->open_brace)))
+		return -1;
+	for (const hcl_json_prop *q = o->props; q; q = q->next) {
+		prev = q->next == prop ? q : prev;
+		last = q;
+	}
+	for (const hcl_json_prop *q = ep ? ep->value->props : NULL; q; q = q->next)
+		e = q;
+	*item = astr(w->out, w->rf->f->src + prop->name->start, prop->value->end - prop->name->start);
+	*del = (rsv_edit){prev ? prev->value->end : prop->name->start,
+			  !prev && prop->next ? prop->next->name->start : prop->value->end, ""};
+	if (ep && e)
+		*ins = (rsv_edit){e->value->end, e->value->end, afmt(w->out, ", %s", *item)};
+	else if (ep)
+		*ins = (rsv_edit){ep->value->start + 1, ep->value->start + 1, *item};
+	else
+		*ins = (rsv_edit){last->value->end, last->value->end,
+				  afmt(w->out, "%s\"_\": {%s}", prev || prop->next ? ", " : "", *item)};
+	return 0;
+}
+
 /* Moving [start, end) of the file into the _ block of the block whose
  * body is body (made before its closing brace when there is none). */
 static void move_rewrite(auditor *w, rsv_impact *p, const hcl_block *parent, uint32_t start, uint32_t end)
@@ -215,13 +247,16 @@ static void move_rewrite(auditor *w, rsv_impact *p, const hcl_block *parent, uin
 	hcl_file *f = w->rf->f;
 	const hcl_block *esc = escaping_block(parent->body);
 	const char *item = astr(w->out, f->src + start, end - start);
+	int json = rsv_json_name(f->name);
+	rsv_edit del = {start, end, ""}, ins;
+	if (json && move_edits_json(w, parent, esc, start, &item, &del, &ins) != 0)
+		return; /* a _ written as an array of objects: no rewrite */
 	size_t line = strcspn(item, "\n");
 	p->rewrite = RSV_REWRITE_MOVE;
-	p->replacement = afmt(w->out, "_ { %.*s%s }", (int)line, item, item[line] ? " … }" : "");
-	rsv_edit del = {start, end, ""}, ins;
-	if (esc)
+	p->replacement = afmt(w->out, json ? "\"_\": {%.*s%s}" : "_ { %.*s%s }", (int)line, item, item[line] ? " … }" : "");
+	if (!json && esc)
 		ins = (rsv_edit){esc->open_brace + 1, esc->open_brace + 1, afmt(w->out, "\n    %s", item)};
-	else
+	else if (!json)
 		ins = (rsv_edit){parent->close_brace, parent->close_brace, afmt(w->out, "  _ {\n    %s\n  }\n", item)};
 	int ins_first = ins.start < del.start;
 	p->edits[0] = ins_first ? ins : del;

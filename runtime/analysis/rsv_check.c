@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hcl_json.h"
 #include "rsv_rules.h"
 #include "rsv_text.h"
 
@@ -368,6 +369,8 @@ unsigned rsv_check_module_uses(rsv_module *m, rsv_use_fn fn, void *ctx)
 	unsigned load_errors = 0;
 	for (uint32_t i = 0; i < m->nfiles; i++)
 		load_errors += m->files[i].f->nerrors;
+	for (uint32_t i = 0; i < m->nfiles; i++) /* met when evaluated, after loading */
+		hcl_json_add_late(m->files[i].f);
 	for (uint32_t i = 0; i < m->nfiles && (!load_errors || m->keep_going || fn); i++)
 		check_file(m, &m->files[i], 1, m->load_only ? NULL : fn, ctx);
 	rsv_rules_finish(m);

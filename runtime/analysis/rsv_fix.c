@@ -203,12 +203,6 @@ static void build_all(fixer *w, const hcl_diag *const *syntax, fix_built *built)
 			xf->refused_at = syntax[i]->start;
 			continue;
 		}
-		if (p->nmoves && rsv_json_name(p->f->name)) {
-			xf->refused = "an argument or block would move into or out of its block's _, which fix does not do "
-				      "in a JSON-syntax file: move it by hand";
-			xf->refused_at = p->moves[0].from;
-			continue;
-		}
 		int rc = fix_build(p, &built[i], &at);
 		if (rc < 0)
 			w->x->oom = 1;
@@ -274,6 +268,8 @@ int rsv_fix_module(rsv_module *m, const spec_lang *to, const spec_diff *diff, un
 			fix_blocks(&w, i);
 			if (w.trim)
 				fix_trim(&w, i);
+			if (rsv_json_name(m->files[i].f->name))
+				fix_json_layout(&w, i);
 		}
 		build_all(&w, syntax, built);
 	}

@@ -18,34 +18,6 @@ static int is_escaping(const hcl_block *k)
 	return strcmp(k->type, "_") == 0;
 }
 
-static int has_name(const hcl_body *b, const char *name)
-{
-	if (rsv_attr(b, name))
-		return 1;
-	for (const hcl_block *k = b->blocks; k; k = k->next)
-		if (strcmp(k->type, name) == 0)
-			return 1;
-	return 0;
-}
-
-static int blank_between(const hcl_file *f, uint32_t from, uint32_t to)
-{
-	for (uint32_t p = from; p < to; p++)
-		if (!strchr(" \t\r\n", f->src[p]))
-			return 0;
-	return 1;
-}
-
-/* One unit of indentation: what ind adds to outer, else two spaces (a tab
- * in a body indented with tabs). */
-static const char *unit_of(const char *outer, const char *ind)
-{
-	size_t n = strlen(outer);
-	if (strlen(ind) > n && strncmp(ind, outer, n) == 0)
-		return ind + n;
-	return strchr(ind, '\t') ? "\t" : "  ";
-}
-
 /* The destination of the moves into parent's _ (made on first use);
  * returns its index, or -1 with *why. */
 static long dest_into(fixer *w, uint32_t fi, const hcl_block *parent, uint32_t item, const char *name,
@@ -56,22 +28,22 @@ static long dest_into(fixer *w, uint32_t fi, const hcl_block *parent, uint32_t i
 	const hcl_block *esc = NULL;
 	for (const hcl_block *k = parent->body->blocks; k && !esc; k = k->next)
 		esc = is_escaping(k) ? k : NULL;
-	if (esc && has_name(esc->body, name)) {
+	if (esc && fix_has_name(esc->body, name)) {
 		*why = fix_fmt(a, "its _ block already has a %s", name);
 		return -1;
 	}
-	for (size_t i = 0; i < w->ndests; i++)
-		if (w->dests[i].file == fi && w->dests[i].parent == parent)
-			return w->dests[i].dest;
+	long known = fix_dest_of(w, fi, parent);
+	if (known >= 0 || rsv_json_name(f->name))
+		return known >= 0 ? known : fix_json_dest_into(w, fi, parent, esc, why);
 	const char *pind = fix_indent(f, a, parent->start);
 	const char *ind = fix_first_on_line(f, item) ? fix_indent(f, a, item) : fix_fmt(a, "%s  ", pind);
-	fix_dest d = {0, 0, "", "", NULL, unit_of(pind, ind), fix_eol(f), 0};
+	fix_dest d = {0, 0, "", "", NULL, fix_unit_of(pind, ind), fix_eol(f), NULL, 0, 0};
 	if (esc) {
 		const char *eind = fix_indent(f, a, esc->start);
 		d.indent = fix_fmt(a, "%s%s", eind, d.unit);
 		if (fix_first_on_line(f, esc->close_brace)) {
 			d.at = d.end = fix_line_start(f, esc->close_brace);
-		} else if (blank_between(f, esc->open_brace + 1, esc->close_brace)) {
+		} else if (fix_blank_between(f, esc->open_brace + 1, esc->close_brace)) {
 			d.at = esc->open_brace + 1;
 			d.end = esc->close_brace;
 			d.before = d.eol;
@@ -89,14 +61,7 @@ static long dest_into(fixer *w, uint32_t fi, const hcl_block *parent, uint32_t i
 		*why = "its block's closing brace is not on a line of its own";
 		return -1;
 	}
-	fix_plan *p = &w->plans[fi];
-	if (fix_add_dest(p, &d) != 0 ||
-	    hcl_grow((void **)&w->dests, &w->capdests, w->ndests + 1, sizeof *w->dests) != 0) {
-		w->x->oom = 1;
-		return -1;
-	}
-	w->dests[w->ndests++] = (fix_dest_for){fi, parent, p->ndests - 1};
-	return p->ndests - 1;
+	return fix_dest_record(w, fi, parent, &d);
 }
 
 /* How a block type reads a NAME of its arguments or nested blocks. */
@@ -125,30 +90,39 @@ static void move_in(fixer *w, uint32_t fi, const hcl_block *parent, const hcl_at
 {
 	hcl_file *f = w->m->files[fi].f;
 	fix_plan *pl = &w->plans[fi];
+	int json = rsv_json_name(f->name);
 	uint32_t start = at ? at->start : bk->start, end = at ? at->end : bk->end;
-	for (uint32_t i = 0; i < pl->nmoves; i++)
-		if (pl->moves[i].from <= start && end <= pl->moves[i].to)
-			return; /* inside an item that moves: it goes along */
 	const char *why = NULL;
+	fix_move mv = {0};
+	if (json && fix_json_item(w, fi, parent->open_brace, start, &start, &end, &why) != 0) {
+		fix_add_problem(w, fi, at ? at->start : bk->start, at ? at->end : bk->end, old_meaning, new_meaning, why);
+		return;
+	}
+	if (fix_moving(pl, start, end))
+		return; /* inside an item that moves: it goes along */
 	long d = dest_into(w, fi, parent, start, at ? at->name : bk->type, &why);
 	if (d < 0) {
 		if (why)
 			fix_add_problem(w, fi, start, end, old_meaning, new_meaning, why);
 		return;
 	}
-	fix_move mv = {0};
 	fix_item_span(f, start, end, &mv);
-	if (at)
+	if (json) { /* a property: its bytes, a comma with them (fix_json_layout) */
+		mv.to = mv.del_end = end;
+		mv.del_start = start;
+		mv.obj = parent->open_brace;
+	} else if (at) {
 		fix_literals_attr(f, at, &w->x->arena, &mv);
-	else
+	} else {
 		fix_literals_block(f, bk, &w->x->arena, &mv);
+	}
 	mv.dest = (uint32_t)d;
 	if (fix_add_move(pl, &mv) != 0) {
 		w->x->oom = 1;
 		return;
 	}
 	const char *was = fix_first_line(&w->x->arena, f, start, end);
-	fix_add_change(w, fi, start, end, RSV_FIX_MOVE, was, fix_fmt(&w->x->arena, "_ { %s }", was));
+	fix_add_change(w, fi, start, end, RSV_FIX_MOVE, was, fix_fmt(&w->x->arena, json ? "\"_\": {%s}" : "_ { %s }", was));
 	w->x->files[fi].moved++;
 }
 
@@ -240,25 +214,17 @@ void fix_blocks(fixer *w, uint32_t fi)
 
 /* ---- trimming _ --------------------------------------------------------------------------- */
 
-/* Whether block type s of l reads NAME as the provider's or module's own. */
-static int own_name(const spec_lang *l, int s, const char *name, int blocks)
-{
-	const spec_block *b = &l->blocks[s];
-	return !b->strict && !rsv_in_names(blocks ? b->meta_blocks : b->meta_arguments, name) &&
-	       !rsv_in_names(blocks ? b->reserved_blocks : b->reserved_arguments, name);
-}
-
 /* Whether the body of esc holds nothing but the moves of plan p from
  * index first on, and blanks. */
 static int only_moves(const hcl_file *f, const hcl_block *esc, const fix_plan *p, uint32_t first)
 {
 	uint32_t pos = esc->open_brace + 1;
 	for (uint32_t i = first; i < p->nmoves; i++) {
-		if (!blank_between(f, pos, p->moves[i].del_start))
+		if (!fix_blank_between(f, pos, p->moves[i].del_start))
 			return 0;
 		pos = p->moves[i].del_end;
 	}
-	return blank_between(f, pos, esc->close_brace);
+	return fix_blank_between(f, pos, esc->close_brace);
 }
 
 /* The end of the line of byte at when nothing but blanks follows it there
@@ -287,10 +253,10 @@ static void trim_escaping(fixer *w, uint32_t fi, const hcl_block *parent, const 
 	if (!fix_first_on_line(f, esc->start))
 		return; /* a _ in a block written on one line: left as it is */
 	const char *eind = fix_indent(f, a, esc->start);
-	fix_dest d = {fix_line_start(f, esc->start), 0, "", "", eind, "", fix_eol(f), 1};
+	fix_dest d = {fix_line_start(f, esc->start), 0, "", "", eind, "", fix_eol(f), NULL, 1, 0};
 	d.end = d.at;
 	for (const hcl_attr *at = esc->body->attrs; at; at = at->next, items++) {
-		if (!own_name(w->to, sn, at->name, 0) || has_name(parent->body, at->name))
+		if (!fix_own_name(w->to, sn, at->name, 0) || fix_has_name(parent->body, at->name))
 			continue;
 		fix_move mv = {0};
 		fix_item_span(f, at->start, at->end, &mv);
@@ -300,7 +266,7 @@ static void trim_escaping(fixer *w, uint32_t fi, const hcl_block *parent, const 
 			w->x->oom = 1;
 	}
 	for (const hcl_block *k = esc->body->blocks; k; k = k->next, items++) {
-		if (is_escaping(k) || !own_name(w->to, sn, k->type, 1) || rsv_attr(parent->body, k->type))
+		if (is_escaping(k) || !fix_own_name(w->to, sn, k->type, 1) || rsv_attr(parent->body, k->type))
 			continue; /* a _ in _ is the provider's own, and stays there */
 		fix_move mv = {0};
 		fix_item_span(f, k->start, k->end, &mv);
@@ -311,7 +277,7 @@ static void trim_escaping(fixer *w, uint32_t fi, const hcl_block *parent, const 
 	}
 	if (pl->nmoves == first)
 		return;
-	d.unit = unit_of(eind, fix_first_on_line(f, pl->moves[first].from) ? fix_indent(f, a, pl->moves[first].from) : eind);
+	d.unit = fix_unit_of(eind, fix_first_on_line(f, pl->moves[first].from) ? fix_indent(f, a, pl->moves[first].from) : eind);
 	uint32_t end = rest_of_line(f, esc->close_brace + 1);
 	if (pl->nmoves - first == items && end && only_moves(f, esc, pl, first))
 		d.end = end; /* _ goes: its lines become the items' */
@@ -332,7 +298,9 @@ static void trim_body(fixer *w, uint32_t fi, const hcl_block *self, int so, int 
 		return;
 	for (const hcl_block *k = self->body->blocks; k; k = k->next) {
 		if (is_escaping(k) && so >= 0 && o->blocks[so].escaping) {
-			if (sn >= 0)
+			if (sn >= 0 && rsv_json_name(w->m->files[fi].f->name))
+				fix_json_trim(w, fi, self, k, sn);
+			else if (sn >= 0)
 				trim_escaping(w, fi, self, k, sn);
 			continue;
 		}

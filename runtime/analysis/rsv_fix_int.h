@@ -32,15 +32,21 @@ typedef struct fix_move {
 	uint32_t dest;
 	const fix_span *literal; /* the templates inside it */
 	uint32_t nliteral;
+	uint32_t obj;            /* JSON syntax: the brace of the object whose
+				  * property it is (its deletion takes a comma) */
 } fix_move;
 
 /* Where moved items go: [at, end) of the original becomes before, then each
  * item (indent, its text with its lines indented by one unit more, or one
- * less when dedent, then eol), then after. */
+ * less when dedent, then eol; with sep, sep between items and no eol),
+ * then after.  JSON syntax: a new "_" property made in the object whose
+ * brace is new_in - 1 (0: none) takes a comma before it when a property
+ * of that object stays (fix_json_layout). */
 typedef struct fix_dest {
 	uint32_t at, end;
-	const char *before, *after, *indent, *unit, *eol;
+	const char *before, *after, *indent, *unit, *eol, *sep;
 	int dedent;
+	uint32_t new_in;
 } fix_dest;
 
 typedef struct fix_plan {
@@ -192,5 +198,39 @@ void fix_add_problem(fixer *w, uint32_t fi, uint32_t start, uint32_t end, const 
 void fix_blocks(fixer *w, uint32_t fi);
 /* Plans file fi's moves out of _ where the new release does not need it. */
 void fix_trim(fixer *w, uint32_t fi);
+
+/* ---- JSON syntax (rsv_fix_json.c): the same moves, as properties of objects ------------ */
+
+/* The property of the object at brace obj of JSON file fi that holds byte
+ * at (an argument's name, a block's brace): 0 and its span, or -1 with *why. */
+int fix_json_item(fixer *w, uint32_t fi, uint32_t obj, uint32_t at, uint32_t *from, uint32_t *to, const char **why);
+/* The destination of the moves into parent's "_" (esc: its _ block, or
+ * NULL to make one); returns its index in the plan, or -1 with *why. */
+long fix_json_dest_into(fixer *w, uint32_t fi, const hcl_block *parent, const hcl_block *esc, const char **why);
+/* Plans the moves out of esc, the _ of parent (block type sn of the new release). */
+void fix_json_trim(fixer *w, uint32_t fi, const hcl_block *parent, const hcl_block *esc, int sn);
+/* Once file fi's moves are planned: each moved property's deletion takes
+ * one comma with it, and a new "_" one before it when it needs one. */
+void fix_json_layout(fixer *w, uint32_t fi);
+
+/* ---- plans, layout and names shared by the walks (rsv_fix_text.c) --------------------- */
+
+/* Whether [from, to) of plan p moves already (it, or an item around it). */
+int fix_moving(const fix_plan *p, uint32_t from, uint32_t to);
+/* The destination of parent's _ recorded for file fi, or -1. */
+long fix_dest_of(const fixer *w, uint32_t fi, const hcl_block *parent);
+/* Adds d to file fi's plan as the destination of parent's _: its index, or
+ * -1 when out of memory. */
+long fix_dest_record(fixer *w, uint32_t fi, const hcl_block *parent, const fix_dest *d);
+/* Whether only blanks lie in [from, to) of f. */
+int fix_blank_between(const hcl_file *f, uint32_t from, uint32_t to);
+/* One unit of indentation: what ind adds to outer, else two spaces (a tab
+ * when ind has tabs). */
+const char *fix_unit_of(const char *outer, const char *ind);
+/* Whether body b has an argument or block named name. */
+int fix_has_name(const hcl_body *b, const char *name);
+/* Whether NAME (blocks: of a nested block) is the provider's or module's
+ * own in block type s of l. */
+int fix_own_name(const spec_lang *l, int s, const char *name, int blocks);
 
 #endif

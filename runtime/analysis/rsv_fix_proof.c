@@ -150,14 +150,19 @@ typedef struct prover {
 } prover;
 
 /* Whether the original had error e of the new text (in list): one with its
- * summary whose start went into e's range. */
+ * summary whose start went into e's range, or whose last byte did when the
+ * rewrite took its start away (a trimmed prefix). */
 static int had_error(const prover *p, const fix_uses *list, const fix_err *e)
 {
+	const fix_built *b = &p->built[e->file];
 	for (uint32_t i = 0; i < list->nerrs; i++) {
 		const fix_err *o = &list->errs[i];
 		uint32_t at;
-		if (o->file == e->file && strcmp(o->summary, e->summary) == 0 &&
-		    fix_map(&p->built[e->file], o->start, &at) && e->start <= at && at <= e->end)
+		if (o->file != e->file || strcmp(o->summary, e->summary) != 0)
+			continue;
+		if (!fix_map(b, o->start, &at) && !(o->end > o->start && fix_map(b, o->end - 1, &at)))
+			continue;
+		if (e->start <= at && at <= e->end)
 			return 1;
 	}
 	return 0;

@@ -45,6 +45,34 @@ void fix_plan_free(fix_plan *p)
 	memset(p, 0, sizeof *p);
 }
 
+long fix_dest_of(const fixer *w, uint32_t fi, const hcl_block *parent)
+{
+	for (size_t i = 0; i < w->ndests; i++)
+		if (w->dests[i].file == fi && w->dests[i].parent == parent)
+			return w->dests[i].dest;
+	return -1;
+}
+
+long fix_dest_record(fixer *w, uint32_t fi, const hcl_block *parent, const fix_dest *d)
+{
+	fix_plan *p = &w->plans[fi];
+	if (fix_add_dest(p, d) != 0 ||
+	    hcl_grow((void **)&w->dests, &w->capdests, w->ndests + 1, sizeof *w->dests) != 0) {
+		w->x->oom = 1;
+		return -1;
+	}
+	w->dests[w->ndests++] = (fix_dest_for){fi, parent, p->ndests - 1};
+	return p->ndests - 1;
+}
+
+int fix_moving(const fix_plan *p, uint32_t from, uint32_t to)
+{
+	for (uint32_t i = 0; i < p->nmoves; i++)
+		if (p->moves[i].from <= from && to <= p->moves[i].to)
+			return 1;
+	return 0;
+}
+
 /* ---- layout --------------------------------------------------------------------------- */
 
 const char *fix_eol(const hcl_file *f)
@@ -109,6 +137,41 @@ void fix_item_span(const hcl_file *f, uint32_t start, uint32_t end, fix_move *m)
 		m->del_start = fix_line_start(f, start);
 		m->del_end = p + eol_at(f, p);
 	}
+}
+
+int fix_blank_between(const hcl_file *f, uint32_t from, uint32_t to)
+{
+	for (uint32_t p = from; p < to; p++)
+		if (!strchr(" \t\r\n", f->src[p]))
+			return 0;
+	return 1;
+}
+
+const char *fix_unit_of(const char *outer, const char *ind)
+{
+	size_t n = strlen(outer);
+	if (strlen(ind) > n && strncmp(ind, outer, n) == 0)
+		return ind + n;
+	return strchr(ind, '\t') ? "\t" : "  ";
+}
+
+/* ---- names ------------------------------------------------------------------------- */
+
+int fix_has_name(const hcl_body *b, const char *name)
+{
+	if (rsv_attr(b, name))
+		return 1;
+	for (const hcl_block *k = b->blocks; k; k = k->next)
+		if (strcmp(k->type, name) == 0)
+			return 1;
+	return 0;
+}
+
+int fix_own_name(const spec_lang *l, int s, const char *name, int blocks)
+{
+	const spec_block *b = &l->blocks[s];
+	return !b->strict && !rsv_in_names(blocks ? b->meta_blocks : b->meta_arguments, name) &&
+	       !rsv_in_names(blocks ? b->reserved_blocks : b->reserved_arguments, name);
 }
 
 /* ---- the templates inside an item ----------------------------------------------------- */
@@ -266,14 +329,19 @@ static void emit_move(builder *b, uint32_t mi, const fix_dest *d)
 static void emit_dest(builder *b, uint32_t di)
 {
 	const fix_dest *d = &b->p->dests[di];
+	int first = 1;
 	hcl_buf_puts(&b->out, d->before);
 	for (uint32_t i = 0; i < b->p->nmoves; i++) {
 		uint32_t mi = b->morder[i].idx;
 		if (b->p->moves[mi].dest != di)
 			continue;
+		if (d->sep && !first)
+			hcl_buf_puts(&b->out, d->sep);
 		hcl_buf_puts(&b->out, d->indent);
 		emit_move(b, mi, d);
-		hcl_buf_puts(&b->out, d->eol);
+		if (!d->sep)
+			hcl_buf_puts(&b->out, d->eol);
+		first = 0;
 	}
 	hcl_buf_puts(&b->out, d->after);
 }

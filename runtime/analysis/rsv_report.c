@@ -26,7 +26,7 @@ uint32_t rsv_def_end(const hcl_block *b)
 
 const char *rsv_range_string(hcl_file *f, uint32_t start, uint32_t end)
 {
-	hcl_pos s = hcl_file_pos(f, start), e = hcl_file_pos(f, end);
+	hcl_pos s = hcl_reported_pos(f, start), e = hcl_reported_pos(f, end);
 	if (s.line == e.line)
 		return rsv_printf(&f->arena, "%s:%u,%u-%u", f->name, s.line, s.col, e.col);
 	return rsv_printf(&f->arena, "%s:%u,%u-%u,%u", f->name, s.line, s.col, e.line, e.col);

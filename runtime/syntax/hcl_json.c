@@ -590,6 +590,7 @@ hcl_json_file *hcl_json_parse_owned(const char *name, char *buf, size_t len)
 	f->src = f->owned = buf;
 	f->len = (uint32_t)len;
 	f->mode = HCL_MODE_CONFIG;
+	f->json = 1;
 
 	jparser p = {.jf = jf, .s = (const unsigned char *)buf, .n = (uint32_t)len, .line = 1, .col = 1};
 	scan(&p);
@@ -619,11 +620,9 @@ void hcl_json_free(hcl_json_file *jf)
 }
 
 /* ---- positions --------------------------------------------------------------- */
-hcl_pos hcl_json_pos(hcl_json_file *jf, uint32_t byte)
+const hcl_json_value *hcl_json_str_at(const hcl_json_file *jf, uint32_t byte)
 {
 	uint32_t lo = 0, hi = jf->nstrs;
-	if (byte > jf->file.len)
-		byte = jf->file.len;
 	while (lo < hi) { /* the first string starting after byte */
 		uint32_t mid = lo + (hi - lo) / 2;
 		if (jf->strs[mid]->start <= byte)
@@ -631,10 +630,17 @@ hcl_pos hcl_json_pos(hcl_json_file *jf, uint32_t byte)
 		else
 			hi = mid;
 	}
-	const hcl_json_value *s = lo ? jf->strs[lo - 1] : NULL;
+	return lo && byte < jf->strs[lo - 1]->end ? jf->strs[lo - 1] : NULL;
+}
+
+hcl_pos hcl_json_pos(hcl_json_file *jf, uint32_t byte)
+{
+	if (byte > jf->file.len)
+		byte = jf->file.len;
+	const hcl_json_value *s = hcl_json_str_at(jf, byte);
 	if (s && byte == s->start)
 		return (hcl_pos){s->line, s->col, byte};
-	if (s && byte < s->end)
+	if (s)
 		return hcl_json_str_pos(jf, s, byte);
 
 	/* Elsewhere: columns from the start of the line, as the scanner counts

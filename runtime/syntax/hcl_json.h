@@ -19,7 +19,13 @@ typedef enum {
 enum {
 	HCL_JSON_TRUE = 1,    /* bool: true */
 	HCL_JSON_ESCAPED = 2, /* string: the decoded text differs from the source bytes */
-	HCL_JSON_TBAD = 4     /* string: its template has errors; like hcl, no traversals */
+	HCL_JSON_TBAD = 4,    /* string: its template has errors; like hcl, no traversals */
+	HCL_JSON_AS_EXPR = 8, /* string: read as a native expression, which hcl
+			       * parses from its opening quote (ParseExpression,
+			       * ParseTraversalAbs), so what is in it is placed a
+			       * byte earlier than in a template */
+	HCL_JSON_EVAL = 16    /* string: a template with errors that the
+			       * configuration evaluates (hcl_json_add_late) */
 };
 
 typedef struct hcl_json_value hcl_json_value;
@@ -73,6 +79,11 @@ typedef struct hcl_json_file {
 hcl_json_file *hcl_json_parse(const char *name, const char *src, size_t len);
 hcl_json_file *hcl_json_parse_owned(const char *name, char *buf, size_t len);
 void hcl_json_free(hcl_json_file *jf);
+
+/* The string that holds byte (from its opening quote to its closing one), or NULL. */
+const hcl_json_value *hcl_json_str_at(const hcl_json_file *jf, uint32_t byte);
+/* Sets flag on v, a value of the file's own tree (in its arena). */
+void hcl_json_mark(const hcl_json_value *v, unsigned flag);
 
 /* The position hcl reports for a byte of the file.  Inside a string it is
  * hcl's: the string's start plus the offset in the decoded text, lines and
@@ -136,6 +147,24 @@ typedef struct hcl_json_schema {
  * and labels their property names, the block itself its body (it starts at
  * its opening brace, hcl's DefRange), a template from quote to quote. */
 void hcl_json_lower(hcl_json_file *jf, const hcl_json_schema *s);
+/* Adds to f the errors of the templates with errors that the lowering read
+ * as values: OpenTofu meets them when it evaluates the string, once the
+ * configuration has loaded, so they are no load errors and a check adds
+ * them after loading (each time it runs).  Nothing for a native file. */
+void hcl_json_add_late(hcl_file *f);
+
+/* hcl's JSON ContextString: the path from v to the innermost object or
+ * array whose range holds byte at (".NAME" a property, "[I]" an element,
+ * the first "." dropped), appended to out; 0 when no property or element
+ * of v holds it. */
+int hcl_json_context(const hcl_json_value *v, uint32_t at, hcl_buf *out);
+/* The JSON tree of f, a file that hcl_json_parse made. */
+const hcl_json_value *hcl_json_root(const hcl_file *f);
+/* The object whose opening brace is at byte brace, inside v; NULL when none is. */
+const hcl_json_value *hcl_json_object_at(const hcl_json_value *v, uint32_t brace);
+/* The property of object o from whose name to whose value's end byte at
+ * lies (its name, the brace of a block in it), or NULL. */
+const hcl_json_prop *hcl_json_prop_at(const hcl_json_value *o, uint32_t at);
 
 /* ---- internals shared by the parser and the string reader --------------- */
 /* "The argument "NAME" was already set at FILE:L,C-C." with summary, at

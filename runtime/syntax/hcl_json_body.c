@@ -1,6 +1,7 @@
 /* hcl_json_body.c - JSON values read as hcl's json package reads them as
  * expressions and bodies: Variables() of a value, and the attributes of
- * the root object (Body.JustAttributes) with hcl's diagnostics. */
+ * the root object (Body.JustAttributes) with hcl's diagnostics; and the
+ * objects and properties that hold a place of the file. */
 #include <string.h>
 
 #include "hcl_json.h"
@@ -81,4 +82,59 @@ uint32_t hcl_json_attr_variables(hcl_json_file *jf, hcl_trav_fn fn, void *ctx)
 		hcl_json_variables(p->value, fn, ctx);
 	}
 	return n;
+}
+
+int hcl_json_context(const hcl_json_value *v, uint32_t at, hcl_buf *out)
+{
+	size_t was = out->n;
+	for (;;) { /* the steps from the root down */
+		const hcl_json_value *in = NULL;
+		uint32_t i = 0;
+		if (v->kind == HCL_JSON_OBJECT) {
+			for (const hcl_json_prop *p = v->props; p && !in; p = p->next) {
+				const hcl_json_value *c = p->value;
+				if ((c->kind == HCL_JSON_OBJECT || c->kind == HCL_JSON_ARRAY) && c->start <= at && at < c->end) {
+					in = c;
+					hcl_buf_printf(out, "%s%s", out->n > was ? "." : "", p->name->text);
+				}
+			}
+		} else if (v->kind == HCL_JSON_ARRAY) {
+			for (const hcl_json_value *c = v->items; c && !in; c = c->next, i++)
+				if ((c->kind == HCL_JSON_OBJECT || c->kind == HCL_JSON_ARRAY) && c->start <= at && at < c->end) {
+					in = c;
+					hcl_buf_printf(out, "[%u]", i);
+				}
+		}
+		if (!in)
+			return out->n > was;
+		v = in;
+	}
+}
+
+const hcl_json_value *hcl_json_root(const hcl_file *f)
+{
+	return ((const hcl_json_file *)f)->root; /* the file is the first member */
+}
+
+const hcl_json_value *hcl_json_object_at(const hcl_json_value *v, uint32_t brace)
+{
+	while (v && !(v->kind == HCL_JSON_OBJECT && v->start == brace)) {
+		const hcl_json_value *in = NULL;
+		if (v->kind == HCL_JSON_OBJECT)
+			for (const hcl_json_prop *p = v->props; p && !in; p = p->next)
+				in = p->value->start <= brace && brace < p->value->end ? p->value : NULL;
+		else if (v->kind == HCL_JSON_ARRAY)
+			for (const hcl_json_value *i = v->items; i && !in; i = i->next)
+				in = i->start <= brace && brace < i->end ? i : NULL;
+		v = in;
+	}
+	return v;
+}
+
+const hcl_json_prop *hcl_json_prop_at(const hcl_json_value *o, uint32_t at)
+{
+	for (const hcl_json_prop *p = o && o->kind == HCL_JSON_OBJECT ? o->props : NULL; p; p = p->next)
+		if (p->name->start <= at && at < p->value->end)
+			return p;
+	return NULL;
 }

@@ -135,14 +135,12 @@ static hcl_expr *node(lower *lw, int kind, const hcl_json_value *v)
 
 /* The template of string v as a value: its tree, whose top spans the
  * quotes as a native string's does.  A template with errors has no
- * traversals (as hcl's Variables) and its errors are the file's now. */
+ * traversals (as hcl's Variables); its errors are added when the
+ * configuration is evaluated (hcl_json_add_late). */
 static hcl_expr *template_of(lower *lw, const hcl_json_value *v)
 {
 	if (v->flags & HCL_JSON_TBAD) {
-		for (const hcl_diag *d = lw->jf->tdiags; d; d = d->next)
-			if (d->start >= v->start && d->start < v->end)
-				hcl_diag_add(&lw->jf->file, d->severity, d->start, d->end, d->summary,
-					     d->detail);
+		hcl_json_mark(v, HCL_JSON_EVAL);
 		return node(lw, HCL_E_INVALID, v);
 	}
 	hcl_expr *top = hcl_alloc(lw->a, sizeof *top);
@@ -359,4 +357,16 @@ void hcl_json_lower(hcl_json_file *jf, const hcl_json_schema *s)
 {
 	lower lw = {jf, s, &jf->file.arena};
 	jf->file.body = lower_body(&lw, jf->root, s->root, 0);
+}
+
+void hcl_json_add_late(hcl_file *f)
+{
+	if (!f->json)
+		return;
+	const hcl_json_file *jf = (const hcl_json_file *)f;
+	for (const hcl_diag *d = jf->tdiags; d; d = d->next) {
+		const hcl_json_value *s = hcl_json_str_at(jf, d->start);
+		if (s && (s->flags & HCL_JSON_EVAL))
+			hcl_diag_add(f, d->severity, d->start, d->end, d->summary, d->detail);
+	}
 }

@@ -335,10 +335,17 @@ static void read_template(hcl_json_file *jf, hcl_json_value *v)
 	}
 }
 
+void hcl_json_mark(const hcl_json_value *v, unsigned flag)
+{
+	((hcl_json_value *)v)->flags |= (uint8_t)flag;
+}
+
 hcl_expr *hcl_json_str_expr(hcl_json_file *jf, const hcl_json_value *v, int quiet)
 {
 	int bad = 0;
 	hcl_expr *e = parse_text(jf, v, HCL_MODE_EXPR, 1, quiet, &bad);
+	if (e || !quiet)
+		hcl_json_mark(v, HCL_JSON_AS_EXPR);
 	return e || quiet ? e : invalid(&jf->file.arena, v);
 }
 
@@ -377,6 +384,7 @@ hcl_pos hcl_json_str_pos(const hcl_json_file *jf, const hcl_json_value *s, uint3
 	text.bom = s->len >= 3 && memcmp(s->text, "\xef\xbb\xbf", 3) == 0 ? 3 : 0;
 	hcl_pos q = hcl_file_pos(&text, d < s->len ? d : s->len);
 	free(text.lines);
-	hcl_pos p = {s->line + q.line - 1, q.line == 1 ? s->col + q.col : q.col, s->start + 1 + d};
+	uint32_t skip = s->flags & HCL_JSON_AS_EXPR ? 0 : 1; /* the opening quote */
+	hcl_pos p = {s->line + q.line - 1, q.line == 1 ? s->col + skip + q.col - 1 : q.col, s->start + skip + d};
 	return p;
 }

@@ -8,6 +8,7 @@
 
 #include "hcl.h"
 #include "hcl_buf.h"
+#include "hcl_json.h"
 
 int hcl_color_wanted(int fd)
 {
@@ -103,6 +104,24 @@ const hcl_block *hcl_file_block_at(hcl_file *f, uint32_t b)
 	return NULL;
 }
 
+hcl_pos hcl_reported_pos(hcl_file *f, uint32_t b)
+{
+	return f->json ? hcl_json_pos((hcl_json_file *)f, b) : hcl_file_pos(f, b);
+}
+
+int hcl_file_context(hcl_file *f, uint32_t b, hcl_buf *out)
+{
+	if (f->json) /* OpenTofu asks for the byte before the subject */
+		return b > 0 && hcl_json_context(hcl_json_root(f), b - 1, out);
+	const hcl_block *k = hcl_file_block_at(f, b);
+	if (!k)
+		return 0;
+	hcl_buf_puts(out, k->type);
+	for (const hcl_label *l = k->labels; l; l = l->next)
+		hcl_buf_printf(out, " \"%s\"", l->text);
+	return 1;
+}
+
 /* ---- text from the source, made safe for a terminal ------------------------ */
 
 /* (hcl.h) Runs of plain text are copied at once; each character that is
@@ -162,15 +181,15 @@ void hcl_snippet_window(const char **line, uint32_t *len, uint32_t *a, uint32_t 
 	*len = to - from;
 }
 
-static void put_context(hcl_buf *out, const hcl_block *k)
+/* ", in CONTEXT" of byte b, when it has one. */
+static void put_context(hcl_buf *out, hcl_file *f, uint32_t b)
 {
-	hcl_buf_puts(out, ", in ");
-	put_shown(out, k->type);
-	for (const hcl_label *l = k->labels; l; l = l->next) {
-		hcl_buf_puts(out, " \"");
-		put_shown(out, l->text);
-		hcl_buf_putc(out, '"');
+	hcl_buf text = {0};
+	if (hcl_file_context(f, b, &text) && !text.oom) {
+		hcl_buf_puts(out, ", in ");
+		hcl_buf_put_shown(out, text.p, text.n);
 	}
+	hcl_buf_free(&text);
 }
 
 /* The numbered source line of d, the subject underlined when in colour. */
@@ -242,8 +261,7 @@ void hcl_render_diag(hcl_buf *out, hcl_file *f, const hcl_diag *d, int color, in
 {
 	int err = d->severity == HCL_ERROR;
 	const char *bar = !color ? "│" : err ? "\x1b[31m│\x1b[0m" : "\x1b[33m│\x1b[0m";
-	hcl_pos s = hcl_file_pos(f, d->start), e = hcl_file_pos(f, d->end);
-	const hcl_block *k = hcl_file_block_at(f, d->start);
+	hcl_pos s = hcl_reported_pos(f, d->start), e = hcl_reported_pos(f, d->end);
 	/* OpenTofu leaves the two columns of the bar and one more */
 	size_t lim = width > 3 ? (size_t)width - 3 : 0;
 
@@ -254,8 +272,7 @@ void hcl_render_diag(hcl_buf *out, hcl_file *f, const hcl_diag *d, int color, in
 	hcl_buf_printf(out, "%s\n%s\n%s   on ", color ? "\x1b[0m" : "", bar, bar);
 	put_shown(out, f->name);
 	hcl_buf_printf(out, " line %u", s.line);
-	if (k)
-		put_context(out, k);
+	put_context(out, f, d->start);
 	hcl_buf_puts(out, ":\n");
 	put_snippet(out, f, d, s, e, bar, color);
 	hcl_buf_printf(out, "%s\n", bar);
