@@ -53,6 +53,7 @@ RSV_ROLE(EXPERIMENT_INVALID_KEYWORD, "experiment_invalid_keyword")
 RSV_ROLE(EXPERIMENT_ACTIVE, "experiment_active")
 RSV_ROLE(EXPERIMENT_CONCLUDED, "experiment_concluded")
 RSV_ROLE(EXPERIMENT_UNKNOWN, "experiment_unknown")
+RSV_ROLE(EXPERIMENTS_UNAVAILABLE, "experiments_unavailable")
 
 /* ---- the merge of a module's files (rsv_merge.c) ---- */
 RSV_ROLE(DUPLICATE_DECLARES, "duplicate_%s")

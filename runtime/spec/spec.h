@@ -180,6 +180,7 @@ typedef struct spec_feature {
 	int16_t hint;          /* diagnostic index, or -1 */
 	const char *since, *until;
 	const char *message;
+	uint8_t exempt;        /* naming it alone keeps experiments from being refused as a whole */
 } spec_feature;
 
 typedef struct spec_edition {

@@ -133,6 +133,7 @@ SPEC_FEATURE_FIELD(hint, "hint", diag_ref)
 SPEC_FEATURE_FIELD(since, "since", str)
 SPEC_FEATURE_FIELD(until, "until", str)
 SPEC_FEATURE_FIELD(message, "message", str)
+SPEC_FEATURE_FIELD(exempt, "exempt", bool)
 
 /* SPEC_EDITION_FIELD(field, key, kind): spec_edition, from `edition "NAME"`
  * (features are resolved names: features and nfeatures). */
