@@ -2566,3 +2566,132 @@ diagnostic "type_optional_outside" {
   params   = ["name"]
   role     = "type_optional_outside"
 }
+
+# ---------------------------------------------------------------------------------------
+# Test files (.tftest.hcl, .tftest.json: internal/configs/test_file.go and mock_provider.go
+# at 883c7221ee), read in testing scope. Keywords and addresses among their arguments are
+# static. `since` is the first release whose testFileSchema / testRunBlockSchema lists the
+# block type (v1.6 to v1.15 tags). Terraform reads the "test" block with PartialContent first,
+# then the others with testFileSchema.
+# ---------------------------------------------------------------------------------------
+
+block "test" {
+  test_file        = true
+  static_arguments = ["parallel", "skip_cleanup"]
+  since            = "1.12"
+}
+
+block "run" {
+  test_file        = true
+  labels           = ["name"]
+  static_arguments = ["command", "providers", "expect_failures", "state_key", "parallel", "skip_cleanup"]
+  # TestRun.Validate, which terraform validate runs on every run block (validate.go).
+  argument_forms   = ["expect_failures=checkable OutputValue InputVariable Check ResourceInstance Resource"]
+  since            = "1.6"
+
+  block "plan_options" {
+    static_arguments = ["mode", "target", "replace", "refresh"]
+  }
+
+  block "module" {
+    static_arguments = ["source", "version"]
+  }
+
+  block "variables" {
+  }
+
+  block "assert" {
+  }
+
+  block "override_resource" {
+    static_arguments = ["target", "override_during"]
+  }
+
+  block "override_data" {
+    static_arguments = ["target", "override_during"]
+  }
+
+  block "override_module" {
+    static_arguments = ["target", "override_during"]
+  }
+
+  # Since v1.14.
+  block "backend" {
+    labels = ["name"]
+  }
+}
+
+# A test file's own input variable declarations (decodeVariableBlock), since v1.13.
+block "variable" {
+  test_file = true
+  labels    = ["name"]
+  since     = "1.13"
+}
+
+block "variables" {
+  test_file = true
+  since     = "1.6"
+}
+
+block "provider" {
+  test_file        = true
+  labels           = ["name"]
+  static_arguments = ["alias"]
+  since            = "1.6"
+}
+
+# mockProviderSchema and the mock data blocks of mock_provider.go.
+block "mock_provider" {
+  test_file        = true
+  labels           = ["name"]
+  static_arguments = ["alias", "source", "override_during"]
+  since            = "1.7"
+
+  block "mock_resource" {
+    labels           = ["type"]
+    static_arguments = ["override_during"]
+  }
+
+  block "mock_data" {
+    labels           = ["type"]
+    static_arguments = ["override_during"]
+  }
+
+  block "override_resource" {
+    static_arguments = ["target", "override_during"]
+  }
+
+  block "override_data" {
+    static_arguments = ["target", "override_during"]
+  }
+}
+
+block "override_resource" {
+  test_file        = true
+  static_arguments = ["target", "override_during"]
+  since            = "1.7"
+}
+
+block "override_data" {
+  test_file        = true
+  static_arguments = ["target", "override_during"]
+  since            = "1.7"
+}
+
+block "override_module" {
+  test_file        = true
+  static_arguments = ["target", "override_during"]
+  since            = "1.7"
+}
+
+# configs/test_file.go TestRun.Validate (terraform validate, every run block of every test
+# file): a reference in expect_failures to an object that cannot fail a check, at the
+# reference; {subject} is the object's address (local.x, module.m, run.r).
+diagnostic "expect_failures_subject" {
+  code     = "TF5242"
+  severity = error
+  summary  = "Invalid `expect_failures` reference"
+  detail   = "You cannot expect failures from {subject}. You can only expect failures from checkable objects such as input variables, output values, check blocks, managed resources and data sources."
+  params   = ["subject"]
+  role     = "expect_failures_subject"
+}

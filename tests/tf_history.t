@@ -41,7 +41,7 @@ details() {
 		sed -n 's/^ *"detail": "\(.*\)",$/\1/p'
 }
 
-echo "1..12"
+echo "1..16"
 
 # ---- Terraform v1.2's decoding rules ----------------------------------------------------
 want12="6 TF5234 7 TF5201 13 TF5210 14 TF5226 20 TF5231 22 TF5237 23 TF5238 29 TF5228 31 TF5237 31 TF5239 \
@@ -78,12 +78,26 @@ check "audit terraform-1.2 terraform-1.3: the whole list of changes" "$(changes 
 "safe feature module_variable_optional_attrs - changed
 safe diagnostic experiment_active text changed
 safe diagnostic type_dynamic_arguments text changed
+safe diagnostic experiments_unavailable - added
 safe diagnostic type_optional_arguments - added
 safe function defaults - removed
 safe function endswith - added
 safe function startswith - added
 safe function timecmp - added
 safe type optional - changed"
+
+# ---- experiments in release builds: Terraform 1.3's sniffActiveExperiments -------------------
+check "terraform-1.3: any experiments argument refused at its name, but one naming only module_variable_optional_attrs" \
+	"$(codes $tf13 $data/experiments13)" \
+	"4 TF2016 8 TF2012 12 TF2006 12 TF2012 12 TF2012 16 TF2007 16 TF2012 20 TF2016 24 TF2016 "
+check "terraform-1.2: every entry read (module_variable_optional_attrs is a current experiment)" \
+	"$(codes $tf12 $data/experiments13)" "4 TF2012 8 TF2013 12 TF2006 12 TF2013 12 TF2013 16 TF2007 16 TF2013 20 TF2005 "
+
+# ---- test files: Terraform main's block types (internal/configs/test_file.go) ---------------
+check "terraform main: every test-file block type known, an unknown one refused, expect_failures checked" \
+	"$(codes $tf $data/tests-main)" "35 TF5242 49 TF3001 "
+check "terraform-1.3: its spec says nothing of test files, so nothing is reported" \
+	"$(codes $tf13 $data/tests-main)" ""
 
 # ---- Terraform main's const variables ----------------------------------------------------
 check "terraform main: a const variable that is sensitive or ephemeral, at its header, once each" \

@@ -77,6 +77,32 @@ static void experiment(rsv_module *m, hcl_file *f, const hcl_expr *e)
 	}
 }
 
+/* With the role experiments_unavailable (a release whose builds allow no
+ * experiments, Terraform 1.3's sniffActiveExperiments): the experiments
+ * argument a is refused as a whole, at its name, unless the current
+ * experiments and exempt features it names are exactly one exempt feature.
+ * Returns 1 when it was refused. */
+static int experiments_refused(rsv_module *m, hcl_file *f, const hcl_attr *a)
+{
+	const spec_lang *l = m->l;
+	const spec_diag *d = rsv_role(m, RSV_ROLE_EXPERIMENTS_UNAVAILABLE);
+	int only = -1, n = 0;
+	if (!d)
+		return 0;
+	for (const hcl_expr *e = a->expr->kind == HCL_E_TUPLE ? a->expr->list : NULL; e; e = e->next) {
+		const char *kw = NULL;
+		int fi = hcl_expr_as_keyword(f, e, &kw) == 0 ? spec_feature_index(l, kw) : -1;
+		if (fi < 0 || fi == only || (l->features[fi].state != SPEC_EXPERIMENT && !l->features[fi].exempt))
+			continue;
+		only = fi;
+		n++;
+	}
+	if (n == 1 && l->features[only].exempt)
+		return 0;
+	rsv_diag(f, d, a->name_start, a->name_end, (const char *)NULL);
+	return 1;
+}
+
 void rsv_language_settings(rsv_module *m, hcl_file *f, const hcl_block *b)
 {
 	const spec_lang *l = m->l;
@@ -84,7 +110,7 @@ void rsv_language_settings(rsv_module *m, hcl_file *f, const hcl_block *b)
 		edition(m, f, b);
 	if (l->experiments_in && strcmp(b->type, l->experiments_in) == 0) {
 		const hcl_attr *a = rsv_attr(b->body, "experiments");
-		if (!a)
+		if (!a || experiments_refused(m, f, a))
 			return;
 		if (a->expr->kind != HCL_E_TUPLE) {
 			const spec_diag *d = rsv_role(m, RSV_ROLE_LIST_REQUIRED);

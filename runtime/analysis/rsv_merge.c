@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "rsv_rules.h"
+#include "rsv_text.h"
 
 /* What a declaration's diagnostics point at: hcl's DeclRange, the header of
  * its block or, for a local value, the whole argument. */
@@ -194,13 +195,14 @@ typedef struct target {
 	const hcl_block *b;
 	const hcl_expr *e; /* the argument's value */
 	const char *text;
-	size_t prev;       /* the last earlier target of its type and address, + 1; 0 for none */
+	size_t prev;       /* the last earlier target of its group and address, + 1; 0 for none */
+	const char *group; /* its spec block's target_group, else its type */
 } target;
 
 static size_t target_hash(const target *t)
 {
 	size_t h = 2166136261u;
-	for (const char *p = t->b->type; *p; p++)
+	for (const char *p = t->group; *p; p++)
 		h = (h ^ (unsigned char)*p) * 16777619u;
 	h = (h ^ 0xff) * 16777619u;
 	for (const char *p = t->text; *p; p++)
@@ -208,7 +210,7 @@ static size_t target_hash(const target *t)
 	return h;
 }
 
-/* Links each target to the last earlier one of its type and address
+/* Links each target to the last earlier one of its group and address
  * (t->prev) through a hash table of the latest of each; -1 when out of
  * memory. */
 static int link_targets(target *v, size_t n)
@@ -223,7 +225,7 @@ static int link_targets(target *v, size_t n)
 		size_t k = target_hash(&v[i]) & (cap - 1);
 		for (; latest[k]; k = (k + 1) & (cap - 1)) {
 			const target *o = &v[latest[k] - 1];
-			if (strcmp(o->b->type, v[i].b->type) == 0 && strcmp(o->text, v[i].text) == 0)
+			if (strcmp(o->group, v[i].group) == 0 && strcmp(o->text, v[i].text) == 0)
 				break;
 		}
 		v[i].prev = latest[k];
@@ -243,7 +245,8 @@ static void add_target(const spec_lang *l, hcl_file *f, const hcl_block *k, int 
 	if (!a || a->expr->kind != HCL_E_SCOPETRAV || hcl_grow((void **)v, cap, *n + 1, sizeof **v) != 0)
 		return;
 	const char *text = hcl_traversal_text(b, &a->expr->trav);
-	(*v)[(*n)++] = (target){f, k, a->expr, hcl_strndup(&f->arena, text, strlen(text)), 0};
+	const char *group = l->blocks[si].target_group ? l->blocks[si].target_group : k->type;
+	(*v)[(*n)++] = (target){f, k, a->expr, hcl_strndup(&f->arena, text, strlen(text)), 0, group};
 }
 
 /* appendFile's imports: a block whose unique_target argument names the same
@@ -285,11 +288,14 @@ static void unique_targets(rsv_module *m)
 }
 
 /* The blocks of body (in a test file; parent the spec block of the block
- * around, or -1 at the top) with a unique_target argument that is a static
- * address: a second one of a type with the address of an earlier one is
- * reported once, at its argument's value (TestFile.Validate and
- * TestRun.Validate: checkForDuplicatedOverrideResources and ...Modules). */
-static void test_targets(rsv_module *m, hcl_file *f, const hcl_body *body, int parent)
+ * around, or -1 at the top; holder that block, or NULL) with a
+ * unique_target argument that is a static address: a second one of a
+ * target_group with the address of an earlier one is reported once, at its
+ * argument's value, by the role PARENT_TYPE_duplicate_target when the spec
+ * has it, else TYPE_duplicate_target (TestFile.Validate and
+ * TestRun.Validate: checkForDuplicatedOverrideResources and ...Modules;
+ * MockProvider.validateOverrideResources, at the mock provider's header). */
+static void test_targets(rsv_module *m, hcl_file *f, const hcl_body *body, int parent, const hcl_block *holder)
 {
 	const spec_lang *l = m->l;
 	target *v = NULL;
@@ -306,26 +312,105 @@ static void test_targets(rsv_module *m, hcl_file *f, const hcl_body *body, int p
 			rsv_rules r = {m, NULL, f, NULL, -1};
 			const char *kv[] = {"address", v[i].text, "range",
 					    rsv_range_string(f, rsv_def_start(o->b), rsv_def_end(o->b)), NULL};
-			rsv_rule_diag(&r, rsv_role(m, RSV_ROLE_TYPE_DUPLICATE_TARGET, v[i].b->type), v[i].e->start,
-				      v[i].e->end, v[i].b, kv);
+			const spec_diag *d = holder ? rsv_role(m, RSV_ROLE_PARENT_TYPE_DUPLICATE_TARGET, holder->type,
+							       v[i].b->type)
+						    : NULL;
+			rsv_rule_diag(&r, d ? d : rsv_role(m, RSV_ROLE_TYPE_DUPLICATE_TARGET, v[i].b->type), v[i].e->start,
+				      v[i].e->end, holder ? holder : v[i].b, kv);
 		}
 	hcl_buf_free(&b);
 	free(v);
 }
 
+/* Reports each key of v (n of them, their text and group set) met before
+ * in its group, at the block's header, by role TYPE_<what>: {<param>: the
+ * key}; at holder's header with subject = block. */
+static void report_repeated(rsv_module *m, hcl_file *f, target *v, size_t n, const hcl_block *holder, int role,
+			    const char *param)
+{
+	if (!n || link_targets(v, n) != 0)
+		return;
+	for (size_t i = 0; i < n; i++)
+		if (v[i].prev) {
+			rsv_rules r = {m, NULL, f, NULL, -1};
+			const char *kv[] = {param, v[i].text, NULL};
+			rsv_rule_diag(&r, rsv_role(m, role, v[i].b->type), rsv_def_start(v[i].b), rsv_def_end(v[i].b),
+				      holder ? holder : v[i].b, kv);
+		}
+}
+
+/* The nested blocks of a test file's block k (spec si) with unique_label:
+ * one whose first label an earlier one of its type has, once for each
+ * later one, TYPE_duplicate_label {label} (MockProvider.validateMockResources,
+ * at the mock provider's header with subject = block). */
+static void test_labels(rsv_module *m, hcl_file *f, const hcl_block *k, int si)
+{
+	target *v = NULL;
+	size_t n = 0, cap = 0;
+	for (const hcl_block *c = k->body->blocks; c; c = c->next) {
+		int ci = spec_block_index(m->l, c->type, si);
+		if (ci < 0 || !m->l->blocks[ci].unique_label || !c->labels ||
+		    hcl_grow((void **)&v, &cap, n + 1, sizeof *v) != 0)
+			continue;
+		v[n++] = (target){f, c, NULL, c->labels->text, 0, c->type};
+	}
+	report_repeated(m, f, v, n, k, RSV_ROLE_TYPE_DUPLICATE_LABEL, "label");
+	free(v);
+}
+
+/* An error diagnostic of f starts inside block b. */
+static int has_error_in(const hcl_file *f, const hcl_block *b)
+{
+	for (const hcl_diag *d = f->diags; d; d = d->next)
+		if (d->severity == HCL_ERROR && d->start >= b->start && d->start < b->end)
+			return 1;
+	return 0;
+}
+
+/* The top-level blocks of a test file with unique_address whose first
+ * label, and alias (the argument of form alias, a literal string) when
+ * set, are an earlier one's: TYPE_duplicate_address {address: LABEL or
+ * LABEL.ALIAS}, at the later one's header.  OpenTofu keeps only the blocks
+ * that decoded without error (loadTestFile's MockProviders): one with an
+ * error of its own is left out. */
+static void test_addresses(rsv_module *m, hcl_file *f)
+{
+	const spec_lang *l = m->l;
+	target *v = NULL;
+	size_t n = 0, cap = 0;
+	for (const hcl_block *k = f->body->blocks; k; k = k->next) {
+		int si = spec_test_block_index(l, k->type);
+		if (si < 0 || !l->blocks[si].unique_address || !k->labels || has_error_in(f, k) ||
+		    hcl_grow((void **)&v, &cap, n + 1, sizeof *v) != 0)
+			continue;
+		const char *alias = NULL;
+		for (const hcl_attr *a = k->body->attrs; a && !alias; a = a->next)
+			if (rsv_has_form(&l->blocks[si], a->name, "alias", NULL))
+				alias = rsv_literal_string(f, a->expr);
+		const char *text = alias && *alias ? rsv_printf(&f->arena, "%s.%s", k->labels->text, alias)
+						   : k->labels->text;
+		v[n++] = (target){f, k, NULL, text, 0, k->type};
+	}
+	report_repeated(m, f, v, n, NULL, RSV_ROLE_TYPE_DUPLICATE_ADDRESS, "address");
+	free(v);
+}
+
 /* Each test file's top level, and the body of each of its blocks. */
-static void test_file_targets(rsv_module *m)
+static void test_file_rules(rsv_module *m)
 {
 	for (uint32_t i = 0; i < m->nfiles; i++) {
 		rsv_file *rf = &m->files[i];
 		if (!rf->testing || !rf->f->body)
 			continue;
-		test_targets(m, rf->f, rf->f->body, -1);
+		test_targets(m, rf->f, rf->f->body, -1, NULL);
 		for (const hcl_block *k = rf->f->body->blocks; k; k = k->next) {
 			int si = spec_test_block_index(m->l, k->type);
-			if (si >= 0)
-				test_targets(m, rf->f, k->body, si);
+			if (si < 0)
+				continue;
+			test_targets(m, rf->f, k->body, si, k);
+			test_labels(m, rf->f, k, si);
 		}
+		test_addresses(m, rf->f);
 	}
 }
 
@@ -333,7 +418,7 @@ void rsv_merge_rules(rsv_module *m)
 {
 	merge_declarations(m);
 	unique_targets(m);
-	test_file_targets(m);
+	test_file_rules(m);
 	module_unique_rules(m);
 	override_refused(m);
 }

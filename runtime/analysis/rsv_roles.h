@@ -53,6 +53,7 @@ RSV_ROLE(EXPERIMENT_INVALID_KEYWORD, "experiment_invalid_keyword")
 RSV_ROLE(EXPERIMENT_ACTIVE, "experiment_active")
 RSV_ROLE(EXPERIMENT_CONCLUDED, "experiment_concluded")
 RSV_ROLE(EXPERIMENT_UNKNOWN, "experiment_unknown")
+RSV_ROLE(EXPERIMENTS_UNAVAILABLE, "experiments_unavailable")
 
 /* ---- the merge of a module's files (rsv_merge.c) ---- */
 RSV_ROLE(DUPLICATE_DECLARES, "duplicate_%s")
@@ -63,6 +64,9 @@ RSV_ROLE(OVERRIDE_DUPLICATE_TYPE, "override_duplicate_%s")
 RSV_ROLE(MODULE_EXCLUSIVE_TYPE_OTHER, "module_exclusive_%s_%s")
 RSV_ROLE(OVERRIDE_REFUSED_TYPE, "override_refused_%s")
 RSV_ROLE(TYPE_DUPLICATE_TARGET, "%s_duplicate_target")
+RSV_ROLE(PARENT_TYPE_DUPLICATE_TARGET, "%s_%s_duplicate_target")
+RSV_ROLE(TYPE_DUPLICATE_LABEL, "%s_duplicate_label")
+RSV_ROLE(TYPE_DUPLICATE_ADDRESS, "%s_duplicate_address")
 RSV_ROLE(INCOMPATIBLE_MODULE, "incompatible_module")
 
 /* ---- what forms read (rsv_read.c) ---- */

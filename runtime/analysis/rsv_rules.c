@@ -411,7 +411,9 @@ static void top_block(rsv_rules *r, const hcl_block *b, int si)
 	if (r->rf->override &&
 	    rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_TYPE_OVERRIDE, sb->type), rsv_def_start(b), rsv_def_end(b), b, NULL))
 		return;
-	if (sb->declares == SPEC_DECL_PROVIDER && b->labels &&
+	/* a provider configuration (or a test file's block with provider_label):
+	 * nothing else is read when its name is not a provider local name */
+	if ((sb->declares == SPEC_DECL_PROVIDER || sb->provider_label) && b->labels &&
 	    rsv_provider_name_check(r, b->labels->text, rsv_def_start(b), rsv_def_end(b)) != 0)
 		return;
 	rsv_language_settings(r->m, r->f, b);

@@ -167,6 +167,9 @@ typedef struct spec_block {
 	spec_names module_excludes;  /* (module_unique) sibling block types a module may not have with it */
 	uint8_t duplicate_previous;  /* a name declared again names the declaration just before, not the first */
 	const char *unique_target;   /* the argument whose static address two such blocks may not share */
+	const char *target_group;    /* (unique_target) block types of one group share their targets */
+	uint8_t unique_label;        /* (test files) its first label once per parent body */
+	uint8_t unique_address;      /* (test files) its label and alias once per file */
 } spec_block;
 
 typedef struct spec_feature {
@@ -177,6 +180,7 @@ typedef struct spec_feature {
 	int16_t hint;          /* diagnostic index, or -1 */
 	const char *since, *until;
 	const char *message;
+	uint8_t exempt;        /* naming it alone keeps experiments from being refused as a whole */
 } spec_feature;
 
 typedef struct spec_edition {

@@ -167,6 +167,8 @@ enum { ON_TIGHTENS, OFF_TIGHTENS, GAIN_TIGHTENS, LOSS_TIGHTENS };
 	X(unique, ON_TIGHTENS, "a second such block is an error now")                           \
 	X(module_unique, ON_TIGHTENS, "a second such block in a module is an error now")        \
 	X(provider_label, ON_TIGHTENS, "its label is checked as a provider name now")           \
+	X(unique_label, ON_TIGHTENS, "a second such block with one label is an error now")     \
+	X(unique_address, ON_TIGHTENS, "a second such block with one address is an error now") \
 	X(self_context, OFF_TIGHTENS, "self is an error inside it now")                        \
 	X(override_optional, OFF_TIGHTENS, "override files must set its required arguments now") \
 	X(argument_forms, GAIN_TIGHTENS, "arguments are read by new forms, which may reject values it accepted") \

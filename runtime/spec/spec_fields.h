@@ -117,6 +117,9 @@ SPEC_BLOCK_FIELD(override_optional, "override_optional", bool)
 SPEC_BLOCK_FIELD(module_excludes, "module_excludes", list)
 SPEC_BLOCK_FIELD(duplicate_previous, "duplicate_previous", bool)
 SPEC_BLOCK_FIELD(unique_target, "unique_target", str)
+SPEC_BLOCK_FIELD(target_group, "target_group", str)
+SPEC_BLOCK_FIELD(unique_label, "unique_label", bool)
+SPEC_BLOCK_FIELD(unique_address, "unique_address", bool)
 
 /* SPEC_FEATURE_FIELD(field, key, kind): spec_feature, from `feature "NAME"`. */
 #ifndef SPEC_FEATURE_FIELD
@@ -130,6 +133,7 @@ SPEC_FEATURE_FIELD(hint, "hint", diag_ref)
 SPEC_FEATURE_FIELD(since, "since", str)
 SPEC_FEATURE_FIELD(until, "until", str)
 SPEC_FEATURE_FIELD(message, "message", str)
+SPEC_FEATURE_FIELD(exempt, "exempt", bool)
 
 /* SPEC_EDITION_FIELD(field, key, kind): spec_edition, from `edition "NAME"`
  * (features are resolved names: features and nfeatures). */

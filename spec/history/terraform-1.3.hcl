@@ -18,10 +18,24 @@ language "terraform" {
 }
 
 # registerConcludedExperiment(ModuleVariableOptionalAttrs, ...): naming it is an error now.
+# It is also exempt: sniffActiveExperiments lets a list that names it (and no other experiment)
+# through, so that its entries get their own diagnostics, this one's "Experiment has concluded".
 feature "module_variable_optional_attrs" {
   state   = concluded
+  exempt  = true
   since   = "1.3"
   message = "The final feature corresponding to this experiment differs from the experimental form and is available in the Terraform language from Terraform v1.3.0 onwards."
+}
+
+# Experiments are for alpha releases only now (sniffActiveExperiments with allowed false, as in
+# every release build): any experiments argument is refused at its name, the exempt feature
+# alone aside. Its entries are not read then (the list's own diagnostics are dropped too).
+diagnostic "experiments_unavailable" {
+  code     = "TF2016"
+  severity = error
+  summary  = "Module uses experimental features"
+  detail   = "Experimental features are intended only for gathering early feedback on new language designs, and so are available only in alpha releases of Terraform."
+  role     = "experiments_unavailable"
 }
 
 diagnostic "experiment_active" {

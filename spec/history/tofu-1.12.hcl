@@ -2258,15 +2258,18 @@ block "run" {
   block "assert" {
   }
 
-  # TestRun.Validate: checkForDuplicatedOverrideResources / ...Modules on the run's own.
+  # TestRun.Validate: checkForDuplicatedOverrideResources / ...Modules on the run's own;
+  # override_resource and override_data blocks are one list (OverrideResources).
   block "override_resource" {
     static_arguments = ["target"]
     unique_target    = "target"
+    target_group     = "override_resource"
   }
 
   block "override_data" {
     static_arguments = ["target"]
     unique_target    = "target"
+    target_group     = "override_resource"
   }
 
   block "override_module" {
@@ -2287,26 +2290,44 @@ block "provider" {
   since            = "1.6"
 }
 
+# decodeMockProviderBlock: the name is a provider local name (checkProviderNameNormalized, and
+# nothing else is read when it is not), the alias an identifier, for_each only with an alias;
+# one mock_resource and one mock_data per type (validateMockResources), one override per target among its override_resource
+# and override_data blocks together (validateOverrideResources), each at the mock provider's
+# header. loadTestFile: one mock provider per address, among those that decoded without error.
+# Its body is decoded with a closed schema (mockProviderBlockSchema).
 block "mock_provider" {
   test_file        = true
   labels           = ["name"]
   static_arguments = ["alias", "source"]
+  meta_arguments   = ["alias", "for_each"]
+  meta_blocks      = ["mock_resource", "mock_data", "override_resource", "override_data"]
+  argument_forms   = ["alias=alias"]
+  provider_label   = true
+  unique_address   = true
+  strict           = true
   since            = "1.8"
 
   block "mock_resource" {
-    labels = ["type"]
+    labels       = ["type"]
+    unique_label = true
   }
 
   block "mock_data" {
-    labels = ["type"]
+    labels       = ["type"]
+    unique_label = true
   }
 
   block "override_resource" {
     static_arguments = ["target"]
+    unique_target    = "target"
+    target_group     = "override_resource"
   }
 
   block "override_data" {
     static_arguments = ["target"]
+    unique_target    = "target"
+    target_group     = "override_resource"
   }
 }
 
@@ -2314,6 +2335,7 @@ block "override_resource" {
   test_file        = true
   static_arguments = ["target"]
   unique_target    = "target"
+  target_group     = "override_resource"
   since            = "1.8"
 }
 
@@ -2321,6 +2343,7 @@ block "override_data" {
   test_file        = true
   static_arguments = ["target"]
   unique_target    = "target"
+  target_group     = "override_resource"
   since            = "1.8"
 }
 
@@ -2413,6 +2436,82 @@ diagnostic "override_module_duplicate_target" {
   detail   = "It is not allowed to have multiple `override_module` blocks with the same target: `{address}`."
   params   = ["address", "range"]
   role     = "override_module_duplicate_target"
+}
+
+# configs/test_file.go, decodeMockProviderBlock (tofu validate loads every test file), v1.12 at
+# b4305e5a5d: MockProvider.validateMockResources, a mock_resource or mock_data block with the type of
+# an earlier one of its kind in one mock_provider block, once for each later one; at the mock
+# provider's header (Subject: the provider's DeclRange).
+diagnostic "mock_resource_duplicate_label" {
+  code     = "TOFU5210"
+  severity = error
+  summary  = "Duplicated `mock_resource` block"
+  detail   = "`mock_resource.{label}` is already defined in `mock_provider` block."
+  params   = ["label"]
+  role     = "mock_resource_duplicate_label"
+  subject  = block
+}
+
+diagnostic "mock_data_duplicate_label" {
+  code     = "TOFU5211"
+  severity = error
+  summary  = "Duplicated `mock_data` block"
+  detail   = "`mock_data.{label}` is already defined in `mock_provider` block."
+  params   = ["label"]
+  role     = "mock_data_duplicate_label"
+  subject  = block
+}
+
+# MockProvider.validateOverrideResources: an override_resource or override_data block of a
+# mock_provider block with the target of an earlier one of either type, once for each later one;
+# {address} as addrs.ConfigResource prints it; at the mock provider's header.
+diagnostic "mock_provider_override_resource_duplicate_target" {
+  code     = "TOFU5212"
+  severity = error
+  summary  = "Duplicated `override_resource` block"
+  detail   = "`override_resource` with target `{address}` is already defined in `mock_provider` block."
+  params   = ["address", "range"]
+  role     = "mock_provider_override_resource_duplicate_target"
+  subject  = block
+}
+
+diagnostic "mock_provider_override_data_duplicate_target" {
+  code     = "TOFU5213"
+  severity = error
+  summary  = "Duplicated `override_data` block"
+  detail   = "`override_data` with target `{address}` is already defined in `mock_provider` block."
+  params   = ["address", "range"]
+  role     = "mock_provider_override_data_duplicate_target"
+  subject  = block
+}
+
+# loadTestFile: a mock_provider block with the address (NAME, or NAME.ALIAS) of an earlier one
+# of the file, both decoded without error, at the later one's header.
+diagnostic "mock_provider_duplicate_address" {
+  code     = "TOFU5214"
+  severity = error
+  summary  = "Duplicated `mock_provider` block"
+  detail   = "It is not allowed to have multiple `mock_provider` blocks with the same address: `{address}`."
+  params   = ["address"]
+  role     = "mock_provider_duplicate_address"
+}
+
+# decodeMockProviderBlock: an alias that is not an identifier (badIdentifierDetail), at its value.
+diagnostic "mock_provider_alias_invalid" {
+  code     = "TOFU5215"
+  severity = error
+  summary  = "Invalid mock provider configuration alias"
+  detail   = "An alias must be a valid name. A name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes."
+  role     = "mock_provider_alias_invalid"
+}
+
+# decodeMockProviderBlock (since v1.11): for_each without an alias, at the for_each expression.
+diagnostic "mock_provider_for_each_alias" {
+  code     = "TOFU5216"
+  severity = error
+  summary  = "Alias required when using \"for_each\""
+  detail   = "The for_each argument is allowed only for provider configurations with an alias."
+  role     = "mock_provider_for_each_alias"
 }
 
 # configs/test_file.go TestRun.Validate (tofu validate, every run block of every test file):

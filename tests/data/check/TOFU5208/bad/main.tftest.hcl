@@ -17,3 +17,15 @@ run "first" {
     target = data.aws_ami.base # expect: TOFU5208
   }
 }
+
+# override_resource and override_data blocks are one list (OverrideResources): an override_data
+# block with the target of an earlier override_resource block is a duplicate too.
+run "second" {
+  override_resource {
+    target = data.aws_ami.base
+  }
+
+  override_data {
+    target = data.aws_ami.base # expect: TOFU5208
+  }
+}

@@ -1,0 +1,7 @@
+resource "aws_instance" "web" {
+  ami = "ami-123"
+}
+
+data "aws_ami" "base" {
+  owners = ["self"]
+}
