@@ -228,11 +228,12 @@ static void jsonl_end(const checker *c, const cli_work *w)
 	cli_jsonl_end(stdout, &t);
 }
 
-/* A usage error once the format is known: JSON and SARIF say it in a
- * document. */
+/* A usage error once the format is known: the document formats say it in
+ * a document. */
 static int unstarted(const check_opts *o)
 {
-	if (o->format == FORMAT_JSON || o->format == FORMAT_SARIF)
+	if (o->format == FORMAT_JSON || o->format == FORMAT_SARIF || o->format == FORMAT_CHECKSTYLE ||
+	    o->format == FORMAT_JUNIT)
 		cli_report_unstarted(writers[o->format], syntax.prog);
 	return CLI_USAGE;
 }

@@ -1,7 +1,9 @@
 /* out_xml.c - reserve check's XML formats for CI systems: checkstyle (the
  * XML of Checkstyle 4.3, which Jenkins, GitLab and reviewdog read) and
  * JUnit (a test suite per file checked, a test case per diagnostic, failing
- * when the diagnostic fails the run). */
+ * when the diagnostic fails the run).  What kept the run from reading all
+ * it was given is in the document too: an error of the file "reserve", a
+ * test case in error. */
 #include <string.h>
 
 #include "out.h"
@@ -96,7 +98,23 @@ static void checkstyle_file(cli_report *r, hcl_file *f)
 
 static void checkstyle_end(cli_report *r, int problems)
 {
-	(void)problems;
+	const char *summary = NULL, *detail = NULL;
+	hcl_buf *b = &r->held;
+	cli_report_unsaid(r, problems);
+	for (const char *code = NULL; (code = cli_report_next(r, code, &summary, &detail));) {
+		if (code == r->failures.p)
+			hcl_buf_puts(b, "  <file name=\"reserve\">\n");
+		hcl_buf_puts(b, "    <error line=\"0\" severity=\"error\" message=\"");
+		xml_puts(b, summary);
+		hcl_buf_puts(b, ": ");
+		xml_puts(b, detail);
+		hcl_buf_puts(b, "\" source=\"");
+		xml_puts(b, code);
+		hcl_buf_puts(b, "\"/>\n");
+	}
+	if (r->nfailures)
+		hcl_buf_puts(b, "  </file>\n");
+	flush(b, r->out);
 	fputs("</checkstyle>\n", r->out);
 }
 
@@ -155,9 +173,29 @@ static void junit_file(cli_report *r, hcl_file *f)
 	fputs("  </testsuite>\n", r->out);
 }
 
+/* The failures of the run: a suite whose test cases are in error. */
 static void junit_end(cli_report *r, int problems)
 {
-	(void)problems;
+	const char *summary = NULL, *detail = NULL;
+	hcl_buf *b = &r->held;
+	cli_report_unsaid(r, problems);
+	if (r->nfailures)
+		hcl_buf_printf(b, "  <testsuite name=\"reserve\" tests=\"%u\" failures=\"0\" errors=\"%u\">\n",
+			       r->nfailures, r->nfailures);
+	for (const char *code = NULL; (code = cli_report_next(r, code, &summary, &detail));) {
+		hcl_buf_puts(b, "    <testcase classname=\"reserve\" name=\"");
+		xml_puts(b, code);
+		hcl_buf_puts(b, "\">\n      <error type=\"");
+		xml_puts(b, code);
+		hcl_buf_puts(b, "\" message=\"");
+		xml_puts(b, summary);
+		hcl_buf_puts(b, "\">");
+		xml_puts(b, detail);
+		hcl_buf_puts(b, "</error>\n    </testcase>\n");
+	}
+	if (r->nfailures)
+		hcl_buf_puts(b, "  </testsuite>\n");
+	flush(b, r->out);
 	fputs("</testsuites>\n", r->out);
 }
 

@@ -362,6 +362,40 @@ pycheck "junit: well-formed, a suite per file, a warning is not a failure, a cle
 pycheck "junit with --minimum-failure-severity warning: the warning is a failure" \
   "$tmp/xmlcheck.py" junit-warning "$tmp/juw.out"
 
+# What kept the run from reading everything is in the XML documents too, with exit status 2.
+mkdir -p "$tmp/empty"
+run csf check --format checkstyle m "$tmp/empty" "$tmp/missing"
+status_is csf 2 "checkstyle with an unreadable PATH: exit status 2"
+run juf check --format junit m "$tmp/empty" "$tmp/missing"
+status_is juf 2 "junit with an unreadable PATH: exit status 2"
+run jub check --format junit --spec "$tmp/missing.hcl" m
+cat >"$tmp/xmlfail.py" <<'EOF'
+import sys, xml.etree.ElementTree as ET
+mode, path, want = sys.argv[1], sys.argv[2], sys.argv[3:]
+try:
+    root = ET.parse(path).getroot()
+except ET.ParseError as e:
+    print("not well-formed XML: %s" % e); sys.exit(1)
+if mode == "checkstyle":
+    got = [(e.get("source"), e.get("message").split(":")[0]) for f in root.findall("file")
+           if f.get("name") == "reserve" for e in f.findall("error")]
+    others = [f.get("name") for f in root.findall("file") if f.get("name") != "reserve"]
+    ok = "m/main.tf" in others
+else:
+    suites = [s for s in root.findall("testsuite") if s.get("name") == "reserve"]
+    got = [(c.get("name"), c.find("error").get("message")) for s in suites for c in s.findall("testcase")]
+    ok = all(s.get("errors") == str(len(got)) for s in suites)
+got = ["%s %s" % g for g in got]
+if got != want or not ok:
+    print("got %s, files or counts right: %s" % (got, ok)); sys.exit(1)
+EOF
+pycheck "checkstyle: the module's diagnostics, then the failures as errors of the file \"reserve\"" \
+  "$tmp/xmlfail.py" checkstyle "$tmp/csf.out" "io No module files found" "io I/O error"
+pycheck "junit: the failures as test cases in error in the suite \"reserve\"" \
+  "$tmp/xmlfail.py" junit "$tmp/juf.out" "io No module files found" "io I/O error"
+status_is jub 2 "junit with a usage error: exit status 2"
+pycheck "junit with a usage error: a document that says so" "$tmp/xmlfail.py" junit "$tmp/jub.out" "usage Usage error"
+
 # ---- SARIF (point 8) -----------------------------------------------------------------------------
 run sarif check --format sarif m enc
 run sabs check --format sarif "$repo/enc"
