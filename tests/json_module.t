@@ -172,6 +172,9 @@ check "fix --trim, moves: what only moved in comes back byte for byte" \
 check "fix --trim, moves: the result checks clean under tofu" \
 	"$("$RESERVE" check --spec tofu --format compact "$tmp/moves" 2>&1; echo "rc=$?")" "rc=0"
 
+got=$("$RESERVE" audit tofu "$new" $d/moves/first.tf.json 2>&1 | grep -c "^  $d/moves/")
+check "audit of a file named: its places alone (6 of the module's 12), the module read whole" \
+	"$got $("$RESERVE" audit tofu "$new" $d/moves 2>&1 | grep -c "^  $d/moves/")" "6 12"
 # audit's rewrite of each move, applied alone, gives JSON in which the property sits in "_".
 "$RESERVE" audit --format json tofu "$new" $d/moves >"$tmp/audit.json" 2>/dev/null
 if command -v python3 >/dev/null 2>&1; then

@@ -487,6 +487,8 @@ static void differ(rsv_module *m, hcl_diag **olds, hcl_diag **news, rsv_audit *a
 {
 	for (uint32_t i = 0; i < m->nfiles; i++) {
 		hcl_file *f = m->files[i].f;
+		if (!rsv_module_shows(m, f))
+			continue; /* read for context only */
 		for (const hcl_diag *d = olds[i]; d; d = d->next)
 			if (!has_diag(news[i], d))
 				add_only(a, &a->only_old, &a->nonly_old, &a->capold, f, d);
@@ -523,6 +525,8 @@ int rsv_audit_module(rsv_module *m, const spec_lang *new_lang, const spec_diff *
 	auditor w = {m, twin, m->l, new_lang, diff, NULL, olds, news, 0, rsv_module_ctx(m), rsv_module_ctx(twin),
 		     scratch, out, {NULL}, 0};
 	for (uint32_t i = 0; i < nf && !out->oom; i++) {
+		if (!rsv_module_shows(m, m->files[i].f))
+			continue;
 		w.rf = &m->files[i];
 		w.fi = i;
 		walk_file(&w);

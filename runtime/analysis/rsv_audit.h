@@ -56,7 +56,9 @@ typedef struct rsv_audit {
  * the old release and new_lang: checks it under both (every file ends with
  * the old check's diagnostics), finds each place whose meaning or validity
  * changes for a module valid before (impacts, in file order) and the
- * diagnostics that differ.  diff is spec_diff_new(m->l, new_lang).  The
+ * diagnostics that differ, both in the files m shows (rsv_module_shows:
+ * the files named, when m was read for some); the error counts are the
+ * whole module's.  diff is spec_diff_new(m->l, new_lang).  The
  * results point into m's files: use them before m is freed; release them
  * with rsv_audit_free.  Returns 0, or -1 when out of memory. */
 int rsv_audit_module(rsv_module *m, const spec_lang *new_lang, const spec_diff *diff, rsv_audit *out);
