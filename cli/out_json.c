@@ -136,6 +136,7 @@ void cli_report_unstarted(const cli_writer *w, const char *prog)
 	w->end(&r, 1);
 	hcl_buf_free(&detail);
 	hcl_buf_free(&r.failures);
+	hcl_buf_free(&r.held);
 }
 
 void cli_report_unsaid(cli_report *r, int problems)
