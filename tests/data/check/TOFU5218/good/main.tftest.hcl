@@ -1,0 +1,11 @@
+run "plan" {
+  plan_options {
+    mode = normal
+  }
+}
+
+run "refresh" {
+  plan_options {
+    mode = refresh-only
+  }
+}
