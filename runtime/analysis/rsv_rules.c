@@ -256,12 +256,15 @@ typedef struct nested_state {
 /* A second block k of a type allowed once in body (of block b, spec sb;
  * both NULL at a test file's top level): duplicate_TYPE_PARENT or
  * duplicate_TYPE.  Returns 1 when k is such a duplicate: an earlier block
- * of its type took the same way here, so the first of them is the one. */
+ * of its type took the same way here, so the first of them is the one.
+ * In a test file an earlier block with an error inside is not one
+ * (decodeTestRunBlock keeps only a plan_options or module block that
+ * decoded without error). */
 static int duplicate(rsv_rules *r, const hcl_body *body, const hcl_block *b, const spec_block *sb,
 		       const hcl_block *k)
 {
 	const hcl_block *first = body->blocks;
-	while (first != k && strcmp(first->type, k->type) != 0)
+	while (first != k && (strcmp(first->type, k->type) != 0 || (r->rf->testing && rsv_has_error_in(r->f, first))))
 		first = first->next;
 	if (first == k)
 		return 0;

@@ -9,3 +9,15 @@ run "refresh" {
     mode = refresh-only
   }
 }
+
+# The first plan_options block did not decode (its mode is refused), so decodeTestRunBlock kept
+# none: the second is no duplicate.
+run "second" {
+  plan_options {
+    mode = sideways
+  }
+
+  plan_options {
+    mode = normal
+  }
+}
