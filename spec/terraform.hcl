@@ -2586,18 +2586,31 @@ block "run" {
   labels           = ["name"]
   static_arguments = ["command", "providers", "expect_failures", "state_key", "parallel", "skip_cleanup"]
   # TestRun.Validate, which terraform validate runs on every run block (validate.go).
-  argument_forms   = ["expect_failures=checkable OutputValue InputVariable Check ResourceInstance Resource"]
+  # decodeTestRunBlock: the name an identifier, command a bare keyword (hcl.ExprAsKeyword).
+  argument_forms   = ["expect_failures=checkable OutputValue InputVariable Check ResourceInstance Resource",
+                      "command=bare_keyword apply plan"]
+  meta_blocks      = ["plan_options", "assert", "variables", "module", "override_resource",
+                      "override_data", "override_module", "backend"]
   since            = "1.6"
 
+  # One per run block, a second not read; mode a bare keyword (decodeTestRunOptionsBlock).
   block "plan_options" {
     static_arguments = ["mode", "target", "replace", "refresh"]
+    argument_forms   = ["mode=bare_keyword normal refresh-only"]
+    unique           = true
   }
 
+  # A second one is reported and still read; source is required, with a message of its own
+  # (decodeTestRunModuleBlock).
   block "module" {
-    static_arguments = ["source", "version"]
+    static_arguments   = ["source", "version"]
+    required_arguments = ["source"]
+    unique             = true
+    duplicate_read     = true
   }
 
   block "variables" {
+    unique = true
   }
 
   block "assert" {
@@ -2628,8 +2641,10 @@ block "variable" {
   since     = "1.13"
 }
 
+# loadTestFile: one per test file; a second is not read.
 block "variables" {
   test_file = true
+  unique    = true
   since     = "1.6"
 }
 
@@ -2694,4 +2709,74 @@ diagnostic "expect_failures_subject" {
   detail   = "You cannot expect failures from {subject}. You can only expect failures from checkable objects such as input variables, output values, check blocks, managed resources and data sources."
   params   = ["subject"]
   role     = "expect_failures_subject"
+}
+
+# internal/configs/test_file.go at main 883c7221ee (loadTestFile, decodeTestRunBlock,
+# decodeTestRunOptionsBlock, decodeTestRunModuleBlock): the texts and places OpenTofu kept.
+diagnostic "invalid_run_name" {
+  code     = "TF5243"
+  severity = error
+  summary  = "Invalid run block name"
+  detail   = "A name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes."
+  role     = "invalid_run_name"
+}
+
+diagnostic "duplicate_plan_options_run" {
+  code     = "TF5244"
+  severity = error
+  summary  = "Multiple \"plan_options\" blocks"
+  detail   = "This run block already has a plan_options block defined at {range}."
+  params   = ["range"]
+  role     = "duplicate_plan_options_run"
+}
+
+diagnostic "duplicate_variables_run" {
+  code     = "TF5245"
+  severity = error
+  summary  = "Multiple \"variables\" blocks"
+  detail   = "This run block already has a variables block defined at {range}."
+  params   = ["range"]
+  role     = "duplicate_variables_run"
+}
+
+diagnostic "duplicate_module_run" {
+  code     = "TF5246"
+  severity = error
+  summary  = "Multiple \"module\" blocks"
+  detail   = "This run block already has a module block defined at {range}."
+  params   = ["range"]
+  role     = "duplicate_module_run"
+}
+
+diagnostic "duplicate_variables" {
+  code     = "TF5247"
+  severity = error
+  summary  = "Multiple \"variables\" blocks"
+  detail   = "This test file already has a variables block defined at {range}."
+  params   = ["range"]
+  role     = "duplicate_variables"
+}
+
+diagnostic "run_command_invalid" {
+  code     = "TF5248"
+  severity = error
+  summary  = "Invalid \"command\" keyword"
+  detail   = "The \"command\" argument requires one of the following keywords without quotes: apply or plan."
+  role     = "run_command_invalid"
+}
+
+diagnostic "plan_options_mode_invalid" {
+  code     = "TF5249"
+  severity = error
+  summary  = "Invalid \"mode\" keyword"
+  detail   = "The \"mode\" argument requires one of the following keywords without quotes: normal or refresh-only"
+  role     = "plan_options_mode_invalid"
+}
+
+diagnostic "run_module_source_missing" {
+  code     = "TF5250"
+  severity = error
+  summary  = "Missing \"source\" attribute for module block"
+  detail   = "You must specify a source attribute when executing alternate modules during test executions."
+  role     = "run_module_source_missing"
 }

@@ -41,7 +41,7 @@ details() {
 		sed -n 's/^ *"detail": "\(.*\)",$/\1/p'
 }
 
-echo "1..16"
+echo "1..17"
 
 # ---- Terraform v1.2's decoding rules ----------------------------------------------------
 want12="6 TF5234 7 TF5201 13 TF5210 14 TF5226 20 TF5231 22 TF5237 23 TF5238 29 TF5228 31 TF5237 31 TF5239 \
@@ -98,6 +98,8 @@ check "terraform main: every test-file block type known, an unknown one refused,
 	"$(codes $tf $data/tests-main)" "35 TF5242 49 TF3001 "
 check "terraform-1.3: its spec says nothing of test files, so nothing is reported" \
 	"$(codes $tf13 $data/tests-main)" ""
+check "terraform main: a test file's load checks (run name, command, mode, one variables and module each, a module's source; a second plan_options block is no duplicate when the first had an error, as terraform 1.11.4 validate says)" \
+	"$(codes $tf $data/tests-load)" "7 TF5247 10 TF5243 11 TF5248 14 TF5249 23 TF5245 30 TF5246 30 TF5250 "
 
 # ---- Terraform main's const variables ----------------------------------------------------
 check "terraform main: a const variable that is sensitive or ephemeral, at its header, once each" \

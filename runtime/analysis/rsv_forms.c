@@ -24,6 +24,16 @@ void rsv_form_keyword(const rsv_form_call *c)
 			      a->expr->end, c->b, NULL);
 }
 
+/* hcl.ExprAsKeyword alone: a quoted keyword is refused, not shimmed. */
+void rsv_form_bare_keyword(const rsv_form_call *c)
+{
+	const hcl_attr *a = c->a;
+	const char *kw;
+	if (hcl_expr_as_keyword(c->r->f, a->expr, &kw) != 0 || !rsv_word_in(c->words, kw))
+		rsv_rule_diag(c->r, rsv_role(c->r->m, RSV_ROLE_TYPE_ARG_INVALID, c->b->type, a->name), a->expr->start,
+			      a->expr->end, c->b, NULL);
+}
+
 void rsv_form_alias(const rsv_form_call *c)
 {
 	const hcl_attr *a = c->a;

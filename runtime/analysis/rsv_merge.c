@@ -358,8 +358,7 @@ static void test_labels(rsv_module *m, hcl_file *f, const hcl_block *k, int si)
 	free(v);
 }
 
-/* An error diagnostic of f starts inside block b. */
-static int has_error_in(const hcl_file *f, const hcl_block *b)
+int rsv_has_error_in(const hcl_file *f, const hcl_block *b)
 {
 	for (const hcl_diag *d = f->diags; d; d = d->next)
 		if (d->severity == HCL_ERROR && d->start >= b->start && d->start < b->end)
@@ -380,7 +379,7 @@ static void test_addresses(rsv_module *m, hcl_file *f)
 	size_t n = 0, cap = 0;
 	for (const hcl_block *k = f->body->blocks; k; k = k->next) {
 		int si = spec_test_block_index(l, k->type);
-		if (si < 0 || !l->blocks[si].unique_address || !k->labels || has_error_in(f, k) ||
+		if (si < 0 || !l->blocks[si].unique_address || !k->labels || rsv_has_error_in(f, k) ||
 		    hcl_grow((void **)&v, &cap, n + 1, sizeof *v) != 0)
 			continue;
 		const char *alias = NULL;

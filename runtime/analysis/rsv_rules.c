@@ -156,10 +156,20 @@ static void arguments(rsv_rules *r, const hcl_block *b, int si, rsv_block_state 
  * that say so). */
 static void required(rsv_rules *r, const hcl_block *b, const spec_block *sb)
 {
+	const spec_lang *l = r->m->l;
 	for (uint16_t i = 0; !(r->rf->override && sb->override_optional) && i < sb->required_arguments.n; i++)
 		if (!rsv_attr(b->body, sb->required_arguments.v[i])) {
 			const char *kv[] = {"name", sb->required_arguments.v[i], NULL};
-			rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_MISSING_ARGUMENT), b->open_brace, b->open_brace, b, kv);
+			/* a message of the parent's own, at the block's header (a run's module) */
+			const spec_diag *d = sb->parent >= 0 ? rsv_role(r->m, RSV_ROLE_PARENT_TYPE_ARG_MISSING,
+									l->blocks[sb->parent].type, sb->type,
+									sb->required_arguments.v[i])
+							     : NULL;
+			if (d)
+				rsv_rule_diag(r, d, rsv_def_start(b), rsv_def_end(b), b, kv);
+			else
+				rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_MISSING_ARGUMENT), b->open_brace, b->open_brace,
+					      b, kv);
 		}
 }
 
@@ -243,20 +253,25 @@ typedef struct nested_state {
 	int self_only_spec;        /* ... and spec */
 } nested_state;
 
-/* A second block k of a type allowed once: duplicate_TYPE_PARENT or
+/* A second block k of a type allowed once in body (of block b, spec sb;
+ * both NULL at a test file's top level): duplicate_TYPE_PARENT or
  * duplicate_TYPE.  Returns 1 when k is such a duplicate: an earlier block
- * of its type took the same way here, so the first of them is the one. */
-static int duplicate(rsv_rules *r, const hcl_block *b, const spec_block *sb, const hcl_block *k)
+ * of its type took the same way here, so the first of them is the one.
+ * In a test file an earlier block with an error inside is not one
+ * (decodeTestRunBlock keeps only a plan_options or module block that
+ * decoded without error). */
+static int duplicate(rsv_rules *r, const hcl_body *body, const hcl_block *b, const spec_block *sb,
+		       const hcl_block *k)
 {
-	const hcl_block *first = b->body->blocks;
-	while (first != k && strcmp(first->type, k->type) != 0)
+	const hcl_block *first = body->blocks;
+	while (first != k && (strcmp(first->type, k->type) != 0 || (r->rf->testing && rsv_has_error_in(r->f, first))))
 		first = first->next;
 	if (first == k)
 		return 0;
 	const char *kv[] = {"range", rsv_range_string(r->f, rsv_def_start(first), rsv_def_end(first)), NULL};
-	const spec_diag *d = rsv_role(r->m, RSV_ROLE_DUPLICATE_TYPE_PARENT, k->type, sb->type);
-	rsv_rule_diag(r, d ? d : rsv_role(r->m, RSV_ROLE_DUPLICATE_TYPE, k->type), rsv_def_start(k), rsv_def_end(k), b,
-		      kv);
+	const spec_diag *d = sb ? rsv_role(r->m, RSV_ROLE_DUPLICATE_TYPE_PARENT, k->type, sb->type) : NULL;
+	rsv_rule_diag(r, d ? d : rsv_role(r->m, RSV_ROLE_DUPLICATE_TYPE, k->type), rsv_def_start(k), rsv_def_end(k),
+		      b ? b : k, kv);
 	return 1;
 }
 
@@ -265,7 +280,7 @@ static void meta_block(rsv_rules *r, const hcl_block *b, int si, const hcl_block
 {
 	const spec_lang *l = r->m->l;
 	const spec_block *kb = &l->blocks[ki];
-	if (kb->unique && duplicate(r, b, &l->blocks[si], k))
+	if (kb->unique && duplicate(r, b->body, b, &l->blocks[si], k) && !kb->duplicate_read)
 		return;
 	if (ns->compat && rsv_has_form(kb, NULL, "compatibility", NULL)) {
 		const char *kv[] = {"range", rsv_range_string(r->f, ns->compat->start, ns->compat->end), NULL};
@@ -427,13 +442,17 @@ void rsv_rules_module(rsv_module *m)
 		rsv_rules r = {m, rf, rf->f, NULL, -1};
 		if (!rf->f->body)
 			continue;
-		/* the file's own schema has no arguments */
-		for (const hcl_attr *a = rf->testing ? NULL : rf->f->body->attrs; a; a = a->next) {
+		/* the file's own schema has no arguments (a test file's neither) */
+		for (const hcl_attr *a = rf->f->body->attrs; a; a = a->next) {
 			const char *kv[] = {"name", a->name, "suggestion", "", NULL};
 			rsv_rule_diag(&r, rsv_role(m, RSV_ROLE_UNSUPPORTED_ARGUMENT), a->name_start, a->name_end, NULL, kv);
 		}
 		for (const hcl_block *b = rf->f->body->blocks; b; b = b->next) {
 			int si = rf->testing ? spec_test_block_index(m->l, b->type) : spec_block_index(m->l, b->type, -1);
+			/* a test file's block allowed once (loadTestFile's variables): a second is not read */
+			if (si >= 0 && rf->testing && m->l->blocks[si].unique &&
+			    duplicate(&r, rf->f->body, NULL, NULL, b))
+				continue;
 			if (si >= 0)
 				top_block(&r, b, si);
 		}

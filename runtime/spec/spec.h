@@ -157,6 +157,7 @@ typedef struct spec_block {
 	const char *since;
 	const char *objects;         /* plural name of what it declares, for messages */
 	uint8_t unique;              /* at most one in its parent */
+	uint8_t duplicate_read;      /* (unique) a second one is reported and still read */
 	uint8_t strict;              /* takes only its meta and reserved arguments and blocks */
 	spec_names argument_forms;   /* "NAME=FORM [WORD...]": how an argument is read (doc/spec.md) */
 	spec_names removed_labels;   /* first-label values no longer accepted */

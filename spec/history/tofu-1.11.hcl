@@ -2262,54 +2262,107 @@ block "run" {
   test_file        = true
   labels           = ["name"]
   static_arguments = ["command", "expect_failures"]
-  # TestRun.Validate, which tofu validate runs on every run block.
-  argument_forms   = ["expect_failures=checkable OutputValue InputVariable Check ResourceInstance Resource"]
+  # decodeTestRunBlock: a closed schema (testRunBlockSchema), the name an identifier, command
+  # a bare keyword, providers as a module call's (decodePassedProviderConfigs). TestRun.Validate,
+  # which tofu validate runs on every run block, reads expect_failures.
+  meta_arguments   = ["command", "providers", "expect_failures"]
+  meta_blocks      = ["plan_options", "assert", "variables", "module", "override_resource",
+                      "override_data", "override_module"]
+  argument_forms   = ["command=bare_keyword apply plan", "providers=providers",
+                      "expect_failures=checkable OutputValue InputVariable Check ResourceInstance Resource"]
+  strict           = true
   since            = "1.6"
 
+  # decodeTestRunOptionsBlock: one per run block (a second is not read), a closed schema; mode a
+  # bare keyword; target and replace read as depends_on is (decodeDependsOn).
   block "plan_options" {
     static_arguments = ["mode", "target", "replace", "refresh"]
+    meta_arguments   = ["mode", "refresh", "replace", "target"]
+    argument_forms   = ["mode=bare_keyword normal refresh-only", "refresh=constant",
+                        "replace=references", "target=references"]
+    strict           = true
+    unique           = true
   }
 
+  # decodeTestRunModuleBlock: a second one is reported and still read; source is decoded with
+  # no evaluation context and is required (with a message of its own, at the block's header).
   block "module" {
-    static_arguments = ["source", "version"]
+    static_arguments   = ["source", "version"]
+    meta_arguments     = ["source", "version"]
+    argument_forms     = ["source=module_source", "source=constant", "version=version"]
+    required_arguments = ["source"]
+    strict             = true
+    unique             = true
+    duplicate_read     = true
   }
 
+  # One per run block; a second is not read.
   block "variables" {
+    unique = true
   }
 
+  # decodeCheckRuleBlock, as a check block's assert.
   block "assert" {
+    meta_arguments     = ["condition", "error_message"]
+    argument_forms     = ["condition=condition"]
+    required_arguments = ["condition", "error_message"]
+    strict             = true
   }
 
   # TestRun.Validate: checkForDuplicatedOverrideResources / ...Modules on the run's own;
   # override_resource and override_data blocks are one list (OverrideResources).
+  # decodeOverrideResourceBlock, decodeOverrideModuleBlock: closed schemas, the target required.
   block "override_resource" {
-    static_arguments = ["target"]
-    unique_target    = "target"
-    target_group     = "override_resource"
+    static_arguments   = ["target"]
+    meta_arguments     = ["target", "values"]
+    argument_forms     = ["values=constant"]
+    required_arguments = ["target"]
+    strict             = true
+    unique_target      = "target"
+    target_group       = "override_resource"
   }
 
   block "override_data" {
-    static_arguments = ["target"]
-    unique_target    = "target"
-    target_group     = "override_resource"
+    static_arguments   = ["target"]
+    meta_arguments     = ["target", "values"]
+    argument_forms     = ["values=constant"]
+    required_arguments = ["target"]
+    strict             = true
+    unique_target      = "target"
+    target_group       = "override_resource"
   }
 
   block "override_module" {
-    static_arguments = ["target"]
-    unique_target    = "target"
+    static_arguments   = ["target"]
+    meta_arguments     = ["target", "outputs"]
+    argument_forms     = ["outputs=constant"]
+    required_arguments = ["target"]
+    strict             = true
+    unique_target      = "target"
   }
 }
 
+# loadTestFile: one per test file; a second is not read.
 block "variables" {
   test_file = true
+  unique    = true
   since     = "1.6"
 }
 
+# loadTestFile decodes it as a module's provider block (decodeProviderBlock): the name a
+# provider local name (nothing else is read when it is not), then the module provider
+# block's arguments and names; it declares nothing of the module.
 block "provider" {
-  test_file        = true
-  labels           = ["name"]
-  static_arguments = ["alias"]
-  since            = "1.6"
+  test_file          = true
+  labels             = ["name"]
+  static_arguments   = ["alias"]
+  meta_arguments     = ["alias", "version", "for_each"]
+  reserved_arguments = ["count", "depends_on", "source"]
+  reserved_blocks    = ["lifecycle", "locals"]
+  argument_forms     = ["alias=alias", "version=version"]
+  escaping_block     = true
+  provider_label     = true
+  since              = "1.6"
 }
 
 # decodeMockProviderBlock: the name is a provider local name (checkProviderNameNormalized, and
@@ -2331,49 +2384,75 @@ block "mock_provider" {
   since            = "1.8"
 
   block "mock_resource" {
-    labels       = ["type"]
-    unique_label = true
+    labels         = ["type"]
+    meta_arguments = ["defaults"]
+    argument_forms = ["defaults=constant"]
+    strict         = true
+    unique_label   = true
   }
 
   block "mock_data" {
-    labels       = ["type"]
-    unique_label = true
+    labels         = ["type"]
+    meta_arguments = ["defaults"]
+    argument_forms = ["defaults=constant"]
+    strict         = true
+    unique_label   = true
   }
 
   block "override_resource" {
-    static_arguments = ["target"]
-    unique_target    = "target"
-    target_group     = "override_resource"
+    static_arguments   = ["target"]
+    meta_arguments     = ["target", "values"]
+    argument_forms     = ["values=constant"]
+    required_arguments = ["target"]
+    strict             = true
+    unique_target      = "target"
+    target_group       = "override_resource"
   }
 
   block "override_data" {
-    static_arguments = ["target"]
-    unique_target    = "target"
-    target_group     = "override_resource"
+    static_arguments   = ["target"]
+    meta_arguments     = ["target", "values"]
+    argument_forms     = ["values=constant"]
+    required_arguments = ["target"]
+    strict             = true
+    unique_target      = "target"
+    target_group       = "override_resource"
   }
 }
 
 block "override_resource" {
-  test_file        = true
-  static_arguments = ["target"]
-  unique_target    = "target"
-  target_group     = "override_resource"
-  since            = "1.8"
+  test_file          = true
+  static_arguments   = ["target"]
+  meta_arguments     = ["target", "values"]
+  argument_forms     = ["values=constant"]
+  required_arguments = ["target"]
+  strict             = true
+  unique_target      = "target"
+  target_group       = "override_resource"
+  since              = "1.8"
 }
 
 block "override_data" {
-  test_file        = true
-  static_arguments = ["target"]
-  unique_target    = "target"
-  target_group     = "override_resource"
-  since            = "1.8"
+  test_file          = true
+  static_arguments   = ["target"]
+  meta_arguments     = ["target", "values"]
+  argument_forms     = ["values=constant"]
+  required_arguments = ["target"]
+  strict             = true
+  unique_target      = "target"
+  target_group       = "override_resource"
+  since              = "1.8"
 }
 
 block "override_module" {
-  test_file        = true
-  static_arguments = ["target"]
-  unique_target    = "target"
-  since            = "1.8"
+  test_file          = true
+  static_arguments   = ["target"]
+  meta_arguments     = ["target", "outputs"]
+  argument_forms     = ["outputs=constant"]
+  required_arguments = ["target"]
+  strict             = true
+  unique_target      = "target"
+  since              = "1.8"
 }
 
 # --- TOFU52xx: accuracy: what a check of real modules against `tofu validate` found ------
@@ -2534,6 +2613,84 @@ diagnostic "mock_provider_for_each_alias" {
   summary  = "Alias required when using \"for_each\""
   detail   = "The for_each argument is allowed only for provider configurations with an alias."
   role     = "mock_provider_for_each_alias"
+}
+
+# configs/test_file.go, decodeTestRunBlock and loadTestFile (tofu validate loads every test
+# file; the same text at v1.10.10 51257d7593, v1.11.14 6660af4bfe, v1.12.6 b4305e5a5d and main
+# f831fa1aa4): a run block's name that is no
+# identifier, at the label (badIdentifierDetail).
+diagnostic "invalid_run_name" {
+  code     = "TOFU5217"
+  severity = error
+  summary  = "Invalid run block name"
+  detail   = "A name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes."
+  role     = "invalid_run_name"
+}
+
+# A second plan_options, variables or module block of one run block, at its header, {range}
+# the first one's (hcl.Range.String); the module block is read all the same.
+diagnostic "duplicate_plan_options_run" {
+  code     = "TOFU5218"
+  severity = error
+  summary  = "Multiple \"plan_options\" blocks"
+  detail   = "This run block already has a plan_options block defined at {range}."
+  params   = ["range"]
+  role     = "duplicate_plan_options_run"
+}
+
+diagnostic "duplicate_variables_run" {
+  code     = "TOFU5219"
+  severity = error
+  summary  = "Multiple \"variables\" blocks"
+  detail   = "This run block already has a variables block defined at {range}."
+  params   = ["range"]
+  role     = "duplicate_variables_run"
+}
+
+diagnostic "duplicate_module_run" {
+  code     = "TOFU5220"
+  severity = error
+  summary  = "Multiple \"module\" blocks"
+  detail   = "This run block already has a module block defined at {range}."
+  params   = ["range"]
+  role     = "duplicate_module_run"
+}
+
+# loadTestFile: a second variables block at the top of a test file, at its header.
+diagnostic "duplicate_variables" {
+  code     = "TOFU5221"
+  severity = error
+  summary  = "Multiple \"variables\" blocks"
+  detail   = "This test file already has a variables block defined at {range}."
+  params   = ["range"]
+  role     = "duplicate_variables"
+}
+
+# decodeTestRunBlock, decodeTestRunOptionsBlock: hcl.ExprAsKeyword, so a quoted keyword is
+# refused too; at the value. OpenTofu's mode text has no final period.
+diagnostic "run_command_invalid" {
+  code     = "TOFU5222"
+  severity = error
+  summary  = "Invalid \"command\" keyword"
+  detail   = "The \"command\" argument requires one of the following keywords without quotes: apply or plan."
+  role     = "run_command_invalid"
+}
+
+diagnostic "plan_options_mode_invalid" {
+  code     = "TOFU5223"
+  severity = error
+  summary  = "Invalid \"mode\" keyword"
+  detail   = "The \"mode\" argument requires one of the following keywords without quotes: normal or refresh-only"
+  role     = "plan_options_mode_invalid"
+}
+
+# decodeTestRunModuleBlock: a run's module block without source, at the block's header.
+diagnostic "run_module_source_missing" {
+  code     = "TOFU5224"
+  severity = error
+  summary  = "Missing \"source\" attribute for module block"
+  detail   = "You must specify a source attribute when executing alternate modules during test executions."
+  role     = "run_module_source_missing"
 }
 
 # configs/test_file.go TestRun.Validate (tofu validate, every run block of every test file):

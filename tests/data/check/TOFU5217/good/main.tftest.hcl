@@ -1,0 +1,5 @@
+run "first_run" {
+}
+
+run "second-run" {
+}

@@ -1,0 +1,11 @@
+run "setup" {
+  module {
+    source = "./setup"
+  }
+}
+
+run "other" {
+  module {
+    source = "./other"
+  }
+}

@@ -1,0 +1,10 @@
+variables {
+  a = 1
+  b = 2
+}
+
+run "apply" {
+  variables {
+    a = 3
+  }
+}
