@@ -21,6 +21,7 @@
 	X(provider, HCL_JSON_ARG_EXPR) \
 	X(providers, HCL_JSON_ARG_EXPR) \
 	X(keyword, HCL_JSON_ARG_EXPR) \
+	X(bare_keyword, HCL_JSON_ARG_EXPR) \
 	X(self_only, HCL_JSON_ARG_EXPR) \
 	X(type, HCL_JSON_ARG_EXPR) \
 	X(version, HCL_JSON_ARG) \

@@ -150,10 +150,10 @@ void rsv_forms_attr(rsv_rules *r, const hcl_block *b, int si, const hcl_attr *a,
 /* The forms' rules that need the whole block (defaults, module sources,
  * aliases, self-only references). */
 void rsv_forms_end(rsv_rules *r, const hcl_block *b, int si, rsv_block_state *st);
-/* checkProviderNameNormalized: 0 when name is a normalized provider local
- * name, else -1 after reporting at [start, end). */
 /* An error diagnostic of f starts inside block b. */
 int rsv_has_error_in(const hcl_file *f, const hcl_block *b);
+/* checkProviderNameNormalized: 0 when name is a normalized provider local
+ * name, else -1 after reporting at [start, end). */
 int rsv_provider_name_check(rsv_rules *r, const char *name, uint32_t start, uint32_t end);
 /* Reports, with diagnostic d, every reference in body's arguments (but
  * those in skip) that a self-only block may not make. */
