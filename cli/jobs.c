@@ -20,9 +20,11 @@
 #include "jobs.h"
 #include "spool.h"
 
-/* glibc gives each thread a malloc arena of its own, which keeps its own
- * high-water mark: with one arena for all, the memory a thread frees after
- * a module is the next module's, whichever thread reads it. */
+/* glibc's malloc: an arena per thread (one for all made the threads wait
+ * for each other's malloc: -j 2 against -j 1 over the corpus x4, check
+ * 1.68x and traversals --count 1.44x with one, 2.00x and 1.95x with one
+ * each; the peak RSS grows by about a module, 5.9 -> 6.6 MiB), and what is
+ * freed kept for the next unit. */
 #if defined __GLIBC__
 #include <malloc.h>
 #endif
@@ -379,8 +381,15 @@ static int start(pool *p, cli_work *w, const spec_lang *l)
 		return -1;
 	}
 #ifdef M_ARENA_MAX
-	if (jobs > 1)
-		mallopt(M_ARENA_MAX, 1);
+	mallopt(M_ARENA_MAX, jobs); /* no more arenas than threads */
+#endif
+#if defined M_TRIM_THRESHOLD && defined M_TOP_PAD
+	/* What a unit frees is the next unit's: kept, not given back to the
+	 * system to be faulted in again.  traversals --count over the corpus
+	 * x4: 2,335 page faults and 0.030 s in the kernel with glibc's
+	 * defaults, 206 and 0.019 s so; -j 2 0.065 s -> 0.047 s. */
+	mallopt(M_TRIM_THRESHOLD, 64 << 20);
+	mallopt(M_TOP_PAD, 16 << 20);
 #endif
 	pthread_mutex_init(&p->mu, NULL);
 	pthread_cond_init(&p->work, NULL);
