@@ -1,7 +1,7 @@
 #!/bin/sh
 # accuracy.t -- what a comparison of `reserve check` with `tofu validate` on real modules found
 # wrong, each pinned with a small module of tests/data/accuracy: the undeclared variable's
-# second sentence, the declaration a third duplicate names, validate stopping after load
+# second sentence, references in a test file's assert blocks (read in the module's scope), the declaration a third duplicate names, validate stopping after load
 # errors (and --level all going on), and duplicate symbols blocks in the two example specs of
 # symbol libraries.  (The module source and default-value cases are check fixtures,
 # tests/data/check/TOFU5201 and TOFU5202; the Terraform spec's depth is spec_check.t's and
@@ -32,7 +32,7 @@ summaries() {
 	"$RESERVE" check --format json "$@" 2>/dev/null | sed -n 's/^ *"summary": "\(.*\)",$/\1/p'
 }
 
-echo "1..7"
+echo "1..9"
 
 check "undeclared variable: a suggestion, else the hint to declare it (evaluate.go)" \
 	"$(details $data/undeclared-variable)" \
@@ -48,6 +48,16 @@ check "validate stops after load errors (tofu validate's loadConfig)" \
 check "--level all goes on to the references" \
 	"$(summaries --level all $data/stop-after-load)" "Unsupported argument
 Reference to undeclared input variable"
+
+check "a run's assert is read in the module's scope (tofu test): undeclared resources, locals, module calls and data resources, not variables" \
+	"$("$RESERVE" check --format compact $data/test-scope 2>&1 | sed 's/.*tftest.hcl://')" \
+	"7:21: error: Reference to undeclared resource [TOFU1104]
+8:30: error: Reference to undeclared local value [TOFU1102]
+8:49: error: Reference to undeclared module [TOFU1103]
+11:49: error: Reference to undeclared resource [TOFU1105]"
+
+check "test files alone: no module under test, their asserts not checked" \
+	"$("$RESERVE" check --format compact $data/test-only 2>&1; echo "rc=$?")" "rc=0"
 
 RESERVE_SPEC_PATH=$(pwd)/spec; export RESERVE_SPEC_PATH
 check "symbols (RFC PR #2262): a second symbols block of one name is a duplicate of the first" \

@@ -19,6 +19,7 @@ typedef struct walk {
 	int spec;             /* the spec block being walked, or -1 (provider or module content) */
 	int self_ok;
 	int static_all;
+	int module_scope;     /* in a test file, read in the scope of the module under test */
 	const char **iters;   /* dynamic-block iterators in scope */
 	size_t niters, capiters;
 	const char *attr;     /* the attribute being read */
@@ -132,7 +133,7 @@ static void check_ref(walk *w, const hcl_traversal *t)
 	else
 		rsv_parse_ref(l, f, t, &w->ctx, r);
 	r->full_end = t->tail->end;
-	if (!r->ok || w->file->testing) {
+	if (!r->ok || (w->file->testing && !w->module_scope)) {
 		if (r->ok && w->fn)
 			w->fn(w->fnctx, &u);
 		return;
@@ -148,7 +149,9 @@ static void check_ref(walk *w, const hcl_traversal *t)
 		int declared;
 		feature_target(w, r, &declared);
 		u.declared = declared;
-	} else if (sr->declared_by != SPEC_DECL_NONE) {
+	} else if (sr->declared_by != SPEC_DECL_NONE && !(w->file->testing && sr->declared_by == SPEC_DECL_VARIABLE)) {
+		/* (a test file's variables come from its run blocks, its variables
+		 * block, tfvars files and the environment too: not checked) */
 		int kind = sr->declared_by;
 		const char *name = r->call ? r->call : r->name;
 		const rsv_decl *d = rsv_module_find(w->m, kind, r->type, name);
@@ -295,6 +298,24 @@ static void walk_dynamic(walk *w, const hcl_block *k)
 	w->niters -= (size_t)pushed;
 }
 
+/* Whether m has module files: test files alone (a folder given with
+ * -test-directory) have no module under test here. */
+static int has_config(const rsv_module *m)
+{
+	for (uint32_t i = 0; i < m->nfiles; i++)
+		if (!m->files[i].testing)
+			return 1;
+	return 0;
+}
+
+static int has_block(const hcl_body *b, const char *type)
+{
+	for (const hcl_block *k = b->blocks; k; k = k->next)
+		if (strcmp(k->type, type) == 0)
+			return 1;
+	return 0;
+}
+
 static void walk_body(walk *w, const hcl_body *body)
 {
 	const spec_lang *l = w->m->l;
@@ -305,16 +326,19 @@ static void walk_body(walk *w, const hcl_body *body)
 			walk_dynamic(w, k);
 			continue;
 		}
-		int spec = w->spec, self_ok = w->self_ok, stat = w->static_all;
+		int spec = w->spec, self_ok = w->self_ok, stat = w->static_all, scope = w->module_scope;
 		w->spec = spec >= 0 ? spec_block_index(l, k->type, spec) : -1;
 		if (w->spec >= 0 && l->blocks[w->spec].self_context)
 			w->self_ok = 1;
+		if (w->spec >= 0 && l->blocks[w->spec].module_scope && w->file->testing)
+			w->module_scope = !has_block(w->top->body, l->blocks[w->spec].module_scope) && has_config(w->m);
 		if (spec >= 0 && rsv_in_names(l->blocks[spec].static_arguments, "*"))
 			w->static_all = 1;
 		walk_body(w, k->body);
 		w->spec = spec;
 		w->self_ok = self_ok;
 		w->static_all = stat;
+		w->module_scope = scope;
 	}
 }
 

@@ -171,6 +171,9 @@ typedef struct spec_block {
 	const char *target_group;    /* (unique_target) block types of one group share their targets */
 	uint8_t unique_label;        /* (test files) its first label once per parent body */
 	uint8_t unique_address;      /* (test files) its label and alias once per file */
+	const char *module_scope;    /* (test files) its arguments are read in the scope of the
+				      * module under test, unless the top-level block around it
+				      * has a nested block of this type (which names another) */
 } spec_block;
 
 typedef struct spec_feature {

@@ -204,6 +204,8 @@ root "arg" {
 # normal scope output.x and check.x are managed resources of type "output" / "check".
 # OpenTofu has no "run" root: its test runner provides run as a plain HCL variable.
 root "output" {
+  declared_by = output
+  undeclared  = "undeclared_output"
   form    = name
   subject = "OutputValue"
   scope   = testing
@@ -791,6 +793,17 @@ diagnostic "undeclared_ephemeral" {
   detail   = "There is no ephemeral resource \"{type}\" \"{name}\" definition in {module}.{suggestion}"
   params   = ["type", "name", "module", "suggestion"]
   role     = "undeclared_ephemeral"
+}
+
+# tofu test: output.NAME in a run block's assert, evaluated against the module under test
+# (internal/tofu/evaluate.go, GetOutput). {suggestion} as for locals.
+diagnostic "undeclared_output" {
+  code     = "TOFU1107"
+  severity = error
+  summary  = "Reference to undeclared output value"
+  detail   = "An output value with the name \"{name}\" has not been declared.{suggestion}"
+  params   = ["name", "suggestion"]
+  role     = "undeclared_output"
 }
 
 # --- TOFU2xxx: language block, editions, experiments, version constraints --------------
@@ -2279,12 +2292,17 @@ block "run" {
     unique = true
   }
 
-  # decodeCheckRuleBlock, as a check block's assert.
+  # decodeCheckRuleBlock, as a check block's assert.  tofu test evaluates its condition and
+  # message in the scope of the module under test (the module a run's module block names, else
+  # the one the test file belongs to: internal/moduletest/eval_context.go, then lang.Scope's
+  # EvalContext, which first runs StaticValidateReferences), so a reference to a resource,
+  # module call, local value or output that module does not declare is an error there.
   block "assert" {
     meta_arguments     = ["condition", "error_message"]
     argument_forms     = ["condition=condition"]
     required_arguments = ["condition", "error_message"]
     strict             = true
+    module_scope       = "module"
   }
 
   # TestRun.Validate: checkForDuplicatedOverrideResources / ...Modules on the run's own;
