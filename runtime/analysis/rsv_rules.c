@@ -219,6 +219,49 @@ static void repetition(rsv_rules *r, const hcl_block *b, int si)
 	hcl_buf_free(&names);
 }
 
+/* Whether argument a's value, a constant, is text: a keyword, true, false,
+ * a number as written, or a quoted string without interpolation. */
+static int value_is(rsv_rules *r, const hcl_attr *a, const char *text, size_t n)
+{
+	const hcl_expr *e = a->expr;
+	const char *kw = NULL, *s = NULL;
+	if (e->kind == HCL_E_LITERAL && (e->op == HCL_LIT_TRUE || e->op == HCL_LIT_FALSE))
+		s = e->op == HCL_LIT_TRUE ? "true" : "false";
+	else if (e->kind == HCL_E_LITERAL && e->op == HCL_LIT_NUMBER)
+		return e->len == n && memcmp(e->text, text, n) == 0;
+	else if (hcl_expr_as_keyword(r->f, e, &kw) == 0)
+		s = kw;
+	else
+		s = rsv_literal_string(r->f, e);
+	return s && strlen(s) == n && memcmp(s, text, n) == 0;
+}
+
+/* argument_conflicts: each entry whose arguments all have their values is
+ * reported, TYPE_argument_conflict at the first of them (the whole
+ * argument), as decodeTestRunOptionsBlock's "Incompatible plan options". */
+static void conflicts(rsv_rules *r, const hcl_block *b, const spec_block *sb)
+{
+	for (uint16_t i = 0; i < sb->argument_conflicts.n; i++) {
+		const hcl_attr *first = NULL;
+		int all = 1;
+		for (const char *p = sb->argument_conflicts.v[i]; *p && all;) {
+			size_t len = strcspn(p, " "), eq = strcspn(p, "=");
+			char name[64];
+			if (eq >= len || eq >= sizeof name)
+				break;
+			memcpy(name, p, eq);
+			name[eq] = '\0';
+			const hcl_attr *a = rsv_attr(b->body, name);
+			all = a && value_is(r, a, p + eq + 1, len - eq - 1);
+			first = first ? first : a;
+			p += len + (p[len] == ' ');
+		}
+		if (all && first)
+			rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_TYPE_ARGUMENT_CONFLICT, sb->type), first->start, first->end,
+				      b, NULL);
+	}
+}
+
 /* The same argument outside and inside the escaping block: hcl's merged
  * body reports it when the provider or module decodes it. */
 static void escaped_duplicates(rsv_rules *r, const hcl_block *b, const spec_block *sb, const hcl_block *esc)
@@ -398,6 +441,7 @@ static void block_rules(rsv_rules *r, const hcl_block *b, int si, child_result *
 	reserved_name(r, b, sb);
 	arguments(r, b, si, &st);
 	required(r, b, sb);
+	conflicts(r, b, sb);
 	repetition(r, b, si);
 	for (const hcl_block *k = b->body->blocks; k; k = k->next)
 		nested_block(r, b, si, k, &ns);

@@ -176,6 +176,7 @@ enum { ON_TIGHTENS, OFF_TIGHTENS, GAIN_TIGHTENS, LOSS_TIGHTENS };
 	X(required_arguments, GAIN_TIGHTENS, "a block without the new required arguments is an error now") \
 	X(removed_labels, GAIN_TIGHTENS, "a block with a newly removed label is an error now")  \
 	X(module_excludes, GAIN_TIGHTENS, "a module with both blocks is an error now")          \
+	X(argument_conflicts, GAIN_TIGHTENS, "arguments set to the newly conflicting values are an error now") \
 	X(static_arguments, LOSS_TIGHTENS, "traversals in those arguments are read as references now")
 
 typedef struct rule {

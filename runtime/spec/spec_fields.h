@@ -122,6 +122,7 @@ SPEC_BLOCK_FIELD(target_group, "target_group", str)
 SPEC_BLOCK_FIELD(unique_label, "unique_label", bool)
 SPEC_BLOCK_FIELD(unique_address, "unique_address", bool)
 SPEC_BLOCK_FIELD(module_scope, "module_scope", str)
+SPEC_BLOCK_FIELD(argument_conflicts, "argument_conflicts", list)
 
 /* SPEC_FEATURE_FIELD(field, key, kind): spec_feature, from `feature "NAME"`. */
 #ifndef SPEC_FEATURE_FIELD

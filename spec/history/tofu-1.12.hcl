@@ -2272,6 +2272,8 @@ block "run" {
     argument_forms   = ["mode=bare_keyword normal refresh-only", "refresh=constant",
                         "replace=references", "target=references"]
     strict           = true
+    # decodeTestRunOptionsBlock: refresh = false in refresh-only mode
+    argument_conflicts = ["refresh=false mode=refresh-only"]
     unique           = true
   }
 
@@ -2687,6 +2689,15 @@ diagnostic "run_module_source_missing" {
   summary  = "Missing \"source\" attribute for module block"
   detail   = "You must specify a source attribute when executing alternate modules during test executions."
   role     = "run_module_source_missing"
+}
+
+# decodeTestRunOptionsBlock: refresh = false with mode = refresh-only, at the refresh argument.
+diagnostic "plan_options_argument_conflict" {
+  code     = "TOFU5225"
+  severity = error
+  summary  = "Incompatible plan options"
+  detail   = "The \"refresh\" option cannot be set to false when running a test in \"refresh-only\" mode."
+  role     = "plan_options_argument_conflict"
 }
 
 # configs/test_file.go TestRun.Validate (tofu validate, every run block of every test file):
