@@ -35,10 +35,40 @@ void rsv_form_references(const rsv_form_call *c)
 	}
 }
 
+/* Whether block b (spec si) of a test file is read in the scope of the
+ * module under test (spec_block.module_scope): the module has files of
+ * its own, and b has no nested block naming another module. */
+static int in_module_scope(const rsv_rules *r, const hcl_block *b, int si)
+{
+	const char *other = r->m->l->blocks[si].module_scope;
+	if (!r->rf->testing || !other)
+		return 0;
+	for (const hcl_block *k = b->body->blocks; k; k = k->next)
+		if (strcmp(k->type, other) == 0)
+			return 0;
+	for (uint32_t i = 0; i < r->m->nfiles; i++)
+		if (!r->m->files[i].testing)
+			return 1;
+	return 0;
+}
+
+/* Whether the module declares what ref names (roots with declared_by). */
+static int declared(const rsv_rules *r, const rsv_ref *ref)
+{
+	const spec_lang *l = r->m->l;
+	const spec_root *sr = ref->root >= 0 ? &l->roots[ref->root] : ref->root == RSV_ROOT_FALLBACK ? &l->fallback : NULL;
+	if (!sr || sr->declared_by == SPEC_DECL_NONE)
+		return 1;
+	return rsv_module_find(r->m, sr->declared_by, ref->type, ref->call ? ref->call : ref->name) != NULL;
+}
+
 /* checkable KIND...: a static list of references (test files: in testing
  * scope) to objects whose subject is one of the KINDs (a run's
  * expect_failures, TestRun.Validate); a reference that does not parse reports
- * the reader's error, one of another kind ARG_subject {subject}. */
+ * the reader's error, one of another kind ARG_subject {subject}.  In the
+ * scope of the module under test, one the module does not declare can
+ * never fail: tofu test's "Missing expected failure" (moduletest's
+ * ValidateExpectedFailures), ARG_undeclared {address}. */
 void rsv_form_checkable(const rsv_form_call *c)
 {
 	rsv_rules *r = c->r;
@@ -46,6 +76,7 @@ void rsv_form_checkable(const rsv_form_call *c)
 	uint32_t n;
 	if (rsv_static_list(r, c->a->expr, &items, &n) != 0)
 		return;
+	int scoped = in_module_scope(r, c->b, c->si);
 	for (uint32_t i = 0; i < n; i++) {
 		hcl_traversal t;
 		rsv_ref ref;
@@ -59,11 +90,16 @@ void rsv_form_checkable(const rsv_form_call *c)
 			rsv_parse_ref_testing(r->m->l, r->f, &t, &ctx, &ref);
 		else
 			rsv_parse_ref(r->m->l, r->f, &t, &ctx, &ref);
-		if (!ref.ok || !ref.kind || rsv_word_in(c->words, ref.kind))
+		if (!ref.ok || !ref.kind)
 			continue;
 		const char *subject = rsv_printf(&r->f->arena, "%.*s", (int)(ref.end - ref.start), r->f->src + ref.start);
-		const char *kv[] = {"subject", subject, NULL};
-		rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_ARG_SUBJECT, c->a->name), ref.start, ref.end, NULL, kv);
+		if (!rsv_word_in(c->words, ref.kind)) {
+			const char *kv[] = {"subject", subject, NULL};
+			rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_ARG_SUBJECT, c->a->name), ref.start, ref.end, NULL, kv);
+		} else if (scoped && !declared(r, &ref)) {
+			const char *kv[] = {"address", subject, NULL};
+			rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_ARG_UNDECLARED, c->a->name), ref.start, ref.end, NULL, kv);
+		}
 	}
 }
 

@@ -2111,6 +2111,8 @@ diagnostic "override_refused_removed" {
 block "run" {
   test_file        = true
   labels           = ["name"]
+  # tofu test reads expect_failures in the module under test's scope (module_scope, doc/spec.md)
+  module_scope     = "module"
   static_arguments = ["command", "expect_failures"]
   # decodeTestRunBlock: a closed schema (testRunBlockSchema), the name an identifier, command
   # a bare keyword, providers as a module call's (decodePassedProviderConfigs). TestRun.Validate,
@@ -2560,6 +2562,18 @@ diagnostic "expect_failures_subject" {
   detail   = "You cannot expect failures from {subject}. You can only expect failures from checkable objects such as input variables, output values, check blocks, managed resources and data sources."
   params   = ["subject"]
   role     = "expect_failures_subject"
+}
+
+# tofu test (internal/moduletest/run.go, ValidateExpectedFailures): an object expect_failures
+# names that the module under test does not declare can never fail, so the run ends with this,
+# at the reference. {address} is the reference as written.
+diagnostic "expect_failures_undeclared" {
+  code     = "TOFU5226"
+  severity = error
+  summary  = "Missing expected failure"
+  detail   = "The checkable object, {address}, was expected to report an error but did not."
+  params   = ["address"]
+  role     = "expect_failures_undeclared"
 }
 
 # ---------------------------------------------------------------------------------------

@@ -1,0 +1,6 @@
+run "checks" {
+  expect_failures = [
+    var.name,
+    output.greeting,
+  ]
+}
