@@ -68,7 +68,8 @@ static int declared(const rsv_rules *r, const rsv_ref *ref)
  * the reader's error, one of another kind ARG_subject {subject}.  In the
  * scope of the module under test, one the module does not declare can
  * never fail: tofu test's "Missing expected failure" (moduletest's
- * ValidateExpectedFailures), ARG_undeclared {address}. */
+ * ValidateExpectedFailures), ARG_undeclared {address}; not at the load
+ * level, which is the configuration loader's. */
 void rsv_form_checkable(const rsv_form_call *c)
 {
 	rsv_rules *r = c->r;
@@ -96,7 +97,7 @@ void rsv_form_checkable(const rsv_form_call *c)
 		if (!rsv_word_in(c->words, ref.kind)) {
 			const char *kv[] = {"subject", subject, NULL};
 			rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_ARG_SUBJECT, c->a->name), ref.start, ref.end, NULL, kv);
-		} else if (scoped && !declared(r, &ref)) {
+		} else if (scoped && !r->m->load_only && !declared(r, &ref)) {
 			const char *kv[] = {"address", subject, NULL};
 			rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_ARG_UNDECLARED, c->a->name), ref.start, ref.end, NULL, kv);
 		}
