@@ -294,6 +294,8 @@ block "terraform" {
   # At most one in a module's primary files (module.go NewModule); override files merge theirs.
   # Every argument is a provider requirement (provider_requirements.go).
   block "required_providers" {
+    # hcl's JustAttributes reads it: a block inside is an error
+    attributes_only = true
     static_arguments = ["*"]
     argument_forms   = ["*=provider_requirement"]
     since            = "0.13"
@@ -302,6 +304,8 @@ block "terraform" {
 
   # Its arguments are evaluated with no context; then its label is checked (provider_meta.go).
   block "provider_meta" {
+    # hcl's JustAttributes reads it: a block inside is an error
+    attributes_only = true
     labels         = ["provider"]
     argument_forms = ["*=constant"]
     provider_label = true
@@ -350,6 +354,8 @@ block "variable" {
 }
 
 block "locals" {
+  # hcl's JustAttributes reads it: a block inside is an error
+  attributes_only = true
   declares = local_values
   duplicate_previous = true
   since    = "0.12"
@@ -1647,6 +1653,18 @@ diagnostic "module_duplicate_required_providers" {
   role     = "module_duplicate_required_providers"
 }
 
+# hcl's Body.JustAttributes (hclsyntax/structure.go), which reads locals (internal/configs/named_values.go),
+# required_providers (provider_requirements.go), provider_meta (provider_meta.go) and a test
+# file's variables blocks: the first nested block, at its type; none of them is read.
+diagnostic "attributes_only_block" {
+  code     = "TF3079"
+  severity = error
+  summary  = "Unexpected \"{type}\" block"
+  detail   = "Blocks are not allowed here."
+  params   = ["type"]
+  role     = "attributes_only_block"
+}
+
 # --- TF4xxx: evaluation-time attribute checks and reference shapes ---------------------
 # (internal/terraform/evaluate.go, evaluate_data.go, node_resource_validate.go,
 #  internal/lang/eval.go; internal/configs/resource.go, provisioner.go)
@@ -2610,6 +2628,8 @@ block "run" {
   }
 
   block "variables" {
+    # hcl's JustAttributes reads it: a block inside is an error
+    attributes_only = true
     unique = true
   }
 
@@ -2643,6 +2663,8 @@ block "variable" {
 
 # loadTestFile: one per test file; a second is not read.
 block "variables" {
+  # hcl's JustAttributes reads it: a block inside is an error
+  attributes_only = true
   test_file = true
   unique    = true
   since     = "1.6"

@@ -443,7 +443,13 @@ static void block_rules(rsv_rules *r, const hcl_block *b, int si, child_result *
 	required(r, b, sb);
 	conflicts(r, b, sb);
 	repetition(r, b, si);
-	for (const hcl_block *k = b->body->blocks; k; k = k->next)
+	if (sb->attributes_only && b->body->blocks) {
+		/* hcl's Body.JustAttributes: the first block, once; none is read */
+		const hcl_block *k = b->body->blocks;
+		const char *kv[] = {"type", k->type, NULL};
+		rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_ATTRIBUTES_ONLY_BLOCK), k->type_start, k->type_end, b, kv);
+	}
+	for (const hcl_block *k = sb->attributes_only ? NULL : b->body->blocks; k; k = k->next)
 		nested_block(r, b, si, k, &ns);
 	if (ns.escape)
 		escaped_duplicates(r, b, sb, ns.escape);

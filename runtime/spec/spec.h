@@ -172,6 +172,7 @@ typedef struct spec_block {
 	uint8_t unique_label;        /* (test files) its first label once per parent body */
 	uint8_t unique_address;      /* (test files) its label and alias once per file */
 	spec_names argument_conflicts; /* "NAME=VALUE NAME=VALUE...": values its arguments may not take together */
+	uint8_t attributes_only;     /* its body is read with hcl's JustAttributes: no nested blocks */
 	const char *module_scope;    /* (test files) its arguments are read in the scope of the
 				      * module under test, unless the top-level block around it
 				      * has a nested block of this type (which names another) */

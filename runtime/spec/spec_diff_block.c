@@ -165,6 +165,7 @@ enum { ON_TIGHTENS, OFF_TIGHTENS, GAIN_TIGHTENS, LOSS_TIGHTENS };
 #define SD_BLOCK_RULES(X)                                                                       \
 	X(strict, ON_TIGHTENS, "any other argument or block is an error now")                   \
 	X(unique, ON_TIGHTENS, "a second such block is an error now")                           \
+	X(attributes_only, ON_TIGHTENS, "a block inside it is an error now")                     \
 	X(duplicate_read, ON_TIGHTENS, "a second such block's own contents are checked now")    \
 	X(module_unique, ON_TIGHTENS, "a second such block in a module is an error now")        \
 	X(provider_label, ON_TIGHTENS, "its label is checked as a provider name now")           \

@@ -123,6 +123,7 @@ SPEC_BLOCK_FIELD(unique_label, "unique_label", bool)
 SPEC_BLOCK_FIELD(unique_address, "unique_address", bool)
 SPEC_BLOCK_FIELD(module_scope, "module_scope", str)
 SPEC_BLOCK_FIELD(argument_conflicts, "argument_conflicts", list)
+SPEC_BLOCK_FIELD(attributes_only, "attributes_only", bool)
 
 /* SPEC_FEATURE_FIELD(field, key, kind): spec_feature, from `feature "NAME"`. */
 #ifndef SPEC_FEATURE_FIELD

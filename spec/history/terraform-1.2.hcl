@@ -214,6 +214,8 @@ block "terraform" {
   # At most one in a module's primary files (module.go NewModule); override files merge theirs.
   # Every argument is a provider requirement (provider_requirements.go).
   block "required_providers" {
+    # hcl's JustAttributes reads it: a block inside is an error
+    attributes_only = true
     static_arguments = ["*"]
     argument_forms   = ["*=provider_requirement"]
     since            = "0.13"
@@ -222,6 +224,8 @@ block "terraform" {
 
   # Its arguments are evaluated with no context; then its label is checked (provider_meta.go).
   block "provider_meta" {
+    # hcl's JustAttributes reads it: a block inside is an error
+    attributes_only = true
     labels         = ["provider"]
     argument_forms = ["*=constant"]
     provider_label = true
@@ -272,6 +276,8 @@ block "variable" {
 }
 
 block "locals" {
+  # hcl's JustAttributes reads it: a block inside is an error
+  attributes_only = true
   declares = local_values
   duplicate_previous = true
   since    = "0.12"
@@ -1186,6 +1192,18 @@ diagnostic "module_duplicate_required_providers" {
   detail   = "A module may have only one required providers configuration. The required providers were previously configured at {range}."
   params   = ["range"]
   role     = "module_duplicate_required_providers"
+}
+
+# hcl's Body.JustAttributes (hclsyntax/structure.go), which reads locals (internal/configs/named_values.go),
+# required_providers (provider_requirements.go), provider_meta (provider_meta.go) and a test
+# file's variables blocks: the first nested block, at its type; none of them is read.
+diagnostic "attributes_only_block" {
+  code     = "TF3079"
+  severity = error
+  summary  = "Unexpected \"{type}\" block"
+  detail   = "Blocks are not allowed here."
+  params   = ["type"]
+  role     = "attributes_only_block"
 }
 
 # --- TF4xxx: evaluation-time attribute checks and reference shapes ---------------------

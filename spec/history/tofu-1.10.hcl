@@ -255,6 +255,8 @@ block "terraform" {
 
   # Every argument is a provider requirement (provider_requirements.go).
   block "required_providers" {
+    # hcl's JustAttributes reads it: a block inside is an error
+    attributes_only = true
     static_arguments = ["*"]
     argument_forms   = ["*=provider_requirement"]
     module_unique    = true
@@ -262,6 +264,8 @@ block "terraform" {
 
   # Its arguments are evaluated with no context; then its label is checked (provider_meta.go).
   block "provider_meta" {
+    # hcl's JustAttributes reads it: a block inside is an error
+    attributes_only = true
     labels         = ["provider"]
     argument_forms = ["*=constant"]
     provider_label = true
@@ -318,6 +322,8 @@ block "variable" {
 
 # Every attribute of a locals block declares a local value.
 block "locals" {
+  # hcl's JustAttributes reads it: a block inside is an error
+  attributes_only = true
   declares = local_values
   duplicate_previous = true
   since    = "1.6"
@@ -2078,6 +2084,18 @@ diagnostic "output_deprecated_empty" {
   role     = "output_deprecated_empty"
 }
 
+# hcl's Body.JustAttributes (hclsyntax/structure.go), which reads locals (internal/configs/named_values.go),
+# required_providers (provider_requirements.go), provider_meta (provider_meta.go) and a test
+# file's variables blocks: the first nested block, at its type; none of them is read.
+diagnostic "attributes_only_block" {
+  code     = "TOFU3117"
+  severity = error
+  summary  = "Unexpected \"{type}\" block"
+  detail   = "Blocks are not allowed here."
+  params   = ["type"]
+  role     = "attributes_only_block"
+}
+
 # Blocks mergeFile refuses outright. OpenTofu capitalises 'Removed' in its summary.
 diagnostic "override_refused_moved" {
   code     = "TOFU3098"
@@ -2152,6 +2170,8 @@ block "run" {
 
   # One per run block; a second is not read.
   block "variables" {
+    # hcl's JustAttributes reads it: a block inside is an error
+    attributes_only = true
     unique = true
   }
 
@@ -2203,6 +2223,8 @@ block "run" {
 
 # loadTestFile: one per test file; a second is not read.
 block "variables" {
+  # hcl's JustAttributes reads it: a block inside is an error
+  attributes_only = true
   test_file = true
   unique    = true
   since     = "1.6"
