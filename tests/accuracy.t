@@ -32,7 +32,7 @@ summaries() {
 	"$RESERVE" check --format json "$@" 2>/dev/null | sed -n 's/^ *"summary": "\(.*\)",$/\1/p'
 }
 
-echo "1..9"
+echo "1..10"
 
 check "undeclared variable: a suggestion, else the hint to declare it (evaluate.go)" \
 	"$(details $data/undeclared-variable)" \
@@ -64,6 +64,22 @@ check "symbols (RFC PR #2262): a second symbols block of one name is a duplicate
 	"$(details --spec spec/examples/symbols.hcl $data/symbols | sed -n 's/.* at [^:]*:\([0-9]*\),.*/\1/p' | tr '\n' ' ')" "2 2 "
 check "symbols-experiment: appendFile replaces, so the third names the second" \
 	"$(details --spec spec/examples/symbols-experiment.hcl $data/symbols | sed -n 's/.* at [^:]*:\([0-9]*\),.*/\1/p' | tr '\n' ' ')" "2 6 "
+
+# OpenTofu's TestModule_required_providers_multiple_one_with_syntax_error (internal/configs/
+# module_test.go) wants these three errors, in this order.
+n=$((n + 1))
+mrp=${SHARED_DIR:+$SHARED_DIR/corpus/opentofu__opentofu/internal/configs/testdata/invalid-modules/multiple-required-providers-with-syntax-error}
+if [ -n "$mrp" ] && [ -d "$mrp" ]; then
+	got=$(summaries "$mrp" | tr '\n' ';')
+	if [ "$got" = 'Missing attribute value;Unexpected \"resource\" block;Duplicate required providers configuration;' ]; then
+		echo "ok $n - required_providers with a syntax error: OpenTofu's three errors, in its order"
+	else
+		echo "not ok $n - required_providers with a syntax error: OpenTofu's three errors, in its order"
+		echo "#   got: $got"
+	fi
+else
+	echo "ok $n # SKIP no OpenTofu testdata in SHARED_DIR's corpus"
+fi
 
 # bench/agreement on the OpenTofu testdata of the shared corpus (its configuration loader's
 # error-files and warning-files), when there is one.
