@@ -133,6 +133,14 @@ const rsv_decl *rsv_module_base(const rsv_module *m, const rsv_decl *d);
 rsv_ctx rsv_module_ctx(rsv_module *m);
 /* The argument of that name in body b (which may be NULL), or NULL. */
 const hcl_attr *rsv_attr(const hcl_body *b, const char *name);
+/* The first nested block of that type in body b (which may be NULL), or NULL. */
+const hcl_block *rsv_block(const hcl_body *b, const char *type);
+/* Whether block type sb of a block of file rf, under the top-level block
+ * top, is read in the scope of the module under test (spec_block.
+ * module_scope): a test file, a module with files of its own (not a
+ * folder of test files alone), and no nested block of top naming another
+ * module. */
+int rsv_module_scope(const rsv_module *m, const rsv_file *rf, const hcl_block *top, const spec_block *sb);
 /* s is one of the names n. */
 int rsv_in_names(spec_names n, const char *s);
 void rsv_module_free(rsv_module *m);

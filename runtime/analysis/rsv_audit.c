@@ -200,15 +200,6 @@ static int classify(const spec_lang *l, int s, const char *name, int blocks, int
 	return strict ? NS_UNSUPPORTED : NS_OWN;
 }
 
-/* The _ block of body, or NULL. */
-static const hcl_block *escaping_block(const hcl_body *body)
-{
-	for (const hcl_block *k = body->blocks; k; k = k->next)
-		if (strcmp(k->type, "_") == 0)
-			return k;
-	return NULL;
-}
-
 /* The same move in a JSON-syntax file, on one line: the property holding
  * start leaves its block's object with one comma (the one before it, else
  * the one after) and goes last into the object's "_" (made as the object's
@@ -228,8 +219,8 @@ static int move_edits_json(auditor *w, const hcl_block *parent, const hcl_block 
 	for (const hcl_json_prop *q = ep ? ep->value->props : NULL; q; q = q->next)
 		e = q;
 	*item = astr(w->out, w->rf->f->src + prop->name->start, prop->value->end - prop->name->start);
-	*del = (rsv_edit){prev ? prev->value->end : prop->name->start,
-			  !prev && prop->next ? prop->next->name->start : prop->value->end, ""};
+	*del = (rsv_edit){0, 0, ""};
+	hcl_json_prop_cut(prev, prop, &del->start, &del->end);
 	if (ep && e)
 		*ins = (rsv_edit){e->value->end, e->value->end, afmt(w->out, ", %s", *item)};
 	else if (ep)
@@ -245,7 +236,7 @@ static int move_edits_json(auditor *w, const hcl_block *parent, const hcl_block 
 static void move_rewrite(auditor *w, rsv_impact *p, const hcl_block *parent, uint32_t start, uint32_t end)
 {
 	hcl_file *f = w->rf->f;
-	const hcl_block *esc = escaping_block(parent->body);
+	const hcl_block *esc = rsv_block(parent->body, "_");
 	const char *item = astr(w->out, f->src + start, end - start);
 	int json = rsv_json_name(f->name);
 	rsv_edit del = {start, end, ""}, ins;

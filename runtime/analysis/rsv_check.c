@@ -298,24 +298,6 @@ static void walk_dynamic(walk *w, const hcl_block *k)
 	w->niters -= (size_t)pushed;
 }
 
-/* Whether m has module files: test files alone (a folder given with
- * -test-directory) have no module under test here. */
-static int has_config(const rsv_module *m)
-{
-	for (uint32_t i = 0; i < m->nfiles; i++)
-		if (!m->files[i].testing)
-			return 1;
-	return 0;
-}
-
-static int has_block(const hcl_body *b, const char *type)
-{
-	for (const hcl_block *k = b->blocks; k; k = k->next)
-		if (strcmp(k->type, type) == 0)
-			return 1;
-	return 0;
-}
-
 static void walk_body(walk *w, const hcl_body *body)
 {
 	const spec_lang *l = w->m->l;
@@ -330,8 +312,8 @@ static void walk_body(walk *w, const hcl_body *body)
 		w->spec = spec >= 0 ? spec_block_index(l, k->type, spec) : -1;
 		if (w->spec >= 0 && l->blocks[w->spec].self_context)
 			w->self_ok = 1;
-		if (w->spec >= 0 && l->blocks[w->spec].module_scope && w->file->testing)
-			w->module_scope = !has_block(w->top->body, l->blocks[w->spec].module_scope) && has_config(w->m);
+		if (w->spec >= 0 && l->blocks[w->spec].module_scope)
+			w->module_scope = rsv_module_scope(w->m, w->file, w->top, &l->blocks[w->spec]);
 		if (spec >= 0 && rsv_in_names(l->blocks[spec].static_arguments, "*"))
 			w->static_all = 1;
 		walk_body(w, k->body);

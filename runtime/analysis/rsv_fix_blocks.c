@@ -25,9 +25,7 @@ static long dest_into(fixer *w, uint32_t fi, const hcl_block *parent, uint32_t i
 {
 	hcl_file *f = w->m->files[fi].f;
 	hcl_arena *a = &w->x->arena;
-	const hcl_block *esc = NULL;
-	for (const hcl_block *k = parent->body->blocks; k && !esc; k = k->next)
-		esc = is_escaping(k) ? k : NULL;
+	const hcl_block *esc = rsv_block(parent->body, "_");
 	if (esc && fix_has_name(esc->body, name)) {
 		*why = fix_fmt(a, "its _ block already has a %s", name);
 		return -1;

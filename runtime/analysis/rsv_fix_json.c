@@ -94,15 +94,6 @@ static int moves(const fix_plan *pl, uint32_t obj, const hcl_json_prop *p)
 	return 0;
 }
 
-/* What parent's _ body reads name as: a block (a dynamic block) or an argument. */
-static int is_block_in(const hcl_block *esc, const char *name)
-{
-	for (const hcl_block *k = esc->body->blocks; k; k = k->next)
-		if (strcmp(k->type, name) == 0)
-			return 1;
-	return 0;
-}
-
 void fix_json_trim(fixer *w, uint32_t fi, const hcl_block *parent, const hcl_block *esc, int sn)
 {
 	const hcl_file *f = w->m->files[fi].f;
@@ -115,7 +106,7 @@ void fix_json_trim(fixer *w, uint32_t fi, const hcl_block *parent, const hcl_blo
 	uint32_t first = pl->nmoves;
 	for (const hcl_json_prop *p = e->props; p; p = p->next) {
 		const char *name = p->name->text;
-		int block = is_block_in(esc, name);
+		int block = rsv_block(esc->body, name) != NULL;
 		if (strcmp(name, "//") == 0 || strcmp(name, "_") == 0 || !fix_own_name(w->to, sn, name, block) ||
 		    (block ? rsv_attr(parent->body, name) != NULL : fix_has_name(parent->body, name)))
 			continue; /* a comment, a _ in _, or what the new release does not give back */
@@ -153,13 +144,8 @@ static void deletion(const fix_plan *pl, const hcl_json_value *o, fix_move *mv)
 	int kept_before = 0;
 	for (; p && p->name->start != mv->from; prev = p, p = p->next)
 		kept_before |= !moves(pl, o->start, p);
-	if (!p)
-		return;
-	if (kept_before)
-		mv->del_start = prev->value->end;
-	else
-		mv->del_start = p->name->start;
-	mv->del_end = !kept_before && p->next ? p->next->name->start : p->value->end;
+	if (p)
+		hcl_json_prop_cut(kept_before ? prev : NULL, p, &mv->del_start, &mv->del_end);
 }
 
 void fix_json_layout(fixer *w, uint32_t fi)

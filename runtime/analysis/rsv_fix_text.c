@@ -159,12 +159,7 @@ const char *fix_unit_of(const char *outer, const char *ind)
 
 int fix_has_name(const hcl_body *b, const char *name)
 {
-	if (rsv_attr(b, name))
-		return 1;
-	for (const hcl_block *k = b->blocks; k; k = k->next)
-		if (strcmp(k->type, name) == 0)
-			return 1;
-	return 0;
+	return rsv_attr(b, name) || rsv_block(b, name);
 }
 
 int fix_own_name(const spec_lang *l, int s, const char *name, int blocks)

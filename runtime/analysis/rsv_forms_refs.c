@@ -35,23 +35,6 @@ void rsv_form_references(const rsv_form_call *c)
 	}
 }
 
-/* Whether block b (spec si) of a test file is read in the scope of the
- * module under test (spec_block.module_scope): the module has files of
- * its own, and b has no nested block naming another module. */
-static int in_module_scope(const rsv_rules *r, const hcl_block *b, int si)
-{
-	const char *other = r->m->l->blocks[si].module_scope;
-	if (!r->rf->testing || !other)
-		return 0;
-	for (const hcl_block *k = b->body->blocks; k; k = k->next)
-		if (strcmp(k->type, other) == 0)
-			return 0;
-	for (uint32_t i = 0; i < r->m->nfiles; i++)
-		if (!r->m->files[i].testing)
-			return 1;
-	return 0;
-}
-
 /* Whether the module declares what ref names (roots with declared_by). */
 static int declared(const rsv_rules *r, const rsv_ref *ref)
 {
@@ -77,7 +60,7 @@ void rsv_form_checkable(const rsv_form_call *c)
 	uint32_t n;
 	if (rsv_static_list(r, c->a->expr, &items, &n) != 0)
 		return;
-	int scoped = in_module_scope(r, c->b, c->si);
+	int scoped = rsv_module_scope(r->m, r->rf, c->b, &r->m->l->blocks[c->si]);
 	for (uint32_t i = 0; i < n; i++) {
 		hcl_traversal t;
 		rsv_ref ref;

@@ -156,6 +156,24 @@ const hcl_attr *rsv_attr(const hcl_body *b, const char *name)
 	return NULL;
 }
 
+const hcl_block *rsv_block(const hcl_body *b, const char *type)
+{
+	for (const hcl_block *k = b ? b->blocks : NULL; k; k = k->next)
+		if (strcmp(k->type, type) == 0)
+			return k;
+	return NULL;
+}
+
+int rsv_module_scope(const rsv_module *m, const rsv_file *rf, const hcl_block *top, const spec_block *sb)
+{
+	if (!rf->testing || !sb->module_scope || rsv_block(top->body, sb->module_scope))
+		return 0;
+	for (uint32_t i = 0; i < m->nfiles; i++)
+		if (!m->files[i].testing)
+			return 1;
+	return 0;
+}
+
 int rsv_in_names(spec_names n, const char *s)
 {
 	for (uint16_t i = 0; i < n.n; i++) /* the first byte rules out most names before strcmp */

@@ -15,14 +15,6 @@
 
 /* ---- small lookups ------------------------------------------------------------ */
 
-static const hcl_block *first_block(const hcl_body *body, const char *type)
-{
-	for (const hcl_block *k = body->blocks; k; k = k->next)
-		if (strcmp(k->type, type) == 0)
-			return k;
-	return NULL;
-}
-
 /* The top-level block type that declares decl (a nested block's
  * counterpart), or -1. */
 static int top_declaring(const spec_lang *l, int decl)
@@ -181,7 +173,7 @@ static const hcl_attr *repetition_attr(const spec_lang *l, const hcl_block *b, i
 	const hcl_attr *a = rsv_in_names(sb->meta_arguments, name) ? rsv_attr(b->body, name) : NULL;
 	for (uint16_t k = 0; !a && k < sb->meta_blocks.n; k++) {
 		int ki = spec_block_index(l, sb->meta_blocks.v[k], si);
-		const hcl_block *kb = first_block(b->body, sb->meta_blocks.v[k]);
+		const hcl_block *kb = rsv_block(b->body, sb->meta_blocks.v[k]);
 		if (ki >= 0 && kb && rsv_in_names(l->blocks[ki].meta_arguments, name))
 			a = rsv_attr(kb->body, name);
 	}
@@ -410,7 +402,7 @@ static void self_only_siblings(rsv_rules *r, const hcl_block *b, const nested_st
 	const spec_diag *d = rsv_role(r->m, RSV_ROLE_WORD_TYPE_REF, ns->self_only, cs->type);
 	spec_names none = {NULL, 0};
 	for (uint16_t i = 0; i < cs->meta_blocks.n; i++) {
-		const hcl_block *k = first_block(b->body, cs->meta_blocks.v[i]);
+		const hcl_block *k = rsv_block(b->body, cs->meta_blocks.v[i]);
 		if (k)
 			rsv_self_only_body(r, k->body, none, d);
 	}

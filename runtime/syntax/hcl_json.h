@@ -165,6 +165,10 @@ const hcl_json_value *hcl_json_object_at(const hcl_json_value *v, uint32_t brace
 /* The property of object o from whose name to whose value's end byte at
  * lies (its name, the brace of a block in it), or NULL. */
 const hcl_json_prop *hcl_json_prop_at(const hcl_json_value *o, uint32_t at);
+/* The bytes [*start, *end) that take property p out of its object with one
+ * comma: with prev (the property before p, when one that stays comes
+ * earlier) the comma before p, else the comma after it, if any. */
+void hcl_json_prop_cut(const hcl_json_prop *prev, const hcl_json_prop *p, uint32_t *start, uint32_t *end);
 
 /* ---- internals shared by the parser and the string reader --------------- */
 /* "The argument "NAME" was already set at FILE:L,C-C." with summary, at

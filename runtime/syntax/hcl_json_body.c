@@ -138,3 +138,9 @@ const hcl_json_prop *hcl_json_prop_at(const hcl_json_value *o, uint32_t at)
 			return p;
 	return NULL;
 }
+
+void hcl_json_prop_cut(const hcl_json_prop *prev, const hcl_json_prop *p, uint32_t *start, uint32_t *end)
+{
+	*start = prev ? prev->value->end : p->name->start;
+	*end = !prev && p->next ? p->next->name->start : p->value->end;
+}
