@@ -312,13 +312,15 @@ static void high_ident(lexer *lx)
 	}
 }
 
-/* A run of characters of a quoted string, its escapes checked. */
+/* A run of characters of a quoted string with an escape or a byte above
+ * ASCII (a run of plain ASCII is a rule of its own, flagged neither): its
+ * escapes checked. */
 static void quoted_literal(lexer *lx)
 {
 	int esc = memchr(lx->tok, '\\', (size_t)(lx->cur - lx->tok)) != NULL;
 	if (esc)
 		check_escapes(lx, lx->tok, lx->cur);
-	emit(lx, TK_QLIT, lx->tok, lx->cur, esc ? HCL_TF_ESCAPES : 0);
+	emit(lx, TK_QLIT, lx->tok, lx->cur, HCL_TF_HIGH | (esc ? HCL_TF_ESCAPES : 0));
 }
 
 /* Opens a quoted string.  Returns 0 when the nesting limit is reached. */
@@ -1350,7 +1352,7 @@ yy116:
 			if (yych <= 0xF7) goto yy134;
 		}
 yy117:
-		{ quoted_literal(lx); continue; }
+		{ TOK(QLIT); }
 yy118:
 		yych = *++lx->cur;
 		if (yybm[0+yych] & 128) {
@@ -1382,14 +1384,14 @@ yy123:
 		yych = *(lx->mar = ++lx->cur);
 		if (yych <= '\r') {
 			if (yych <= '\t') {
-				if (yych >= 0x01) goto yy116;
+				if (yych >= 0x01) goto yy138;
 			} else {
 				if (yych <= '\n') goto yy124;
-				if (yych <= '\f') goto yy116;
+				if (yych <= '\f') goto yy138;
 			}
 		} else {
 			if (yych <= 0xDF) {
-				if (yych <= 0x7F) goto yy116;
+				if (yych <= 0x7F) goto yy138;
 				if (yych >= 0xC0) goto yy132;
 			} else {
 				if (yych <= 0xEF) goto yy133;
@@ -1410,7 +1412,7 @@ yy126:
 yy127:
 		yych = *++lx->cur;
 		if (yych <= 0x7F) goto yy126;
-		if (yych <= 0xBF) goto yy116;
+		if (yych <= 0xBF) goto yy138;
 		goto yy126;
 yy128:
 		yyaccept = 3;
@@ -1428,14 +1430,14 @@ yy130:
 		yych = *++lx->cur;
 		if (yych <= '\r') {
 			if (yych <= '\t') {
-				if (yych >= 0x01) goto yy116;
+				if (yych >= 0x01) goto yy138;
 			} else {
 				if (yych <= '\n') goto yy131;
-				if (yych <= '\f') goto yy116;
+				if (yych <= '\f') goto yy138;
 			}
 		} else {
 			if (yych <= 0xDF) {
-				if (yych <= 0x7F) goto yy116;
+				if (yych <= 0x7F) goto yy138;
 				if (yych >= 0xC0) goto yy132;
 			} else {
 				if (yych <= 0xEF) goto yy133;
@@ -1444,23 +1446,27 @@ yy130:
 		}
 yy131:
 		lx->cur = lx->mar;
-		if (yyaccept <= 1) {
-			if (yyaccept == 0) {
-				goto yy117;
+		if (yyaccept <= 2) {
+			if (yyaccept <= 1) {
+				if (yyaccept == 0) {
+					goto yy117;
+				} else {
+					goto yy121;
+				}
 			} else {
-				goto yy121;
+				goto yy124;
 			}
 		} else {
-			if (yyaccept == 2) {
-				goto yy124;
-			} else {
+			if (yyaccept == 3) {
 				goto yy126;
+			} else {
+				goto yy139;
 			}
 		}
 yy132:
 		yych = *++lx->cur;
 		if (yych <= 0x7F) goto yy131;
-		if (yych <= 0xBF) goto yy116;
+		if (yych <= 0xBF) goto yy138;
 		goto yy131;
 yy133:
 		yych = *++lx->cur;
@@ -1474,17 +1480,44 @@ yy134:
 		goto yy131;
 yy135:
 		yych = *++lx->cur;
-		if (yych == '{') goto yy138;
+		if (yych == '{') goto yy140;
 		goto yy131;
 yy136:
 		yych = *++lx->cur;
-		if (yych == '~') goto yy139;
+		if (yych == '~') goto yy141;
 yy137:
 		{ if (!open_seq(lx)) goto too_deep; continue; }
 yy138:
+		yyaccept = 4;
+		yych = *(lx->mar = ++lx->cur);
+		if (yych <= '#') {
+			if (yych <= '\f') {
+				if (yych <= 0x00) goto yy139;
+				if (yych != '\n') goto yy138;
+			} else {
+				if (yych <= '\r') goto yy139;
+				if (yych != '"') goto yy138;
+			}
+		} else {
+			if (yych <= 0x7F) {
+				if (yych <= '%') goto yy139;
+				if (yych == '\\') goto yy130;
+				goto yy138;
+			} else {
+				if (yych <= 0xDF) {
+					if (yych >= 0xC0) goto yy132;
+				} else {
+					if (yych <= 0xEF) goto yy133;
+					if (yych <= 0xF7) goto yy134;
+				}
+			}
+		}
+yy139:
+		{ quoted_literal(lx); continue; }
+yy140:
 		++lx->cur;
 		goto yy121;
-yy139:
+yy141:
 		++lx->cur;
 		goto yy137;
 	}

@@ -82,7 +82,7 @@ enum {
 	HCL_TF_ESCAPES = 1,  /* quoted literal contains a backslash escape */
 	HCL_TF_STRIP = 2,    /* template marker carries a ~ strip mark */
 	HCL_TF_BLOCKCMT = 4, /* comment token is a block comment */
-	HCL_TF_HIGH = 8,     /* token contains non-ASCII bytes */
+	HCL_TF_HIGH = 8,     /* non-ASCII bytes; on a quoted literal, or escapes */
 	HCL_TF_REPORTED = 16 /* invalid token whose problem the lexer reported */
 };
 

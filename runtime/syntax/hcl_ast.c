@@ -121,7 +121,7 @@ void hcl_ast_done(hcl_parser *ps)
 /* Bodies with fewer attributes than this are searched by a scan of their
  * list; the attributes of larger ones go into the table, those already
  * there when the body reaches this size included. */
-enum { SEEN_SCAN = 8 };
+enum { SEEN_SCAN = 32 };
 
 /* The attribute of b's list named as a is, or NULL. */
 static hcl_attr *scan_attrs(const hcl_body *b, const hcl_attr *a)

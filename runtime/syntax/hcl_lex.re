@@ -305,13 +305,15 @@ static void high_ident(lexer *lx)
 	}
 }
 
-/* A run of characters of a quoted string, its escapes checked. */
+/* A run of characters of a quoted string with an escape or a byte above
+ * ASCII (a run of plain ASCII is a rule of its own, flagged neither): its
+ * escapes checked. */
 static void quoted_literal(lexer *lx)
 {
 	int esc = memchr(lx->tok, '\\', (size_t)(lx->cur - lx->tok)) != NULL;
 	if (esc)
 		check_escapes(lx, lx->tok, lx->cur);
-	emit(lx, TK_QLIT, lx->tok, lx->cur, esc ? HCL_TF_ESCAPES : 0);
+	emit(lx, TK_QLIT, lx->tok, lx->cur, HCL_TF_HIGH | (esc ? HCL_TF_ESCAPES : 0));
 }
 
 /* Opens a quoted string.  Returns 0 when the nesting limit is reached. */
@@ -361,7 +363,8 @@ static int open_heredoc(lexer *lx)
 	idasc  = [A-Za-z_] [A-Za-z0-9_-]*;
 	ident  = ([A-Za-z_] | u8) ([A-Za-z0-9_-] | u8)*;
 	lchar  = [^\x00\r\n\x80-\xff] | u8;
-	qchar  = [^\x00\r\n"$%\\\x80-\xff] | u8 | "\\" lchar;
+	qasc   = [^\x00\r\n"$%\\\x80-\xff];
+	qchar  = qasc | u8 | "\\" lchar;
 	hchar  = [^\x00\r\n$%\x80-\xff] | u8;
 	notint = "$" | "$${" | "%" | "%%{";
 */
@@ -422,6 +425,7 @@ static int scan(lexer *lx)
 
 	<QSTR> "\""    { emit(lx, TK_CQUOTE, lx->tok, lx->cur, 0); pop(lx); continue; }
 	<QSTR> notint  { TOK(QLIT); }
+	<QSTR> qasc+   { TOK(QLIT); }
 	<QSTR> qchar+  { quoted_literal(lx); continue; }
 	<QSTR> [\r\n]+ {
 		emit(lx, TK_QNEWLINE, lx->tok, lx->cur, 0);

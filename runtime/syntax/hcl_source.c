@@ -357,6 +357,12 @@ const char *hcl_decode_quoted(hcl_file *f, const hcl_token *t, uint32_t *len)
 {
 	const char *s = f->src + t->start, *e = f->src + t->end;
 	int quoted = t->type == TK_QLIT;
+	/* The lexer flags a quoted run with an escape or a byte above ASCII;
+	 * any other is its own text, "$${" and "%%{" aside. */
+	if (quoted && !(t->flags & HCL_TF_HIGH) && *s != '$' && *s != '%') {
+		*len = t->end - t->start;
+		return s;
+	}
 	if (!memchr(s, '\\', (size_t)(e - s)) && !memchr(s, '$', (size_t)(e - s)) &&
 	    !memchr(s, '%', (size_t)(e - s)))
 		return hcl_nfc(&f->arena, s, t->end - t->start, len);
