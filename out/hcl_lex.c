@@ -295,9 +295,10 @@ static void block_comment(lexer *lx)
 	emit(lx, TK_COMMENT, lx->tok, lx->cur, HCL_TF_BLOCKCMT);
 }
 
-/* A match of an identifier with non-ASCII bytes: the identifier ends at its
- * first character outside the Unicode classes, and is an invalid character
- * when that is its first. */
+/* A match of an identifier with bytes above ASCII (any such byte continues
+ * the match, so that the automaton never backtracks in a name): the
+ * identifier ends at its first character outside the Unicode classes, and
+ * is an invalid character when that is its first. */
 static void high_ident(lexer *lx)
 {
 	const unsigned char *e = ident_end(lx->tok, lx->cur);
@@ -307,8 +308,11 @@ static void high_ident(lexer *lx)
 		lx->cur = lx->tok + n;
 		invalid_char(lx);
 	} else {
+		const unsigned char *p = lx->tok;
+		while (p < e && *p < 0x80)
+			p++;
 		lx->cur = e;
-		emit(lx, TK_IDENT, lx->tok, lx->cur, HCL_TF_HIGH);
+		emit(lx, TK_IDENT, lx->tok, lx->cur, p < e ? HCL_TF_HIGH : 0);
 	}
 }
 
@@ -384,41 +388,41 @@ static int scan(lexer *lx)
 yyc_MAIN:
 	{
 		static const unsigned char yybm[] = {
-			  0,  16,  16,  16,  16,  16,  16,  16, 
-			 16,  24,   0,  16,  16,  16,  16,  16, 
-			 16,  16,  16,  16,  16,  16,  16,  16, 
-			 16,  16,  16,  16,  16,  16,  16,  16, 
-			 24,  16,  16,  16,  16,  16,  16,  16, 
-			 16,  16,  16,  16,  16,  80, 144,  16, 
-			112, 112, 112, 112, 112, 112, 112, 112, 
-			112, 112,  16,  16,  16,  16,  16,  16, 
-			 16,  80,  80,  80,  80,  80,  80,  80, 
-			 80,  80,  80,  80,  80,  80,  80,  80, 
-			 80,  80,  80,  80,  80,  80,  80,  80, 
-			 80,  80,  80,  16,  16,  16,  16,  80, 
-			 16,  80,  80,  80,  80,  80,  80,  80, 
-			 80,  80,  80,  80,  80,  80,  80,  80, 
-			 80,  80,  80,  80,  80,  80,  80,  80, 
-			 80,  80,  80,  16,  16,  16,  16,  16, 
-			 16,  16,  16,  16,  16,  16,  16,  16, 
-			 16,  16,  16,  16,  16,  16,  16,  16, 
-			 16,  16,  16,  16,  16,  16,  16,  16, 
-			 16,  16,  16,  16,  16,  16,  16,  16, 
-			 16,  16,  16,  16,  16,  16,  16,  16, 
-			 16,  16,  16,  16,  16,  16,  16,  16, 
-			 16,  16,  16,  16,  16,  16,  16,  16, 
-			 16,  16,  16,  16,  16,  16,  16,  16, 
-			 16,  16,  16,  16,  16,  16,  16,  16, 
-			 16,  16,  16,  16,  16,  16,  16,  16, 
-			 16,  16,  16,  16,  16,  16,  16,  16, 
-			 16,  16,  16,  16,  16,  16,  16,  16, 
-			 16,  16,  16,  16,  16,  16,  16,  16, 
-			 16,  16,  16,  16,  16,  16,  16,  16, 
-			 16,  16,  16,  16,  16,  16,  16,  16, 
-			 16,  16,  16,  16,  16,  16,  16,  16, 
+			  0,   8,   8,   8,   8,   8,   8,   8, 
+			  8,  12,   0,   8,   8,   8,   8,   8, 
+			  8,   8,   8,   8,   8,   8,   8,   8, 
+			  8,   8,   8,   8,   8,   8,   8,   8, 
+			 12,   8,   8,   8,   8,   8,   8,   8, 
+			  8,   8,   8,   8,   8, 168,  72,   8, 
+			184, 184, 184, 184, 184, 184, 184, 184, 
+			184, 184,   8,   8,   8,   8,   8,   8, 
+			  8, 168, 168, 168, 168, 168, 168, 168, 
+			168, 168, 168, 168, 168, 168, 168, 168, 
+			168, 168, 168, 168, 168, 168, 168, 168, 
+			168, 168, 168,   8,   8,   8,   8, 168, 
+			  8, 168, 168, 168, 168, 168, 168, 168, 
+			168, 168, 168, 168, 168, 168, 168, 168, 
+			168, 168, 168, 168, 168, 168, 168, 168, 
+			168, 168, 168,   8,   8,   8,   8,   8, 
+			136, 136, 136, 136, 136, 136, 136, 136, 
+			136, 136, 136, 136, 136, 136, 136, 136, 
+			136, 136, 136, 136, 136, 136, 136, 136, 
+			136, 136, 136, 136, 136, 136, 136, 136, 
+			136, 136, 136, 136, 136, 136, 136, 136, 
+			136, 136, 136, 136, 136, 136, 136, 136, 
+			136, 136, 136, 136, 136, 136, 136, 136, 
+			136, 136, 136, 136, 136, 136, 136, 136, 
+			136, 136, 136, 136, 136, 136, 136, 136, 
+			136, 136, 136, 136, 136, 136, 136, 136, 
+			136, 136, 136, 136, 136, 136, 136, 136, 
+			136, 136, 136, 136, 136, 136, 136, 136, 
+			136, 136, 136, 136, 136, 136, 136, 136, 
+			136, 136, 136, 136, 136, 136, 136, 136, 
+			136, 136, 136, 136, 136, 136, 136, 136, 
+			136, 136, 136, 136, 136, 136, 136, 136, 
 		};
 		yych = *lx->cur;
-		if (yybm[0+yych] & 8) {
+		if (yybm[0+yych] & 4) {
 			goto yy3;
 		}
 		if (yych <= ':') {
@@ -480,10 +484,10 @@ yyc_MAIN:
 				} else {
 					if (yych <= '\\') {
 						if (yych <= 'Z') goto yy30;
-						if (yych <= '[') goto yy32;
+						if (yych <= '[') goto yy31;
 						goto yy1;
 					} else {
-						if (yych <= ']') goto yy33;
+						if (yych <= ']') goto yy32;
 						if (yych <= '^') goto yy1;
 						goto yy30;
 					}
@@ -493,21 +497,21 @@ yyc_MAIN:
 					if (yych <= '{') {
 						if (yych <= '`') goto yy1;
 						if (yych <= 'z') goto yy30;
-						goto yy34;
+						goto yy33;
 					} else {
-						if (yych <= '|') goto yy35;
-						if (yych <= '}') goto yy36;
-						goto yy37;
+						if (yych <= '|') goto yy34;
+						if (yych <= '}') goto yy35;
+						goto yy36;
 					}
 				} else {
 					if (yych <= 0xDF) {
 						if (yych <= 0x7F) goto yy1;
-						if (yych <= 0xBF) goto yy38;
-						goto yy40;
+						if (yych <= 0xBF) goto yy37;
+						goto yy39;
 					} else {
-						if (yych <= 0xEF) goto yy41;
-						if (yych <= 0xF7) goto yy42;
-						goto yy38;
+						if (yych <= 0xEF) goto yy40;
+						if (yych <= 0xF7) goto yy41;
+						goto yy37;
 					}
 				}
 			}
@@ -528,7 +532,7 @@ yy2:
 		{ invalid_char(lx); continue; }
 yy3:
 		yych = *++lx->cur;
-		if (yybm[0+yych] & 8) {
+		if (yybm[0+yych] & 4) {
 			goto yy3;
 		}
 		{ continue; }
@@ -541,17 +545,17 @@ yy5:
 		goto yy2;
 yy6:
 		yych = *++lx->cur;
-		if (yych == '=') goto yy43;
+		if (yych == '=') goto yy42;
 		{ TOK(BANG); }
 yy7:
 		++lx->cur;
 		{ if (!open_quote(lx)) goto too_deep; continue; }
 yy8:
 		yych = *++lx->cur;
-		if (yybm[0+yych] & 16) {
+		if (yybm[0+yych] & 8) {
 			goto yy8;
 		}
-		if (yych >= 0x01) goto yy44;
+		if (yych >= 0x01) goto yy43;
 yy9:
 		{ TOK(COMMENT); }
 yy10:
@@ -559,7 +563,7 @@ yy10:
 		{ TOK(PERCENT); }
 yy11:
 		yych = *++lx->cur;
-		if (yych == '&') goto yy45;
+		if (yych == '&') goto yy44;
 		goto yy2;
 yy12:
 		++lx->cur;
@@ -582,294 +586,259 @@ yy17:
 yy18:
 		yyaccept = 0;
 		yych = *(lx->mar = ++lx->cur);
-		if (yych == '.') goto yy46;
+		if (yych == '.') goto yy45;
 yy19:
 		{ TOK(DOT); }
 yy20:
 		yych = *++lx->cur;
-		if (yych == '*') goto yy48;
+		if (yych == '*') goto yy47;
 		if (yych == '/') goto yy8;
 		{ TOK(SLASH); }
 yy21:
 		yyaccept = 1;
 		yych = *(lx->mar = ++lx->cur);
-		if (yybm[0+yych] & 128) {
-			goto yy49;
+		if (yybm[0+yych] & 64) {
+			goto yy48;
 		}
 		if (yych <= 'D') {
 			if (yych <= '/') goto yy22;
 			if (yych <= '9') goto yy21;
 		} else {
-			if (yych <= 'E') goto yy50;
-			if (yych == 'e') goto yy50;
+			if (yych <= 'E') goto yy49;
+			if (yych == 'e') goto yy49;
 		}
 yy22:
 		{ TOK(NUMBER); }
 yy23:
 		yych = *++lx->cur;
-		if (yych == ':') goto yy51;
+		if (yych == ':') goto yy50;
 		{ TOK(COLON); }
 yy24:
 		yyaccept = 2;
 		yych = *(lx->mar = ++lx->cur);
 		if (yych <= ';') goto yy25;
-		if (yych <= '<') goto yy52;
-		if (yych <= '=') goto yy53;
+		if (yych <= '<') goto yy51;
+		if (yych <= '=') goto yy52;
 yy25:
 		{ TOK(LT); }
 yy26:
 		yych = *++lx->cur;
 		if (yych <= '<') goto yy27;
-		if (yych <= '=') goto yy54;
-		if (yych <= '>') goto yy55;
+		if (yych <= '=') goto yy53;
+		if (yych <= '>') goto yy54;
 yy27:
 		{ TOK(EQUAL); }
 yy28:
 		yych = *++lx->cur;
-		if (yych == '=') goto yy56;
+		if (yych == '=') goto yy55;
 		{ TOK(GT); }
 yy29:
 		++lx->cur;
 		{ TOK(QUESTION); }
 yy30:
-		yyaccept = 3;
-		yych = *(lx->mar = ++lx->cur);
-		if (yybm[0+yych] & 64) {
+		yych = *++lx->cur;
+		if (yybm[0+yych] & 32) {
 			goto yy30;
 		}
-		if (yych <= 0xBF) goto yy31;
-		if (yych <= 0xDF) goto yy57;
-		if (yych <= 0xEF) goto yy58;
-		if (yych <= 0xF7) goto yy59;
-yy31:
+		if (yych >= 0x80) goto yy56;
 		{ TOK(IDENT); }
-yy32:
+yy31:
 		++lx->cur;
 		{ TOK(LBRACK); }
-yy33:
+yy32:
 		++lx->cur;
 		{ TOK(RBRACK); }
-yy34:
+yy33:
 		++lx->cur;
 		{ lx->braces++; TOK(LBRACE); }
-yy35:
+yy34:
 		yych = *++lx->cur;
-		if (yych == '|') goto yy60;
+		if (yych == '|') goto yy57;
 		goto yy2;
-yy36:
+yy35:
 		++lx->cur;
 		{ emit(lx, close_brace(lx, 0), lx->tok, lx->cur, 0); continue; }
-yy37:
+yy36:
 		yych = *++lx->cur;
-		if (yych == '}') goto yy61;
+		if (yych == '}') goto yy58;
 		goto yy2;
-yy38:
+yy37:
 		++lx->cur;
-yy39:
+yy38:
 		{
 		emit(lx, TK_BADUTF8, lx->tok, lx->cur, 0);
 		if (!lx->told_badutf8++)
 			lex_error(lx, HCL_MSG_BAD_UTF8);
 		continue;
 	}
-yy40:
+yy39:
 		yych = *++lx->cur;
-		if (yych <= 0x7F) goto yy39;
-		if (yych <= 0xBF) goto yy62;
-		goto yy39;
+		if (yych <= 0x7F) goto yy38;
+		if (yych <= 0xBF) goto yy56;
+		goto yy38;
+yy40:
+		yyaccept = 3;
+		yych = *(lx->mar = ++lx->cur);
+		if (yych <= 0x7F) goto yy38;
+		if (yych <= 0xBF) goto yy59;
+		goto yy38;
 yy41:
-		yyaccept = 4;
+		yyaccept = 3;
 		yych = *(lx->mar = ++lx->cur);
-		if (yych <= 0x7F) goto yy39;
-		if (yych <= 0xBF) goto yy57;
-		goto yy39;
+		if (yych <= 0x7F) goto yy38;
+		if (yych <= 0xBF) goto yy60;
+		goto yy38;
 yy42:
-		yyaccept = 4;
-		yych = *(lx->mar = ++lx->cur);
-		if (yych <= 0x7F) goto yy39;
-		if (yych <= 0xBF) goto yy58;
-		goto yy39;
-yy43:
 		++lx->cur;
 		{ TOK(NE); }
-yy44:
+yy43:
 		++lx->cur;
 		goto yy9;
-yy45:
+yy44:
 		++lx->cur;
 		{ TOK(AND); }
-yy46:
+yy45:
 		yych = *++lx->cur;
-		if (yych == '.') goto yy64;
-yy47:
+		if (yych == '.') goto yy61;
+yy46:
 		lx->cur = lx->mar;
-		if (yyaccept <= 2) {
-			if (yyaccept <= 1) {
-				if (yyaccept == 0) {
-					goto yy19;
-				} else {
-					goto yy22;
-				}
+		if (yyaccept <= 1) {
+			if (yyaccept == 0) {
+				goto yy19;
 			} else {
-				goto yy25;
+				goto yy22;
 			}
 		} else {
-			if (yyaccept <= 4) {
-				if (yyaccept == 3) {
-					goto yy31;
-				} else {
-					goto yy39;
-				}
+			if (yyaccept == 2) {
+				goto yy25;
 			} else {
-				goto yy63;
+				goto yy38;
 			}
 		}
-yy48:
+yy47:
 		++lx->cur;
 		{ block_comment(lx); continue; }
-yy49:
+yy48:
 		yych = *++lx->cur;
-		if (yybm[0+yych] & 128) {
-			goto yy49;
+		if (yybm[0+yych] & 64) {
+			goto yy48;
 		}
 		if (yych <= 'D') {
-			if (yych <= '/') goto yy47;
+			if (yych <= '/') goto yy46;
 			if (yych <= '9') goto yy21;
-			goto yy47;
+			goto yy46;
 		} else {
-			if (yych <= 'E') goto yy50;
-			if (yych != 'e') goto yy47;
+			if (yych <= 'E') goto yy49;
+			if (yych != 'e') goto yy46;
 		}
-yy50:
+yy49:
 		yych = *++lx->cur;
-		if (yybm[0+yych] & 32) {
+		if (yybm[0+yych] & 16) {
 			goto yy21;
 		}
-		if (yych == '+') goto yy65;
-		if (yych == '-') goto yy65;
-		goto yy47;
-yy51:
+		if (yych == '+') goto yy62;
+		if (yych == '-') goto yy62;
+		goto yy46;
+yy50:
 		++lx->cur;
 		{ TOK(DCOLON); }
-yy52:
+yy51:
 		yych = *++lx->cur;
 		if (yych <= 'Z') {
-			if (yych == '-') goto yy66;
-			if (yych <= '@') goto yy47;
-			goto yy67;
+			if (yych == '-') goto yy63;
+			if (yych <= '@') goto yy46;
+			goto yy64;
 		} else {
 			if (yych <= '_') {
-				if (yych <= '^') goto yy47;
-				goto yy67;
+				if (yych <= '^') goto yy46;
+				goto yy64;
 			} else {
-				if (yych <= '`') goto yy47;
-				if (yych <= 'z') goto yy67;
-				goto yy47;
+				if (yych <= '`') goto yy46;
+				if (yych <= 'z') goto yy64;
+				goto yy46;
 			}
 		}
-yy53:
+yy52:
 		++lx->cur;
 		{ TOK(LE); }
-yy54:
+yy53:
 		++lx->cur;
 		{ TOK(EQ); }
-yy55:
+yy54:
 		++lx->cur;
 		{ TOK(FATARROW); }
-yy56:
+yy55:
 		++lx->cur;
 		{ TOK(GE); }
+yy56:
+		yych = *++lx->cur;
+		if (yybm[0+yych] & 128) {
+			goto yy56;
+		}
+		{ high_ident(lx); continue; }
 yy57:
-		yych = *++lx->cur;
-		if (yych <= 0x7F) goto yy47;
-		if (yych <= 0xBF) goto yy62;
-		goto yy47;
-yy58:
-		yych = *++lx->cur;
-		if (yych <= 0x7F) goto yy47;
-		if (yych <= 0xBF) goto yy57;
-		goto yy47;
-yy59:
-		yych = *++lx->cur;
-		if (yych <= 0x7F) goto yy47;
-		if (yych <= 0xBF) goto yy58;
-		goto yy47;
-yy60:
 		++lx->cur;
 		{ TOK(OR); }
-yy61:
+yy58:
 		++lx->cur;
 		{ emit(lx, close_brace(lx, 1), lx->tok, lx->cur, HCL_TF_STRIP); continue; }
-yy62:
-		yyaccept = 5;
-		yych = *(lx->mar = ++lx->cur);
-		if (yych <= '^') {
-			if (yych <= '/') {
-				if (yych == '-') goto yy62;
-			} else {
-				if (yych <= '9') goto yy62;
-				if (yych <= '@') goto yy63;
-				if (yych <= 'Z') goto yy62;
-			}
-		} else {
-			if (yych <= 0xBF) {
-				if (yych == '`') goto yy63;
-				if (yych <= 'z') goto yy62;
-			} else {
-				if (yych <= 0xDF) goto yy57;
-				if (yych <= 0xEF) goto yy58;
-				if (yych <= 0xF7) goto yy59;
-			}
-		}
-yy63:
-		{ high_ident(lx); continue; }
-yy64:
+yy59:
+		yych = *++lx->cur;
+		if (yych <= 0x7F) goto yy46;
+		if (yych <= 0xBF) goto yy56;
+		goto yy46;
+yy60:
+		yych = *++lx->cur;
+		if (yych <= 0x7F) goto yy46;
+		if (yych <= 0xBF) goto yy59;
+		goto yy46;
+yy61:
 		++lx->cur;
 		{ TOK(ELLIPSIS); }
-yy65:
+yy62:
 		yych = *++lx->cur;
-		if (yybm[0+yych] & 32) {
+		if (yybm[0+yych] & 16) {
 			goto yy21;
 		}
-		goto yy47;
-yy66:
+		goto yy46;
+yy63:
 		yych = *++lx->cur;
 		if (yych <= '^') {
-			if (yych <= '@') goto yy47;
-			if (yych >= '[') goto yy47;
+			if (yych <= '@') goto yy46;
+			if (yych >= '[') goto yy46;
 		} else {
-			if (yych == '`') goto yy47;
-			if (yych >= '{') goto yy47;
+			if (yych == '`') goto yy46;
+			if (yych >= '{') goto yy46;
 		}
-yy67:
+yy64:
 		yych = *++lx->cur;
 		if (yych <= '/') {
 			if (yych <= '\f') {
-				if (yych != '\n') goto yy47;
+				if (yych != '\n') goto yy46;
 			} else {
-				if (yych <= '\r') goto yy69;
-				if (yych == '-') goto yy67;
-				goto yy47;
+				if (yych <= '\r') goto yy66;
+				if (yych == '-') goto yy64;
+				goto yy46;
 			}
 		} else {
 			if (yych <= '^') {
-				if (yych <= '9') goto yy67;
-				if (yych <= '@') goto yy47;
-				if (yych <= 'Z') goto yy67;
-				goto yy47;
+				if (yych <= '9') goto yy64;
+				if (yych <= '@') goto yy46;
+				if (yych <= 'Z') goto yy64;
+				goto yy46;
 			} else {
-				if (yych == '`') goto yy47;
-				if (yych <= 'z') goto yy67;
-				goto yy47;
+				if (yych == '`') goto yy46;
+				if (yych <= 'z') goto yy64;
+				goto yy46;
 			}
 		}
-yy68:
+yy65:
 		++lx->cur;
 		{ if (!open_heredoc(lx)) goto too_deep; continue; }
-yy69:
+yy66:
 		yych = *++lx->cur;
-		if (yych == '\n') goto yy68;
-		goto yy47;
+		if (yych == '\n') goto yy65;
+		goto yy46;
 	}
 /* *********************************** */
 yyc_BARE:
@@ -910,24 +879,24 @@ yyc_BARE:
 		};
 		yych = *lx->cur;
 		if (yybm[0+yych] & 128) {
-			goto yy71;
+			goto yy68;
 		}
 		if (yych <= '%') {
 			if (yych <= '\n') {
-				if (yych >= 0x01) goto yy73;
+				if (yych >= 0x01) goto yy70;
 			} else {
-				if (yych <= '\r') goto yy74;
-				if (yych <= '$') goto yy75;
-				goto yy76;
+				if (yych <= '\r') goto yy71;
+				if (yych <= '$') goto yy72;
+				goto yy73;
 			}
 		} else {
 			if (yych <= 0xDF) {
-				if (yych <= 0xBF) goto yy77;
-				goto yy79;
+				if (yych <= 0xBF) goto yy74;
+				goto yy76;
 			} else {
-				if (yych <= 0xEF) goto yy80;
-				if (yych <= 0xF7) goto yy81;
-				goto yy77;
+				if (yych <= 0xEF) goto yy77;
+				if (yych <= 0xF7) goto yy78;
+				goto yy74;
 			}
 		}
 		++lx->cur;
@@ -940,134 +909,134 @@ yyc_BARE:
 		lex_error(lx, HCL_MSG_NUL_BYTE);
 		continue;
 	}
-yy71:
+yy68:
 		yyaccept = 0;
 		yych = *(lx->mar = ++lx->cur);
 		if (yybm[0+yych] & 128) {
-			goto yy71;
+			goto yy68;
 		}
 		if (yych <= 0xBF) {
-			if (yych <= 0x00) goto yy72;
-			if (yych <= '\n') goto yy82;
-			if (yych <= '\r') goto yy83;
+			if (yych <= 0x00) goto yy69;
+			if (yych <= '\n') goto yy79;
+			if (yych <= '\r') goto yy80;
 		} else {
-			if (yych <= 0xDF) goto yy85;
-			if (yych <= 0xEF) goto yy86;
-			if (yych <= 0xF7) goto yy87;
+			if (yych <= 0xDF) goto yy82;
+			if (yych <= 0xEF) goto yy83;
+			if (yych <= 0xF7) goto yy84;
 		}
-yy72:
+yy69:
 		{ TOK(SLIT); }
-yy73:
+yy70:
 		++lx->cur;
 		{ TOK(SLIT); }
-yy74:
+yy71:
 		yych = *++lx->cur;
-		if (yych == '\n') goto yy73;
+		if (yych == '\n') goto yy70;
 		{ invalid_char(lx); continue; }
-yy75:
+yy72:
 		yyaccept = 0;
 		yych = *(lx->mar = ++lx->cur);
 		if (yych <= '\r') {
-			if (yych == '\n') goto yy82;
-			if (yych <= '\f') goto yy72;
-			goto yy83;
+			if (yych == '\n') goto yy79;
+			if (yych <= '\f') goto yy69;
+			goto yy80;
 		} else {
 			if (yych <= '$') {
-				if (yych <= '#') goto yy72;
-				goto yy88;
+				if (yych <= '#') goto yy69;
+				goto yy85;
 			} else {
-				if (yych == '{') goto yy89;
-				goto yy72;
+				if (yych == '{') goto yy86;
+				goto yy69;
 			}
 		}
-yy76:
+yy73:
 		yyaccept = 0;
 		yych = *(lx->mar = ++lx->cur);
 		if (yych <= '\r') {
-			if (yych == '\n') goto yy82;
-			if (yych <= '\f') goto yy72;
-			goto yy83;
+			if (yych == '\n') goto yy79;
+			if (yych <= '\f') goto yy69;
+			goto yy80;
 		} else {
 			if (yych <= '%') {
-				if (yych <= '$') goto yy72;
-				goto yy88;
+				if (yych <= '$') goto yy69;
+				goto yy85;
 			} else {
-				if (yych == '{') goto yy89;
-				goto yy72;
+				if (yych == '{') goto yy86;
+				goto yy69;
 			}
 		}
-yy77:
+yy74:
 		++lx->cur;
-yy78:
+yy75:
 		{
 		emit(lx, TK_BADUTF8, lx->tok, lx->cur, 0);
 		if (!lx->told_badutf8++)
 			lex_error(lx, HCL_MSG_BAD_UTF8);
 		continue;
 	}
+yy76:
+		yych = *++lx->cur;
+		if (yych <= 0x7F) goto yy75;
+		if (yych <= 0xBF) goto yy68;
+		goto yy75;
+yy77:
+		yyaccept = 1;
+		yych = *(lx->mar = ++lx->cur);
+		if (yych <= 0x7F) goto yy75;
+		if (yych <= 0xBF) goto yy82;
+		goto yy75;
+yy78:
+		yyaccept = 1;
+		yych = *(lx->mar = ++lx->cur);
+		if (yych <= 0x7F) goto yy75;
+		if (yych <= 0xBF) goto yy83;
+		goto yy75;
 yy79:
-		yych = *++lx->cur;
-		if (yych <= 0x7F) goto yy78;
-		if (yych <= 0xBF) goto yy71;
-		goto yy78;
-yy80:
-		yyaccept = 1;
-		yych = *(lx->mar = ++lx->cur);
-		if (yych <= 0x7F) goto yy78;
-		if (yych <= 0xBF) goto yy85;
-		goto yy78;
-yy81:
-		yyaccept = 1;
-		yych = *(lx->mar = ++lx->cur);
-		if (yych <= 0x7F) goto yy78;
-		if (yych <= 0xBF) goto yy86;
-		goto yy78;
-yy82:
 		++lx->cur;
-		goto yy72;
-yy83:
+		goto yy69;
+yy80:
 		yych = *++lx->cur;
-		if (yych == '\n') goto yy82;
-yy84:
+		if (yych == '\n') goto yy79;
+yy81:
 		lx->cur = lx->mar;
 		if (yyaccept == 0) {
-			goto yy72;
+			goto yy69;
 		} else {
-			goto yy78;
+			goto yy75;
 		}
+yy82:
+		yych = *++lx->cur;
+		if (yych <= 0x7F) goto yy81;
+		if (yych <= 0xBF) goto yy68;
+		goto yy81;
+yy83:
+		yych = *++lx->cur;
+		if (yych <= 0x7F) goto yy81;
+		if (yych <= 0xBF) goto yy82;
+		goto yy81;
+yy84:
+		yych = *++lx->cur;
+		if (yych <= 0x7F) goto yy81;
+		if (yych <= 0xBF) goto yy83;
+		goto yy81;
 yy85:
 		yych = *++lx->cur;
-		if (yych <= 0x7F) goto yy84;
-		if (yych <= 0xBF) goto yy71;
-		goto yy84;
+		if (yych == '{') goto yy88;
+		goto yy81;
 yy86:
 		yych = *++lx->cur;
-		if (yych <= 0x7F) goto yy84;
-		if (yych <= 0xBF) goto yy85;
-		goto yy84;
+		if (yych == '~') goto yy89;
 yy87:
-		yych = *++lx->cur;
-		if (yych <= 0x7F) goto yy84;
-		if (yych <= 0xBF) goto yy86;
-		goto yy84;
-yy88:
-		yych = *++lx->cur;
-		if (yych == '{') goto yy91;
-		goto yy84;
-yy89:
-		yych = *++lx->cur;
-		if (yych == '~') goto yy92;
-yy90:
 		{ if (!open_seq(lx)) goto too_deep; continue; }
-yy91:
+yy88:
 		yyaccept = 0;
 		yych = *(lx->mar = ++lx->cur);
-		if (yych == '\n') goto yy82;
-		if (yych == '\r') goto yy83;
-		goto yy72;
-yy92:
+		if (yych == '\n') goto yy79;
+		if (yych == '\r') goto yy80;
+		goto yy69;
+yy89:
 		++lx->cur;
-		goto yy90;
+		goto yy87;
 	}
 /* *********************************** */
 yyc_HDOC:
@@ -1108,24 +1077,24 @@ yyc_HDOC:
 		};
 		yych = *lx->cur;
 		if (yybm[0+yych] & 128) {
-			goto yy94;
+			goto yy91;
 		}
 		if (yych <= '%') {
 			if (yych <= '\n') {
-				if (yych >= 0x01) goto yy96;
+				if (yych >= 0x01) goto yy93;
 			} else {
-				if (yych <= '\r') goto yy97;
-				if (yych <= '$') goto yy98;
-				goto yy99;
+				if (yych <= '\r') goto yy94;
+				if (yych <= '$') goto yy95;
+				goto yy96;
 			}
 		} else {
 			if (yych <= 0xDF) {
-				if (yych <= 0xBF) goto yy100;
-				goto yy102;
+				if (yych <= 0xBF) goto yy97;
+				goto yy99;
 			} else {
-				if (yych <= 0xEF) goto yy103;
-				if (yych <= 0xF7) goto yy104;
-				goto yy100;
+				if (yych <= 0xEF) goto yy100;
+				if (yych <= 0xF7) goto yy101;
+				goto yy97;
 			}
 		}
 		++lx->cur;
@@ -1138,134 +1107,134 @@ yyc_HDOC:
 		lex_error(lx, HCL_MSG_NUL_BYTE);
 		continue;
 	}
-yy94:
+yy91:
 		yyaccept = 0;
 		yych = *(lx->mar = ++lx->cur);
 		if (yybm[0+yych] & 128) {
-			goto yy94;
+			goto yy91;
 		}
 		if (yych <= 0xBF) {
-			if (yych <= 0x00) goto yy95;
-			if (yych <= '\n') goto yy96;
-			if (yych <= '\r') goto yy105;
+			if (yych <= 0x00) goto yy92;
+			if (yych <= '\n') goto yy93;
+			if (yych <= '\r') goto yy102;
 		} else {
-			if (yych <= 0xDF) goto yy107;
-			if (yych <= 0xEF) goto yy108;
-			if (yych <= 0xF7) goto yy109;
+			if (yych <= 0xDF) goto yy104;
+			if (yych <= 0xEF) goto yy105;
+			if (yych <= 0xF7) goto yy106;
 		}
-yy95:
+yy92:
 		{
 		lx->heredoc[lx->nheredoc - 1].sol = 0;
 		TOK(SLIT);
 	}
-yy96:
+yy93:
 		++lx->cur;
 		{ heredoc_line(lx); continue; }
-yy97:
+yy94:
 		yych = *++lx->cur;
-		if (yych == '\n') goto yy96;
+		if (yych == '\n') goto yy93;
 		{ invalid_char(lx); continue; }
-yy98:
+yy95:
 		yyaccept = 0;
 		yych = *(lx->mar = ++lx->cur);
 		if (yych <= '\r') {
-			if (yych == '\n') goto yy96;
-			if (yych <= '\f') goto yy95;
-			goto yy105;
+			if (yych == '\n') goto yy93;
+			if (yych <= '\f') goto yy92;
+			goto yy102;
 		} else {
 			if (yych <= '$') {
-				if (yych <= '#') goto yy95;
-				goto yy110;
+				if (yych <= '#') goto yy92;
+				goto yy107;
 			} else {
-				if (yych == '{') goto yy111;
-				goto yy95;
+				if (yych == '{') goto yy108;
+				goto yy92;
 			}
 		}
-yy99:
+yy96:
 		yyaccept = 0;
 		yych = *(lx->mar = ++lx->cur);
 		if (yych <= '\r') {
-			if (yych == '\n') goto yy96;
-			if (yych <= '\f') goto yy95;
-			goto yy105;
+			if (yych == '\n') goto yy93;
+			if (yych <= '\f') goto yy92;
+			goto yy102;
 		} else {
 			if (yych <= '%') {
-				if (yych <= '$') goto yy95;
-				goto yy110;
+				if (yych <= '$') goto yy92;
+				goto yy107;
 			} else {
-				if (yych == '{') goto yy111;
-				goto yy95;
+				if (yych == '{') goto yy108;
+				goto yy92;
 			}
 		}
-yy100:
+yy97:
 		++lx->cur;
-yy101:
+yy98:
 		{
 		emit(lx, TK_BADUTF8, lx->tok, lx->cur, 0);
 		if (!lx->told_badutf8++)
 			lex_error(lx, HCL_MSG_BAD_UTF8);
 		continue;
 	}
+yy99:
+		yych = *++lx->cur;
+		if (yych <= 0x7F) goto yy98;
+		if (yych <= 0xBF) goto yy91;
+		goto yy98;
+yy100:
+		yyaccept = 1;
+		yych = *(lx->mar = ++lx->cur);
+		if (yych <= 0x7F) goto yy98;
+		if (yych <= 0xBF) goto yy104;
+		goto yy98;
+yy101:
+		yyaccept = 1;
+		yych = *(lx->mar = ++lx->cur);
+		if (yych <= 0x7F) goto yy98;
+		if (yych <= 0xBF) goto yy105;
+		goto yy98;
 yy102:
 		yych = *++lx->cur;
-		if (yych <= 0x7F) goto yy101;
-		if (yych <= 0xBF) goto yy94;
-		goto yy101;
+		if (yych == '\n') goto yy93;
 yy103:
-		yyaccept = 1;
-		yych = *(lx->mar = ++lx->cur);
-		if (yych <= 0x7F) goto yy101;
-		if (yych <= 0xBF) goto yy107;
-		goto yy101;
-yy104:
-		yyaccept = 1;
-		yych = *(lx->mar = ++lx->cur);
-		if (yych <= 0x7F) goto yy101;
-		if (yych <= 0xBF) goto yy108;
-		goto yy101;
-yy105:
-		yych = *++lx->cur;
-		if (yych == '\n') goto yy96;
-yy106:
 		lx->cur = lx->mar;
 		if (yyaccept == 0) {
-			goto yy95;
+			goto yy92;
 		} else {
-			goto yy101;
+			goto yy98;
 		}
+yy104:
+		yych = *++lx->cur;
+		if (yych <= 0x7F) goto yy103;
+		if (yych <= 0xBF) goto yy91;
+		goto yy103;
+yy105:
+		yych = *++lx->cur;
+		if (yych <= 0x7F) goto yy103;
+		if (yych <= 0xBF) goto yy104;
+		goto yy103;
+yy106:
+		yych = *++lx->cur;
+		if (yych <= 0x7F) goto yy103;
+		if (yych <= 0xBF) goto yy105;
+		goto yy103;
 yy107:
 		yych = *++lx->cur;
-		if (yych <= 0x7F) goto yy106;
-		if (yych <= 0xBF) goto yy94;
-		goto yy106;
+		if (yych == '{') goto yy110;
+		goto yy103;
 yy108:
 		yych = *++lx->cur;
-		if (yych <= 0x7F) goto yy106;
-		if (yych <= 0xBF) goto yy107;
-		goto yy106;
+		if (yych == '~') goto yy111;
 yy109:
-		yych = *++lx->cur;
-		if (yych <= 0x7F) goto yy106;
-		if (yych <= 0xBF) goto yy108;
-		goto yy106;
-yy110:
-		yych = *++lx->cur;
-		if (yych == '{') goto yy113;
-		goto yy106;
-yy111:
-		yych = *++lx->cur;
-		if (yych == '~') goto yy114;
-yy112:
 		{ if (!open_seq(lx)) goto too_deep; continue; }
-yy113:
+yy110:
 		yyaccept = 0;
 		yych = *(lx->mar = ++lx->cur);
-		if (yych == '\n') goto yy96;
-		if (yych == '\r') goto yy105;
-		goto yy95;
-yy114:
+		if (yych == '\n') goto yy93;
+		if (yych == '\r') goto yy102;
+		goto yy92;
+yy111:
 		++lx->cur;
-		goto yy112;
+		goto yy109;
 	}
 /* *********************************** */
 yyc_QSTR:
@@ -1306,25 +1275,25 @@ yyc_QSTR:
 		};
 		yych = *lx->cur;
 		if (yybm[0+yych] & 64) {
-			goto yy116;
+			goto yy113;
 		}
 		if (yych <= '%') {
 			if (yych <= '\r') {
-				if (yych >= 0x01) goto yy118;
+				if (yych >= 0x01) goto yy115;
 			} else {
-				if (yych <= '"') goto yy119;
-				if (yych <= '$') goto yy120;
-				goto yy122;
+				if (yych <= '"') goto yy116;
+				if (yych <= '$') goto yy117;
+				goto yy119;
 			}
 		} else {
 			if (yych <= 0xDF) {
-				if (yych <= '\\') goto yy123;
-				if (yych <= 0xBF) goto yy125;
-				goto yy127;
+				if (yych <= '\\') goto yy120;
+				if (yych <= 0xBF) goto yy122;
+				goto yy124;
 			} else {
-				if (yych <= 0xEF) goto yy128;
-				if (yych <= 0xF7) goto yy129;
-				goto yy125;
+				if (yych <= 0xEF) goto yy125;
+				if (yych <= 0xF7) goto yy126;
+				goto yy122;
 			}
 		}
 		++lx->cur;
@@ -1337,189 +1306,189 @@ yyc_QSTR:
 		lex_error(lx, HCL_MSG_NUL_BYTE);
 		continue;
 	}
-yy116:
+yy113:
 		yyaccept = 0;
 		yych = *(lx->mar = ++lx->cur);
 		if (yybm[0+yych] & 64) {
-			goto yy116;
+			goto yy113;
 		}
 		if (yych <= 0xBF) {
-			if (yych <= '%') goto yy117;
-			if (yych <= '\\') goto yy130;
+			if (yych <= '%') goto yy114;
+			if (yych <= '\\') goto yy127;
 		} else {
-			if (yych <= 0xDF) goto yy132;
-			if (yych <= 0xEF) goto yy133;
-			if (yych <= 0xF7) goto yy134;
+			if (yych <= 0xDF) goto yy129;
+			if (yych <= 0xEF) goto yy130;
+			if (yych <= 0xF7) goto yy131;
 		}
-yy117:
+yy114:
 		{ TOK(QLIT); }
-yy118:
+yy115:
 		yych = *++lx->cur;
 		if (yybm[0+yych] & 128) {
-			goto yy118;
+			goto yy115;
 		}
 		{
 		emit(lx, TK_QNEWLINE, lx->tok, lx->cur, 0);
 		lex_error(lx, HCL_MSG_MULTILINE_STRING);
 		continue;
 	}
-yy119:
+yy116:
 		++lx->cur;
 		{ emit(lx, TK_CQUOTE, lx->tok, lx->cur, 0); pop(lx); continue; }
-yy120:
+yy117:
 		yyaccept = 1;
 		yych = *(lx->mar = ++lx->cur);
-		if (yych == '$') goto yy135;
-		if (yych == '{') goto yy136;
-yy121:
+		if (yych == '$') goto yy132;
+		if (yych == '{') goto yy133;
+yy118:
 		{ TOK(QLIT); }
-yy122:
+yy119:
 		yyaccept = 1;
 		yych = *(lx->mar = ++lx->cur);
-		if (yych == '%') goto yy135;
-		if (yych == '{') goto yy136;
-		goto yy121;
-yy123:
+		if (yych == '%') goto yy132;
+		if (yych == '{') goto yy133;
+		goto yy118;
+yy120:
 		yyaccept = 2;
 		yych = *(lx->mar = ++lx->cur);
 		if (yych <= '\r') {
 			if (yych <= '\t') {
-				if (yych >= 0x01) goto yy138;
+				if (yych >= 0x01) goto yy135;
 			} else {
-				if (yych <= '\n') goto yy124;
-				if (yych <= '\f') goto yy138;
+				if (yych <= '\n') goto yy121;
+				if (yych <= '\f') goto yy135;
 			}
 		} else {
 			if (yych <= 0xDF) {
-				if (yych <= 0x7F) goto yy138;
-				if (yych >= 0xC0) goto yy132;
+				if (yych <= 0x7F) goto yy135;
+				if (yych >= 0xC0) goto yy129;
 			} else {
-				if (yych <= 0xEF) goto yy133;
-				if (yych <= 0xF7) goto yy134;
+				if (yych <= 0xEF) goto yy130;
+				if (yych <= 0xF7) goto yy131;
 			}
 		}
-yy124:
+yy121:
 		{ invalid_char(lx); continue; }
-yy125:
+yy122:
 		++lx->cur;
-yy126:
+yy123:
 		{
 		emit(lx, TK_BADUTF8, lx->tok, lx->cur, 0);
 		if (!lx->told_badutf8++)
 			lex_error(lx, HCL_MSG_BAD_UTF8);
 		continue;
 	}
-yy127:
+yy124:
 		yych = *++lx->cur;
-		if (yych <= 0x7F) goto yy126;
-		if (yych <= 0xBF) goto yy138;
-		goto yy126;
-yy128:
+		if (yych <= 0x7F) goto yy123;
+		if (yych <= 0xBF) goto yy135;
+		goto yy123;
+yy125:
 		yyaccept = 3;
 		yych = *(lx->mar = ++lx->cur);
-		if (yych <= 0x7F) goto yy126;
-		if (yych <= 0xBF) goto yy132;
-		goto yy126;
-yy129:
+		if (yych <= 0x7F) goto yy123;
+		if (yych <= 0xBF) goto yy129;
+		goto yy123;
+yy126:
 		yyaccept = 3;
 		yych = *(lx->mar = ++lx->cur);
-		if (yych <= 0x7F) goto yy126;
-		if (yych <= 0xBF) goto yy133;
-		goto yy126;
-yy130:
+		if (yych <= 0x7F) goto yy123;
+		if (yych <= 0xBF) goto yy130;
+		goto yy123;
+yy127:
 		yych = *++lx->cur;
 		if (yych <= '\r') {
 			if (yych <= '\t') {
-				if (yych >= 0x01) goto yy138;
+				if (yych >= 0x01) goto yy135;
 			} else {
-				if (yych <= '\n') goto yy131;
-				if (yych <= '\f') goto yy138;
+				if (yych <= '\n') goto yy128;
+				if (yych <= '\f') goto yy135;
 			}
 		} else {
 			if (yych <= 0xDF) {
-				if (yych <= 0x7F) goto yy138;
-				if (yych >= 0xC0) goto yy132;
+				if (yych <= 0x7F) goto yy135;
+				if (yych >= 0xC0) goto yy129;
 			} else {
-				if (yych <= 0xEF) goto yy133;
-				if (yych <= 0xF7) goto yy134;
+				if (yych <= 0xEF) goto yy130;
+				if (yych <= 0xF7) goto yy131;
 			}
 		}
-yy131:
+yy128:
 		lx->cur = lx->mar;
 		if (yyaccept <= 2) {
 			if (yyaccept <= 1) {
 				if (yyaccept == 0) {
-					goto yy117;
+					goto yy114;
 				} else {
-					goto yy121;
+					goto yy118;
 				}
 			} else {
-				goto yy124;
+				goto yy121;
 			}
 		} else {
 			if (yyaccept == 3) {
-				goto yy126;
+				goto yy123;
 			} else {
-				goto yy139;
+				goto yy136;
 			}
 		}
+yy129:
+		yych = *++lx->cur;
+		if (yych <= 0x7F) goto yy128;
+		if (yych <= 0xBF) goto yy135;
+		goto yy128;
+yy130:
+		yych = *++lx->cur;
+		if (yych <= 0x7F) goto yy128;
+		if (yych <= 0xBF) goto yy129;
+		goto yy128;
+yy131:
+		yych = *++lx->cur;
+		if (yych <= 0x7F) goto yy128;
+		if (yych <= 0xBF) goto yy130;
+		goto yy128;
 yy132:
 		yych = *++lx->cur;
-		if (yych <= 0x7F) goto yy131;
-		if (yych <= 0xBF) goto yy138;
-		goto yy131;
+		if (yych == '{') goto yy137;
+		goto yy128;
 yy133:
 		yych = *++lx->cur;
-		if (yych <= 0x7F) goto yy131;
-		if (yych <= 0xBF) goto yy132;
-		goto yy131;
+		if (yych == '~') goto yy138;
 yy134:
-		yych = *++lx->cur;
-		if (yych <= 0x7F) goto yy131;
-		if (yych <= 0xBF) goto yy133;
-		goto yy131;
-yy135:
-		yych = *++lx->cur;
-		if (yych == '{') goto yy140;
-		goto yy131;
-yy136:
-		yych = *++lx->cur;
-		if (yych == '~') goto yy141;
-yy137:
 		{ if (!open_seq(lx)) goto too_deep; continue; }
-yy138:
+yy135:
 		yyaccept = 4;
 		yych = *(lx->mar = ++lx->cur);
 		if (yych <= '#') {
 			if (yych <= '\f') {
-				if (yych <= 0x00) goto yy139;
-				if (yych != '\n') goto yy138;
+				if (yych <= 0x00) goto yy136;
+				if (yych != '\n') goto yy135;
 			} else {
-				if (yych <= '\r') goto yy139;
-				if (yych != '"') goto yy138;
+				if (yych <= '\r') goto yy136;
+				if (yych != '"') goto yy135;
 			}
 		} else {
 			if (yych <= 0x7F) {
-				if (yych <= '%') goto yy139;
-				if (yych == '\\') goto yy130;
-				goto yy138;
+				if (yych <= '%') goto yy136;
+				if (yych == '\\') goto yy127;
+				goto yy135;
 			} else {
 				if (yych <= 0xDF) {
-					if (yych >= 0xC0) goto yy132;
+					if (yych >= 0xC0) goto yy129;
 				} else {
-					if (yych <= 0xEF) goto yy133;
-					if (yych <= 0xF7) goto yy134;
+					if (yych <= 0xEF) goto yy130;
+					if (yych <= 0xF7) goto yy131;
 				}
 			}
 		}
-yy139:
+yy136:
 		{ quoted_literal(lx); continue; }
-yy140:
+yy137:
 		++lx->cur;
-		goto yy121;
-yy141:
+		goto yy118;
+yy138:
 		++lx->cur;
-		goto yy137;
+		goto yy134;
 	}
 }
 

@@ -288,9 +288,10 @@ static void block_comment(lexer *lx)
 	emit(lx, TK_COMMENT, lx->tok, lx->cur, HCL_TF_BLOCKCMT);
 }
 
-/* A match of an identifier with non-ASCII bytes: the identifier ends at its
- * first character outside the Unicode classes, and is an invalid character
- * when that is its first. */
+/* A match of an identifier with bytes above ASCII (any such byte continues
+ * the match, so that the automaton never backtracks in a name): the
+ * identifier ends at its first character outside the Unicode classes, and
+ * is an invalid character when that is its first. */
 static void high_ident(lexer *lx)
 {
 	const unsigned char *e = ident_end(lx->tok, lx->cur);
@@ -300,8 +301,11 @@ static void high_ident(lexer *lx)
 		lx->cur = lx->tok + n;
 		invalid_char(lx);
 	} else {
+		const unsigned char *p = lx->tok;
+		while (p < e && *p < 0x80)
+			p++;
 		lx->cur = e;
-		emit(lx, TK_IDENT, lx->tok, lx->cur, HCL_TF_HIGH);
+		emit(lx, TK_IDENT, lx->tok, lx->cur, p < e ? HCL_TF_HIGH : 0);
 	}
 }
 
@@ -361,7 +365,7 @@ static int open_heredoc(lexer *lx)
 	numend = digit | [eE] [+-]? digit;
 	number = digit (numc* numend)?;
 	idasc  = [A-Za-z_] [A-Za-z0-9_-]*;
-	ident  = ([A-Za-z_] | u8) ([A-Za-z0-9_-] | u8)*;
+	ident  = ([A-Za-z_] | u8) ([A-Za-z0-9_-] | [\x80-\xff])*;
 	lchar  = [^\x00\r\n\x80-\xff] | u8;
 	qasc   = [^\x00\r\n"$%\\\x80-\xff];
 	qchar  = qasc | u8 | "\\" lchar;
