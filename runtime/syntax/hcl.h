@@ -146,8 +146,8 @@ typedef struct hcl_step {
 	uint8_t kind;     /* hcl_step_kind */
 	uint8_t key_kind; /* hcl_lit_kind, for HCL_STEP_INDEX */
 	uint32_t start, end; /* an attribute step starts at its dot */
+	uint32_t len;     /* of text (the four numbers first: no padding) */
 	const char *text; /* name, or the key: number text / decoded string */
-	uint32_t len;
 	struct hcl_step *next;
 } hcl_step;
 
@@ -162,6 +162,7 @@ struct hcl_expr {
 	uint8_t op;     /* operator token for BINOP/UNOP; hcl_lit_kind for LITERAL */
 	uint16_t flags; /* HCL_EF_* */
 	uint32_t start, end;
+	uint32_t len;        /* of text (here, where it costs no padding) */
 	hcl_expr *a, *b, *c, *d;
 	hcl_expr *list;      /* children of TEMPLATE, CALL, TUPLE, OBJECT */
 	hcl_expr *next;      /* sibling in a parent's list */
@@ -169,7 +170,6 @@ struct hcl_expr {
 	const char *name;    /* CALL: function name; FOR/TFOR: value variable */
 	const char *name2;   /* FOR/TFOR: key variable or NULL */
 	const char *text;    /* LITERAL: number text or decoded string */
-	uint32_t len;
 };
 
 typedef struct hcl_body hcl_body;
