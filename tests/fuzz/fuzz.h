@@ -5,6 +5,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "hcl_buf.h"
+
 /* Each target defines these two; replay.c (make check) or libFuzzer
  * (--enable-fuzzing) provides main. */
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
@@ -31,5 +33,18 @@ const char *fuzz_dir(void);
 const char *fuzz_write(const char *name, const void *data, size_t n);
 /* A folder in it (the path, static storage); made once. */
 const char *fuzz_mkdir(const char *name);
+
+/* The parts of data split at form feeds, written in the scratch folder as
+ * the n files named (a name may have one folder, made first: "tests/x"). */
+void fuzz_module(const uint8_t *data, size_t size, const char *const *names, int n);
+
+/* Runs command(argc, argv) (argv NULL-terminated), quiet, its standard
+ * output in a scratch file whose text is appended to out; returns its exit
+ * status.  The text must be well-formed UTF-8. */
+int fuzz_run(int (*command)(int, char **), char **argv, hcl_buf *out);
+
+/* A file of the scratch folder, whole, into out (emptied first); 0 when
+ * it cannot be read. */
+int fuzz_read(const char *name, hcl_buf *out);
 
 #endif

@@ -127,3 +127,67 @@ const char *fuzz_write(const char *name, const void *data, size_t n)
 		fuzz_fail(__FILE__, __LINE__, "cannot write a scratch file");
 	return path;
 }
+
+void fuzz_module(const uint8_t *data, size_t size, const char *const *names, int n)
+{
+	const char *p = (const char *)data, *end = p + size;
+	for (int i = 0; i < n; i++) {
+		const char *slash = strchr(names[i], '/');
+		if (slash) {
+			char folder[64];
+			snprintf(folder, sizeof folder, "%.*s", (int)(slash - names[i]), names[i]);
+			fuzz_mkdir(folder);
+		}
+		const char *ff = p < end ? memchr(p, '\f', (size_t)(end - p)) : NULL;
+		const char *stop = i == n - 1 || !ff ? end : ff;
+		fuzz_write(names[i], p, p < end ? (size_t)(stop - p) : 0);
+		p = stop < end ? stop + 1 : end;
+	}
+}
+
+/* Appends the whole of the file at path to out; 0 when it cannot be read. */
+static int slurp(const char *path, hcl_buf *out)
+{
+	FILE *f = fopen(path, "rb");
+	char chunk[4096];
+	size_t n;
+	if (!f)
+		return 0;
+	while ((n = fread(chunk, 1, sizeof chunk, f)) > 0)
+		hcl_buf_put(out, chunk, n);
+	fclose(f);
+	return 1;
+}
+
+int fuzz_read(const char *name, hcl_buf *out)
+{
+	char path[256];
+	snprintf(path, sizeof path, "%s/%s", fuzz_dir(), name);
+	hcl_buf_reset(out);
+	return slurp(path, out);
+}
+
+int fuzz_run(int (*command)(int, char **), char **argv, hcl_buf *out)
+{
+	char path[256];
+	int argc = 0;
+	while (argv[argc])
+		argc++;
+	snprintf(path, sizeof path, "%s", fuzz_write("out.txt", "", 0));
+	fuzz_quiet();
+	int fd = open(path, O_WRONLY | O_TRUNC);
+	if (fd >= 0) {
+		dup2(fd, 1);
+		close(fd);
+	}
+	int status = command(argc, argv);
+	fflush(stdout);
+	fuzz_loud();
+	hcl_buf text = {0};
+	slurp(path, &text);
+	FUZZ_CHECK(text.oom || fuzz_utf8(text.p, text.n), "the output is well-formed UTF-8");
+	if (out)
+		hcl_buf_put(out, text.p ? text.p : "", text.n);
+	hcl_buf_free(&text);
+	return status;
+}
