@@ -40,8 +40,9 @@ void fuzz_module(const uint8_t *data, size_t size, const char *const *names, int
 
 /* Runs command(argc, argv) (argv NULL-terminated), quiet, its standard
  * output in a scratch file whose text is appended to out; returns its exit
- * status.  The text must be well-formed UTF-8. */
-int fuzz_run(int (*command)(int, char **), char **argv, hcl_buf *out);
+ * status.  With utf8 set, the text must be well-formed UTF-8 (a diff is
+ * not: it carries the files' bytes as they are). */
+int fuzz_run(int (*command)(int, char **), char **argv, hcl_buf *out, int utf8);
 
 /* A file of the scratch folder, whole, into out (emptied first); 0 when
  * it cannot be read. */

@@ -27,7 +27,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	snprintf(dir, sizeof dir, "%s", fuzz_dir());
 	const char *format = formats[size % 4];
 	const char *argv[] = {"audit", "-j", "1", "--format", format, old_spec, new_spec, dir, NULL};
-	int status = fuzz_run(cli_audit, (char **)argv, &out);
+	int status = fuzz_run(cli_audit, (char **)argv, &out, 1);
 	FUZZ_CHECK(status == CLI_OK || status == CLI_FOUND_ERRORS, "audit runs, whatever the module holds");
 	if (strcmp(format, "json") == 0 || strcmp(format, "sarif") == 0) {
 		hcl_json_file *jf = hcl_json_parse("audit.json", out.p ? out.p : "", out.n);

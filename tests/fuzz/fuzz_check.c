@@ -26,7 +26,7 @@ static void run(int (*command)(int, char **), const char *name, const char *opt,
 	}
 	argv[argc++] = dir;
 	argv[argc] = NULL;
-	int status = fuzz_run(command, argv, NULL);
+	int status = fuzz_run(command, argv, NULL, 1);
 	FUZZ_CHECK(status == CLI_OK || status == CLI_FOUND_ERRORS, "a module is checked, whatever it holds");
 }
 
