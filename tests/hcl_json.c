@@ -161,10 +161,10 @@ static void shape(const hcl_expr *e, uint32_t base, char *buf, size_t cap)
 {
 	size_t n = strlen(buf);
 	snprintf(buf + n, cap - n, "(%d %u-%u", e->kind, e->start - base, e->end - base);
-	for (const hcl_expr *p = e->list; p; p = p->next) {
+	for (const hcl_expr *p = hcl_expr_fields(e->kind) & HCL_XF_LIST ? e->list : NULL; p; p = p->next) {
 		n = strlen(buf);
 		snprintf(buf + n, cap - n, " [%d %u-%u %.*s]", p->kind, p->start - base, p->end - base,
-			 (int)p->len, p->text ? p->text : "");
+			 (int)p->len, p->kind == HCL_E_LITERAL && p->text ? p->text : "");
 	}
 	n = strlen(buf);
 	snprintf(buf + n, cap - n, ")");

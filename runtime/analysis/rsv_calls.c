@@ -215,8 +215,8 @@ static void walk(rsv_module *m, hcl_file *f, const hcl_expr *e, int depth)
 		return;
 	if (e->kind == HCL_E_CALL && e->name)
 		check_call(m, f, e);
-	const hcl_expr *kids[] = {e->a, e->b, e->c, e->d, e->list};
-	for (size_t i = 0; i < sizeof kids / sizeof kids[0]; i++)
+	const hcl_expr *kids[4];
+	for (int i = 0, n = hcl_expr_kids(e, kids); i < n; i++)
 		for (const hcl_expr *k = kids[i]; k; k = k->next)
 			walk(m, f, k, depth + 1);
 }

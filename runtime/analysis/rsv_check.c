@@ -229,8 +229,8 @@ static void walk_functions(walk *w, const hcl_expr *e, int depth)
 		hcl_traversal t = {root, root, 1};
 		check_ref(w, &t);
 	}
-	const hcl_expr *kids[] = {e->a, e->b, e->c, e->d, e->list};
-	for (size_t i = 0; i < sizeof kids / sizeof kids[0]; i++)
+	const hcl_expr *kids[4];
+	for (int i = 0, n = hcl_expr_kids(e, kids); i < n; i++)
 		for (const hcl_expr *k = kids[i]; k; k = k->next)
 			walk_functions(w, k, depth + 1);
 }

@@ -188,8 +188,8 @@ static void lit_expr(lits *l, const hcl_expr *e, int depth)
 			l->v[l->n++] = (fix_span){e->start, e->end};
 		return; /* nothing inside is indented */
 	}
-	const hcl_expr *kids[] = {e->a, e->b, e->c, e->d, e->list};
-	for (size_t i = 0; i < sizeof kids / sizeof kids[0]; i++)
+	const hcl_expr *kids[4];
+	for (int i = 0, n = hcl_expr_kids(e, kids); i < n; i++)
 		for (const hcl_expr *k = kids[i]; k; k = k->next)
 			lit_expr(l, k, depth + 1);
 }

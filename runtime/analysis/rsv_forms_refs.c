@@ -242,8 +242,8 @@ static const hcl_expr *call_around(const hcl_expr *e, uint32_t pos, int depth)
 		return NULL;
 	if (e->kind == HCL_E_CALL)
 		return e;
-	const hcl_expr *kids[] = {e->a, e->b, e->c, e->d, e->list};
-	for (size_t i = 0; i < sizeof kids / sizeof kids[0]; i++)
+	const hcl_expr *kids[4];
+	for (int i = 0, n = hcl_expr_kids(e, kids); i < n; i++)
 		for (const hcl_expr *k = kids[i]; k; k = k->next) {
 			const hcl_expr *c = call_around(k, pos, depth + 1);
 			if (c)
@@ -260,8 +260,8 @@ static void report_calls(rsv_rules *r, const hcl_expr *e, int depth)
 		rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_FUNCTIONS_NOT_ALLOWED), e->start, e->end, NULL, NULL);
 		return; /* hcl stops there: the arguments are not evaluated */
 	}
-	const hcl_expr *kids[] = {e->a, e->b, e->c, e->d, e->list};
-	for (size_t i = 0; i < sizeof kids / sizeof kids[0]; i++)
+	const hcl_expr *kids[4];
+	for (int i = 0, n = hcl_expr_kids(e, kids); i < n; i++)
 		for (const hcl_expr *k = kids[i]; k; k = k->next)
 			report_calls(r, k, depth + 1);
 }

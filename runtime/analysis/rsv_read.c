@@ -48,8 +48,8 @@ static int calls(const hcl_expr *e, const char *fn, int depth)
 		return 0;
 	if (e->kind == HCL_E_CALL && e->name && strcmp(e->name, fn) == 0)
 		return 1;
-	const hcl_expr *kids[] = {e->a, e->b, e->c, e->d, e->list};
-	for (size_t i = 0; i < sizeof kids / sizeof kids[0]; i++)
+	const hcl_expr *kids[4];
+	for (int i = 0, n = hcl_expr_kids(e, kids); i < n; i++)
 		for (const hcl_expr *k = kids[i]; k; k = k->next)
 			if (calls(k, fn, depth + 1))
 				return 1;

@@ -23,6 +23,9 @@ void hcl_arena_free(hcl_arena *a)
 	hcl_arena_block *b = a->head;
 	while (b) {
 		hcl_arena_block *next = b->next;
+#ifdef HCL_ARENA_ASAN
+		ASAN_UNPOISON_MEMORY_REGION(b, b->size); /* the red zones of hcl_alloc_raw */
+#endif
 		free(b);
 		b = next;
 	}

@@ -15,8 +15,7 @@
 
 static hcl_expr *node(hcl_parser *ps, int kind, uint32_t start, uint32_t end)
 {
-	hcl_expr *e = hcl_alloc(ps->a, sizeof *e);
-	e->kind = (uint8_t)kind;
+	hcl_expr *e = hcl_expr_new(ps->a, kind);
 	e->start = start;
 	e->end = end;
 	return e;
@@ -258,7 +257,7 @@ static const char *label_text(hcl_parser *ps, hcl_expr *tmpl)
 		n += p->len;
 	char *s = hcl_alloc(ps->a, n + 1), *o = s;
 	for (hcl_expr *p = tmpl->list; p; p = p->next) {
-		if (p->text)
+		if (p->kind == HCL_E_LITERAL && p->text) /* others hold no text (their len is 0) */
 			memcpy(o, p->text, p->len);
 		o += p->len;
 	}

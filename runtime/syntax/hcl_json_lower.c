@@ -126,8 +126,7 @@ static const hcl_json_prop **props_of(lower *lw, const hcl_json_value *v, const 
 
 static hcl_expr *node(lower *lw, int kind, const hcl_json_value *v)
 {
-	hcl_expr *e = hcl_alloc(lw->a, sizeof *e);
-	e->kind = (uint8_t)kind;
+	hcl_expr *e = hcl_expr_new(lw->a, kind);
 	e->start = v->start;
 	e->end = v->end;
 	return e;
@@ -143,8 +142,7 @@ static hcl_expr *template_of(lower *lw, const hcl_json_value *v)
 		hcl_json_mark(v, HCL_JSON_EVAL);
 		return node(lw, HCL_E_INVALID, v);
 	}
-	hcl_expr *top = hcl_alloc(lw->a, sizeof *top);
-	*top = *v->expr;
+	hcl_expr *top = hcl_expr_copy(lw->a, v->expr);
 	top->start = v->start;
 	top->end = v->end;
 	top->next = NULL;
@@ -171,8 +169,7 @@ static hcl_expr *lower_object(lower *lw, const hcl_json_value *v, int how)
 {
 	hcl_expr *e = node(lw, HCL_E_OBJECT, v), **slot = &e->list;
 	for (const hcl_json_prop *p = v->props; p; p = p->next) {
-		hcl_expr *it = hcl_alloc(lw->a, sizeof *it);
-		it->kind = HCL_E_ITEM;
+		hcl_expr *it = hcl_expr_new(lw->a, HCL_E_ITEM);
 		it->start = p->name->start;
 		it->end = p->value->end;
 		it->a = lower_value(lw, p->name, how);

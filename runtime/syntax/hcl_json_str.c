@@ -203,22 +203,28 @@ static hcl_expr *copy_expr(hcl_arena *a, const hcl_expr *root, const mapping *m)
 		hcl_expr **slot = stack[--n];
 		if (!*slot)
 			continue;
-		hcl_expr *c = hcl_alloc(a, sizeof *c);
-		*c = **slot;
+		hcl_expr *c = hcl_expr_copy(a, *slot);
+		unsigned f = hcl_expr_fields(c->kind);
 		c->start = at(m, c->start);
 		c->end = at(m, c->end);
-		c->text = dup_text(a, c->text, c->len);
-		c->name = c->name ? dup_text(a, c->name, strlen(c->name)) : NULL;
-		c->name2 = c->name2 ? dup_text(a, c->name2, strlen(c->name2)) : NULL;
-		copy_steps(a, &c->trav, m);
+		if (c->kind == HCL_E_LITERAL)
+			c->text = dup_text(a, c->text, c->len);
+		else if (f & HCL_XF_NAME)
+			c->name = c->name ? dup_text(a, c->name, strlen(c->name)) : NULL;
+		if (f & HCL_XF_NAME2)
+			c->name2 = c->name2 ? dup_text(a, c->name2, strlen(c->name2)) : NULL;
+		if (f & HCL_XF_TRAV)
+			copy_steps(a, &c->trav, m);
 		*slot = c;
-		if (hcl_grow((void **)&stack, &cap, n + 6, sizeof *stack) != 0) {
+		if (hcl_grow((void **)&stack, &cap, n + 5, sizeof *stack) != 0) {
 			free(stack);
 			return NULL;
 		}
-		hcl_expr **kids[] = {&c->next, &c->list, &c->d, &c->c, &c->b, &c->a};
-		for (size_t k = 0; k < sizeof kids / sizeof *kids; k++)
-			stack[n++] = kids[k];
+		/* the children, then the siblings: pushed last to first */
+		stack[n++] = &c->next;
+		hcl_expr **kids[4];
+		for (int k = hcl_expr_slots(c, kids); k > 0; k--)
+			stack[n++] = kids[k - 1];
 	}
 	free(stack);
 	return top;
@@ -241,12 +247,10 @@ static int plain(const char *s, uint32_t n)
 /* The template of plain text, as hcl_parse would make it. */
 static hcl_expr *plain_template(hcl_arena *a, const hcl_json_value *v)
 {
-	hcl_expr *t = hcl_alloc(a, sizeof *t), *lit = hcl_alloc(a, sizeof *lit);
-	t->kind = HCL_E_TEMPLATE;
+	hcl_expr *t = hcl_expr_new(a, HCL_E_TEMPLATE), *lit = hcl_expr_new(a, HCL_E_LITERAL);
 	t->start = lit->start = v->start + 1;
 	t->end = lit->end = v->end - 1;
 	t->list = lit;
-	lit->kind = HCL_E_LITERAL;
 	lit->op = HCL_LIT_STRING;
 	lit->flags = HCL_EF_TLIT;
 	lit->text = hcl_nfc(a, v->text, v->len, &lit->len);
@@ -312,8 +316,7 @@ static hcl_expr *parse_text(hcl_json_file *jf, const hcl_json_value *v, hcl_mode
 
 static hcl_expr *invalid(hcl_arena *a, const hcl_json_value *v)
 {
-	hcl_expr *e = hcl_alloc(a, sizeof *e);
-	e->kind = HCL_E_INVALID;
+	hcl_expr *e = hcl_expr_new(a, HCL_E_INVALID);
 	e->start = v->start + 1;
 	e->end = v->end - 1;
 	return e;

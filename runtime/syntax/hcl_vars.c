@@ -131,11 +131,12 @@ void hcl_expr_variables(const hcl_expr *root, hcl_trav_fn fn, void *ctx)
 			todo(&w, e->a, t.sc);
 			break;
 		}
-		default: /* WRAP RELTRAV INDEX SPLAT BINOP UNOP COND PAREN TIF */
-			todo(&w, e->c, t.sc);
-			todo(&w, e->b, t.sc);
-			todo(&w, e->a, t.sc);
+		default: { /* the others' children, in order: pushed last first */
+			const hcl_expr *kids[4];
+			for (int k = hcl_expr_kids(e, kids); k > 0; k--)
+				todo(&w, kids[k - 1], t.sc);
 			break;
+		}
 		}
 	}
 	while (w.scopes) {

@@ -1,0 +1,101 @@
+/* hcl_expr.c - the expression node: the fields each kind holds (one table),
+ * hence its size and its children, and making and copying nodes. */
+#include <stddef.h>
+#include <string.h>
+
+#include "hcl.h"
+
+enum { A = HCL_XF_A, NAME = HCL_XF_NAME, TRAV = HCL_XF_TRAV, LIST = HCL_XF_LIST, B = HCL_XF_B,
+       C = HCL_XF_C, D = HCL_XF_D, NAME2 = HCL_XF_NAME2 };
+
+/* What each kind holds (the comments of hcl_expr_kind say what for). */
+#define EXPR_FIELDS(K) \
+	K(HCL_E_LITERAL, NAME) /* its text */ \
+	K(HCL_E_TEMPLATE, LIST) \
+	K(HCL_E_WRAP, A) \
+	K(HCL_E_SCOPETRAV, TRAV) \
+	K(HCL_E_RELTRAV, A | TRAV) \
+	K(HCL_E_INDEX, A | B) \
+	K(HCL_E_SPLAT, A | B) \
+	K(HCL_E_ANON, 0) \
+	K(HCL_E_CALL, NAME | LIST) \
+	K(HCL_E_BINOP, A | B) \
+	K(HCL_E_UNOP, A) \
+	K(HCL_E_COND, A | B | C) \
+	K(HCL_E_TUPLE, LIST) \
+	K(HCL_E_OBJECT, LIST) \
+	K(HCL_E_ITEM, A | B) \
+	K(HCL_E_FOR, A | B | C | D | NAME | NAME2) \
+	K(HCL_E_PAREN, A) \
+	K(HCL_E_TIF, A | B | C) \
+	K(HCL_E_TFOR, A | B | C | D | NAME | NAME2) \
+	K(HCL_E_INVALID, LIST)
+
+/* Where a node holding fields f ends: after the last of them. */
+#define END(field, f) (offsetof(hcl_expr, field) + sizeof(void *))
+#define EXPR_SIZE(f) \
+	((f) & NAME2 ? END(name2, f) : (f) & (D | TRAV) ? END(d, f) : (f) & C ? END(c, f) \
+	 : (f) & (B | LIST) ? END(b, f) : (f) & NAME ? END(name, f) : (f) & A ? END(a, f) : offsetof(hcl_expr, a))
+
+#define FIELDS_ROW(kind, f) [kind] = (f),
+static const uint8_t fields[] = {EXPR_FIELDS(FIELDS_ROW)};
+#define SIZE_ROW(kind, f) [kind] = EXPR_SIZE(f),
+const uint8_t hcl_expr_sizes[] = {EXPR_FIELDS(SIZE_ROW)};
+HCL_STATIC_ASSERT(sizeof fields == HCL_E_INVALID + 1, a_row_for_every_kind);
+/* The layout EXPR_SIZE reads: a traversal ends with d, list is where b is,
+ * name2 is last. */
+HCL_STATIC_ASSERT(offsetof(hcl_expr, trav) + sizeof(hcl_traversal) <= END(d, 0) &&
+			  offsetof(hcl_expr, list) == offsetof(hcl_expr, b) && END(name2, 0) == sizeof(hcl_expr),
+		  node_layout);
+
+unsigned hcl_expr_fields(int kind)
+{
+	return kind >= 0 && kind <= HCL_E_INVALID ? fields[kind] : 0xff;
+}
+
+size_t hcl_expr_size(int kind)
+{
+	return kind >= 0 && kind <= HCL_E_INVALID ? hcl_expr_sizes[kind] : sizeof(hcl_expr);
+}
+
+hcl_expr *hcl_expr_copy(hcl_arena *a, const hcl_expr *e)
+{
+	size_t n = hcl_expr_sizes[e->kind];
+	hcl_expr *c = hcl_alloc_raw(a, n);
+	memcpy(c, e, n);
+	return c;
+}
+
+int hcl_expr_slots(hcl_expr *e, hcl_expr **slots[4])
+{
+	unsigned f = fields[e->kind];
+	int n = 0;
+	if (f & A)
+		slots[n++] = &e->a;
+	if (f & B)
+		slots[n++] = &e->b;
+	if (f & C)
+		slots[n++] = &e->c;
+	if (f & D)
+		slots[n++] = &e->d;
+	if (f & LIST)
+		slots[n++] = &e->list;
+	return n;
+}
+
+int hcl_expr_kids(const hcl_expr *e, const hcl_expr *kids[4])
+{
+	unsigned f = fields[e->kind];
+	int n = 0;
+	if (f & A)
+		kids[n++] = e->a;
+	if (f & B)
+		kids[n++] = e->b;
+	if (f & C)
+		kids[n++] = e->c;
+	if (f & D)
+		kids[n++] = e->d;
+	if (f & LIST)
+		kids[n++] = e->list;
+	return n;
+}
