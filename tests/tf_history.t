@@ -41,7 +41,7 @@ details() {
 		sed -n 's/^ *"detail": "\(.*\)",$/\1/p'
 }
 
-echo "1..17"
+echo "1..20"
 
 # ---- Terraform v1.2's decoding rules ----------------------------------------------------
 want12="6 TF5234 7 TF5201 13 TF5210 14 TF5226 20 TF5231 22 TF5237 23 TF5238 29 TF5228 31 TF5237 31 TF5239 \
@@ -78,7 +78,7 @@ check "audit terraform-1.2 terraform-1.3: the whole list of changes" "$(changes 
 "safe feature module_variable_optional_attrs - changed
 safe diagnostic experiment_active text changed
 safe diagnostic type_dynamic_arguments text changed
-safe diagnostic experiments_unavailable - added
+breaking diagnostic experiments_unavailable - added
 safe diagnostic type_optional_arguments - added
 safe function defaults - removed
 safe function endswith - added
@@ -92,6 +92,19 @@ check "terraform-1.3: any experiments argument refused at its name, but one nami
 	"4 TF2016 8 TF2012 12 TF2006 12 TF2012 12 TF2012 16 TF2007 16 TF2012 20 TF2016 24 TF2016 "
 check "terraform-1.2: every entry read (module_variable_optional_attrs is a current experiment)" \
 	"$(codes $tf12 $data/experiments13)" "4 TF2012 8 TF2013 12 TF2006 12 TF2013 12 TF2013 16 TF2007 16 TF2013 20 TF2005 "
+
+# The role experiments_unavailable is itself the rule: its arrival breaks the modules whose
+# experiments argument names no experiment, and its departure breaks none.
+check "audit terraform-1.2 terraform-1.3: experiments_unavailable arriving is breaking, with the modules it breaks" \
+	"$("$RESERVE" audit terraform-1.2 terraform-1.3 2>/dev/null | grep -A1 'experiments_unavailable added' | sed -n 2p)" \
+	"      release builds refuse every terraform.experiments argument that does not name exactly one exempt feature (module_variable_optional_attrs): a module valid under the old release with one that names no experiment (experiments = []) is an error now (one that names a current experiment has no compatibility promise)"
+check "audit terraform-1.3 terraform-1.2: experiments_unavailable leaving is safe" \
+	"$(changes terraform-1.3 terraform-1.2 | grep experiments_unavailable)" "safe diagnostic experiments_unavailable - removed"
+check "audit terraform-1.2 terraform-1.3 over a module with experiments = []: regressed, at the argument" \
+	"$("$RESERVE" audit terraform-1.2 terraform-1.3 $data/experiments-empty 2>/dev/null | sed -n '/^Regressed/,/^$/p')" \
+	"Regressed: 1 module (no errors under terraform-1.2, errors under terraform-1.3)
+  $data/experiments-empty (0 -> 1 errors)
+    + $data/experiments-empty/main.tf:5:3: error: Module uses experimental features [TF2016]"
 
 # ---- test files: Terraform main's block types (internal/configs/test_file.go) ---------------
 check "terraform main: every test-file block type known, an unknown one refused, expect_failures checked" \
