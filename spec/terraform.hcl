@@ -2600,6 +2600,7 @@ block "test" {
   static_arguments   = ["parallel", "skip_cleanup"]
   meta_arguments     = ["parallel", "skip_cleanup"]
   reserved_arguments = ["skip_cleanup"]
+  argument_forms     = ["parallel=constant", "parallel=decode bool"]
   strict             = true
   unique             = true
   since              = "1.12"
@@ -2618,7 +2619,9 @@ block "run" {
   meta_arguments     = ["command", "providers", "expect_failures", "state_key", "parallel", "skip_cleanup"]
   reserved_arguments = ["skip_cleanup"]
   argument_forms     = ["expect_failures=checkable OutputValue InputVariable Check ResourceInstance Resource",
-                        "command=bare_keyword apply plan", "providers=providers"]
+                        "command=bare_keyword apply plan", "providers=providers",
+                        "parallel=constant", "parallel=decode bool",
+                        "state_key=constant", "state_key=decode string"]
   meta_blocks        = ["plan_options", "assert", "variables", "module", "override_resource",
                         "override_data", "override_module", "backend"]
   strict             = true
@@ -2631,7 +2634,7 @@ block "run" {
     static_arguments   = ["mode", "target", "replace", "refresh"]
     meta_arguments     = ["mode", "refresh", "replace", "target"]
     argument_forms     = ["mode=bare_keyword normal refresh-only", "refresh=constant",
-                          "replace=references", "target=references"]
+                          "refresh=decode bool", "replace=references", "target=references"]
     argument_conflicts = ["refresh=false mode=refresh-only"]
     strict             = true
     unique             = true
@@ -2923,4 +2926,16 @@ diagnostic "plan_options_argument_conflict" {
   summary  = "Incompatible plan options"
   detail   = "The \"refresh\" option cannot be set to false when running a test in \"refresh-only\" mode."
   role     = "plan_options_argument_conflict"
+}
+
+# gohcl.DecodeExpression (hashicorp/hcl) with no context: the test block's parallel, a run's
+# parallel and state_key, plan_options' refresh; a value that does not convert, or null, at the
+# value; {error} is cty's.
+diagnostic "unsuitable_value" {
+  code     = "TF5257"
+  severity = error
+  summary  = "Unsuitable value type"
+  detail   = "Unsuitable value: {error}"
+  params   = ["error"]
+  role     = "unsuitable_value"
 }

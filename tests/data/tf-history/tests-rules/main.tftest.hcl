@@ -61,3 +61,12 @@ override_module {
   outputs = {}
   values  = {}
 }
+
+run "values" {
+  parallel  = "yes"
+  state_key = null
+
+  plan_options {
+    refresh = 1
+  }
+}
