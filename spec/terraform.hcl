@@ -959,14 +959,15 @@ diagnostic "experiment_active" {
 }
 
 # Builds not linked with experiments allowed (all but alpha and dev prereleases) report this
-# once per experiments attribute instead of the per-keyword diagnostics.
+# once per experiments attribute, at its name, instead of the per-keyword diagnostics
+# (sniffActiveExperiments; main exempts no feature). The role is the one the runtime reads.
 diagnostic "experiments_not_allowed" {
   code     = "TF2014"
   severity = error
   summary  = "Module uses experimental features"
   detail   = "Experimental features are intended only for gathering early feedback on new language designs, and so are available only in alpha releases of Terraform."
   params   = []
-  role     = "experiments_not_allowed"
+  role     = "experiments_unavailable"
 }
 
 diagnostic "experiment_parse_error" {

@@ -41,7 +41,7 @@ details() {
 		sed -n 's/^ *"detail": "\(.*\)",$/\1/p'
 }
 
-echo "1..22"
+echo "1..23"
 
 # ---- Terraform v1.2's decoding rules ----------------------------------------------------
 want12="6 TF5234 7 TF5201 13 TF5210 14 TF5226 20 TF5231 22 TF5237 23 TF5238 29 TF5228 31 TF5237 31 TF5239 \
@@ -92,6 +92,9 @@ check "terraform-1.3: any experiments argument refused at its name, but one nami
 	"4 TF2016 8 TF2012 12 TF2006 12 TF2012 12 TF2012 16 TF2007 16 TF2012 20 TF2016 24 TF2016 "
 check "terraform-1.2: every entry read (module_variable_optional_attrs is a current experiment)" \
 	"$(codes $tf12 $data/experiments13)" "4 TF2012 8 TF2013 12 TF2006 12 TF2013 12 TF2013 16 TF2007 16 TF2013 20 TF2005 "
+
+check "terraform main: every experiments argument refused at its name (configs/experiments.go: release builds, no exempt feature)" \
+	"$(codes $tf $data/experiments13)" "4 TF2014 8 TF2014 12 TF2014 16 TF2014 20 TF2014 24 TF2014 "
 
 # The role experiments_unavailable is itself the rule: its arrival breaks the modules whose
 # experiments argument names no experiment, and its departure breaks none.
