@@ -959,14 +959,15 @@ diagnostic "experiment_active" {
 }
 
 # Builds not linked with experiments allowed (all but alpha and dev prereleases) report this
-# once per experiments attribute instead of the per-keyword diagnostics.
+# once per experiments attribute, at its name, instead of the per-keyword diagnostics
+# (sniffActiveExperiments; main exempts no feature). The role is the one the runtime reads.
 diagnostic "experiments_not_allowed" {
   code     = "TF2014"
   severity = error
   summary  = "Module uses experimental features"
   detail   = "Experimental features are intended only for gathering early feedback on new language designs, and so are available only in alpha releases of Terraform."
   params   = []
-  role     = "experiments_not_allowed"
+  role     = "experiments_unavailable"
 }
 
 diagnostic "experiment_parse_error" {
@@ -2593,36 +2594,62 @@ diagnostic "type_optional_outside" {
 # then the others with testFileSchema.
 # ---------------------------------------------------------------------------------------
 
+# decodeFileConfigBlock: one per file (the file is read no further after a second), a closed
+# schema (testFileConfigBlockSchema); skip_cleanup is refused in release builds.
 block "test" {
-  test_file        = true
-  static_arguments = ["parallel", "skip_cleanup"]
-  since            = "1.12"
+  test_file          = true
+  static_arguments   = ["parallel", "skip_cleanup"]
+  meta_arguments     = ["parallel", "skip_cleanup"]
+  reserved_arguments = ["skip_cleanup"]
+  argument_forms     = ["parallel=constant", "parallel=decode bool"]
+  strict             = true
+  unique             = true
+  since              = "1.12"
 }
 
+# decodeTestRunBlock: a closed schema (testRunBlockSchema), the name an identifier and once per
+# file (loadTestFile), command a bare keyword (hcl.ExprAsKeyword), providers as a module
+# call's (decodePassedProviderConfigs); skip_cleanup and the backend block are refused in
+# release builds (the backend block is left out of meta_blocks: "Invalid block", reported
+# here at its type name, where its header starts). TestRun.Validate, which terraform validate
+# runs on every run block (validate.go), reads expect_failures.
 block "run" {
-  test_file        = true
-  labels           = ["name"]
-  static_arguments = ["command", "providers", "expect_failures", "state_key", "parallel", "skip_cleanup"]
-  # TestRun.Validate, which terraform validate runs on every run block (validate.go).
-  # decodeTestRunBlock: the name an identifier, command a bare keyword (hcl.ExprAsKeyword).
-  argument_forms   = ["expect_failures=checkable OutputValue InputVariable Check ResourceInstance Resource",
-                      "command=bare_keyword apply plan"]
-  meta_blocks      = ["plan_options", "assert", "variables", "module", "override_resource",
-                      "override_data", "override_module", "backend"]
-  since            = "1.6"
+  test_file          = true
+  labels             = ["name"]
+  static_arguments   = ["command", "providers", "expect_failures", "state_key", "parallel", "skip_cleanup"]
+  meta_arguments     = ["command", "providers", "expect_failures", "state_key", "parallel", "skip_cleanup"]
+  reserved_arguments = ["skip_cleanup"]
+  argument_forms     = ["expect_failures=checkable OutputValue InputVariable Check ResourceInstance Resource",
+                        "command=bare_keyword apply plan", "providers=providers",
+                        "parallel=constant", "parallel=decode bool",
+                        "state_key=constant", "state_key=decode string"]
+  meta_blocks        = ["plan_options", "assert", "variables", "module", "override_resource",
+                        "override_data", "override_module", "backend"]
+  strict             = true
+  unique_label       = true
+  since              = "1.6"
 
-  # One per run block, a second not read; mode a bare keyword (decodeTestRunOptionsBlock).
+  # One per run block, a second not read; a closed schema (testRunOptionsBlockSchema); mode a
+  # bare keyword, target and replace read by DecodeDependsOn (decodeTestRunOptionsBlock).
   block "plan_options" {
-    static_arguments = ["mode", "target", "replace", "refresh"]
-    argument_forms   = ["mode=bare_keyword normal refresh-only"]
-    unique           = true
+    static_arguments   = ["mode", "target", "replace", "refresh"]
+    meta_arguments     = ["mode", "refresh", "replace", "target"]
+    argument_forms     = ["mode=bare_keyword normal refresh-only", "refresh=constant",
+                          "refresh=decode bool", "replace=references", "target=references"]
+    argument_conflicts = ["refresh=false mode=refresh-only"]
+    strict             = true
+    unique             = true
   }
 
   # A second one is reported and still read; source is required, with a message of its own
-  # (decodeTestRunModuleBlock).
+  # (decodeTestRunModuleBlock), and read with no context; a closed schema. Terraform reports a
+  # bad source at the whole argument (SourceDeclRange), module_source at its value: same line.
   block "module" {
     static_arguments   = ["source", "version"]
+    meta_arguments     = ["source", "version"]
+    argument_forms     = ["source=module_source", "source=constant", "version=version"]
     required_arguments = ["source"]
+    strict             = true
     unique             = true
     duplicate_read     = true
   }
@@ -2633,24 +2660,31 @@ block "run" {
     unique = true
   }
 
+  # decodeCheckRuleBlock (checks.go), as a check block's assert.
   block "assert" {
+    meta_arguments     = ["condition", "error_message"]
+    argument_forms     = ["condition=condition"]
+    required_arguments = ["condition", "error_message"]
+    strict             = true
   }
 
+  # decodeOverrideBlock (mock_provider.go): a closed schema.
   block "override_resource" {
     static_arguments = ["target", "override_during"]
+    meta_arguments   = ["target", "override_during", "values"]
+    strict           = true
   }
 
   block "override_data" {
     static_arguments = ["target", "override_during"]
+    meta_arguments   = ["target", "override_during", "values"]
+    strict           = true
   }
 
   block "override_module" {
     static_arguments = ["target", "override_during"]
-  }
-
-  # Since v1.14.
-  block "backend" {
-    labels = ["name"]
+    meta_arguments   = ["target", "override_during", "outputs"]
+    strict           = true
   }
 }
 
@@ -2670,54 +2704,87 @@ block "variables" {
   since     = "1.6"
 }
 
+# loadTestFile decodes it as a module's provider block (decodeProviderBlock with testFile): the
+# name a provider local name (nothing else is read when it is not), the module provider block's
+# reserved names and escaping block. (Its version is an error of its own in test files, not
+# modelled: the role provider_version_deprecated is the module provider's warning.)
 block "provider" {
-  test_file        = true
-  labels           = ["name"]
-  static_arguments = ["alias"]
-  since            = "1.6"
+  test_file          = true
+  labels             = ["name"]
+  static_arguments   = ["alias"]
+  meta_arguments     = ["alias", "version"]
+  reserved_arguments = ["count", "depends_on", "for_each", "source"]
+  reserved_blocks    = ["lifecycle", "locals"]
+  argument_forms     = ["alias=alias"]
+  escaping_block     = true
+  provider_label     = true
+  since              = "1.6"
 }
 
-# mockProviderSchema and the mock data blocks of mock_provider.go.
+# decodeMockProviderBlock (mock_provider.go): the name a provider local name (nothing else is
+# read when it is not); mockProviderSchema, then the rest of the body with mockDataSchema, so
+# no other argument or block type is accepted; the mock data blocks with closed schemas
+# (mockResourceSchema, decodeOverrideBlock). An alias that is no identifier is reported with
+# no source range, so it is not modelled.
 block "mock_provider" {
   test_file        = true
   labels           = ["name"]
   static_arguments = ["alias", "source", "override_during"]
+  meta_arguments   = ["alias", "source", "override_during"]
+  meta_blocks      = ["mock_resource", "mock_data", "override_resource", "override_data"]
+  provider_label   = true
+  strict           = true
   since            = "1.7"
 
   block "mock_resource" {
     labels           = ["type"]
     static_arguments = ["override_during"]
+    meta_arguments   = ["defaults", "override_during"]
+    strict           = true
   }
 
   block "mock_data" {
     labels           = ["type"]
     static_arguments = ["override_during"]
+    meta_arguments   = ["defaults", "override_during"]
+    strict           = true
   }
 
   block "override_resource" {
     static_arguments = ["target", "override_during"]
+    meta_arguments   = ["target", "override_during", "values"]
+    strict           = true
   }
 
   block "override_data" {
     static_arguments = ["target", "override_during"]
+    meta_arguments   = ["target", "override_during", "values"]
+    strict           = true
   }
 }
 
+# decodeOverrideBlock: a closed schema.
 block "override_resource" {
   test_file        = true
   static_arguments = ["target", "override_during"]
+  meta_arguments   = ["target", "override_during", "values"]
+  strict           = true
   since            = "1.7"
 }
 
 block "override_data" {
   test_file        = true
   static_arguments = ["target", "override_during"]
+  meta_arguments   = ["target", "override_during", "values"]
+  strict           = true
   since            = "1.7"
 }
 
 block "override_module" {
   test_file        = true
   static_arguments = ["target", "override_during"]
+  meta_arguments   = ["target", "override_during", "outputs"]
+  strict           = true
   since            = "1.7"
 }
 
@@ -2801,4 +2868,75 @@ diagnostic "run_module_source_missing" {
   summary  = "Missing \"source\" attribute for module block"
   detail   = "You must specify a source attribute when executing alternate modules during test executions."
   role     = "run_module_source_missing"
+}
+
+# Test files, continued: the rules of internal/configs/test_file.go at main 883c7221ee that
+# terraform validate reports when it loads a test file (validate.go loadConfigWithTests), in a
+# release build (experiments not allowed).
+# decodeFileConfigBlock: a second test block, at its header, {range} the first one's.
+diagnostic "duplicate_test" {
+  code     = "TF5251"
+  severity = error
+  summary  = "Multiple \"test\" blocks"
+  detail   = "This test file already has a \"test\" block defined at {range}."
+  params   = ["range"]
+  role     = "duplicate_test"
+}
+
+# decodeFileConfigBlock and decodeTestRunBlock: skip_cleanup without experiments, at its name.
+diagnostic "reserved_test_argument" {
+  code     = "TF5252"
+  severity = error
+  summary  = "Invalid attribute"
+  detail   = "The skip_cleanup attribute is only available in experimental builds of Terraform."
+  role     = "reserved_test_argument"
+}
+
+diagnostic "reserved_run_argument" {
+  code     = "TF5253"
+  severity = error
+  summary  = "Invalid attribute"
+  detail   = "The skip_cleanup attribute is only available in experimental builds of Terraform."
+  role     = "reserved_run_argument"
+}
+
+# decodeTestRunBlock: a backend block in a run block without experiments.
+diagnostic "backends_not_allowed" {
+  code     = "TF5254"
+  severity = error
+  summary  = "Invalid block"
+  detail   = "The backend block is only available within run blocks in experimental builds of Terraform."
+  role     = "backends_not_allowed"
+}
+
+# loadTestFile: a run block with the name of an earlier one, at its name, {range} the first
+# one's header (the map keeps the first).
+diagnostic "run_duplicate_label" {
+  code     = "TF5255"
+  severity = error
+  summary  = "Duplicate \"run\" block names"
+  detail   = "This test file already has a run named {label} block defined at {range}."
+  params   = ["label", "range"]
+  role     = "run_duplicate_label"
+}
+
+# decodeTestRunOptionsBlock: refresh = false with mode = refresh-only, at the refresh argument.
+diagnostic "plan_options_argument_conflict" {
+  code     = "TF5256"
+  severity = error
+  summary  = "Incompatible plan options"
+  detail   = "The \"refresh\" option cannot be set to false when running a test in \"refresh-only\" mode."
+  role     = "plan_options_argument_conflict"
+}
+
+# gohcl.DecodeExpression (hashicorp/hcl) with no context: the test block's parallel, a run's
+# parallel and state_key, plan_options' refresh; a value that does not convert, or null, at the
+# value; {error} is cty's.
+diagnostic "unsuitable_value" {
+  code     = "TF5257"
+  severity = error
+  summary  = "Unsuitable value type"
+  detail   = "Unsuitable value: {error}"
+  params   = ["error"]
+  role     = "unsuitable_value"
 }

@@ -41,7 +41,7 @@ details() {
 		sed -n 's/^ *"detail": "\(.*\)",$/\1/p'
 }
 
-echo "1..17"
+echo "1..23"
 
 # ---- Terraform v1.2's decoding rules ----------------------------------------------------
 want12="6 TF5234 7 TF5201 13 TF5210 14 TF5226 20 TF5231 22 TF5237 23 TF5238 29 TF5228 31 TF5237 31 TF5239 \
@@ -78,7 +78,7 @@ check "audit terraform-1.2 terraform-1.3: the whole list of changes" "$(changes 
 "safe feature module_variable_optional_attrs - changed
 safe diagnostic experiment_active text changed
 safe diagnostic type_dynamic_arguments text changed
-safe diagnostic experiments_unavailable - added
+breaking diagnostic experiments_unavailable - added
 safe diagnostic type_optional_arguments - added
 safe function defaults - removed
 safe function endswith - added
@@ -93,13 +93,53 @@ check "terraform-1.3: any experiments argument refused at its name, but one nami
 check "terraform-1.2: every entry read (module_variable_optional_attrs is a current experiment)" \
 	"$(codes $tf12 $data/experiments13)" "4 TF2012 8 TF2013 12 TF2006 12 TF2013 12 TF2013 16 TF2007 16 TF2013 20 TF2005 "
 
+check "terraform main: every experiments argument refused at its name (configs/experiments.go: release builds, no exempt feature)" \
+	"$(codes $tf $data/experiments13)" "4 TF2014 8 TF2014 12 TF2014 16 TF2014 20 TF2014 24 TF2014 "
+
+# The role experiments_unavailable is itself the rule: its arrival breaks the modules whose
+# experiments argument names no experiment, and its departure breaks none.
+check "audit terraform-1.2 terraform-1.3: experiments_unavailable arriving is breaking, with the modules it breaks" \
+	"$("$RESERVE" audit terraform-1.2 terraform-1.3 2>/dev/null | grep -A1 'experiments_unavailable added' | sed -n 2p)" \
+	"      release builds refuse every terraform.experiments argument that does not name exactly one exempt feature (module_variable_optional_attrs): a module valid under the old release with one that names no experiment (experiments = []) is an error now (one that names a current experiment has no compatibility promise)"
+check "audit terraform-1.3 terraform-1.2: experiments_unavailable leaving is safe" \
+	"$(changes terraform-1.3 terraform-1.2 | grep experiments_unavailable)" "safe diagnostic experiments_unavailable - removed"
+check "audit terraform-1.2 terraform-1.3 over a module with experiments = []: regressed, at the argument" \
+	"$("$RESERVE" audit terraform-1.2 terraform-1.3 $data/experiments-empty 2>/dev/null | sed -n '/^Regressed/,/^$/p')" \
+	"Regressed: 1 module (no errors under terraform-1.2, errors under terraform-1.3)
+  $data/experiments-empty (0 -> 1 errors)
+    + $data/experiments-empty/main.tf:5:3: error: Module uses experimental features [TF2016]"
+
 # ---- test files: Terraform main's block types (internal/configs/test_file.go) ---------------
-check "terraform main: every test-file block type known, an unknown one refused, expect_failures checked" \
-	"$(codes $tf $data/tests-main)" "35 TF5242 49 TF3001 "
+check "terraform main: every test-file block type known, an unknown one refused, expect_failures checked, a run's backend block refused (release builds)" \
+	"$(codes $tf $data/tests-main)" "35 TF5242 45 TF5254 49 TF3001 "
 check "terraform-1.3: its spec says nothing of test files, so nothing is reported" \
 	"$(codes $tf13 $data/tests-main)" ""
 check "terraform main: a test file's load checks (run name, command, mode, one variables and module each, a module's source; a second plan_options block is no duplicate when the first had an error, as terraform 1.11.4 validate says)" \
 	"$(codes $tf $data/tests-load)" "7 TF5247 10 TF5243 11 TF5248 14 TF5249 23 TF5245 30 TF5246 30 TF5250 "
+
+# fcodes SPEC PATH: "FILE:LINE:COLUMN CODE" of each diagnostic, FILE without its folder.
+fcodes() {
+	"$RESERVE" check --spec "$1" --format json "$2" 2>/dev/null | awk '
+		/^ *"code": / { c = $0; sub(/^ *"code": /, "", c); sub(/,$/, "", c); gsub(/"/, "", c); next }
+		/^ *"range": [{]"filename": "/ {
+			f = $0; sub(/.*"filename": "/, "", f); sub(/".*/, "", f); sub(/.*\//, "", f)
+			l = $0; sub(/.*"start": [{]"line": /, "", l); sub(/[^0-9].*/, "", l)
+			col = $0; sub(/.*"start": [{]"line": [0-9]*, "column": /, "", col); sub(/[^0-9].*/, "", col)
+			print f ":" l ":" col " " c
+		}' | sort -t: -k1,1 -k2,2n -k3,3n | tr '\n' ' '
+}
+check "terraform main: closed schemas of test blocks, skip_cleanup and backend refused, duplicate run names at the name, plan options that conflict, values gohcl cannot decode, a second test block" \
+	"$(fcodes $tf $data/tests-rules)" \
+	"config.tftest.hcl:4:3 TF5252 config.tftest.hcl:5:3 TF3002 \
+main.tftest.hcl:7:3 TF5253 main.tftest.hcl:8:3 TF3002 main.tftest.hcl:12:5 TF5256 main.tftest.hcl:14:15 TF2005 \
+main.tftest.hcl:17:10 TF5224 main.tftest.hcl:18:17 TF5207 main.tftest.hcl:21:3 TF5254 main.tftest.hcl:25:15 TF5214 \
+main.tftest.hcl:27:5 TF3002 main.tftest.hcl:32:5 TF3002 main.tftest.hcl:36:5 TF5255 main.tftest.hcl:39:5 TF5255 \
+main.tftest.hcl:43:3 TF3015 main.tftest.hcl:48:3 TF3002 main.tftest.hcl:52:5 TF3002 main.tftest.hcl:55:3 TF3001 \
+main.tftest.hcl:62:3 TF3002 main.tftest.hcl:66:15 TF5257 main.tftest.hcl:67:15 TF5257 main.tftest.hcl:70:15 TF5257 \
+twice.tftest.hcl:6:1 TF5251 "
+check "terraform main: a duplicate run name's text names the first run" \
+	"$(details $tf $data/tests-rules | grep 'run named' | sort -u)" \
+	"This test file already has a run named setup block defined at $data/tests-rules/main.tftest.hcl:5,1-12."
 
 # ---- Terraform main's const variables ----------------------------------------------------
 check "terraform main: a const variable that is sensitive or ephemeral, at its header, once each" \

@@ -123,6 +123,46 @@ void rsv_form_deprecation(const rsv_form_call *c)
 	rsv_rule_diag(c->r, rsv_role(c->r->m, RSV_ROLE_TYPE_DEPRECATED_EMPTY, b->type), start, end, NULL, NULL);
 }
 
+static const hcl_expr *unparen(const hcl_expr *e)
+{
+	while (e && e->kind == HCL_E_PAREN && e->a)
+		e = e->a;
+	return e;
+}
+
+/* decode TYPE: the value, evaluated with no context, is decoded into a Go
+ * value of the primitive TYPE (string, number, bool) as gohcl's
+ * DecodeExpression does: a literal that does not convert, or a null, is
+ * refused with cty's words (role unsuitable_value {error}), at the value. */
+void rsv_form_decode(const rsv_form_call *c)
+{
+	const hcl_expr *e = unparen(c->a->expr);
+	rsv_type t = {RSV_T_PRIMITIVE, 0, NULL, NULL, NULL, NULL, 0};
+	t.prim = strncmp(c->words, "bool", 4) == 0 ? 'b' : strncmp(c->words, "number", 6) == 0 ? 'n' : 's';
+	const char *err = rsv_is_null(e) ? "null value is not allowed" : rsv_default_mismatch(c->r->f, e, &t);
+	if (err) {
+		const char *kv[] = {"error", err, NULL};
+		rsv_rule_diag(c->r, rsv_role(c->r->m, RSV_ROLE_UNSUITABLE_VALUE), c->a->expr->start, c->a->expr->end,
+			      c->b, kv);
+	}
+}
+
+/* object: the value, evaluated with no context, must be of an object type:
+ * a literal that is no object constructor (null, a bool, a number, a
+ * string, a tuple) is refused (role object_expected {name}), at the whole
+ * argument.  Other expressions are left to what evaluates them. */
+void rsv_form_object(const rsv_form_call *c)
+{
+	const hcl_expr *e = unparen(c->a->expr);
+	int literal = e->kind == HCL_E_LITERAL || e->kind == HCL_E_TUPLE ||
+		      (e->kind == HCL_E_TEMPLATE && rsv_literal_string(c->r->f, e));
+	if (literal) {
+		const char *kv[] = {"name", c->a->name, NULL};
+		rsv_rule_diag(c->r, rsv_role(c->r->m, RSV_ROLE_OBJECT_EXPECTED), c->a->name_start, c->a->expr->end, c->b,
+			      kv);
+	}
+}
+
 /* ---- dispatch ------------------------------------------------------------------------- */
 
 /* Every form of spec_words.h with its handler: a form added to the list

@@ -358,6 +358,38 @@ static void test_labels(rsv_module *m, hcl_file *f, const hcl_block *k, int si)
 	free(v);
 }
 
+/* The top-level blocks of a test file with unique_label: one whose first
+ * label an earlier one of its type has, once for each later one, at its
+ * label, TYPE_duplicate_label {label, range: the first one's header}
+ * (Terraform's loadTestFile keeps the first run of a name in its map). */
+static void test_top_labels(rsv_module *m, hcl_file *f)
+{
+	target *v = NULL;
+	size_t n = 0, cap = 0;
+	for (const hcl_block *k = f->body->blocks; k; k = k->next) {
+		int si = spec_test_block_index(m->l, k->type);
+		if (si < 0 || !m->l->blocks[si].unique_label || !k->labels ||
+		    hcl_grow((void **)&v, &cap, n + 1, sizeof *v) != 0)
+			continue;
+		v[n++] = (target){f, k, NULL, k->labels->text, 0, k->type};
+	}
+	if (n && link_targets(v, n) == 0)
+		for (size_t i = 0; i < n; i++) {
+			size_t j = v[i].prev;
+			if (!j)
+				continue;
+			while (v[j - 1].prev)
+				j = v[j - 1].prev;
+			const hcl_block *first = v[j - 1].b;
+			rsv_rules r = {m, NULL, f, NULL, -1};
+			const char *kv[] = {"label", v[i].text, "range",
+					    rsv_range_string(f, rsv_def_start(first), rsv_def_end(first)), NULL};
+			rsv_rule_diag(&r, rsv_role(m, RSV_ROLE_TYPE_DUPLICATE_LABEL, v[i].b->type), v[i].b->labels->start,
+				      v[i].b->labels->end, v[i].b, kv);
+		}
+	free(v);
+}
+
 int rsv_has_error_in(const hcl_file *f, const hcl_block *b)
 {
 	for (const hcl_diag *d = f->diags; d; d = d->next)
@@ -410,6 +442,7 @@ static void test_file_rules(rsv_module *m)
 			test_labels(m, rf->f, k, si);
 		}
 		test_addresses(m, rf->f);
+		test_top_labels(m, rf->f);
 	}
 }
 

@@ -93,6 +93,8 @@ RSV_ROLE(TYPE_DEPRECATED_EMPTY, "%s_deprecated_empty")
 RSV_ROLE(SENSITIVE_NOT_ALLOWED, "sensitive_not_allowed")
 RSV_ROLE(MODULE_SOURCE_REGISTRY_INVALID, "module_source_registry_invalid")
 RSV_ROLE(MODULE_SOURCE_RELATIVE, "module_source_relative")
+RSV_ROLE(UNSUITABLE_VALUE, "unsuitable_value")
+RSV_ROLE(OBJECT_EXPECTED, "object_expected")
 
 /* ---- version constraints (rsv_forms_version.c) ---- */
 RSV_ROLE(TYPE_ARG_DEPRECATED, "%s_%s_deprecated")

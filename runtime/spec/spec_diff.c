@@ -655,6 +655,12 @@ static void diag_change(spec_diff *d, const spec_diag *a, const spec_diag *b)
 		c->old_value = a->role;
 		c->new_value = b->role;
 		sd_class(c, SPEC_SAFE, "which rule reports it: the rules are judged by their own tables");
+		spec_change leaves = *c;
+		if (sd_role_switch(d, &leaves, a, 0) && leaves.cls > c->cls)
+			*c = leaves;
+		spec_change arrives = *c;
+		if (sd_role_switch(d, &arrives, b, 1) && arrives.cls >= c->cls)
+			*c = arrives;
 	}
 	if ((!same_str(a->summary, b->summary) || !same_str(a->detail, b->detail)) &&
 	    (c = sd_add(d, SPEC_CHANGE_DIAGNOSTIC, SPEC_OP_CHANGED, a->id, "text"))) {
@@ -677,7 +683,8 @@ static void diff_diags(spec_diff *d)
 		spec_change *c = sd_add(d, SPEC_CHANGE_DIAGNOSTIC, SPEC_OP_REMOVED, a->id, "");
 		if (c)
 			c->old_value = sd_str(d, "%s %s: %s", a->code ? a->code : "", severity_name(a->severity), a->summary);
-		sd_class(c, SPEC_SAFE, "an entry whose only effect was a message");
+		if (!sd_role_switch(d, c, a, 0))
+			sd_class(c, SPEC_SAFE, "an entry whose only effect was a message");
 	}
 	for (uint16_t j = 0; j < n->ndiags; j++) {
 		const spec_diag *b = &n->diags[j];
@@ -686,7 +693,8 @@ static void diff_diags(spec_diff *d)
 		spec_change *c = sd_add(d, SPEC_CHANGE_DIAGNOSTIC, SPEC_OP_ADDED, b->id, "");
 		if (c)
 			c->new_value = sd_str(d, "%s %s: %s", b->code ? b->code : "", severity_name(b->severity), b->summary);
-		sd_class(c, SPEC_SAFE, "a message: the rule that reports it is judged by its own tables");
+		if (!sd_role_switch(d, c, b, 1))
+			sd_class(c, SPEC_SAFE, "a message: the rule that reports it is judged by its own tables");
 	}
 	/* a code that now names another diagnostic: flagged whatever the class */
 	for (uint16_t j = 0; j < n->ndiags; j++) {

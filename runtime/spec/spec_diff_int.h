@@ -1,4 +1,4 @@
-/* spec_diff_int.h - what spec_diff.c, spec_diff_block.c and spec_diff_func.c share: adding a
+/* spec_diff_int.h - what the spec_diff*.c files share: adding a
  * change and making its strings in the list's arena. */
 #ifndef RESERVE_SPEC_DIFF_INT_H
 #define RESERVE_SPEC_DIFF_INT_H
@@ -18,5 +18,9 @@ int sd_in(spec_names n, const char *s);
 void sd_diff_blocks(spec_diff *d);
 /* The functions, function namespaces and type constraints (spec_diff_func.c). */
 void sd_diff_functions(spec_diff *d);
+/* When diagnostic g of one release has a role that the other release lacks and whose presence
+ * is itself a rule of the language (spec_diff_role.c), classifies c, the change that brings
+ * it (arrives) or takes it away, and returns 1; else 0 (c is then a message's change). */
+int sd_role_switch(spec_diff *d, spec_change *c, const spec_diag *g, int arrives);
 
 #endif

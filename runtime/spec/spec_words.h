@@ -159,6 +159,8 @@ SPEC_ARG_FORM(attribute_paths)
 SPEC_ARG_FORM(triggers)
 SPEC_ARG_FORM(provider_requirement)
 SPEC_ARG_FORM(checkable)
+SPEC_ARG_FORM(decode)
+SPEC_ARG_FORM(object)
 
 #undef SPEC_FORM
 #undef SPEC_SCOPE

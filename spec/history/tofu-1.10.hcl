@@ -2148,7 +2148,7 @@ block "run" {
   block "plan_options" {
     static_arguments = ["mode", "target", "replace", "refresh"]
     meta_arguments   = ["mode", "refresh", "replace", "target"]
-    argument_forms   = ["mode=bare_keyword normal refresh-only", "refresh=constant",
+    argument_forms   = ["mode=bare_keyword normal refresh-only", "refresh=constant", "refresh=decode bool",
                         "replace=references", "target=references"]
     strict           = true
     # decodeTestRunOptionsBlock: refresh = false in refresh-only mode
@@ -2194,7 +2194,7 @@ block "run" {
   block "override_resource" {
     static_arguments   = ["target"]
     meta_arguments     = ["target", "values"]
-    argument_forms     = ["values=constant"]
+    argument_forms     = ["values=constant", "values=object"]
     required_arguments = ["target"]
     strict             = true
     unique_target      = "target"
@@ -2204,7 +2204,7 @@ block "run" {
   block "override_data" {
     static_arguments   = ["target"]
     meta_arguments     = ["target", "values"]
-    argument_forms     = ["values=constant"]
+    argument_forms     = ["values=constant", "values=object"]
     required_arguments = ["target"]
     strict             = true
     unique_target      = "target"
@@ -2214,7 +2214,7 @@ block "run" {
   block "override_module" {
     static_arguments   = ["target"]
     meta_arguments     = ["target", "outputs"]
-    argument_forms     = ["outputs=constant"]
+    argument_forms     = ["outputs=constant", "outputs=object"]
     required_arguments = ["target"]
     strict             = true
     unique_target      = "target"
@@ -2267,7 +2267,7 @@ block "mock_provider" {
   block "mock_resource" {
     labels         = ["type"]
     meta_arguments = ["defaults"]
-    argument_forms = ["defaults=constant"]
+    argument_forms = ["defaults=constant", "defaults=object"]
     strict         = true
     unique_label   = true
   }
@@ -2275,7 +2275,7 @@ block "mock_provider" {
   block "mock_data" {
     labels         = ["type"]
     meta_arguments = ["defaults"]
-    argument_forms = ["defaults=constant"]
+    argument_forms = ["defaults=constant", "defaults=object"]
     strict         = true
     unique_label   = true
   }
@@ -2283,7 +2283,7 @@ block "mock_provider" {
   block "override_resource" {
     static_arguments   = ["target"]
     meta_arguments     = ["target", "values"]
-    argument_forms     = ["values=constant"]
+    argument_forms     = ["values=constant", "values=object"]
     required_arguments = ["target"]
     strict             = true
     unique_target      = "target"
@@ -2293,7 +2293,7 @@ block "mock_provider" {
   block "override_data" {
     static_arguments   = ["target"]
     meta_arguments     = ["target", "values"]
-    argument_forms     = ["values=constant"]
+    argument_forms     = ["values=constant", "values=object"]
     required_arguments = ["target"]
     strict             = true
     unique_target      = "target"
@@ -2305,7 +2305,7 @@ block "override_resource" {
   test_file          = true
   static_arguments   = ["target"]
   meta_arguments     = ["target", "values"]
-  argument_forms     = ["values=constant"]
+  argument_forms     = ["values=constant", "values=object"]
   required_arguments = ["target"]
   strict             = true
   unique_target      = "target"
@@ -2317,7 +2317,7 @@ block "override_data" {
   test_file          = true
   static_arguments   = ["target"]
   meta_arguments     = ["target", "values"]
-  argument_forms     = ["values=constant"]
+  argument_forms     = ["values=constant", "values=object"]
   required_arguments = ["target"]
   strict             = true
   unique_target      = "target"
@@ -2329,7 +2329,7 @@ block "override_module" {
   test_file          = true
   static_arguments   = ["target"]
   meta_arguments     = ["target", "outputs"]
-  argument_forms     = ["outputs=constant"]
+  argument_forms     = ["outputs=constant", "outputs=object"]
   required_arguments = ["target"]
   strict             = true
   unique_target      = "target"
@@ -2572,6 +2572,28 @@ diagnostic "plan_options_argument_conflict" {
   summary  = "Incompatible plan options"
   detail   = "The \"refresh\" option cannot be set to false when running a test in \"refresh-only\" mode."
   role     = "plan_options_argument_conflict"
+}
+
+# configs/test_file.go at v1.10.10 (35324b485b), decodeTestRunOptionsBlock: refresh is decoded into a bool with
+# gohcl.DecodeExpression: a value that does not convert, or null, at the value; {error} is cty's.
+diagnostic "unsuitable_value" {
+  code     = "TOFU5227"
+  severity = error
+  summary  = "Unsuitable value type"
+  detail   = "Unsuitable value: {error}"
+  params   = ["error"]
+  role     = "unsuitable_value"
+}
+
+# parseObjectAttrWithNoVariables: a mock_resource's or mock_data's defaults, an override's
+# values or outputs that is no object, at the whole argument.
+diagnostic "object_expected" {
+  code     = "TOFU5228"
+  severity = error
+  summary  = "Object expected"
+  detail   = "The attribute `{name}` must be an object."
+  params   = ["name"]
+  role     = "object_expected"
 }
 
 # configs/test_file.go TestRun.Validate (tofu validate, every run block of every test file):

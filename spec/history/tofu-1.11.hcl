@@ -2311,7 +2311,7 @@ block "run" {
   block "plan_options" {
     static_arguments = ["mode", "target", "replace", "refresh"]
     meta_arguments   = ["mode", "refresh", "replace", "target"]
-    argument_forms   = ["mode=bare_keyword normal refresh-only", "refresh=constant",
+    argument_forms   = ["mode=bare_keyword normal refresh-only", "refresh=constant", "refresh=decode bool",
                         "replace=references", "target=references"]
     strict           = true
     # decodeTestRunOptionsBlock: refresh = false in refresh-only mode
@@ -2357,7 +2357,7 @@ block "run" {
   block "override_resource" {
     static_arguments   = ["target"]
     meta_arguments     = ["target", "values"]
-    argument_forms     = ["values=constant"]
+    argument_forms     = ["values=constant", "values=object"]
     required_arguments = ["target"]
     strict             = true
     unique_target      = "target"
@@ -2367,7 +2367,7 @@ block "run" {
   block "override_data" {
     static_arguments   = ["target"]
     meta_arguments     = ["target", "values"]
-    argument_forms     = ["values=constant"]
+    argument_forms     = ["values=constant", "values=object"]
     required_arguments = ["target"]
     strict             = true
     unique_target      = "target"
@@ -2377,7 +2377,7 @@ block "run" {
   block "override_module" {
     static_arguments   = ["target"]
     meta_arguments     = ["target", "outputs"]
-    argument_forms     = ["outputs=constant"]
+    argument_forms     = ["outputs=constant", "outputs=object"]
     required_arguments = ["target"]
     strict             = true
     unique_target      = "target"
@@ -2430,7 +2430,7 @@ block "mock_provider" {
   block "mock_resource" {
     labels         = ["type"]
     meta_arguments = ["defaults"]
-    argument_forms = ["defaults=constant"]
+    argument_forms = ["defaults=constant", "defaults=object"]
     strict         = true
     unique_label   = true
   }
@@ -2438,7 +2438,7 @@ block "mock_provider" {
   block "mock_data" {
     labels         = ["type"]
     meta_arguments = ["defaults"]
-    argument_forms = ["defaults=constant"]
+    argument_forms = ["defaults=constant", "defaults=object"]
     strict         = true
     unique_label   = true
   }
@@ -2446,7 +2446,7 @@ block "mock_provider" {
   block "override_resource" {
     static_arguments   = ["target"]
     meta_arguments     = ["target", "values"]
-    argument_forms     = ["values=constant"]
+    argument_forms     = ["values=constant", "values=object"]
     required_arguments = ["target"]
     strict             = true
     unique_target      = "target"
@@ -2456,7 +2456,7 @@ block "mock_provider" {
   block "override_data" {
     static_arguments   = ["target"]
     meta_arguments     = ["target", "values"]
-    argument_forms     = ["values=constant"]
+    argument_forms     = ["values=constant", "values=object"]
     required_arguments = ["target"]
     strict             = true
     unique_target      = "target"
@@ -2468,7 +2468,7 @@ block "override_resource" {
   test_file          = true
   static_arguments   = ["target"]
   meta_arguments     = ["target", "values"]
-  argument_forms     = ["values=constant"]
+  argument_forms     = ["values=constant", "values=object"]
   required_arguments = ["target"]
   strict             = true
   unique_target      = "target"
@@ -2480,7 +2480,7 @@ block "override_data" {
   test_file          = true
   static_arguments   = ["target"]
   meta_arguments     = ["target", "values"]
-  argument_forms     = ["values=constant"]
+  argument_forms     = ["values=constant", "values=object"]
   required_arguments = ["target"]
   strict             = true
   unique_target      = "target"
@@ -2492,7 +2492,7 @@ block "override_module" {
   test_file          = true
   static_arguments   = ["target"]
   meta_arguments     = ["target", "outputs"]
-  argument_forms     = ["outputs=constant"]
+  argument_forms     = ["outputs=constant", "outputs=object"]
   required_arguments = ["target"]
   strict             = true
   unique_target      = "target"
@@ -2744,6 +2744,28 @@ diagnostic "plan_options_argument_conflict" {
   summary  = "Incompatible plan options"
   detail   = "The \"refresh\" option cannot be set to false when running a test in \"refresh-only\" mode."
   role     = "plan_options_argument_conflict"
+}
+
+# configs/test_file.go at v1.11.14 (6660af4bfe), decodeTestRunOptionsBlock: refresh is decoded into a bool with
+# gohcl.DecodeExpression: a value that does not convert, or null, at the value; {error} is cty's.
+diagnostic "unsuitable_value" {
+  code     = "TOFU5227"
+  severity = error
+  summary  = "Unsuitable value type"
+  detail   = "Unsuitable value: {error}"
+  params   = ["error"]
+  role     = "unsuitable_value"
+}
+
+# parseObjectAttrWithNoVariables: a mock_resource's or mock_data's defaults, an override's
+# values or outputs that is no object, at the whole argument.
+diagnostic "object_expected" {
+  code     = "TOFU5228"
+  severity = error
+  summary  = "Object expected"
+  detail   = "The attribute `{name}` must be an object."
+  params   = ["name"]
+  role     = "object_expected"
 }
 
 # configs/test_file.go TestRun.Validate (tofu validate, every run block of every test file):

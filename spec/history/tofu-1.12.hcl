@@ -2289,7 +2289,7 @@ block "run" {
   block "plan_options" {
     static_arguments = ["mode", "target", "replace", "refresh"]
     meta_arguments   = ["mode", "refresh", "replace", "target"]
-    argument_forms   = ["mode=bare_keyword normal refresh-only", "refresh=constant",
+    argument_forms   = ["mode=bare_keyword normal refresh-only", "refresh=constant", "refresh=decode bool",
                         "replace=references", "target=references"]
     strict           = true
     # decodeTestRunOptionsBlock: refresh = false in refresh-only mode
@@ -2335,7 +2335,7 @@ block "run" {
   block "override_resource" {
     static_arguments   = ["target"]
     meta_arguments     = ["target", "values"]
-    argument_forms     = ["values=constant"]
+    argument_forms     = ["values=constant", "values=object"]
     required_arguments = ["target"]
     strict             = true
     unique_target      = "target"
@@ -2345,7 +2345,7 @@ block "run" {
   block "override_data" {
     static_arguments   = ["target"]
     meta_arguments     = ["target", "values"]
-    argument_forms     = ["values=constant"]
+    argument_forms     = ["values=constant", "values=object"]
     required_arguments = ["target"]
     strict             = true
     unique_target      = "target"
@@ -2355,7 +2355,7 @@ block "run" {
   block "override_module" {
     static_arguments   = ["target"]
     meta_arguments     = ["target", "outputs"]
-    argument_forms     = ["outputs=constant"]
+    argument_forms     = ["outputs=constant", "outputs=object"]
     required_arguments = ["target"]
     strict             = true
     unique_target      = "target"
@@ -2408,7 +2408,7 @@ block "mock_provider" {
   block "mock_resource" {
     labels         = ["type"]
     meta_arguments = ["defaults"]
-    argument_forms = ["defaults=constant"]
+    argument_forms = ["defaults=constant", "defaults=object"]
     strict         = true
     unique_label   = true
   }
@@ -2416,7 +2416,7 @@ block "mock_provider" {
   block "mock_data" {
     labels         = ["type"]
     meta_arguments = ["defaults"]
-    argument_forms = ["defaults=constant"]
+    argument_forms = ["defaults=constant", "defaults=object"]
     strict         = true
     unique_label   = true
   }
@@ -2424,7 +2424,7 @@ block "mock_provider" {
   block "override_resource" {
     static_arguments   = ["target"]
     meta_arguments     = ["target", "values"]
-    argument_forms     = ["values=constant"]
+    argument_forms     = ["values=constant", "values=object"]
     required_arguments = ["target"]
     strict             = true
     unique_target      = "target"
@@ -2434,7 +2434,7 @@ block "mock_provider" {
   block "override_data" {
     static_arguments   = ["target"]
     meta_arguments     = ["target", "values"]
-    argument_forms     = ["values=constant"]
+    argument_forms     = ["values=constant", "values=object"]
     required_arguments = ["target"]
     strict             = true
     unique_target      = "target"
@@ -2446,7 +2446,7 @@ block "override_resource" {
   test_file          = true
   static_arguments   = ["target"]
   meta_arguments     = ["target", "values"]
-  argument_forms     = ["values=constant"]
+  argument_forms     = ["values=constant", "values=object"]
   required_arguments = ["target"]
   strict             = true
   unique_target      = "target"
@@ -2458,7 +2458,7 @@ block "override_data" {
   test_file          = true
   static_arguments   = ["target"]
   meta_arguments     = ["target", "values"]
-  argument_forms     = ["values=constant"]
+  argument_forms     = ["values=constant", "values=object"]
   required_arguments = ["target"]
   strict             = true
   unique_target      = "target"
@@ -2470,7 +2470,7 @@ block "override_module" {
   test_file          = true
   static_arguments   = ["target"]
   meta_arguments     = ["target", "outputs"]
-  argument_forms     = ["outputs=constant"]
+  argument_forms     = ["outputs=constant", "outputs=object"]
   required_arguments = ["target"]
   strict             = true
   unique_target      = "target"
@@ -2722,6 +2722,28 @@ diagnostic "plan_options_argument_conflict" {
   summary  = "Incompatible plan options"
   detail   = "The \"refresh\" option cannot be set to false when running a test in \"refresh-only\" mode."
   role     = "plan_options_argument_conflict"
+}
+
+# configs/test_file.go at v1.12.6 (b4305e5a5d), decodeTestRunOptionsBlock: refresh is decoded into a bool with
+# gohcl.DecodeExpression: a value that does not convert, or null, at the value; {error} is cty's.
+diagnostic "unsuitable_value" {
+  code     = "TOFU5227"
+  severity = error
+  summary  = "Unsuitable value type"
+  detail   = "Unsuitable value: {error}"
+  params   = ["error"]
+  role     = "unsuitable_value"
+}
+
+# parseObjectAttrWithNoVariables: a mock_resource's or mock_data's defaults, an override's
+# values or outputs that is no object, at the whole argument.
+diagnostic "object_expected" {
+  code     = "TOFU5228"
+  severity = error
+  summary  = "Object expected"
+  detail   = "The attribute `{name}` must be an object."
+  params   = ["name"]
+  role     = "object_expected"
 }
 
 # configs/test_file.go TestRun.Validate (tofu validate, every run block of every test file):

@@ -1,0 +1,7 @@
+variable "size" {
+  type = number
+}
+
+output "id" {
+  value = var.size
+}

@@ -1,0 +1,7 @@
+# decodeFileConfigBlock: a second test block, at its header.
+test {
+  parallel = true
+}
+
+test {
+}
