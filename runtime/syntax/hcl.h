@@ -328,6 +328,11 @@ hcl_file *hcl_parse(const char *name, const char *src, size_t len, hcl_mode mode
  * file's, freed by hcl_file_free, even when NULL is returned. */
 hcl_file *hcl_parse_owned(const char *name, char *buf, size_t len, hcl_mode mode);
 void hcl_file_free(hcl_file *f);
+/* Gives back the tokens a reader of the tree no longer needs (12 bytes a
+ * token, as much as the tree of a real module): keeps each comment with
+ * the token on either side of it, by which a comment's line is placed
+ * (f->toks stays in source order; the rest of f is untouched). */
+void hcl_file_keep_comments(hcl_file *f);
 /* The largest file read by default (64 MiB), and the most any limit may
  * allow: what the parser takes (positions are 32-bit). */
 #define HCL_MAX_FILE_SIZE ((size_t)64 << 20)

@@ -27,6 +27,26 @@ void hcl_file_free(hcl_file *f)
 	free(f);
 }
 
+void hcl_file_keep_comments(hcl_file *f)
+{
+	uint32_t n = 0;
+	for (uint32_t i = 0; i < f->ntoks; i++) {
+		int near = f->toks[i].type == TK_COMMENT || (i > 0 && f->toks[i - 1].type == TK_COMMENT) ||
+			   (i + 1 < f->ntoks && f->toks[i + 1].type == TK_COMMENT);
+		if (near)
+			f->toks[n++] = f->toks[i];
+	}
+	f->ntoks = n;
+	if (!n) {
+		free(f->toks);
+		f->toks = NULL;
+		return;
+	}
+	hcl_token *t = realloc(f->toks, (size_t)n * sizeof *t);
+	if (t)
+		f->toks = t;
+}
+
 /* Reads fd, whose fstat is st, to its end; at most max bytes.  A regular
  * file is read at its size in one go, and the read that would only see
  * its end is left out when that read got every byte the size promised; a
