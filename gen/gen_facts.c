@@ -389,6 +389,32 @@ static void emit_diags(facts *f)
 	end(f);
 }
 
+/* The indexes by name (spec_hashed) of the loaded spec, which the loader
+ * built: a static array PREFIX_index_TABLE each, 16 slots a line, and
+ * RSV_INDEXES, their initialisers. */
+static void index_array(facts *f, const char *table, spec_hashed x)
+{
+	field(f, table);
+	if (!x.nslot) {
+		hcl_buf_puts(&f->rows.b, "{NULL, 0}");
+		return;
+	}
+	hcl_buf_printf(&f->arrays.b, "static const uint16_t %s_index_%s[%u] = {", f->l->c_prefix, table, x.nslot);
+	for (uint32_t i = 0; i < x.nslot; i++)
+		hcl_buf_printf(&f->arrays.b, "%s%u", i == 0 ? "\n\t" : i % 16 ? ", " : ",\n\t", x.slot[i]);
+	hcl_buf_puts(&f->arrays.b, "\n};\n");
+	hcl_buf_printf(&f->rows.b, "{%s_index_%s, %u}", f->l->c_prefix, table, x.nslot);
+}
+
+static void emit_indexes(facts *f)
+{
+	define(f, "RSV_INDEXES");
+	f->sep = "";
+#define SPEC_INDEX_FIELD(table, type, key) index_array(f, #table, f->l->index.table);
+#include "spec_fields.h"
+	end(f);
+}
+
 /* ---- the reference page ----------------------------------------------------- */
 
 static void md_roots(facts *f)
@@ -572,8 +598,8 @@ void gen_facts(gen_buf *out, const spec_lang *l, const char *source)
 {
 	static void (*const emitters[])(facts *f) = {
 		emit_lang, emit_roots, emit_match, emit_forms, emit_blocks, emit_features, emit_editions,
-		emit_diags, emit_functions, emit_namespaces, emit_types, md_roots, md_type_keywords, md_features,
-		md_editions, md_blocks, md_functions, md_diags,
+		emit_diags, emit_functions, emit_namespaces, emit_types, emit_indexes, md_roots, md_type_keywords,
+		md_features, md_editions, md_blocks, md_functions, md_diags,
 	};
 	facts f = {{{0}, 0}, {{0}, 0}, l, ""};
 	head(out, l, source);

@@ -114,9 +114,9 @@ typedef struct rsv_module {
 	 * says whether files[i] is one of them; the others are read for context
 	 * and their diagnostics are not wanted (rsv_module_shows). */
 	const uint8_t *named;
-	const spec_diag **roles; /* the catalogue by role: open addressing (rsv_role.c) */
-	uint32_t nroles;         /* a power of two */
-	const spec_diag **role_fixed; /* the roles without parts, by id (rsv_roles.h) */
+	/* the roles without parts by id (rsv_roles.h), each looked up when first
+	 * asked for (rsv_role.c); NULL: not yet */
+	const spec_diag **role_fixed;
 	struct rsv_suggester *suggester; /* rsv_decl_suggestion's, in the arena */
 	hcl_arena arena;
 } rsv_module;

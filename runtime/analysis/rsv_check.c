@@ -242,9 +242,17 @@ static int calls_evaluated(const walk *w, const char *name)
 	static const char *const unevaluated[] = {"constant", "default", "type", "nullable", "deprecation"};
 	if (w->file->testing)
 		return 0;
-	for (size_t i = 0; w->spec >= 0 && i < sizeof unevaluated / sizeof unevaluated[0]; i++)
-		if (rsv_has_form(&w->m->l->blocks[w->spec], name, unevaluated[i], NULL))
-			return 0;
+	if (w->spec < 0)
+		return 1;
+	spec_names forms = w->m->l->blocks[w->spec].argument_forms;
+	rsv_form_entry fe;
+	for (uint16_t i = 0; i < forms.n; i++) { /* the entries for name, each against the list */
+		if (!rsv_form_entry_for(forms.v[i], name, &fe))
+			continue;
+		for (size_t k = 0; k < sizeof unevaluated / sizeof *unevaluated; k++)
+			if (rsv_form_is(&fe, unevaluated[k]))
+				return 0;
+	}
 	return 1;
 }
 

@@ -34,7 +34,7 @@ rsv_module *rsv_module_new(const spec_lang *l, const char *name)
 	m->name = hcl_strndup(&m->arena, name, strlen(name));
 	m->edition = -1;
 	m->feature_on = hcl_alloc(&m->arena, (size_t)l->nfeatures + 1);
-	rsv_role_index(m);
+	rsv_role_cache(m);
 	return m;
 }
 

@@ -204,7 +204,10 @@ int rsv_form_entry_for(const char *entry, const char *arg, rsv_form_entry *fe)
 
 int rsv_form_is(const rsv_form_entry *fe, const char *form)
 {
-	return strncmp(fe->form, form, fe->len) == 0 && form[fe->len] == '\0';
+	size_t i = 0; /* fe's form has no NUL in its len bytes: the end of form stops the scan */
+	while (i < fe->len && form[i] == fe->form[i])
+		i++;
+	return i == fe->len && form[i] == '\0';
 }
 
 int rsv_has_form(const spec_block *sb, const char *arg, const char *form, const char **words)

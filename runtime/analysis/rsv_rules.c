@@ -68,10 +68,12 @@ static void labels(rsv_rules *r, const hcl_block *b, const spec_block *sb)
 {
 	const hcl_label *lb = b->labels;
 	for (uint16_t i = 0; i < sb->labels.n && lb; i++, lb = lb->next) {
+		if (rsv_valid_identifier(lb->text))
+			continue;
 		const spec_diag *d = strcmp(sb->labels.v[i], "name") == 0
 			? rsv_role(r->m, RSV_ROLE_INVALID_TYPE_NAME, sb->type)
 			: rsv_role(r->m, RSV_ROLE_INVALID_TYPE_LABEL_NAME, sb->type, sb->labels.v[i]);
-		if (d && !rsv_valid_identifier(lb->text))
+		if (d)
 			rsv_rule_diag(r, d, lb->start, lb->end, b, NULL);
 	}
 }
@@ -172,9 +174,9 @@ static const hcl_attr *repetition_attr(const spec_lang *l, const hcl_block *b, i
 	const spec_block *sb = &l->blocks[si];
 	const hcl_attr *a = rsv_in_names(sb->meta_arguments, name) ? rsv_attr(b->body, name) : NULL;
 	for (uint16_t k = 0; !a && k < sb->meta_blocks.n; k++) {
-		int ki = spec_block_index(l, sb->meta_blocks.v[k], si);
 		const hcl_block *kb = rsv_block(b->body, sb->meta_blocks.v[k]);
-		if (ki >= 0 && kb && rsv_in_names(l->blocks[ki].meta_arguments, name))
+		int ki = kb ? spec_block_index(l, sb->meta_blocks.v[k], si) : -1;
+		if (ki >= 0 && rsv_in_names(l->blocks[ki].meta_arguments, name))
 			a = rsv_attr(kb->body, name);
 	}
 	return a;

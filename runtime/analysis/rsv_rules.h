@@ -39,8 +39,8 @@ enum {
 	RSV_NROLES
 };
 
-/* Indexes the module's spec catalogue by role (rsv_module_new). */
-void rsv_role_index(rsv_module *m);
+/* Makes the module's cache of roles (rsv_module_new). */
+void rsv_role_cache(rsv_module *m);
 /* The diagnostic of role id: its pattern with each %s filled by the next
  * of the parts given (one const char * per %s), or NULL when the spec has
  * no such role (the rule is off). */

@@ -685,6 +685,12 @@ static int load_file(spec_loader *ld, const char *path, int depth)
 
 /* ---- the public entry points ---------------------------------------------- */
 
+/* nslot zeroed slots in the spec's arena (NULL for none). */
+static uint16_t *index_slots(spec_loaded *s, uint32_t nslot)
+{
+	return nslot ? hcl_alloc(&s->arena, nslot * sizeof(uint16_t)) : NULL;
+}
+
 static spec_loaded *finish(spec_loader *ld)
 {
 	spec_loaded *s = ld->s;
@@ -705,6 +711,14 @@ static spec_loaded *finish(spec_loader *ld)
 	l->nnamespaces = (uint16_t)s->namespaces.n;
 	l->types = s->types.v;
 	l->ntypes = (uint16_t)s->types.n;
+	/* the indexes by name, as reserve-gen writes them for a compiled spec */
+#define SPEC_INDEX_FIELD(table, type, key)                                                          \
+	l->index.table.nslot = spec_hash_slots(l->n##table);                                         \
+	l->index.table.slot = index_slots(s, l->index.table.nslot);                                  \
+	if (l->index.table.slot)                                                                     \
+		spec_hash_rows((uint16_t *)l->index.table.slot, l->index.table.nslot, l->table, sizeof(type), \
+			       offsetof(type, key), l->n##table);
+#include "spec_fields.h"
 	if (!ld->incomplete)
 		spec_check_all(ld);
 	free(ld->pend);
