@@ -78,6 +78,10 @@ typedef struct rsv_file {
 	hcl_file *f;
 	int testing;  /* a test file: read in testing scope */
 	int override; /* an override file */
+	/* from rsv_module_index on: the spec block of each top-level block, in
+	 * order (of a test file: its test block), or -1 (rsv_top_spec) */
+	int16_t *top_spec;
+	uint32_t ntop;
 } rsv_file;
 
 /* Something a module declares, by kind (spec_decl), type and name. */
@@ -117,6 +121,7 @@ typedef struct rsv_module {
 	/* the roles without parts by id (rsv_roles.h), each looked up when first
 	 * asked for (rsv_role.c); NULL: not yet */
 	const spec_diag **role_fixed;
+	const spec_diag **role_top_level; /* TYPE_top_level by spec block, the same way */
 	struct rsv_suggester *suggester; /* rsv_decl_suggestion's, in the arena */
 	hcl_arena arena;
 } rsv_module;
@@ -124,8 +129,13 @@ typedef struct rsv_module {
 rsv_module *rsv_module_new(const spec_lang *l, const char *name);
 /* Adds a parsed file; the module owns it from then on. */
 int rsv_module_add(rsv_module *m, hcl_file *f, int testing);
-/* Indexes the declarations and works out the features switched on. */
+/* Indexes the declarations and works out the features switched on; finds
+ * the spec block of every top-level block of its files. */
 void rsv_module_index(rsv_module *m);
+/* The spec block of b, the k-th top-level block of file rf of m: what
+ * rsv_module_index found, else a lookup (spec_block_index, or
+ * spec_test_block_index in a test file); -1 for none. */
+int rsv_top_spec(const rsv_module *m, const rsv_file *rf, uint32_t k, const hcl_block *b);
 const rsv_decl *rsv_module_find(const rsv_module *m, int kind, const char *type, const char *name);
 /* The first declaration of d's kind, type and name made by a top-level block
  * of a primary (not override) file: the one OpenTofu keeps; NULL if none. */

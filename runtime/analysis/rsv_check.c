@@ -207,16 +207,17 @@ static int is_static(const walk *w, const char *name)
 	if (w->static_all || w->spec < 0)
 		return w->static_all;
 	spec_names s = w->m->l->blocks[w->spec].static_arguments;
-	return rsv_in_names(s, name) || rsv_in_names(s, "*");
+	for (uint16_t i = 0; i < s.n; i++) /* name, or "*" */
+		if ((s.v[i][0] == '*' && !s.v[i][1]) || (s.v[i][0] == name[0] && strcmp(s.v[i], name) == 0))
+			return 1;
+	return 0;
 }
 
 /* Calls of the function namespace's functions are references too
  * (lang.ReferencesInExpr: the call's name as a traversal root). */
-static void walk_functions(walk *w, const hcl_expr *e, int depth)
+static void walk_functions(walk *w, const hcl_expr *e, int depth, const char *ns, size_t nl)
 {
-	const char *ns = w->m->l->function_namespace;
-	size_t nl = ns ? strlen(ns) : 0;
-	if (!e || !ns || depth > 2 * HCL_MAX_NESTING)
+	if (!e || depth > 2 * HCL_MAX_NESTING)
 		return;
 	if (e->kind == HCL_E_CALL && e->name && strncmp(e->name, ns, nl) == 0 && strncmp(e->name + nl, "::", 2) == 0) {
 		hcl_file *f = w->file->f;
@@ -232,7 +233,7 @@ static void walk_functions(walk *w, const hcl_expr *e, int depth)
 	const hcl_expr *kids[] = {e->a, e->b, e->c, e->d, e->list};
 	for (size_t i = 0; i < sizeof kids / sizeof kids[0]; i++)
 		for (const hcl_expr *k = kids[i]; k; k = k->next)
-			walk_functions(w, k, depth + 1);
+			walk_functions(w, k, depth + 1, ns, nl);
 }
 
 /* Arguments read without a function table (no call is made) or as a
@@ -262,7 +263,9 @@ static void walk_attr(walk *w, const hcl_attr *a)
 		return;
 	w->attr = a->name;
 	hcl_expr_variables(a->expr, on_trav, w);
-	walk_functions(w, a->expr, 0);
+	const char *ns = w->m->l->function_namespace;
+	if (ns)
+		walk_functions(w, a->expr, 0, ns, strlen(ns));
 	if (calls_evaluated(w, a->name))
 		rsv_calls_expr(w->m, w->file->f, a->expr);
 }
@@ -351,9 +354,10 @@ static void check_file(rsv_module *m, rsv_file *rf, int refs, rsv_use_fn fn, voi
 		w.top = NULL;
 		walk_attr(&w, a);
 	}
-	for (const hcl_block *b = rf->f->body->blocks; b; b = b->next) {
+	uint32_t k = 0;
+	for (const hcl_block *b = rf->f->body->blocks; b; b = b->next, k++) {
 		w.top = b;
-		w.top_spec = rf->testing ? spec_test_block_index(l, b->type) : spec_block_index(l, b->type, -1);
+		w.top_spec = rsv_top_spec(m, rf, k, b);
 		w.spec = w.top_spec;
 		w.self_ok = w.spec >= 0 && l->blocks[w.spec].self_context;
 		w.static_all = w.spec >= 0 && rsv_in_names(l->blocks[w.spec].static_arguments, "*");

@@ -144,7 +144,7 @@ void rsv_forms_attr(rsv_rules *r, const hcl_block *b, int si, const hcl_attr *a,
 			continue;
 		rsv_form_call c = {r, b, si, a, fe.words, st};
 		for (size_t k = 0; k < sizeof form_handlers / sizeof *form_handlers; k++)
-			if (rsv_form_is(&fe, form_handlers[k].name)) {
+			if (fe.form[0] == form_handlers[k].name[0] && rsv_form_is(&fe, form_handlers[k].name)) {
 				form_handlers[k].handle(&c);
 				break;
 			}

@@ -57,6 +57,8 @@ int rsv_module_add(rsv_module *m, hcl_file *f, int testing)
 		return -1;
 	m->files[m->nfiles].f = f;
 	m->files[m->nfiles].testing = testing;
+	m->files[m->nfiles].top_spec = NULL;
+	m->files[m->nfiles].ntop = 0;
 	const char *base = strrchr(f->name, '/');
 	base = base ? base + 1 : f->name;
 	size_t n = strlen(base);
@@ -182,13 +184,35 @@ int rsv_in_names(spec_names n, const char *s)
 	return 0;
 }
 
+int rsv_top_spec(const rsv_module *m, const rsv_file *rf, uint32_t k, const hcl_block *b)
+{
+	if (k < rf->ntop)
+		return rf->top_spec[k];
+	return rf->testing ? spec_test_block_index(m->l, b->type) : spec_block_index(m->l, b->type, -1);
+}
+
+/* The spec block of each of the file's top-level blocks (rsv_file.top_spec). */
+static void top_specs(rsv_module *m, rsv_file *rf)
+{
+	uint32_t n = 0;
+	rf->ntop = 0;
+	for (const hcl_block *b = rf->f->body ? rf->f->body->blocks : NULL; b; b = b->next)
+		n++;
+	rf->top_spec = n ? hcl_alloc_raw(&m->arena, n * sizeof *rf->top_spec) : NULL;
+	for (const hcl_block *b = n ? rf->f->body->blocks : NULL; b; b = b->next) {
+		int si = rsv_top_spec(m, rf, rf->ntop, b); /* not yet in top_spec: a lookup */
+		rf->top_spec[rf->ntop++] = (int16_t)si;
+	}
+}
+
 /* The declarations every top-level block makes (spec_block.declares). */
 static void index_file(rsv_module *m, const rsv_file *rf)
 {
 	const spec_lang *l = m->l;
 	hcl_file *f = rf->f;
-	for (const hcl_block *b = f->body ? f->body->blocks : NULL; b; b = b->next) {
-		int bi = spec_block_index(l, b->type, -1);
+	uint32_t n = 0;
+	for (const hcl_block *b = f->body ? f->body->blocks : NULL; b; b = b->next, n++) {
+		int bi = rsv_top_spec(m, rf, n, b);
 		if (bi < 0)
 			continue;
 		int decl = l->blocks[bi].declares;
@@ -229,9 +253,11 @@ void rsv_module_index(rsv_module *m)
 	const spec_lang *l = m->l;
 	m->ndecls = 0;
 	m->suggester = NULL; /* its names are those of the last index */
-	for (uint32_t i = 0; i < m->nfiles; i++)
+	for (uint32_t i = 0; i < m->nfiles; i++) {
+		top_specs(m, &m->files[i]);
 		if (!m->files[i].testing)
 			index_file(m, &m->files[i]);
+	}
 	build_hash(m);
 
 	/* features: concluded always, selectable by their block, experiments

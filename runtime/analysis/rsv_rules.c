@@ -82,8 +82,8 @@ static void labels(rsv_rules *r, const hcl_block *b, const spec_block *sb)
 static void reserved_name(rsv_rules *r, const hcl_block *b, const spec_block *sb)
 {
 	const spec_lang *l = r->m->l;
-	int mi = top_declaring(l, SPEC_DECL_MODULE);
-	if (!sb->reserved_names || mi < 0 || !b->labels)
+	int mi = sb->reserved_names && b->labels ? top_declaring(l, SPEC_DECL_MODULE) : -1;
+	if (mi < 0)
 		return;
 	const spec_block *mb = &l->blocks[mi];
 	const char *name = b->labels->text;
@@ -464,7 +464,7 @@ static void top_block(rsv_rules *r, const hcl_block *b, int si)
 	r->top = b;
 	r->top_spec = si;
 	/* accepted at the top only to say where it belongs */
-	if (rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_TYPE_TOP_LEVEL, sb->type), b->type_start, b->type_end, b, NULL))
+	if (rsv_rule_diag(r, rsv_role_top_level(r->m, si), b->type_start, b->type_end, b, NULL))
 		return;
 	/* not allowed in override files at all */
 	if (r->rf->override &&
@@ -491,8 +491,9 @@ void rsv_rules_module(rsv_module *m)
 			const char *kv[] = {"name", a->name, "suggestion", "", NULL};
 			rsv_rule_diag(&r, rsv_role(m, RSV_ROLE_UNSUPPORTED_ARGUMENT), a->name_start, a->name_end, NULL, kv);
 		}
-		for (const hcl_block *b = rf->f->body->blocks; b; b = b->next) {
-			int si = rf->testing ? spec_test_block_index(m->l, b->type) : spec_block_index(m->l, b->type, -1);
+		uint32_t k = 0;
+		for (const hcl_block *b = rf->f->body->blocks; b; b = b->next, k++) {
+			int si = rsv_top_spec(m, rf, k, b);
 			/* a test file's block allowed once (loadTestFile's variables): a second is not read */
 			if (si >= 0 && rf->testing && m->l->blocks[si].unique &&
 			    duplicate(&r, rf->f->body, NULL, NULL, b))

@@ -45,6 +45,9 @@ void rsv_role_cache(rsv_module *m);
  * of the parts given (one const char * per %s), or NULL when the spec has
  * no such role (the rule is off). */
 const spec_diag *rsv_role(const rsv_module *m, int id, ...);
+/* rsv_role(m, RSV_ROLE_TYPE_TOP_LEVEL, type of spec block si), which every
+ * top-level block asks for: once per module and block type. */
+const spec_diag *rsv_role_top_level(const rsv_module *m, int si);
 
 /* ---- where the rules are ---------------------------------------------------- */
 

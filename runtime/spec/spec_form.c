@@ -3,6 +3,7 @@
  * of versions, and the reference-form machine computed from the tables.
  * Generated code (PREFIX_forms.c) implements the same machine as a DFA;
  * the two must agree (tests/spec_twoways). */
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -20,15 +21,39 @@ static int is_name(const char *s, const char *name, size_t len)
 	return i == len && s[i] == '\0';
 }
 
+/* FNV-1a over the bytes, then the high bits mixed into the low ones, which
+ * the tables take. */
+#define HASH_START 2166136261u
+
+static uint32_t hash_byte(uint32_t h, unsigned char c)
+{
+	return (h ^ c) * 16777619u;
+}
+
+static uint32_t hash_end(uint32_t h)
+{
+	h ^= h >> 16;
+	h *= 0x85ebca6bu;
+	return h ^ (h >> 13);
+}
+
 uint32_t spec_hash(const char *s, size_t len)
 {
-	uint32_t h = 2166136261u;
+	uint32_t h = HASH_START;
 	for (size_t i = 0; i < len; i++)
-		h = (h ^ (unsigned char)s[i]) * 16777619u;
-	h ^= h >> 16; /* the tables take the low bits: mix the high ones in */
-	h *= 0x85ebca6bu;
-	h ^= h >> 13;
-	return h;
+		h = hash_byte(h, (unsigned char)s[i]);
+	return hash_end(h);
+}
+
+/* spec_hash(s, strlen(s)), with the length in *len: one pass. */
+static uint32_t hash_str(const char *s, size_t *len)
+{
+	uint32_t h = HASH_START;
+	size_t i = 0;
+	for (; s[i]; i++)
+		h = hash_byte(h, (unsigned char)s[i]);
+	*len = i;
+	return hash_end(h);
 }
 
 uint32_t spec_hash_slots(uint32_t n)
@@ -50,7 +75,8 @@ void spec_hash_rows(uint16_t *slot, uint32_t nslot, const void *rows, size_t siz
 		const char *key = ROW_KEY(rows, size, off, i);
 		if (!key)
 			continue;
-		uint32_t at = spec_hash(key, strlen(key)) & (nslot - 1);
+		size_t len;
+		uint32_t at = hash_str(key, &len) & (nslot - 1);
 		while (slot[at])
 			at = (at + 1) & (nslot - 1);
 		slot[at] = (uint16_t)(i + 1);
@@ -69,9 +95,11 @@ typedef struct search {
 	uint32_t at; /* the slot (or row) to look at next */
 } search;
 
+/* len is the name's length, or SIZE_MAX for a NUL-terminated name. */
 static void search_start(search *s, const spec_hashed *x, const void *rows, size_t size, size_t off, uint32_t n,
 			 const char *name, size_t len)
 {
+	uint32_t h = len == SIZE_MAX ? hash_str(name, &len) : spec_hash(name, len);
 	s->x = x;
 	s->rows = rows;
 	s->size = size;
@@ -79,7 +107,7 @@ static void search_start(search *s, const spec_hashed *x, const void *rows, size
 	s->n = n;
 	s->name = name;
 	s->len = len;
-	s->at = x->nslot ? spec_hash(name, len) & (x->nslot - 1) : 0;
+	s->at = x->nslot ? h & (x->nslot - 1) : 0;
 }
 
 /* The next row of that name, or -1. */
@@ -121,14 +149,14 @@ int spec_root_index(const spec_lang *l, const char *name, size_t len)
 const spec_diag *spec_diag_role(const spec_lang *l, const char *role)
 {
 	int i = find_first(&l->index.diags, l->diags, sizeof *l->diags, offsetof(spec_diag, role), l->ndiags, role,
-			   strlen(role));
+			   SIZE_MAX);
 	return i >= 0 ? &l->diags[i] : NULL;
 }
 
 int spec_feature_index(const spec_lang *l, const char *name)
 {
 	return find_first(&l->index.features, l->features, sizeof *l->features, offsetof(spec_feature, name),
-			  l->nfeatures, name, strlen(name));
+			  l->nfeatures, name, SIZE_MAX);
 }
 
 int spec_function_index(const spec_lang *l, const char *name, size_t len)
@@ -171,7 +199,7 @@ static int block_in(const spec_lang *l, const char *type, int parent, int test)
 {
 	search s;
 	search_start(&s, &l->index.blocks, l->blocks, sizeof *l->blocks, offsetof(spec_block, type), l->nblocks, type,
-		     strlen(type));
+		     SIZE_MAX);
 	for (int i; (i = search_next(&s)) >= 0;)
 		if (l->blocks[i].parent == parent && (parent >= 0 || l->blocks[i].test_file == test))
 			return i;
