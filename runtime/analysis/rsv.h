@@ -3,6 +3,8 @@
 #ifndef RESERVE_RSV_H
 #define RESERVE_RSV_H
 
+#include <string.h>
+
 #include "hcl.h"
 #include "spec.h"
 
@@ -151,8 +153,14 @@ const hcl_block *rsv_block(const hcl_body *b, const char *type);
  * folder of test files alone), and no nested block of top naming another
  * module. */
 int rsv_module_scope(const rsv_module *m, const rsv_file *rf, const hcl_block *top, const spec_block *sb);
-/* s is one of the names n. */
-int rsv_in_names(spec_names n, const char *s);
+/* s is one of the names n.  Inline: asked of every argument and block. */
+static inline int rsv_in_names(spec_names n, const char *s)
+{
+	for (uint16_t i = 0; i < n.n; i++) /* the first byte rules out most names before strcmp */
+		if (n.v[i][0] == s[0] && strcmp(n.v[i], s) == 0)
+			return 1;
+	return 0;
+}
 void rsv_module_free(rsv_module *m);
 /* The same among m's declarations of one kind, in declaration order (as
  * OpenTofu lists a module's names): each kind's names are gathered once and

@@ -22,6 +22,7 @@ typedef struct walk {
 	int module_scope;     /* in a test file, read in the scope of the module under test */
 	const char **iters;   /* dynamic-block iterators in scope */
 	size_t niters, capiters;
+	rsv_callv calls;      /* the calls of the attribute being read */
 	const char *attr;     /* the attribute being read */
 	rsv_ctx ctx;
 	rsv_use_fn fn;
@@ -215,11 +216,13 @@ static int is_static(const walk *w, const char *name)
 
 /* Calls of the function namespace's functions are references too
  * (lang.ReferencesInExpr: the call's name as a traversal root). */
-static void walk_functions(walk *w, const hcl_expr *e, int depth, const char *ns, size_t nl)
+static void function_refs(walk *w, const char *ns)
 {
-	if (!e || depth > 2 * HCL_MAX_NESTING)
-		return;
-	if (e->kind == HCL_E_CALL && e->name && strncmp(e->name, ns, nl) == 0 && strncmp(e->name + nl, "::", 2) == 0) {
+	size_t nl = strlen(ns);
+	for (size_t i = 0; i < w->calls.n; i++) {
+		const hcl_expr *e = w->calls.v[i];
+		if (strncmp(e->name, ns, nl) != 0 || strncmp(e->name + nl, "::", 2) != 0)
+			continue;
 		hcl_file *f = w->file->f;
 		hcl_step *root = hcl_alloc(&f->arena, sizeof *root);
 		root->kind = HCL_STEP_ROOT;
@@ -230,10 +233,6 @@ static void walk_functions(walk *w, const hcl_expr *e, int depth, const char *ns
 		hcl_traversal t = {root, root, 1};
 		check_ref(w, &t);
 	}
-	const hcl_expr *kids[] = {e->a, e->b, e->c, e->d, e->list};
-	for (size_t i = 0; i < sizeof kids / sizeof kids[0]; i++)
-		for (const hcl_expr *k = kids[i]; k; k = k->next)
-			walk_functions(w, k, depth + 1, ns, nl);
 }
 
 /* Arguments read without a function table (no call is made) or as a
@@ -263,11 +262,16 @@ static void walk_attr(walk *w, const hcl_attr *a)
 		return;
 	w->attr = a->name;
 	hcl_expr_variables(a->expr, on_trav, w);
+	/* one walk for the calls of both */
 	const char *ns = w->m->l->function_namespace;
+	int evaluated = w->m->l->nfunctions && calls_evaluated(w, a->name);
+	w->calls.n = 0;
+	if (ns || evaluated)
+		rsv_calls_of(a->expr, &w->calls);
 	if (ns)
-		walk_functions(w, a->expr, 0, ns, strlen(ns));
-	if (calls_evaluated(w, a->name))
-		rsv_calls_expr(w->m, w->file->f, a->expr);
+		function_refs(w, ns);
+	if (evaluated)
+		rsv_calls_check(w->m, w->file->f, w->calls.v, w->calls.n);
 }
 
 /* Brings a dynamic block's iterator into scope: 1 when it was (0 without
@@ -371,6 +375,7 @@ static void check_file(rsv_module *m, rsv_file *rf, int refs, rsv_use_fn fn, voi
 			walk_body(&w, b->body);
 	}
 	free(w.iters);
+	free(w.calls.v);
 }
 
 unsigned rsv_check_module_uses(rsv_module *m, rsv_use_fn fn, void *ctx)

@@ -153,14 +153,18 @@ void rsv_forms_attr(rsv_rules *r, const hcl_block *b, int si, const hcl_attr *a,
 
 /* ---- the rules that need the whole block ------------------------------------------------ */
 
-/* An instance-repeating argument needs the alias: TYPE_REPETITION_alias. */
+/* In a block with an alias form but no alias, an instance-repeating
+ * argument needs the alias: TYPE_REPETITION_alias. */
 static void alias_required(rsv_rules *r, const hcl_block *b, const spec_block *sb)
 {
 	const spec_lang *l = r->m->l;
+	int has_alias = -1; /* the block's spec has an alias form: asked once one such argument is met */
 	for (uint16_t i = 0; i < l->repetition_arguments.n; i++) {
 		const char *name = l->repetition_arguments.v[i];
 		const hcl_attr *a = rsv_in_names(sb->meta_arguments, name) ? rsv_attr(b->body, name) : NULL;
-		if (a)
+		if (a && has_alias < 0)
+			has_alias = rsv_has_form(sb, NULL, "alias", NULL);
+		if (a && has_alias)
 			rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_TYPE_REPETITION_ALIAS, b->type, name), a->expr->start,
 				      a->expr->end, b, NULL);
 	}
@@ -251,7 +255,7 @@ static void unused_attr(void *ctx, const hcl_expr *key, const char *name, const 
 void rsv_forms_end(rsv_rules *r, const hcl_block *b, int si, rsv_block_state *st)
 {
 	const spec_block *sb = &r->m->l->blocks[si];
-	if (rsv_has_form(sb, NULL, "alias", NULL) && !st->alias)
+	if (!st->alias)
 		alias_required(r, b, sb);
 	if (st->source)
 		module_source(r, b, st);

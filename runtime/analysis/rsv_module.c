@@ -152,8 +152,8 @@ static int has_block(const rsv_module *m, const char *type)
 
 const hcl_attr *rsv_attr(const hcl_body *b, const char *name)
 {
-	for (const hcl_attr *a = b ? b->attrs : NULL; a; a = a->next)
-		if (strcmp(a->name, name) == 0)
+	for (const hcl_attr *a = b ? b->attrs : NULL; a; a = a->next) /* the first byte rules out most */
+		if (a->name[0] == name[0] && strcmp(a->name, name) == 0)
 			return a;
 	return NULL;
 }
@@ -161,7 +161,7 @@ const hcl_attr *rsv_attr(const hcl_body *b, const char *name)
 const hcl_block *rsv_block(const hcl_body *b, const char *type)
 {
 	for (const hcl_block *k = b ? b->blocks : NULL; k; k = k->next)
-		if (strcmp(k->type, type) == 0)
+		if (k->type[0] == type[0] && strcmp(k->type, type) == 0)
 			return k;
 	return NULL;
 }
@@ -172,14 +172,6 @@ int rsv_module_scope(const rsv_module *m, const rsv_file *rf, const hcl_block *t
 		return 0;
 	for (uint32_t i = 0; i < m->nfiles; i++)
 		if (!m->files[i].testing)
-			return 1;
-	return 0;
-}
-
-int rsv_in_names(spec_names n, const char *s)
-{
-	for (uint16_t i = 0; i < n.n; i++) /* the first byte rules out most names before strcmp */
-		if (n.v[i][0] == s[0] && strcmp(n.v[i], s) == 0)
 			return 1;
 	return 0;
 }
