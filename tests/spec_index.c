@@ -113,22 +113,23 @@ static void lookups_agree(const char *name, const spec_lang *l)
 	int good = 1;
 	for (uint16_t i = 0; i < l->nfunctions; i++) {
 		const char *k = l->functions[i].name;
-		good &= spec_function_index(l, k, strlen(k)) == scan(l->functions, sizeof *l->functions,
-								       offsetof(spec_function, name), l->nfunctions, k);
+		good &= spec_function_index(l, k, strlen(k)) ==
+			scan(l->functions, sizeof *l->functions, offsetof(spec_function, name), l->nfunctions, k);
 		/* the name's first len - 1 bytes (the rest is not read): that name, if any */
 		char cut[128];
 		size_t n = strlen(k);
 		if (n > 0 && n < sizeof cut) {
 			memcpy(cut, k, n - 1);
 			cut[n - 1] = '\0';
-			good &= spec_function_index(l, k, n - 1) == scan(l->functions, sizeof *l->functions,
-									   offsetof(spec_function, name), l->nfunctions, cut);
+			good &= spec_function_index(l, k, n - 1) ==
+				scan(l->functions, sizeof *l->functions, offsetof(spec_function, name), l->nfunctions,
+				     cut);
 		}
 	}
 	for (uint16_t i = 0; i < l->nnamespaces; i++) {
 		const char *k = l->namespaces[i].name;
-		good &= spec_namespace_index(l, k, strlen(k)) == scan(l->namespaces, sizeof *l->namespaces,
-									offsetof(spec_namespace, name), l->nnamespaces, k);
+		good &= spec_namespace_index(l, k, strlen(k)) ==
+			scan(l->namespaces, sizeof *l->namespaces, offsetof(spec_namespace, name), l->nnamespaces, k);
 	}
 	for (uint16_t i = 0; i < l->ntypes; i++) {
 		const char *k = l->types[i].name;
@@ -168,7 +169,8 @@ static void lookups_agree(const char *name, const spec_lang *l)
 		size_t n = strlen(k);
 		miss &= spec_function_index(l, k, n) < 0 && spec_namespace_index(l, k, n) < 0 &&
 			spec_type_index(l, k, n) < 0 && spec_feature_index(l, k) < 0 && !spec_diag_role(l, k) &&
-			spec_root_index(l, k, n) < 0 && spec_block_index(l, k, -1) < 0 && spec_test_block_index(l, k) < 0;
+			spec_root_index(l, k, n) < 0 && spec_block_index(l, k, -1) < 0 &&
+			spec_test_block_index(l, k) < 0;
 	}
 	ok(miss, "%s: names no table has are not found", name);
 }

@@ -197,8 +197,15 @@ static void top_specs(rsv_module *m, rsv_file *rf)
 	}
 }
 
-/* The declarations every top-level block makes (spec_block.declares). */
-static void index_file(rsv_module *m, const rsv_file *rf)
+/* A resource declaration (of any mode): what a nested block may make. */
+static int resource_decl(int decl)
+{
+	return decl == SPEC_DECL_MANAGED || decl == SPEC_DECL_DATA || decl == SPEC_DECL_EPHEMERAL;
+}
+
+/* The declarations every top-level block makes (spec_block.declares);
+ * declaring[si]: spec block si has nested block types that declare. */
+static void index_file(rsv_module *m, const rsv_file *rf, const uint8_t *declaring)
 {
 	const spec_lang *l = m->l;
 	hcl_file *f = rf->f;
@@ -228,13 +235,13 @@ static void index_file(rsv_module *m, const rsv_file *rf)
 			break;
 		}
 		/* blocks nested in this one may declare too (a check's data block) */
-		for (const hcl_block *k = b->body->blocks; k; k = k->next) {
+		for (const hcl_block *k = declaring[bi] ? b->body->blocks : NULL; k; k = k->next) {
 			int ki = spec_block_index(l, k->type, bi);
 			if (ki < 0)
 				continue;
 			int kd = l->blocks[ki].declares;
 			const hcl_label *k0 = k->labels, *k1 = k0 ? k0->next : NULL;
-			if ((kd == SPEC_DECL_MANAGED || kd == SPEC_DECL_DATA || kd == SPEC_DECL_EPHEMERAL) && k0 && k1)
+			if (resource_decl(kd) && k0 && k1)
 				add_decl(m, kd, k0->text, k1->text, k, NULL, rf, 1);
 		}
 	}
@@ -245,10 +252,14 @@ void rsv_module_index(rsv_module *m)
 	const spec_lang *l = m->l;
 	m->ndecls = 0;
 	m->suggester = NULL; /* its names are those of the last index */
+	uint8_t *declaring = hcl_alloc(&m->arena, (size_t)l->nblocks + 1);
+	for (uint16_t i = 0; i < l->nblocks; i++)
+		if (l->blocks[i].parent >= 0 && resource_decl(l->blocks[i].declares))
+			declaring[l->blocks[i].parent] = 1;
 	for (uint32_t i = 0; i < m->nfiles; i++) {
 		top_specs(m, &m->files[i]);
 		if (!m->files[i].testing)
-			index_file(m, &m->files[i]);
+			index_file(m, &m->files[i], declaring);
 	}
 	build_hash(m);
 
