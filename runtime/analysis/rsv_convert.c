@@ -337,7 +337,7 @@ static void convert_value(conv *c, const hcl_expr *e, const rsv_type *t)
 	if (k == V_TUPLE) {
 		uint32_t i = 0;
 		for (const hcl_expr *p = e->list; p && !c->error; p = p->next, i++) {
-			hcl_buf_printf(&c->path, "[%u]", i);
+			rsv_path_index(&c->path, i);
 			child(c, keep, p, t->kind == RSV_T_TUPLE ? t->types[i] : t->elem);
 		}
 		return;
@@ -371,9 +371,9 @@ static void convert_value(conv *c, const hcl_expr *e, const rsv_type *t)
 			if (strcmp(t->names[i], nk) == 0)
 				et = t->types[i];
 		if (t->kind == RSV_T_MAP)
-			hcl_buf_printf(&c->path, "[%s]", rsv_quote(&c->f->arena, nk, strlen(nk)));
+			rsv_path_key(&c->path, &c->f->arena, nk, strlen(nk));
 		else
-			hcl_buf_printf(&c->path, ".%s", nk);
+			rsv_path_attr(&c->path, nk, strlen(nk));
 		child(c, keep, v[j].it->b, et);
 	}
 }
