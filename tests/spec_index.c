@@ -22,65 +22,71 @@ static int scan(const void *rows, size_t size, size_t off, uint32_t n, const cha
 	return -1;
 }
 
-/* Index x of the n rows agrees with them: it has spec_hash_slots(n) slots;
- * every row with a key is in exactly one slot and no slot holds anything
- * else; and a search for each key from its hash meets the rows of that
- * key in table order, the first being the one a scan finds, before a free
- * slot. */
+/* The last row whose key is name, by a scan, or -1. */
+static int scan_last(const void *rows, size_t size, size_t off, uint32_t n, const char *name)
+{
+	int last = -1;
+	for (uint32_t i = 0; i < n; i++)
+		if (KEY(rows, size, off, i) && strcmp(KEY(rows, size, off, i), name) == 0)
+			last = (int)i;
+	return last;
+}
+
+/* Index x of the n rows agrees with them: it has spec_hash_slots(n)
+ * slots; each taken slot holds the first row (by a scan) of a name no
+ * other slot has, and a search for that name from its hash reaches it
+ * before a free slot; the chain from there holds the rows of that name in
+ * table order; and every row with a name is in exactly one chain. */
 static int agrees(const char *what, spec_hashed x, const void *rows, size_t size, size_t off, uint32_t n)
 {
-	if (x.nslot != spec_hash_slots(n) || (x.nslot && !x.slot)) {
+	if (x.nslot != spec_hash_slots(n) || (x.nslot && (!x.slot || !x.next))) {
 		diag("%s: %u slots for %u rows", what, x.nslot, n);
 		return 0;
 	}
-	uint32_t keyed = 0, taken = 0;
-	unsigned char *seen = calloc(n + 1, 1);
+	uint32_t keyed = 0, chained = 0;
 	for (uint32_t i = 0; i < n; i++)
 		keyed += KEY(rows, size, off, i) != NULL;
 	for (uint32_t s = 0; s < x.nslot; s++) {
 		if (!x.slot[s])
 			continue;
-		taken++;
-		if (x.slot[s] > n || !KEY(rows, size, off, x.slot[s] - 1u) || seen[x.slot[s]]++) {
-			diag("%s: slot %u holds %u", what, s, x.slot[s]);
-			free(seen);
+		int head = x.slot[s] - 1;
+		const char *k = head < (int)n ? KEY(rows, size, off, head) : NULL;
+		if (!k || head != scan(rows, size, off, n, k)) {
+			diag("%s: slot %u holds row %d, not the first of its name", what, s, head);
 			return 0;
 		}
-	}
-	free(seen);
-	if (taken != keyed) {
-		diag("%s: %u slots taken, %u rows with a name", what, taken, keyed);
-		return 0;
-	}
-	for (uint32_t i = 0; i < n; i++) {
-		const char *k = KEY(rows, size, off, i);
-		if (!k)
-			continue;
-		int last = -1, first = -1;
-		for (uint32_t s = spec_hash(k, strlen(k)) & (x.nslot - 1); x.slot[s]; s = (s + 1) & (x.nslot - 1)) {
-			int row = x.slot[s] - 1;
-			if (strcmp(KEY(rows, size, off, row), k) != 0)
-				continue;
-			if (row <= last) {
-				diag("%s: \"%s\" out of table order", what, k);
+		uint32_t at = spec_hash(k, strlen(k)) & (x.nslot - 1);
+		while (at != s && x.slot[at] && strcmp(KEY(rows, size, off, x.slot[at] - 1u), k) != 0)
+			at = (at + 1) & (x.nslot - 1);
+		if (at != s) {
+			diag("%s: a search for \"%s\" does not reach slot %u", what, k, s);
+			return 0;
+		}
+		int last = -1;
+		for (int row = head; row >= 0; row = x.next[row] - 1) {
+			if (row <= last || row >= (int)n || strcmp(KEY(rows, size, off, row), k) != 0) {
+				diag("%s: the chain of \"%s\" goes to row %d after %d", what, k, row, last);
 				return 0;
 			}
-			first = first < 0 ? row : first;
 			last = row;
-			if (row == (int)i)
-				break;
+			chained++;
 		}
-		if (last != (int)i || first != scan(rows, size, off, n, k)) {
-			diag("%s: a search for \"%s\" (row %u) finds %d first, %d last", what, k, i, first, last);
+		if (last != scan_last(rows, size, off, n, k)) {
+			diag("%s: the chain of \"%s\" ends at row %d", what, k, last);
 			return 0;
 		}
+	}
+	if (chained != keyed) {
+		diag("%s: %u rows in chains, %u rows with a name", what, chained, keyed);
+		return 0;
 	}
 	return 1;
 }
 
-static int same_index(spec_hashed a, spec_hashed b)
+static int same_index(spec_hashed a, spec_hashed b, uint32_t n)
 {
-	return a.nslot == b.nslot && (!a.nslot || memcmp(a.slot, b.slot, a.nslot * sizeof *a.slot) == 0);
+	return a.nslot == b.nslot && (!a.nslot || (memcmp(a.slot, b.slot, a.nslot * sizeof *a.slot) == 0 &&
+						   memcmp(a.next, b.next, n * sizeof *a.next) == 0));
 }
 
 /* Every index of l agrees with its table. */
@@ -198,7 +204,8 @@ int main(void)
 		lookups_agree(shipped[i], l);
 		if (i == 0) {
 			int same = 1;
-#define SPEC_INDEX_FIELD(table, type, key) same &= same_index(tofu_spec.index.table, l->index.table);
+#define SPEC_INDEX_FIELD(table, type, key) \
+	same &= tofu_spec.n##table == l->n##table && same_index(tofu_spec.index.table, l->index.table, l->n##table);
 #include "spec_fields.h"
 			ok(same, "the generated indexes are those the loader builds from spec/tofu.hcl");
 		}

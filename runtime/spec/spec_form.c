@@ -69,16 +69,20 @@ uint32_t spec_hash_slots(uint32_t n)
 /* The name column of row i of a table. */
 #define ROW_KEY(rows, size, off, i) (*(const char *const *)((const char *)(rows) + (size) * (i) + (off)))
 
-void spec_hash_rows(uint16_t *slot, uint32_t nslot, const void *rows, size_t size, size_t off, uint32_t n)
+void spec_hash_rows(uint16_t *slot, uint32_t nslot, uint16_t *next, const void *rows, size_t size, size_t off,
+		    uint32_t n)
 {
-	for (uint32_t i = 0; i < n && nslot; i++) {
+	/* the last row first: each goes before the rows of its name placed so far */
+	for (uint32_t i = n; i-- > 0 && nslot;) {
 		const char *key = ROW_KEY(rows, size, off, i);
+		next[i] = 0;
 		if (!key)
 			continue;
 		size_t len;
 		uint32_t at = hash_str(key, &len) & (nslot - 1);
-		while (slot[at])
+		while (slot[at] && !is_name(ROW_KEY(rows, size, off, slot[at] - 1u), key, len))
 			at = (at + 1) & (nslot - 1);
+		next[i] = slot[at];
 		slot[at] = (uint16_t)(i + 1);
 	}
 }
@@ -92,7 +96,8 @@ typedef struct search {
 	uint32_t n;
 	const char *name;
 	size_t len;
-	uint32_t at; /* the slot (or row) to look at next */
+	uint32_t at;  /* the slot to probe (or the row to scan) next */
+	int32_t row;  /* the row found last: -1 before the first, -2 after the last */
 } search;
 
 /* len is the name's length, or SIZE_MAX for a NUL-terminated name. */
@@ -108,6 +113,7 @@ static void search_start(search *s, const spec_hashed *x, const void *rows, size
 	s->name = name;
 	s->len = len;
 	s->at = x->nslot ? h & (x->nslot - 1) : 0;
+	s->row = -1;
 }
 
 /* The next row of that name, or -1. */
@@ -121,12 +127,16 @@ static int search_next(search *s)
 		}
 		return -1;
 	}
-	uint32_t mask = s->x->nslot - 1;
-	for (uint16_t v; (v = s->x->slot[s->at]) != 0;) {
-		s->at = (s->at + 1) & mask;
-		if (is_name(ROW_KEY(s->rows, s->size, s->off, v - 1u), s->name, s->len))
-			return v - 1;
+	if (s->row >= 0) { /* the rest of its name's chain */
+		uint16_t v = s->x->next[s->row];
+		s->row = v ? (int32_t)v - 1 : -2;
+		return s->row >= 0 ? s->row : -1;
 	}
+	uint32_t mask = s->x->nslot - 1;
+	for (uint16_t v; s->row == -1 && (v = s->x->slot[s->at]) != 0; s->at = (s->at + 1) & mask)
+		if (is_name(ROW_KEY(s->rows, s->size, s->off, v - 1u), s->name, s->len))
+			return s->row = v - 1;
+	s->row = -2;
 	return -1;
 }
 
