@@ -129,9 +129,10 @@ void rsv_form_deprecation(const rsv_form_call *c)
  * without a handler fails to link. */
 static const struct {
 	const char *name;
+	size_t len;
 	void (*handle)(const rsv_form_call *c);
 } form_handlers[] = {
-#define SPEC_ARG_FORM(name) {#name, rsv_form_##name},
+#define SPEC_ARG_FORM(name) {#name, sizeof #name - 1, rsv_form_##name},
 #include "spec_words.h"
 };
 
@@ -144,7 +145,7 @@ void rsv_forms_attr(rsv_rules *r, const hcl_block *b, int si, const hcl_attr *a,
 			continue;
 		rsv_form_call c = {r, b, si, a, fe.words, st};
 		for (size_t k = 0; k < sizeof form_handlers / sizeof *form_handlers; k++)
-			if (fe.form[0] == form_handlers[k].name[0] && rsv_form_is(&fe, form_handlers[k].name)) {
+			if (fe.len == form_handlers[k].len && memcmp(fe.form, form_handlers[k].name, fe.len) == 0) {
 				form_handlers[k].handle(&c);
 				break;
 			}

@@ -192,14 +192,6 @@ static int form_at(const char *s, const char *form)
 	return !form[i] && (s[i] == ' ' || s[i] == '\0');
 }
 
-int rsv_form_is(const rsv_form_entry *fe, const char *form)
-{
-	size_t i = 0; /* fe's form has no NUL in its len bytes: the end of form stops the scan */
-	while (i < fe->len && form[i] == fe->form[i])
-		i++;
-	return i == fe->len && form[i] == '\0';
-}
-
 int rsv_has_form(const spec_block *sb, const char *arg, const char *form, const char **words)
 {
 	for (uint16_t i = 0; i < sb->argument_forms.n; i++) {

@@ -162,7 +162,14 @@ static inline int rsv_form_entry_for(const char *entry, const char *arg, rsv_for
 		fe->words++;
 	return 1;
 }
-int rsv_form_is(const rsv_form_entry *fe, const char *form);
+/* The entry's form is form. */
+static inline int rsv_form_is(const rsv_form_entry *fe, const char *form)
+{
+	size_t i = 0; /* fe's form has no NUL in its len bytes: the end of form stops the scan */
+	while (i < fe->len && form[i] == fe->form[i])
+		i++;
+	return i == fe->len && form[i] == '\0';
+}
 /* Argument arg (NULL: any) of the block has that form; *words (when not
  * NULL) gets its words. */
 int rsv_has_form(const spec_block *sb, const char *arg, const char *form, const char **words);
