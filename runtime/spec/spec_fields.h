@@ -203,7 +203,7 @@ SPEC_TYPE_FIELD(since, "since", str)
  * rows are l->table, l->n##table of them, of that type.  The lookups of
  * spec.h use them; a compiled spec has them as generated data
  * (gen/gen_facts.c), a loaded one builds them (spec_load.c), and
- * tests/spec_twoways.c checks both against the tables. */
+ * tests/spec_index.c checks both against the tables. */
 #ifndef SPEC_INDEX_FIELD
 #define SPEC_INDEX_FIELD(table, type, key)
 #endif

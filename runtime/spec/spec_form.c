@@ -156,6 +156,7 @@ int spec_root_index(const spec_lang *l, const char *name, size_t len)
 	return find_first(&l->index.roots, l->roots, sizeof *l->roots, offsetof(spec_root, name), l->nroots, name,
 			  len);
 }
+
 const spec_diag *spec_diag_role(const spec_lang *l, const char *role)
 {
 	int i = find_first(&l->index.diags, l->diags, sizeof *l->diags, offsetof(spec_diag, role), l->ndiags, role,
