@@ -145,7 +145,8 @@ void rsv_forms_attr(rsv_rules *r, const hcl_block *b, int si, const hcl_attr *a,
 			continue;
 		rsv_form_call c = {r, b, si, a, fe.words, st};
 		for (size_t k = 0; k < sizeof form_handlers / sizeof *form_handlers; k++)
-			if (fe.len == form_handlers[k].len && memcmp(fe.form, form_handlers[k].name, fe.len) == 0) {
+			if (fe.len == form_handlers[k].len && fe.form[0] == form_handlers[k].name[0] &&
+			    memcmp(fe.form, form_handlers[k].name, fe.len) == 0) {
 				form_handlers[k].handle(&c);
 				break;
 			}
