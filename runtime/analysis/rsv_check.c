@@ -244,13 +244,14 @@ static int calls_evaluated(const walk *w, const char *name)
 		return 0;
 	if (w->spec < 0)
 		return 1;
-	spec_names forms = w->m->l->blocks[w->spec].argument_forms;
-	rsv_form_entry fe;
-	for (uint16_t i = 0; i < forms.n; i++) { /* the entries for name, each against the list */
-		if (!rsv_form_entry_for(forms.v[i], name, &fe))
+	uint16_t n;
+	const rsv_arg_form *forms = rsv_arg_forms(w->m, w->spec, &n);
+	size_t len = strlen(name);
+	for (uint16_t i = 0; i < n; i++) { /* the entries for name, each against the list */
+		if (!rsv_arg_form_for(&forms[i], name, len))
 			continue;
 		for (size_t k = 0; k < sizeof unevaluated / sizeof *unevaluated; k++)
-			if (rsv_form_is(&fe, unevaluated[k]))
+			if (rsv_form_is(&forms[i].fe, unevaluated[k]))
 				return 0;
 	}
 	return 1;

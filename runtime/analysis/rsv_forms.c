@@ -138,11 +138,13 @@ static const struct {
 
 void rsv_forms_attr(rsv_rules *r, const hcl_block *b, int si, const hcl_attr *a, rsv_block_state *st)
 {
-	const spec_block *sb = &r->m->l->blocks[si];
-	rsv_form_entry fe;
-	for (uint16_t i = 0; i < sb->argument_forms.n; i++) {
-		if (!rsv_form_entry_for(sb->argument_forms.v[i], a->name, &fe))
+	uint16_t n;
+	const rsv_arg_form *forms = rsv_arg_forms(r->m, si, &n);
+	size_t len = strlen(a->name);
+	for (uint16_t i = 0; i < n; i++) {
+		if (!rsv_arg_form_for(&forms[i], a->name, len))
 			continue;
+		rsv_form_entry fe = forms[i].fe;
 		rsv_form_call c = {r, b, si, a, fe.words, st};
 		for (size_t k = 0; k < sizeof form_handlers / sizeof *form_handlers; k++)
 			if (fe.len == form_handlers[k].len && fe.form[0] == form_handlers[k].name[0] &&

@@ -192,6 +192,36 @@ static int form_at(const char *s, const char *form)
 	return !form[i] && (s[i] == ' ' || s[i] == '\0');
 }
 
+/* A spec block's entries, once read (rsv_module.arg_forms). */
+struct rsv_arg_forms {
+	const rsv_arg_form *v;
+	uint16_t n;
+	uint8_t read;
+};
+
+const rsv_arg_form *rsv_arg_forms(rsv_module *m, int si, uint16_t *n)
+{
+	if (!m->arg_forms)
+		m->arg_forms = hcl_alloc(&m->arena, ((size_t)m->l->nblocks + 1) * sizeof *m->arg_forms);
+	struct rsv_arg_forms *af = &m->arg_forms[si];
+	if (!af->read) {
+		spec_names forms = m->l->blocks[si].argument_forms;
+		rsv_arg_form *v = hcl_alloc(&m->arena, ((size_t)forms.n + 1) * sizeof *v);
+		for (uint16_t i = 0; i < forms.n; i++) {
+			const char *entry = forms.v[i], *eq = strchr(entry, '=');
+			if (!eq || !rsv_form_entry_for(entry, NULL, &v[af->n].fe))
+				continue;
+			v[af->n].arg = entry[0] == '*' && eq == entry + 1 ? NULL : entry;
+			v[af->n].len = (size_t)(eq - entry);
+			af->n++;
+		}
+		af->v = v;
+		af->read = 1;
+	}
+	*n = af->n;
+	return af->v;
+}
+
 int rsv_has_form(const spec_block *sb, const char *arg, const char *form, const char **words)
 {
 	for (uint16_t i = 0; i < sb->argument_forms.n; i++) {

@@ -162,6 +162,22 @@ static inline int rsv_form_entry_for(const char *entry, const char *arg, rsv_for
 		fe->words++;
 	return 1;
 }
+/* A spec block's argument_forms entry, read: the argument it applies to
+ * (the len bytes at arg; NULL: every argument, "*"), and its form. */
+typedef struct rsv_arg_form {
+	const char *arg;
+	size_t len;
+	rsv_form_entry fe;
+} rsv_arg_form;
+/* The argument_forms entries of spec block si, in order, read once per
+ * module (the entries without "=" apply to nothing and are left out);
+ * *n gets their number. */
+const rsv_arg_form *rsv_arg_forms(rsv_module *m, int si, uint16_t *n);
+/* Entry e applies to argument name, of len bytes. */
+static inline int rsv_arg_form_for(const rsv_arg_form *e, const char *name, size_t len)
+{
+	return !e->arg || (e->len == len && e->arg[0] == name[0] && memcmp(e->arg, name, len) == 0);
+}
 /* The entry's form is form. */
 static inline int rsv_form_is(const rsv_form_entry *fe, const char *form)
 {

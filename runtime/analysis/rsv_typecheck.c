@@ -201,8 +201,10 @@ int rsv_type_check(rsv_rules *r, const hcl_block *b, const hcl_expr *e)
 		const spec_type *ty = type_named(&t, kw);
 		if (ty && ty->shorthand)
 			return 0;
+		keyword(&t, e, kw); /* what check makes of a keyword (no parentheses around it) */
+	} else {
+		check(&t, e);
 	}
-	check(&t, e);
 	int off = !t.errors && t.feature_off >= 0 ? l->types[t.feature_off].feature_off : -1;
 	if (off >= 0) /* the module's check of its variables (Terraform 1.2's checkModuleExperiments) */
 		rsv_rule_diag(r, &l->diags[off], rsv_def_start(b), rsv_def_end(b), b, NULL);
