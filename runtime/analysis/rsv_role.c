@@ -40,34 +40,37 @@ static const spec_diag *cached(const spec_diag **slot, const spec_diag *(*fill)(
  * looks at: the role is written into a buffer on the stack when it fits. */
 static const spec_diag *lookup_filled(const rsv_module *m, const char *pat, va_list ap)
 {
-	char stack[160], *key = stack;
-	size_t n = 0, cap = sizeof stack;
+	char stack[160], *key;
+	size_t need = 1;
+	va_list again;
+	va_copy(again, ap);
 	for (const char *p = pat; *p; p++) {
-		const char *part = p;
-		size_t len = 1;
 		if (p[0] == '%' && p[1] == 's') {
-			part = va_arg(ap, const char *);
-			len = part ? strlen(part) : 0;
+			const char *part = va_arg(again, const char *);
+			need += part ? strlen(part) : 0;
 			p++;
+		} else {
+			need++;
 		}
-		if (n + len >= cap) { /* a long part: the key goes to the heap */
-			size_t ncap = 2 * (n + len + 1);
-			char *nk = key == stack ? malloc(ncap) : realloc(key, ncap);
-			if (!nk) {
-				if (key != stack)
-					free(key);
-				return NULL;
-			}
-			if (key == stack)
-				memcpy(nk, stack, n);
-			key = nk;
-			cap = ncap;
-		}
-		if (len)
-			memcpy(key + n, part, len);
-		n += len;
 	}
-	key[n] = '\0';
+	va_end(again);
+	key = need <= sizeof stack ? stack : malloc(need);
+	if (!key)
+		return NULL;
+	char *o = key;
+	for (const char *p = pat; *p; p++) {
+		if (p[0] == '%' && p[1] == 's') {
+			const char *part = va_arg(ap, const char *);
+			size_t n = part ? strlen(part) : 0;
+			if (n)
+				memcpy(o, part, n);
+			o += n;
+			p++;
+		} else {
+			*o++ = *p;
+		}
+	}
+	*o = '\0';
 	const spec_diag *d = spec_diag_role(m->l, key);
 	if (key != stack)
 		free(key);
