@@ -389,6 +389,39 @@ static void emit_diags(facts *f)
 	end(f);
 }
 
+/* A static array PREFIX_index_TABLE_PART of n values, 16 a line. */
+static void index_values(facts *f, const char *table, const char *part, const uint16_t *v, uint32_t n)
+{
+	hcl_buf_printf(&f->arrays.b, "static const uint16_t %s_index_%s_%s[%u] = {", f->l->c_prefix, table, part, n);
+	for (uint32_t i = 0; i < n; i++)
+		hcl_buf_printf(&f->arrays.b, "%s%u", i == 0 ? "\n\t" : i % 16 ? ", " : ",\n\t", v[i]);
+	hcl_buf_puts(&f->arrays.b, "\n};\n");
+}
+
+/* The indexes by name (spec_hashed) of the loaded spec, which the loader
+ * built: the arrays of each, and RSV_INDEXES, their initialisers. */
+static void index_array(facts *f, const char *table, spec_hashed x, uint32_t nrows)
+{
+	field(f, table);
+	if (!x.nslot) {
+		hcl_buf_puts(&f->rows.b, "{NULL, NULL, 0}");
+		return;
+	}
+	index_values(f, table, "slot", x.slot, x.nslot);
+	index_values(f, table, "next", x.next, nrows);
+	hcl_buf_printf(&f->rows.b, "{%s_index_%s_slot, %s_index_%s_next, %u}", f->l->c_prefix, table, f->l->c_prefix,
+		       table, x.nslot);
+}
+
+static void emit_indexes(facts *f)
+{
+	define(f, "RSV_INDEXES");
+	f->sep = "";
+#define SPEC_INDEX_FIELD(table, type, key) index_array(f, #table, f->l->index.table, f->l->n##table);
+#include "spec_fields.h"
+	end(f);
+}
+
 /* ---- the reference page ----------------------------------------------------- */
 
 static void md_roots(facts *f)
@@ -572,8 +605,8 @@ void gen_facts(gen_buf *out, const spec_lang *l, const char *source)
 {
 	static void (*const emitters[])(facts *f) = {
 		emit_lang, emit_roots, emit_match, emit_forms, emit_blocks, emit_features, emit_editions,
-		emit_diags, emit_functions, emit_namespaces, emit_types, md_roots, md_type_keywords, md_features,
-		md_editions, md_blocks, md_functions, md_diags,
+		emit_diags, emit_functions, emit_namespaces, emit_types, emit_indexes, md_roots, md_type_keywords,
+		md_features, md_editions, md_blocks, md_functions, md_diags,
 	};
 	facts f = {{{0}, 0}, {{0}, 0}, l, ""};
 	head(out, l, source);

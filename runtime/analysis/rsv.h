@@ -3,6 +3,8 @@
 #ifndef RESERVE_RSV_H
 #define RESERVE_RSV_H
 
+#include <string.h>
+
 #include "hcl.h"
 #include "spec.h"
 
@@ -78,6 +80,10 @@ typedef struct rsv_file {
 	hcl_file *f;
 	int testing;  /* a test file: read in testing scope */
 	int override; /* an override file */
+	/* from rsv_module_index on: the spec block of each top-level block, in
+	 * order (of a test file: its test block), or -1 (rsv_top_spec) */
+	int16_t *top_spec;
+	uint32_t ntop;
 } rsv_file;
 
 /* Something a module declares, by kind (spec_decl), type and name. */
@@ -114,9 +120,11 @@ typedef struct rsv_module {
 	 * says whether files[i] is one of them; the others are read for context
 	 * and their diagnostics are not wanted (rsv_module_shows). */
 	const uint8_t *named;
-	const spec_diag **roles; /* the catalogue by role: open addressing (rsv_role.c) */
-	uint32_t nroles;         /* a power of two */
-	const spec_diag **role_fixed; /* the roles without parts, by id (rsv_roles.h) */
+	/* the roles without parts by id (rsv_roles.h), each looked up when first
+	 * asked for (rsv_role.c); NULL: not yet */
+	const spec_diag **role_fixed;
+	const spec_diag **role_top_level; /* TYPE_top_level by spec block, the same way */
+	struct rsv_arg_forms *arg_forms; /* by spec block, each read when first asked for (rsv_read.c) */
 	struct rsv_suggester *suggester; /* rsv_decl_suggestion's, in the arena */
 	hcl_arena arena;
 } rsv_module;
@@ -124,8 +132,13 @@ typedef struct rsv_module {
 rsv_module *rsv_module_new(const spec_lang *l, const char *name);
 /* Adds a parsed file; the module owns it from then on. */
 int rsv_module_add(rsv_module *m, hcl_file *f, int testing);
-/* Indexes the declarations and works out the features switched on. */
+/* Indexes the declarations and works out the features switched on; finds
+ * the spec block of every top-level block of its files. */
 void rsv_module_index(rsv_module *m);
+/* The spec block of b, the k-th top-level block of file rf of m: what
+ * rsv_module_index found, else a lookup (spec_block_index, or
+ * spec_test_block_index in a test file); -1 for none. */
+int rsv_top_spec(const rsv_module *m, const rsv_file *rf, uint32_t k, const hcl_block *b);
 const rsv_decl *rsv_module_find(const rsv_module *m, int kind, const char *type, const char *name);
 /* The first declaration of d's kind, type and name made by a top-level block
  * of a primary (not override) file: the one OpenTofu keeps; NULL if none. */
@@ -141,8 +154,14 @@ const hcl_block *rsv_block(const hcl_body *b, const char *type);
  * folder of test files alone), and no nested block of top naming another
  * module. */
 int rsv_module_scope(const rsv_module *m, const rsv_file *rf, const hcl_block *top, const spec_block *sb);
-/* s is one of the names n. */
-int rsv_in_names(spec_names n, const char *s);
+/* s is one of the names n.  Inline: asked of every argument and block. */
+static inline int rsv_in_names(spec_names n, const char *s)
+{
+	for (uint16_t i = 0; i < n.n; i++) /* the first byte rules out most names before strcmp */
+		if (n.v[i][0] == s[0] && strcmp(n.v[i], s) == 0)
+			return 1;
+	return 0;
+}
 void rsv_module_free(rsv_module *m);
 /* The same among m's declarations of one kind, in declaration order (as
  * OpenTofu lists a module's names): each kind's names are gathered once and

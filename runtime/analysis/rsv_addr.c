@@ -390,8 +390,8 @@ int rsv_valid_identifier(const char *s)
 	if (p == end)
 		return 0;
 	while (p < end) {
-		uint32_t cp;
-		int k = hcl_utf8_decode(p, end, &cp);
+		uint32_t cp = *p;
+		int k = cp < 0x80 ? 1 : hcl_utf8_decode(p, end, &cp);
 		if (k <= 0)
 			return 0;
 		if (first ? !(cp == '_' || hcl_is_id_start(cp)) : !(cp == '-' || hcl_is_id_continue(cp)))

@@ -209,20 +209,8 @@ static void check_call(rsv_module *m, hcl_file *f, const hcl_expr *e)
 	builtin_call(&c, i, unknown, kv);
 }
 
-static void walk(rsv_module *m, hcl_file *f, const hcl_expr *e, int depth)
+void rsv_calls_check(rsv_module *m, hcl_file *f, const hcl_expr *const *v, size_t n)
 {
-	if (!e || depth > 2 * HCL_MAX_NESTING)
-		return;
-	if (e->kind == HCL_E_CALL && e->name)
-		check_call(m, f, e);
-	const hcl_expr *kids[4];
-	for (int i = 0, n = hcl_expr_kids(e, kids); i < n; i++)
-		for (const hcl_expr *k = kids[i]; k; k = k->next)
-			walk(m, f, k, depth + 1);
-}
-
-void rsv_calls_expr(rsv_module *m, hcl_file *f, const hcl_expr *e)
-{
-	if (m->l->nfunctions)
-		walk(m, f, e, 0);
+	for (size_t i = 0; i < n && m->l->nfunctions; i++)
+		check_call(m, f, v[i]);
 }

@@ -22,6 +22,7 @@ typedef struct walk {
 	int module_scope;     /* in a test file, read in the scope of the module under test */
 	const char **iters;   /* dynamic-block iterators in scope */
 	size_t niters, capiters;
+	rsv_callv calls;      /* the calls of the attribute being read */
 	const char *attr;     /* the attribute being read */
 	rsv_ctx ctx;
 	rsv_use_fn fn;
@@ -207,18 +208,21 @@ static int is_static(const walk *w, const char *name)
 	if (w->static_all || w->spec < 0)
 		return w->static_all;
 	spec_names s = w->m->l->blocks[w->spec].static_arguments;
-	return rsv_in_names(s, name) || rsv_in_names(s, "*");
+	for (uint16_t i = 0; i < s.n; i++) /* name, or "*" */
+		if ((s.v[i][0] == '*' && !s.v[i][1]) || (s.v[i][0] == name[0] && strcmp(s.v[i], name) == 0))
+			return 1;
+	return 0;
 }
 
 /* Calls of the function namespace's functions are references too
  * (lang.ReferencesInExpr: the call's name as a traversal root). */
-static void walk_functions(walk *w, const hcl_expr *e, int depth)
+static void function_refs(walk *w, const char *ns)
 {
-	const char *ns = w->m->l->function_namespace;
-	size_t nl = ns ? strlen(ns) : 0;
-	if (!e || !ns || depth > 2 * HCL_MAX_NESTING)
-		return;
-	if (e->kind == HCL_E_CALL && e->name && strncmp(e->name, ns, nl) == 0 && strncmp(e->name + nl, "::", 2) == 0) {
+	size_t nl = strlen(ns);
+	for (size_t i = 0; i < w->calls.n; i++) {
+		const hcl_expr *e = w->calls.v[i];
+		if (strncmp(e->name, ns, nl) != 0 || strncmp(e->name + nl, "::", 2) != 0)
+			continue;
 		hcl_file *f = w->file->f;
 		hcl_step *root = hcl_alloc(&f->arena, sizeof *root);
 		root->kind = HCL_STEP_ROOT;
@@ -229,10 +233,6 @@ static void walk_functions(walk *w, const hcl_expr *e, int depth)
 		hcl_traversal t = {root, root, 1};
 		check_ref(w, &t);
 	}
-	const hcl_expr *kids[4];
-	for (int i = 0, n = hcl_expr_kids(e, kids); i < n; i++)
-		for (const hcl_expr *k = kids[i]; k; k = k->next)
-			walk_functions(w, k, depth + 1);
 }
 
 /* Arguments read without a function table (no call is made) or as a
@@ -242,9 +242,18 @@ static int calls_evaluated(const walk *w, const char *name)
 	static const char *const unevaluated[] = {"constant", "default", "type", "nullable", "deprecation"};
 	if (w->file->testing)
 		return 0;
-	for (size_t i = 0; w->spec >= 0 && i < sizeof unevaluated / sizeof unevaluated[0]; i++)
-		if (rsv_has_form(&w->m->l->blocks[w->spec], name, unevaluated[i], NULL))
-			return 0;
+	if (w->spec < 0)
+		return 1;
+	uint16_t n;
+	const rsv_arg_form *forms = rsv_arg_forms(w->m, w->spec, &n);
+	size_t len = strlen(name);
+	for (uint16_t i = 0; i < n; i++) { /* the entries for name, each against the list */
+		if (!rsv_arg_form_for(&forms[i], name, len))
+			continue;
+		for (size_t k = 0; k < sizeof unevaluated / sizeof *unevaluated; k++)
+			if (rsv_form_is(&forms[i].fe, unevaluated[k]))
+				return 0;
+	}
 	return 1;
 }
 
@@ -254,9 +263,16 @@ static void walk_attr(walk *w, const hcl_attr *a)
 		return;
 	w->attr = a->name;
 	hcl_expr_variables(a->expr, on_trav, w);
-	walk_functions(w, a->expr, 0);
-	if (calls_evaluated(w, a->name))
-		rsv_calls_expr(w->m, w->file->f, a->expr);
+	/* one walk for the calls of both */
+	const char *ns = w->m->l->function_namespace;
+	int evaluated = w->m->l->nfunctions && calls_evaluated(w, a->name);
+	w->calls.n = 0;
+	if (ns || evaluated)
+		rsv_calls_of(a->expr, &w->calls);
+	if (ns)
+		function_refs(w, ns);
+	if (evaluated)
+		rsv_calls_check(w->m, w->file->f, w->calls.v, w->calls.n);
 }
 
 /* Brings a dynamic block's iterator into scope: 1 when it was (0 without
@@ -343,9 +359,10 @@ static void check_file(rsv_module *m, rsv_file *rf, int refs, rsv_use_fn fn, voi
 		w.top = NULL;
 		walk_attr(&w, a);
 	}
-	for (const hcl_block *b = rf->f->body->blocks; b; b = b->next) {
+	uint32_t k = 0;
+	for (const hcl_block *b = rf->f->body->blocks; b; b = b->next, k++) {
 		w.top = b;
-		w.top_spec = rf->testing ? spec_test_block_index(l, b->type) : spec_block_index(l, b->type, -1);
+		w.top_spec = rsv_top_spec(m, rf, k, b);
 		w.spec = w.top_spec;
 		w.self_ok = w.spec >= 0 && l->blocks[w.spec].self_context;
 		w.static_all = w.spec >= 0 && rsv_in_names(l->blocks[w.spec].static_arguments, "*");
@@ -359,6 +376,7 @@ static void check_file(rsv_module *m, rsv_file *rf, int refs, rsv_use_fn fn, voi
 			walk_body(&w, b->body);
 	}
 	free(w.iters);
+	free(w.calls.v);
 }
 
 unsigned rsv_check_module_uses(rsv_module *m, rsv_use_fn fn, void *ctx)

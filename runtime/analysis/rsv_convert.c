@@ -4,6 +4,7 @@
  * that cannot), for the literal values a default is made of.  A mismatch
  * whose wording depends on Go's map order, or that this reader does not
  * know exactly, gives no answer rather than a wrong one. */
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
@@ -303,6 +304,21 @@ static void convert_primitive(conv *c, const char *s, const rsv_type *t)
 	}
 }
 
+/* An object's item with its key and its place among the items. */
+typedef struct keyed {
+	const char *key;
+	const hcl_expr *it;
+	uint32_t at;
+} keyed;
+
+/* By key, then in the items' order. */
+static int by_key(const void *a, const void *b)
+{
+	const keyed *x = a, *y = b;
+	int d = strcmp(x->key, y->key);
+	return d ? d : (x->at > y->at) - (x->at < y->at);
+}
+
 /* The value's conversion, once the types convert: strings that are no
  * number or bool, in the order cty visits them (attributes and keys sorted). */
 static void convert_value(conv *c, const hcl_expr *e, const rsv_type *t)
@@ -321,40 +337,44 @@ static void convert_value(conv *c, const hcl_expr *e, const rsv_type *t)
 	if (k == V_TUPLE) {
 		uint32_t i = 0;
 		for (const hcl_expr *p = e->list; p && !c->error; p = p->next, i++) {
-			hcl_buf_printf(&c->path, "[%u]", i);
+			rsv_path_index(&c->path, i);
 			child(c, keep, p, t->kind == RSV_T_TUPLE ? t->types[i] : t->elem);
 		}
 		return;
 	}
 	/* an object: for a map, its keys in order; for an object type, its attributes */
-	const char *last = NULL;
-	for (;;) {
-		const hcl_expr *next = NULL;
-		const char *nk = NULL;
-		for (const hcl_expr *it = e->list; it; it = it->next) {
-			const char *key = item_key(c, it);
-			uint32_t i = 0;
-			if (t->kind == RSV_T_OBJECT)
-				while (key && i < t->n && strcmp(t->names[i], key))
-					i++;
-			if (key && (t->kind == RSV_T_MAP || i < t->n) && (!last || strcmp(key, last) > 0) &&
-			    (!nk || strcmp(key, nk) < 0)) {
-				nk = key;
-				next = it;
-			}
+	uint32_t n = 0, m = 0;
+	for (const hcl_expr *it = e->list; it; it = it->next)
+		n++;
+	keyed *v = n ? hcl_alloc_raw(&c->f->arena, n * sizeof *v) : NULL;
+	for (const hcl_expr *it = e->list; it; it = it->next) {
+		const char *key = item_key(c, it);
+		uint32_t i = 0;
+		if (t->kind == RSV_T_OBJECT)
+			while (key && i < t->n && strcmp(t->names[i], key))
+				i++;
+		if (key && (t->kind == RSV_T_MAP || i < t->n)) {
+			v[m].key = key;
+			v[m].it = it;
+			v[m].at = m;
+			m++;
 		}
-		if (!next || c->error)
-			return;
+	}
+	if (m > 1)
+		qsort(v, m, sizeof *v, by_key);
+	for (uint32_t j = 0; j < m && !c->error; j++) {
+		const char *nk = v[j].key;
+		if (j > 0 && strcmp(nk, v[j - 1].key) == 0)
+			continue; /* the first item of a key is the one */
 		const rsv_type *et = t->elem;
 		for (uint32_t i = 0; t->kind == RSV_T_OBJECT && i < t->n; i++)
 			if (strcmp(t->names[i], nk) == 0)
 				et = t->types[i];
 		if (t->kind == RSV_T_MAP)
-			hcl_buf_printf(&c->path, "[%s]", rsv_quote(&c->f->arena, nk, strlen(nk)));
+			rsv_path_key(&c->path, &c->f->arena, nk, strlen(nk));
 		else
-			hcl_buf_printf(&c->path, ".%s", nk);
-		child(c, keep, next->b, et);
-		last = nk;
+			rsv_path_attr(&c->path, nk, strlen(nk));
+		child(c, keep, v[j].it->b, et);
 	}
 }
 

@@ -169,22 +169,26 @@ void rsv_form_object(const rsv_form_call *c)
  * without a handler fails to link. */
 static const struct {
 	const char *name;
+	size_t len;
 	void (*handle)(const rsv_form_call *c);
 } form_handlers[] = {
-#define SPEC_ARG_FORM(name) {#name, rsv_form_##name},
+#define SPEC_ARG_FORM(name) {#name, sizeof #name - 1, rsv_form_##name},
 #include "spec_words.h"
 };
 
 void rsv_forms_attr(rsv_rules *r, const hcl_block *b, int si, const hcl_attr *a, rsv_block_state *st)
 {
-	const spec_block *sb = &r->m->l->blocks[si];
-	rsv_form_entry fe;
-	for (uint16_t i = 0; i < sb->argument_forms.n; i++) {
-		if (!rsv_form_entry_for(sb->argument_forms.v[i], a->name, &fe))
+	uint16_t n;
+	const rsv_arg_form *forms = rsv_arg_forms(r->m, si, &n);
+	size_t len = strlen(a->name);
+	for (uint16_t i = 0; i < n; i++) {
+		if (!rsv_arg_form_for(&forms[i], a->name, len))
 			continue;
+		rsv_form_entry fe = forms[i].fe;
 		rsv_form_call c = {r, b, si, a, fe.words, st};
 		for (size_t k = 0; k < sizeof form_handlers / sizeof *form_handlers; k++)
-			if (rsv_form_is(&fe, form_handlers[k].name)) {
+			if (fe.len == form_handlers[k].len && fe.form[0] == form_handlers[k].name[0] &&
+			    memcmp(fe.form, form_handlers[k].name, fe.len) == 0) {
 				form_handlers[k].handle(&c);
 				break;
 			}
@@ -193,14 +197,18 @@ void rsv_forms_attr(rsv_rules *r, const hcl_block *b, int si, const hcl_attr *a,
 
 /* ---- the rules that need the whole block ------------------------------------------------ */
 
-/* An instance-repeating argument needs the alias: TYPE_REPETITION_alias. */
+/* In a block with an alias form but no alias, an instance-repeating
+ * argument needs the alias: TYPE_REPETITION_alias. */
 static void alias_required(rsv_rules *r, const hcl_block *b, const spec_block *sb)
 {
 	const spec_lang *l = r->m->l;
+	int has_alias = -1; /* the block's spec has an alias form: asked once one such argument is met */
 	for (uint16_t i = 0; i < l->repetition_arguments.n; i++) {
 		const char *name = l->repetition_arguments.v[i];
 		const hcl_attr *a = rsv_in_names(sb->meta_arguments, name) ? rsv_attr(b->body, name) : NULL;
-		if (a)
+		if (a && has_alias < 0)
+			has_alias = rsv_has_form(sb, NULL, "alias", NULL);
+		if (a && has_alias)
 			rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_TYPE_REPETITION_ALIAS, b->type, name), a->expr->start,
 				      a->expr->end, b, NULL);
 	}
@@ -291,7 +299,7 @@ static void unused_attr(void *ctx, const hcl_expr *key, const char *name, const 
 void rsv_forms_end(rsv_rules *r, const hcl_block *b, int si, rsv_block_state *st)
 {
 	const spec_block *sb = &r->m->l->blocks[si];
-	if (rsv_has_form(sb, NULL, "alias", NULL) && !st->alias)
+	if (!st->alias)
 		alias_required(r, b, sb);
 	if (st->source)
 		module_source(r, b, st);

@@ -106,9 +106,11 @@ static int experiments_refused(rsv_module *m, hcl_file *f, const hcl_attr *a)
 void rsv_language_settings(rsv_module *m, hcl_file *f, const hcl_block *b)
 {
 	const spec_lang *l = m->l;
-	if (l->edition_in && strcmp(b->type, l->edition_in) == 0 && l->edition_attribute)
+	/* asked of every top-level block: the first byte rules out most */
+	if (l->edition_in && b->type[0] == l->edition_in[0] && strcmp(b->type, l->edition_in) == 0 &&
+	    l->edition_attribute)
 		edition(m, f, b);
-	if (l->experiments_in && strcmp(b->type, l->experiments_in) == 0) {
+	if (l->experiments_in && b->type[0] == l->experiments_in[0] && strcmp(b->type, l->experiments_in) == 0) {
 		const hcl_attr *a = rsv_attr(b->body, "experiments");
 		if (!a || experiments_refused(m, f, a))
 			return;

@@ -124,14 +124,17 @@ static void module_excludes(rsv_module *m, const hcl_block **first, hcl_file **f
 }
 
 /* The module_unique blocks nested in the top-level blocks of one file: the
- * first of each type goes to first (by spec block), a second is reported. */
-static void unique_in_file(rsv_module *m, rsv_file *rf, const hcl_block **first, hcl_file **first_file)
+ * first of each type goes to first (by spec block), a second is reported.
+ * holds[si]: spec block si has module_unique block types in it. */
+static void unique_in_file(rsv_module *m, rsv_file *rf, const uint8_t *holds, const hcl_block **first,
+			   hcl_file **first_file)
 {
 	const spec_lang *l = m->l;
 	int id = rf->override ? RSV_ROLE_OVERRIDE_DUPLICATE_TYPE : RSV_ROLE_MODULE_DUPLICATE_TYPE;
-	for (const hcl_block *b = rf->f->body->blocks; b; b = b->next) {
-		int si = spec_block_index(l, b->type, -1);
-		for (const hcl_block *k = si >= 0 ? b->body->blocks : NULL; k; k = k->next) {
+	uint32_t n = 0;
+	for (const hcl_block *b = rf->f->body->blocks; b; b = b->next, n++) {
+		int si = rsv_top_spec(m, rf, n, b);
+		for (const hcl_block *k = si >= 0 && holds[si] ? b->body->blocks : NULL; k; k = k->next) {
 			int ki = spec_block_index(l, k->type, si);
 			if (ki < 0 || !l->blocks[ki].module_unique)
 				continue;
@@ -159,6 +162,10 @@ static void module_unique_rules(rsv_module *m)
 	size_t nb = l->nblocks ? l->nblocks : 1;
 	const hcl_block **first = hcl_alloc(&m->arena, nb * sizeof *first);
 	hcl_file **first_file = hcl_alloc(&m->arena, nb * sizeof *first_file);
+	uint8_t *holds = hcl_alloc(&m->arena, nb);
+	for (uint16_t i = 0; i < l->nblocks; i++)
+		if (l->blocks[i].module_unique && l->blocks[i].parent >= 0)
+			holds[l->blocks[i].parent] = 1;
 	for (int pass = 0; pass < 2; pass++) /* primary files, then override files */
 		for (uint32_t i = 0; i < m->nfiles; i++) {
 			rsv_file *rf = &m->files[i];
@@ -166,7 +173,7 @@ static void module_unique_rules(rsv_module *m)
 				continue;
 			if (pass == 1)
 				memset(first, 0, nb * sizeof *first);
-			unique_in_file(m, rf, first, first_file);
+			unique_in_file(m, rf, holds, first, first_file);
 			if (pass == 0)
 				module_excludes(m, first, first_file);
 		}
@@ -263,9 +270,10 @@ static void unique_targets(rsv_module *m)
 	hcl_buf b = {0};
 	for (uint32_t i = 0; i < m->nfiles; i++) {
 		rsv_file *rf = &m->files[i];
+		uint32_t at = 0;
 		for (const hcl_block *k = rf->testing || rf->override || !rf->f->body ? NULL : rf->f->body->blocks; k;
-		     k = k->next)
-			add_target(l, rf->f, k, spec_block_index(l, k->type, -1), &b, &v, &n, &cap);
+		     k = k->next, at++)
+			add_target(l, rf->f, k, rsv_top_spec(m, rf, at, k), &b, &v, &n, &cap);
 	}
 	if (n && link_targets(v, n) == 0)
 		for (size_t i = 0; i < n; i++) {

@@ -34,7 +34,7 @@ rsv_module *rsv_module_new(const spec_lang *l, const char *name)
 	m->name = hcl_strndup(&m->arena, name, strlen(name));
 	m->edition = -1;
 	m->feature_on = hcl_alloc(&m->arena, (size_t)l->nfeatures + 1);
-	rsv_role_index(m);
+	rsv_role_cache(m);
 	return m;
 }
 
@@ -57,6 +57,8 @@ int rsv_module_add(rsv_module *m, hcl_file *f, int testing)
 		return -1;
 	m->files[m->nfiles].f = f;
 	m->files[m->nfiles].testing = testing;
+	m->files[m->nfiles].top_spec = NULL;
+	m->files[m->nfiles].ntop = 0;
 	const char *base = strrchr(f->name, '/');
 	base = base ? base + 1 : f->name;
 	size_t n = strlen(base);
@@ -150,8 +152,8 @@ static int has_block(const rsv_module *m, const char *type)
 
 const hcl_attr *rsv_attr(const hcl_body *b, const char *name)
 {
-	for (const hcl_attr *a = b ? b->attrs : NULL; a; a = a->next)
-		if (strcmp(a->name, name) == 0)
+	for (const hcl_attr *a = b ? b->attrs : NULL; a; a = a->next) /* the first byte rules out most */
+		if (a->name[0] == name[0] && strcmp(a->name, name) == 0)
 			return a;
 	return NULL;
 }
@@ -159,7 +161,7 @@ const hcl_attr *rsv_attr(const hcl_body *b, const char *name)
 const hcl_block *rsv_block(const hcl_body *b, const char *type)
 {
 	for (const hcl_block *k = b ? b->blocks : NULL; k; k = k->next)
-		if (strcmp(k->type, type) == 0)
+		if (k->type[0] == type[0] && strcmp(k->type, type) == 0)
 			return k;
 	return NULL;
 }
@@ -174,21 +176,42 @@ int rsv_module_scope(const rsv_module *m, const rsv_file *rf, const hcl_block *t
 	return 0;
 }
 
-int rsv_in_names(spec_names n, const char *s)
+int rsv_top_spec(const rsv_module *m, const rsv_file *rf, uint32_t k, const hcl_block *b)
 {
-	for (uint16_t i = 0; i < n.n; i++) /* the first byte rules out most names before strcmp */
-		if (n.v[i][0] == s[0] && strcmp(n.v[i], s) == 0)
-			return 1;
-	return 0;
+	if (k < rf->ntop)
+		return rf->top_spec[k];
+	return rf->testing ? spec_test_block_index(m->l, b->type) : spec_block_index(m->l, b->type, -1);
 }
 
-/* The declarations every top-level block makes (spec_block.declares). */
-static void index_file(rsv_module *m, const rsv_file *rf)
+/* The spec block of each of the file's top-level blocks (rsv_file.top_spec). */
+static void top_specs(rsv_module *m, rsv_file *rf)
+{
+	uint32_t n = 0;
+	rf->ntop = 0;
+	for (const hcl_block *b = rf->f->body ? rf->f->body->blocks : NULL; b; b = b->next)
+		n++;
+	rf->top_spec = n ? hcl_alloc_raw(&m->arena, n * sizeof *rf->top_spec) : NULL;
+	for (const hcl_block *b = n ? rf->f->body->blocks : NULL; b; b = b->next) {
+		int si = rsv_top_spec(m, rf, rf->ntop, b); /* not yet in top_spec: a lookup */
+		rf->top_spec[rf->ntop++] = (int16_t)si;
+	}
+}
+
+/* A resource declaration (of any mode): what a nested block may make. */
+static int resource_decl(int decl)
+{
+	return decl == SPEC_DECL_MANAGED || decl == SPEC_DECL_DATA || decl == SPEC_DECL_EPHEMERAL;
+}
+
+/* The declarations every top-level block makes (spec_block.declares);
+ * declaring[si]: spec block si has nested block types that declare. */
+static void index_file(rsv_module *m, const rsv_file *rf, const uint8_t *declaring)
 {
 	const spec_lang *l = m->l;
 	hcl_file *f = rf->f;
-	for (const hcl_block *b = f->body ? f->body->blocks : NULL; b; b = b->next) {
-		int bi = spec_block_index(l, b->type, -1);
+	uint32_t n = 0;
+	for (const hcl_block *b = f->body ? f->body->blocks : NULL; b; b = b->next, n++) {
+		int bi = rsv_top_spec(m, rf, n, b);
 		if (bi < 0)
 			continue;
 		int decl = l->blocks[bi].declares;
@@ -212,13 +235,13 @@ static void index_file(rsv_module *m, const rsv_file *rf)
 			break;
 		}
 		/* blocks nested in this one may declare too (a check's data block) */
-		for (const hcl_block *k = b->body->blocks; k; k = k->next) {
+		for (const hcl_block *k = declaring[bi] ? b->body->blocks : NULL; k; k = k->next) {
 			int ki = spec_block_index(l, k->type, bi);
 			if (ki < 0)
 				continue;
 			int kd = l->blocks[ki].declares;
 			const hcl_label *k0 = k->labels, *k1 = k0 ? k0->next : NULL;
-			if ((kd == SPEC_DECL_MANAGED || kd == SPEC_DECL_DATA || kd == SPEC_DECL_EPHEMERAL) && k0 && k1)
+			if (resource_decl(kd) && k0 && k1)
 				add_decl(m, kd, k0->text, k1->text, k, NULL, rf, 1);
 		}
 	}
@@ -229,9 +252,15 @@ void rsv_module_index(rsv_module *m)
 	const spec_lang *l = m->l;
 	m->ndecls = 0;
 	m->suggester = NULL; /* its names are those of the last index */
-	for (uint32_t i = 0; i < m->nfiles; i++)
+	uint8_t *declaring = hcl_alloc(&m->arena, (size_t)l->nblocks + 1);
+	for (uint16_t i = 0; i < l->nblocks; i++)
+		if (l->blocks[i].parent >= 0 && resource_decl(l->blocks[i].declares))
+			declaring[l->blocks[i].parent] = 1;
+	for (uint32_t i = 0; i < m->nfiles; i++) {
+		top_specs(m, &m->files[i]);
 		if (!m->files[i].testing)
-			index_file(m, &m->files[i]);
+			index_file(m, &m->files[i], declaring);
+	}
 	build_hash(m);
 
 	/* features: concluded always, selectable by their block, experiments

@@ -164,21 +164,24 @@ void rsv_travs_free(rsv_travs *t)
 	t->n = t->cap = 0;
 }
 
-/* ---- argument_forms entries ------------------------------------------------------ */
-
-/* The "=" of entry when it applies to arg (NULL: any argument), else NULL.
- * Called for every argument and entry: the name is compared first, and an
- * entry for another name ends at its first difference (a name with "=" in
- * it names no entry). */
-static inline const char *entry_eq(const char *entry, const char *arg)
+static void calls_in(const hcl_expr *e, rsv_callv *c, int depth)
 {
-	if (!arg || (entry[0] == '*' && entry[1] == '='))
-		return strchr(entry, '=');
-	size_t i = 0;
-	while (arg[i] && arg[i] != '=' && arg[i] == entry[i])
-		i++;
-	return !arg[i] && entry[i] == '=' ? entry + i : NULL;
+	if (!e || depth > 2 * HCL_MAX_NESTING)
+		return;
+	if (e->kind == HCL_E_CALL && e->name && hcl_grow((void **)&c->v, &c->cap, c->n + 1, sizeof *c->v) == 0)
+		c->v[c->n++] = e;
+	const hcl_expr *kids[4];
+	for (int i = 0, n = hcl_expr_kids(e, kids); i < n; i++)
+		for (const hcl_expr *k = kids[i]; k; k = k->next)
+			calls_in(k, c, depth + 1);
 }
+
+void rsv_calls_of(const hcl_expr *e, rsv_callv *c)
+{
+	calls_in(e, c, 0);
+}
+
+/* ---- argument_forms entries ------------------------------------------------------ */
 
 /* Whether the form that starts at s (and ends at a space or the end) is form. */
 static int form_at(const char *s, const char *form)
@@ -189,34 +192,44 @@ static int form_at(const char *s, const char *form)
 	return !form[i] && (s[i] == ' ' || s[i] == '\0');
 }
 
-int rsv_form_entry_for(const char *entry, const char *arg, rsv_form_entry *fe)
-{
-	const char *eq = entry_eq(entry, arg);
-	if (!eq)
-		return 0;
-	fe->form = eq + 1;
-	fe->len = strcspn(fe->form, " ");
-	fe->words = fe->form + fe->len;
-	while (*fe->words == ' ')
-		fe->words++;
-	return 1;
-}
+/* A spec block's entries, once read (rsv_module.arg_forms). */
+struct rsv_arg_forms {
+	const rsv_arg_form *v;
+	uint16_t n;
+	uint8_t read;
+};
 
-int rsv_form_is(const rsv_form_entry *fe, const char *form)
+const rsv_arg_form *rsv_arg_forms(rsv_module *m, int si, uint16_t *n)
 {
-	return strncmp(fe->form, form, fe->len) == 0 && form[fe->len] == '\0';
+	if (!m->arg_forms)
+		m->arg_forms = hcl_alloc(&m->arena, ((size_t)m->l->nblocks + 1) * sizeof *m->arg_forms);
+	struct rsv_arg_forms *af = &m->arg_forms[si];
+	if (!af->read) {
+		spec_names forms = m->l->blocks[si].argument_forms;
+		rsv_arg_form *v = hcl_alloc(&m->arena, ((size_t)forms.n + 1) * sizeof *v);
+		for (uint16_t i = 0; i < forms.n; i++) {
+			const char *entry = forms.v[i], *eq = strchr(entry, '=');
+			if (!eq || !rsv_form_entry_for(entry, NULL, &v[af->n].fe))
+				continue;
+			v[af->n].arg = entry[0] == '*' && eq == entry + 1 ? NULL : entry;
+			v[af->n].len = (size_t)(eq - entry);
+			af->n++;
+		}
+		af->v = v;
+		af->read = 1;
+	}
+	*n = af->n;
+	return af->v;
 }
 
 int rsv_has_form(const spec_block *sb, const char *arg, const char *form, const char **words)
 {
 	for (uint16_t i = 0; i < sb->argument_forms.n; i++) {
-		const char *eq = entry_eq(sb->argument_forms.v[i], arg);
+		const char *eq = rsv_entry_eq(sb->argument_forms.v[i], arg);
 		if (eq && form_at(eq + 1, form)) {
-			if (words) {
-				rsv_form_entry fe;
-				rsv_form_entry_for(sb->argument_forms.v[i], arg, &fe);
+			rsv_form_entry fe;
+			if (words && rsv_form_entry_for(sb->argument_forms.v[i], arg, &fe))
 				*words = fe.words;
-			}
 			return 1;
 		}
 	}

@@ -134,6 +134,12 @@ static const char *name_of(reader *rd, const hcl_step *s)
 	return text(rd->f, s->text, s->len);
 }
 
+/* The root's name, for the errors: made only when one is. */
+static const char *root_name(reader *rd)
+{
+	return name_of(rd, rd->step[0]);
+}
+
 /* Takes step i as the instance key. */
 static void take_key(reader *rd, const hcl_step *s)
 {
@@ -190,7 +196,6 @@ static void build(reader *rd, int root, int outcome)
 	const hcl_step *last = rd->t->tail;
 	rsv_ref *o = rd->out;
 	unsigned base = root >= 0 ? 1 : 0;
-	const char *rootname = name_of(rd, st[0]);
 
 	switch (outcome) {
 	case SPEC_OUT_NAME:
@@ -201,25 +206,28 @@ static void build(reader *rd, int root, int outcome)
 		span(rd, 1);
 		return;
 	case SPEC_OUT_NAME_ALONE:
-		error(rd, SPEC_ROLE_NAME(NO_ATTR), st[0]->start, st[0]->end, "root", rootname, (const char *)NULL);
+		error(rd, SPEC_ROLE_NAME(NO_ATTR), st[0]->start, st[0]->end, "root", root_name(rd),
+		      (const char *)NULL);
 		return;
 	case SPEC_OUT_NAME_INDEX:
-		error(rd, SPEC_ROLE_NAME(NO_OPERATION), st[1]->start, st[1]->end, "root", rootname, (const char *)NULL);
+		error(rd, SPEC_ROLE_NAME(NO_OPERATION), st[1]->start, st[1]->end, "root", root_name(rd),
+		      (const char *)NULL);
 		return;
 	case SPEC_OUT_BARE:
 		o->kind = r->subject;
 		span(rd, 0);
 		return;
 	case SPEC_OUT_RESERVED:
-		error(rd, SPEC_ROLE_NAME(RESERVED), st[0]->start, st[0]->end, "root", rootname, (const char *)NULL);
+		error(rd, SPEC_ROLE_NAME(RESERVED), st[0]->start, st[0]->end, "root", root_name(rd),
+		      (const char *)NULL);
 		return;
 	case SPEC_OUT_PREFIX_SHORT:
-		error(rd, SPEC_ROLE_NAME(TWO_NAMES), st[0]->start, last->end, "root", rootname, "two_names",
+		error(rd, SPEC_ROLE_NAME(TWO_NAMES), st[0]->start, last->end, "root", root_name(rd), "two_names",
 		      r->two_names ? r->two_names : "", (const char *)NULL);
 		return;
 	case SPEC_OUT_INDEX_FIRST:
 		error(rd, SPEC_ROLE_NAME(INDEX_FIRST), st[1]->start, st[1]->end, "object",
-		      l->index_object && *l->index_object ? l->index_object : rootname, (const char *)NULL);
+		      l->index_object && *l->index_object ? l->index_object : root_name(rd), (const char *)NULL);
 		return;
 	case SPEC_OUT_NO_NAME:
 		if (!st[base + 1]) /* a lone TYPE: the whole traversal */
@@ -280,7 +288,8 @@ static void build(reader *rd, int root, int outcome)
 		error(rd, SPEC_ROLE_NAME(MODULE_OPERATION), st[3]->start, st[3]->end, (const char *)NULL);
 		return;
 	default:
-		error(rd, SPEC_ROLE_NAME(NO_OPERATION), st[0]->start, last->end, "root", rootname, (const char *)NULL);
+		error(rd, SPEC_ROLE_NAME(NO_OPERATION), st[0]->start, last->end, "root", root_name(rd),
+		      (const char *)NULL);
 		return;
 	}
 }

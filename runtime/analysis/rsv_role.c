@@ -1,6 +1,8 @@
-/* rsv_role.c - the diagnostics of the rules by role: the module's index of
- * the spec's catalogue, and the one builder that fills a role pattern of
- * rsv_roles.h with its parts and finds the diagnostic of that role. */
+/* rsv_role.c - the diagnostics of the rules by role: the one builder that
+ * fills a role pattern of rsv_roles.h with its parts and finds the
+ * diagnostic of that role in the spec's catalogue (through its index by
+ * role), and the module's caches of the roles without parts and of the
+ * role every top-level block is asked for. */
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,45 +14,25 @@ static const char *const patterns[RSV_NROLES] = {
 #include "rsv_roles.h"
 };
 
-static uint32_t hash_str(const char *s)
-{
-	uint32_t h = 2166136261u;
-	for (; *s; s++)
-		h = (h ^ (unsigned char)*s) * 16777619u;
-	return h;
-}
+/* What a slot of rsv_module.role_fixed holds once its role was looked up
+ * and the spec has none: the rule is off. */
+static const spec_diag no_role;
 
-/* The diagnostic of the catalogue with that role, or NULL. */
-static const spec_diag *lookup(const rsv_module *m, const char *role)
+void rsv_role_cache(rsv_module *m)
 {
-	uint32_t h = hash_str(role) & (m->nroles - 1);
-	for (; m->roles[h]; h = (h + 1) & (m->nroles - 1))
-		if (strcmp(m->roles[h]->role, role) == 0)
-			return m->roles[h];
-	return NULL;
-}
-
-void rsv_role_index(rsv_module *m)
-{
-	const spec_lang *l = m->l;
-	uint32_t n = 16;
-	while (n < 2u * l->ndiags)
-		n *= 2;
-	m->roles = hcl_alloc(&m->arena, n * sizeof *m->roles);
-	m->nroles = n;
-	for (uint16_t i = 0; i < l->ndiags; i++) {
-		if (!l->diags[i].role)
-			continue;
-		uint32_t h = hash_str(l->diags[i].role) & (n - 1);
-		while (m->roles[h])
-			h = (h + 1) & (n - 1);
-		m->roles[h] = &l->diags[i];
-	}
-	/* the roles without parts, once */
 	m->role_fixed = hcl_alloc(&m->arena, RSV_NROLES * sizeof *m->role_fixed);
-	for (int id = 0; id < RSV_NROLES; id++)
-		if (!strchr(patterns[id], '%'))
-			m->role_fixed[id] = lookup(m, patterns[id]);
+	m->role_top_level = hcl_alloc(&m->arena, ((size_t)m->l->nblocks + 1) * sizeof *m->role_top_level);
+}
+
+/* A slot of a cache: its diagnostic, looked up (by fill) when first asked for. */
+static const spec_diag *cached(const spec_diag **slot, const spec_diag *(*fill)(const rsv_module *, int),
+			       const rsv_module *m, int arg)
+{
+	if (!*slot) {
+		const spec_diag *d = fill(m, arg);
+		*slot = d ? d : &no_role;
+	}
+	return *slot == &no_role ? NULL : *slot;
 }
 
 /* The role pattern pat with each "%s" replaced by the next part of ap
@@ -89,20 +71,35 @@ static const spec_diag *lookup_filled(const rsv_module *m, const char *pat, va_l
 		}
 	}
 	*o = '\0';
-	const spec_diag *d = lookup(m, key);
+	const spec_diag *d = spec_diag_role(m->l, key);
 	if (key != stack)
 		free(key);
 	return d;
 }
 
+static const spec_diag *fixed(const rsv_module *m, int id)
+{
+	return spec_diag_role(m->l, patterns[id]);
+}
+
 const spec_diag *rsv_role(const rsv_module *m, int id, ...)
 {
 	const char *pat = patterns[id];
-	if (!strchr(pat, '%'))
-		return m->role_fixed[id];
+	if (!strchr(pat, '%')) /* looked up once per module */
+		return cached(&m->role_fixed[id], fixed, m, id);
 	va_list ap;
 	va_start(ap, id);
 	const spec_diag *d = lookup_filled(m, pat, ap);
 	va_end(ap);
 	return d;
+}
+
+static const spec_diag *top_level(const rsv_module *m, int si)
+{
+	return rsv_role(m, RSV_ROLE_TYPE_TOP_LEVEL, m->l->blocks[si].type);
+}
+
+const spec_diag *rsv_role_top_level(const rsv_module *m, int si)
+{
+	return cached(&m->role_top_level[si], top_level, m, si);
 }

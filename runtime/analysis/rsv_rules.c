@@ -68,10 +68,12 @@ static void labels(rsv_rules *r, const hcl_block *b, const spec_block *sb)
 {
 	const hcl_label *lb = b->labels;
 	for (uint16_t i = 0; i < sb->labels.n && lb; i++, lb = lb->next) {
+		if (rsv_valid_identifier(lb->text))
+			continue;
 		const spec_diag *d = strcmp(sb->labels.v[i], "name") == 0
 			? rsv_role(r->m, RSV_ROLE_INVALID_TYPE_NAME, sb->type)
 			: rsv_role(r->m, RSV_ROLE_INVALID_TYPE_LABEL_NAME, sb->type, sb->labels.v[i]);
-		if (d && !rsv_valid_identifier(lb->text))
+		if (d)
 			rsv_rule_diag(r, d, lb->start, lb->end, b, NULL);
 	}
 }
@@ -80,8 +82,8 @@ static void labels(rsv_rules *r, const hcl_block *b, const spec_block *sb)
 static void reserved_name(rsv_rules *r, const hcl_block *b, const spec_block *sb)
 {
 	const spec_lang *l = r->m->l;
-	int mi = top_declaring(l, SPEC_DECL_MODULE);
-	if (!sb->reserved_names || mi < 0 || !b->labels)
+	int mi = sb->reserved_names && b->labels ? top_declaring(l, SPEC_DECL_MODULE) : -1;
+	if (mi < 0)
 		return;
 	const spec_block *mb = &l->blocks[mi];
 	const char *name = b->labels->text;
@@ -172,9 +174,9 @@ static const hcl_attr *repetition_attr(const spec_lang *l, const hcl_block *b, i
 	const spec_block *sb = &l->blocks[si];
 	const hcl_attr *a = rsv_in_names(sb->meta_arguments, name) ? rsv_attr(b->body, name) : NULL;
 	for (uint16_t k = 0; !a && k < sb->meta_blocks.n; k++) {
-		int ki = spec_block_index(l, sb->meta_blocks.v[k], si);
 		const hcl_block *kb = rsv_block(b->body, sb->meta_blocks.v[k]);
-		if (ki >= 0 && kb && rsv_in_names(l->blocks[ki].meta_arguments, name))
+		int ki = kb ? spec_block_index(l, sb->meta_blocks.v[k], si) : -1;
+		if (ki >= 0 && rsv_in_names(l->blocks[ki].meta_arguments, name))
 			a = rsv_attr(kb->body, name);
 	}
 	return a;
@@ -462,7 +464,7 @@ static void top_block(rsv_rules *r, const hcl_block *b, int si)
 	r->top = b;
 	r->top_spec = si;
 	/* accepted at the top only to say where it belongs */
-	if (rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_TYPE_TOP_LEVEL, sb->type), b->type_start, b->type_end, b, NULL))
+	if (rsv_rule_diag(r, rsv_role_top_level(r->m, si), b->type_start, b->type_end, b, NULL))
 		return;
 	/* not allowed in override files at all */
 	if (r->rf->override &&
@@ -489,8 +491,9 @@ void rsv_rules_module(rsv_module *m)
 			const char *kv[] = {"name", a->name, "suggestion", "", NULL};
 			rsv_rule_diag(&r, rsv_role(m, RSV_ROLE_UNSUPPORTED_ARGUMENT), a->name_start, a->name_end, NULL, kv);
 		}
-		for (const hcl_block *b = rf->f->body->blocks; b; b = b->next) {
-			int si = rf->testing ? spec_test_block_index(m->l, b->type) : spec_block_index(m->l, b->type, -1);
+		uint32_t k = 0;
+		for (const hcl_block *b = rf->f->body->blocks; b; b = b->next, k++) {
+			int si = rsv_top_spec(m, rf, k, b);
 			/* a test file's block allowed once (loadTestFile's variables): a second is not read */
 			if (si >= 0 && rf->testing && m->l->blocks[si].unique &&
 			    duplicate(&r, rf->f->body, NULL, NULL, b))

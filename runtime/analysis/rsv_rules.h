@@ -26,10 +26,10 @@ void rsv_rule_unsupported_block(rsv_module *m, hcl_file *f, const hcl_block *b, 
  * finalizeModuleLoadDiagnostics).  In rsv_merge.c. */
 void rsv_rules_finish(rsv_module *m);
 
-/* Checks the function calls in e, an expression of file f that is
- * evaluated (doc/spec.md, "Functions"); nothing when the spec lists no
- * function.  In rsv_calls.c. */
-void rsv_calls_expr(rsv_module *m, hcl_file *f, const hcl_expr *e);
+/* Checks the n function calls v (as rsv_calls_of finds them) of an
+ * expression of file f that is evaluated (doc/spec.md, "Functions");
+ * nothing when the spec lists no function.  In rsv_calls.c. */
+void rsv_calls_check(rsv_module *m, hcl_file *f, const hcl_expr *const *v, size_t n);
 
 /* ---- roles (rsv_role.c; the patterns are in rsv_roles.h) ------------------ */
 
@@ -39,12 +39,15 @@ enum {
 	RSV_NROLES
 };
 
-/* Indexes the module's spec catalogue by role (rsv_module_new). */
-void rsv_role_index(rsv_module *m);
+/* Makes the module's cache of roles (rsv_module_new). */
+void rsv_role_cache(rsv_module *m);
 /* The diagnostic of role id: its pattern with each %s filled by the next
  * of the parts given (one const char * per %s), or NULL when the spec has
  * no such role (the rule is off). */
 const spec_diag *rsv_role(const rsv_module *m, int id, ...);
+/* rsv_role(m, RSV_ROLE_TYPE_TOP_LEVEL, type of spec block si), which every
+ * top-level block asks for: once per module and block type. */
+const spec_diag *rsv_role_top_level(const rsv_module *m, int si);
 
 /* ---- where the rules are ---------------------------------------------------- */
 
@@ -115,6 +118,16 @@ typedef struct rsv_travs {
 void rsv_travs_of(const hcl_expr *e, rsv_travs *t);
 void rsv_travs_free(rsv_travs *t);
 
+/* The calls of an expression (those with a name), in the order of a
+ * depth-first walk (a call before the calls in its arguments), in a
+ * growable array. */
+typedef struct rsv_callv {
+	const hcl_expr **v;
+	size_t n, cap;
+} rsv_callv;
+/* Appends e's calls to c (zero-initialised; free c->v). */
+void rsv_calls_of(const hcl_expr *e, rsv_callv *c);
+
 /* A spec block's argument_forms entry NAME=FORM [WORD...] that applies to an
  * argument: its form and words (space-separated, maybe ""). */
 typedef struct rsv_form_entry {
@@ -122,9 +135,57 @@ typedef struct rsv_form_entry {
 	size_t len;
 	const char *words;
 } rsv_form_entry;
-/* Entry applies to argument arg (NULL: to any argument): 1 and fe, else 0. */
-int rsv_form_entry_for(const char *entry, const char *arg, rsv_form_entry *fe);
-int rsv_form_is(const rsv_form_entry *fe, const char *form);
+/* The "=" of entry when it applies to arg (NULL: any argument), else NULL.
+ * Called for every argument and entry: the name is compared first, and an
+ * entry for another name ends at its first difference (a name with "=" in
+ * it names no entry). */
+static inline const char *rsv_entry_eq(const char *entry, const char *arg)
+{
+	if (!arg || (entry[0] == '*' && entry[1] == '='))
+		return strchr(entry, '=');
+	size_t i = 0;
+	while (arg[i] && arg[i] != '=' && arg[i] == entry[i])
+		i++;
+	return !arg[i] && entry[i] == '=' ? entry + i : NULL;
+}
+/* Entry applies to argument arg (NULL: to any argument): 1 and fe, else 0.
+ * Inline, as rsv_entry_eq: asked of every argument and entry. */
+static inline int rsv_form_entry_for(const char *entry, const char *arg, rsv_form_entry *fe)
+{
+	const char *eq = rsv_entry_eq(entry, arg);
+	if (!eq)
+		return 0;
+	fe->form = eq + 1;
+	fe->len = strcspn(fe->form, " ");
+	fe->words = fe->form + fe->len;
+	while (*fe->words == ' ')
+		fe->words++;
+	return 1;
+}
+/* A spec block's argument_forms entry, read: the argument it applies to
+ * (the len bytes at arg; NULL: every argument, "*"), and its form. */
+typedef struct rsv_arg_form {
+	const char *arg;
+	size_t len;
+	rsv_form_entry fe;
+} rsv_arg_form;
+/* The argument_forms entries of spec block si, in order, read once per
+ * module (the entries without "=" apply to nothing and are left out);
+ * *n gets their number. */
+const rsv_arg_form *rsv_arg_forms(rsv_module *m, int si, uint16_t *n);
+/* Entry e applies to argument name, of len bytes. */
+static inline int rsv_arg_form_for(const rsv_arg_form *e, const char *name, size_t len)
+{
+	return !e->arg || (e->len == len && e->arg[0] == name[0] && memcmp(e->arg, name, len) == 0);
+}
+/* The entry's form is form. */
+static inline int rsv_form_is(const rsv_form_entry *fe, const char *form)
+{
+	size_t i = 0; /* fe's form has no NUL in its len bytes: the end of form stops the scan */
+	while (i < fe->len && form[i] == fe->form[i])
+		i++;
+	return i == fe->len && form[i] == '\0';
+}
 /* Argument arg (NULL: any) of the block has that form; *words (when not
  * NULL) gets its words. */
 int rsv_has_form(const spec_block *sb, const char *arg, const char *form, const char **words);

@@ -1,6 +1,7 @@
 /* rsv_text.c - text the analysis layer builds (rsv_text.h): every string is
  * measured first and then written into an arena allocation of that size, so
- * nothing is ever cut short by a fixed buffer. */
+ * nothing is ever cut short by a fixed buffer; and the steps of a value's
+ * path, appended to a growable buffer. */
 #include <stdarg.h>
 #include <stdio.h>
 
@@ -59,4 +60,30 @@ const char *rsv_quote(hcl_arena *a, const char *s, size_t n)
 	char *q = hcl_alloc(a, k + 1); /* zeroed: the NUL is there */
 	quote_into((const unsigned char *)s, n, q);
 	return q;
+}
+
+void rsv_path_attr(hcl_buf *b, const char *name, size_t n)
+{
+	hcl_buf_putc(b, '.');
+	hcl_buf_put(b, name, n);
+}
+
+void rsv_path_key(hcl_buf *b, hcl_arena *a, const char *key, size_t n)
+{
+	hcl_buf_putc(b, '[');
+	hcl_buf_puts(b, rsv_quote(a, key, n));
+	hcl_buf_putc(b, ']');
+}
+
+void rsv_path_index(hcl_buf *b, unsigned long i)
+{
+	char d[24]; /* "[", the digits of i, "]", written from the end */
+	size_t k = sizeof d;
+	d[--k] = ']';
+	do {
+		d[--k] = (char)('0' + i % 10);
+		i /= 10;
+	} while (i);
+	d[--k] = '[';
+	hcl_buf_put(b, d + k, sizeof d - k);
 }

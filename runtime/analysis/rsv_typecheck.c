@@ -91,18 +91,21 @@ static void object_attrs(tcheck *t, const hcl_expr *o)
 {
 	rsv_module *m = t->r->m;
 	hcl_file *f = t->r->f;
-	for (const hcl_expr *it = o->list; it; it = it->next) {
+	uint32_t n = 0, k = 0;
+	for (const hcl_expr *it = o->list; it; it = it->next)
+		n++;
+	const char **names = hcl_alloc_raw(&f->arena, (n ? n : 1) * sizeof *names); /* each item's, or NULL */
+	for (const hcl_expr *it = o->list; it; it = it->next, k++) {
 		const char *name;
+		names[k] = NULL;
 		if ((it->flags & HCL_EF_FORCEKEY) || hcl_expr_as_keyword(f, it->a, &name) != 0) {
 			report(t, rsv_role(m, RSV_ROLE_TYPE_OBJECT_KEY), it->a->start, it->a->end, NULL);
 			continue;
 		}
+		names[k] = name;
 		int dup = 0;
-		for (const hcl_expr *p = o->list; p != it && !dup; p = p->next) {
-			const char *other;
-			dup = !(p->flags & HCL_EF_FORCEKEY) && hcl_expr_as_keyword(f, p->a, &other) == 0 &&
-			      strcmp(other, name) == 0;
-		}
+		for (uint32_t p = 0; p < k && !dup; p++)
+			dup = names[p] && strcmp(names[p], name) == 0;
 		if (dup) {
 			report(t, rsv_role(m, RSV_ROLE_TYPE_OBJECT_KEY_UNIQUE), it->a->start, it->a->end, NULL);
 			continue;
@@ -198,8 +201,10 @@ int rsv_type_check(rsv_rules *r, const hcl_block *b, const hcl_expr *e)
 		const spec_type *ty = type_named(&t, kw);
 		if (ty && ty->shorthand)
 			return 0;
+		keyword(&t, e, kw); /* what check makes of a keyword (no parentheses around it) */
+	} else {
+		check(&t, e);
 	}
-	check(&t, e);
 	int off = !t.errors && t.feature_off >= 0 ? l->types[t.feature_off].feature_off : -1;
 	if (off >= 0) /* the module's check of its variables (Terraform 1.2's checkModuleExperiments) */
 		rsv_rule_diag(r, &l->diags[off], rsv_def_start(b), rsv_def_end(b), b, NULL);

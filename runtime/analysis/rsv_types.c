@@ -192,7 +192,7 @@ static void walk_object(lint *w, const hcl_expr *e, const rsv_type *t)
 			continue;
 		}
 		size_t keep = w->path.n;
-		hcl_buf_printf(&w->path, ".%.*s", (int)n, name);
+		rsv_path_attr(&w->path, name, n);
 		child(w, keep, it->b, t->types[i]);
 	}
 }
@@ -211,7 +211,7 @@ static void walk(lint *w, const hcl_expr *e, const rsv_type *t)
 				size_t keep = w->path.n;
 				if (!name)
 					continue;
-				hcl_buf_printf(&w->path, "[%s]", rsv_quote(&w->f->arena, name, n));
+				rsv_path_key(&w->path, &w->f->arena, name, n);
 				child(w, keep, it->b, t->elem);
 			}
 		} else if (e->kind == HCL_E_FOR && (e->flags & HCL_EF_OBJFOR) && e->c) {
@@ -224,7 +224,7 @@ static void walk(lint *w, const hcl_expr *e, const rsv_type *t)
 			int i = 0;
 			for (const hcl_expr *it = e->list; it; it = it->next, i++) {
 				size_t keep = w->path.n;
-				hcl_buf_printf(&w->path, "[%d]", i);
+				rsv_path_index(&w->path, (unsigned long)i);
 				child(w, keep, it, t->elem);
 			}
 		} else if (e->kind == HCL_E_FOR && !(e->flags & HCL_EF_OBJFOR) && e->c) {
@@ -240,7 +240,7 @@ static void walk(lint *w, const hcl_expr *e, const rsv_type *t)
 				break;
 			for (const hcl_expr *it = e->list; it; it = it->next, i++) {
 				size_t keep = w->path.n;
-				hcl_buf_printf(&w->path, "[%u]", i);
+				rsv_path_index(&w->path, i);
 				child(w, keep, it, t->types[i]);
 			}
 		}

@@ -232,6 +232,38 @@ typedef struct spec_type {
 	const char *since;
 } spec_type;
 
+/* An index of a table by a name column (spec_fields.h, SPEC_INDEX_FIELD):
+ * open addressing over nslot slots (a power of two, at least twice the
+ * rows; 0 for a table without rows), one for each name the rows have,
+ * holding the first row of that name + 1 (0: a free slot), found by
+ * probing from spec_hash of the name on; next (a value per row) chains the
+ * rows of one name in table order: the next one + 1, or 0 after the last.
+ * So the first row a search finds is the one a scan of the table finds,
+ * and a table whose rows share names (block types under many parents, a
+ * spec defining one name again and again) costs no more to index.  Rows
+ * without a name (a diagnostic without a role) are not in it. */
+typedef struct spec_hashed {
+	const uint16_t *slot;
+	const uint16_t *next;
+	uint32_t nslot;
+} spec_hashed;
+
+typedef struct spec_indexes {
+#define SPEC_INDEX_FIELD(table, type, key) spec_hashed table;
+#include "spec_fields.h"
+} spec_indexes;
+
+/* The hash of the len bytes at s that the indexes use. */
+uint32_t spec_hash(const char *s, size_t len);
+/* The slots an index of n rows has: the smallest power of two at least
+ * 2n and 8, or 0 when n is 0. */
+uint32_t spec_hash_slots(uint32_t n);
+/* Fills the nslot (spec_hash_slots(n)) zeroed slots and the n values of
+ * next with the n rows of size bytes from rows on, indexed by the
+ * const char * at byte off of each (see spec_hashed). */
+void spec_hash_rows(uint16_t *slot, uint32_t nslot, uint16_t *next, const void *rows, size_t size, size_t off,
+		    uint32_t n);
+
 /* The reference-form machine: from a root index and the shape of the steps
  * after it, the outcome the reference reader builds (rsv_ref.c). */
 typedef int (*spec_form_fn)(int root, const char *shape);
@@ -268,6 +300,9 @@ typedef struct spec_lang {
 	uint16_t nnamespaces;
 	const spec_type *types;
 	uint16_t ntypes;
+	/* the tables by name, derived from them: generated for a compiled
+	 * spec, built by the loader for a loaded one */
+	spec_indexes index;
 	/* generated code (NULL in a spec loaded at run time) */
 	int (*lookup_root)(const char *name, size_t len);
 	spec_form_fn form;

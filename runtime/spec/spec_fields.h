@@ -198,6 +198,23 @@ SPEC_TYPE_FIELD(feature, "feature", feature_ref)
 SPEC_TYPE_FIELD(feature_off, "feature_off", diag_ref)
 SPEC_TYPE_FIELD(since, "since", str)
 
+/* SPEC_INDEX_FIELD(table, type, key): the tables found by name, each with
+ * a spec_hashed index over its key column (spec_lang.index.table): the
+ * rows are l->table, l->n##table of them, of that type.  The lookups of
+ * spec.h use them; a compiled spec has them as generated data
+ * (gen/gen_facts.c), a loaded one builds them (spec_load.c), and
+ * tests/spec_index.c checks both against the tables. */
+#ifndef SPEC_INDEX_FIELD
+#define SPEC_INDEX_FIELD(table, type, key)
+#endif
+SPEC_INDEX_FIELD(roots, spec_root, name)
+SPEC_INDEX_FIELD(blocks, spec_block, type)
+SPEC_INDEX_FIELD(features, spec_feature, name)
+SPEC_INDEX_FIELD(diags, spec_diag, role)
+SPEC_INDEX_FIELD(functions, spec_function, name)
+SPEC_INDEX_FIELD(namespaces, spec_namespace, name)
+SPEC_INDEX_FIELD(types, spec_type, name)
+
 #undef SPEC_LANG_FIELD
 #undef SPEC_ROOT_FIELD
 #undef SPEC_BLOCK_FIELD
@@ -207,3 +224,4 @@ SPEC_TYPE_FIELD(since, "since", str)
 #undef SPEC_FUNCTION_FIELD
 #undef SPEC_NAMESPACE_FIELD
 #undef SPEC_TYPE_FIELD
+#undef SPEC_INDEX_FIELD

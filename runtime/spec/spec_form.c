@@ -1,69 +1,191 @@
-/* spec_form.c - lookups over the spec tables (and the order of versions),
- * and the reference-form machine computed from them.  Generated code (PREFIX_forms.c) implements
- * the same machine as a DFA; the two must agree (tests/spec_twoways). */
+/* spec_form.c - lookups over the spec tables by name (through the
+ * indexes of spec_lang.index, and the hash they are built with), the order
+ * of versions, and the reference-form machine computed from the tables.
+ * Generated code (PREFIX_forms.c) implements the same machine as a DFA;
+ * the two must agree (tests/spec_twoways). */
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "spec.h"
 
-/* Whether the NUL-terminated s is the len bytes at name: a scan that ends
- * at the first difference, as the lookups below meet mostly other names. */
+/* Whether the NUL-terminated s (NULL: no name) is the len bytes at name:
+ * a scan that ends at the first difference. */
 static int is_name(const char *s, const char *name, size_t len)
 {
 	size_t i = 0;
+	if (!s)
+		return 0;
 	while (i < len && s[i] && s[i] == name[i])
 		i++;
 	return i == len && s[i] == '\0';
+}
+
+/* FNV-1a over the bytes, then the high bits mixed into the low ones, which
+ * the tables take. */
+#define HASH_START 2166136261u
+
+static uint32_t hash_byte(uint32_t h, unsigned char c)
+{
+	return (h ^ c) * 16777619u;
+}
+
+static uint32_t hash_end(uint32_t h)
+{
+	h ^= h >> 16;
+	h *= 0x85ebca6bu;
+	return h ^ (h >> 13);
+}
+
+uint32_t spec_hash(const char *s, size_t len)
+{
+	uint32_t h = HASH_START;
+	for (size_t i = 0; i < len; i++)
+		h = hash_byte(h, (unsigned char)s[i]);
+	return hash_end(h);
+}
+
+/* spec_hash(s, strlen(s)), with the length in *len: one pass. */
+static uint32_t hash_str(const char *s, size_t *len)
+{
+	uint32_t h = HASH_START;
+	size_t i = 0;
+	for (; s[i]; i++)
+		h = hash_byte(h, (unsigned char)s[i]);
+	*len = i;
+	return hash_end(h);
+}
+
+uint32_t spec_hash_slots(uint32_t n)
+{
+	uint32_t nslot = 8;
+	if (!n)
+		return 0;
+	while (nslot < 2 * n)
+		nslot *= 2;
+	return nslot;
+}
+
+/* The name column of row i of a table. */
+#define ROW_KEY(rows, size, off, i) (*(const char *const *)((const char *)(rows) + (size) * (i) + (off)))
+
+void spec_hash_rows(uint16_t *slot, uint32_t nslot, uint16_t *next, const void *rows, size_t size, size_t off,
+		    uint32_t n)
+{
+	/* the last row first: each goes before the rows of its name placed so far */
+	for (uint32_t i = n; i-- > 0 && nslot;) {
+		const char *key = ROW_KEY(rows, size, off, i);
+		next[i] = 0;
+		if (!key)
+			continue;
+		size_t len;
+		uint32_t at = hash_str(key, &len) & (nslot - 1);
+		while (slot[at] && !is_name(ROW_KEY(rows, size, off, slot[at] - 1u), key, len))
+			at = (at + 1) & (nslot - 1);
+		next[i] = slot[at];
+		slot[at] = (uint16_t)(i + 1);
+	}
+}
+
+/* A search of one table for the rows named name, in table order: through
+ * its index, or a scan of the rows when it has none. */
+typedef struct search {
+	const spec_hashed *x;
+	const void *rows;
+	size_t size, off;
+	uint32_t n;
+	const char *name;
+	size_t len;
+	uint32_t at;  /* the slot to probe (or the row to scan) next */
+	int32_t row;  /* the row found last: -1 before the first, -2 after the last */
+} search;
+
+/* len is the name's length, or SIZE_MAX for a NUL-terminated name. */
+static void search_start(search *s, const spec_hashed *x, const void *rows, size_t size, size_t off, uint32_t n,
+			 const char *name, size_t len)
+{
+	uint32_t h = len == SIZE_MAX ? hash_str(name, &len) : spec_hash(name, len);
+	s->x = x;
+	s->rows = rows;
+	s->size = size;
+	s->off = off;
+	s->n = n;
+	s->name = name;
+	s->len = len;
+	s->at = x->nslot ? h & (x->nslot - 1) : 0;
+	s->row = -1;
+}
+
+/* The next row of that name, or -1. */
+static int search_next(search *s)
+{
+	if (!s->x->nslot) {
+		while (s->at < s->n) {
+			uint32_t i = s->at++;
+			if (is_name(ROW_KEY(s->rows, s->size, s->off, i), s->name, s->len))
+				return (int)i;
+		}
+		return -1;
+	}
+	if (s->row >= 0) { /* the rest of its name's chain */
+		uint16_t v = s->x->next[s->row];
+		s->row = v ? (int32_t)v - 1 : -2;
+		return s->row >= 0 ? s->row : -1;
+	}
+	uint32_t mask = s->x->nslot - 1;
+	for (uint16_t v; s->row == -1 && (v = s->x->slot[s->at]) != 0; s->at = (s->at + 1) & mask)
+		if (is_name(ROW_KEY(s->rows, s->size, s->off, v - 1u), s->name, s->len))
+			return s->row = v - 1;
+	s->row = -2;
+	return -1;
+}
+
+/* The first row of that name, or -1. */
+static int find_first(const spec_hashed *x, const void *rows, size_t size, size_t off, uint32_t n,
+		      const char *name, size_t len)
+{
+	search s;
+	search_start(&s, x, rows, size, off, n, name, len);
+	return search_next(&s);
 }
 
 int spec_root_index(const spec_lang *l, const char *name, size_t len)
 {
 	if (l->lookup_root)
 		return l->lookup_root(name, len);
-	for (uint16_t i = 0; i < l->nroots; i++)
-		if (is_name(l->roots[i].name, name, len))
-			return i;
-	return -1;
+	return find_first(&l->index.roots, l->roots, sizeof *l->roots, offsetof(spec_root, name), l->nroots, name,
+			  len);
 }
 
 const spec_diag *spec_diag_role(const spec_lang *l, const char *role)
 {
-	for (uint16_t i = 0; i < l->ndiags; i++)
-		if (l->diags[i].role && strcmp(l->diags[i].role, role) == 0)
-			return &l->diags[i];
-	return NULL;
+	int i = find_first(&l->index.diags, l->diags, sizeof *l->diags, offsetof(spec_diag, role), l->ndiags, role,
+			   SIZE_MAX);
+	return i >= 0 ? &l->diags[i] : NULL;
 }
 
 int spec_feature_index(const spec_lang *l, const char *name)
 {
-	for (uint16_t i = 0; i < l->nfeatures; i++)
-		if (strcmp(l->features[i].name, name) == 0)
-			return i;
-	return -1;
+	return find_first(&l->index.features, l->features, sizeof *l->features, offsetof(spec_feature, name),
+			  l->nfeatures, name, SIZE_MAX);
 }
 
 int spec_function_index(const spec_lang *l, const char *name, size_t len)
 {
-	for (uint16_t i = 0; i < l->nfunctions; i++)
-		if (is_name(l->functions[i].name, name, len))
-			return i;
-	return -1;
+	return find_first(&l->index.functions, l->functions, sizeof *l->functions, offsetof(spec_function, name),
+			  l->nfunctions, name, len);
 }
 
 int spec_namespace_index(const spec_lang *l, const char *name, size_t len)
 {
-	for (uint16_t i = 0; i < l->nnamespaces; i++)
-		if (is_name(l->namespaces[i].name, name, len))
-			return i;
-	return -1;
+	return find_first(&l->index.namespaces, l->namespaces, sizeof *l->namespaces,
+			  offsetof(spec_namespace, name), l->nnamespaces, name, len);
 }
 
 int spec_type_index(const spec_lang *l, const char *name, size_t len)
 {
-	for (uint16_t i = 0; i < l->ntypes; i++)
-		if (is_name(l->types[i].name, name, len))
-			return i;
-	return -1;
+	return find_first(&l->index.types, l->types, sizeof *l->types, offsetof(spec_type, name), l->ntypes, name,
+			  len);
 }
 
 int spec_version_cmp(const char *a, const char *b)
@@ -82,23 +204,27 @@ int spec_version_cmp(const char *a, const char *b)
 	return 0;
 }
 
-int spec_block_index(const spec_lang *l, const char *type, int parent)
+/* The first block type of that name that parent holds (a top-level one of
+ * test files when test is 1, of module files when 0). */
+static int block_in(const spec_lang *l, const char *type, int parent, int test)
 {
-	/* Called for every block of every file: the parent and the first byte
-	 * rule out most rows before strcmp. */
-	for (uint16_t i = 0; i < l->nblocks; i++)
-		if (l->blocks[i].parent == parent && l->blocks[i].type[0] == type[0] &&
-		    strcmp(l->blocks[i].type, type) == 0 && !(parent < 0 && l->blocks[i].test_file))
+	search s;
+	search_start(&s, &l->index.blocks, l->blocks, sizeof *l->blocks, offsetof(spec_block, type), l->nblocks, type,
+		     SIZE_MAX);
+	for (int i; (i = search_next(&s)) >= 0;)
+		if (l->blocks[i].parent == parent && (parent >= 0 || l->blocks[i].test_file == test))
 			return i;
 	return -1;
 }
 
+int spec_block_index(const spec_lang *l, const char *type, int parent)
+{
+	return block_in(l, type, parent, 0);
+}
+
 int spec_test_block_index(const spec_lang *l, const char *type)
 {
-	for (uint16_t i = 0; i < l->nblocks; i++)
-		if (l->blocks[i].parent < 0 && l->blocks[i].test_file && strcmp(l->blocks[i].type, type) == 0)
-			return i;
-	return -1;
+	return block_in(l, type, -1, 1);
 }
 
 static int is_key(char c)

@@ -685,6 +685,12 @@ static int load_file(spec_loader *ld, const char *path, int depth)
 
 /* ---- the public entry points ---------------------------------------------- */
 
+/* n zeroed values in the spec's arena (NULL for none). */
+static uint16_t *index_array(spec_loaded *s, uint32_t n)
+{
+	return n ? hcl_alloc(&s->arena, n * sizeof(uint16_t)) : NULL;
+}
+
 static spec_loaded *finish(spec_loader *ld)
 {
 	spec_loaded *s = ld->s;
@@ -705,6 +711,15 @@ static spec_loaded *finish(spec_loader *ld)
 	l->nnamespaces = (uint16_t)s->namespaces.n;
 	l->types = s->types.v;
 	l->ntypes = (uint16_t)s->types.n;
+	/* the indexes by name, as reserve-gen writes them for a compiled spec */
+#define SPEC_INDEX_FIELD(table, type, key)                                                                   \
+	{                                                                                                     \
+		uint32_t nslot = spec_hash_slots(l->n##table);                                                \
+		uint16_t *slot = index_array(s, nslot), *next = index_array(s, l->n##table);                  \
+		spec_hash_rows(slot, nslot, next, l->table, sizeof(type), offsetof(type, key), l->n##table); \
+		l->index.table = (spec_hashed){slot, next, nslot};                                            \
+	}
+#include "spec_fields.h"
 	if (!ld->incomplete)
 		spec_check_all(ld);
 	free(ld->pend);

@@ -45,22 +45,11 @@ void *spec_grow_add(spec_loader *ld, spec_grow *g, uint32_t at, const char *what
 
 #define NAME_OF(base, size, off, i) (*(const char *const *)((const char *)(base) + (size) * (i) + (off)))
 
-static uint32_t hash_name(const char *s)
-{
-	uint32_t h = 2166136261u;
-	for (; *s; s++)
-		h = (h ^ (unsigned char)*s) * 16777619u;
-	h ^= h >> 16; /* the table takes the low bits: mix the high ones in */
-	h *= 0x85ebca6bu;
-	h ^= h >> 13;
-	return h;
-}
-
 /* The slot of name: the one holding its item, or the free one to take. */
 static uint32_t *find_slot(const spec_index *x, const void *base, size_t size, size_t off, const char *name)
 {
 	uint32_t mask = x->cap - 1;
-	for (uint32_t i = hash_name(name) & mask;; i = (i + 1) & mask)
+	for (uint32_t i = spec_hash(name, strlen(name)) & mask;; i = (i + 1) & mask)
 		if (!x->slot[i] || strcmp(NAME_OF(base, size, off, x->slot[i] - 1), name) == 0)
 			return &x->slot[i];
 }
