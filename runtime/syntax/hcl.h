@@ -440,9 +440,22 @@ const char *hcl_decode_quoted(hcl_file *f, const hcl_token *t, uint32_t *len);
 /* The NFC form of s[0, len): s itself when it is already NFC, otherwise a
  * copy in the arena; *outlen is its length. */
 const char *hcl_nfc(hcl_arena *a, const char *s, uint32_t len, uint32_t *outlen);
-/* Unicode identifier classes (hcl: ID_Start | '_', ID_Continue | '-'). */
-int hcl_is_id_start(uint32_t cp);
-int hcl_is_id_continue(uint32_t cp);
+/* Unicode identifier classes (hcl: ID_Start | '_', ID_Continue | '-').
+ * ASCII inline (names are mostly ASCII), the rest from the tables. */
+int hcl_is_id_start_high(uint32_t cp);
+int hcl_is_id_continue_high(uint32_t cp);
+static inline int hcl_is_id_start(uint32_t cp)
+{
+	if (cp < 0x80)
+		return (cp >= 'a' && cp <= 'z') || (cp >= 'A' && cp <= 'Z') || cp == '_';
+	return hcl_is_id_start_high(cp);
+}
+static inline int hcl_is_id_continue(uint32_t cp)
+{
+	if (cp < 0x80)
+		return hcl_is_id_start(cp) || (cp >= '0' && cp <= '9') || cp == '-';
+	return hcl_is_id_continue_high(cp);
+}
 int hcl_is_combining(uint32_t cp);
 int hcl_is_printable(uint32_t cp);
 /* Decodes one UTF-8 sequence as hcl's scanner accepts it; returns its length

@@ -29,18 +29,13 @@ static int in_ranges(const uint32_t (*r)[2], size_t n, uint32_t cp)
 
 #define NELEM(a) (sizeof(a) / sizeof((a)[0]))
 
-int hcl_is_id_start(uint32_t cp)
+int hcl_is_id_start_high(uint32_t cp)
 {
-	if (cp < 0x80)
-		return (cp >= 'a' && cp <= 'z') || (cp >= 'A' && cp <= 'Z') || cp == '_';
 	return in_ranges(id_start, NELEM(id_start), cp);
 }
 
-int hcl_is_id_continue(uint32_t cp)
+int hcl_is_id_continue_high(uint32_t cp)
 {
-	if (cp < 0x80)
-		return (cp >= 'a' && cp <= 'z') || (cp >= 'A' && cp <= 'Z') || cp == '_' ||
-		       (cp >= '0' && cp <= '9') || cp == '-';
 	return in_ranges(id_continue, NELEM(id_continue), cp);
 }
 
