@@ -183,6 +183,22 @@ static void test_comments(void)
 	is_int(f->body->nattrs, 3, "... so there are three attributes");
 	ok(f->body->attrs_tail && f->body->attrs_tail->expr->kind == HCL_E_BINOP,
 	   "... and c = 1 /* newline */ + d is one binary expression");
+	hcl_file_keep_comments(f);
+	is_str(tokstr(f),
+	       "NUMBER:4-5 COMMENT:6-13 IDENT:13-14 NUMBER:17-18 COMMENT:19-28 IDENT:28-29 NUMBER:32-33 "
+	       "COMMENT:34-47 PLUS:48-49 NEWLINE:51-52 COMMENT:52-57 EOF:57-57",
+	       "hcl_file_keep_comments: each comment with the tokens beside it, in order");
+	hcl_file_free(f);
+
+	f = parse("# a\n# b\nx = 1 # c\n");
+	hcl_file_keep_comments(f);
+	is_str(tokstr(f), "COMMENT:0-4 COMMENT:4-8 IDENT:8-9 NUMBER:12-13 COMMENT:14-18 EOF:18-18",
+	       "... comments side by side share their neighbours, each token once");
+	hcl_file_free(f);
+
+	f = parse("x = 1\n");
+	hcl_file_keep_comments(f);
+	is_int(f->ntoks, 0, "... and a file without comments keeps no token");
 	hcl_file_free(f);
 }
 

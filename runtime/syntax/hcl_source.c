@@ -29,12 +29,16 @@ void hcl_file_free(hcl_file *f)
 
 void hcl_file_keep_comments(hcl_file *f)
 {
-	uint32_t n = 0;
+	uint32_t n = 0, kept = 0; /* tokens kept, and the first not yet looked at */
 	for (uint32_t i = 0; i < f->ntoks; i++) {
-		int near = f->toks[i].type == TK_COMMENT || (i > 0 && f->toks[i - 1].type == TK_COMMENT) ||
-			   (i + 1 < f->ntoks && f->toks[i + 1].type == TK_COMMENT);
-		if (near)
-			f->toks[n++] = f->toks[i];
+		if (f->toks[i].type != TK_COMMENT)
+			continue;
+		/* i - 1, i and i + 1, but for those kept already; the copy goes
+		 * down or stays, so a token is read before it is written over */
+		uint32_t from = i > kept ? i - 1 : kept, to = i + 2 < f->ntoks ? i + 2 : f->ntoks;
+		for (uint32_t j = from; j < to; j++)
+			f->toks[n++] = f->toks[j];
+		kept = to;
 	}
 	f->ntoks = n;
 	if (!n) {
