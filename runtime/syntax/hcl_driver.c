@@ -176,6 +176,18 @@ static int track(hcl_parser *ps, uint32_t i, int type)
 
 /* ---- the loop ------------------------------------------------------------ */
 
+/* Whether a line break ends a line with nothing on it in a body, between
+ * items: after another line break or a line comment (blank and comment
+ * lines, a third of a module's lines), where "body ::= body NEWLINE" leaves
+ * the parser as it found it. */
+static int blank_line(hcl_parser *ps)
+{
+	const hcl_frame *fr = hcl_top(ps);
+	int prev = hcl_prev_type(ps);
+	return !ps->error && fr->kind == HCL_F_BODY && fr->state == HCL_S_START &&
+	       (prev == TK_NEWLINE || prev == TK_COMMENT);
+}
+
 static hcl_token *synthetic(hcl_parser *ps, int type, uint32_t at)
 {
 	hcl_token *t = hcl_alloc(ps->a, sizeof *t);
@@ -275,6 +287,13 @@ static void run(hcl_parser *ps)
 			close_at_eof(ps, i);
 		}
 		ps->pos = i;
+		if (type == TK_NEWLINE && blank_line(ps)) {
+			/* the grammar would take it and be where it was */
+			ps->prev = i;
+			ps->prev_type = t->type;
+			i++;
+			continue;
+		}
 		if (!ps->error)
 			feed(ps, type, t);
 		if (ps->overflow)
