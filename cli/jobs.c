@@ -469,9 +469,7 @@ int cli_default_jobs(void)
 
 unsigned cli_shard_of(const char *rel, unsigned shards)
 {
-	uint32_t h = 2166136261u;
-	for (const unsigned char *c = (const unsigned char *)rel; *c; c++)
-		h = (h ^ *c) * 16777619u;
+	uint32_t h = hcl_hash_str(HCL_HASH_START, rel, NULL);
 	return shards ? h % shards : 0;
 }
 

@@ -10,13 +10,10 @@
 
 static uint32_t hash(int kind, const char *type, const char *name)
 {
-	uint32_t h = 2166136261u ^ (uint32_t)kind;
-	for (const char *p = type; p && *p; p++)
-		h = (h ^ (unsigned char)*p) * 16777619u;
-	h = (h ^ 0xff) * 16777619u;
-	for (const char *p = name; p && *p; p++)
-		h = (h ^ (unsigned char)*p) * 16777619u;
-	return h;
+	uint32_t h = HCL_HASH_START ^ (uint32_t)kind;
+	h = type ? hcl_hash_str(h, type, NULL) : h;
+	h = hcl_hash_bytes(h, "\xff", 1); /* between the two */
+	return name ? hcl_hash_str(h, name, NULL) : h;
 }
 
 static int same(const char *a, const char *b)

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hcl.h"
 #include "spec.h"
 
 /* Whether the NUL-terminated s (NULL: no name) is the len bytes at name:
@@ -21,39 +22,15 @@ static int is_name(const char *s, const char *name, size_t len)
 	return i == len && s[i] == '\0';
 }
 
-/* FNV-1a over the bytes, then the high bits mixed into the low ones, which
- * the tables take. */
-#define HASH_START 2166136261u
-
-static uint32_t hash_byte(uint32_t h, unsigned char c)
-{
-	return (h ^ c) * 16777619u;
-}
-
-static uint32_t hash_end(uint32_t h)
-{
-	h ^= h >> 16;
-	h *= 0x85ebca6bu;
-	return h ^ (h >> 13);
-}
-
 uint32_t spec_hash(const char *s, size_t len)
 {
-	uint32_t h = HASH_START;
-	for (size_t i = 0; i < len; i++)
-		h = hash_byte(h, (unsigned char)s[i]);
-	return hash_end(h);
+	return hcl_hash_mix(hcl_hash_bytes(HCL_HASH_START, s, len));
 }
 
 /* spec_hash(s, strlen(s)), with the length in *len: one pass. */
 static uint32_t hash_str(const char *s, size_t *len)
 {
-	uint32_t h = HASH_START;
-	size_t i = 0;
-	for (; s[i]; i++)
-		h = hash_byte(h, (unsigned char)s[i]);
-	*len = i;
-	return hash_end(h);
+	return hcl_hash_mix(hcl_hash_str(HCL_HASH_START, s, len));
 }
 
 uint32_t spec_hash_slots(uint32_t n)

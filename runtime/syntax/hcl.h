@@ -95,6 +95,34 @@ static inline void *hcl_alloc(hcl_arena *a, size_t n)
 }
 char *hcl_strndup(hcl_arena *a, const char *s, size_t n);
 
+/* ---- hashing ---------------------------------------------------------------
+ * FNV-1a, the hash of the tables of every layer: start from HCL_HASH_START
+ * (or a seed mixed into it), add bytes, and when a table takes the low bits
+ * of the result, mix the high ones in with hcl_hash_mix. */
+#define HCL_HASH_START 2166136261u
+static inline uint32_t hcl_hash_bytes(uint32_t h, const char *s, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		h = (h ^ (unsigned char)s[i]) * 16777619u;
+	return h;
+}
+/* The same over a NUL-terminated s; its length in *len unless len is NULL. */
+static inline uint32_t hcl_hash_str(uint32_t h, const char *s, size_t *len)
+{
+	size_t i = 0;
+	for (; s[i]; i++)
+		h = (h ^ (unsigned char)s[i]) * 16777619u;
+	if (len)
+		*len = i;
+	return h;
+}
+static inline uint32_t hcl_hash_mix(uint32_t h)
+{
+	h ^= h >> 16;
+	h *= 0x85ebca6bu;
+	return h ^ (h >> 13);
+}
+
 /* ---- source positions --------------------------------------------------- */
 typedef struct hcl_pos {
 	uint32_t line, col, byte; /* 1-based line and column, 0-based byte */
@@ -200,9 +228,9 @@ typedef struct hcl_expr hcl_expr;
 #define HCL_ANON
 #endif
 
-/* An expression node.  A node holds only the fields of its kind (hcl_expr_size;
- * the fields are in the order of that table, and a kind's node ends after
- * the last of its fields), so a field of another kind must never be read:
+/* An expression node.  A node holds only the fields of its kind
+ * (hcl_expr_fields: they are in that order, and a kind's node ends after
+ * the last of its fields, hcl_expr_sizes), so a field of another kind must never be read:
  * hcl_expr_kids gives the children of any node.  Make nodes with
  * hcl_expr_new and copy them with hcl_expr_copy. */
 struct hcl_expr {
@@ -229,16 +257,15 @@ struct hcl_expr {
 	};
 };
 
-/* The fields a node of kind holds (HCL_XF_*, in their order in the node),
- * and its size: up to the end of the last of them. */
+/* The fields a node of kind holds (HCL_XF_*), and the bytes it holds: up
+ * to the end of the last of them. */
 enum {
 	HCL_XF_A = 1, HCL_XF_NAME = 2 /* name, or a LITERAL's text */, HCL_XF_TRAV = 4, HCL_XF_LIST = 8,
 	HCL_XF_B = 16, HCL_XF_C = 32, HCL_XF_D = 64, HCL_XF_NAME2 = 128
 };
 unsigned hcl_expr_fields(int kind);
-size_t hcl_expr_size(int kind);
+extern const uint8_t hcl_expr_sizes[]; /* the bytes a node of each kind holds */
 /* A zeroed node of kind in arena a; a copy of e (its fields, next too). */
-extern const uint8_t hcl_expr_sizes[]; /* hcl_expr_size of each kind */
 static inline hcl_expr *hcl_expr_new(hcl_arena *a, int kind)
 {
 	hcl_expr *e = hcl_alloc(a, hcl_expr_sizes[kind]);

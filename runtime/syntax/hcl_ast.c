@@ -70,13 +70,8 @@ struct hcl_attr_seen {
 
 static uint32_t name_hash(const hcl_body *b, const char *s, uint32_t n)
 {
-	uint32_t h = 2166136261u ^ (uint32_t)((uintptr_t)b >> 4) * 0x9e3779b1u;
-	for (uint32_t i = 0; i < n; i++)
-		h = (h ^ (unsigned char)s[i]) * 16777619u;
-	h ^= h >> 16; /* the table takes the low bits: mix the high ones in */
-	h *= 0x85ebca6bu;
-	h ^= h >> 13;
-	return h;
+	uint32_t seed = (uint32_t)((uintptr_t)b >> 4) * 0x9e3779b1u;
+	return hcl_hash_mix(hcl_hash_bytes(HCL_HASH_START ^ seed, s, n));
 }
 
 /* The slot of (b, a's name): the attribute kept there, or a free slot. */

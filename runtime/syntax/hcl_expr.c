@@ -32,10 +32,10 @@ enum { A = HCL_XF_A, NAME = HCL_XF_NAME, TRAV = HCL_XF_TRAV, LIST = HCL_XF_LIST,
 	K(HCL_E_INVALID, LIST)
 
 /* Where a node holding fields f ends: after the last of them. */
-#define END(field, f) (offsetof(hcl_expr, field) + sizeof(void *))
+#define END(field) (offsetof(hcl_expr, field) + sizeof(void *))
 #define EXPR_SIZE(f) \
-	((f) & NAME2 ? END(name2, f) : (f) & (D | TRAV) ? END(d, f) : (f) & C ? END(c, f) \
-	 : (f) & (B | LIST) ? END(b, f) : (f) & NAME ? END(name, f) : (f) & A ? END(a, f) : offsetof(hcl_expr, a))
+	((f) & NAME2 ? END(name2) : (f) & (D | TRAV) ? END(d) : (f) & C ? END(c) : (f) & (B | LIST) ? END(b) \
+	 : (f) & NAME ? END(name) : (f) & A ? END(a) : offsetof(hcl_expr, a))
 
 #define FIELDS_ROW(kind, f) [kind] = (f),
 static const uint8_t fields[] = {EXPR_FIELDS(FIELDS_ROW)};
@@ -44,18 +44,25 @@ const uint8_t hcl_expr_sizes[] = {EXPR_FIELDS(SIZE_ROW)};
 HCL_STATIC_ASSERT(sizeof fields == HCL_E_INVALID + 1, a_row_for_every_kind);
 /* The layout EXPR_SIZE reads: a traversal ends with d, list is where b is,
  * name2 is last. */
-HCL_STATIC_ASSERT(offsetof(hcl_expr, trav) + sizeof(hcl_traversal) <= END(d, 0) &&
-			  offsetof(hcl_expr, list) == offsetof(hcl_expr, b) && END(name2, 0) == sizeof(hcl_expr),
+HCL_STATIC_ASSERT(offsetof(hcl_expr, trav) + sizeof(hcl_traversal) <= END(d) &&
+			  offsetof(hcl_expr, list) == offsetof(hcl_expr, b) && END(name2) == sizeof(hcl_expr),
 		  node_layout);
+
+/* The fields that hold children, in their order. */
+static const struct {
+	uint8_t field;
+	uint8_t at;
+} children[] = {
+	{A, offsetof(hcl_expr, a)},
+	{B, offsetof(hcl_expr, b)},
+	{C, offsetof(hcl_expr, c)},
+	{D, offsetof(hcl_expr, d)},
+	{LIST, offsetof(hcl_expr, list)},
+};
 
 unsigned hcl_expr_fields(int kind)
 {
 	return kind >= 0 && kind <= HCL_E_INVALID ? fields[kind] : 0xff;
-}
-
-size_t hcl_expr_size(int kind)
-{
-	return kind >= 0 && kind <= HCL_E_INVALID ? hcl_expr_sizes[kind] : sizeof(hcl_expr);
 }
 
 hcl_expr *hcl_expr_copy(hcl_arena *a, const hcl_expr *e)
@@ -70,16 +77,9 @@ int hcl_expr_slots(hcl_expr *e, hcl_expr **slots[4])
 {
 	unsigned f = fields[e->kind];
 	int n = 0;
-	if (f & A)
-		slots[n++] = &e->a;
-	if (f & B)
-		slots[n++] = &e->b;
-	if (f & C)
-		slots[n++] = &e->c;
-	if (f & D)
-		slots[n++] = &e->d;
-	if (f & LIST)
-		slots[n++] = &e->list;
+	for (size_t i = 0; i < sizeof children / sizeof children[0]; i++)
+		if (f & children[i].field)
+			slots[n++] = (hcl_expr **)((char *)e + children[i].at);
 	return n;
 }
 
@@ -87,15 +87,8 @@ int hcl_expr_kids(const hcl_expr *e, const hcl_expr *kids[4])
 {
 	unsigned f = fields[e->kind];
 	int n = 0;
-	if (f & A)
-		kids[n++] = e->a;
-	if (f & B)
-		kids[n++] = e->b;
-	if (f & C)
-		kids[n++] = e->c;
-	if (f & D)
-		kids[n++] = e->d;
-	if (f & LIST)
-		kids[n++] = e->list;
+	for (size_t i = 0; i < sizeof children / sizeof children[0]; i++)
+		if (f & children[i].field)
+			kids[n++] = *(hcl_expr *const *)((const char *)e + children[i].at);
 	return n;
 }
