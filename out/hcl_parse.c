@@ -101,6 +101,8 @@
 #define TK_INVALID                        52
 #define TK_BADUTF8                        53
 #define TK_QNEWLINE                       54
+#define TK_QSTRING                        55
+#define TK_TRAV                           56
 #endif
 /**************** End token definitions ***************************************/
 
@@ -160,20 +162,20 @@
 #endif
 /************* Begin control #defines *****************************************/
 #define YYCODETYPE unsigned char
-#define YYNOCODE 77
+#define YYNOCODE 79
 #define YYACTIONTYPE unsigned short int
 #define HclParseTOKENTYPE hcl_token *
 typedef union {
   int yyinit;
   HclParseTOKENTYPE yy0;
-  hcl_elist yy4;
-  hcl_attr * yy38;
-  hcl_expr * yy70;
-  hcl_block * yy74;
-  hcl_label * yy127;
-  hcl_forbody yy132;
-  hcl_body * yy137;
-  int yy155;
+  hcl_block * yy26;
+  hcl_elist yy40;
+  hcl_forbody yy41;
+  hcl_body * yy61;
+  hcl_label * yy77;
+  hcl_expr * yy146;
+  hcl_attr * yy148;
+  int yy159;
 } YYMINORTYPE;
 #ifndef YYSTACKDEPTH
 #define YYSTACKDEPTH 2000
@@ -188,21 +190,21 @@ typedef union {
 #define HclParseCTX_PARAM
 #define HclParseCTX_FETCH
 #define HclParseCTX_STORE
-#define YYERRORSYMBOL 71
-#define YYERRSYMDT yy155
+#define YYERRORSYMBOL 73
+#define YYERRSYMDT yy159
 #define YYFALLBACK 1
 #define YYNSTATE             129
-#define YYNRULE              83
-#define YYNRULE_WITH_ACTION  78
-#define YYNTOKEN             55
+#define YYNRULE              86
+#define YYNRULE_WITH_ACTION  81
+#define YYNTOKEN             57
 #define YY_MAX_SHIFT         128
-#define YY_MIN_SHIFTREDUCE   180
-#define YY_MAX_SHIFTREDUCE   262
-#define YY_ERROR_ACTION      263
-#define YY_ACCEPT_ACTION     264
-#define YY_NO_ACTION         265
-#define YY_MIN_REDUCE        266
-#define YY_MAX_REDUCE        348
+#define YY_MIN_SHIFTREDUCE   183
+#define YY_MAX_SHIFTREDUCE   268
+#define YY_ERROR_ACTION      269
+#define YY_ACCEPT_ACTION     270
+#define YY_NO_ACTION         271
+#define YY_MIN_REDUCE        272
+#define YY_MAX_REDUCE        357
 /************* End control #defines *******************************************/
 #define YY_NLOOKAHEAD ((int)(sizeof(yy_lookahead)/sizeof(yy_lookahead[0])))
 
@@ -269,164 +271,167 @@ typedef union {
 **  yy_default[]       Default action for each state.
 **
 *********** Begin parsing tables **********************************************/
-#define YY_ACTTAB_COUNT (515)
+#define YY_ACTTAB_COUNT (524)
 static const YYACTIONTYPE yy_action[] = {
- /*     0 */    64,  329,   66,    9,   78,   79,   65,   41,  264,  128,
- /*    10 */    97,   64,  330,   98,    3,   98,   12,   98,   98,   98,
- /*    20 */    93,   45,  106,   18,   98,   31,   17,  181,   25,   25,
+ /*     0 */    64,  338,   66,    9,   78,   79,   65,   41,  270,  128,
+ /*    10 */    97,   64,  339,   98,    3,   98,   12,   98,   98,   98,
+ /*    20 */    94,   45,  106,   18,   98,   31,   17,  184,   25,   25,
  /*    30 */    24,   24,   24,   28,   29,   51,   27,   27,   26,   26,
- /*    40 */    26,   26,   12,  199,  250,   96,   93,  251,   21,   95,
- /*    50 */   220,   31,   11,  112,   25,   25,   24,   24,   24,   28,
- /*    60 */    29,  110,   27,   27,   26,   26,   26,   26,   12,  216,
- /*    70 */   250,   15,   93,  251,   21,   95,   16,   31,  209,  210,
- /*    80 */    25,   25,   24,   24,   24,   28,   29,   33,   27,   27,
- /*    90 */    26,   26,   26,   26,   12,  104,  250,  218,   93,  251,
- /*   100 */    21,   90,  198,   31,   55,  211,   25,   25,   24,   24,
- /*   110 */    24,   28,   29,   42,   27,   27,   26,   26,   26,   26,
- /*   120 */   256,  113,  234,   12,   61,   57,  250,   93,  217,  251,
+ /*    40 */    26,   26,   12,  202,  256,   33,   94,  257,   21,   95,
+ /*    50 */   201,   31,   55,  104,   25,   25,   24,   24,   24,   28,
+ /*    60 */    29,   42,   27,   27,   26,   26,   26,   26,   12,  220,
+ /*    70 */   256,   96,   94,  257,   21,   95,   16,   31,  213,  214,
+ /*    80 */    25,   25,   24,   24,   24,   28,   29,  110,   27,   27,
+ /*    90 */    26,   26,   26,   26,   12,    4,  256,  224,   94,  257,
+ /*   100 */    21,   91,  203,   31,  111,  215,   25,   25,   24,   24,
+ /*   110 */    24,   28,   29,   15,   27,   27,   26,   26,   26,   26,
+ /*   120 */   262,  113,  226,   12,   11,  112,  256,   94,  223,  257,
  /*   130 */    21,   95,   31,    5,   40,   25,   25,   24,   24,   24,
- /*   140 */    28,   29,   80,   27,   27,   26,   26,   26,   26,  252,
- /*   150 */   186,   52,   12,  117,  250,   98,   93,  251,   21,   92,
- /*   160 */    43,   31,   20,  194,   25,   25,   24,   24,   24,   28,
- /*   170 */    29,   44,   27,   27,   26,   26,   26,   26,   12,  213,
- /*   180 */   250,  114,   93,  251,   21,   89,   47,   31,    4,  118,
- /*   190 */    25,   25,   24,   24,   24,   28,   29,  111,   27,   27,
- /*   200 */    26,   26,   26,   26,   12,   49,    1,   43,   93,   20,
- /*   210 */   122,  123,  196,   31,   30,  125,   25,   25,   24,   24,
+ /*   140 */    28,   29,   80,   27,   27,   26,   26,   26,   26,  258,
+ /*   150 */   189,   52,   12,  240,  256,   98,   94,  257,   21,   93,
+ /*   160 */    43,   31,   20,  197,   25,   25,   24,   24,   24,   28,
+ /*   170 */    29,   44,   27,   27,   26,   26,   26,   26,   12,  217,
+ /*   180 */   256,  114,   94,  257,   21,   89,  117,   31,   61,   57,
+ /*   190 */    25,   25,   24,   24,   24,   28,   29,  332,   27,   27,
+ /*   200 */    26,   26,   26,   26,   12,  118,  332,   43,   94,   20,
+ /*   210 */   122,  123,   47,   31,   30,    1,   25,   25,   24,   24,
  /*   220 */    24,   28,   29,   70,   27,   27,   26,   26,   26,   26,
- /*   230 */    12,   54,   53,   43,   93,   20,   98,  107,  109,   31,
- /*   240 */   323,   32,   25,   25,   24,   24,   24,   28,   29,  323,
- /*   250 */    27,   27,   26,   26,   26,   26,   12,  180,  186,   52,
- /*   260 */    93,   56,  124,   43,  116,   20,   94,  121,   25,   25,
- /*   270 */    24,   24,   24,   28,  195,  188,   27,   27,   26,   26,
- /*   280 */    26,   26,  184,  224,  126,   12,   14,   10,  250,   93,
- /*   290 */    81,  251,   21,   95,  187,  127,   91,   25,   25,   24,
- /*   300 */    24,   24,   66,   98,   34,   27,   27,   26,   26,   26,
- /*   310 */    26,  260,   99,  215,   63,   98,   12,   62,    8,   72,
- /*   320 */    93,   48,  119,   50,  226,    2,   37,   19,   99,  215,
- /*   330 */    63,   12,   98,   62,  120,   93,   58,   73,   23,   50,
- /*   340 */    38,    2,  223,   19,   22,   24,   24,   24,   74,  227,
- /*   350 */    98,   39,   35,   36,   23,   59,  183,  182,   12,  103,
- /*   360 */    22,   98,   93,  212,   99,  215,   63,   46,  105,   62,
- /*   370 */    25,   25,   24,   24,   24,   50,  228,    2,  192,   19,
- /*   380 */    26,   26,   26,   26,   99,  215,   63,  255,   75,   62,
- /*   390 */    23,  257,  238,    6,   76,   50,   22,    2,   77,   19,
- /*   400 */   219,   98,  222,  229,   99,  215,   63,   98,   13,   62,
- /*   410 */    23,   98,  115,  230,    7,   50,   22,    2,  225,   19,
- /*   420 */   260,   67,   99,  215,   63,  254,   68,   62,   60,  253,
- /*   430 */    23,   69,  191,   50,   98,    2,   22,   19,  221,   98,
- /*   440 */    99,  215,   63,  190,   98,   62,  265,  189,   23,  344,
- /*   450 */   265,   50,  100,    2,   22,   19,  265,  101,   99,  215,
- /*   460 */    63,  102,   88,   62,  265,   98,   23,  108,  265,   50,
- /*   470 */    98,    2,   22,   19,   98,   98,  265,  265,   87,   86,
- /*   480 */    85,  265,  265,   12,   23,  265,  265,   93,  265,   84,
- /*   490 */    22,   98,   98,   98,   82,   25,   25,   24,   24,   24,
- /*   500 */    71,   83,   98,  265,  265,  265,  265,   98,  265,  265,
- /*   510 */   265,  265,  265,   98,   98,
+ /*   230 */    12,   54,   53,   43,   94,   20,   98,  107,  109,   31,
+ /*   240 */    49,  199,   25,   25,   24,   24,   24,   28,   29,  125,
+ /*   250 */    27,   27,   26,   26,   26,   26,   12,  183,  189,   52,
+ /*   260 */    94,   81,   56,  124,  116,   32,   90,   92,   25,   25,
+ /*   270 */    24,   24,   24,   28,   98,  198,   27,   27,   26,   26,
+ /*   280 */    26,   26,  266,   99,  219,   63,   14,   43,   62,   20,
+ /*   290 */    72,  121,   66,   73,   50,  232,    2,  191,   19,   99,
+ /*   300 */   219,   63,  126,   98,   62,   98,   98,   58,   74,   23,
+ /*   310 */    50,   48,    2,  229,   19,   22,    8,   99,  219,   63,
+ /*   320 */   233,   98,   62,  190,   34,   23,   59,   75,   50,  234,
+ /*   330 */     2,   22,   19,  230,   76,  221,  222,   10,   46,  127,
+ /*   340 */    98,   37,   12,   23,  216,  119,   94,   98,   77,   22,
+ /*   350 */    38,  221,  222,  120,   25,   25,   24,   24,   24,   39,
+ /*   360 */   228,   98,   27,   27,   26,   26,   26,   26,   67,  221,
+ /*   370 */   222,   99,  219,   63,   12,   35,   62,   36,   94,   12,
+ /*   380 */   186,   98,   50,   94,    2,   68,   19,  225,   24,   24,
+ /*   390 */    24,   25,   25,   24,   24,   24,  103,   23,   98,  185,
+ /*   400 */    69,  100,  105,   22,  101,  195,  102,   99,  219,   63,
+ /*   410 */   261,  244,   62,   98,   98,  263,   88,   98,   50,   98,
+ /*   420 */     2,  231,   19,  221,  222,   99,  219,   63,  235,   98,
+ /*   430 */    62,   12,    6,   23,   87,   94,   50,   86,    2,   22,
+ /*   440 */    19,  227,   85,   99,  219,   63,   13,   98,   62,  115,
+ /*   450 */    98,   23,   84,  236,   50,   98,    2,   22,   19,  221,
+ /*   460 */   222,   99,  219,   63,  266,   98,   62,   82,    7,   23,
+ /*   470 */   108,   71,   50,  260,    2,   22,   19,  221,  222,   60,
+ /*   480 */    98,   83,  259,  194,   98,  193,   12,   23,  353,  192,
+ /*   490 */    94,  271,  271,   22,   98,  221,  222,  271,   25,   25,
+ /*   500 */    24,   24,   24,  271,  271,  271,  271,  271,   26,   26,
+ /*   510 */    26,   26,  187,  221,  222,  271,  271,  271,  256,  271,
+ /*   520 */   271,  257,   21,   95,
 };
 static const YYCODETYPE yy_lookahead[] = {
- /*     0 */    55,   56,   55,   64,   55,   55,   55,   62,   69,   70,
- /*    10 */    60,   55,   56,   68,   73,   68,   16,   68,   68,   68,
- /*    20 */    20,   74,   71,   23,   68,   25,   26,    1,   28,   29,
- /*    30 */    30,   31,   32,   33,   34,   65,   36,   37,   38,   39,
- /*    40 */    40,   41,   16,    6,    7,    3,   20,   10,   11,   12,
- /*    50 */    19,   25,   21,   22,   28,   29,   30,   31,   32,   33,
- /*    60 */    34,   57,   36,   37,   38,   39,   40,   41,   16,    6,
- /*    70 */     7,   44,   20,   10,   11,   12,   24,   25,    3,    4,
- /*    80 */    28,   29,   30,   31,   32,   33,   34,   63,   36,   37,
- /*    90 */    38,   39,   40,   41,   16,   71,    7,   19,   20,   10,
- /*   100 */    11,   12,    3,   25,    5,   30,   28,   29,   30,   31,
- /*   110 */    32,   33,   34,   14,   36,   37,   38,   39,   40,   41,
- /*   120 */    13,   76,   22,   16,   58,   59,    7,   20,    9,   10,
+ /*     0 */    57,   58,   57,   66,   57,   57,   57,   64,   71,   72,
+ /*    10 */    62,   57,   58,   70,   75,   70,   16,   70,   70,   70,
+ /*    20 */    20,   76,   73,   23,   70,   25,   26,    1,   28,   29,
+ /*    30 */    30,   31,   32,   33,   34,   67,   36,   37,   38,   39,
+ /*    40 */    40,   41,   16,    6,    7,   65,   20,   10,   11,   12,
+ /*    50 */     3,   25,    5,   73,   28,   29,   30,   31,   32,   33,
+ /*    60 */    34,   14,   36,   37,   38,   39,   40,   41,   16,    6,
+ /*    70 */     7,    3,   20,   10,   11,   12,   24,   25,    3,    4,
+ /*    80 */    28,   29,   30,   31,   32,   33,   34,   59,   36,   37,
+ /*    90 */    38,   39,   40,   41,   16,   18,    7,   19,   20,   10,
+ /*   100 */    11,   12,   55,   25,   27,   30,   28,   29,   30,   31,
+ /*   110 */    32,   33,   34,   44,   36,   37,   38,   39,   40,   41,
+ /*   120 */    13,   78,   19,   16,   21,   22,    7,   20,    9,   10,
  /*   130 */    11,   12,   25,   49,   50,   28,   29,   30,   31,   32,
- /*   140 */    33,   34,   55,   36,   37,   38,   39,   40,   41,   13,
- /*   150 */     2,    3,   16,   76,    7,   68,   20,   10,   11,   12,
+ /*   140 */    33,   34,   57,   36,   37,   38,   39,   40,   41,   13,
+ /*   150 */     2,    3,   16,   22,    7,   70,   20,   10,   11,   12,
  /*   160 */    42,   25,   44,   15,   28,   29,   30,   31,   32,   33,
- /*   170 */    34,   75,   36,   37,   38,   39,   40,   41,   16,   17,
- /*   180 */     7,   57,   20,   10,   11,   12,   75,   25,   18,   57,
- /*   190 */    28,   29,   30,   31,   32,   33,   34,   27,   36,   37,
- /*   200 */    38,   39,   40,   41,   16,   42,   72,   42,   20,   44,
- /*   210 */    45,   46,   15,   25,   26,   71,   28,   29,   30,   31,
- /*   220 */    32,   33,   34,   55,   36,   37,   38,   39,   40,   41,
- /*   230 */    16,   65,   66,   42,   20,   44,   68,   71,   47,   25,
- /*   240 */    18,   23,   28,   29,   30,   31,   32,   33,   34,   27,
+ /*   170 */    34,   77,   36,   37,   38,   39,   40,   41,   16,   17,
+ /*   180 */     7,   59,   20,   10,   11,   12,   78,   25,   60,   61,
+ /*   190 */    28,   29,   30,   31,   32,   33,   34,   18,   36,   37,
+ /*   200 */    38,   39,   40,   41,   16,   59,   27,   42,   20,   44,
+ /*   210 */    45,   46,   77,   25,   26,   74,   28,   29,   30,   31,
+ /*   220 */    32,   33,   34,   57,   36,   37,   38,   39,   40,   41,
+ /*   230 */    16,   67,   68,   42,   20,   44,   70,   73,   47,   25,
+ /*   240 */    42,   15,   28,   29,   30,   31,   32,   33,   34,   73,
  /*   250 */    36,   37,   38,   39,   40,   41,   16,    1,    2,    3,
- /*   260 */    20,    2,    3,   42,   21,   44,   67,   46,   28,   29,
- /*   270 */    30,   31,   32,   33,   15,    2,   36,   37,   38,   39,
- /*   280 */    40,   41,    1,   17,   71,   16,   43,   21,    7,   20,
- /*   290 */    55,   10,   11,   12,    2,   71,   61,   28,   29,   30,
- /*   300 */    31,   32,   55,   68,   63,   36,   37,   38,   39,   40,
- /*   310 */    41,    2,    3,    4,    5,   68,   16,    8,   64,   55,
- /*   320 */    20,   74,   72,   14,   15,   16,   63,   18,    3,    4,
- /*   330 */     5,   16,   68,    8,   72,   20,    2,   55,   29,   14,
- /*   340 */    63,   16,   17,   18,   35,   30,   31,   32,   55,   15,
- /*   350 */    68,   63,   63,   63,   29,   21,    1,    1,   16,   48,
- /*   360 */    35,   68,   20,   17,    3,    4,    5,   42,   48,    8,
- /*   370 */    28,   29,   30,   31,   32,   14,   15,   16,   48,   18,
- /*   380 */    38,   39,   40,   41,    3,    4,    5,   13,   55,    8,
- /*   390 */    29,   13,    3,   26,   55,   14,   35,   16,   55,   18,
- /*   400 */    19,   68,   19,   17,    3,    4,    5,   68,   43,    8,
- /*   410 */    29,   68,    3,   15,   26,   14,   35,   16,   17,   18,
- /*   420 */     2,   55,    3,    4,    5,   13,   55,    8,   13,   13,
- /*   430 */    29,   55,   48,   14,   68,   16,   35,   18,   19,   68,
- /*   440 */     3,    4,    5,   48,   68,    8,   77,   48,   29,    0,
- /*   450 */    77,   14,   55,   16,   35,   18,   77,   55,    3,    4,
- /*   460 */     5,   55,   55,    8,   77,   68,   29,   30,   77,   14,
- /*   470 */    68,   16,   35,   18,   68,   68,   77,   77,   55,   55,
- /*   480 */    55,   77,   77,   16,   29,   77,   77,   20,   77,   55,
- /*   490 */    35,   68,   68,   68,   55,   28,   29,   30,   31,   32,
- /*   500 */    55,   55,   68,   77,   77,   77,   77,   68,   77,   77,
- /*   510 */    77,   77,   77,   68,   68,   77,   77,   77,   77,   77,
- /*   520 */    77,   77,   77,   77,   77,   77,   77,   77,   77,   77,
- /*   530 */    77,   77,   77,   77,   77,   77,   77,   77,   77,   55,
- /*   540 */    55,   55,   55,   55,   55,   55,   55,   55,   55,   55,
- /*   550 */    55,   55,   55,   55,   55,   55,   55,   55,   55,   55,
- /*   560 */    55,   55,   55,   55,   55,   55,   55,   55,   55,   55,
+ /*   260 */    20,   57,    2,    3,   21,   23,   69,   63,   28,   29,
+ /*   270 */    30,   31,   32,   33,   70,   15,   36,   37,   38,   39,
+ /*   280 */    40,   41,    2,    3,    4,    5,   43,   42,    8,   44,
+ /*   290 */    57,   46,   57,   57,   14,   15,   16,    2,   18,    3,
+ /*   300 */     4,    5,   73,   70,    8,   70,   70,    2,   57,   29,
+ /*   310 */    14,   76,   16,   17,   18,   35,   66,    3,    4,    5,
+ /*   320 */    15,   70,    8,    2,   65,   29,   21,   57,   14,   15,
+ /*   330 */    16,   35,   18,   17,   57,   55,   56,   21,   42,   73,
+ /*   340 */    70,   65,   16,   29,   17,   74,   20,   70,   57,   35,
+ /*   350 */    65,   55,   56,   74,   28,   29,   30,   31,   32,   65,
+ /*   360 */    19,   70,   36,   37,   38,   39,   40,   41,   57,   55,
+ /*   370 */    56,    3,    4,    5,   16,   65,    8,   65,   20,   16,
+ /*   380 */     1,   70,   14,   20,   16,   57,   18,   19,   30,   31,
+ /*   390 */    32,   28,   29,   30,   31,   32,   48,   29,   70,    1,
+ /*   400 */    57,   57,   48,   35,   57,   48,   57,    3,    4,    5,
+ /*   410 */    13,    3,    8,   70,   70,   13,   57,   70,   14,   70,
+ /*   420 */    16,   17,   18,   55,   56,    3,    4,    5,   17,   70,
+ /*   430 */     8,   16,   26,   29,   57,   20,   14,   57,   16,   35,
+ /*   440 */    18,   19,   57,    3,    4,    5,   43,   70,    8,    3,
+ /*   450 */    70,   29,   57,   15,   14,   70,   16,   35,   18,   55,
+ /*   460 */    56,    3,    4,    5,    2,   70,    8,   57,   26,   29,
+ /*   470 */    30,   57,   14,   13,   16,   35,   18,   55,   56,   13,
+ /*   480 */    70,   57,   13,   48,   70,   48,   16,   29,    0,   48,
+ /*   490 */    20,   79,   79,   35,   70,   55,   56,   79,   28,   29,
+ /*   500 */    30,   31,   32,   79,   79,   79,   79,   79,   38,   39,
+ /*   510 */    40,   41,    1,   55,   56,   79,   79,   79,    7,   79,
+ /*   520 */    79,   10,   11,   12,   79,   79,   79,   79,   79,   79,
+ /*   530 */    79,   79,   79,   79,   79,   79,   79,   79,   79,   79,
+ /*   540 */    79,   79,   79,   79,   79,   79,   79,   79,   79,   79,
+ /*   550 */    79,   79,   79,   79,   79,   79,   79,   79,   79,   79,
+ /*   560 */    79,   79,   79,   79,   79,   79,   79,   79,   79,   79,
+ /*   570 */    57,   57,   57,   57,   57,   57,   57,   57,   57,   57,
+ /*   580 */    57,
 };
 #define YY_SHIFT_COUNT    (128)
 #define YY_SHIFT_MIN      (0)
-#define YY_SHIFT_MAX      (467)
+#define YY_SHIFT_MAX      (511)
 static const unsigned short int yy_shift_ofst[] = {
- /*     0 */    84,  309,  325,  361,  381,  455,  455,  455,  148,  256,
- /*    10 */   401,  419,  437,  455,  455,  455,  455,  455,  455,  455,
- /*    20 */   455,  455,  455,  455,  455,  455,  455,  455,  455,  455,
- /*    30 */   455,  455,  455,  281,   37,  119,   63,   89,  147,  173,
- /*    40 */   515,  334,  259,   42,   27,  100,   42,   27,  100,   42,
- /*    50 */   163,  197,  218,  273,  292,  515,  515,  515,  515,  515,
- /*    60 */   515,  515,  515,  515,    0,   26,   52,   78,  107,  136,
+ /*     0 */    84,  280,  296,  314,  368,  458,  458,  458,  148,  256,
+ /*    10 */   404,  422,  440,  458,  458,  458,  458,  458,  458,  458,
+ /*    20 */   458,  458,  458,  458,  458,  458,  458,  458,  458,  458,
+ /*    30 */   458,  458,  458,  511,   37,  119,   63,   89,  147,  173,
+ /*    40 */   524,  305,  260,   68,   69,  131,   68,   69,  131,   68,
+ /*    50 */   198,  226,  242,  295,  321,  524,  524,  524,  524,  524,
+ /*    60 */   524,  524,  524,  524,    0,   26,   52,   78,  107,  136,
  /*    70 */   162,  188,  214,  214,  214,  214,  214,  214,  214,  214,
- /*    80 */   214,  214,  214,  214,  240,  269,  342,  467,  315,  165,
- /*    90 */   191,   31,  221,   75,   99,  118,  243,  266,  170,  222,
- /*   100 */   300,  300,  300,  355,  311,  356,  320,  330,  346,  374,
- /*   110 */   378,  389,  383,  386,  367,  365,  409,  398,  388,  418,
- /*   120 */   418,  412,  415,  416,  218,  384,  395,  399,  449,
+ /*    80 */   214,  214,  214,  214,  240,  326,  470,  363,  358,  165,
+ /*    90 */    47,  191,  103,  245,   75,  118,  243,  316,   77,  179,
+ /*   100 */   415,  415,  415,  379,  348,  398,  354,  357,  327,  397,
+ /*   110 */   402,  408,  341,  411,  406,  403,  446,  438,  442,  462,
+ /*   120 */   462,  460,  466,  469,  242,  435,  437,  441,  488,
 };
 #define YY_REDUCE_COUNT (63)
-#define YY_REDUCE_MIN   (-61)
-#define YY_REDUCE_MAX   (446)
+#define YY_REDUCE_MIN   (-63)
+#define YY_REDUCE_MAX   (424)
 static const short yy_reduce_ofst[] = {
- /*     0 */   -61,  -55,  -50,  -44,  235,  -49,  -53,  247,  166,  166,
- /*    10 */   -51,   87,  168,  264,  282,  293,  333,  339,  343,  366,
- /*    20 */   371,  376,  397,  402,  406,  407,  423,  424,  425,  434,
- /*    30 */   439,  445,  446,   66,   66,   66,   66,   66,   66,   66,
- /*    40 */    24,  -59,  -30,    4,   45,   96,  124,   77,  111,  132,
- /*    50 */   134,  144,  199,  213,  224,  241,  254,  263,  250,  262,
- /*    60 */   277,  288,  289,  290,
+ /*     0 */   -63,  -57,  -52,  -46,  204,  -51,  -55,  235,  164,  164,
+ /*    10 */   -53,   85,  166,  233,  236,  251,  270,  277,  291,  311,
+ /*    20 */   328,  343,  344,  347,  349,  359,  377,  380,  385,  395,
+ /*    30 */   410,  414,  424,  128,  128,  128,  128,  128,  128,  128,
+ /*    40 */   -20,  -61,  -32,   28,   43,   94,  122,  108,  135,  146,
+ /*    50 */   141,  176,  197,  229,  266,  259,  250,  276,  271,  279,
+ /*    60 */   285,  294,  310,  312,
 };
 static const YYACTIONTYPE yy_default[] = {
- /*     0 */   271,  263,  263,  263,  263,  263,  263,  263,  263,  263,
- /*    10 */   263,  263,  263,  263,  263,  263,  263,  263,  263,  263,
- /*    20 */   263,  263,  263,  263,  263,  263,  263,  263,  263,  263,
- /*    30 */   263,  263,  263,  263,  263,  263,  263,  263,  263,  263,
- /*    40 */   335,  263,  263,  263,  321,  319,  263,  321,  319,  263,
- /*    50 */   345,  263,  283,  263,  263,  335,  271,  335,  345,  345,
- /*    60 */   335,  335,  335,  335,  263,  263,  317,  263,  263,  263,
- /*    70 */   263,  263,  334,  333,  322,  318,  332,  331,  328,  327,
- /*    80 */   326,  325,  286,  279,  287,  288,  289,  290,  291,  263,
- /*    90 */   263,  263,  263,  263,  263,  263,  263,  263,  263,  300,
- /*   100 */   294,  293,  292,  263,  263,  263,  263,  263,  263,  263,
- /*   110 */   263,  263,  263,  263,  263,  263,  263,  263,  263,  348,
- /*   120 */   347,  263,  263,  263,  263,  263,  263,  263,  263,
+ /*     0 */   277,  269,  269,  269,  269,  269,  269,  269,  269,  269,
+ /*    10 */   269,  269,  269,  269,  269,  269,  269,  269,  269,  269,
+ /*    20 */   269,  269,  269,  269,  269,  269,  269,  269,  269,  269,
+ /*    30 */   269,  269,  269,  269,  269,  269,  269,  269,  269,  269,
+ /*    40 */   344,  269,  269,  269,  330,  328,  269,  330,  328,  269,
+ /*    50 */   354,  269,  289,  269,  269,  344,  277,  344,  354,  354,
+ /*    60 */   344,  344,  344,  344,  269,  269,  326,  269,  269,  269,
+ /*    70 */   269,  269,  343,  342,  331,  327,  341,  340,  337,  336,
+ /*    80 */   335,  334,  293,  285,  294,  295,  296,  297,  298,  269,
+ /*    90 */   269,  269,  269,  269,  269,  269,  269,  269,  269,  307,
+ /*   100 */   301,  300,  299,  269,  269,  269,  269,  269,  269,  269,
+ /*   110 */   269,  269,  269,  269,  269,  269,  269,  269,  269,  357,
+ /*   120 */   356,  269,  269,  269,  269,  269,  269,  269,  269,
 };
 /********** End of lemon-generated parsing tables *****************************/
 
@@ -501,6 +506,8 @@ static const YYCODETYPE yyFallback[] = {
     0,  /*    INVALID => nothing */
     0,  /*    BADUTF8 => nothing */
     0,  /*   QNEWLINE => nothing */
+    0,  /*    QSTRING => nothing */
+    0,  /*       TRAV => nothing */
 };
 #endif /* YYFALLBACK */
 
@@ -644,28 +651,30 @@ static const char *const yyTokenName[] = {
   /*   52 */ "INVALID",
   /*   53 */ "BADUTF8",
   /*   54 */ "QNEWLINE",
-  /*   55 */ "expr",
-  /*   56 */ "oitem",
-  /*   57 */ "forintro",
-  /*   58 */ "tifhead",
-  /*   59 */ "tforhead",
-  /*   60 */ "exprs",
-  /*   61 */ "args",
-  /*   62 */ "oitems",
-  /*   63 */ "tparts",
-  /*   64 */ "body",
-  /*   65 */ "attr",
-  /*   66 */ "block",
-  /*   67 */ "labels",
-  /*   68 */ "fname",
-  /*   69 */ "start",
-  /*   70 */ "file",
-  /*   71 */ "error",
-  /*   72 */ "onl",
-  /*   73 */ "osep",
-  /*   74 */ "forbody",
-  /*   75 */ "forgroup",
-  /*   76 */ "forcond",
+  /*   55 */ "QSTRING",
+  /*   56 */ "TRAV",
+  /*   57 */ "expr",
+  /*   58 */ "oitem",
+  /*   59 */ "forintro",
+  /*   60 */ "tifhead",
+  /*   61 */ "tforhead",
+  /*   62 */ "exprs",
+  /*   63 */ "args",
+  /*   64 */ "oitems",
+  /*   65 */ "tparts",
+  /*   66 */ "body",
+  /*   67 */ "attr",
+  /*   68 */ "block",
+  /*   69 */ "labels",
+  /*   70 */ "fname",
+  /*   71 */ "start",
+  /*   72 */ "file",
+  /*   73 */ "error",
+  /*   74 */ "onl",
+  /*   75 */ "osep",
+  /*   76 */ "forbody",
+  /*   77 */ "forgroup",
+  /*   78 */ "forcond",
 };
 #endif /* defined(YYCOVERAGE) || !defined(NDEBUG) */
 
@@ -693,69 +702,72 @@ static const char *const yyRuleName[] = {
  /*  17 */ "labels ::=",
  /*  18 */ "labels ::= labels IDENT",
  /*  19 */ "labels ::= labels OQUOTE tparts CQUOTE",
- /*  20 */ "expr ::= expr QUESTION expr COLON expr",
- /*  21 */ "expr ::= expr OR expr",
- /*  22 */ "expr ::= expr AND expr",
- /*  23 */ "expr ::= expr EQ|NE expr",
- /*  24 */ "expr ::= expr LT|LE|GT|GE expr",
- /*  25 */ "expr ::= expr PLUS|MINUS expr",
- /*  26 */ "expr ::= expr STAR|SLASH|PERCENT expr",
- /*  27 */ "expr ::= MINUS expr",
- /*  28 */ "expr ::= BANG expr",
- /*  29 */ "expr ::= expr DOT IDENT",
- /*  30 */ "expr ::= expr DOT NUMBER",
- /*  31 */ "expr ::= expr DOT STAR",
- /*  32 */ "expr ::= expr LBRACK STAR RBRACK",
- /*  33 */ "expr ::= expr LBRACK expr RBRACK",
- /*  34 */ "expr ::= IDENT",
- /*  35 */ "expr ::= NUMBER",
- /*  36 */ "expr ::= OQUOTE tparts CQUOTE",
- /*  37 */ "expr ::= OHEREDOC tparts CHEREDOC",
- /*  38 */ "expr ::= LPAREN expr RPAREN",
- /*  39 */ "expr ::= fname LPAREN RPAREN",
- /*  40 */ "expr ::= fname LPAREN args RPAREN",
- /*  41 */ "expr ::= fname LPAREN args COMMA RPAREN",
- /*  42 */ "expr ::= fname LPAREN args ELLIPSIS RPAREN",
- /*  43 */ "expr ::= LBRACK RBRACK",
- /*  44 */ "expr ::= LBRACK exprs RBRACK",
- /*  45 */ "expr ::= LBRACK exprs COMMA RBRACK",
- /*  46 */ "expr ::= LBRACE onl RBRACE",
- /*  47 */ "expr ::= LBRACE onl oitems RBRACE",
- /*  48 */ "expr ::= LBRACE onl oitems osep RBRACE",
- /*  49 */ "expr ::= LBRACK FOR forintro COLON forbody forgroup forcond RBRACK",
- /*  50 */ "expr ::= LBRACE FOR forintro COLON forbody forgroup forcond RBRACE",
- /*  51 */ "forbody ::= expr",
- /*  52 */ "forbody ::= expr FATARROW expr",
- /*  53 */ "forgroup ::=",
- /*  54 */ "forgroup ::= ELLIPSIS",
- /*  55 */ "forcond ::=",
- /*  56 */ "forcond ::= IF expr",
- /*  57 */ "fname ::= IDENT",
- /*  58 */ "fname ::= fname DCOLON IDENT",
- /*  59 */ "args ::= expr",
- /*  60 */ "args ::= args COMMA expr",
- /*  61 */ "exprs ::= expr",
- /*  62 */ "exprs ::= exprs COMMA expr",
- /*  63 */ "oitems ::= oitem",
- /*  64 */ "oitems ::= oitems osep oitem",
- /*  65 */ "oitem ::= expr EQUAL expr",
- /*  66 */ "oitem ::= expr COLON expr",
- /*  67 */ "forintro ::= IDENT IN expr",
- /*  68 */ "forintro ::= IDENT COMMA IDENT IN expr",
- /*  69 */ "tparts ::=",
- /*  70 */ "tparts ::= tparts QLIT",
- /*  71 */ "tparts ::= tparts SLIT",
- /*  72 */ "tparts ::= tparts TINTERP expr TSEQEND",
- /*  73 */ "tparts ::= tparts tifhead tparts TCONTROL ENDIF TSEQEND",
- /*  74 */ "tparts ::= tparts tifhead tparts TCONTROL ELSE TSEQEND tparts TCONTROL ENDIF TSEQEND",
- /*  75 */ "tparts ::= tparts tforhead tparts TCONTROL ENDFOR TSEQEND",
- /*  76 */ "tifhead ::= TCONTROL IF expr TSEQEND",
- /*  77 */ "tforhead ::= TCONTROL FOR forintro TSEQEND",
- /*  78 */ "start ::= file",
- /*  79 */ "onl ::=",
- /*  80 */ "onl ::= onl NEWLINE",
- /*  81 */ "osep ::= COMMA onl",
- /*  82 */ "osep ::= NEWLINE onl",
+ /*  20 */ "labels ::= labels QSTRING",
+ /*  21 */ "expr ::= expr QUESTION expr COLON expr",
+ /*  22 */ "expr ::= expr OR expr",
+ /*  23 */ "expr ::= expr AND expr",
+ /*  24 */ "expr ::= expr EQ|NE expr",
+ /*  25 */ "expr ::= expr LT|LE|GT|GE expr",
+ /*  26 */ "expr ::= expr PLUS|MINUS expr",
+ /*  27 */ "expr ::= expr STAR|SLASH|PERCENT expr",
+ /*  28 */ "expr ::= MINUS expr",
+ /*  29 */ "expr ::= BANG expr",
+ /*  30 */ "expr ::= expr DOT IDENT",
+ /*  31 */ "expr ::= expr DOT NUMBER",
+ /*  32 */ "expr ::= expr DOT STAR",
+ /*  33 */ "expr ::= expr LBRACK STAR RBRACK",
+ /*  34 */ "expr ::= expr LBRACK expr RBRACK",
+ /*  35 */ "expr ::= IDENT",
+ /*  36 */ "expr ::= NUMBER",
+ /*  37 */ "expr ::= OQUOTE tparts CQUOTE",
+ /*  38 */ "expr ::= QSTRING",
+ /*  39 */ "expr ::= TRAV",
+ /*  40 */ "expr ::= OHEREDOC tparts CHEREDOC",
+ /*  41 */ "expr ::= LPAREN expr RPAREN",
+ /*  42 */ "expr ::= fname LPAREN RPAREN",
+ /*  43 */ "expr ::= fname LPAREN args RPAREN",
+ /*  44 */ "expr ::= fname LPAREN args COMMA RPAREN",
+ /*  45 */ "expr ::= fname LPAREN args ELLIPSIS RPAREN",
+ /*  46 */ "expr ::= LBRACK RBRACK",
+ /*  47 */ "expr ::= LBRACK exprs RBRACK",
+ /*  48 */ "expr ::= LBRACK exprs COMMA RBRACK",
+ /*  49 */ "expr ::= LBRACE onl RBRACE",
+ /*  50 */ "expr ::= LBRACE onl oitems RBRACE",
+ /*  51 */ "expr ::= LBRACE onl oitems osep RBRACE",
+ /*  52 */ "expr ::= LBRACK FOR forintro COLON forbody forgroup forcond RBRACK",
+ /*  53 */ "expr ::= LBRACE FOR forintro COLON forbody forgroup forcond RBRACE",
+ /*  54 */ "forbody ::= expr",
+ /*  55 */ "forbody ::= expr FATARROW expr",
+ /*  56 */ "forgroup ::=",
+ /*  57 */ "forgroup ::= ELLIPSIS",
+ /*  58 */ "forcond ::=",
+ /*  59 */ "forcond ::= IF expr",
+ /*  60 */ "fname ::= IDENT",
+ /*  61 */ "fname ::= fname DCOLON IDENT",
+ /*  62 */ "args ::= expr",
+ /*  63 */ "args ::= args COMMA expr",
+ /*  64 */ "exprs ::= expr",
+ /*  65 */ "exprs ::= exprs COMMA expr",
+ /*  66 */ "oitems ::= oitem",
+ /*  67 */ "oitems ::= oitems osep oitem",
+ /*  68 */ "oitem ::= expr EQUAL expr",
+ /*  69 */ "oitem ::= expr COLON expr",
+ /*  70 */ "forintro ::= IDENT IN expr",
+ /*  71 */ "forintro ::= IDENT COMMA IDENT IN expr",
+ /*  72 */ "tparts ::=",
+ /*  73 */ "tparts ::= tparts QLIT",
+ /*  74 */ "tparts ::= tparts SLIT",
+ /*  75 */ "tparts ::= tparts TINTERP expr TSEQEND",
+ /*  76 */ "tparts ::= tparts tifhead tparts TCONTROL ENDIF TSEQEND",
+ /*  77 */ "tparts ::= tparts tifhead tparts TCONTROL ELSE TSEQEND tparts TCONTROL ENDIF TSEQEND",
+ /*  78 */ "tparts ::= tparts tforhead tparts TCONTROL ENDFOR TSEQEND",
+ /*  79 */ "tifhead ::= TCONTROL IF expr TSEQEND",
+ /*  80 */ "tforhead ::= TCONTROL FOR forintro TSEQEND",
+ /*  81 */ "start ::= file",
+ /*  82 */ "onl ::=",
+ /*  83 */ "onl ::= onl NEWLINE",
+ /*  84 */ "osep ::= COMMA onl",
+ /*  85 */ "osep ::= NEWLINE onl",
 };
 #endif /* NDEBUG */
 
@@ -936,31 +948,33 @@ static void yy_destructor(
     case 52: /* INVALID */
     case 53: /* BADUTF8 */
     case 54: /* QNEWLINE */
+    case 55: /* QSTRING */
+    case 56: /* TRAV */
 {
  hcl_salvage_token(ps, (yypminor->yy0)); 
 }
       break;
-    case 55: /* expr */
-    case 56: /* oitem */
-    case 57: /* forintro */
-    case 58: /* tifhead */
-    case 59: /* tforhead */
-    case 76: /* forcond */
+    case 57: /* expr */
+    case 58: /* oitem */
+    case 59: /* forintro */
+    case 60: /* tifhead */
+    case 61: /* tforhead */
+    case 78: /* forcond */
 {
- hcl_salvage(ps, (yypminor->yy70)); 
+ hcl_salvage(ps, (yypminor->yy146)); 
 }
       break;
-    case 60: /* exprs */
-    case 61: /* args */
-    case 62: /* oitems */
-    case 63: /* tparts */
+    case 62: /* exprs */
+    case 63: /* args */
+    case 64: /* oitems */
+    case 65: /* tparts */
 {
- hcl_salvage_list(ps, &(yypminor->yy4)); 
+ hcl_salvage_list(ps, &(yypminor->yy40)); 
 }
       break;
-    case 74: /* forbody */
+    case 76: /* forbody */
 {
- hcl_salvage(ps, (yypminor->yy132).key); hcl_salvage(ps, (yypminor->yy132).value); 
+ hcl_salvage(ps, (yypminor->yy41).key); hcl_salvage(ps, (yypminor->yy41).value); 
 }
       break;
 /********* End destructor definitions *****************************************/
@@ -1250,89 +1264,92 @@ static void yy_shift(
 /* For rule J, yyRuleInfoLhs[J] contains the symbol on the left-hand side
 ** of that rule */
 static const YYCODETYPE yyRuleInfoLhs[] = {
-    70,  /* (0) file ::= body EOF */
-    70,  /* (1) file ::= EXPRMODE expr EOF */
-    70,  /* (2) file ::= EXPRMODE error RECOVER EOF */
-    70,  /* (3) file ::= TMPLMODE error RECOVER EOF */
-    70,  /* (4) file ::= TMPLMODE tparts EOF */
-    64,  /* (5) body ::= */
-    64,  /* (6) body ::= body NEWLINE */
-    64,  /* (7) body ::= body attr NEWLINE */
-    64,  /* (8) body ::= body block NEWLINE */
-    64,  /* (9) body ::= body attr error RECOVER */
-    64,  /* (10) body ::= body block error RECOVER */
-    64,  /* (11) body ::= body IDENT labels LBRACE attr error RECOVER */
-    64,  /* (12) body ::= body error RECOVER */
-    65,  /* (13) attr ::= IDENT EQUAL expr */
-    66,  /* (14) block ::= IDENT labels LBRACE NEWLINE body RBRACE */
-    66,  /* (15) block ::= IDENT labels LBRACE RBRACE */
-    66,  /* (16) block ::= IDENT labels LBRACE attr RBRACE */
-    67,  /* (17) labels ::= */
-    67,  /* (18) labels ::= labels IDENT */
-    67,  /* (19) labels ::= labels OQUOTE tparts CQUOTE */
-    55,  /* (20) expr ::= expr QUESTION expr COLON expr */
-    55,  /* (21) expr ::= expr OR expr */
-    55,  /* (22) expr ::= expr AND expr */
-    55,  /* (23) expr ::= expr EQ|NE expr */
-    55,  /* (24) expr ::= expr LT|LE|GT|GE expr */
-    55,  /* (25) expr ::= expr PLUS|MINUS expr */
-    55,  /* (26) expr ::= expr STAR|SLASH|PERCENT expr */
-    55,  /* (27) expr ::= MINUS expr */
-    55,  /* (28) expr ::= BANG expr */
-    55,  /* (29) expr ::= expr DOT IDENT */
-    55,  /* (30) expr ::= expr DOT NUMBER */
-    55,  /* (31) expr ::= expr DOT STAR */
-    55,  /* (32) expr ::= expr LBRACK STAR RBRACK */
-    55,  /* (33) expr ::= expr LBRACK expr RBRACK */
-    55,  /* (34) expr ::= IDENT */
-    55,  /* (35) expr ::= NUMBER */
-    55,  /* (36) expr ::= OQUOTE tparts CQUOTE */
-    55,  /* (37) expr ::= OHEREDOC tparts CHEREDOC */
-    55,  /* (38) expr ::= LPAREN expr RPAREN */
-    55,  /* (39) expr ::= fname LPAREN RPAREN */
-    55,  /* (40) expr ::= fname LPAREN args RPAREN */
-    55,  /* (41) expr ::= fname LPAREN args COMMA RPAREN */
-    55,  /* (42) expr ::= fname LPAREN args ELLIPSIS RPAREN */
-    55,  /* (43) expr ::= LBRACK RBRACK */
-    55,  /* (44) expr ::= LBRACK exprs RBRACK */
-    55,  /* (45) expr ::= LBRACK exprs COMMA RBRACK */
-    55,  /* (46) expr ::= LBRACE onl RBRACE */
-    55,  /* (47) expr ::= LBRACE onl oitems RBRACE */
-    55,  /* (48) expr ::= LBRACE onl oitems osep RBRACE */
-    55,  /* (49) expr ::= LBRACK FOR forintro COLON forbody forgroup forcond RBRACK */
-    55,  /* (50) expr ::= LBRACE FOR forintro COLON forbody forgroup forcond RBRACE */
-    74,  /* (51) forbody ::= expr */
-    74,  /* (52) forbody ::= expr FATARROW expr */
-    75,  /* (53) forgroup ::= */
-    75,  /* (54) forgroup ::= ELLIPSIS */
-    76,  /* (55) forcond ::= */
-    76,  /* (56) forcond ::= IF expr */
-    68,  /* (57) fname ::= IDENT */
-    68,  /* (58) fname ::= fname DCOLON IDENT */
-    61,  /* (59) args ::= expr */
-    61,  /* (60) args ::= args COMMA expr */
-    60,  /* (61) exprs ::= expr */
-    60,  /* (62) exprs ::= exprs COMMA expr */
-    62,  /* (63) oitems ::= oitem */
-    62,  /* (64) oitems ::= oitems osep oitem */
-    56,  /* (65) oitem ::= expr EQUAL expr */
-    56,  /* (66) oitem ::= expr COLON expr */
-    57,  /* (67) forintro ::= IDENT IN expr */
-    57,  /* (68) forintro ::= IDENT COMMA IDENT IN expr */
-    63,  /* (69) tparts ::= */
-    63,  /* (70) tparts ::= tparts QLIT */
-    63,  /* (71) tparts ::= tparts SLIT */
-    63,  /* (72) tparts ::= tparts TINTERP expr TSEQEND */
-    63,  /* (73) tparts ::= tparts tifhead tparts TCONTROL ENDIF TSEQEND */
-    63,  /* (74) tparts ::= tparts tifhead tparts TCONTROL ELSE TSEQEND tparts TCONTROL ENDIF TSEQEND */
-    63,  /* (75) tparts ::= tparts tforhead tparts TCONTROL ENDFOR TSEQEND */
-    58,  /* (76) tifhead ::= TCONTROL IF expr TSEQEND */
-    59,  /* (77) tforhead ::= TCONTROL FOR forintro TSEQEND */
-    69,  /* (78) start ::= file */
-    72,  /* (79) onl ::= */
-    72,  /* (80) onl ::= onl NEWLINE */
-    73,  /* (81) osep ::= COMMA onl */
-    73,  /* (82) osep ::= NEWLINE onl */
+    72,  /* (0) file ::= body EOF */
+    72,  /* (1) file ::= EXPRMODE expr EOF */
+    72,  /* (2) file ::= EXPRMODE error RECOVER EOF */
+    72,  /* (3) file ::= TMPLMODE error RECOVER EOF */
+    72,  /* (4) file ::= TMPLMODE tparts EOF */
+    66,  /* (5) body ::= */
+    66,  /* (6) body ::= body NEWLINE */
+    66,  /* (7) body ::= body attr NEWLINE */
+    66,  /* (8) body ::= body block NEWLINE */
+    66,  /* (9) body ::= body attr error RECOVER */
+    66,  /* (10) body ::= body block error RECOVER */
+    66,  /* (11) body ::= body IDENT labels LBRACE attr error RECOVER */
+    66,  /* (12) body ::= body error RECOVER */
+    67,  /* (13) attr ::= IDENT EQUAL expr */
+    68,  /* (14) block ::= IDENT labels LBRACE NEWLINE body RBRACE */
+    68,  /* (15) block ::= IDENT labels LBRACE RBRACE */
+    68,  /* (16) block ::= IDENT labels LBRACE attr RBRACE */
+    69,  /* (17) labels ::= */
+    69,  /* (18) labels ::= labels IDENT */
+    69,  /* (19) labels ::= labels OQUOTE tparts CQUOTE */
+    69,  /* (20) labels ::= labels QSTRING */
+    57,  /* (21) expr ::= expr QUESTION expr COLON expr */
+    57,  /* (22) expr ::= expr OR expr */
+    57,  /* (23) expr ::= expr AND expr */
+    57,  /* (24) expr ::= expr EQ|NE expr */
+    57,  /* (25) expr ::= expr LT|LE|GT|GE expr */
+    57,  /* (26) expr ::= expr PLUS|MINUS expr */
+    57,  /* (27) expr ::= expr STAR|SLASH|PERCENT expr */
+    57,  /* (28) expr ::= MINUS expr */
+    57,  /* (29) expr ::= BANG expr */
+    57,  /* (30) expr ::= expr DOT IDENT */
+    57,  /* (31) expr ::= expr DOT NUMBER */
+    57,  /* (32) expr ::= expr DOT STAR */
+    57,  /* (33) expr ::= expr LBRACK STAR RBRACK */
+    57,  /* (34) expr ::= expr LBRACK expr RBRACK */
+    57,  /* (35) expr ::= IDENT */
+    57,  /* (36) expr ::= NUMBER */
+    57,  /* (37) expr ::= OQUOTE tparts CQUOTE */
+    57,  /* (38) expr ::= QSTRING */
+    57,  /* (39) expr ::= TRAV */
+    57,  /* (40) expr ::= OHEREDOC tparts CHEREDOC */
+    57,  /* (41) expr ::= LPAREN expr RPAREN */
+    57,  /* (42) expr ::= fname LPAREN RPAREN */
+    57,  /* (43) expr ::= fname LPAREN args RPAREN */
+    57,  /* (44) expr ::= fname LPAREN args COMMA RPAREN */
+    57,  /* (45) expr ::= fname LPAREN args ELLIPSIS RPAREN */
+    57,  /* (46) expr ::= LBRACK RBRACK */
+    57,  /* (47) expr ::= LBRACK exprs RBRACK */
+    57,  /* (48) expr ::= LBRACK exprs COMMA RBRACK */
+    57,  /* (49) expr ::= LBRACE onl RBRACE */
+    57,  /* (50) expr ::= LBRACE onl oitems RBRACE */
+    57,  /* (51) expr ::= LBRACE onl oitems osep RBRACE */
+    57,  /* (52) expr ::= LBRACK FOR forintro COLON forbody forgroup forcond RBRACK */
+    57,  /* (53) expr ::= LBRACE FOR forintro COLON forbody forgroup forcond RBRACE */
+    76,  /* (54) forbody ::= expr */
+    76,  /* (55) forbody ::= expr FATARROW expr */
+    77,  /* (56) forgroup ::= */
+    77,  /* (57) forgroup ::= ELLIPSIS */
+    78,  /* (58) forcond ::= */
+    78,  /* (59) forcond ::= IF expr */
+    70,  /* (60) fname ::= IDENT */
+    70,  /* (61) fname ::= fname DCOLON IDENT */
+    63,  /* (62) args ::= expr */
+    63,  /* (63) args ::= args COMMA expr */
+    62,  /* (64) exprs ::= expr */
+    62,  /* (65) exprs ::= exprs COMMA expr */
+    64,  /* (66) oitems ::= oitem */
+    64,  /* (67) oitems ::= oitems osep oitem */
+    58,  /* (68) oitem ::= expr EQUAL expr */
+    58,  /* (69) oitem ::= expr COLON expr */
+    59,  /* (70) forintro ::= IDENT IN expr */
+    59,  /* (71) forintro ::= IDENT COMMA IDENT IN expr */
+    65,  /* (72) tparts ::= */
+    65,  /* (73) tparts ::= tparts QLIT */
+    65,  /* (74) tparts ::= tparts SLIT */
+    65,  /* (75) tparts ::= tparts TINTERP expr TSEQEND */
+    65,  /* (76) tparts ::= tparts tifhead tparts TCONTROL ENDIF TSEQEND */
+    65,  /* (77) tparts ::= tparts tifhead tparts TCONTROL ELSE TSEQEND tparts TCONTROL ENDIF TSEQEND */
+    65,  /* (78) tparts ::= tparts tforhead tparts TCONTROL ENDFOR TSEQEND */
+    60,  /* (79) tifhead ::= TCONTROL IF expr TSEQEND */
+    61,  /* (80) tforhead ::= TCONTROL FOR forintro TSEQEND */
+    71,  /* (81) start ::= file */
+    74,  /* (82) onl ::= */
+    74,  /* (83) onl ::= onl NEWLINE */
+    75,  /* (84) osep ::= COMMA onl */
+    75,  /* (85) osep ::= NEWLINE onl */
 };
 
 /* For rule J, yyRuleInfoNRhs[J] contains the negative of the number
@@ -1358,69 +1375,72 @@ static const signed char yyRuleInfoNRhs[] = {
     0,  /* (17) labels ::= */
    -2,  /* (18) labels ::= labels IDENT */
    -4,  /* (19) labels ::= labels OQUOTE tparts CQUOTE */
-   -5,  /* (20) expr ::= expr QUESTION expr COLON expr */
-   -3,  /* (21) expr ::= expr OR expr */
-   -3,  /* (22) expr ::= expr AND expr */
-   -3,  /* (23) expr ::= expr EQ|NE expr */
-   -3,  /* (24) expr ::= expr LT|LE|GT|GE expr */
-   -3,  /* (25) expr ::= expr PLUS|MINUS expr */
-   -3,  /* (26) expr ::= expr STAR|SLASH|PERCENT expr */
-   -2,  /* (27) expr ::= MINUS expr */
-   -2,  /* (28) expr ::= BANG expr */
-   -3,  /* (29) expr ::= expr DOT IDENT */
-   -3,  /* (30) expr ::= expr DOT NUMBER */
-   -3,  /* (31) expr ::= expr DOT STAR */
-   -4,  /* (32) expr ::= expr LBRACK STAR RBRACK */
-   -4,  /* (33) expr ::= expr LBRACK expr RBRACK */
-   -1,  /* (34) expr ::= IDENT */
-   -1,  /* (35) expr ::= NUMBER */
-   -3,  /* (36) expr ::= OQUOTE tparts CQUOTE */
-   -3,  /* (37) expr ::= OHEREDOC tparts CHEREDOC */
-   -3,  /* (38) expr ::= LPAREN expr RPAREN */
-   -3,  /* (39) expr ::= fname LPAREN RPAREN */
-   -4,  /* (40) expr ::= fname LPAREN args RPAREN */
-   -5,  /* (41) expr ::= fname LPAREN args COMMA RPAREN */
-   -5,  /* (42) expr ::= fname LPAREN args ELLIPSIS RPAREN */
-   -2,  /* (43) expr ::= LBRACK RBRACK */
-   -3,  /* (44) expr ::= LBRACK exprs RBRACK */
-   -4,  /* (45) expr ::= LBRACK exprs COMMA RBRACK */
-   -3,  /* (46) expr ::= LBRACE onl RBRACE */
-   -4,  /* (47) expr ::= LBRACE onl oitems RBRACE */
-   -5,  /* (48) expr ::= LBRACE onl oitems osep RBRACE */
-   -8,  /* (49) expr ::= LBRACK FOR forintro COLON forbody forgroup forcond RBRACK */
-   -8,  /* (50) expr ::= LBRACE FOR forintro COLON forbody forgroup forcond RBRACE */
-   -1,  /* (51) forbody ::= expr */
-   -3,  /* (52) forbody ::= expr FATARROW expr */
-    0,  /* (53) forgroup ::= */
-   -1,  /* (54) forgroup ::= ELLIPSIS */
-    0,  /* (55) forcond ::= */
-   -2,  /* (56) forcond ::= IF expr */
-   -1,  /* (57) fname ::= IDENT */
-   -3,  /* (58) fname ::= fname DCOLON IDENT */
-   -1,  /* (59) args ::= expr */
-   -3,  /* (60) args ::= args COMMA expr */
-   -1,  /* (61) exprs ::= expr */
-   -3,  /* (62) exprs ::= exprs COMMA expr */
-   -1,  /* (63) oitems ::= oitem */
-   -3,  /* (64) oitems ::= oitems osep oitem */
-   -3,  /* (65) oitem ::= expr EQUAL expr */
-   -3,  /* (66) oitem ::= expr COLON expr */
-   -3,  /* (67) forintro ::= IDENT IN expr */
-   -5,  /* (68) forintro ::= IDENT COMMA IDENT IN expr */
-    0,  /* (69) tparts ::= */
-   -2,  /* (70) tparts ::= tparts QLIT */
-   -2,  /* (71) tparts ::= tparts SLIT */
-   -4,  /* (72) tparts ::= tparts TINTERP expr TSEQEND */
-   -6,  /* (73) tparts ::= tparts tifhead tparts TCONTROL ENDIF TSEQEND */
-  -10,  /* (74) tparts ::= tparts tifhead tparts TCONTROL ELSE TSEQEND tparts TCONTROL ENDIF TSEQEND */
-   -6,  /* (75) tparts ::= tparts tforhead tparts TCONTROL ENDFOR TSEQEND */
-   -4,  /* (76) tifhead ::= TCONTROL IF expr TSEQEND */
-   -4,  /* (77) tforhead ::= TCONTROL FOR forintro TSEQEND */
-   -1,  /* (78) start ::= file */
-    0,  /* (79) onl ::= */
-   -2,  /* (80) onl ::= onl NEWLINE */
-   -2,  /* (81) osep ::= COMMA onl */
-   -2,  /* (82) osep ::= NEWLINE onl */
+   -2,  /* (20) labels ::= labels QSTRING */
+   -5,  /* (21) expr ::= expr QUESTION expr COLON expr */
+   -3,  /* (22) expr ::= expr OR expr */
+   -3,  /* (23) expr ::= expr AND expr */
+   -3,  /* (24) expr ::= expr EQ|NE expr */
+   -3,  /* (25) expr ::= expr LT|LE|GT|GE expr */
+   -3,  /* (26) expr ::= expr PLUS|MINUS expr */
+   -3,  /* (27) expr ::= expr STAR|SLASH|PERCENT expr */
+   -2,  /* (28) expr ::= MINUS expr */
+   -2,  /* (29) expr ::= BANG expr */
+   -3,  /* (30) expr ::= expr DOT IDENT */
+   -3,  /* (31) expr ::= expr DOT NUMBER */
+   -3,  /* (32) expr ::= expr DOT STAR */
+   -4,  /* (33) expr ::= expr LBRACK STAR RBRACK */
+   -4,  /* (34) expr ::= expr LBRACK expr RBRACK */
+   -1,  /* (35) expr ::= IDENT */
+   -1,  /* (36) expr ::= NUMBER */
+   -3,  /* (37) expr ::= OQUOTE tparts CQUOTE */
+   -1,  /* (38) expr ::= QSTRING */
+   -1,  /* (39) expr ::= TRAV */
+   -3,  /* (40) expr ::= OHEREDOC tparts CHEREDOC */
+   -3,  /* (41) expr ::= LPAREN expr RPAREN */
+   -3,  /* (42) expr ::= fname LPAREN RPAREN */
+   -4,  /* (43) expr ::= fname LPAREN args RPAREN */
+   -5,  /* (44) expr ::= fname LPAREN args COMMA RPAREN */
+   -5,  /* (45) expr ::= fname LPAREN args ELLIPSIS RPAREN */
+   -2,  /* (46) expr ::= LBRACK RBRACK */
+   -3,  /* (47) expr ::= LBRACK exprs RBRACK */
+   -4,  /* (48) expr ::= LBRACK exprs COMMA RBRACK */
+   -3,  /* (49) expr ::= LBRACE onl RBRACE */
+   -4,  /* (50) expr ::= LBRACE onl oitems RBRACE */
+   -5,  /* (51) expr ::= LBRACE onl oitems osep RBRACE */
+   -8,  /* (52) expr ::= LBRACK FOR forintro COLON forbody forgroup forcond RBRACK */
+   -8,  /* (53) expr ::= LBRACE FOR forintro COLON forbody forgroup forcond RBRACE */
+   -1,  /* (54) forbody ::= expr */
+   -3,  /* (55) forbody ::= expr FATARROW expr */
+    0,  /* (56) forgroup ::= */
+   -1,  /* (57) forgroup ::= ELLIPSIS */
+    0,  /* (58) forcond ::= */
+   -2,  /* (59) forcond ::= IF expr */
+   -1,  /* (60) fname ::= IDENT */
+   -3,  /* (61) fname ::= fname DCOLON IDENT */
+   -1,  /* (62) args ::= expr */
+   -3,  /* (63) args ::= args COMMA expr */
+   -1,  /* (64) exprs ::= expr */
+   -3,  /* (65) exprs ::= exprs COMMA expr */
+   -1,  /* (66) oitems ::= oitem */
+   -3,  /* (67) oitems ::= oitems osep oitem */
+   -3,  /* (68) oitem ::= expr EQUAL expr */
+   -3,  /* (69) oitem ::= expr COLON expr */
+   -3,  /* (70) forintro ::= IDENT IN expr */
+   -5,  /* (71) forintro ::= IDENT COMMA IDENT IN expr */
+    0,  /* (72) tparts ::= */
+   -2,  /* (73) tparts ::= tparts QLIT */
+   -2,  /* (74) tparts ::= tparts SLIT */
+   -4,  /* (75) tparts ::= tparts TINTERP expr TSEQEND */
+   -6,  /* (76) tparts ::= tparts tifhead tparts TCONTROL ENDIF TSEQEND */
+  -10,  /* (77) tparts ::= tparts tifhead tparts TCONTROL ELSE TSEQEND tparts TCONTROL ENDIF TSEQEND */
+   -6,  /* (78) tparts ::= tparts tforhead tparts TCONTROL ENDFOR TSEQEND */
+   -4,  /* (79) tifhead ::= TCONTROL IF expr TSEQEND */
+   -4,  /* (80) tforhead ::= TCONTROL FOR forintro TSEQEND */
+   -1,  /* (81) start ::= file */
+    0,  /* (82) onl ::= */
+   -2,  /* (83) onl ::= onl NEWLINE */
+   -2,  /* (84) osep ::= COMMA onl */
+   -2,  /* (85) osep ::= NEWLINE onl */
 };
 
 static void yy_accept(yyParser*);  /* Forward Declaration */
@@ -1463,12 +1483,12 @@ static YYACTIONTYPE yy_reduce(
 /********** Begin reduce actions **********************************************/
         YYMINORTYPE yylhsminor;
       case 0: /* file ::= body EOF */
-{ ps->f->body = yymsp[-1].minor.yy137; }
+{ ps->f->body = yymsp[-1].minor.yy61; }
   yy_destructor(yypParser,1,&yymsp[0].minor);
         break;
       case 1: /* file ::= EXPRMODE expr EOF */
 {  yy_destructor(yypParser,49,&yymsp[-2].minor);
-{ ps->f->expr = yymsp[-1].minor.yy70; }
+{ ps->f->expr = yymsp[-1].minor.yy146; }
   yy_destructor(yypParser,1,&yymsp[0].minor);
 }
         break;
@@ -1488,346 +1508,358 @@ static YYACTIONTYPE yy_reduce(
         break;
       case 4: /* file ::= TMPLMODE tparts EOF */
 {  yy_destructor(yypParser,50,&yymsp[-2].minor);
-{ ps->f->expr = hcl_ast_template(ps, NULL, yymsp[-1].minor.yy4, NULL, 0); }
+{ ps->f->expr = hcl_ast_template(ps, NULL, yymsp[-1].minor.yy40, NULL, 0); }
   yy_destructor(yypParser,1,&yymsp[0].minor);
 }
         break;
       case 5: /* body ::= */
-{ yymsp[1].minor.yy137 = hcl_ast_body(ps); }
+{ yymsp[1].minor.yy61 = hcl_ast_body(ps); }
         break;
       case 6: /* body ::= body NEWLINE */
-{ yylhsminor.yy137 = yymsp[-1].minor.yy137; }
+{ yylhsminor.yy61 = yymsp[-1].minor.yy61; }
   yy_destructor(yypParser,2,&yymsp[0].minor);
-  yymsp[-1].minor.yy137 = yylhsminor.yy137;
+  yymsp[-1].minor.yy61 = yylhsminor.yy61;
         break;
       case 7: /* body ::= body attr NEWLINE */
-{ yylhsminor.yy137 = yymsp[-2].minor.yy137; hcl_ast_body_attr(ps, yylhsminor.yy137, yymsp[-1].minor.yy38); }
+{ yylhsminor.yy61 = yymsp[-2].minor.yy61; hcl_ast_body_attr(ps, yylhsminor.yy61, yymsp[-1].minor.yy148); }
   yy_destructor(yypParser,2,&yymsp[0].minor);
-  yymsp[-2].minor.yy137 = yylhsminor.yy137;
+  yymsp[-2].minor.yy61 = yylhsminor.yy61;
         break;
       case 8: /* body ::= body block NEWLINE */
-{ yylhsminor.yy137 = yymsp[-2].minor.yy137; hcl_ast_body_block(ps, yylhsminor.yy137, yymsp[-1].minor.yy74); }
+{ yylhsminor.yy61 = yymsp[-2].minor.yy61; hcl_ast_body_block(ps, yylhsminor.yy61, yymsp[-1].minor.yy26); }
   yy_destructor(yypParser,2,&yymsp[0].minor);
-  yymsp[-2].minor.yy137 = yylhsminor.yy137;
+  yymsp[-2].minor.yy61 = yylhsminor.yy61;
         break;
       case 9: /* body ::= body attr error RECOVER */
 {
-	yylhsminor.yy137 = yymsp[-3].minor.yy137;
+	yylhsminor.yy61 = yymsp[-3].minor.yy61;
 	HCL_RESYNC();
-	hcl_recovered_after(ps, yylhsminor.yy137, yymsp[-2].minor.yy38, NULL);
+	hcl_recovered_after(ps, yylhsminor.yy61, yymsp[-2].minor.yy148, NULL);
 }
   yy_destructor(yypParser,48,&yymsp[0].minor);
-  yymsp[-3].minor.yy137 = yylhsminor.yy137;
+  yymsp[-3].minor.yy61 = yylhsminor.yy61;
         break;
       case 10: /* body ::= body block error RECOVER */
 {
-	yylhsminor.yy137 = yymsp[-3].minor.yy137;
+	yylhsminor.yy61 = yymsp[-3].minor.yy61;
 	HCL_RESYNC();
-	hcl_recovered_after(ps, yylhsminor.yy137, NULL, yymsp[-2].minor.yy74);
+	hcl_recovered_after(ps, yylhsminor.yy61, NULL, yymsp[-2].minor.yy26);
 }
   yy_destructor(yypParser,48,&yymsp[0].minor);
-  yymsp[-3].minor.yy137 = yylhsminor.yy137;
+  yymsp[-3].minor.yy61 = yylhsminor.yy61;
         break;
       case 11: /* body ::= body IDENT labels LBRACE attr error RECOVER */
 {
-	yylhsminor.yy137 = yymsp[-6].minor.yy137;
+	yylhsminor.yy61 = yymsp[-6].minor.yy61;
 	HCL_RESYNC();
-	hcl_recovered_after(ps, yylhsminor.yy137, NULL, hcl_ast_block(ps, yymsp[-5].minor.yy0, yymsp[-4].minor.yy127, yymsp[-3].minor.yy0, hcl_ast_body_one(ps, yymsp[-2].minor.yy38), yymsp[0].minor.yy0));
+	hcl_recovered_after(ps, yylhsminor.yy61, NULL, hcl_ast_block(ps, yymsp[-5].minor.yy0, yymsp[-4].minor.yy77, yymsp[-3].minor.yy0, hcl_ast_body_one(ps, yymsp[-2].minor.yy148), yymsp[0].minor.yy0));
 }
-  yymsp[-6].minor.yy137 = yylhsminor.yy137;
+  yymsp[-6].minor.yy61 = yylhsminor.yy61;
         break;
       case 12: /* body ::= body error RECOVER */
 {
-	yylhsminor.yy137 = yymsp[-2].minor.yy137;
+	yylhsminor.yy61 = yymsp[-2].minor.yy61;
 	HCL_RESYNC();
-	hcl_recovered_item(ps, yylhsminor.yy137);
+	hcl_recovered_item(ps, yylhsminor.yy61);
 }
   yy_destructor(yypParser,48,&yymsp[0].minor);
-  yymsp[-2].minor.yy137 = yylhsminor.yy137;
+  yymsp[-2].minor.yy61 = yylhsminor.yy61;
         break;
       case 13: /* attr ::= IDENT EQUAL expr */
-{ yylhsminor.yy38 = hcl_ast_attr(ps, yymsp[-2].minor.yy0, yymsp[0].minor.yy70); }
+{ yylhsminor.yy148 = hcl_ast_attr(ps, yymsp[-2].minor.yy0, yymsp[0].minor.yy146); }
   yy_destructor(yypParser,23,&yymsp[-1].minor);
-  yymsp[-2].minor.yy38 = yylhsminor.yy38;
+  yymsp[-2].minor.yy148 = yylhsminor.yy148;
         break;
       case 14: /* block ::= IDENT labels LBRACE NEWLINE body RBRACE */
-{ yylhsminor.yy74 = hcl_ast_block(ps, yymsp[-5].minor.yy0, yymsp[-4].minor.yy127, yymsp[-3].minor.yy0, yymsp[-1].minor.yy137, yymsp[0].minor.yy0); }
+{ yylhsminor.yy26 = hcl_ast_block(ps, yymsp[-5].minor.yy0, yymsp[-4].minor.yy77, yymsp[-3].minor.yy0, yymsp[-1].minor.yy61, yymsp[0].minor.yy0); }
   yy_destructor(yypParser,2,&yymsp[-2].minor);
-  yymsp[-5].minor.yy74 = yylhsminor.yy74;
+  yymsp[-5].minor.yy26 = yylhsminor.yy26;
         break;
       case 15: /* block ::= IDENT labels LBRACE RBRACE */
-{ yylhsminor.yy74 = hcl_ast_block(ps, yymsp[-3].minor.yy0, yymsp[-2].minor.yy127, yymsp[-1].minor.yy0, hcl_ast_body(ps), yymsp[0].minor.yy0); }
-  yymsp[-3].minor.yy74 = yylhsminor.yy74;
+{ yylhsminor.yy26 = hcl_ast_block(ps, yymsp[-3].minor.yy0, yymsp[-2].minor.yy77, yymsp[-1].minor.yy0, hcl_ast_body(ps), yymsp[0].minor.yy0); }
+  yymsp[-3].minor.yy26 = yylhsminor.yy26;
         break;
       case 16: /* block ::= IDENT labels LBRACE attr RBRACE */
-{ yylhsminor.yy74 = hcl_ast_block(ps, yymsp[-4].minor.yy0, yymsp[-3].minor.yy127, yymsp[-2].minor.yy0, hcl_ast_body_one(ps, yymsp[-1].minor.yy38), yymsp[0].minor.yy0); }
-  yymsp[-4].minor.yy74 = yylhsminor.yy74;
+{ yylhsminor.yy26 = hcl_ast_block(ps, yymsp[-4].minor.yy0, yymsp[-3].minor.yy77, yymsp[-2].minor.yy0, hcl_ast_body_one(ps, yymsp[-1].minor.yy148), yymsp[0].minor.yy0); }
+  yymsp[-4].minor.yy26 = yylhsminor.yy26;
         break;
       case 17: /* labels ::= */
-{ yymsp[1].minor.yy127 = NULL; }
+{ yymsp[1].minor.yy77 = NULL; }
         break;
       case 18: /* labels ::= labels IDENT */
-{ yylhsminor.yy127 = hcl_ast_label(ps, yymsp[-1].minor.yy127, yymsp[0].minor.yy0, NULL); }
-  yymsp[-1].minor.yy127 = yylhsminor.yy127;
+{ yylhsminor.yy77 = hcl_ast_label(ps, yymsp[-1].minor.yy77, yymsp[0].minor.yy0, NULL); }
+  yymsp[-1].minor.yy77 = yylhsminor.yy77;
         break;
       case 19: /* labels ::= labels OQUOTE tparts CQUOTE */
-{ yylhsminor.yy127 = hcl_ast_label(ps, yymsp[-3].minor.yy127, yymsp[-2].minor.yy0, hcl_ast_template(ps, yymsp[-2].minor.yy0, yymsp[-1].minor.yy4, yymsp[0].minor.yy0, 0)); }
-  yymsp[-3].minor.yy127 = yylhsminor.yy127;
+{ yylhsminor.yy77 = hcl_ast_label(ps, yymsp[-3].minor.yy77, yymsp[-2].minor.yy0, hcl_ast_template(ps, yymsp[-2].minor.yy0, yymsp[-1].minor.yy40, yymsp[0].minor.yy0, 0)); }
+  yymsp[-3].minor.yy77 = yylhsminor.yy77;
         break;
-      case 20: /* expr ::= expr QUESTION expr COLON expr */
-{ yylhsminor.yy70 = hcl_ast_cond(ps, yymsp[-4].minor.yy70, yymsp[-2].minor.yy70, yymsp[0].minor.yy70); }
+      case 20: /* labels ::= labels QSTRING */
+{ yylhsminor.yy77 = hcl_ast_label_qstring(ps, yymsp[-1].minor.yy77, yymsp[0].minor.yy0); }
+  yymsp[-1].minor.yy77 = yylhsminor.yy77;
+        break;
+      case 21: /* expr ::= expr QUESTION expr COLON expr */
+{ yylhsminor.yy146 = hcl_ast_cond(ps, yymsp[-4].minor.yy146, yymsp[-2].minor.yy146, yymsp[0].minor.yy146); }
   yy_destructor(yypParser,25,&yymsp[-3].minor);
   yy_destructor(yypParser,26,&yymsp[-1].minor);
-  yymsp[-4].minor.yy70 = yylhsminor.yy70;
+  yymsp[-4].minor.yy146 = yylhsminor.yy146;
         break;
-      case 21: /* expr ::= expr OR expr */
-      case 22: /* expr ::= expr AND expr */ yytestcase(yyruleno==22);
-      case 23: /* expr ::= expr EQ|NE expr */ yytestcase(yyruleno==23);
-      case 24: /* expr ::= expr LT|LE|GT|GE expr */ yytestcase(yyruleno==24);
-      case 25: /* expr ::= expr PLUS|MINUS expr */ yytestcase(yyruleno==25);
-      case 26: /* expr ::= expr STAR|SLASH|PERCENT expr */ yytestcase(yyruleno==26);
-{ yylhsminor.yy70 = hcl_ast_binop(ps, yymsp[-2].minor.yy70, yymsp[-1].minor.yy0, yymsp[0].minor.yy70); }
-  yymsp[-2].minor.yy70 = yylhsminor.yy70;
+      case 22: /* expr ::= expr OR expr */
+      case 23: /* expr ::= expr AND expr */ yytestcase(yyruleno==23);
+      case 24: /* expr ::= expr EQ|NE expr */ yytestcase(yyruleno==24);
+      case 25: /* expr ::= expr LT|LE|GT|GE expr */ yytestcase(yyruleno==25);
+      case 26: /* expr ::= expr PLUS|MINUS expr */ yytestcase(yyruleno==26);
+      case 27: /* expr ::= expr STAR|SLASH|PERCENT expr */ yytestcase(yyruleno==27);
+{ yylhsminor.yy146 = hcl_ast_binop(ps, yymsp[-2].minor.yy146, yymsp[-1].minor.yy0, yymsp[0].minor.yy146); }
+  yymsp[-2].minor.yy146 = yylhsminor.yy146;
         break;
-      case 27: /* expr ::= MINUS expr */
-      case 28: /* expr ::= BANG expr */ yytestcase(yyruleno==28);
-{ yylhsminor.yy70 = hcl_ast_unop(ps, yymsp[-1].minor.yy0, yymsp[0].minor.yy70); }
-  yymsp[-1].minor.yy70 = yylhsminor.yy70;
+      case 28: /* expr ::= MINUS expr */
+      case 29: /* expr ::= BANG expr */ yytestcase(yyruleno==29);
+{ yylhsminor.yy146 = hcl_ast_unop(ps, yymsp[-1].minor.yy0, yymsp[0].minor.yy146); }
+  yymsp[-1].minor.yy146 = yylhsminor.yy146;
         break;
-      case 29: /* expr ::= expr DOT IDENT */
-{ yylhsminor.yy70 = hcl_ast_getattr(ps, yymsp[-2].minor.yy70, yymsp[-1].minor.yy0, yymsp[0].minor.yy0); }
-  yymsp[-2].minor.yy70 = yylhsminor.yy70;
+      case 30: /* expr ::= expr DOT IDENT */
+{ yylhsminor.yy146 = hcl_ast_getattr(ps, yymsp[-2].minor.yy146, yymsp[-1].minor.yy0, yymsp[0].minor.yy0); }
+  yymsp[-2].minor.yy146 = yylhsminor.yy146;
         break;
-      case 30: /* expr ::= expr DOT NUMBER */
-{ yylhsminor.yy70 = hcl_ast_legacy_index(ps, yymsp[-2].minor.yy70, yymsp[-1].minor.yy0, yymsp[0].minor.yy0); }
-  yymsp[-2].minor.yy70 = yylhsminor.yy70;
+      case 31: /* expr ::= expr DOT NUMBER */
+{ yylhsminor.yy146 = hcl_ast_legacy_index(ps, yymsp[-2].minor.yy146, yymsp[-1].minor.yy0, yymsp[0].minor.yy0); }
+  yymsp[-2].minor.yy146 = yylhsminor.yy146;
         break;
-      case 31: /* expr ::= expr DOT STAR */
-{ yylhsminor.yy70 = hcl_ast_splat(ps, yymsp[-2].minor.yy70, yymsp[0].minor.yy0, 0); }
+      case 32: /* expr ::= expr DOT STAR */
+{ yylhsminor.yy146 = hcl_ast_splat(ps, yymsp[-2].minor.yy146, yymsp[0].minor.yy0, 0); }
   yy_destructor(yypParser,20,&yymsp[-1].minor);
-  yymsp[-2].minor.yy70 = yylhsminor.yy70;
+  yymsp[-2].minor.yy146 = yylhsminor.yy146;
         break;
-      case 32: /* expr ::= expr LBRACK STAR RBRACK */
-{ yylhsminor.yy70 = hcl_ast_splat(ps, yymsp[-3].minor.yy70, yymsp[0].minor.yy0, 1); }
+      case 33: /* expr ::= expr LBRACK STAR RBRACK */
+{ yylhsminor.yy146 = hcl_ast_splat(ps, yymsp[-3].minor.yy146, yymsp[0].minor.yy0, 1); }
   yy_destructor(yypParser,16,&yymsp[-2].minor);
   yy_destructor(yypParser,30,&yymsp[-1].minor);
-  yymsp[-3].minor.yy70 = yylhsminor.yy70;
+  yymsp[-3].minor.yy146 = yylhsminor.yy146;
         break;
-      case 33: /* expr ::= expr LBRACK expr RBRACK */
-{ yylhsminor.yy70 = hcl_ast_index(ps, yymsp[-3].minor.yy70, yymsp[-2].minor.yy0, yymsp[-1].minor.yy70, yymsp[0].minor.yy0); }
-  yymsp[-3].minor.yy70 = yylhsminor.yy70;
+      case 34: /* expr ::= expr LBRACK expr RBRACK */
+{ yylhsminor.yy146 = hcl_ast_index(ps, yymsp[-3].minor.yy146, yymsp[-2].minor.yy0, yymsp[-1].minor.yy146, yymsp[0].minor.yy0); }
+  yymsp[-3].minor.yy146 = yylhsminor.yy146;
         break;
-      case 34: /* expr ::= IDENT */
-{ yylhsminor.yy70 = hcl_ast_ident(ps, yymsp[0].minor.yy0); }
-  yymsp[0].minor.yy70 = yylhsminor.yy70;
+      case 35: /* expr ::= IDENT */
+{ yylhsminor.yy146 = hcl_ast_ident(ps, yymsp[0].minor.yy0); }
+  yymsp[0].minor.yy146 = yylhsminor.yy146;
         break;
-      case 35: /* expr ::= NUMBER */
-{ yylhsminor.yy70 = hcl_ast_number(ps, yymsp[0].minor.yy0); }
-  yymsp[0].minor.yy70 = yylhsminor.yy70;
+      case 36: /* expr ::= NUMBER */
+{ yylhsminor.yy146 = hcl_ast_number(ps, yymsp[0].minor.yy0); }
+  yymsp[0].minor.yy146 = yylhsminor.yy146;
         break;
-      case 36: /* expr ::= OQUOTE tparts CQUOTE */
-{ yylhsminor.yy70 = hcl_ast_template(ps, yymsp[-2].minor.yy0, yymsp[-1].minor.yy4, yymsp[0].minor.yy0, 0); }
-  yymsp[-2].minor.yy70 = yylhsminor.yy70;
+      case 37: /* expr ::= OQUOTE tparts CQUOTE */
+{ yylhsminor.yy146 = hcl_ast_template(ps, yymsp[-2].minor.yy0, yymsp[-1].minor.yy40, yymsp[0].minor.yy0, 0); }
+  yymsp[-2].minor.yy146 = yylhsminor.yy146;
         break;
-      case 37: /* expr ::= OHEREDOC tparts CHEREDOC */
-{ yylhsminor.yy70 = hcl_ast_template(ps, yymsp[-2].minor.yy0, yymsp[-1].minor.yy4, yymsp[0].minor.yy0, 1); }
-  yymsp[-2].minor.yy70 = yylhsminor.yy70;
+      case 38: /* expr ::= QSTRING */
+{ yylhsminor.yy146 = hcl_ast_qstring(ps, yymsp[0].minor.yy0); }
+  yymsp[0].minor.yy146 = yylhsminor.yy146;
         break;
-      case 38: /* expr ::= LPAREN expr RPAREN */
-{ yylhsminor.yy70 = hcl_ast_paren(ps, yymsp[-2].minor.yy0, yymsp[-1].minor.yy70, yymsp[0].minor.yy0); }
-  yymsp[-2].minor.yy70 = yylhsminor.yy70;
+      case 39: /* expr ::= TRAV */
+{ yylhsminor.yy146 = hcl_ast_trav(ps, yymsp[0].minor.yy0); }
+  yymsp[0].minor.yy146 = yylhsminor.yy146;
         break;
-      case 39: /* expr ::= fname LPAREN RPAREN */
-{ yylhsminor.yy70 = hcl_ast_call(ps, yymsp[-2].minor.yy0, NULL, yymsp[0].minor.yy0, 0); }
+      case 40: /* expr ::= OHEREDOC tparts CHEREDOC */
+{ yylhsminor.yy146 = hcl_ast_template(ps, yymsp[-2].minor.yy0, yymsp[-1].minor.yy40, yymsp[0].minor.yy0, 1); }
+  yymsp[-2].minor.yy146 = yylhsminor.yy146;
+        break;
+      case 41: /* expr ::= LPAREN expr RPAREN */
+{ yylhsminor.yy146 = hcl_ast_paren(ps, yymsp[-2].minor.yy0, yymsp[-1].minor.yy146, yymsp[0].minor.yy0); }
+  yymsp[-2].minor.yy146 = yylhsminor.yy146;
+        break;
+      case 42: /* expr ::= fname LPAREN RPAREN */
+{ yylhsminor.yy146 = hcl_ast_call(ps, yymsp[-2].minor.yy0, NULL, yymsp[0].minor.yy0, 0); }
   yy_destructor(yypParser,18,&yymsp[-1].minor);
-  yymsp[-2].minor.yy70 = yylhsminor.yy70;
+  yymsp[-2].minor.yy146 = yylhsminor.yy146;
         break;
-      case 40: /* expr ::= fname LPAREN args RPAREN */
-{ yylhsminor.yy70 = hcl_ast_call(ps, yymsp[-3].minor.yy0, &yymsp[-1].minor.yy4, yymsp[0].minor.yy0, 0); }
+      case 43: /* expr ::= fname LPAREN args RPAREN */
+{ yylhsminor.yy146 = hcl_ast_call(ps, yymsp[-3].minor.yy0, &yymsp[-1].minor.yy40, yymsp[0].minor.yy0, 0); }
   yy_destructor(yypParser,18,&yymsp[-2].minor);
-  yymsp[-3].minor.yy70 = yylhsminor.yy70;
+  yymsp[-3].minor.yy146 = yylhsminor.yy146;
         break;
-      case 41: /* expr ::= fname LPAREN args COMMA RPAREN */
-{ yylhsminor.yy70 = hcl_ast_call(ps, yymsp[-4].minor.yy0, &yymsp[-2].minor.yy4, yymsp[0].minor.yy0, 0); }
+      case 44: /* expr ::= fname LPAREN args COMMA RPAREN */
+{ yylhsminor.yy146 = hcl_ast_call(ps, yymsp[-4].minor.yy0, &yymsp[-2].minor.yy40, yymsp[0].minor.yy0, 0); }
   yy_destructor(yypParser,18,&yymsp[-3].minor);
   yy_destructor(yypParser,21,&yymsp[-1].minor);
-  yymsp[-4].minor.yy70 = yylhsminor.yy70;
+  yymsp[-4].minor.yy146 = yylhsminor.yy146;
         break;
-      case 42: /* expr ::= fname LPAREN args ELLIPSIS RPAREN */
-{ yylhsminor.yy70 = hcl_ast_call(ps, yymsp[-4].minor.yy0, &yymsp[-2].minor.yy4, yymsp[0].minor.yy0, 1); }
+      case 45: /* expr ::= fname LPAREN args ELLIPSIS RPAREN */
+{ yylhsminor.yy146 = hcl_ast_call(ps, yymsp[-4].minor.yy0, &yymsp[-2].minor.yy40, yymsp[0].minor.yy0, 1); }
   yy_destructor(yypParser,18,&yymsp[-3].minor);
   yy_destructor(yypParser,22,&yymsp[-1].minor);
-  yymsp[-4].minor.yy70 = yylhsminor.yy70;
+  yymsp[-4].minor.yy146 = yylhsminor.yy146;
         break;
-      case 43: /* expr ::= LBRACK RBRACK */
-{ yylhsminor.yy70 = hcl_ast_tuple(ps, yymsp[-1].minor.yy0, NULL, yymsp[0].minor.yy0); }
-  yymsp[-1].minor.yy70 = yylhsminor.yy70;
+      case 46: /* expr ::= LBRACK RBRACK */
+{ yylhsminor.yy146 = hcl_ast_tuple(ps, yymsp[-1].minor.yy0, NULL, yymsp[0].minor.yy0); }
+  yymsp[-1].minor.yy146 = yylhsminor.yy146;
         break;
-      case 44: /* expr ::= LBRACK exprs RBRACK */
-{ yylhsminor.yy70 = hcl_ast_tuple(ps, yymsp[-2].minor.yy0, &yymsp[-1].minor.yy4, yymsp[0].minor.yy0); }
-  yymsp[-2].minor.yy70 = yylhsminor.yy70;
+      case 47: /* expr ::= LBRACK exprs RBRACK */
+{ yylhsminor.yy146 = hcl_ast_tuple(ps, yymsp[-2].minor.yy0, &yymsp[-1].minor.yy40, yymsp[0].minor.yy0); }
+  yymsp[-2].minor.yy146 = yylhsminor.yy146;
         break;
-      case 45: /* expr ::= LBRACK exprs COMMA RBRACK */
-{ yylhsminor.yy70 = hcl_ast_tuple(ps, yymsp[-3].minor.yy0, &yymsp[-2].minor.yy4, yymsp[0].minor.yy0); }
+      case 48: /* expr ::= LBRACK exprs COMMA RBRACK */
+{ yylhsminor.yy146 = hcl_ast_tuple(ps, yymsp[-3].minor.yy0, &yymsp[-2].minor.yy40, yymsp[0].minor.yy0); }
   yy_destructor(yypParser,21,&yymsp[-1].minor);
-  yymsp[-3].minor.yy70 = yylhsminor.yy70;
+  yymsp[-3].minor.yy146 = yylhsminor.yy146;
         break;
-      case 46: /* expr ::= LBRACE onl RBRACE */
-{ yylhsminor.yy70 = hcl_ast_object(ps, yymsp[-2].minor.yy0, NULL, yymsp[0].minor.yy0); }
-  yymsp[-2].minor.yy70 = yylhsminor.yy70;
+      case 49: /* expr ::= LBRACE onl RBRACE */
+{ yylhsminor.yy146 = hcl_ast_object(ps, yymsp[-2].minor.yy0, NULL, yymsp[0].minor.yy0); }
+  yymsp[-2].minor.yy146 = yylhsminor.yy146;
         break;
-      case 47: /* expr ::= LBRACE onl oitems RBRACE */
-{ yylhsminor.yy70 = hcl_ast_object(ps, yymsp[-3].minor.yy0, &yymsp[-1].minor.yy4, yymsp[0].minor.yy0); }
-  yymsp[-3].minor.yy70 = yylhsminor.yy70;
+      case 50: /* expr ::= LBRACE onl oitems RBRACE */
+{ yylhsminor.yy146 = hcl_ast_object(ps, yymsp[-3].minor.yy0, &yymsp[-1].minor.yy40, yymsp[0].minor.yy0); }
+  yymsp[-3].minor.yy146 = yylhsminor.yy146;
         break;
-      case 48: /* expr ::= LBRACE onl oitems osep RBRACE */
-{ yylhsminor.yy70 = hcl_ast_object(ps, yymsp[-4].minor.yy0, &yymsp[-2].minor.yy4, yymsp[0].minor.yy0); }
-  yymsp[-4].minor.yy70 = yylhsminor.yy70;
+      case 51: /* expr ::= LBRACE onl oitems osep RBRACE */
+{ yylhsminor.yy146 = hcl_ast_object(ps, yymsp[-4].minor.yy0, &yymsp[-2].minor.yy40, yymsp[0].minor.yy0); }
+  yymsp[-4].minor.yy146 = yylhsminor.yy146;
         break;
-      case 49: /* expr ::= LBRACK FOR forintro COLON forbody forgroup forcond RBRACK */
-      case 50: /* expr ::= LBRACE FOR forintro COLON forbody forgroup forcond RBRACE */ yytestcase(yyruleno==50);
-{ yylhsminor.yy70 = hcl_ast_for(ps, yymsp[-7].minor.yy0, yymsp[-5].minor.yy70, &yymsp[-3].minor.yy132, yymsp[-2].minor.yy0, yymsp[-1].minor.yy70, yymsp[0].minor.yy0); }
+      case 52: /* expr ::= LBRACK FOR forintro COLON forbody forgroup forcond RBRACK */
+      case 53: /* expr ::= LBRACE FOR forintro COLON forbody forgroup forcond RBRACE */ yytestcase(yyruleno==53);
+{ yylhsminor.yy146 = hcl_ast_for(ps, yymsp[-7].minor.yy0, yymsp[-5].minor.yy146, &yymsp[-3].minor.yy41, yymsp[-2].minor.yy0, yymsp[-1].minor.yy146, yymsp[0].minor.yy0); }
   yy_destructor(yypParser,42,&yymsp[-6].minor);
   yy_destructor(yypParser,26,&yymsp[-4].minor);
-  yymsp[-7].minor.yy70 = yylhsminor.yy70;
+  yymsp[-7].minor.yy146 = yylhsminor.yy146;
         break;
-      case 51: /* forbody ::= expr */
-{ yylhsminor.yy132.key = NULL; yylhsminor.yy132.value = yymsp[0].minor.yy70; }
-  yymsp[0].minor.yy132 = yylhsminor.yy132;
+      case 54: /* forbody ::= expr */
+{ yylhsminor.yy41.key = NULL; yylhsminor.yy41.value = yymsp[0].minor.yy146; }
+  yymsp[0].minor.yy41 = yylhsminor.yy41;
         break;
-      case 52: /* forbody ::= expr FATARROW expr */
-{ yylhsminor.yy132.key = yymsp[-2].minor.yy70; yylhsminor.yy132.value = yymsp[0].minor.yy70; }
+      case 55: /* forbody ::= expr FATARROW expr */
+{ yylhsminor.yy41.key = yymsp[-2].minor.yy146; yylhsminor.yy41.value = yymsp[0].minor.yy146; }
   yy_destructor(yypParser,24,&yymsp[-1].minor);
-  yymsp[-2].minor.yy132 = yylhsminor.yy132;
+  yymsp[-2].minor.yy41 = yylhsminor.yy41;
         break;
-      case 53: /* forgroup ::= */
+      case 56: /* forgroup ::= */
 { yymsp[1].minor.yy0 = NULL; }
         break;
-      case 54: /* forgroup ::= ELLIPSIS */
-      case 57: /* fname ::= IDENT */ yytestcase(yyruleno==57);
+      case 57: /* forgroup ::= ELLIPSIS */
+      case 60: /* fname ::= IDENT */ yytestcase(yyruleno==60);
 { yylhsminor.yy0 = yymsp[0].minor.yy0; }
   yymsp[0].minor.yy0 = yylhsminor.yy0;
         break;
-      case 55: /* forcond ::= */
-{ yymsp[1].minor.yy70 = NULL; }
+      case 58: /* forcond ::= */
+{ yymsp[1].minor.yy146 = NULL; }
         break;
-      case 56: /* forcond ::= IF expr */
+      case 59: /* forcond ::= IF expr */
 {  yy_destructor(yypParser,44,&yymsp[-1].minor);
-{ yymsp[-1].minor.yy70 = yymsp[0].minor.yy70; }
+{ yymsp[-1].minor.yy146 = yymsp[0].minor.yy146; }
 }
         break;
-      case 58: /* fname ::= fname DCOLON IDENT */
+      case 61: /* fname ::= fname DCOLON IDENT */
 { yylhsminor.yy0 = hcl_ast_fname(ps, yymsp[-2].minor.yy0, yymsp[0].minor.yy0); }
   yy_destructor(yypParser,27,&yymsp[-1].minor);
   yymsp[-2].minor.yy0 = yylhsminor.yy0;
         break;
-      case 59: /* args ::= expr */
-      case 61: /* exprs ::= expr */ yytestcase(yyruleno==61);
-      case 63: /* oitems ::= oitem */ yytestcase(yyruleno==63);
-{ yylhsminor.yy4 = hcl_elist_one(yymsp[0].minor.yy70); }
-  yymsp[0].minor.yy4 = yylhsminor.yy4;
+      case 62: /* args ::= expr */
+      case 64: /* exprs ::= expr */ yytestcase(yyruleno==64);
+      case 66: /* oitems ::= oitem */ yytestcase(yyruleno==66);
+{ yylhsminor.yy40 = hcl_elist_one(yymsp[0].minor.yy146); }
+  yymsp[0].minor.yy40 = yylhsminor.yy40;
         break;
-      case 60: /* args ::= args COMMA expr */
-      case 62: /* exprs ::= exprs COMMA expr */ yytestcase(yyruleno==62);
-{ yylhsminor.yy4 = yymsp[-2].minor.yy4; hcl_elist_add(&yylhsminor.yy4, yymsp[0].minor.yy70); }
+      case 63: /* args ::= args COMMA expr */
+      case 65: /* exprs ::= exprs COMMA expr */ yytestcase(yyruleno==65);
+{ yylhsminor.yy40 = yymsp[-2].minor.yy40; hcl_elist_add(&yylhsminor.yy40, yymsp[0].minor.yy146); }
   yy_destructor(yypParser,21,&yymsp[-1].minor);
-  yymsp[-2].minor.yy4 = yylhsminor.yy4;
+  yymsp[-2].minor.yy40 = yylhsminor.yy40;
         break;
-      case 64: /* oitems ::= oitems osep oitem */
-{ yylhsminor.yy4 = yymsp[-2].minor.yy4; hcl_elist_add(&yylhsminor.yy4, yymsp[0].minor.yy70); }
-  yymsp[-2].minor.yy4 = yylhsminor.yy4;
+      case 67: /* oitems ::= oitems osep oitem */
+{ yylhsminor.yy40 = yymsp[-2].minor.yy40; hcl_elist_add(&yylhsminor.yy40, yymsp[0].minor.yy146); }
+  yymsp[-2].minor.yy40 = yylhsminor.yy40;
         break;
-      case 65: /* oitem ::= expr EQUAL expr */
-{ yylhsminor.yy70 = hcl_ast_item(ps, yymsp[-2].minor.yy70, yymsp[0].minor.yy70); }
+      case 68: /* oitem ::= expr EQUAL expr */
+{ yylhsminor.yy146 = hcl_ast_item(ps, yymsp[-2].minor.yy146, yymsp[0].minor.yy146); }
   yy_destructor(yypParser,23,&yymsp[-1].minor);
-  yymsp[-2].minor.yy70 = yylhsminor.yy70;
+  yymsp[-2].minor.yy146 = yylhsminor.yy146;
         break;
-      case 66: /* oitem ::= expr COLON expr */
-{ yylhsminor.yy70 = hcl_ast_item(ps, yymsp[-2].minor.yy70, yymsp[0].minor.yy70); }
+      case 69: /* oitem ::= expr COLON expr */
+{ yylhsminor.yy146 = hcl_ast_item(ps, yymsp[-2].minor.yy146, yymsp[0].minor.yy146); }
   yy_destructor(yypParser,26,&yymsp[-1].minor);
-  yymsp[-2].minor.yy70 = yylhsminor.yy70;
+  yymsp[-2].minor.yy146 = yylhsminor.yy146;
         break;
-      case 67: /* forintro ::= IDENT IN expr */
-{ yylhsminor.yy70 = hcl_ast_forintro(ps, NULL, yymsp[-2].minor.yy0, yymsp[0].minor.yy70); }
+      case 70: /* forintro ::= IDENT IN expr */
+{ yylhsminor.yy146 = hcl_ast_forintro(ps, NULL, yymsp[-2].minor.yy0, yymsp[0].minor.yy146); }
   yy_destructor(yypParser,43,&yymsp[-1].minor);
-  yymsp[-2].minor.yy70 = yylhsminor.yy70;
+  yymsp[-2].minor.yy146 = yylhsminor.yy146;
         break;
-      case 68: /* forintro ::= IDENT COMMA IDENT IN expr */
-{ yylhsminor.yy70 = hcl_ast_forintro(ps, yymsp[-4].minor.yy0, yymsp[-2].minor.yy0, yymsp[0].minor.yy70); }
+      case 71: /* forintro ::= IDENT COMMA IDENT IN expr */
+{ yylhsminor.yy146 = hcl_ast_forintro(ps, yymsp[-4].minor.yy0, yymsp[-2].minor.yy0, yymsp[0].minor.yy146); }
   yy_destructor(yypParser,21,&yymsp[-3].minor);
   yy_destructor(yypParser,43,&yymsp[-1].minor);
-  yymsp[-4].minor.yy70 = yylhsminor.yy70;
+  yymsp[-4].minor.yy146 = yylhsminor.yy146;
         break;
-      case 69: /* tparts ::= */
-{ yymsp[1].minor.yy4.head = yymsp[1].minor.yy4.tail = NULL; }
+      case 72: /* tparts ::= */
+{ yymsp[1].minor.yy40.head = yymsp[1].minor.yy40.tail = NULL; }
         break;
-      case 70: /* tparts ::= tparts QLIT */
-{ yylhsminor.yy4 = yymsp[-1].minor.yy4; hcl_elist_add(&yylhsminor.yy4, hcl_ast_tlit(ps, yymsp[0].minor.yy0, 1)); }
-  yymsp[-1].minor.yy4 = yylhsminor.yy4;
+      case 73: /* tparts ::= tparts QLIT */
+{ yylhsminor.yy40 = yymsp[-1].minor.yy40; hcl_elist_add(&yylhsminor.yy40, hcl_ast_tlit(ps, yymsp[0].minor.yy0, 1)); }
+  yymsp[-1].minor.yy40 = yylhsminor.yy40;
         break;
-      case 71: /* tparts ::= tparts SLIT */
-{ yylhsminor.yy4 = yymsp[-1].minor.yy4; hcl_elist_add(&yylhsminor.yy4, hcl_ast_tlit(ps, yymsp[0].minor.yy0, 0)); }
-  yymsp[-1].minor.yy4 = yylhsminor.yy4;
+      case 74: /* tparts ::= tparts SLIT */
+{ yylhsminor.yy40 = yymsp[-1].minor.yy40; hcl_elist_add(&yylhsminor.yy40, hcl_ast_tlit(ps, yymsp[0].minor.yy0, 0)); }
+  yymsp[-1].minor.yy40 = yylhsminor.yy40;
         break;
-      case 72: /* tparts ::= tparts TINTERP expr TSEQEND */
-{ yylhsminor.yy4 = yymsp[-3].minor.yy4; hcl_elist_add(&yylhsminor.yy4, yymsp[-1].minor.yy70); }
+      case 75: /* tparts ::= tparts TINTERP expr TSEQEND */
+{ yylhsminor.yy40 = yymsp[-3].minor.yy40; hcl_elist_add(&yylhsminor.yy40, yymsp[-1].minor.yy146); }
   yy_destructor(yypParser,11,&yymsp[-2].minor);
   yy_destructor(yypParser,13,&yymsp[0].minor);
-  yymsp[-3].minor.yy4 = yylhsminor.yy4;
+  yymsp[-3].minor.yy40 = yylhsminor.yy40;
         break;
-      case 73: /* tparts ::= tparts tifhead tparts TCONTROL ENDIF TSEQEND */
-{ yylhsminor.yy4 = yymsp[-5].minor.yy4; hcl_elist_add(&yylhsminor.yy4, hcl_ast_tif(ps, yymsp[-4].minor.yy70, &yymsp[-3].minor.yy4, NULL, yymsp[0].minor.yy0)); }
+      case 76: /* tparts ::= tparts tifhead tparts TCONTROL ENDIF TSEQEND */
+{ yylhsminor.yy40 = yymsp[-5].minor.yy40; hcl_elist_add(&yylhsminor.yy40, hcl_ast_tif(ps, yymsp[-4].minor.yy146, &yymsp[-3].minor.yy40, NULL, yymsp[0].minor.yy0)); }
   yy_destructor(yypParser,12,&yymsp[-2].minor);
   yy_destructor(yypParser,46,&yymsp[-1].minor);
-  yymsp[-5].minor.yy4 = yylhsminor.yy4;
+  yymsp[-5].minor.yy40 = yylhsminor.yy40;
         break;
-      case 74: /* tparts ::= tparts tifhead tparts TCONTROL ELSE TSEQEND tparts TCONTROL ENDIF TSEQEND */
-{ yylhsminor.yy4 = yymsp[-9].minor.yy4; hcl_elist_add(&yylhsminor.yy4, hcl_ast_tif(ps, yymsp[-8].minor.yy70, &yymsp[-7].minor.yy4, &yymsp[-3].minor.yy4, yymsp[0].minor.yy0)); }
+      case 77: /* tparts ::= tparts tifhead tparts TCONTROL ELSE TSEQEND tparts TCONTROL ENDIF TSEQEND */
+{ yylhsminor.yy40 = yymsp[-9].minor.yy40; hcl_elist_add(&yylhsminor.yy40, hcl_ast_tif(ps, yymsp[-8].minor.yy146, &yymsp[-7].minor.yy40, &yymsp[-3].minor.yy40, yymsp[0].minor.yy0)); }
   yy_destructor(yypParser,12,&yymsp[-6].minor);
   yy_destructor(yypParser,45,&yymsp[-5].minor);
   yy_destructor(yypParser,13,&yymsp[-4].minor);
   yy_destructor(yypParser,12,&yymsp[-2].minor);
   yy_destructor(yypParser,46,&yymsp[-1].minor);
-  yymsp[-9].minor.yy4 = yylhsminor.yy4;
+  yymsp[-9].minor.yy40 = yylhsminor.yy40;
         break;
-      case 75: /* tparts ::= tparts tforhead tparts TCONTROL ENDFOR TSEQEND */
-{ yylhsminor.yy4 = yymsp[-5].minor.yy4; hcl_elist_add(&yylhsminor.yy4, hcl_ast_tfor(ps, yymsp[-4].minor.yy70, &yymsp[-3].minor.yy4, yymsp[0].minor.yy0)); }
+      case 78: /* tparts ::= tparts tforhead tparts TCONTROL ENDFOR TSEQEND */
+{ yylhsminor.yy40 = yymsp[-5].minor.yy40; hcl_elist_add(&yylhsminor.yy40, hcl_ast_tfor(ps, yymsp[-4].minor.yy146, &yymsp[-3].minor.yy40, yymsp[0].minor.yy0)); }
   yy_destructor(yypParser,12,&yymsp[-2].minor);
   yy_destructor(yypParser,47,&yymsp[-1].minor);
-  yymsp[-5].minor.yy4 = yylhsminor.yy4;
+  yymsp[-5].minor.yy40 = yylhsminor.yy40;
         break;
-      case 76: /* tifhead ::= TCONTROL IF expr TSEQEND */
-{ yylhsminor.yy70 = hcl_ast_tifhead(ps, yymsp[-3].minor.yy0, yymsp[-1].minor.yy70); }
+      case 79: /* tifhead ::= TCONTROL IF expr TSEQEND */
+{ yylhsminor.yy146 = hcl_ast_tifhead(ps, yymsp[-3].minor.yy0, yymsp[-1].minor.yy146); }
   yy_destructor(yypParser,44,&yymsp[-2].minor);
   yy_destructor(yypParser,13,&yymsp[0].minor);
-  yymsp[-3].minor.yy70 = yylhsminor.yy70;
+  yymsp[-3].minor.yy146 = yylhsminor.yy146;
         break;
-      case 77: /* tforhead ::= TCONTROL FOR forintro TSEQEND */
-{ yylhsminor.yy70 = hcl_ast_tforhead(ps, yymsp[-3].minor.yy0, yymsp[-1].minor.yy70); }
+      case 80: /* tforhead ::= TCONTROL FOR forintro TSEQEND */
+{ yylhsminor.yy146 = hcl_ast_tforhead(ps, yymsp[-3].minor.yy0, yymsp[-1].minor.yy146); }
   yy_destructor(yypParser,42,&yymsp[-2].minor);
   yy_destructor(yypParser,13,&yymsp[0].minor);
-  yymsp[-3].minor.yy70 = yylhsminor.yy70;
+  yymsp[-3].minor.yy146 = yylhsminor.yy146;
         break;
-      case 80: /* onl ::= onl NEWLINE */
+      case 83: /* onl ::= onl NEWLINE */
 {
 }
   yy_destructor(yypParser,2,&yymsp[0].minor);
         break;
-      case 81: /* osep ::= COMMA onl */
+      case 84: /* osep ::= COMMA onl */
 {  yy_destructor(yypParser,21,&yymsp[-1].minor);
 {
 }
 }
         break;
-      case 82: /* osep ::= NEWLINE onl */
+      case 85: /* osep ::= NEWLINE onl */
 {  yy_destructor(yypParser,2,&yymsp[-1].minor);
 {
 }
 }
         break;
       default:
-      /* (78) start ::= file */ yytestcase(yyruleno==78);
-      /* (79) onl ::= */ yytestcase(yyruleno==79);
+      /* (81) start ::= file */ yytestcase(yyruleno==81);
+      /* (82) onl ::= */ yytestcase(yyruleno==82);
         break;
 /********** End reduce actions ************************************************/
   };

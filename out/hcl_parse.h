@@ -52,3 +52,5 @@
 #define TK_INVALID                         52
 #define TK_BADUTF8                         53
 #define TK_QNEWLINE                        54
+#define TK_QSTRING                         55
+#define TK_TRAV                            56

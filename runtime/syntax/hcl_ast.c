@@ -281,6 +281,33 @@ hcl_label *hcl_ast_label(hcl_parser *ps, hcl_label *list, hcl_token *t, hcl_expr
 	return l;
 }
 
+/* The literal between the quotes of a QSTRING (hcl_driver.c's fused run
+ * OQUOTE [QLIT] CQUOTE), which carries the literal's flags. */
+static hcl_token qstring_lit(const hcl_token *q)
+{
+	hcl_token t = *q;
+	t.type = TK_QLIT;
+	t.start++;
+	t.end--;
+	return t;
+}
+
+/* What "labels OQUOTE tparts CQUOTE" makes of a string with one literal
+ * part or none, without the template. */
+hcl_label *hcl_ast_label_qstring(hcl_parser *ps, hcl_label *list, hcl_token *q)
+{
+	hcl_label *l = hcl_alloc(ps->a, sizeof *l);
+	hcl_token lit = qstring_lit(q);
+	uint32_t n = 0;
+	const char *text = lit.end > lit.start ? hcl_decode_quoted(ps->f, &lit, &n) : "";
+	l->start = q->start;
+	l->end = q->end;
+	l->quoted = 1;
+	l->text = hcl_strndup(ps->a, text, n);
+	l->next = list;
+	return l;
+}
+
 /* ---- expressions ------------------------------------------------------ */
 
 hcl_expr *hcl_ast_cond(hcl_parser *ps, hcl_expr *c, hcl_expr *t, hcl_expr *f)
@@ -506,6 +533,43 @@ hcl_expr *hcl_ast_tlit(hcl_parser *ps, hcl_token *t, int quoted)
 		e->text = hcl_decode_quoted(ps->f, t, &e->len);
 	} else {
 		e->text = hcl_decode_quoted(ps->f, t, &e->len); /* only $${ and %%{ apply */
+	}
+	return e;
+}
+
+/* What "OQUOTE tparts CQUOTE" makes of a QSTRING. */
+hcl_expr *hcl_ast_qstring(hcl_parser *ps, hcl_token *q)
+{
+	hcl_token o = *q, c = *q, lit = qstring_lit(q);
+	hcl_elist parts = {NULL, NULL};
+	o.type = TK_OQUOTE;
+	o.flags = 0;
+	o.end = q->start + 1;
+	c.type = TK_CQUOTE;
+	c.flags = 0;
+	c.start = q->end - 1;
+	if (lit.end > lit.start)
+		parts = hcl_elist_one(hcl_ast_tlit(ps, &lit, 1));
+	return hcl_ast_template(ps, &o, parts, &c, 0);
+}
+
+/* What "IDENT" and each "expr DOT IDENT" make of a TRAV, name.name...
+ * written without spaces (no name holds a dot). */
+hcl_expr *hcl_ast_trav(hcl_parser *ps, hcl_token *t)
+{
+	const char *src = ps->f->src;
+	hcl_token name = *t, dot = *t;
+	const char *p = memchr(src + t->start, '.', t->end - t->start);
+	name.type = TK_IDENT;
+	name.end = p ? (uint32_t)(p - src) : t->end;
+	hcl_expr *e = hcl_ast_ident(ps, &name);
+	dot.type = TK_DOT;
+	while (name.end < t->end) {
+		dot.start = name.end;
+		dot.end = name.start = name.end + 1;
+		p = memchr(src + name.start, '.', t->end - name.start);
+		name.end = p ? (uint32_t)(p - src) : t->end;
+		e = hcl_ast_getattr(ps, e, &dot, &name);
 	}
 	return e;
 }

@@ -174,6 +174,83 @@ static int track(hcl_parser *ps, uint32_t i, int type)
 	return track_expr(ps, fr, i, type);
 }
 
+/* ---- fused runs ------------------------------------------------------------
+ * Two runs of tokens are fed to the grammar as one terminal, which saves it
+ * a shift and a reduction a token and builds the same tree (hcl_ast_qstring,
+ * hcl_ast_trav):
+ *   - QSTRING, a quoted string without interpolation, OQUOTE [QLIT] CQUOTE:
+ *     the grammar takes QSTRING wherever it takes OQUOTE, so a syntax error
+ *     falls on the same token;
+ *   - TRAV, name.name... written without spaces, where a name can only
+ *     begin an expression (after "=", "(", an operator...: expr_starts), so
+ *     that every ".name" of it is taken too.
+ * Both leave the frames as their tokens would, and the last of them as the
+ * previous token. */
+
+/* Whether a name after the last token can only begin an expression. */
+static int expr_starts(hcl_parser *ps)
+{
+	int k = hcl_top(ps)->kind;
+	switch (hcl_prev_type(ps)) {
+	case TK_EQUAL: case TK_LPAREN: case TK_LBRACK: case TK_TINTERP: case TK_QUESTION:
+	case TK_COLON: case TK_FATARROW: case TK_PLUS: case TK_MINUS: case TK_SLASH:
+	case TK_PERCENT: case TK_AND: case TK_OR: case TK_BANG: case TK_EQ: case TK_NE:
+	case TK_LT: case TK_LE: case TK_GT: case TK_GE:
+		return 1;
+	case TK_COMMA: /* not "for k, v" */
+		return k == HCL_F_CALL || k == HCL_F_TUPLE || k == HCL_F_OBJECT;
+	case TK_IF: case TK_IN: /* the keywords of for expressions and directives */
+		return k == HCL_F_FORBRACK || k == HCL_F_FORBRACE || k == HCL_F_CONTROL;
+	default:
+		return 0;
+	}
+}
+
+/* How many tokens from i make a run to feed as one, 0 if none; the run's
+ * terminal in *fused. */
+static uint32_t fuse(hcl_parser *ps, uint32_t i, int type, hcl_token *fused)
+{
+	const hcl_token *t = &ps->f->toks[i];
+	uint32_t n = 1;
+
+	if (type == TK_OQUOTE) {
+		if (ps->nframes > HCL_MAX_NESTING) /* its frame would be one too many */
+			return 0;
+		*fused = *t;
+		fused->flags = 0;
+		if (t[1].type == TK_QLIT && t[2].type == TK_CQUOTE) {
+			fused->flags = t[1].flags;
+			n = 2;
+		} else if (t[1].type != TK_CQUOTE) {
+			return 0;
+		}
+		fused->type = TK_QSTRING;
+		fused->end = t[n].end;
+		return n + 1;
+	}
+	if (type != TK_IDENT || !expr_starts(ps))
+		return 0;
+	while (t[n].type == TK_DOT && t[n].start == t[n - 1].end && t[n + 1].type == TK_IDENT &&
+	       t[n + 1].start == t[n].end)
+		n += 2;
+	if (n == 1)
+		return 0;
+	*fused = *t;
+	fused->type = TK_TRAV;
+	fused->end = t[n - 1].end;
+	return n;
+}
+
+/* The frames after a QSTRING: a block's header goes on with its labels;
+ * anywhere else its quote frame opened and closed. */
+static void track_qstring(hcl_parser *ps)
+{
+	hcl_frame *fr = hcl_top(ps);
+	if ((fr->kind == HCL_F_BODY || fr->kind == HCL_F_ONELINE) &&
+	    (fr->state == HCL_S_NAME || fr->state == HCL_S_HEADER))
+		fr->state = HCL_S_HEADER;
+}
+
 /* ---- the loop ------------------------------------------------------------ */
 
 /* Whether a line break ends a line with nothing on it in a body, between
@@ -287,6 +364,25 @@ static void run(hcl_parser *ps)
 			close_at_eof(ps, i);
 		}
 		ps->pos = i;
+		if ((type == TK_OQUOTE || type == TK_IDENT) && !ps->error) {
+			hcl_token *fused = &ps->fused[ps->nfused ^= 1];
+			uint32_t n = fuse(ps, i, type, fused);
+			if (n) {
+				feed(ps, fused->type, fused);
+				if (ps->overflow)
+					break;
+				if (ps->error) {
+					i = recover(ps, i);
+					continue;
+				}
+				if (type == TK_OQUOTE)
+					track_qstring(ps);
+				ps->prev = i + n - 1;
+				ps->prev_type = type == TK_OQUOTE ? TK_CQUOTE : hcl_keyword(f, &f->toks[i + n - 1]);
+				i += n;
+				continue;
+			}
+		}
 		if (type == TK_NEWLINE && blank_line(ps)) {
 			/* the grammar would take it and be where it was */
 			ps->prev = i;

@@ -51,7 +51,8 @@
        DOT COMMA ELLIPSIS EQUAL FATARROW QUESTION COLON DCOLON
        PLUS MINUS STAR SLASH PERCENT AND OR BANG EQ NE LT LE GT GE
        FOR IN IF ELSE ENDIF ENDFOR
-       RECOVER EXPRMODE TMPLMODE COMMENT INVALID BADUTF8 QNEWLINE.
+       RECOVER EXPRMODE TMPLMODE COMMENT INVALID BADUTF8 QNEWLINE
+       QSTRING TRAV.
 
 /* Keywords exist only in context: anywhere else they are identifiers.
  * ORDER HCL_KEYWORDS: the same words as HCL_KEYWORDS. */
@@ -146,6 +147,7 @@ labels(L) ::= . { L = NULL; }
 labels(L) ::= labels(A) IDENT(T). { L = hcl_ast_label(ps, A, T, NULL); }
 labels(L) ::= labels(A) OQUOTE(O) tparts(P) CQUOTE(C).
 	{ L = hcl_ast_label(ps, A, O, hcl_ast_template(ps, O, P, C, 0)); }
+labels(L) ::= labels(A) QSTRING(Q). { L = hcl_ast_label_qstring(ps, A, Q); }
 
 /* ---- expressions ---- */
 expr(E) ::= expr(A) QUESTION expr(B) COLON expr(C). { E = hcl_ast_cond(ps, A, B, C); }
@@ -169,6 +171,9 @@ expr(E) ::= expr(A) LBRACK(O) expr(K) RBRACK(C). { E = hcl_ast_index(ps, A, O, K
 expr(E) ::= IDENT(T).  { E = hcl_ast_ident(ps, T); }
 expr(E) ::= NUMBER(T). { E = hcl_ast_number(ps, T); }
 expr(E) ::= OQUOTE(O) tparts(P) CQUOTE(C). { E = hcl_ast_template(ps, O, P, C, 0); }
+/* Runs the driver feeds as one terminal (hcl_driver.c, "fused runs"). */
+expr(E) ::= QSTRING(Q). { E = hcl_ast_qstring(ps, Q); }
+expr(E) ::= TRAV(T). { E = hcl_ast_trav(ps, T); }
 expr(E) ::= OHEREDOC(O) tparts(P) CHEREDOC(C). { E = hcl_ast_template(ps, O, P, C, 1); }
 expr(E) ::= LPAREN(O) expr(A) RPAREN(C). { E = hcl_ast_paren(ps, O, A, C); }
 expr(E) ::= fname(N) LPAREN RPAREN(C). { E = hcl_ast_call(ps, N, NULL, C, 0); }

@@ -146,6 +146,8 @@ typedef struct hcl_parser {
 	int pending_dot;     /* a popped "." whose traversal hcl drops */
 	int salvage_attr;    /* the broken item was an attribute ... */
 	uint32_t salvage_name; /* ... named by this token */
+	hcl_token fused[2];  /* the last two runs fed as one terminal (the driver) */
+	int nfused;
 	struct hcl_attr_seen *seen; /* every attribute kept, by body and name */
 	uint32_t nseen, capseen;    /* (hcl_ast.c; freed with hcl_ast_done) */
 } hcl_parser;
@@ -207,6 +209,7 @@ hcl_attr *hcl_ast_attr(hcl_parser *ps, hcl_token *name, hcl_expr *e);
 hcl_block *hcl_ast_block(hcl_parser *ps, hcl_token *type, hcl_label *labels, hcl_token *ob,
 			 hcl_body *body, hcl_token *cb);
 hcl_label *hcl_ast_label(hcl_parser *ps, hcl_label *list, hcl_token *t, hcl_expr *tmpl);
+hcl_label *hcl_ast_label_qstring(hcl_parser *ps, hcl_label *list, hcl_token *q);
 hcl_expr *hcl_ast_cond(hcl_parser *ps, hcl_expr *c, hcl_expr *t, hcl_expr *f);
 hcl_expr *hcl_ast_binop(hcl_parser *ps, hcl_expr *a, hcl_token *op, hcl_expr *b);
 hcl_expr *hcl_ast_unop(hcl_parser *ps, hcl_token *op, hcl_expr *a);
@@ -219,6 +222,8 @@ hcl_expr *hcl_ast_number(hcl_parser *ps, hcl_token *t);
 hcl_expr *hcl_ast_template(hcl_parser *ps, hcl_token *open, hcl_elist parts, hcl_token *close,
 			   int heredoc);
 hcl_expr *hcl_ast_tlit(hcl_parser *ps, hcl_token *t, int quoted);
+hcl_expr *hcl_ast_qstring(hcl_parser *ps, hcl_token *q);
+hcl_expr *hcl_ast_trav(hcl_parser *ps, hcl_token *t);
 hcl_expr *hcl_ast_paren(hcl_parser *ps, hcl_token *o, hcl_expr *e, hcl_token *c);
 hcl_token *hcl_ast_fname(hcl_parser *ps, hcl_token *head, hcl_token *next);
 hcl_expr *hcl_ast_call(hcl_parser *ps, hcl_token *name, hcl_elist *args, hcl_token *c, int expand);
