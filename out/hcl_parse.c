@@ -103,6 +103,7 @@
 #define TK_QNEWLINE                       54
 #define TK_QSTRING                        55
 #define TK_TRAV                           56
+#define TK_ANAME                          57
 #endif
 /**************** End token definitions ***************************************/
 
@@ -162,20 +163,20 @@
 #endif
 /************* Begin control #defines *****************************************/
 #define YYCODETYPE unsigned char
-#define YYNOCODE 79
+#define YYNOCODE 80
 #define YYACTIONTYPE unsigned short int
 #define HclParseTOKENTYPE hcl_token *
 typedef union {
   int yyinit;
   HclParseTOKENTYPE yy0;
-  hcl_block * yy26;
-  hcl_elist yy40;
-  hcl_forbody yy41;
-  hcl_body * yy61;
-  hcl_label * yy77;
-  hcl_expr * yy146;
-  hcl_attr * yy148;
-  int yy159;
+  hcl_forbody yy8;
+  hcl_expr * yy12;
+  hcl_label * yy33;
+  hcl_attr * yy72;
+  hcl_block * yy104;
+  hcl_elist yy124;
+  hcl_body * yy151;
+  int yy161;
 } YYMINORTYPE;
 #ifndef YYSTACKDEPTH
 #define YYSTACKDEPTH 2000
@@ -190,21 +191,21 @@ typedef union {
 #define HclParseCTX_PARAM
 #define HclParseCTX_FETCH
 #define HclParseCTX_STORE
-#define YYERRORSYMBOL 73
-#define YYERRSYMDT yy159
+#define YYERRORSYMBOL 74
+#define YYERRSYMDT yy161
 #define YYFALLBACK 1
-#define YYNSTATE             129
-#define YYNRULE              86
-#define YYNRULE_WITH_ACTION  81
-#define YYNTOKEN             57
-#define YY_MAX_SHIFT         128
-#define YY_MIN_SHIFTREDUCE   183
-#define YY_MAX_SHIFTREDUCE   268
-#define YY_ERROR_ACTION      269
-#define YY_ACCEPT_ACTION     270
-#define YY_NO_ACTION         271
-#define YY_MIN_REDUCE        272
-#define YY_MAX_REDUCE        357
+#define YYNSTATE             131
+#define YYNRULE              87
+#define YYNRULE_WITH_ACTION  82
+#define YYNTOKEN             58
+#define YY_MAX_SHIFT         130
+#define YY_MIN_SHIFTREDUCE   185
+#define YY_MAX_SHIFTREDUCE   271
+#define YY_ERROR_ACTION      272
+#define YY_ACCEPT_ACTION     273
+#define YY_NO_ACTION         274
+#define YY_MIN_REDUCE        275
+#define YY_MAX_REDUCE        361
 /************* End control #defines *******************************************/
 #define YY_NLOOKAHEAD ((int)(sizeof(yy_lookahead)/sizeof(yy_lookahead[0])))
 
@@ -271,167 +272,171 @@ typedef union {
 **  yy_default[]       Default action for each state.
 **
 *********** Begin parsing tables **********************************************/
-#define YY_ACTTAB_COUNT (524)
+#define YY_ACTTAB_COUNT (533)
 static const YYACTIONTYPE yy_action[] = {
- /*     0 */    64,  338,   66,    9,   78,   79,   65,   41,  270,  128,
- /*    10 */    97,   64,  339,   98,    3,   98,   12,   98,   98,   98,
- /*    20 */    94,   45,  106,   18,   98,   31,   17,  184,   25,   25,
- /*    30 */    24,   24,   24,   28,   29,   51,   27,   27,   26,   26,
- /*    40 */    26,   26,   12,  202,  256,   33,   94,  257,   21,   95,
- /*    50 */   201,   31,   55,  104,   25,   25,   24,   24,   24,   28,
- /*    60 */    29,   42,   27,   27,   26,   26,   26,   26,   12,  220,
- /*    70 */   256,   96,   94,  257,   21,   95,   16,   31,  213,  214,
- /*    80 */    25,   25,   24,   24,   24,   28,   29,  110,   27,   27,
- /*    90 */    26,   26,   26,   26,   12,    4,  256,  224,   94,  257,
- /*   100 */    21,   91,  203,   31,  111,  215,   25,   25,   24,   24,
- /*   110 */    24,   28,   29,   15,   27,   27,   26,   26,   26,   26,
- /*   120 */   262,  113,  226,   12,   11,  112,  256,   94,  223,  257,
- /*   130 */    21,   95,   31,    5,   40,   25,   25,   24,   24,   24,
- /*   140 */    28,   29,   80,   27,   27,   26,   26,   26,   26,  258,
- /*   150 */   189,   52,   12,  240,  256,   98,   94,  257,   21,   93,
- /*   160 */    43,   31,   20,  197,   25,   25,   24,   24,   24,   28,
- /*   170 */    29,   44,   27,   27,   26,   26,   26,   26,   12,  217,
- /*   180 */   256,  114,   94,  257,   21,   89,  117,   31,   61,   57,
- /*   190 */    25,   25,   24,   24,   24,   28,   29,  332,   27,   27,
- /*   200 */    26,   26,   26,   26,   12,  118,  332,   43,   94,   20,
- /*   210 */   122,  123,   47,   31,   30,    1,   25,   25,   24,   24,
- /*   220 */    24,   28,   29,   70,   27,   27,   26,   26,   26,   26,
- /*   230 */    12,   54,   53,   43,   94,   20,   98,  107,  109,   31,
- /*   240 */    49,  199,   25,   25,   24,   24,   24,   28,   29,  125,
- /*   250 */    27,   27,   26,   26,   26,   26,   12,  183,  189,   52,
- /*   260 */    94,   81,   56,  124,  116,   32,   90,   92,   25,   25,
- /*   270 */    24,   24,   24,   28,   98,  198,   27,   27,   26,   26,
- /*   280 */    26,   26,  266,   99,  219,   63,   14,   43,   62,   20,
- /*   290 */    72,  121,   66,   73,   50,  232,    2,  191,   19,   99,
- /*   300 */   219,   63,  126,   98,   62,   98,   98,   58,   74,   23,
- /*   310 */    50,   48,    2,  229,   19,   22,    8,   99,  219,   63,
- /*   320 */   233,   98,   62,  190,   34,   23,   59,   75,   50,  234,
- /*   330 */     2,   22,   19,  230,   76,  221,  222,   10,   46,  127,
- /*   340 */    98,   37,   12,   23,  216,  119,   94,   98,   77,   22,
- /*   350 */    38,  221,  222,  120,   25,   25,   24,   24,   24,   39,
- /*   360 */   228,   98,   27,   27,   26,   26,   26,   26,   67,  221,
- /*   370 */   222,   99,  219,   63,   12,   35,   62,   36,   94,   12,
- /*   380 */   186,   98,   50,   94,    2,   68,   19,  225,   24,   24,
- /*   390 */    24,   25,   25,   24,   24,   24,  103,   23,   98,  185,
- /*   400 */    69,  100,  105,   22,  101,  195,  102,   99,  219,   63,
- /*   410 */   261,  244,   62,   98,   98,  263,   88,   98,   50,   98,
- /*   420 */     2,  231,   19,  221,  222,   99,  219,   63,  235,   98,
- /*   430 */    62,   12,    6,   23,   87,   94,   50,   86,    2,   22,
- /*   440 */    19,  227,   85,   99,  219,   63,   13,   98,   62,  115,
- /*   450 */    98,   23,   84,  236,   50,   98,    2,   22,   19,  221,
- /*   460 */   222,   99,  219,   63,  266,   98,   62,   82,    7,   23,
- /*   470 */   108,   71,   50,  260,    2,   22,   19,  221,  222,   60,
- /*   480 */    98,   83,  259,  194,   98,  193,   12,   23,  353,  192,
- /*   490 */    94,  271,  271,   22,   98,  221,  222,  271,   25,   25,
- /*   500 */    24,   24,   24,  271,  271,  271,  271,  271,   26,   26,
- /*   510 */    26,   26,  187,  221,  222,  271,  271,  271,  256,  271,
- /*   520 */   271,  257,   21,   95,
+ /*     0 */    65,  342,   67,    9,   80,   81,   66,   43,  273,  130,
+ /*    10 */    99,   65,  343,  100,    3,  100,   12,  100,  100,  100,
+ /*    20 */    96,   46,  108,   19,  100,   32,   18,  186,   26,   26,
+ /*    30 */    25,   25,   25,   29,   30,   52,   28,   28,   27,   27,
+ /*    40 */    27,   27,   12,  205,  259,   34,   96,  260,   22,   97,
+ /*    50 */   204,   32,   56,  106,   26,   26,   25,   25,   25,   29,
+ /*    60 */    30,   42,   28,   28,   27,   27,   27,   27,   12,  223,
+ /*    70 */   259,   98,   96,  260,   22,   97,   17,   32,  216,  217,
+ /*    80 */    26,   26,   25,   25,   25,   29,   30,  112,   28,   28,
+ /*    90 */    27,   27,   27,   27,   12,   62,   58,  227,   96,   16,
+ /*   100 */   191,   53,  206,   32,  115,  218,   26,   26,   25,   25,
+ /*   110 */    25,   29,   30,  200,   28,   28,   27,   27,   27,   27,
+ /*   120 */   265,  243,  229,   12,   11,  114,  259,   96,  226,  260,
+ /*   130 */    22,   97,   32,    5,   41,   26,   26,   25,   25,   25,
+ /*   140 */    29,   30,   45,   28,   28,   27,   27,   27,   27,  261,
+ /*   150 */    57,  126,   12,  116,  259,   13,   96,  260,   22,   93,
+ /*   160 */    44,   32,   21,  201,   26,   26,   25,   25,   25,   29,
+ /*   170 */    30,    4,   28,   28,   27,   27,   27,   27,   12,  220,
+ /*   180 */   113,  119,   96,   48,  185,  191,   53,   32,  336,  120,
+ /*   190 */    26,   26,   25,   25,   25,   29,   30,  336,   28,   28,
+ /*   200 */    27,   27,   27,   27,   12,   13,  259,   50,   96,  260,
+ /*   210 */    22,   95,    1,   32,   31,  202,   26,   26,   25,   25,
+ /*   220 */    25,   29,   30,  127,   28,   28,   27,   27,   27,   27,
+ /*   230 */    12,   33,  259,   92,   96,  260,   22,   91,  193,   32,
+ /*   240 */    13,  128,   26,   26,   25,   25,   25,   29,   30,  192,
+ /*   250 */    28,   28,   27,   27,   27,   27,   12,   35,  129,   44,
+ /*   260 */    96,   21,  124,  125,    8,  121,  188,   38,   26,   26,
+ /*   270 */    25,   25,   25,   29,  105,  118,   28,   28,   27,   27,
+ /*   280 */    27,   27,  269,  101,  222,   64,   55,   54,   63,   67,
+ /*   290 */   122,  107,  109,   82,   51,  235,    2,   15,   20,  101,
+ /*   300 */   222,   64,  100,   44,   63,   21,  100,  123,   49,   24,
+ /*   310 */    51,   71,    2,  232,   20,   23,   39,  101,  222,   64,
+ /*   320 */    83,   59,   63,  233,  100,   24,   94,   10,   51,  237,
+ /*   330 */     2,   23,   20,  100,  236,  224,  225,   73,   47,   44,
+ /*   340 */    60,   21,   12,   24,  111,  219,   96,   74,   75,   23,
+ /*   350 */   100,  224,  225,   40,   26,   26,   25,   25,   25,   36,
+ /*   360 */   100,  100,   28,   28,   27,   27,   27,   27,   76,  224,
+ /*   370 */   225,  101,  222,   64,   12,   37,   63,  187,   96,   12,
+ /*   380 */   197,  100,   51,   96,    2,   77,   20,  228,   25,   25,
+ /*   390 */    25,   26,   26,   25,   25,   25,  264,   24,  100,  266,
+ /*   400 */    78,   79,   68,   23,  247,  238,   69,  101,  222,   64,
+ /*   410 */   231,    6,   63,  100,  100,  100,   14,  117,   51,  100,
+ /*   420 */     2,  234,   20,  224,  225,  101,  222,   64,    7,   70,
+ /*   430 */    63,   12,  239,   24,  269,   96,   51,  102,    2,   23,
+ /*   440 */    20,  230,  100,  101,  222,   64,  263,   61,   63,  262,
+ /*   450 */   100,   24,  103,  196,   51,  195,    2,   23,   20,  224,
+ /*   460 */   225,  101,  222,   64,  194,  100,   63,  104,   90,   24,
+ /*   470 */   110,   89,   51,  357,    2,   23,   20,  224,  225,   88,
+ /*   480 */   100,  100,  274,  274,  100,  274,   12,   24,  274,  274,
+ /*   490 */    96,  274,  100,   23,  274,  224,  225,  274,   26,   26,
+ /*   500 */    25,   25,   25,   87,   86,  274,  274,   84,   27,   27,
+ /*   510 */    27,   27,  189,  224,  225,   72,  100,  100,  259,   85,
+ /*   520 */   100,  260,   22,   97,  274,  274,  274,  274,  100,  274,
+ /*   530 */   274,  274,  100,
 };
 static const YYCODETYPE yy_lookahead[] = {
- /*     0 */    57,   58,   57,   66,   57,   57,   57,   64,   71,   72,
- /*    10 */    62,   57,   58,   70,   75,   70,   16,   70,   70,   70,
- /*    20 */    20,   76,   73,   23,   70,   25,   26,    1,   28,   29,
- /*    30 */    30,   31,   32,   33,   34,   67,   36,   37,   38,   39,
- /*    40 */    40,   41,   16,    6,    7,   65,   20,   10,   11,   12,
- /*    50 */     3,   25,    5,   73,   28,   29,   30,   31,   32,   33,
+ /*     0 */    58,   59,   58,   67,   58,   58,   58,   65,   72,   73,
+ /*    10 */    63,   58,   59,   71,   76,   71,   16,   71,   71,   71,
+ /*    20 */    20,   77,   74,   23,   71,   25,   26,    1,   28,   29,
+ /*    30 */    30,   31,   32,   33,   34,   68,   36,   37,   38,   39,
+ /*    40 */    40,   41,   16,    6,    7,   66,   20,   10,   11,   12,
+ /*    50 */     3,   25,    5,   74,   28,   29,   30,   31,   32,   33,
  /*    60 */    34,   14,   36,   37,   38,   39,   40,   41,   16,    6,
  /*    70 */     7,    3,   20,   10,   11,   12,   24,   25,    3,    4,
- /*    80 */    28,   29,   30,   31,   32,   33,   34,   59,   36,   37,
- /*    90 */    38,   39,   40,   41,   16,   18,    7,   19,   20,   10,
- /*   100 */    11,   12,   55,   25,   27,   30,   28,   29,   30,   31,
- /*   110 */    32,   33,   34,   44,   36,   37,   38,   39,   40,   41,
- /*   120 */    13,   78,   19,   16,   21,   22,    7,   20,    9,   10,
+ /*    80 */    28,   29,   30,   31,   32,   33,   34,   60,   36,   37,
+ /*    90 */    38,   39,   40,   41,   16,   61,   62,   19,   20,   44,
+ /*   100 */     2,    3,   55,   25,   79,   30,   28,   29,   30,   31,
+ /*   110 */    32,   33,   34,   15,   36,   37,   38,   39,   40,   41,
+ /*   120 */    13,   22,   19,   16,   21,   22,    7,   20,    9,   10,
  /*   130 */    11,   12,   25,   49,   50,   28,   29,   30,   31,   32,
- /*   140 */    33,   34,   57,   36,   37,   38,   39,   40,   41,   13,
- /*   150 */     2,    3,   16,   22,    7,   70,   20,   10,   11,   12,
+ /*   140 */    33,   34,   78,   36,   37,   38,   39,   40,   41,   13,
+ /*   150 */     2,    3,   16,   60,    7,   57,   20,   10,   11,   12,
  /*   160 */    42,   25,   44,   15,   28,   29,   30,   31,   32,   33,
- /*   170 */    34,   77,   36,   37,   38,   39,   40,   41,   16,   17,
- /*   180 */     7,   59,   20,   10,   11,   12,   78,   25,   60,   61,
- /*   190 */    28,   29,   30,   31,   32,   33,   34,   18,   36,   37,
- /*   200 */    38,   39,   40,   41,   16,   59,   27,   42,   20,   44,
- /*   210 */    45,   46,   77,   25,   26,   74,   28,   29,   30,   31,
- /*   220 */    32,   33,   34,   57,   36,   37,   38,   39,   40,   41,
- /*   230 */    16,   67,   68,   42,   20,   44,   70,   73,   47,   25,
- /*   240 */    42,   15,   28,   29,   30,   31,   32,   33,   34,   73,
- /*   250 */    36,   37,   38,   39,   40,   41,   16,    1,    2,    3,
- /*   260 */    20,   57,    2,    3,   21,   23,   69,   63,   28,   29,
- /*   270 */    30,   31,   32,   33,   70,   15,   36,   37,   38,   39,
- /*   280 */    40,   41,    2,    3,    4,    5,   43,   42,    8,   44,
- /*   290 */    57,   46,   57,   57,   14,   15,   16,    2,   18,    3,
- /*   300 */     4,    5,   73,   70,    8,   70,   70,    2,   57,   29,
- /*   310 */    14,   76,   16,   17,   18,   35,   66,    3,    4,    5,
- /*   320 */    15,   70,    8,    2,   65,   29,   21,   57,   14,   15,
- /*   330 */    16,   35,   18,   17,   57,   55,   56,   21,   42,   73,
- /*   340 */    70,   65,   16,   29,   17,   74,   20,   70,   57,   35,
- /*   350 */    65,   55,   56,   74,   28,   29,   30,   31,   32,   65,
- /*   360 */    19,   70,   36,   37,   38,   39,   40,   41,   57,   55,
- /*   370 */    56,    3,    4,    5,   16,   65,    8,   65,   20,   16,
- /*   380 */     1,   70,   14,   20,   16,   57,   18,   19,   30,   31,
- /*   390 */    32,   28,   29,   30,   31,   32,   48,   29,   70,    1,
- /*   400 */    57,   57,   48,   35,   57,   48,   57,    3,    4,    5,
- /*   410 */    13,    3,    8,   70,   70,   13,   57,   70,   14,   70,
- /*   420 */    16,   17,   18,   55,   56,    3,    4,    5,   17,   70,
- /*   430 */     8,   16,   26,   29,   57,   20,   14,   57,   16,   35,
- /*   440 */    18,   19,   57,    3,    4,    5,   43,   70,    8,    3,
- /*   450 */    70,   29,   57,   15,   14,   70,   16,   35,   18,   55,
- /*   460 */    56,    3,    4,    5,    2,   70,    8,   57,   26,   29,
- /*   470 */    30,   57,   14,   13,   16,   35,   18,   55,   56,   13,
- /*   480 */    70,   57,   13,   48,   70,   48,   16,   29,    0,   48,
- /*   490 */    20,   79,   79,   35,   70,   55,   56,   79,   28,   29,
- /*   500 */    30,   31,   32,   79,   79,   79,   79,   79,   38,   39,
- /*   510 */    40,   41,    1,   55,   56,   79,   79,   79,    7,   79,
- /*   520 */    79,   10,   11,   12,   79,   79,   79,   79,   79,   79,
- /*   530 */    79,   79,   79,   79,   79,   79,   79,   79,   79,   79,
- /*   540 */    79,   79,   79,   79,   79,   79,   79,   79,   79,   79,
- /*   550 */    79,   79,   79,   79,   79,   79,   79,   79,   79,   79,
- /*   560 */    79,   79,   79,   79,   79,   79,   79,   79,   79,   79,
- /*   570 */    57,   57,   57,   57,   57,   57,   57,   57,   57,   57,
- /*   580 */    57,
+ /*   170 */    34,   18,   36,   37,   38,   39,   40,   41,   16,   17,
+ /*   180 */    27,   79,   20,   78,    1,    2,    3,   25,   18,   60,
+ /*   190 */    28,   29,   30,   31,   32,   33,   34,   27,   36,   37,
+ /*   200 */    38,   39,   40,   41,   16,   57,    7,   42,   20,   10,
+ /*   210 */    11,   12,   75,   25,   26,   15,   28,   29,   30,   31,
+ /*   220 */    32,   33,   34,   74,   36,   37,   38,   39,   40,   41,
+ /*   230 */    16,   23,    7,   70,   20,   10,   11,   12,    2,   25,
+ /*   240 */    57,   74,   28,   29,   30,   31,   32,   33,   34,    2,
+ /*   250 */    36,   37,   38,   39,   40,   41,   16,   66,   74,   42,
+ /*   260 */    20,   44,   45,   46,   67,   75,    1,   66,   28,   29,
+ /*   270 */    30,   31,   32,   33,   48,   21,   36,   37,   38,   39,
+ /*   280 */    40,   41,    2,    3,    4,    5,   68,   69,    8,   58,
+ /*   290 */    75,   48,   74,   58,   14,   15,   16,   43,   18,    3,
+ /*   300 */     4,    5,   71,   42,    8,   44,   71,   46,   77,   29,
+ /*   310 */    14,   58,   16,   17,   18,   35,   66,    3,    4,    5,
+ /*   320 */    58,    2,    8,   17,   71,   29,   64,   21,   14,   15,
+ /*   330 */    16,   35,   18,   71,   15,   55,   56,   58,   42,   42,
+ /*   340 */    21,   44,   16,   29,   47,   17,   20,   58,   58,   35,
+ /*   350 */    71,   55,   56,   66,   28,   29,   30,   31,   32,   66,
+ /*   360 */    71,   71,   36,   37,   38,   39,   40,   41,   58,   55,
+ /*   370 */    56,    3,    4,    5,   16,   66,    8,    1,   20,   16,
+ /*   380 */    48,   71,   14,   20,   16,   58,   18,   19,   30,   31,
+ /*   390 */    32,   28,   29,   30,   31,   32,   13,   29,   71,   13,
+ /*   400 */    58,   58,   58,   35,    3,   17,   58,    3,    4,    5,
+ /*   410 */    19,   26,    8,   71,   71,   71,   43,    3,   14,   71,
+ /*   420 */    16,   17,   18,   55,   56,    3,    4,    5,   26,   58,
+ /*   430 */     8,   16,   15,   29,    2,   20,   14,   58,   16,   35,
+ /*   440 */    18,   19,   71,    3,    4,    5,   13,   13,    8,   13,
+ /*   450 */    71,   29,   58,   48,   14,   48,   16,   35,   18,   55,
+ /*   460 */    56,    3,    4,    5,   48,   71,    8,   58,   58,   29,
+ /*   470 */    30,   58,   14,    0,   16,   35,   18,   55,   56,   58,
+ /*   480 */    71,   71,   80,   80,   71,   80,   16,   29,   80,   80,
+ /*   490 */    20,   80,   71,   35,   80,   55,   56,   80,   28,   29,
+ /*   500 */    30,   31,   32,   58,   58,   80,   80,   58,   38,   39,
+ /*   510 */    40,   41,    1,   55,   56,   58,   71,   71,    7,   58,
+ /*   520 */    71,   10,   11,   12,   80,   80,   80,   80,   71,   80,
+ /*   530 */    80,   80,   71,   80,   80,   80,   80,   80,   80,   80,
+ /*   540 */    80,   80,   80,   80,   80,   80,   80,   80,   80,   80,
+ /*   550 */    80,   80,   80,   80,   80,   80,   80,   80,   80,   80,
+ /*   560 */    80,   80,   80,   80,   80,   80,   80,   80,   80,   80,
+ /*   570 */    80,   58,   58,   58,   58,   58,   58,   58,   58,   58,
+ /*   580 */    58,   58,   58,   58,   58,   58,   58,   58,   58,   58,
+ /*   590 */    58,
 };
-#define YY_SHIFT_COUNT    (128)
+#define YY_SHIFT_COUNT    (130)
 #define YY_SHIFT_MIN      (0)
 #define YY_SHIFT_MAX      (511)
 static const unsigned short int yy_shift_ofst[] = {
- /*     0 */    84,  280,  296,  314,  368,  458,  458,  458,  148,  256,
+ /*     0 */    84,  280,  296,  314,  368,  458,  458,  458,   98,  183,
  /*    10 */   404,  422,  440,  458,  458,  458,  458,  458,  458,  458,
  /*    20 */   458,  458,  458,  458,  458,  458,  458,  458,  458,  458,
- /*    30 */   458,  458,  458,  511,   37,  119,   63,   89,  147,  173,
- /*    40 */   524,  305,  260,   68,   69,  131,   68,   69,  131,   68,
- /*    50 */   198,  226,  242,  295,  321,  524,  524,  524,  524,  524,
- /*    60 */   524,  524,  524,  524,    0,   26,   52,   78,  107,  136,
- /*    70 */   162,  188,  214,  214,  214,  214,  214,  214,  214,  214,
- /*    80 */   214,  214,  214,  214,  240,  326,  470,  363,  358,  165,
- /*    90 */    47,  191,  103,  245,   75,  118,  243,  316,   77,  179,
- /*   100 */   415,  415,  415,  379,  348,  398,  354,  357,  327,  397,
- /*   110 */   402,  408,  341,  411,  406,  403,  446,  438,  442,  462,
- /*   120 */   462,  460,  466,  469,  242,  435,  437,  441,  488,
+ /*    30 */   458,  458,  458,  458,  511,   37,  119,   63,  147,  199,
+ /*    40 */   225,  533,  148,  319,   68,   55,   99,   68,   55,   99,
+ /*    50 */    68,  165,  200,  208,  236,  247,  533,  533,  533,  533,
+ /*    60 */   533,  533,  533,  533,  533,    0,   26,   52,   78,  107,
+ /*    70 */   136,  162,  188,  214,  214,  214,  214,  214,  214,  214,
+ /*    80 */   214,  214,  214,  214,  214,  214,  240,  326,  470,  363,
+ /*    90 */   358,  217,   47,  297,  103,  261,   75,  118,  254,  306,
+ /*   100 */   153,  170,  415,  415,  415,  265,  226,  376,  243,  332,
+ /*   110 */   328,  383,  386,  401,  391,  388,  385,  373,  414,  417,
+ /*   120 */   402,  432,  432,  433,  434,  436,  208,  405,  407,  416,
+ /*   130 */   473,
 };
-#define YY_REDUCE_COUNT (63)
-#define YY_REDUCE_MIN   (-63)
-#define YY_REDUCE_MAX   (424)
+#define YY_REDUCE_COUNT (64)
+#define YY_REDUCE_MIN   (-64)
+#define YY_REDUCE_MAX   (461)
 static const short yy_reduce_ofst[] = {
- /*     0 */   -63,  -57,  -52,  -46,  204,  -51,  -55,  235,  164,  164,
- /*    10 */   -53,   85,  166,  233,  236,  251,  270,  277,  291,  311,
- /*    20 */   328,  343,  344,  347,  349,  359,  377,  380,  385,  395,
- /*    30 */   410,  414,  424,  128,  128,  128,  128,  128,  128,  128,
- /*    40 */   -20,  -61,  -32,   28,   43,   94,  122,  108,  135,  146,
- /*    50 */   141,  176,  197,  229,  266,  259,  250,  276,  271,  279,
- /*    60 */   285,  294,  310,  312,
+ /*     0 */   -64,  -58,  -53,  -47,  262,  -52,  -56,  231,  218,  218,
+ /*    10 */   -54,  235,  253,  279,  289,  290,  310,  327,  342,  343,
+ /*    20 */   344,  348,  371,  379,  394,  409,  410,  413,  421,  445,
+ /*    30 */   446,  449,  457,  461,   34,   34,   34,   34,   34,   34,
+ /*    40 */    34,  -21,  -33,  -62,   27,   25,   64,   93,  102,  105,
+ /*    50 */   129,  137,  149,  163,  167,  184,  191,  197,  201,  190,
+ /*    60 */   215,  250,  287,  293,  309,
 };
 static const YYACTIONTYPE yy_default[] = {
- /*     0 */   277,  269,  269,  269,  269,  269,  269,  269,  269,  269,
- /*    10 */   269,  269,  269,  269,  269,  269,  269,  269,  269,  269,
- /*    20 */   269,  269,  269,  269,  269,  269,  269,  269,  269,  269,
- /*    30 */   269,  269,  269,  269,  269,  269,  269,  269,  269,  269,
- /*    40 */   344,  269,  269,  269,  330,  328,  269,  330,  328,  269,
- /*    50 */   354,  269,  289,  269,  269,  344,  277,  344,  354,  354,
- /*    60 */   344,  344,  344,  344,  269,  269,  326,  269,  269,  269,
- /*    70 */   269,  269,  343,  342,  331,  327,  341,  340,  337,  336,
- /*    80 */   335,  334,  293,  285,  294,  295,  296,  297,  298,  269,
- /*    90 */   269,  269,  269,  269,  269,  269,  269,  269,  269,  307,
- /*   100 */   301,  300,  299,  269,  269,  269,  269,  269,  269,  269,
- /*   110 */   269,  269,  269,  269,  269,  269,  269,  269,  269,  357,
- /*   120 */   356,  269,  269,  269,  269,  269,  269,  269,  269,
+ /*     0 */   280,  272,  272,  272,  272,  272,  272,  272,  272,  272,
+ /*    10 */   272,  272,  272,  272,  272,  272,  272,  272,  272,  272,
+ /*    20 */   272,  272,  272,  272,  272,  272,  272,  272,  272,  272,
+ /*    30 */   272,  272,  272,  272,  272,  272,  272,  272,  272,  272,
+ /*    40 */   272,  348,  272,  272,  272,  334,  332,  272,  334,  332,
+ /*    50 */   272,  358,  272,  293,  272,  272,  348,  280,  348,  358,
+ /*    60 */   358,  348,  348,  348,  348,  272,  272,  330,  272,  272,
+ /*    70 */   272,  272,  272,  289,  347,  346,  335,  331,  345,  344,
+ /*    80 */   341,  340,  339,  338,  297,  288,  298,  299,  300,  301,
+ /*    90 */   302,  272,  272,  272,  272,  272,  272,  272,  272,  272,
+ /*   100 */   272,  311,  305,  304,  303,  272,  272,  272,  272,  272,
+ /*   110 */   272,  272,  272,  272,  272,  272,  272,  272,  272,  272,
+ /*   120 */   272,  361,  360,  272,  272,  272,  272,  272,  272,  272,
+ /*   130 */   272,
 };
 /********** End of lemon-generated parsing tables *****************************/
 
@@ -508,6 +513,7 @@ static const YYCODETYPE yyFallback[] = {
     0,  /*   QNEWLINE => nothing */
     0,  /*    QSTRING => nothing */
     0,  /*       TRAV => nothing */
+    0,  /*      ANAME => nothing */
 };
 #endif /* YYFALLBACK */
 
@@ -653,28 +659,29 @@ static const char *const yyTokenName[] = {
   /*   54 */ "QNEWLINE",
   /*   55 */ "QSTRING",
   /*   56 */ "TRAV",
-  /*   57 */ "expr",
-  /*   58 */ "oitem",
-  /*   59 */ "forintro",
-  /*   60 */ "tifhead",
-  /*   61 */ "tforhead",
-  /*   62 */ "exprs",
-  /*   63 */ "args",
-  /*   64 */ "oitems",
-  /*   65 */ "tparts",
-  /*   66 */ "body",
-  /*   67 */ "attr",
-  /*   68 */ "block",
-  /*   69 */ "labels",
-  /*   70 */ "fname",
-  /*   71 */ "start",
-  /*   72 */ "file",
-  /*   73 */ "error",
-  /*   74 */ "onl",
-  /*   75 */ "osep",
-  /*   76 */ "forbody",
-  /*   77 */ "forgroup",
-  /*   78 */ "forcond",
+  /*   57 */ "ANAME",
+  /*   58 */ "expr",
+  /*   59 */ "oitem",
+  /*   60 */ "forintro",
+  /*   61 */ "tifhead",
+  /*   62 */ "tforhead",
+  /*   63 */ "exprs",
+  /*   64 */ "args",
+  /*   65 */ "oitems",
+  /*   66 */ "tparts",
+  /*   67 */ "body",
+  /*   68 */ "attr",
+  /*   69 */ "block",
+  /*   70 */ "labels",
+  /*   71 */ "fname",
+  /*   72 */ "start",
+  /*   73 */ "file",
+  /*   74 */ "error",
+  /*   75 */ "onl",
+  /*   76 */ "osep",
+  /*   77 */ "forbody",
+  /*   78 */ "forgroup",
+  /*   79 */ "forcond",
 };
 #endif /* defined(YYCOVERAGE) || !defined(NDEBUG) */
 
@@ -696,78 +703,79 @@ static const char *const yyRuleName[] = {
  /*  11 */ "body ::= body IDENT labels LBRACE attr error RECOVER",
  /*  12 */ "body ::= body error RECOVER",
  /*  13 */ "attr ::= IDENT EQUAL expr",
- /*  14 */ "block ::= IDENT labels LBRACE NEWLINE body RBRACE",
- /*  15 */ "block ::= IDENT labels LBRACE RBRACE",
- /*  16 */ "block ::= IDENT labels LBRACE attr RBRACE",
- /*  17 */ "labels ::=",
- /*  18 */ "labels ::= labels IDENT",
- /*  19 */ "labels ::= labels OQUOTE tparts CQUOTE",
- /*  20 */ "labels ::= labels QSTRING",
- /*  21 */ "expr ::= expr QUESTION expr COLON expr",
- /*  22 */ "expr ::= expr OR expr",
- /*  23 */ "expr ::= expr AND expr",
- /*  24 */ "expr ::= expr EQ|NE expr",
- /*  25 */ "expr ::= expr LT|LE|GT|GE expr",
- /*  26 */ "expr ::= expr PLUS|MINUS expr",
- /*  27 */ "expr ::= expr STAR|SLASH|PERCENT expr",
- /*  28 */ "expr ::= MINUS expr",
- /*  29 */ "expr ::= BANG expr",
- /*  30 */ "expr ::= expr DOT IDENT",
- /*  31 */ "expr ::= expr DOT NUMBER",
- /*  32 */ "expr ::= expr DOT STAR",
- /*  33 */ "expr ::= expr LBRACK STAR RBRACK",
- /*  34 */ "expr ::= expr LBRACK expr RBRACK",
- /*  35 */ "expr ::= IDENT",
- /*  36 */ "expr ::= NUMBER",
- /*  37 */ "expr ::= OQUOTE tparts CQUOTE",
- /*  38 */ "expr ::= QSTRING",
- /*  39 */ "expr ::= TRAV",
- /*  40 */ "expr ::= OHEREDOC tparts CHEREDOC",
- /*  41 */ "expr ::= LPAREN expr RPAREN",
- /*  42 */ "expr ::= fname LPAREN RPAREN",
- /*  43 */ "expr ::= fname LPAREN args RPAREN",
- /*  44 */ "expr ::= fname LPAREN args COMMA RPAREN",
- /*  45 */ "expr ::= fname LPAREN args ELLIPSIS RPAREN",
- /*  46 */ "expr ::= LBRACK RBRACK",
- /*  47 */ "expr ::= LBRACK exprs RBRACK",
- /*  48 */ "expr ::= LBRACK exprs COMMA RBRACK",
- /*  49 */ "expr ::= LBRACE onl RBRACE",
- /*  50 */ "expr ::= LBRACE onl oitems RBRACE",
- /*  51 */ "expr ::= LBRACE onl oitems osep RBRACE",
- /*  52 */ "expr ::= LBRACK FOR forintro COLON forbody forgroup forcond RBRACK",
- /*  53 */ "expr ::= LBRACE FOR forintro COLON forbody forgroup forcond RBRACE",
- /*  54 */ "forbody ::= expr",
- /*  55 */ "forbody ::= expr FATARROW expr",
- /*  56 */ "forgroup ::=",
- /*  57 */ "forgroup ::= ELLIPSIS",
- /*  58 */ "forcond ::=",
- /*  59 */ "forcond ::= IF expr",
- /*  60 */ "fname ::= IDENT",
- /*  61 */ "fname ::= fname DCOLON IDENT",
- /*  62 */ "args ::= expr",
- /*  63 */ "args ::= args COMMA expr",
- /*  64 */ "exprs ::= expr",
- /*  65 */ "exprs ::= exprs COMMA expr",
- /*  66 */ "oitems ::= oitem",
- /*  67 */ "oitems ::= oitems osep oitem",
- /*  68 */ "oitem ::= expr EQUAL expr",
- /*  69 */ "oitem ::= expr COLON expr",
- /*  70 */ "forintro ::= IDENT IN expr",
- /*  71 */ "forintro ::= IDENT COMMA IDENT IN expr",
- /*  72 */ "tparts ::=",
- /*  73 */ "tparts ::= tparts QLIT",
- /*  74 */ "tparts ::= tparts SLIT",
- /*  75 */ "tparts ::= tparts TINTERP expr TSEQEND",
- /*  76 */ "tparts ::= tparts tifhead tparts TCONTROL ENDIF TSEQEND",
- /*  77 */ "tparts ::= tparts tifhead tparts TCONTROL ELSE TSEQEND tparts TCONTROL ENDIF TSEQEND",
- /*  78 */ "tparts ::= tparts tforhead tparts TCONTROL ENDFOR TSEQEND",
- /*  79 */ "tifhead ::= TCONTROL IF expr TSEQEND",
- /*  80 */ "tforhead ::= TCONTROL FOR forintro TSEQEND",
- /*  81 */ "start ::= file",
- /*  82 */ "onl ::=",
- /*  83 */ "onl ::= onl NEWLINE",
- /*  84 */ "osep ::= COMMA onl",
- /*  85 */ "osep ::= NEWLINE onl",
+ /*  14 */ "attr ::= ANAME expr",
+ /*  15 */ "block ::= IDENT labels LBRACE NEWLINE body RBRACE",
+ /*  16 */ "block ::= IDENT labels LBRACE RBRACE",
+ /*  17 */ "block ::= IDENT labels LBRACE attr RBRACE",
+ /*  18 */ "labels ::=",
+ /*  19 */ "labels ::= labels IDENT",
+ /*  20 */ "labels ::= labels OQUOTE tparts CQUOTE",
+ /*  21 */ "labels ::= labels QSTRING",
+ /*  22 */ "expr ::= expr QUESTION expr COLON expr",
+ /*  23 */ "expr ::= expr OR expr",
+ /*  24 */ "expr ::= expr AND expr",
+ /*  25 */ "expr ::= expr EQ|NE expr",
+ /*  26 */ "expr ::= expr LT|LE|GT|GE expr",
+ /*  27 */ "expr ::= expr PLUS|MINUS expr",
+ /*  28 */ "expr ::= expr STAR|SLASH|PERCENT expr",
+ /*  29 */ "expr ::= MINUS expr",
+ /*  30 */ "expr ::= BANG expr",
+ /*  31 */ "expr ::= expr DOT IDENT",
+ /*  32 */ "expr ::= expr DOT NUMBER",
+ /*  33 */ "expr ::= expr DOT STAR",
+ /*  34 */ "expr ::= expr LBRACK STAR RBRACK",
+ /*  35 */ "expr ::= expr LBRACK expr RBRACK",
+ /*  36 */ "expr ::= IDENT",
+ /*  37 */ "expr ::= NUMBER",
+ /*  38 */ "expr ::= OQUOTE tparts CQUOTE",
+ /*  39 */ "expr ::= QSTRING",
+ /*  40 */ "expr ::= TRAV",
+ /*  41 */ "expr ::= OHEREDOC tparts CHEREDOC",
+ /*  42 */ "expr ::= LPAREN expr RPAREN",
+ /*  43 */ "expr ::= fname LPAREN RPAREN",
+ /*  44 */ "expr ::= fname LPAREN args RPAREN",
+ /*  45 */ "expr ::= fname LPAREN args COMMA RPAREN",
+ /*  46 */ "expr ::= fname LPAREN args ELLIPSIS RPAREN",
+ /*  47 */ "expr ::= LBRACK RBRACK",
+ /*  48 */ "expr ::= LBRACK exprs RBRACK",
+ /*  49 */ "expr ::= LBRACK exprs COMMA RBRACK",
+ /*  50 */ "expr ::= LBRACE onl RBRACE",
+ /*  51 */ "expr ::= LBRACE onl oitems RBRACE",
+ /*  52 */ "expr ::= LBRACE onl oitems osep RBRACE",
+ /*  53 */ "expr ::= LBRACK FOR forintro COLON forbody forgroup forcond RBRACK",
+ /*  54 */ "expr ::= LBRACE FOR forintro COLON forbody forgroup forcond RBRACE",
+ /*  55 */ "forbody ::= expr",
+ /*  56 */ "forbody ::= expr FATARROW expr",
+ /*  57 */ "forgroup ::=",
+ /*  58 */ "forgroup ::= ELLIPSIS",
+ /*  59 */ "forcond ::=",
+ /*  60 */ "forcond ::= IF expr",
+ /*  61 */ "fname ::= IDENT",
+ /*  62 */ "fname ::= fname DCOLON IDENT",
+ /*  63 */ "args ::= expr",
+ /*  64 */ "args ::= args COMMA expr",
+ /*  65 */ "exprs ::= expr",
+ /*  66 */ "exprs ::= exprs COMMA expr",
+ /*  67 */ "oitems ::= oitem",
+ /*  68 */ "oitems ::= oitems osep oitem",
+ /*  69 */ "oitem ::= expr EQUAL expr",
+ /*  70 */ "oitem ::= expr COLON expr",
+ /*  71 */ "forintro ::= IDENT IN expr",
+ /*  72 */ "forintro ::= IDENT COMMA IDENT IN expr",
+ /*  73 */ "tparts ::=",
+ /*  74 */ "tparts ::= tparts QLIT",
+ /*  75 */ "tparts ::= tparts SLIT",
+ /*  76 */ "tparts ::= tparts TINTERP expr TSEQEND",
+ /*  77 */ "tparts ::= tparts tifhead tparts TCONTROL ENDIF TSEQEND",
+ /*  78 */ "tparts ::= tparts tifhead tparts TCONTROL ELSE TSEQEND tparts TCONTROL ENDIF TSEQEND",
+ /*  79 */ "tparts ::= tparts tforhead tparts TCONTROL ENDFOR TSEQEND",
+ /*  80 */ "tifhead ::= TCONTROL IF expr TSEQEND",
+ /*  81 */ "tforhead ::= TCONTROL FOR forintro TSEQEND",
+ /*  82 */ "start ::= file",
+ /*  83 */ "onl ::=",
+ /*  84 */ "onl ::= onl NEWLINE",
+ /*  85 */ "osep ::= COMMA onl",
+ /*  86 */ "osep ::= NEWLINE onl",
 };
 #endif /* NDEBUG */
 
@@ -950,31 +958,32 @@ static void yy_destructor(
     case 54: /* QNEWLINE */
     case 55: /* QSTRING */
     case 56: /* TRAV */
+    case 57: /* ANAME */
 {
  hcl_salvage_token(ps, (yypminor->yy0)); 
 }
       break;
-    case 57: /* expr */
-    case 58: /* oitem */
-    case 59: /* forintro */
-    case 60: /* tifhead */
-    case 61: /* tforhead */
-    case 78: /* forcond */
+    case 58: /* expr */
+    case 59: /* oitem */
+    case 60: /* forintro */
+    case 61: /* tifhead */
+    case 62: /* tforhead */
+    case 79: /* forcond */
 {
- hcl_salvage(ps, (yypminor->yy146)); 
+ hcl_salvage(ps, (yypminor->yy12)); 
 }
       break;
-    case 62: /* exprs */
-    case 63: /* args */
-    case 64: /* oitems */
-    case 65: /* tparts */
+    case 63: /* exprs */
+    case 64: /* args */
+    case 65: /* oitems */
+    case 66: /* tparts */
 {
- hcl_salvage_list(ps, &(yypminor->yy40)); 
+ hcl_salvage_list(ps, &(yypminor->yy124)); 
 }
       break;
-    case 76: /* forbody */
+    case 77: /* forbody */
 {
- hcl_salvage(ps, (yypminor->yy41).key); hcl_salvage(ps, (yypminor->yy41).value); 
+ hcl_salvage(ps, (yypminor->yy8).key); hcl_salvage(ps, (yypminor->yy8).value); 
 }
       break;
 /********* End destructor definitions *****************************************/
@@ -1264,92 +1273,93 @@ static void yy_shift(
 /* For rule J, yyRuleInfoLhs[J] contains the symbol on the left-hand side
 ** of that rule */
 static const YYCODETYPE yyRuleInfoLhs[] = {
-    72,  /* (0) file ::= body EOF */
-    72,  /* (1) file ::= EXPRMODE expr EOF */
-    72,  /* (2) file ::= EXPRMODE error RECOVER EOF */
-    72,  /* (3) file ::= TMPLMODE error RECOVER EOF */
-    72,  /* (4) file ::= TMPLMODE tparts EOF */
-    66,  /* (5) body ::= */
-    66,  /* (6) body ::= body NEWLINE */
-    66,  /* (7) body ::= body attr NEWLINE */
-    66,  /* (8) body ::= body block NEWLINE */
-    66,  /* (9) body ::= body attr error RECOVER */
-    66,  /* (10) body ::= body block error RECOVER */
-    66,  /* (11) body ::= body IDENT labels LBRACE attr error RECOVER */
-    66,  /* (12) body ::= body error RECOVER */
-    67,  /* (13) attr ::= IDENT EQUAL expr */
-    68,  /* (14) block ::= IDENT labels LBRACE NEWLINE body RBRACE */
-    68,  /* (15) block ::= IDENT labels LBRACE RBRACE */
-    68,  /* (16) block ::= IDENT labels LBRACE attr RBRACE */
-    69,  /* (17) labels ::= */
-    69,  /* (18) labels ::= labels IDENT */
-    69,  /* (19) labels ::= labels OQUOTE tparts CQUOTE */
-    69,  /* (20) labels ::= labels QSTRING */
-    57,  /* (21) expr ::= expr QUESTION expr COLON expr */
-    57,  /* (22) expr ::= expr OR expr */
-    57,  /* (23) expr ::= expr AND expr */
-    57,  /* (24) expr ::= expr EQ|NE expr */
-    57,  /* (25) expr ::= expr LT|LE|GT|GE expr */
-    57,  /* (26) expr ::= expr PLUS|MINUS expr */
-    57,  /* (27) expr ::= expr STAR|SLASH|PERCENT expr */
-    57,  /* (28) expr ::= MINUS expr */
-    57,  /* (29) expr ::= BANG expr */
-    57,  /* (30) expr ::= expr DOT IDENT */
-    57,  /* (31) expr ::= expr DOT NUMBER */
-    57,  /* (32) expr ::= expr DOT STAR */
-    57,  /* (33) expr ::= expr LBRACK STAR RBRACK */
-    57,  /* (34) expr ::= expr LBRACK expr RBRACK */
-    57,  /* (35) expr ::= IDENT */
-    57,  /* (36) expr ::= NUMBER */
-    57,  /* (37) expr ::= OQUOTE tparts CQUOTE */
-    57,  /* (38) expr ::= QSTRING */
-    57,  /* (39) expr ::= TRAV */
-    57,  /* (40) expr ::= OHEREDOC tparts CHEREDOC */
-    57,  /* (41) expr ::= LPAREN expr RPAREN */
-    57,  /* (42) expr ::= fname LPAREN RPAREN */
-    57,  /* (43) expr ::= fname LPAREN args RPAREN */
-    57,  /* (44) expr ::= fname LPAREN args COMMA RPAREN */
-    57,  /* (45) expr ::= fname LPAREN args ELLIPSIS RPAREN */
-    57,  /* (46) expr ::= LBRACK RBRACK */
-    57,  /* (47) expr ::= LBRACK exprs RBRACK */
-    57,  /* (48) expr ::= LBRACK exprs COMMA RBRACK */
-    57,  /* (49) expr ::= LBRACE onl RBRACE */
-    57,  /* (50) expr ::= LBRACE onl oitems RBRACE */
-    57,  /* (51) expr ::= LBRACE onl oitems osep RBRACE */
-    57,  /* (52) expr ::= LBRACK FOR forintro COLON forbody forgroup forcond RBRACK */
-    57,  /* (53) expr ::= LBRACE FOR forintro COLON forbody forgroup forcond RBRACE */
-    76,  /* (54) forbody ::= expr */
-    76,  /* (55) forbody ::= expr FATARROW expr */
-    77,  /* (56) forgroup ::= */
-    77,  /* (57) forgroup ::= ELLIPSIS */
-    78,  /* (58) forcond ::= */
-    78,  /* (59) forcond ::= IF expr */
-    70,  /* (60) fname ::= IDENT */
-    70,  /* (61) fname ::= fname DCOLON IDENT */
-    63,  /* (62) args ::= expr */
-    63,  /* (63) args ::= args COMMA expr */
-    62,  /* (64) exprs ::= expr */
-    62,  /* (65) exprs ::= exprs COMMA expr */
-    64,  /* (66) oitems ::= oitem */
-    64,  /* (67) oitems ::= oitems osep oitem */
-    58,  /* (68) oitem ::= expr EQUAL expr */
-    58,  /* (69) oitem ::= expr COLON expr */
-    59,  /* (70) forintro ::= IDENT IN expr */
-    59,  /* (71) forintro ::= IDENT COMMA IDENT IN expr */
-    65,  /* (72) tparts ::= */
-    65,  /* (73) tparts ::= tparts QLIT */
-    65,  /* (74) tparts ::= tparts SLIT */
-    65,  /* (75) tparts ::= tparts TINTERP expr TSEQEND */
-    65,  /* (76) tparts ::= tparts tifhead tparts TCONTROL ENDIF TSEQEND */
-    65,  /* (77) tparts ::= tparts tifhead tparts TCONTROL ELSE TSEQEND tparts TCONTROL ENDIF TSEQEND */
-    65,  /* (78) tparts ::= tparts tforhead tparts TCONTROL ENDFOR TSEQEND */
-    60,  /* (79) tifhead ::= TCONTROL IF expr TSEQEND */
-    61,  /* (80) tforhead ::= TCONTROL FOR forintro TSEQEND */
-    71,  /* (81) start ::= file */
-    74,  /* (82) onl ::= */
-    74,  /* (83) onl ::= onl NEWLINE */
-    75,  /* (84) osep ::= COMMA onl */
-    75,  /* (85) osep ::= NEWLINE onl */
+    73,  /* (0) file ::= body EOF */
+    73,  /* (1) file ::= EXPRMODE expr EOF */
+    73,  /* (2) file ::= EXPRMODE error RECOVER EOF */
+    73,  /* (3) file ::= TMPLMODE error RECOVER EOF */
+    73,  /* (4) file ::= TMPLMODE tparts EOF */
+    67,  /* (5) body ::= */
+    67,  /* (6) body ::= body NEWLINE */
+    67,  /* (7) body ::= body attr NEWLINE */
+    67,  /* (8) body ::= body block NEWLINE */
+    67,  /* (9) body ::= body attr error RECOVER */
+    67,  /* (10) body ::= body block error RECOVER */
+    67,  /* (11) body ::= body IDENT labels LBRACE attr error RECOVER */
+    67,  /* (12) body ::= body error RECOVER */
+    68,  /* (13) attr ::= IDENT EQUAL expr */
+    68,  /* (14) attr ::= ANAME expr */
+    69,  /* (15) block ::= IDENT labels LBRACE NEWLINE body RBRACE */
+    69,  /* (16) block ::= IDENT labels LBRACE RBRACE */
+    69,  /* (17) block ::= IDENT labels LBRACE attr RBRACE */
+    70,  /* (18) labels ::= */
+    70,  /* (19) labels ::= labels IDENT */
+    70,  /* (20) labels ::= labels OQUOTE tparts CQUOTE */
+    70,  /* (21) labels ::= labels QSTRING */
+    58,  /* (22) expr ::= expr QUESTION expr COLON expr */
+    58,  /* (23) expr ::= expr OR expr */
+    58,  /* (24) expr ::= expr AND expr */
+    58,  /* (25) expr ::= expr EQ|NE expr */
+    58,  /* (26) expr ::= expr LT|LE|GT|GE expr */
+    58,  /* (27) expr ::= expr PLUS|MINUS expr */
+    58,  /* (28) expr ::= expr STAR|SLASH|PERCENT expr */
+    58,  /* (29) expr ::= MINUS expr */
+    58,  /* (30) expr ::= BANG expr */
+    58,  /* (31) expr ::= expr DOT IDENT */
+    58,  /* (32) expr ::= expr DOT NUMBER */
+    58,  /* (33) expr ::= expr DOT STAR */
+    58,  /* (34) expr ::= expr LBRACK STAR RBRACK */
+    58,  /* (35) expr ::= expr LBRACK expr RBRACK */
+    58,  /* (36) expr ::= IDENT */
+    58,  /* (37) expr ::= NUMBER */
+    58,  /* (38) expr ::= OQUOTE tparts CQUOTE */
+    58,  /* (39) expr ::= QSTRING */
+    58,  /* (40) expr ::= TRAV */
+    58,  /* (41) expr ::= OHEREDOC tparts CHEREDOC */
+    58,  /* (42) expr ::= LPAREN expr RPAREN */
+    58,  /* (43) expr ::= fname LPAREN RPAREN */
+    58,  /* (44) expr ::= fname LPAREN args RPAREN */
+    58,  /* (45) expr ::= fname LPAREN args COMMA RPAREN */
+    58,  /* (46) expr ::= fname LPAREN args ELLIPSIS RPAREN */
+    58,  /* (47) expr ::= LBRACK RBRACK */
+    58,  /* (48) expr ::= LBRACK exprs RBRACK */
+    58,  /* (49) expr ::= LBRACK exprs COMMA RBRACK */
+    58,  /* (50) expr ::= LBRACE onl RBRACE */
+    58,  /* (51) expr ::= LBRACE onl oitems RBRACE */
+    58,  /* (52) expr ::= LBRACE onl oitems osep RBRACE */
+    58,  /* (53) expr ::= LBRACK FOR forintro COLON forbody forgroup forcond RBRACK */
+    58,  /* (54) expr ::= LBRACE FOR forintro COLON forbody forgroup forcond RBRACE */
+    77,  /* (55) forbody ::= expr */
+    77,  /* (56) forbody ::= expr FATARROW expr */
+    78,  /* (57) forgroup ::= */
+    78,  /* (58) forgroup ::= ELLIPSIS */
+    79,  /* (59) forcond ::= */
+    79,  /* (60) forcond ::= IF expr */
+    71,  /* (61) fname ::= IDENT */
+    71,  /* (62) fname ::= fname DCOLON IDENT */
+    64,  /* (63) args ::= expr */
+    64,  /* (64) args ::= args COMMA expr */
+    63,  /* (65) exprs ::= expr */
+    63,  /* (66) exprs ::= exprs COMMA expr */
+    65,  /* (67) oitems ::= oitem */
+    65,  /* (68) oitems ::= oitems osep oitem */
+    59,  /* (69) oitem ::= expr EQUAL expr */
+    59,  /* (70) oitem ::= expr COLON expr */
+    60,  /* (71) forintro ::= IDENT IN expr */
+    60,  /* (72) forintro ::= IDENT COMMA IDENT IN expr */
+    66,  /* (73) tparts ::= */
+    66,  /* (74) tparts ::= tparts QLIT */
+    66,  /* (75) tparts ::= tparts SLIT */
+    66,  /* (76) tparts ::= tparts TINTERP expr TSEQEND */
+    66,  /* (77) tparts ::= tparts tifhead tparts TCONTROL ENDIF TSEQEND */
+    66,  /* (78) tparts ::= tparts tifhead tparts TCONTROL ELSE TSEQEND tparts TCONTROL ENDIF TSEQEND */
+    66,  /* (79) tparts ::= tparts tforhead tparts TCONTROL ENDFOR TSEQEND */
+    61,  /* (80) tifhead ::= TCONTROL IF expr TSEQEND */
+    62,  /* (81) tforhead ::= TCONTROL FOR forintro TSEQEND */
+    72,  /* (82) start ::= file */
+    75,  /* (83) onl ::= */
+    75,  /* (84) onl ::= onl NEWLINE */
+    76,  /* (85) osep ::= COMMA onl */
+    76,  /* (86) osep ::= NEWLINE onl */
 };
 
 /* For rule J, yyRuleInfoNRhs[J] contains the negative of the number
@@ -1369,78 +1379,79 @@ static const signed char yyRuleInfoNRhs[] = {
    -7,  /* (11) body ::= body IDENT labels LBRACE attr error RECOVER */
    -3,  /* (12) body ::= body error RECOVER */
    -3,  /* (13) attr ::= IDENT EQUAL expr */
-   -6,  /* (14) block ::= IDENT labels LBRACE NEWLINE body RBRACE */
-   -4,  /* (15) block ::= IDENT labels LBRACE RBRACE */
-   -5,  /* (16) block ::= IDENT labels LBRACE attr RBRACE */
-    0,  /* (17) labels ::= */
-   -2,  /* (18) labels ::= labels IDENT */
-   -4,  /* (19) labels ::= labels OQUOTE tparts CQUOTE */
-   -2,  /* (20) labels ::= labels QSTRING */
-   -5,  /* (21) expr ::= expr QUESTION expr COLON expr */
-   -3,  /* (22) expr ::= expr OR expr */
-   -3,  /* (23) expr ::= expr AND expr */
-   -3,  /* (24) expr ::= expr EQ|NE expr */
-   -3,  /* (25) expr ::= expr LT|LE|GT|GE expr */
-   -3,  /* (26) expr ::= expr PLUS|MINUS expr */
-   -3,  /* (27) expr ::= expr STAR|SLASH|PERCENT expr */
-   -2,  /* (28) expr ::= MINUS expr */
-   -2,  /* (29) expr ::= BANG expr */
-   -3,  /* (30) expr ::= expr DOT IDENT */
-   -3,  /* (31) expr ::= expr DOT NUMBER */
-   -3,  /* (32) expr ::= expr DOT STAR */
-   -4,  /* (33) expr ::= expr LBRACK STAR RBRACK */
-   -4,  /* (34) expr ::= expr LBRACK expr RBRACK */
-   -1,  /* (35) expr ::= IDENT */
-   -1,  /* (36) expr ::= NUMBER */
-   -3,  /* (37) expr ::= OQUOTE tparts CQUOTE */
-   -1,  /* (38) expr ::= QSTRING */
-   -1,  /* (39) expr ::= TRAV */
-   -3,  /* (40) expr ::= OHEREDOC tparts CHEREDOC */
-   -3,  /* (41) expr ::= LPAREN expr RPAREN */
-   -3,  /* (42) expr ::= fname LPAREN RPAREN */
-   -4,  /* (43) expr ::= fname LPAREN args RPAREN */
-   -5,  /* (44) expr ::= fname LPAREN args COMMA RPAREN */
-   -5,  /* (45) expr ::= fname LPAREN args ELLIPSIS RPAREN */
-   -2,  /* (46) expr ::= LBRACK RBRACK */
-   -3,  /* (47) expr ::= LBRACK exprs RBRACK */
-   -4,  /* (48) expr ::= LBRACK exprs COMMA RBRACK */
-   -3,  /* (49) expr ::= LBRACE onl RBRACE */
-   -4,  /* (50) expr ::= LBRACE onl oitems RBRACE */
-   -5,  /* (51) expr ::= LBRACE onl oitems osep RBRACE */
-   -8,  /* (52) expr ::= LBRACK FOR forintro COLON forbody forgroup forcond RBRACK */
-   -8,  /* (53) expr ::= LBRACE FOR forintro COLON forbody forgroup forcond RBRACE */
-   -1,  /* (54) forbody ::= expr */
-   -3,  /* (55) forbody ::= expr FATARROW expr */
-    0,  /* (56) forgroup ::= */
-   -1,  /* (57) forgroup ::= ELLIPSIS */
-    0,  /* (58) forcond ::= */
-   -2,  /* (59) forcond ::= IF expr */
-   -1,  /* (60) fname ::= IDENT */
-   -3,  /* (61) fname ::= fname DCOLON IDENT */
-   -1,  /* (62) args ::= expr */
-   -3,  /* (63) args ::= args COMMA expr */
-   -1,  /* (64) exprs ::= expr */
-   -3,  /* (65) exprs ::= exprs COMMA expr */
-   -1,  /* (66) oitems ::= oitem */
-   -3,  /* (67) oitems ::= oitems osep oitem */
-   -3,  /* (68) oitem ::= expr EQUAL expr */
-   -3,  /* (69) oitem ::= expr COLON expr */
-   -3,  /* (70) forintro ::= IDENT IN expr */
-   -5,  /* (71) forintro ::= IDENT COMMA IDENT IN expr */
-    0,  /* (72) tparts ::= */
-   -2,  /* (73) tparts ::= tparts QLIT */
-   -2,  /* (74) tparts ::= tparts SLIT */
-   -4,  /* (75) tparts ::= tparts TINTERP expr TSEQEND */
-   -6,  /* (76) tparts ::= tparts tifhead tparts TCONTROL ENDIF TSEQEND */
-  -10,  /* (77) tparts ::= tparts tifhead tparts TCONTROL ELSE TSEQEND tparts TCONTROL ENDIF TSEQEND */
-   -6,  /* (78) tparts ::= tparts tforhead tparts TCONTROL ENDFOR TSEQEND */
-   -4,  /* (79) tifhead ::= TCONTROL IF expr TSEQEND */
-   -4,  /* (80) tforhead ::= TCONTROL FOR forintro TSEQEND */
-   -1,  /* (81) start ::= file */
-    0,  /* (82) onl ::= */
-   -2,  /* (83) onl ::= onl NEWLINE */
-   -2,  /* (84) osep ::= COMMA onl */
-   -2,  /* (85) osep ::= NEWLINE onl */
+   -2,  /* (14) attr ::= ANAME expr */
+   -6,  /* (15) block ::= IDENT labels LBRACE NEWLINE body RBRACE */
+   -4,  /* (16) block ::= IDENT labels LBRACE RBRACE */
+   -5,  /* (17) block ::= IDENT labels LBRACE attr RBRACE */
+    0,  /* (18) labels ::= */
+   -2,  /* (19) labels ::= labels IDENT */
+   -4,  /* (20) labels ::= labels OQUOTE tparts CQUOTE */
+   -2,  /* (21) labels ::= labels QSTRING */
+   -5,  /* (22) expr ::= expr QUESTION expr COLON expr */
+   -3,  /* (23) expr ::= expr OR expr */
+   -3,  /* (24) expr ::= expr AND expr */
+   -3,  /* (25) expr ::= expr EQ|NE expr */
+   -3,  /* (26) expr ::= expr LT|LE|GT|GE expr */
+   -3,  /* (27) expr ::= expr PLUS|MINUS expr */
+   -3,  /* (28) expr ::= expr STAR|SLASH|PERCENT expr */
+   -2,  /* (29) expr ::= MINUS expr */
+   -2,  /* (30) expr ::= BANG expr */
+   -3,  /* (31) expr ::= expr DOT IDENT */
+   -3,  /* (32) expr ::= expr DOT NUMBER */
+   -3,  /* (33) expr ::= expr DOT STAR */
+   -4,  /* (34) expr ::= expr LBRACK STAR RBRACK */
+   -4,  /* (35) expr ::= expr LBRACK expr RBRACK */
+   -1,  /* (36) expr ::= IDENT */
+   -1,  /* (37) expr ::= NUMBER */
+   -3,  /* (38) expr ::= OQUOTE tparts CQUOTE */
+   -1,  /* (39) expr ::= QSTRING */
+   -1,  /* (40) expr ::= TRAV */
+   -3,  /* (41) expr ::= OHEREDOC tparts CHEREDOC */
+   -3,  /* (42) expr ::= LPAREN expr RPAREN */
+   -3,  /* (43) expr ::= fname LPAREN RPAREN */
+   -4,  /* (44) expr ::= fname LPAREN args RPAREN */
+   -5,  /* (45) expr ::= fname LPAREN args COMMA RPAREN */
+   -5,  /* (46) expr ::= fname LPAREN args ELLIPSIS RPAREN */
+   -2,  /* (47) expr ::= LBRACK RBRACK */
+   -3,  /* (48) expr ::= LBRACK exprs RBRACK */
+   -4,  /* (49) expr ::= LBRACK exprs COMMA RBRACK */
+   -3,  /* (50) expr ::= LBRACE onl RBRACE */
+   -4,  /* (51) expr ::= LBRACE onl oitems RBRACE */
+   -5,  /* (52) expr ::= LBRACE onl oitems osep RBRACE */
+   -8,  /* (53) expr ::= LBRACK FOR forintro COLON forbody forgroup forcond RBRACK */
+   -8,  /* (54) expr ::= LBRACE FOR forintro COLON forbody forgroup forcond RBRACE */
+   -1,  /* (55) forbody ::= expr */
+   -3,  /* (56) forbody ::= expr FATARROW expr */
+    0,  /* (57) forgroup ::= */
+   -1,  /* (58) forgroup ::= ELLIPSIS */
+    0,  /* (59) forcond ::= */
+   -2,  /* (60) forcond ::= IF expr */
+   -1,  /* (61) fname ::= IDENT */
+   -3,  /* (62) fname ::= fname DCOLON IDENT */
+   -1,  /* (63) args ::= expr */
+   -3,  /* (64) args ::= args COMMA expr */
+   -1,  /* (65) exprs ::= expr */
+   -3,  /* (66) exprs ::= exprs COMMA expr */
+   -1,  /* (67) oitems ::= oitem */
+   -3,  /* (68) oitems ::= oitems osep oitem */
+   -3,  /* (69) oitem ::= expr EQUAL expr */
+   -3,  /* (70) oitem ::= expr COLON expr */
+   -3,  /* (71) forintro ::= IDENT IN expr */
+   -5,  /* (72) forintro ::= IDENT COMMA IDENT IN expr */
+    0,  /* (73) tparts ::= */
+   -2,  /* (74) tparts ::= tparts QLIT */
+   -2,  /* (75) tparts ::= tparts SLIT */
+   -4,  /* (76) tparts ::= tparts TINTERP expr TSEQEND */
+   -6,  /* (77) tparts ::= tparts tifhead tparts TCONTROL ENDIF TSEQEND */
+  -10,  /* (78) tparts ::= tparts tifhead tparts TCONTROL ELSE TSEQEND tparts TCONTROL ENDIF TSEQEND */
+   -6,  /* (79) tparts ::= tparts tforhead tparts TCONTROL ENDFOR TSEQEND */
+   -4,  /* (80) tifhead ::= TCONTROL IF expr TSEQEND */
+   -4,  /* (81) tforhead ::= TCONTROL FOR forintro TSEQEND */
+   -1,  /* (82) start ::= file */
+    0,  /* (83) onl ::= */
+   -2,  /* (84) onl ::= onl NEWLINE */
+   -2,  /* (85) osep ::= COMMA onl */
+   -2,  /* (86) osep ::= NEWLINE onl */
 };
 
 static void yy_accept(yyParser*);  /* Forward Declaration */
@@ -1483,12 +1494,12 @@ static YYACTIONTYPE yy_reduce(
 /********** Begin reduce actions **********************************************/
         YYMINORTYPE yylhsminor;
       case 0: /* file ::= body EOF */
-{ ps->f->body = yymsp[-1].minor.yy61; }
+{ ps->f->body = yymsp[-1].minor.yy151; }
   yy_destructor(yypParser,1,&yymsp[0].minor);
         break;
       case 1: /* file ::= EXPRMODE expr EOF */
 {  yy_destructor(yypParser,49,&yymsp[-2].minor);
-{ ps->f->expr = yymsp[-1].minor.yy146; }
+{ ps->f->expr = yymsp[-1].minor.yy12; }
   yy_destructor(yypParser,1,&yymsp[0].minor);
 }
         break;
@@ -1508,358 +1519,362 @@ static YYACTIONTYPE yy_reduce(
         break;
       case 4: /* file ::= TMPLMODE tparts EOF */
 {  yy_destructor(yypParser,50,&yymsp[-2].minor);
-{ ps->f->expr = hcl_ast_template(ps, NULL, yymsp[-1].minor.yy40, NULL, 0); }
+{ ps->f->expr = hcl_ast_template(ps, NULL, yymsp[-1].minor.yy124, NULL, 0); }
   yy_destructor(yypParser,1,&yymsp[0].minor);
 }
         break;
       case 5: /* body ::= */
-{ yymsp[1].minor.yy61 = hcl_ast_body(ps); }
+{ yymsp[1].minor.yy151 = hcl_ast_body(ps); }
         break;
       case 6: /* body ::= body NEWLINE */
-{ yylhsminor.yy61 = yymsp[-1].minor.yy61; }
+{ yylhsminor.yy151 = yymsp[-1].minor.yy151; }
   yy_destructor(yypParser,2,&yymsp[0].minor);
-  yymsp[-1].minor.yy61 = yylhsminor.yy61;
+  yymsp[-1].minor.yy151 = yylhsminor.yy151;
         break;
       case 7: /* body ::= body attr NEWLINE */
-{ yylhsminor.yy61 = yymsp[-2].minor.yy61; hcl_ast_body_attr(ps, yylhsminor.yy61, yymsp[-1].minor.yy148); }
+{ yylhsminor.yy151 = yymsp[-2].minor.yy151; hcl_ast_body_attr(ps, yylhsminor.yy151, yymsp[-1].minor.yy72); }
   yy_destructor(yypParser,2,&yymsp[0].minor);
-  yymsp[-2].minor.yy61 = yylhsminor.yy61;
+  yymsp[-2].minor.yy151 = yylhsminor.yy151;
         break;
       case 8: /* body ::= body block NEWLINE */
-{ yylhsminor.yy61 = yymsp[-2].minor.yy61; hcl_ast_body_block(ps, yylhsminor.yy61, yymsp[-1].minor.yy26); }
+{ yylhsminor.yy151 = yymsp[-2].minor.yy151; hcl_ast_body_block(ps, yylhsminor.yy151, yymsp[-1].minor.yy104); }
   yy_destructor(yypParser,2,&yymsp[0].minor);
-  yymsp[-2].minor.yy61 = yylhsminor.yy61;
+  yymsp[-2].minor.yy151 = yylhsminor.yy151;
         break;
       case 9: /* body ::= body attr error RECOVER */
 {
-	yylhsminor.yy61 = yymsp[-3].minor.yy61;
+	yylhsminor.yy151 = yymsp[-3].minor.yy151;
 	HCL_RESYNC();
-	hcl_recovered_after(ps, yylhsminor.yy61, yymsp[-2].minor.yy148, NULL);
+	hcl_recovered_after(ps, yylhsminor.yy151, yymsp[-2].minor.yy72, NULL);
 }
   yy_destructor(yypParser,48,&yymsp[0].minor);
-  yymsp[-3].minor.yy61 = yylhsminor.yy61;
+  yymsp[-3].minor.yy151 = yylhsminor.yy151;
         break;
       case 10: /* body ::= body block error RECOVER */
 {
-	yylhsminor.yy61 = yymsp[-3].minor.yy61;
+	yylhsminor.yy151 = yymsp[-3].minor.yy151;
 	HCL_RESYNC();
-	hcl_recovered_after(ps, yylhsminor.yy61, NULL, yymsp[-2].minor.yy26);
+	hcl_recovered_after(ps, yylhsminor.yy151, NULL, yymsp[-2].minor.yy104);
 }
   yy_destructor(yypParser,48,&yymsp[0].minor);
-  yymsp[-3].minor.yy61 = yylhsminor.yy61;
+  yymsp[-3].minor.yy151 = yylhsminor.yy151;
         break;
       case 11: /* body ::= body IDENT labels LBRACE attr error RECOVER */
 {
-	yylhsminor.yy61 = yymsp[-6].minor.yy61;
+	yylhsminor.yy151 = yymsp[-6].minor.yy151;
 	HCL_RESYNC();
-	hcl_recovered_after(ps, yylhsminor.yy61, NULL, hcl_ast_block(ps, yymsp[-5].minor.yy0, yymsp[-4].minor.yy77, yymsp[-3].minor.yy0, hcl_ast_body_one(ps, yymsp[-2].minor.yy148), yymsp[0].minor.yy0));
+	hcl_recovered_after(ps, yylhsminor.yy151, NULL, hcl_ast_block(ps, yymsp[-5].minor.yy0, yymsp[-4].minor.yy33, yymsp[-3].minor.yy0, hcl_ast_body_one(ps, yymsp[-2].minor.yy72), yymsp[0].minor.yy0));
 }
-  yymsp[-6].minor.yy61 = yylhsminor.yy61;
+  yymsp[-6].minor.yy151 = yylhsminor.yy151;
         break;
       case 12: /* body ::= body error RECOVER */
 {
-	yylhsminor.yy61 = yymsp[-2].minor.yy61;
+	yylhsminor.yy151 = yymsp[-2].minor.yy151;
 	HCL_RESYNC();
-	hcl_recovered_item(ps, yylhsminor.yy61);
+	hcl_recovered_item(ps, yylhsminor.yy151);
 }
   yy_destructor(yypParser,48,&yymsp[0].minor);
-  yymsp[-2].minor.yy61 = yylhsminor.yy61;
+  yymsp[-2].minor.yy151 = yylhsminor.yy151;
         break;
       case 13: /* attr ::= IDENT EQUAL expr */
-{ yylhsminor.yy148 = hcl_ast_attr(ps, yymsp[-2].minor.yy0, yymsp[0].minor.yy146); }
+{ yylhsminor.yy72 = hcl_ast_attr(ps, yymsp[-2].minor.yy0, yymsp[0].minor.yy12); }
   yy_destructor(yypParser,23,&yymsp[-1].minor);
-  yymsp[-2].minor.yy148 = yylhsminor.yy148;
+  yymsp[-2].minor.yy72 = yylhsminor.yy72;
         break;
-      case 14: /* block ::= IDENT labels LBRACE NEWLINE body RBRACE */
-{ yylhsminor.yy26 = hcl_ast_block(ps, yymsp[-5].minor.yy0, yymsp[-4].minor.yy77, yymsp[-3].minor.yy0, yymsp[-1].minor.yy61, yymsp[0].minor.yy0); }
+      case 14: /* attr ::= ANAME expr */
+{ yylhsminor.yy72 = hcl_ast_attr(ps, yymsp[-1].minor.yy0, yymsp[0].minor.yy12); }
+  yymsp[-1].minor.yy72 = yylhsminor.yy72;
+        break;
+      case 15: /* block ::= IDENT labels LBRACE NEWLINE body RBRACE */
+{ yylhsminor.yy104 = hcl_ast_block(ps, yymsp[-5].minor.yy0, yymsp[-4].minor.yy33, yymsp[-3].minor.yy0, yymsp[-1].minor.yy151, yymsp[0].minor.yy0); }
   yy_destructor(yypParser,2,&yymsp[-2].minor);
-  yymsp[-5].minor.yy26 = yylhsminor.yy26;
+  yymsp[-5].minor.yy104 = yylhsminor.yy104;
         break;
-      case 15: /* block ::= IDENT labels LBRACE RBRACE */
-{ yylhsminor.yy26 = hcl_ast_block(ps, yymsp[-3].minor.yy0, yymsp[-2].minor.yy77, yymsp[-1].minor.yy0, hcl_ast_body(ps), yymsp[0].minor.yy0); }
-  yymsp[-3].minor.yy26 = yylhsminor.yy26;
+      case 16: /* block ::= IDENT labels LBRACE RBRACE */
+{ yylhsminor.yy104 = hcl_ast_block(ps, yymsp[-3].minor.yy0, yymsp[-2].minor.yy33, yymsp[-1].minor.yy0, hcl_ast_body(ps), yymsp[0].minor.yy0); }
+  yymsp[-3].minor.yy104 = yylhsminor.yy104;
         break;
-      case 16: /* block ::= IDENT labels LBRACE attr RBRACE */
-{ yylhsminor.yy26 = hcl_ast_block(ps, yymsp[-4].minor.yy0, yymsp[-3].minor.yy77, yymsp[-2].minor.yy0, hcl_ast_body_one(ps, yymsp[-1].minor.yy148), yymsp[0].minor.yy0); }
-  yymsp[-4].minor.yy26 = yylhsminor.yy26;
+      case 17: /* block ::= IDENT labels LBRACE attr RBRACE */
+{ yylhsminor.yy104 = hcl_ast_block(ps, yymsp[-4].minor.yy0, yymsp[-3].minor.yy33, yymsp[-2].minor.yy0, hcl_ast_body_one(ps, yymsp[-1].minor.yy72), yymsp[0].minor.yy0); }
+  yymsp[-4].minor.yy104 = yylhsminor.yy104;
         break;
-      case 17: /* labels ::= */
-{ yymsp[1].minor.yy77 = NULL; }
+      case 18: /* labels ::= */
+{ yymsp[1].minor.yy33 = NULL; }
         break;
-      case 18: /* labels ::= labels IDENT */
-{ yylhsminor.yy77 = hcl_ast_label(ps, yymsp[-1].minor.yy77, yymsp[0].minor.yy0, NULL); }
-  yymsp[-1].minor.yy77 = yylhsminor.yy77;
+      case 19: /* labels ::= labels IDENT */
+{ yylhsminor.yy33 = hcl_ast_label(ps, yymsp[-1].minor.yy33, yymsp[0].minor.yy0, NULL); }
+  yymsp[-1].minor.yy33 = yylhsminor.yy33;
         break;
-      case 19: /* labels ::= labels OQUOTE tparts CQUOTE */
-{ yylhsminor.yy77 = hcl_ast_label(ps, yymsp[-3].minor.yy77, yymsp[-2].minor.yy0, hcl_ast_template(ps, yymsp[-2].minor.yy0, yymsp[-1].minor.yy40, yymsp[0].minor.yy0, 0)); }
-  yymsp[-3].minor.yy77 = yylhsminor.yy77;
+      case 20: /* labels ::= labels OQUOTE tparts CQUOTE */
+{ yylhsminor.yy33 = hcl_ast_label(ps, yymsp[-3].minor.yy33, yymsp[-2].minor.yy0, hcl_ast_template(ps, yymsp[-2].minor.yy0, yymsp[-1].minor.yy124, yymsp[0].minor.yy0, 0)); }
+  yymsp[-3].minor.yy33 = yylhsminor.yy33;
         break;
-      case 20: /* labels ::= labels QSTRING */
-{ yylhsminor.yy77 = hcl_ast_label_qstring(ps, yymsp[-1].minor.yy77, yymsp[0].minor.yy0); }
-  yymsp[-1].minor.yy77 = yylhsminor.yy77;
+      case 21: /* labels ::= labels QSTRING */
+{ yylhsminor.yy33 = hcl_ast_label_qstring(ps, yymsp[-1].minor.yy33, yymsp[0].minor.yy0); }
+  yymsp[-1].minor.yy33 = yylhsminor.yy33;
         break;
-      case 21: /* expr ::= expr QUESTION expr COLON expr */
-{ yylhsminor.yy146 = hcl_ast_cond(ps, yymsp[-4].minor.yy146, yymsp[-2].minor.yy146, yymsp[0].minor.yy146); }
+      case 22: /* expr ::= expr QUESTION expr COLON expr */
+{ yylhsminor.yy12 = hcl_ast_cond(ps, yymsp[-4].minor.yy12, yymsp[-2].minor.yy12, yymsp[0].minor.yy12); }
   yy_destructor(yypParser,25,&yymsp[-3].minor);
   yy_destructor(yypParser,26,&yymsp[-1].minor);
-  yymsp[-4].minor.yy146 = yylhsminor.yy146;
+  yymsp[-4].minor.yy12 = yylhsminor.yy12;
         break;
-      case 22: /* expr ::= expr OR expr */
-      case 23: /* expr ::= expr AND expr */ yytestcase(yyruleno==23);
-      case 24: /* expr ::= expr EQ|NE expr */ yytestcase(yyruleno==24);
-      case 25: /* expr ::= expr LT|LE|GT|GE expr */ yytestcase(yyruleno==25);
-      case 26: /* expr ::= expr PLUS|MINUS expr */ yytestcase(yyruleno==26);
-      case 27: /* expr ::= expr STAR|SLASH|PERCENT expr */ yytestcase(yyruleno==27);
-{ yylhsminor.yy146 = hcl_ast_binop(ps, yymsp[-2].minor.yy146, yymsp[-1].minor.yy0, yymsp[0].minor.yy146); }
-  yymsp[-2].minor.yy146 = yylhsminor.yy146;
+      case 23: /* expr ::= expr OR expr */
+      case 24: /* expr ::= expr AND expr */ yytestcase(yyruleno==24);
+      case 25: /* expr ::= expr EQ|NE expr */ yytestcase(yyruleno==25);
+      case 26: /* expr ::= expr LT|LE|GT|GE expr */ yytestcase(yyruleno==26);
+      case 27: /* expr ::= expr PLUS|MINUS expr */ yytestcase(yyruleno==27);
+      case 28: /* expr ::= expr STAR|SLASH|PERCENT expr */ yytestcase(yyruleno==28);
+{ yylhsminor.yy12 = hcl_ast_binop(ps, yymsp[-2].minor.yy12, yymsp[-1].minor.yy0, yymsp[0].minor.yy12); }
+  yymsp[-2].minor.yy12 = yylhsminor.yy12;
         break;
-      case 28: /* expr ::= MINUS expr */
-      case 29: /* expr ::= BANG expr */ yytestcase(yyruleno==29);
-{ yylhsminor.yy146 = hcl_ast_unop(ps, yymsp[-1].minor.yy0, yymsp[0].minor.yy146); }
-  yymsp[-1].minor.yy146 = yylhsminor.yy146;
+      case 29: /* expr ::= MINUS expr */
+      case 30: /* expr ::= BANG expr */ yytestcase(yyruleno==30);
+{ yylhsminor.yy12 = hcl_ast_unop(ps, yymsp[-1].minor.yy0, yymsp[0].minor.yy12); }
+  yymsp[-1].minor.yy12 = yylhsminor.yy12;
         break;
-      case 30: /* expr ::= expr DOT IDENT */
-{ yylhsminor.yy146 = hcl_ast_getattr(ps, yymsp[-2].minor.yy146, yymsp[-1].minor.yy0, yymsp[0].minor.yy0); }
-  yymsp[-2].minor.yy146 = yylhsminor.yy146;
+      case 31: /* expr ::= expr DOT IDENT */
+{ yylhsminor.yy12 = hcl_ast_getattr(ps, yymsp[-2].minor.yy12, yymsp[-1].minor.yy0, yymsp[0].minor.yy0); }
+  yymsp[-2].minor.yy12 = yylhsminor.yy12;
         break;
-      case 31: /* expr ::= expr DOT NUMBER */
-{ yylhsminor.yy146 = hcl_ast_legacy_index(ps, yymsp[-2].minor.yy146, yymsp[-1].minor.yy0, yymsp[0].minor.yy0); }
-  yymsp[-2].minor.yy146 = yylhsminor.yy146;
+      case 32: /* expr ::= expr DOT NUMBER */
+{ yylhsminor.yy12 = hcl_ast_legacy_index(ps, yymsp[-2].minor.yy12, yymsp[-1].minor.yy0, yymsp[0].minor.yy0); }
+  yymsp[-2].minor.yy12 = yylhsminor.yy12;
         break;
-      case 32: /* expr ::= expr DOT STAR */
-{ yylhsminor.yy146 = hcl_ast_splat(ps, yymsp[-2].minor.yy146, yymsp[0].minor.yy0, 0); }
+      case 33: /* expr ::= expr DOT STAR */
+{ yylhsminor.yy12 = hcl_ast_splat(ps, yymsp[-2].minor.yy12, yymsp[0].minor.yy0, 0); }
   yy_destructor(yypParser,20,&yymsp[-1].minor);
-  yymsp[-2].minor.yy146 = yylhsminor.yy146;
+  yymsp[-2].minor.yy12 = yylhsminor.yy12;
         break;
-      case 33: /* expr ::= expr LBRACK STAR RBRACK */
-{ yylhsminor.yy146 = hcl_ast_splat(ps, yymsp[-3].minor.yy146, yymsp[0].minor.yy0, 1); }
+      case 34: /* expr ::= expr LBRACK STAR RBRACK */
+{ yylhsminor.yy12 = hcl_ast_splat(ps, yymsp[-3].minor.yy12, yymsp[0].minor.yy0, 1); }
   yy_destructor(yypParser,16,&yymsp[-2].minor);
   yy_destructor(yypParser,30,&yymsp[-1].minor);
-  yymsp[-3].minor.yy146 = yylhsminor.yy146;
+  yymsp[-3].minor.yy12 = yylhsminor.yy12;
         break;
-      case 34: /* expr ::= expr LBRACK expr RBRACK */
-{ yylhsminor.yy146 = hcl_ast_index(ps, yymsp[-3].minor.yy146, yymsp[-2].minor.yy0, yymsp[-1].minor.yy146, yymsp[0].minor.yy0); }
-  yymsp[-3].minor.yy146 = yylhsminor.yy146;
+      case 35: /* expr ::= expr LBRACK expr RBRACK */
+{ yylhsminor.yy12 = hcl_ast_index(ps, yymsp[-3].minor.yy12, yymsp[-2].minor.yy0, yymsp[-1].minor.yy12, yymsp[0].minor.yy0); }
+  yymsp[-3].minor.yy12 = yylhsminor.yy12;
         break;
-      case 35: /* expr ::= IDENT */
-{ yylhsminor.yy146 = hcl_ast_ident(ps, yymsp[0].minor.yy0); }
-  yymsp[0].minor.yy146 = yylhsminor.yy146;
+      case 36: /* expr ::= IDENT */
+{ yylhsminor.yy12 = hcl_ast_ident(ps, yymsp[0].minor.yy0); }
+  yymsp[0].minor.yy12 = yylhsminor.yy12;
         break;
-      case 36: /* expr ::= NUMBER */
-{ yylhsminor.yy146 = hcl_ast_number(ps, yymsp[0].minor.yy0); }
-  yymsp[0].minor.yy146 = yylhsminor.yy146;
+      case 37: /* expr ::= NUMBER */
+{ yylhsminor.yy12 = hcl_ast_number(ps, yymsp[0].minor.yy0); }
+  yymsp[0].minor.yy12 = yylhsminor.yy12;
         break;
-      case 37: /* expr ::= OQUOTE tparts CQUOTE */
-{ yylhsminor.yy146 = hcl_ast_template(ps, yymsp[-2].minor.yy0, yymsp[-1].minor.yy40, yymsp[0].minor.yy0, 0); }
-  yymsp[-2].minor.yy146 = yylhsminor.yy146;
+      case 38: /* expr ::= OQUOTE tparts CQUOTE */
+{ yylhsminor.yy12 = hcl_ast_template(ps, yymsp[-2].minor.yy0, yymsp[-1].minor.yy124, yymsp[0].minor.yy0, 0); }
+  yymsp[-2].minor.yy12 = yylhsminor.yy12;
         break;
-      case 38: /* expr ::= QSTRING */
-{ yylhsminor.yy146 = hcl_ast_qstring(ps, yymsp[0].minor.yy0); }
-  yymsp[0].minor.yy146 = yylhsminor.yy146;
+      case 39: /* expr ::= QSTRING */
+{ yylhsminor.yy12 = hcl_ast_qstring(ps, yymsp[0].minor.yy0); }
+  yymsp[0].minor.yy12 = yylhsminor.yy12;
         break;
-      case 39: /* expr ::= TRAV */
-{ yylhsminor.yy146 = hcl_ast_trav(ps, yymsp[0].minor.yy0); }
-  yymsp[0].minor.yy146 = yylhsminor.yy146;
+      case 40: /* expr ::= TRAV */
+{ yylhsminor.yy12 = hcl_ast_trav(ps, yymsp[0].minor.yy0); }
+  yymsp[0].minor.yy12 = yylhsminor.yy12;
         break;
-      case 40: /* expr ::= OHEREDOC tparts CHEREDOC */
-{ yylhsminor.yy146 = hcl_ast_template(ps, yymsp[-2].minor.yy0, yymsp[-1].minor.yy40, yymsp[0].minor.yy0, 1); }
-  yymsp[-2].minor.yy146 = yylhsminor.yy146;
+      case 41: /* expr ::= OHEREDOC tparts CHEREDOC */
+{ yylhsminor.yy12 = hcl_ast_template(ps, yymsp[-2].minor.yy0, yymsp[-1].minor.yy124, yymsp[0].minor.yy0, 1); }
+  yymsp[-2].minor.yy12 = yylhsminor.yy12;
         break;
-      case 41: /* expr ::= LPAREN expr RPAREN */
-{ yylhsminor.yy146 = hcl_ast_paren(ps, yymsp[-2].minor.yy0, yymsp[-1].minor.yy146, yymsp[0].minor.yy0); }
-  yymsp[-2].minor.yy146 = yylhsminor.yy146;
+      case 42: /* expr ::= LPAREN expr RPAREN */
+{ yylhsminor.yy12 = hcl_ast_paren(ps, yymsp[-2].minor.yy0, yymsp[-1].minor.yy12, yymsp[0].minor.yy0); }
+  yymsp[-2].minor.yy12 = yylhsminor.yy12;
         break;
-      case 42: /* expr ::= fname LPAREN RPAREN */
-{ yylhsminor.yy146 = hcl_ast_call(ps, yymsp[-2].minor.yy0, NULL, yymsp[0].minor.yy0, 0); }
+      case 43: /* expr ::= fname LPAREN RPAREN */
+{ yylhsminor.yy12 = hcl_ast_call(ps, yymsp[-2].minor.yy0, NULL, yymsp[0].minor.yy0, 0); }
   yy_destructor(yypParser,18,&yymsp[-1].minor);
-  yymsp[-2].minor.yy146 = yylhsminor.yy146;
+  yymsp[-2].minor.yy12 = yylhsminor.yy12;
         break;
-      case 43: /* expr ::= fname LPAREN args RPAREN */
-{ yylhsminor.yy146 = hcl_ast_call(ps, yymsp[-3].minor.yy0, &yymsp[-1].minor.yy40, yymsp[0].minor.yy0, 0); }
+      case 44: /* expr ::= fname LPAREN args RPAREN */
+{ yylhsminor.yy12 = hcl_ast_call(ps, yymsp[-3].minor.yy0, &yymsp[-1].minor.yy124, yymsp[0].minor.yy0, 0); }
   yy_destructor(yypParser,18,&yymsp[-2].minor);
-  yymsp[-3].minor.yy146 = yylhsminor.yy146;
+  yymsp[-3].minor.yy12 = yylhsminor.yy12;
         break;
-      case 44: /* expr ::= fname LPAREN args COMMA RPAREN */
-{ yylhsminor.yy146 = hcl_ast_call(ps, yymsp[-4].minor.yy0, &yymsp[-2].minor.yy40, yymsp[0].minor.yy0, 0); }
+      case 45: /* expr ::= fname LPAREN args COMMA RPAREN */
+{ yylhsminor.yy12 = hcl_ast_call(ps, yymsp[-4].minor.yy0, &yymsp[-2].minor.yy124, yymsp[0].minor.yy0, 0); }
   yy_destructor(yypParser,18,&yymsp[-3].minor);
   yy_destructor(yypParser,21,&yymsp[-1].minor);
-  yymsp[-4].minor.yy146 = yylhsminor.yy146;
+  yymsp[-4].minor.yy12 = yylhsminor.yy12;
         break;
-      case 45: /* expr ::= fname LPAREN args ELLIPSIS RPAREN */
-{ yylhsminor.yy146 = hcl_ast_call(ps, yymsp[-4].minor.yy0, &yymsp[-2].minor.yy40, yymsp[0].minor.yy0, 1); }
+      case 46: /* expr ::= fname LPAREN args ELLIPSIS RPAREN */
+{ yylhsminor.yy12 = hcl_ast_call(ps, yymsp[-4].minor.yy0, &yymsp[-2].minor.yy124, yymsp[0].minor.yy0, 1); }
   yy_destructor(yypParser,18,&yymsp[-3].minor);
   yy_destructor(yypParser,22,&yymsp[-1].minor);
-  yymsp[-4].minor.yy146 = yylhsminor.yy146;
+  yymsp[-4].minor.yy12 = yylhsminor.yy12;
         break;
-      case 46: /* expr ::= LBRACK RBRACK */
-{ yylhsminor.yy146 = hcl_ast_tuple(ps, yymsp[-1].minor.yy0, NULL, yymsp[0].minor.yy0); }
-  yymsp[-1].minor.yy146 = yylhsminor.yy146;
+      case 47: /* expr ::= LBRACK RBRACK */
+{ yylhsminor.yy12 = hcl_ast_tuple(ps, yymsp[-1].minor.yy0, NULL, yymsp[0].minor.yy0); }
+  yymsp[-1].minor.yy12 = yylhsminor.yy12;
         break;
-      case 47: /* expr ::= LBRACK exprs RBRACK */
-{ yylhsminor.yy146 = hcl_ast_tuple(ps, yymsp[-2].minor.yy0, &yymsp[-1].minor.yy40, yymsp[0].minor.yy0); }
-  yymsp[-2].minor.yy146 = yylhsminor.yy146;
+      case 48: /* expr ::= LBRACK exprs RBRACK */
+{ yylhsminor.yy12 = hcl_ast_tuple(ps, yymsp[-2].minor.yy0, &yymsp[-1].minor.yy124, yymsp[0].minor.yy0); }
+  yymsp[-2].minor.yy12 = yylhsminor.yy12;
         break;
-      case 48: /* expr ::= LBRACK exprs COMMA RBRACK */
-{ yylhsminor.yy146 = hcl_ast_tuple(ps, yymsp[-3].minor.yy0, &yymsp[-2].minor.yy40, yymsp[0].minor.yy0); }
+      case 49: /* expr ::= LBRACK exprs COMMA RBRACK */
+{ yylhsminor.yy12 = hcl_ast_tuple(ps, yymsp[-3].minor.yy0, &yymsp[-2].minor.yy124, yymsp[0].minor.yy0); }
   yy_destructor(yypParser,21,&yymsp[-1].minor);
-  yymsp[-3].minor.yy146 = yylhsminor.yy146;
+  yymsp[-3].minor.yy12 = yylhsminor.yy12;
         break;
-      case 49: /* expr ::= LBRACE onl RBRACE */
-{ yylhsminor.yy146 = hcl_ast_object(ps, yymsp[-2].minor.yy0, NULL, yymsp[0].minor.yy0); }
-  yymsp[-2].minor.yy146 = yylhsminor.yy146;
+      case 50: /* expr ::= LBRACE onl RBRACE */
+{ yylhsminor.yy12 = hcl_ast_object(ps, yymsp[-2].minor.yy0, NULL, yymsp[0].minor.yy0); }
+  yymsp[-2].minor.yy12 = yylhsminor.yy12;
         break;
-      case 50: /* expr ::= LBRACE onl oitems RBRACE */
-{ yylhsminor.yy146 = hcl_ast_object(ps, yymsp[-3].minor.yy0, &yymsp[-1].minor.yy40, yymsp[0].minor.yy0); }
-  yymsp[-3].minor.yy146 = yylhsminor.yy146;
+      case 51: /* expr ::= LBRACE onl oitems RBRACE */
+{ yylhsminor.yy12 = hcl_ast_object(ps, yymsp[-3].minor.yy0, &yymsp[-1].minor.yy124, yymsp[0].minor.yy0); }
+  yymsp[-3].minor.yy12 = yylhsminor.yy12;
         break;
-      case 51: /* expr ::= LBRACE onl oitems osep RBRACE */
-{ yylhsminor.yy146 = hcl_ast_object(ps, yymsp[-4].minor.yy0, &yymsp[-2].minor.yy40, yymsp[0].minor.yy0); }
-  yymsp[-4].minor.yy146 = yylhsminor.yy146;
+      case 52: /* expr ::= LBRACE onl oitems osep RBRACE */
+{ yylhsminor.yy12 = hcl_ast_object(ps, yymsp[-4].minor.yy0, &yymsp[-2].minor.yy124, yymsp[0].minor.yy0); }
+  yymsp[-4].minor.yy12 = yylhsminor.yy12;
         break;
-      case 52: /* expr ::= LBRACK FOR forintro COLON forbody forgroup forcond RBRACK */
-      case 53: /* expr ::= LBRACE FOR forintro COLON forbody forgroup forcond RBRACE */ yytestcase(yyruleno==53);
-{ yylhsminor.yy146 = hcl_ast_for(ps, yymsp[-7].minor.yy0, yymsp[-5].minor.yy146, &yymsp[-3].minor.yy41, yymsp[-2].minor.yy0, yymsp[-1].minor.yy146, yymsp[0].minor.yy0); }
+      case 53: /* expr ::= LBRACK FOR forintro COLON forbody forgroup forcond RBRACK */
+      case 54: /* expr ::= LBRACE FOR forintro COLON forbody forgroup forcond RBRACE */ yytestcase(yyruleno==54);
+{ yylhsminor.yy12 = hcl_ast_for(ps, yymsp[-7].minor.yy0, yymsp[-5].minor.yy12, &yymsp[-3].minor.yy8, yymsp[-2].minor.yy0, yymsp[-1].minor.yy12, yymsp[0].minor.yy0); }
   yy_destructor(yypParser,42,&yymsp[-6].minor);
   yy_destructor(yypParser,26,&yymsp[-4].minor);
-  yymsp[-7].minor.yy146 = yylhsminor.yy146;
+  yymsp[-7].minor.yy12 = yylhsminor.yy12;
         break;
-      case 54: /* forbody ::= expr */
-{ yylhsminor.yy41.key = NULL; yylhsminor.yy41.value = yymsp[0].minor.yy146; }
-  yymsp[0].minor.yy41 = yylhsminor.yy41;
+      case 55: /* forbody ::= expr */
+{ yylhsminor.yy8.key = NULL; yylhsminor.yy8.value = yymsp[0].minor.yy12; }
+  yymsp[0].minor.yy8 = yylhsminor.yy8;
         break;
-      case 55: /* forbody ::= expr FATARROW expr */
-{ yylhsminor.yy41.key = yymsp[-2].minor.yy146; yylhsminor.yy41.value = yymsp[0].minor.yy146; }
+      case 56: /* forbody ::= expr FATARROW expr */
+{ yylhsminor.yy8.key = yymsp[-2].minor.yy12; yylhsminor.yy8.value = yymsp[0].minor.yy12; }
   yy_destructor(yypParser,24,&yymsp[-1].minor);
-  yymsp[-2].minor.yy41 = yylhsminor.yy41;
+  yymsp[-2].minor.yy8 = yylhsminor.yy8;
         break;
-      case 56: /* forgroup ::= */
+      case 57: /* forgroup ::= */
 { yymsp[1].minor.yy0 = NULL; }
         break;
-      case 57: /* forgroup ::= ELLIPSIS */
-      case 60: /* fname ::= IDENT */ yytestcase(yyruleno==60);
+      case 58: /* forgroup ::= ELLIPSIS */
+      case 61: /* fname ::= IDENT */ yytestcase(yyruleno==61);
 { yylhsminor.yy0 = yymsp[0].minor.yy0; }
   yymsp[0].minor.yy0 = yylhsminor.yy0;
         break;
-      case 58: /* forcond ::= */
-{ yymsp[1].minor.yy146 = NULL; }
+      case 59: /* forcond ::= */
+{ yymsp[1].minor.yy12 = NULL; }
         break;
-      case 59: /* forcond ::= IF expr */
+      case 60: /* forcond ::= IF expr */
 {  yy_destructor(yypParser,44,&yymsp[-1].minor);
-{ yymsp[-1].minor.yy146 = yymsp[0].minor.yy146; }
+{ yymsp[-1].minor.yy12 = yymsp[0].minor.yy12; }
 }
         break;
-      case 61: /* fname ::= fname DCOLON IDENT */
+      case 62: /* fname ::= fname DCOLON IDENT */
 { yylhsminor.yy0 = hcl_ast_fname(ps, yymsp[-2].minor.yy0, yymsp[0].minor.yy0); }
   yy_destructor(yypParser,27,&yymsp[-1].minor);
   yymsp[-2].minor.yy0 = yylhsminor.yy0;
         break;
-      case 62: /* args ::= expr */
-      case 64: /* exprs ::= expr */ yytestcase(yyruleno==64);
-      case 66: /* oitems ::= oitem */ yytestcase(yyruleno==66);
-{ yylhsminor.yy40 = hcl_elist_one(yymsp[0].minor.yy146); }
-  yymsp[0].minor.yy40 = yylhsminor.yy40;
+      case 63: /* args ::= expr */
+      case 65: /* exprs ::= expr */ yytestcase(yyruleno==65);
+      case 67: /* oitems ::= oitem */ yytestcase(yyruleno==67);
+{ yylhsminor.yy124 = hcl_elist_one(yymsp[0].minor.yy12); }
+  yymsp[0].minor.yy124 = yylhsminor.yy124;
         break;
-      case 63: /* args ::= args COMMA expr */
-      case 65: /* exprs ::= exprs COMMA expr */ yytestcase(yyruleno==65);
-{ yylhsminor.yy40 = yymsp[-2].minor.yy40; hcl_elist_add(&yylhsminor.yy40, yymsp[0].minor.yy146); }
+      case 64: /* args ::= args COMMA expr */
+      case 66: /* exprs ::= exprs COMMA expr */ yytestcase(yyruleno==66);
+{ yylhsminor.yy124 = yymsp[-2].minor.yy124; hcl_elist_add(&yylhsminor.yy124, yymsp[0].minor.yy12); }
   yy_destructor(yypParser,21,&yymsp[-1].minor);
-  yymsp[-2].minor.yy40 = yylhsminor.yy40;
+  yymsp[-2].minor.yy124 = yylhsminor.yy124;
         break;
-      case 67: /* oitems ::= oitems osep oitem */
-{ yylhsminor.yy40 = yymsp[-2].minor.yy40; hcl_elist_add(&yylhsminor.yy40, yymsp[0].minor.yy146); }
-  yymsp[-2].minor.yy40 = yylhsminor.yy40;
+      case 68: /* oitems ::= oitems osep oitem */
+{ yylhsminor.yy124 = yymsp[-2].minor.yy124; hcl_elist_add(&yylhsminor.yy124, yymsp[0].minor.yy12); }
+  yymsp[-2].minor.yy124 = yylhsminor.yy124;
         break;
-      case 68: /* oitem ::= expr EQUAL expr */
-{ yylhsminor.yy146 = hcl_ast_item(ps, yymsp[-2].minor.yy146, yymsp[0].minor.yy146); }
+      case 69: /* oitem ::= expr EQUAL expr */
+{ yylhsminor.yy12 = hcl_ast_item(ps, yymsp[-2].minor.yy12, yymsp[0].minor.yy12); }
   yy_destructor(yypParser,23,&yymsp[-1].minor);
-  yymsp[-2].minor.yy146 = yylhsminor.yy146;
+  yymsp[-2].minor.yy12 = yylhsminor.yy12;
         break;
-      case 69: /* oitem ::= expr COLON expr */
-{ yylhsminor.yy146 = hcl_ast_item(ps, yymsp[-2].minor.yy146, yymsp[0].minor.yy146); }
+      case 70: /* oitem ::= expr COLON expr */
+{ yylhsminor.yy12 = hcl_ast_item(ps, yymsp[-2].minor.yy12, yymsp[0].minor.yy12); }
   yy_destructor(yypParser,26,&yymsp[-1].minor);
-  yymsp[-2].minor.yy146 = yylhsminor.yy146;
+  yymsp[-2].minor.yy12 = yylhsminor.yy12;
         break;
-      case 70: /* forintro ::= IDENT IN expr */
-{ yylhsminor.yy146 = hcl_ast_forintro(ps, NULL, yymsp[-2].minor.yy0, yymsp[0].minor.yy146); }
+      case 71: /* forintro ::= IDENT IN expr */
+{ yylhsminor.yy12 = hcl_ast_forintro(ps, NULL, yymsp[-2].minor.yy0, yymsp[0].minor.yy12); }
   yy_destructor(yypParser,43,&yymsp[-1].minor);
-  yymsp[-2].minor.yy146 = yylhsminor.yy146;
+  yymsp[-2].minor.yy12 = yylhsminor.yy12;
         break;
-      case 71: /* forintro ::= IDENT COMMA IDENT IN expr */
-{ yylhsminor.yy146 = hcl_ast_forintro(ps, yymsp[-4].minor.yy0, yymsp[-2].minor.yy0, yymsp[0].minor.yy146); }
+      case 72: /* forintro ::= IDENT COMMA IDENT IN expr */
+{ yylhsminor.yy12 = hcl_ast_forintro(ps, yymsp[-4].minor.yy0, yymsp[-2].minor.yy0, yymsp[0].minor.yy12); }
   yy_destructor(yypParser,21,&yymsp[-3].minor);
   yy_destructor(yypParser,43,&yymsp[-1].minor);
-  yymsp[-4].minor.yy146 = yylhsminor.yy146;
+  yymsp[-4].minor.yy12 = yylhsminor.yy12;
         break;
-      case 72: /* tparts ::= */
-{ yymsp[1].minor.yy40.head = yymsp[1].minor.yy40.tail = NULL; }
+      case 73: /* tparts ::= */
+{ yymsp[1].minor.yy124.head = yymsp[1].minor.yy124.tail = NULL; }
         break;
-      case 73: /* tparts ::= tparts QLIT */
-{ yylhsminor.yy40 = yymsp[-1].minor.yy40; hcl_elist_add(&yylhsminor.yy40, hcl_ast_tlit(ps, yymsp[0].minor.yy0, 1)); }
-  yymsp[-1].minor.yy40 = yylhsminor.yy40;
+      case 74: /* tparts ::= tparts QLIT */
+{ yylhsminor.yy124 = yymsp[-1].minor.yy124; hcl_elist_add(&yylhsminor.yy124, hcl_ast_tlit(ps, yymsp[0].minor.yy0, 1)); }
+  yymsp[-1].minor.yy124 = yylhsminor.yy124;
         break;
-      case 74: /* tparts ::= tparts SLIT */
-{ yylhsminor.yy40 = yymsp[-1].minor.yy40; hcl_elist_add(&yylhsminor.yy40, hcl_ast_tlit(ps, yymsp[0].minor.yy0, 0)); }
-  yymsp[-1].minor.yy40 = yylhsminor.yy40;
+      case 75: /* tparts ::= tparts SLIT */
+{ yylhsminor.yy124 = yymsp[-1].minor.yy124; hcl_elist_add(&yylhsminor.yy124, hcl_ast_tlit(ps, yymsp[0].minor.yy0, 0)); }
+  yymsp[-1].minor.yy124 = yylhsminor.yy124;
         break;
-      case 75: /* tparts ::= tparts TINTERP expr TSEQEND */
-{ yylhsminor.yy40 = yymsp[-3].minor.yy40; hcl_elist_add(&yylhsminor.yy40, yymsp[-1].minor.yy146); }
+      case 76: /* tparts ::= tparts TINTERP expr TSEQEND */
+{ yylhsminor.yy124 = yymsp[-3].minor.yy124; hcl_elist_add(&yylhsminor.yy124, yymsp[-1].minor.yy12); }
   yy_destructor(yypParser,11,&yymsp[-2].minor);
   yy_destructor(yypParser,13,&yymsp[0].minor);
-  yymsp[-3].minor.yy40 = yylhsminor.yy40;
+  yymsp[-3].minor.yy124 = yylhsminor.yy124;
         break;
-      case 76: /* tparts ::= tparts tifhead tparts TCONTROL ENDIF TSEQEND */
-{ yylhsminor.yy40 = yymsp[-5].minor.yy40; hcl_elist_add(&yylhsminor.yy40, hcl_ast_tif(ps, yymsp[-4].minor.yy146, &yymsp[-3].minor.yy40, NULL, yymsp[0].minor.yy0)); }
+      case 77: /* tparts ::= tparts tifhead tparts TCONTROL ENDIF TSEQEND */
+{ yylhsminor.yy124 = yymsp[-5].minor.yy124; hcl_elist_add(&yylhsminor.yy124, hcl_ast_tif(ps, yymsp[-4].minor.yy12, &yymsp[-3].minor.yy124, NULL, yymsp[0].minor.yy0)); }
   yy_destructor(yypParser,12,&yymsp[-2].minor);
   yy_destructor(yypParser,46,&yymsp[-1].minor);
-  yymsp[-5].minor.yy40 = yylhsminor.yy40;
+  yymsp[-5].minor.yy124 = yylhsminor.yy124;
         break;
-      case 77: /* tparts ::= tparts tifhead tparts TCONTROL ELSE TSEQEND tparts TCONTROL ENDIF TSEQEND */
-{ yylhsminor.yy40 = yymsp[-9].minor.yy40; hcl_elist_add(&yylhsminor.yy40, hcl_ast_tif(ps, yymsp[-8].minor.yy146, &yymsp[-7].minor.yy40, &yymsp[-3].minor.yy40, yymsp[0].minor.yy0)); }
+      case 78: /* tparts ::= tparts tifhead tparts TCONTROL ELSE TSEQEND tparts TCONTROL ENDIF TSEQEND */
+{ yylhsminor.yy124 = yymsp[-9].minor.yy124; hcl_elist_add(&yylhsminor.yy124, hcl_ast_tif(ps, yymsp[-8].minor.yy12, &yymsp[-7].minor.yy124, &yymsp[-3].minor.yy124, yymsp[0].minor.yy0)); }
   yy_destructor(yypParser,12,&yymsp[-6].minor);
   yy_destructor(yypParser,45,&yymsp[-5].minor);
   yy_destructor(yypParser,13,&yymsp[-4].minor);
   yy_destructor(yypParser,12,&yymsp[-2].minor);
   yy_destructor(yypParser,46,&yymsp[-1].minor);
-  yymsp[-9].minor.yy40 = yylhsminor.yy40;
+  yymsp[-9].minor.yy124 = yylhsminor.yy124;
         break;
-      case 78: /* tparts ::= tparts tforhead tparts TCONTROL ENDFOR TSEQEND */
-{ yylhsminor.yy40 = yymsp[-5].minor.yy40; hcl_elist_add(&yylhsminor.yy40, hcl_ast_tfor(ps, yymsp[-4].minor.yy146, &yymsp[-3].minor.yy40, yymsp[0].minor.yy0)); }
+      case 79: /* tparts ::= tparts tforhead tparts TCONTROL ENDFOR TSEQEND */
+{ yylhsminor.yy124 = yymsp[-5].minor.yy124; hcl_elist_add(&yylhsminor.yy124, hcl_ast_tfor(ps, yymsp[-4].minor.yy12, &yymsp[-3].minor.yy124, yymsp[0].minor.yy0)); }
   yy_destructor(yypParser,12,&yymsp[-2].minor);
   yy_destructor(yypParser,47,&yymsp[-1].minor);
-  yymsp[-5].minor.yy40 = yylhsminor.yy40;
+  yymsp[-5].minor.yy124 = yylhsminor.yy124;
         break;
-      case 79: /* tifhead ::= TCONTROL IF expr TSEQEND */
-{ yylhsminor.yy146 = hcl_ast_tifhead(ps, yymsp[-3].minor.yy0, yymsp[-1].minor.yy146); }
+      case 80: /* tifhead ::= TCONTROL IF expr TSEQEND */
+{ yylhsminor.yy12 = hcl_ast_tifhead(ps, yymsp[-3].minor.yy0, yymsp[-1].minor.yy12); }
   yy_destructor(yypParser,44,&yymsp[-2].minor);
   yy_destructor(yypParser,13,&yymsp[0].minor);
-  yymsp[-3].minor.yy146 = yylhsminor.yy146;
+  yymsp[-3].minor.yy12 = yylhsminor.yy12;
         break;
-      case 80: /* tforhead ::= TCONTROL FOR forintro TSEQEND */
-{ yylhsminor.yy146 = hcl_ast_tforhead(ps, yymsp[-3].minor.yy0, yymsp[-1].minor.yy146); }
+      case 81: /* tforhead ::= TCONTROL FOR forintro TSEQEND */
+{ yylhsminor.yy12 = hcl_ast_tforhead(ps, yymsp[-3].minor.yy0, yymsp[-1].minor.yy12); }
   yy_destructor(yypParser,42,&yymsp[-2].minor);
   yy_destructor(yypParser,13,&yymsp[0].minor);
-  yymsp[-3].minor.yy146 = yylhsminor.yy146;
+  yymsp[-3].minor.yy12 = yylhsminor.yy12;
         break;
-      case 83: /* onl ::= onl NEWLINE */
+      case 84: /* onl ::= onl NEWLINE */
 {
 }
   yy_destructor(yypParser,2,&yymsp[0].minor);
         break;
-      case 84: /* osep ::= COMMA onl */
+      case 85: /* osep ::= COMMA onl */
 {  yy_destructor(yypParser,21,&yymsp[-1].minor);
 {
 }
 }
         break;
-      case 85: /* osep ::= NEWLINE onl */
+      case 86: /* osep ::= NEWLINE onl */
 {  yy_destructor(yypParser,2,&yymsp[-1].minor);
 {
 }
 }
         break;
       default:
-      /* (81) start ::= file */ yytestcase(yyruleno==81);
-      /* (82) onl ::= */ yytestcase(yyruleno==82);
+      /* (82) start ::= file */ yytestcase(yyruleno==82);
+      /* (83) onl ::= */ yytestcase(yyruleno==83);
         break;
 /********** End reduce actions ************************************************/
   };

@@ -54,3 +54,4 @@
 #define TK_QNEWLINE                        54
 #define TK_QSTRING                         55
 #define TK_TRAV                            56
+#define TK_ANAME                           57

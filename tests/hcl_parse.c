@@ -629,6 +629,43 @@ static void test_positions(void)
 	hcl_file_free(f);
 }
 
+/* The driver feeds some runs of tokens as one terminal (hcl_driver.c,
+ * "fused runs"): the same trees and ranges as the tokens one by one. */
+static void test_fused(void)
+{
+	/* spaces around the dots keep the tokens apart: the same tree */
+	shape("f(a.b.c, \"s\", x.y[0].z) + q.r", HCL_MODE_EXPR, "(+ (call f a.b.c (tmpl 's') x.y[0].z) q.r)");
+	shape("f(a . b . c, \"s\", x . y[0] . z) + q . r", HCL_MODE_EXPR,
+	      "(+ (call f a.b.c (tmpl 's') x.y[0].z) q.r)");
+	shape("[for k, v in m.n : v.w if v.x]", HCL_MODE_EXPR, "(for[] k,v m.n nil v.w v.x)");
+	shape("\"\"", HCL_MODE_EXPR, "(tmpl '')");
+
+	hcl_file *f = parse("outer = { a = \"x\", b = c.d, e = [\"f\", g.h], i = \"j\" }\nk = l.m\n");
+	const hcl_attr *a = f->body ? f->body->attrs : NULL;
+	ok(f->nerrors == 0 && a && strcmp(a->name, "outer") == 0 && a->name_start == 0 &&
+	   a->name_end == 5 && a->next && strcmp(a->next->name, "k") == 0,
+	   "fused: an attribute's name outlives the strings and traversals of its value");
+	const hcl_expr *e = a && a->next ? a->next->expr : NULL;
+	const hcl_step *s = e && e->kind == HCL_E_SCOPETRAV ? e->trav.head : NULL;
+	ok(s && s->start == 58 && s->end == 59 && s->next && s->next->start == 59 &&
+	   s->next->end == 61 && s->next->len == 1 && memcmp(s->next->text, "m", 1) == 0,
+	   "fused: a traversal's steps: the root's name, then each from its dot to its name's end");
+	hcl_file_free(f);
+
+	f = parse("r \"a\" \"b\\n\\u00e9\" \"\" {\n  x = \"y\\tz\"\n}\n");
+	const hcl_block *k = f->body ? f->body->blocks : NULL;
+	const hcl_label *l = k ? k->labels : NULL;
+	ok(f->nerrors == 0 && k && k->nlabels == 3 && l && strcmp(l->text, "a") == 0 && l->quoted &&
+	   l->start == 2 && l->end == 5 && l->next && strcmp(l->next->text, "b\n\xc3\xa9") == 0 &&
+	   l->next->next && strcmp(l->next->next->text, "") == 0 && l->next->next->start == 18 && l->next->next->end == 20,
+	   "fused: quoted labels are decoded, with the quotes in their ranges");
+	e = k && k->body->attrs ? k->body->attrs->expr : NULL;
+	ok(e && e->kind == HCL_E_TEMPLATE && e->start == 29 && e->end == 35 &&
+	   strcmp(literal_text(e), "y\tz") == 0 && e->list->start == 30 && e->list->end == 34,
+	   "fused: a quoted string is a template of one literal between its quotes");
+	hcl_file_free(f);
+}
+
 /* ORDER HCL_KEYWORDS: the list in hcl_parser.h, the grammar's %token order
  * and its %fallback agree (the order is also asserted at compile time). */
 static void test_keywords(void)
@@ -662,5 +699,6 @@ int main(void)
 	test_modes();
 	test_positions();
 	test_keywords();
+	test_fused();
 	return done_testing();
 }

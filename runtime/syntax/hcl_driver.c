@@ -174,17 +174,23 @@ static int track(hcl_parser *ps, uint32_t i, int type)
 	return track_expr(ps, fr, i, type);
 }
 
+static void feed(hcl_parser *ps, int type, hcl_token *t)
+{
+	HclParse(ps->lemon, type, t, ps);
+}
+
 /* ---- fused runs ------------------------------------------------------------
- * Two runs of tokens are fed to the grammar as one terminal, which saves it
- * a shift and a reduction a token and builds the same tree (hcl_ast_qstring,
- * hcl_ast_trav):
- *   - QSTRING, a quoted string without interpolation, OQUOTE [QLIT] CQUOTE:
- *     the grammar takes QSTRING wherever it takes OQUOTE, so a syntax error
- *     falls on the same token;
+ * Three runs of tokens are fed to the grammar as one terminal, which saves
+ * it a shift (and often a reduction) a token and builds the same tree:
+ *   - QSTRING, a quoted string without interpolation, OQUOTE [QLIT] CQUOTE
+ *     (hcl_ast_qstring): the grammar takes QSTRING wherever it takes OQUOTE,
+ *     so a syntax error falls on the same token;
  *   - TRAV, name.name... written without spaces, where a name can only
  *     begin an expression (after "=", "(", an operator...: expr_starts), so
- *     that every ".name" of it is taken too.
- * Both leave the frames as their tokens would, and the last of them as the
+ *     that every ".name" of it is taken too (hcl_ast_trav);
+ *   - ANAME, an attribute's "name =" at the start of a body's item, where
+ *     both are always taken; the terminal spans the name.
+ * Each leaves the frames as its tokens would, and the last of them as the
  * previous token. */
 
 /* Whether a name after the last token can only begin an expression. */
@@ -228,7 +234,17 @@ static uint32_t fuse(hcl_parser *ps, uint32_t i, int type, hcl_token *fused)
 		fused->end = t[n].end;
 		return n + 1;
 	}
-	if (type != TK_IDENT || !expr_starts(ps))
+	if (type != TK_IDENT)
+		return 0;
+	const hcl_frame *fr = hcl_top(ps);
+	if ((fr->kind == HCL_F_BODY || fr->kind == HCL_F_ONELINE) && fr->state == HCL_S_START) {
+		if (t[1].type != TK_EQUAL)
+			return 0;
+		*fused = *t;
+		fused->type = TK_ANAME;
+		return 2;
+	}
+	if (!expr_starts(ps))
 		return 0;
 	while (t[n].type == TK_DOT && t[n].start == t[n - 1].end && t[n + 1].type == TK_IDENT &&
 	       t[n + 1].start == t[n].end)
@@ -241,14 +257,42 @@ static uint32_t fuse(hcl_parser *ps, uint32_t i, int type, hcl_token *fused)
 	return n;
 }
 
-/* The frames after a QSTRING: a block's header goes on with its labels;
- * anywhere else its quote frame opened and closed. */
-static void track_qstring(hcl_parser *ps)
+/* The frames after a run from token i: after a QSTRING a block's header
+ * goes on with its labels (anywhere else its quote frame opened and closed);
+ * after an ANAME the item is an attribute's value; a TRAV changes nothing. */
+static void track_fused(hcl_parser *ps, uint32_t i, int type)
 {
 	hcl_frame *fr = hcl_top(ps);
-	if ((fr->kind == HCL_F_BODY || fr->kind == HCL_F_ONELINE) &&
-	    (fr->state == HCL_S_NAME || fr->state == HCL_S_HEADER))
+	if (fr->kind != HCL_F_BODY && fr->kind != HCL_F_ONELINE)
+		return;
+	if (type == TK_QSTRING && (fr->state == HCL_S_NAME || fr->state == HCL_S_HEADER)) {
 		fr->state = HCL_S_HEADER;
+	} else if (type == TK_ANAME) {
+		fr->state = HCL_S_VALUE;
+		fr->item = i;
+	}
+}
+
+/* Feeds the run from token i as one terminal, if there is one; returns how
+ * many tokens it took (0: none).  After a syntax error the caller recovers. */
+static uint32_t feed_run(hcl_parser *ps, uint32_t i, int type)
+{
+	hcl_file *f = ps->f;
+	/* two slots: the grammar reduces a QSTRING or TRAV at the next token */
+	hcl_token *fused = &ps->fused[ps->nfused ^= 1];
+	uint32_t n = fuse(ps, i, type, fused);
+	if (!n)
+		return 0;
+	/* an ANAME waits on the parser's stack for its value: it is the name */
+	feed(ps, fused->type, fused->type == TK_ANAME ? &f->toks[i] : fused);
+	if (ps->error || ps->overflow)
+		return n;
+	track_fused(ps, i, fused->type);
+	ps->prev = i + n - 1;
+	ps->prev_type = f->toks[i + n - 1].type;
+	if (ps->prev_type == TK_IDENT)
+		ps->prev_type = hcl_keyword(f, &f->toks[i + n - 1]);
+	return n;
 }
 
 /* ---- the loop ------------------------------------------------------------ */
@@ -271,11 +315,6 @@ static hcl_token *synthetic(hcl_parser *ps, int type, uint32_t at)
 	t->type = (uint16_t)type;
 	t->start = t->end = at;
 	return t;
-}
-
-static void feed(hcl_parser *ps, int type, hcl_token *t)
-{
-	HclParse(ps->lemon, type, t, ps);
 }
 
 /* Handles the syntax error the grammar reported at token i; returns the
@@ -337,7 +376,7 @@ static void close_at_eof(hcl_parser *ps, uint32_t i)
 static void run(hcl_parser *ps)
 {
 	hcl_file *f = ps->f;
-	uint32_t i = 0;
+	uint32_t i = 0, n;
 	int guard = 0;
 
 	if (f->mode == HCL_MODE_EXPR)
@@ -364,24 +403,12 @@ static void run(hcl_parser *ps)
 			close_at_eof(ps, i);
 		}
 		ps->pos = i;
-		if ((type == TK_OQUOTE || type == TK_IDENT) && !ps->error) {
-			hcl_token *fused = &ps->fused[ps->nfused ^= 1];
-			uint32_t n = fuse(ps, i, type, fused);
-			if (n) {
-				feed(ps, fused->type, fused);
-				if (ps->overflow)
-					break;
-				if (ps->error) {
-					i = recover(ps, i);
-					continue;
-				}
-				if (type == TK_OQUOTE)
-					track_qstring(ps);
-				ps->prev = i + n - 1;
-				ps->prev_type = type == TK_OQUOTE ? TK_CQUOTE : hcl_keyword(f, &f->toks[i + n - 1]);
-				i += n;
-				continue;
-			}
+		if ((type == TK_OQUOTE || type == TK_IDENT) && !ps->error &&
+		    (n = feed_run(ps, i, type)) != 0) {
+			if (ps->overflow)
+				break;
+			i = ps->error ? recover(ps, i) : i + n;
+			continue;
 		}
 		if (type == TK_NEWLINE && blank_line(ps)) {
 			/* the grammar would take it and be where it was */

@@ -52,7 +52,7 @@
        PLUS MINUS STAR SLASH PERCENT AND OR BANG EQ NE LT LE GT GE
        FOR IN IF ELSE ENDIF ENDFOR
        RECOVER EXPRMODE TMPLMODE COMMENT INVALID BADUTF8 QNEWLINE
-       QSTRING TRAV.
+       QSTRING TRAV ANAME.
 
 /* Keywords exist only in context: anywhere else they are identifiers.
  * ORDER HCL_KEYWORDS: the same words as HCL_KEYWORDS. */
@@ -135,6 +135,7 @@ body(B) ::= body(A) error RECOVER. {
 }
 
 attr(X) ::= IDENT(N) EQUAL expr(E). { X = hcl_ast_attr(ps, N, E); }
+attr(X) ::= ANAME(N) expr(E). { X = hcl_ast_attr(ps, N, E); }
 
 block(X) ::= IDENT(T) labels(L) LBRACE(O) NEWLINE body(B) RBRACE(C).
 	{ X = hcl_ast_block(ps, T, L, O, B, C); }
