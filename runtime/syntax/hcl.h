@@ -242,17 +242,21 @@ struct hcl_expr {
 	hcl_expr *next; /* sibling in a parent's list */
 	hcl_expr *a;    /* WRAP RELTRAV INDEX SPLAT BINOP UNOP COND ITEM FOR PAREN TIF TFOR */
 	HCL_ANON union {
-		const char *name; /* CALL: function name; FOR/TFOR: value variable */
-		const char *text; /* LITERAL: number text or decoded string */
-	};
-	HCL_ANON union {
-		hcl_traversal trav; /* SCOPETRAV, RELTRAV */
-		hcl_expr *list;     /* children of TEMPLATE, CALL, TUPLE, OBJECT, INVALID */
+		hcl_traversal trav; /* SCOPETRAV, RELTRAV: where the fields below are */
 		HCL_ANON struct {
-			hcl_expr *b;       /* INDEX SPLAT BINOP COND ITEM FOR TIF TFOR */
-			hcl_expr *c;       /* COND FOR TIF TFOR */
-			hcl_expr *d;       /* FOR TFOR */
-			const char *name2; /* FOR/TFOR: key variable or NULL */
+			HCL_ANON union {
+				const char *name; /* CALL: function name; FOR/TFOR: value variable */
+				const char *text; /* LITERAL: number text or decoded string */
+			};
+			HCL_ANON union {
+				hcl_expr *list; /* children of TEMPLATE, CALL, TUPLE, OBJECT, INVALID */
+				HCL_ANON struct {
+					hcl_expr *b;       /* INDEX SPLAT BINOP COND ITEM FOR TIF TFOR */
+					hcl_expr *c;       /* COND FOR TIF TFOR */
+					hcl_expr *d;       /* FOR TFOR */
+					const char *name2; /* FOR/TFOR: key variable or NULL */
+				};
+			};
 		};
 	};
 };
