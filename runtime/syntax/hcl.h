@@ -240,7 +240,10 @@ struct hcl_expr {
 	uint32_t start, end;
 	uint32_t len;   /* LITERAL: of text */
 	hcl_expr *next; /* sibling in a parent's list */
-	hcl_expr *a;    /* WRAP RELTRAV INDEX SPLAT BINOP UNOP COND ITEM FOR PAREN TIF TFOR */
+	HCL_ANON union {
+		hcl_expr *a;    /* WRAP RELTRAV INDEX SPLAT BINOP UNOP COND ITEM FOR PAREN TIF TFOR */
+		hcl_expr *list; /* children of TEMPLATE, CALL, TUPLE, OBJECT, INVALID */
+	};
 	HCL_ANON union {
 		hcl_traversal trav; /* SCOPETRAV, RELTRAV: where the fields below are */
 		HCL_ANON struct {
@@ -248,15 +251,10 @@ struct hcl_expr {
 				const char *name; /* CALL: function name; FOR/TFOR: value variable */
 				const char *text; /* LITERAL: number text or decoded string */
 			};
-			HCL_ANON union {
-				hcl_expr *list; /* children of TEMPLATE, CALL, TUPLE, OBJECT, INVALID */
-				HCL_ANON struct {
-					hcl_expr *b;       /* INDEX SPLAT BINOP COND ITEM FOR TIF TFOR */
-					hcl_expr *c;       /* COND FOR TIF TFOR */
-					hcl_expr *d;       /* FOR TFOR */
-					const char *name2; /* FOR/TFOR: key variable or NULL */
-				};
-			};
+			hcl_expr *b;       /* INDEX SPLAT BINOP COND ITEM FOR TIF TFOR */
+			hcl_expr *c;       /* COND FOR TIF TFOR */
+			hcl_expr *d;       /* FOR TFOR */
+			const char *name2; /* FOR/TFOR: key variable or NULL */
 		};
 	};
 };

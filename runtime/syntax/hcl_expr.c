@@ -34,19 +34,22 @@ enum { A = HCL_XF_A, NAME = HCL_XF_NAME, TRAV = HCL_XF_TRAV, LIST = HCL_XF_LIST,
 /* Where a node holding fields f ends: after the last of them. */
 #define END(field) (offsetof(hcl_expr, field) + sizeof(void *))
 #define EXPR_SIZE(f) \
-	((f) & NAME2 ? END(name2) : (f) & D ? END(d) : (f) & (C | TRAV) ? END(c) : (f) & (B | LIST) ? END(b) \
-	 : (f) & NAME ? END(name) : (f) & A ? END(a) : offsetof(hcl_expr, a))
+	((f) & NAME2 ? END(name2) : (f) & D ? END(d) : (f) & (C | TRAV) ? END(c) : (f) & B ? END(b) \
+	 : (f) & NAME ? END(name) : (f) & (A | LIST) ? END(a) : offsetof(hcl_expr, a))
 
 #define FIELDS_ROW(kind, f) [kind] = (f),
 static const uint8_t fields[] = {EXPR_FIELDS(FIELDS_ROW)};
 #define SIZE_ROW(kind, f) [kind] = EXPR_SIZE(f),
 const uint8_t hcl_expr_sizes[] = {EXPR_FIELDS(SIZE_ROW)};
 HCL_STATIC_ASSERT(sizeof fields == HCL_E_INVALID + 1, a_row_for_every_kind);
-/* The layout EXPR_SIZE reads: a traversal is where name is and ends with
- * c, list is where b is, name2 is last. */
-HCL_STATIC_ASSERT(offsetof(hcl_expr, trav) == offsetof(hcl_expr, name) &&
+#define A_OR_LIST(kind, f) HCL_STATIC_ASSERT(((f) & (A | LIST)) != (A | LIST), kind##_a_or_list);
+EXPR_FIELDS(A_OR_LIST)
+/* The layout EXPR_SIZE reads: list is where a is (no kind holds both), a
+ * traversal is where name is and ends with c, name2 is last. */
+HCL_STATIC_ASSERT(offsetof(hcl_expr, list) == offsetof(hcl_expr, a) &&
+			  offsetof(hcl_expr, trav) == offsetof(hcl_expr, name) &&
 			  offsetof(hcl_expr, trav) + sizeof(hcl_traversal) <= END(c) &&
-			  offsetof(hcl_expr, list) == offsetof(hcl_expr, b) && END(name2) == sizeof(hcl_expr),
+			  END(name2) == sizeof(hcl_expr),
 		  node_layout);
 
 /* The fields that hold children, in their order. */
