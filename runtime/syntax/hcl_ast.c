@@ -457,19 +457,20 @@ hcl_expr *hcl_ast_qstring(hcl_parser *ps, hcl_token *q)
  * written without spaces (no name holds a dot). */
 hcl_expr *hcl_ast_trav(hcl_parser *ps, hcl_token *t)
 {
-	const char *src = ps->f->src;
-	hcl_token name = *t, dot = *t;
+	const char *src = ps->f->src, *end = src + t->end;
 	const char *p = memchr(src + t->start, '.', t->end - t->start);
-	name.type = TK_IDENT;
-	name.end = p ? (uint32_t)(p - src) : t->end;
-	hcl_expr *e = hcl_ast_ident(ps, &name);
-	dot.type = TK_DOT;
-	while (name.end < t->end) {
-		dot.start = name.end;
-		dot.end = name.start = name.end + 1;
-		p = memchr(src + name.start, '.', t->end - name.start);
-		name.end = p ? (uint32_t)(p - src) : t->end;
-		e = hcl_ast_getattr(ps, e, &dot, &name);
+	hcl_token root = *t;
+	root.type = TK_IDENT;
+	root.end = p ? (uint32_t)(p - src) : t->end;
+	hcl_expr *e = hcl_ast_ident(ps, &root);
+	while (p) {
+		const char *name = p + 1, *next = memchr(name, '.', (size_t)(end - name));
+		const char *stop = next ? next : end;
+		hcl_step *s = step_new(ps, HCL_STEP_ATTR, (uint32_t)(p - src), (uint32_t)(stop - src));
+		s->text = name;
+		s->len = (uint32_t)(stop - name);
+		e = apply_step(ps, e, s, 1);
+		p = next;
 	}
 	return e;
 }

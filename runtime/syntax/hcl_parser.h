@@ -50,11 +50,17 @@ static inline int hcl_keyword(const hcl_file *f, const hcl_token *t)
 		HCL_KEYWORDS(HCL_KW_ROW)
 #undef HCL_KW_ROW
 	};
+	/* the keywords' first letters, a bit each (folded by the compiler) */
+#define HCL_KW_FIRST(tk, text) | (1u << ((text)[0] - 'a'))
+	const uint32_t first = 0 HCL_KEYWORDS(HCL_KW_FIRST);
+#undef HCL_KW_FIRST
 	uint32_t n = t->end - t->start;
 	const char *s = f->src + t->start;
-	if (n > HCL_KW_MAXLEN) /* most names are longer than any keyword */
+	unsigned c = (unsigned char)*s - 'a';
+	/* most names are longer than any keyword, or start with no keyword's letter */
+	if (n > HCL_KW_MAXLEN || c >= 26 || !(first >> c & 1))
 		return TK_IDENT;
-	for (int k = 0; k < HCL_KW_COUNT; k++) /* the first byte saves most memcmp calls */
+	for (int k = 0; k < HCL_KW_COUNT; k++)
 		if (n == kw[k].len && *s == *kw[k].text && memcmp(s, kw[k].text, n) == 0)
 			return TK_FOR + k;
 	return TK_IDENT;
