@@ -681,7 +681,8 @@ static void test_keywords(void)
 	for (int k = 0; k < n; k++) {
 		hcl_file *f = parse_mode(words[k], HCL_MODE_EXPR);
 		fallback &= HclParseFallback(TK_FOR + k) == TK_IDENT;
-		found &= f->ntoks == 2 && hcl_keyword(f, &f->toks[0]) == TK_FOR + k && f->nerrors == 0 &&
+		found &= hcl_lex(f) == 0 && f->ntoks == 2 && hcl_keyword(f, &f->toks[0]) == TK_FOR + k &&
+			 f->nerrors == 0 &&
 			 f->expr->kind == HCL_E_SCOPETRAV;
 		hcl_file_free(f);
 	}
