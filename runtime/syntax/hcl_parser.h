@@ -50,9 +50,15 @@ static inline int hcl_keyword(const hcl_file *f, const hcl_token *t)
 		HCL_KEYWORDS(HCL_KW_ROW)
 #undef HCL_KW_ROW
 	};
+	/* the keywords' first letters, a bit each (a letter's low five bits:
+	 * "e" and "E" share one, which only costs the loop below) */
+#define HCL_KW_FIRST(tk, text) | (1u << (text[0] & 31))
+	const uint32_t firsts = 0 HCL_KEYWORDS(HCL_KW_FIRST);
+#undef HCL_KW_FIRST
 	uint32_t n = t->end - t->start;
 	const char *s = f->src + t->start;
-	if (n > HCL_KW_MAXLEN) /* most names are longer than any keyword */
+	/* most names are longer than any keyword, or start otherwise */
+	if (n > HCL_KW_MAXLEN || !((firsts >> (*s & 31)) & 1))
 		return TK_IDENT;
 	for (int k = 0; k < HCL_KW_COUNT; k++) /* the first byte saves most memcmp calls */
 		if (n == kw[k].len && *s == *kw[k].text && memcmp(s, kw[k].text, n) == 0)
