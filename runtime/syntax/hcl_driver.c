@@ -118,9 +118,10 @@ static int push_peeked(hcl_parser *ps, uint32_t i, const hcl_token *t, int kfor,
 /* A "${" or "%{" in a quoted block label: hcl_ast_label reports the first. */
 static void label_seq(hcl_parser *ps, const hcl_frame *fr, const hcl_token *t)
 {
+	if (fr->kind != HCL_F_QUOTE || ps->nframes < 2 || ps->label_seq_end)
+		return;
 	const hcl_frame *below = fr - 1;
-	if (fr->kind == HCL_F_QUOTE && ps->nframes > 1 && below->state == HCL_S_HEADER &&
-	    (below->kind == HCL_F_BODY || below->kind == HCL_F_ONELINE) && !ps->label_seq_end) {
+	if (below->state == HCL_S_HEADER && (below->kind == HCL_F_BODY || below->kind == HCL_F_ONELINE)) {
 		ps->label_seq_start = t->start;
 		ps->label_seq_end = t->end;
 	}
