@@ -165,7 +165,7 @@
 #define YYCODETYPE unsigned char
 #define YYNOCODE 80
 #define YYACTIONTYPE unsigned short int
-#define HclParseTOKENTYPE hcl_token *
+#define HclParseTOKENTYPE hcl_token
 typedef union {
   int yyinit;
   HclParseTOKENTYPE yy0;
@@ -960,7 +960,7 @@ static void yy_destructor(
     case 56: /* TRAV */
     case 57: /* ANAME */
 {
- hcl_salvage_token(ps, (yypminor->yy0)); 
+ hcl_salvage_token(ps, &(yypminor->yy0)); 
 }
       break;
     case 58: /* expr */
@@ -1563,7 +1563,7 @@ static YYACTIONTYPE yy_reduce(
 {
 	yylhsminor.yy151 = yymsp[-6].minor.yy151;
 	HCL_RESYNC();
-	hcl_recovered_after(ps, yylhsminor.yy151, NULL, hcl_ast_block(ps, yymsp[-5].minor.yy0, yymsp[-4].minor.yy33, yymsp[-3].minor.yy0, hcl_ast_body_one(ps, yymsp[-2].minor.yy72), yymsp[0].minor.yy0));
+	hcl_recovered_after(ps, yylhsminor.yy151, NULL, hcl_ast_block(ps, &yymsp[-5].minor.yy0, yymsp[-4].minor.yy33, &yymsp[-3].minor.yy0, hcl_ast_body_one(ps, yymsp[-2].minor.yy72), &yymsp[0].minor.yy0));
 }
   yymsp[-6].minor.yy151 = yylhsminor.yy151;
         break;
@@ -1577,40 +1577,40 @@ static YYACTIONTYPE yy_reduce(
   yymsp[-2].minor.yy151 = yylhsminor.yy151;
         break;
       case 13: /* attr ::= IDENT EQUAL expr */
-{ yylhsminor.yy72 = hcl_ast_attr(ps, yymsp[-2].minor.yy0, yymsp[0].minor.yy12); }
+{ yylhsminor.yy72 = hcl_ast_attr(ps, &yymsp[-2].minor.yy0, yymsp[0].minor.yy12); }
   yy_destructor(yypParser,23,&yymsp[-1].minor);
   yymsp[-2].minor.yy72 = yylhsminor.yy72;
         break;
       case 14: /* attr ::= ANAME expr */
-{ yylhsminor.yy72 = hcl_ast_attr(ps, yymsp[-1].minor.yy0, yymsp[0].minor.yy12); }
+{ yylhsminor.yy72 = hcl_ast_attr(ps, &yymsp[-1].minor.yy0, yymsp[0].minor.yy12); }
   yymsp[-1].minor.yy72 = yylhsminor.yy72;
         break;
       case 15: /* block ::= IDENT labels LBRACE NEWLINE body RBRACE */
-{ yylhsminor.yy104 = hcl_ast_block(ps, yymsp[-5].minor.yy0, yymsp[-4].minor.yy33, yymsp[-3].minor.yy0, yymsp[-1].minor.yy151, yymsp[0].minor.yy0); }
+{ yylhsminor.yy104 = hcl_ast_block(ps, &yymsp[-5].minor.yy0, yymsp[-4].minor.yy33, &yymsp[-3].minor.yy0, yymsp[-1].minor.yy151, &yymsp[0].minor.yy0); }
   yy_destructor(yypParser,2,&yymsp[-2].minor);
   yymsp[-5].minor.yy104 = yylhsminor.yy104;
         break;
       case 16: /* block ::= IDENT labels LBRACE RBRACE */
-{ yylhsminor.yy104 = hcl_ast_block(ps, yymsp[-3].minor.yy0, yymsp[-2].minor.yy33, yymsp[-1].minor.yy0, hcl_ast_body(ps), yymsp[0].minor.yy0); }
+{ yylhsminor.yy104 = hcl_ast_block(ps, &yymsp[-3].minor.yy0, yymsp[-2].minor.yy33, &yymsp[-1].minor.yy0, hcl_ast_body(ps), &yymsp[0].minor.yy0); }
   yymsp[-3].minor.yy104 = yylhsminor.yy104;
         break;
       case 17: /* block ::= IDENT labels LBRACE attr RBRACE */
-{ yylhsminor.yy104 = hcl_ast_block(ps, yymsp[-4].minor.yy0, yymsp[-3].minor.yy33, yymsp[-2].minor.yy0, hcl_ast_body_one(ps, yymsp[-1].minor.yy72), yymsp[0].minor.yy0); }
+{ yylhsminor.yy104 = hcl_ast_block(ps, &yymsp[-4].minor.yy0, yymsp[-3].minor.yy33, &yymsp[-2].minor.yy0, hcl_ast_body_one(ps, yymsp[-1].minor.yy72), &yymsp[0].minor.yy0); }
   yymsp[-4].minor.yy104 = yylhsminor.yy104;
         break;
       case 18: /* labels ::= */
 { yymsp[1].minor.yy33 = NULL; }
         break;
       case 19: /* labels ::= labels IDENT */
-{ yylhsminor.yy33 = hcl_ast_label(ps, yymsp[-1].minor.yy33, yymsp[0].minor.yy0, NULL); }
+{ yylhsminor.yy33 = hcl_ast_label(ps, yymsp[-1].minor.yy33, &yymsp[0].minor.yy0, NULL); }
   yymsp[-1].minor.yy33 = yylhsminor.yy33;
         break;
       case 20: /* labels ::= labels OQUOTE tparts CQUOTE */
-{ yylhsminor.yy33 = hcl_ast_label(ps, yymsp[-3].minor.yy33, yymsp[-2].minor.yy0, hcl_ast_template(ps, yymsp[-2].minor.yy0, yymsp[-1].minor.yy124, yymsp[0].minor.yy0, 0)); }
+{ yylhsminor.yy33 = hcl_ast_label(ps, yymsp[-3].minor.yy33, &yymsp[-2].minor.yy0, hcl_ast_template(ps, &yymsp[-2].minor.yy0, yymsp[-1].minor.yy124, &yymsp[0].minor.yy0, 0)); }
   yymsp[-3].minor.yy33 = yylhsminor.yy33;
         break;
       case 21: /* labels ::= labels QSTRING */
-{ yylhsminor.yy33 = hcl_ast_label_qstring(ps, yymsp[-1].minor.yy33, yymsp[0].minor.yy0); }
+{ yylhsminor.yy33 = hcl_ast_label_qstring(ps, yymsp[-1].minor.yy33, &yymsp[0].minor.yy0); }
   yymsp[-1].minor.yy33 = yylhsminor.yy33;
         break;
       case 22: /* expr ::= expr QUESTION expr COLON expr */
@@ -1625,115 +1625,115 @@ static YYACTIONTYPE yy_reduce(
       case 26: /* expr ::= expr LT|LE|GT|GE expr */ yytestcase(yyruleno==26);
       case 27: /* expr ::= expr PLUS|MINUS expr */ yytestcase(yyruleno==27);
       case 28: /* expr ::= expr STAR|SLASH|PERCENT expr */ yytestcase(yyruleno==28);
-{ yylhsminor.yy12 = hcl_ast_binop(ps, yymsp[-2].minor.yy12, yymsp[-1].minor.yy0, yymsp[0].minor.yy12); }
+{ yylhsminor.yy12 = hcl_ast_binop(ps, yymsp[-2].minor.yy12, &yymsp[-1].minor.yy0, yymsp[0].minor.yy12); }
   yymsp[-2].minor.yy12 = yylhsminor.yy12;
         break;
       case 29: /* expr ::= MINUS expr */
       case 30: /* expr ::= BANG expr */ yytestcase(yyruleno==30);
-{ yylhsminor.yy12 = hcl_ast_unop(ps, yymsp[-1].minor.yy0, yymsp[0].minor.yy12); }
+{ yylhsminor.yy12 = hcl_ast_unop(ps, &yymsp[-1].minor.yy0, yymsp[0].minor.yy12); }
   yymsp[-1].minor.yy12 = yylhsminor.yy12;
         break;
       case 31: /* expr ::= expr DOT IDENT */
-{ yylhsminor.yy12 = hcl_ast_getattr(ps, yymsp[-2].minor.yy12, yymsp[-1].minor.yy0, yymsp[0].minor.yy0); }
+{ yylhsminor.yy12 = hcl_ast_getattr(ps, yymsp[-2].minor.yy12, &yymsp[-1].minor.yy0, &yymsp[0].minor.yy0); }
   yymsp[-2].minor.yy12 = yylhsminor.yy12;
         break;
       case 32: /* expr ::= expr DOT NUMBER */
-{ yylhsminor.yy12 = hcl_ast_legacy_index(ps, yymsp[-2].minor.yy12, yymsp[-1].minor.yy0, yymsp[0].minor.yy0); }
+{ yylhsminor.yy12 = hcl_ast_legacy_index(ps, yymsp[-2].minor.yy12, &yymsp[-1].minor.yy0, &yymsp[0].minor.yy0); }
   yymsp[-2].minor.yy12 = yylhsminor.yy12;
         break;
       case 33: /* expr ::= expr DOT STAR */
-{ yylhsminor.yy12 = hcl_ast_splat(ps, yymsp[-2].minor.yy12, yymsp[0].minor.yy0, 0); }
+{ yylhsminor.yy12 = hcl_ast_splat(ps, yymsp[-2].minor.yy12, &yymsp[0].minor.yy0, 0); }
   yy_destructor(yypParser,20,&yymsp[-1].minor);
   yymsp[-2].minor.yy12 = yylhsminor.yy12;
         break;
       case 34: /* expr ::= expr LBRACK STAR RBRACK */
-{ yylhsminor.yy12 = hcl_ast_splat(ps, yymsp[-3].minor.yy12, yymsp[0].minor.yy0, 1); }
+{ yylhsminor.yy12 = hcl_ast_splat(ps, yymsp[-3].minor.yy12, &yymsp[0].minor.yy0, 1); }
   yy_destructor(yypParser,16,&yymsp[-2].minor);
   yy_destructor(yypParser,30,&yymsp[-1].minor);
   yymsp[-3].minor.yy12 = yylhsminor.yy12;
         break;
       case 35: /* expr ::= expr LBRACK expr RBRACK */
-{ yylhsminor.yy12 = hcl_ast_index(ps, yymsp[-3].minor.yy12, yymsp[-2].minor.yy0, yymsp[-1].minor.yy12, yymsp[0].minor.yy0); }
+{ yylhsminor.yy12 = hcl_ast_index(ps, yymsp[-3].minor.yy12, &yymsp[-2].minor.yy0, yymsp[-1].minor.yy12, &yymsp[0].minor.yy0); }
   yymsp[-3].minor.yy12 = yylhsminor.yy12;
         break;
       case 36: /* expr ::= IDENT */
-{ yylhsminor.yy12 = hcl_ast_ident(ps, yymsp[0].minor.yy0); }
+{ yylhsminor.yy12 = hcl_ast_ident(ps, &yymsp[0].minor.yy0); }
   yymsp[0].minor.yy12 = yylhsminor.yy12;
         break;
       case 37: /* expr ::= NUMBER */
-{ yylhsminor.yy12 = hcl_ast_number(ps, yymsp[0].minor.yy0); }
+{ yylhsminor.yy12 = hcl_ast_number(ps, &yymsp[0].minor.yy0); }
   yymsp[0].minor.yy12 = yylhsminor.yy12;
         break;
       case 38: /* expr ::= OQUOTE tparts CQUOTE */
-{ yylhsminor.yy12 = hcl_ast_template(ps, yymsp[-2].minor.yy0, yymsp[-1].minor.yy124, yymsp[0].minor.yy0, 0); }
+{ yylhsminor.yy12 = hcl_ast_template(ps, &yymsp[-2].minor.yy0, yymsp[-1].minor.yy124, &yymsp[0].minor.yy0, 0); }
   yymsp[-2].minor.yy12 = yylhsminor.yy12;
         break;
       case 39: /* expr ::= QSTRING */
-{ yylhsminor.yy12 = hcl_ast_qstring(ps, yymsp[0].minor.yy0); }
+{ yylhsminor.yy12 = hcl_ast_qstring(ps, &yymsp[0].minor.yy0); }
   yymsp[0].minor.yy12 = yylhsminor.yy12;
         break;
       case 40: /* expr ::= TRAV */
-{ yylhsminor.yy12 = hcl_ast_trav(ps, yymsp[0].minor.yy0); }
+{ yylhsminor.yy12 = hcl_ast_trav(ps, &yymsp[0].minor.yy0); }
   yymsp[0].minor.yy12 = yylhsminor.yy12;
         break;
       case 41: /* expr ::= OHEREDOC tparts CHEREDOC */
-{ yylhsminor.yy12 = hcl_ast_template(ps, yymsp[-2].minor.yy0, yymsp[-1].minor.yy124, yymsp[0].minor.yy0, 1); }
+{ yylhsminor.yy12 = hcl_ast_template(ps, &yymsp[-2].minor.yy0, yymsp[-1].minor.yy124, &yymsp[0].minor.yy0, 1); }
   yymsp[-2].minor.yy12 = yylhsminor.yy12;
         break;
       case 42: /* expr ::= LPAREN expr RPAREN */
-{ yylhsminor.yy12 = hcl_ast_paren(ps, yymsp[-2].minor.yy0, yymsp[-1].minor.yy12, yymsp[0].minor.yy0); }
+{ yylhsminor.yy12 = hcl_ast_paren(ps, &yymsp[-2].minor.yy0, yymsp[-1].minor.yy12, &yymsp[0].minor.yy0); }
   yymsp[-2].minor.yy12 = yylhsminor.yy12;
         break;
       case 43: /* expr ::= fname LPAREN RPAREN */
-{ yylhsminor.yy12 = hcl_ast_call(ps, yymsp[-2].minor.yy0, NULL, yymsp[0].minor.yy0, 0); }
+{ yylhsminor.yy12 = hcl_ast_call(ps, &yymsp[-2].minor.yy0, NULL, &yymsp[0].minor.yy0, 0); }
   yy_destructor(yypParser,18,&yymsp[-1].minor);
   yymsp[-2].minor.yy12 = yylhsminor.yy12;
         break;
       case 44: /* expr ::= fname LPAREN args RPAREN */
-{ yylhsminor.yy12 = hcl_ast_call(ps, yymsp[-3].minor.yy0, &yymsp[-1].minor.yy124, yymsp[0].minor.yy0, 0); }
+{ yylhsminor.yy12 = hcl_ast_call(ps, &yymsp[-3].minor.yy0, &yymsp[-1].minor.yy124, &yymsp[0].minor.yy0, 0); }
   yy_destructor(yypParser,18,&yymsp[-2].minor);
   yymsp[-3].minor.yy12 = yylhsminor.yy12;
         break;
       case 45: /* expr ::= fname LPAREN args COMMA RPAREN */
-{ yylhsminor.yy12 = hcl_ast_call(ps, yymsp[-4].minor.yy0, &yymsp[-2].minor.yy124, yymsp[0].minor.yy0, 0); }
+{ yylhsminor.yy12 = hcl_ast_call(ps, &yymsp[-4].minor.yy0, &yymsp[-2].minor.yy124, &yymsp[0].minor.yy0, 0); }
   yy_destructor(yypParser,18,&yymsp[-3].minor);
   yy_destructor(yypParser,21,&yymsp[-1].minor);
   yymsp[-4].minor.yy12 = yylhsminor.yy12;
         break;
       case 46: /* expr ::= fname LPAREN args ELLIPSIS RPAREN */
-{ yylhsminor.yy12 = hcl_ast_call(ps, yymsp[-4].minor.yy0, &yymsp[-2].minor.yy124, yymsp[0].minor.yy0, 1); }
+{ yylhsminor.yy12 = hcl_ast_call(ps, &yymsp[-4].minor.yy0, &yymsp[-2].minor.yy124, &yymsp[0].minor.yy0, 1); }
   yy_destructor(yypParser,18,&yymsp[-3].minor);
   yy_destructor(yypParser,22,&yymsp[-1].minor);
   yymsp[-4].minor.yy12 = yylhsminor.yy12;
         break;
       case 47: /* expr ::= LBRACK RBRACK */
-{ yylhsminor.yy12 = hcl_ast_tuple(ps, yymsp[-1].minor.yy0, NULL, yymsp[0].minor.yy0); }
+{ yylhsminor.yy12 = hcl_ast_tuple(ps, &yymsp[-1].minor.yy0, NULL, &yymsp[0].minor.yy0); }
   yymsp[-1].minor.yy12 = yylhsminor.yy12;
         break;
       case 48: /* expr ::= LBRACK exprs RBRACK */
-{ yylhsminor.yy12 = hcl_ast_tuple(ps, yymsp[-2].minor.yy0, &yymsp[-1].minor.yy124, yymsp[0].minor.yy0); }
+{ yylhsminor.yy12 = hcl_ast_tuple(ps, &yymsp[-2].minor.yy0, &yymsp[-1].minor.yy124, &yymsp[0].minor.yy0); }
   yymsp[-2].minor.yy12 = yylhsminor.yy12;
         break;
       case 49: /* expr ::= LBRACK exprs COMMA RBRACK */
-{ yylhsminor.yy12 = hcl_ast_tuple(ps, yymsp[-3].minor.yy0, &yymsp[-2].minor.yy124, yymsp[0].minor.yy0); }
+{ yylhsminor.yy12 = hcl_ast_tuple(ps, &yymsp[-3].minor.yy0, &yymsp[-2].minor.yy124, &yymsp[0].minor.yy0); }
   yy_destructor(yypParser,21,&yymsp[-1].minor);
   yymsp[-3].minor.yy12 = yylhsminor.yy12;
         break;
       case 50: /* expr ::= LBRACE onl RBRACE */
-{ yylhsminor.yy12 = hcl_ast_object(ps, yymsp[-2].minor.yy0, NULL, yymsp[0].minor.yy0); }
+{ yylhsminor.yy12 = hcl_ast_object(ps, &yymsp[-2].minor.yy0, NULL, &yymsp[0].minor.yy0); }
   yymsp[-2].minor.yy12 = yylhsminor.yy12;
         break;
       case 51: /* expr ::= LBRACE onl oitems RBRACE */
-{ yylhsminor.yy12 = hcl_ast_object(ps, yymsp[-3].minor.yy0, &yymsp[-1].minor.yy124, yymsp[0].minor.yy0); }
+{ yylhsminor.yy12 = hcl_ast_object(ps, &yymsp[-3].minor.yy0, &yymsp[-1].minor.yy124, &yymsp[0].minor.yy0); }
   yymsp[-3].minor.yy12 = yylhsminor.yy12;
         break;
       case 52: /* expr ::= LBRACE onl oitems osep RBRACE */
-{ yylhsminor.yy12 = hcl_ast_object(ps, yymsp[-4].minor.yy0, &yymsp[-2].minor.yy124, yymsp[0].minor.yy0); }
+{ yylhsminor.yy12 = hcl_ast_object(ps, &yymsp[-4].minor.yy0, &yymsp[-2].minor.yy124, &yymsp[0].minor.yy0); }
   yymsp[-4].minor.yy12 = yylhsminor.yy12;
         break;
       case 53: /* expr ::= LBRACK FOR forintro COLON forbody forgroup forcond RBRACK */
       case 54: /* expr ::= LBRACE FOR forintro COLON forbody forgroup forcond RBRACE */ yytestcase(yyruleno==54);
-{ yylhsminor.yy12 = hcl_ast_for(ps, yymsp[-7].minor.yy0, yymsp[-5].minor.yy12, &yymsp[-3].minor.yy8, yymsp[-2].minor.yy0, yymsp[-1].minor.yy12, yymsp[0].minor.yy0); }
+{ yylhsminor.yy12 = hcl_ast_for(ps, &yymsp[-7].minor.yy0, yymsp[-5].minor.yy12, &yymsp[-3].minor.yy8, yymsp[-2].minor.yy0.type ? &yymsp[-2].minor.yy0 : NULL, yymsp[-1].minor.yy12, &yymsp[0].minor.yy0); }
   yy_destructor(yypParser,42,&yymsp[-6].minor);
   yy_destructor(yypParser,26,&yymsp[-4].minor);
   yymsp[-7].minor.yy12 = yylhsminor.yy12;
@@ -1748,7 +1748,7 @@ static YYACTIONTYPE yy_reduce(
   yymsp[-2].minor.yy8 = yylhsminor.yy8;
         break;
       case 57: /* forgroup ::= */
-{ yymsp[1].minor.yy0 = NULL; }
+{ yymsp[1].minor.yy0 = (hcl_token){0, 0, 0, 0}; }
         break;
       case 58: /* forgroup ::= ELLIPSIS */
       case 61: /* fname ::= IDENT */ yytestcase(yyruleno==61);
@@ -1764,7 +1764,7 @@ static YYACTIONTYPE yy_reduce(
 }
         break;
       case 62: /* fname ::= fname DCOLON IDENT */
-{ yylhsminor.yy0 = hcl_ast_fname(ps, yymsp[-2].minor.yy0, yymsp[0].minor.yy0); }
+{ yylhsminor.yy0 = hcl_ast_fname(ps, &yymsp[-2].minor.yy0, &yymsp[0].minor.yy0); }
   yy_destructor(yypParser,27,&yymsp[-1].minor);
   yymsp[-2].minor.yy0 = yylhsminor.yy0;
         break;
@@ -1795,12 +1795,12 @@ static YYACTIONTYPE yy_reduce(
   yymsp[-2].minor.yy12 = yylhsminor.yy12;
         break;
       case 71: /* forintro ::= IDENT IN expr */
-{ yylhsminor.yy12 = hcl_ast_forintro(ps, NULL, yymsp[-2].minor.yy0, yymsp[0].minor.yy12); }
+{ yylhsminor.yy12 = hcl_ast_forintro(ps, NULL, &yymsp[-2].minor.yy0, yymsp[0].minor.yy12); }
   yy_destructor(yypParser,43,&yymsp[-1].minor);
   yymsp[-2].minor.yy12 = yylhsminor.yy12;
         break;
       case 72: /* forintro ::= IDENT COMMA IDENT IN expr */
-{ yylhsminor.yy12 = hcl_ast_forintro(ps, yymsp[-4].minor.yy0, yymsp[-2].minor.yy0, yymsp[0].minor.yy12); }
+{ yylhsminor.yy12 = hcl_ast_forintro(ps, &yymsp[-4].minor.yy0, &yymsp[-2].minor.yy0, yymsp[0].minor.yy12); }
   yy_destructor(yypParser,21,&yymsp[-3].minor);
   yy_destructor(yypParser,43,&yymsp[-1].minor);
   yymsp[-4].minor.yy12 = yylhsminor.yy12;
@@ -1809,11 +1809,11 @@ static YYACTIONTYPE yy_reduce(
 { yymsp[1].minor.yy124.head = yymsp[1].minor.yy124.tail = NULL; }
         break;
       case 74: /* tparts ::= tparts QLIT */
-{ yylhsminor.yy124 = yymsp[-1].minor.yy124; hcl_elist_add(&yylhsminor.yy124, hcl_ast_tlit(ps, yymsp[0].minor.yy0, 1)); }
+{ yylhsminor.yy124 = yymsp[-1].minor.yy124; hcl_elist_add(&yylhsminor.yy124, hcl_ast_tlit(ps, &yymsp[0].minor.yy0, 1)); }
   yymsp[-1].minor.yy124 = yylhsminor.yy124;
         break;
       case 75: /* tparts ::= tparts SLIT */
-{ yylhsminor.yy124 = yymsp[-1].minor.yy124; hcl_elist_add(&yylhsminor.yy124, hcl_ast_tlit(ps, yymsp[0].minor.yy0, 0)); }
+{ yylhsminor.yy124 = yymsp[-1].minor.yy124; hcl_elist_add(&yylhsminor.yy124, hcl_ast_tlit(ps, &yymsp[0].minor.yy0, 0)); }
   yymsp[-1].minor.yy124 = yylhsminor.yy124;
         break;
       case 76: /* tparts ::= tparts TINTERP expr TSEQEND */
@@ -1823,13 +1823,13 @@ static YYACTIONTYPE yy_reduce(
   yymsp[-3].minor.yy124 = yylhsminor.yy124;
         break;
       case 77: /* tparts ::= tparts tifhead tparts TCONTROL ENDIF TSEQEND */
-{ yylhsminor.yy124 = yymsp[-5].minor.yy124; hcl_elist_add(&yylhsminor.yy124, hcl_ast_tif(ps, yymsp[-4].minor.yy12, &yymsp[-3].minor.yy124, NULL, yymsp[0].minor.yy0)); }
+{ yylhsminor.yy124 = yymsp[-5].minor.yy124; hcl_elist_add(&yylhsminor.yy124, hcl_ast_tif(ps, yymsp[-4].minor.yy12, &yymsp[-3].minor.yy124, NULL, &yymsp[0].minor.yy0)); }
   yy_destructor(yypParser,12,&yymsp[-2].minor);
   yy_destructor(yypParser,46,&yymsp[-1].minor);
   yymsp[-5].minor.yy124 = yylhsminor.yy124;
         break;
       case 78: /* tparts ::= tparts tifhead tparts TCONTROL ELSE TSEQEND tparts TCONTROL ENDIF TSEQEND */
-{ yylhsminor.yy124 = yymsp[-9].minor.yy124; hcl_elist_add(&yylhsminor.yy124, hcl_ast_tif(ps, yymsp[-8].minor.yy12, &yymsp[-7].minor.yy124, &yymsp[-3].minor.yy124, yymsp[0].minor.yy0)); }
+{ yylhsminor.yy124 = yymsp[-9].minor.yy124; hcl_elist_add(&yylhsminor.yy124, hcl_ast_tif(ps, yymsp[-8].minor.yy12, &yymsp[-7].minor.yy124, &yymsp[-3].minor.yy124, &yymsp[0].minor.yy0)); }
   yy_destructor(yypParser,12,&yymsp[-6].minor);
   yy_destructor(yypParser,45,&yymsp[-5].minor);
   yy_destructor(yypParser,13,&yymsp[-4].minor);
@@ -1838,19 +1838,19 @@ static YYACTIONTYPE yy_reduce(
   yymsp[-9].minor.yy124 = yylhsminor.yy124;
         break;
       case 79: /* tparts ::= tparts tforhead tparts TCONTROL ENDFOR TSEQEND */
-{ yylhsminor.yy124 = yymsp[-5].minor.yy124; hcl_elist_add(&yylhsminor.yy124, hcl_ast_tfor(ps, yymsp[-4].minor.yy12, &yymsp[-3].minor.yy124, yymsp[0].minor.yy0)); }
+{ yylhsminor.yy124 = yymsp[-5].minor.yy124; hcl_elist_add(&yylhsminor.yy124, hcl_ast_tfor(ps, yymsp[-4].minor.yy12, &yymsp[-3].minor.yy124, &yymsp[0].minor.yy0)); }
   yy_destructor(yypParser,12,&yymsp[-2].minor);
   yy_destructor(yypParser,47,&yymsp[-1].minor);
   yymsp[-5].minor.yy124 = yylhsminor.yy124;
         break;
       case 80: /* tifhead ::= TCONTROL IF expr TSEQEND */
-{ yylhsminor.yy12 = hcl_ast_tifhead(ps, yymsp[-3].minor.yy0, yymsp[-1].minor.yy12); }
+{ yylhsminor.yy12 = hcl_ast_tifhead(ps, &yymsp[-3].minor.yy0, yymsp[-1].minor.yy12); }
   yy_destructor(yypParser,44,&yymsp[-2].minor);
   yy_destructor(yypParser,13,&yymsp[0].minor);
   yymsp[-3].minor.yy12 = yylhsminor.yy12;
         break;
       case 81: /* tforhead ::= TCONTROL FOR forintro TSEQEND */
-{ yylhsminor.yy12 = hcl_ast_tforhead(ps, yymsp[-3].minor.yy0, yymsp[-1].minor.yy12); }
+{ yylhsminor.yy12 = hcl_ast_tforhead(ps, &yymsp[-3].minor.yy0, yymsp[-1].minor.yy12); }
   yy_destructor(yypParser,42,&yymsp[-2].minor);
   yy_destructor(yypParser,13,&yymsp[0].minor);
   yymsp[-3].minor.yy12 = yylhsminor.yy12;
@@ -1937,7 +1937,8 @@ static void yy_syntax_error(
 /************ Begin %syntax_error code ****************************************/
 
 	(void)yymajor;
-	hcl_syntax_error(ps, TOKEN);
+	(void)TOKEN;
+	hcl_syntax_error(ps);
 /************ End %syntax_error code ******************************************/
   HclParseARG_STORE /* Suppress warning about unused %extra_argument variable */
   HclParseCTX_STORE

@@ -1,4 +1,5 @@
-/* hcl_lex.c - tests of the lexer: the token stream (f->toks) that hcl_parse leaves, and its diagnostics. */
+/* hcl_lex.c - tests of the lexer: the token stream (f->toks after hcl_lex), its diagnostics (from
+ * hcl_parse), and the comments and their neighbours that hcl_parse leaves in f->toks. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -73,9 +74,21 @@ static const char *tokstr(const hcl_file *f)
 	return buf;
 }
 
+/* The file parsed, then lexed again: every token in f->toks. */
 static hcl_file *parse_n(const char *src, size_t n, hcl_mode mode)
 {
 	hcl_file *f = hcl_parse("t.tf", src, n, mode);
+	if (!f)
+		bail_out("hcl_parse returned NULL");
+	if (hcl_lex(f) != 0)
+		bail_out("hcl_lex failed");
+	return f;
+}
+
+/* The file parsed only: f->toks as hcl_parse leaves it. */
+static hcl_file *parse_only(const char *src)
+{
+	hcl_file *f = hcl_parse("t.tf", src, strlen(src), HCL_MODE_CONFIG);
 	if (!f)
 		bail_out("hcl_parse returned NULL");
 	return f;
@@ -183,21 +196,21 @@ static void test_comments(void)
 	is_int(f->body->nattrs, 3, "... so there are three attributes");
 	ok(f->body->attrs_tail && f->body->attrs_tail->expr->kind == HCL_E_BINOP,
 	   "... and c = 1 /* newline */ + d is one binary expression");
-	hcl_file_keep_comments(f);
+	hcl_file_free(f);
+
+	f = parse_only("a = 1 # hash\nb = 2 // slash\nc = 1 /* one\ntwo */ + d\n# eof");
 	is_str(tokstr(f),
 	       "NUMBER:4-5 COMMENT:6-13 IDENT:13-14 NUMBER:17-18 COMMENT:19-28 IDENT:28-29 NUMBER:32-33 "
 	       "COMMENT:34-47 PLUS:48-49 NEWLINE:51-52 COMMENT:52-57 EOF:57-57",
-	       "hcl_file_keep_comments: each comment with the tokens beside it, in order");
+	       "hcl_parse keeps each comment with the tokens beside it, in order");
 	hcl_file_free(f);
 
-	f = parse("# a\n# b\nx = 1 # c\n");
-	hcl_file_keep_comments(f);
+	f = parse_only("# a\n# b\nx = 1 # c\n");
 	is_str(tokstr(f), "COMMENT:0-4 COMMENT:4-8 IDENT:8-9 NUMBER:12-13 COMMENT:14-18 EOF:18-18",
 	       "... comments side by side share their neighbours, each token once");
 	hcl_file_free(f);
 
-	f = parse("x = 1\n");
-	hcl_file_keep_comments(f);
+	f = parse_only("x = 1\n");
 	is_int(f->ntoks, 0, "... and a file without comments keeps no token");
 	hcl_file_free(f);
 }
@@ -441,6 +454,105 @@ static void test_nesting(void)
 	free(s);
 }
 
+/* What hcl_parse keeps of f's tokens (all of them here, after hcl_lex): each
+ * comment with the token on either side of it, each once, in order. */
+static uint32_t keep_comments(const hcl_file *f, hcl_token *out)
+{
+	uint32_t n = 0, kept = 0;
+	for (uint32_t i = 0; i < f->ntoks; i++) {
+		if (f->toks[i].type != TK_COMMENT)
+			continue;
+		uint32_t from = i > kept ? i - 1 : kept, to = i + 2 < f->ntoks ? i + 2 : f->ntoks;
+		for (uint32_t j = from; j < to; j++)
+			out[n++] = f->toks[j];
+		kept = to;
+	}
+	return n;
+}
+
+/* A file of many lines, read in many batches: comments of every kind fall
+ * at every place of a batch. */
+static char *many_lines(int lines, size_t *len)
+{
+	size_t cap = (size_t)lines * 40 + 1, n = 0;
+	char *s = malloc(cap), *o;
+	if (!s)
+		bail_out("out of memory");
+	for (int i = 0; i < lines; i++) {
+		o = s + n;
+		switch ((i * 5 + i / 3) % 7) {
+		case 0: n += (size_t)snprintf(o, cap - n, "x%d = 1 # c\n", i); break;
+		case 1: n += (size_t)snprintf(o, cap - n, "# only\n"); break;
+		case 2: n += (size_t)snprintf(o, cap - n, "\n"); break;
+		case 3: n += (size_t)snprintf(o, cap - n, "y%d = [ # in\n  1, // two\n]\n", i); break;
+		case 4: n += (size_t)snprintf(o, cap - n, "/* b */ z%d = 2 /* e */\n", i); break;
+		case 5: n += (size_t)snprintf(o, cap - n, "w%d = \"s ${v}\" # t\n#\n", i); break;
+		default: n += (size_t)snprintf(o, cap - n, "k%d = a.b.c\n", i); break;
+		}
+	}
+	*len = n;
+	return s;
+}
+
+/* Whether what hcl_parse left in f->toks is what keep_comments keeps of
+ * all the tokens (f->toks is all of them after). */
+static int kept_comments(hcl_file *f)
+{
+	uint32_t nkept = f->ntoks, nwant;
+	hcl_token *kept = malloc((nkept + 1) * sizeof *kept), *want;
+	if (!kept)
+		bail_out("out of memory");
+	if (nkept)
+		memcpy(kept, f->toks, nkept * sizeof *kept);
+	if (hcl_lex(f) != 0 || !(want = malloc(f->ntoks * sizeof *want)))
+		bail_out("hcl_lex failed");
+	nwant = keep_comments(f, want);
+	int same = nwant > 10000 && nkept == nwant && memcmp(kept, want, nwant * sizeof *want) == 0;
+	if (!same)
+		diag("kept %u tokens, %u wanted, of %u", nkept, nwant, f->ntoks);
+	free(want);
+	free(kept);
+	return same;
+}
+
+static void test_batches(void)
+{
+	size_t len;
+	char *src = many_lines(20000, &len), *deep;
+	hcl_file *f = hcl_parse("t.tf", src, len, HCL_MODE_CONFIG);
+	ok(f->nerrors == 0 && f->body && f->body->nattrs > 10000, "20,000 lines parse clean");
+	ok(kept_comments(f) && f->ntoks > 50000,
+	   "... and hcl_parse keeps every comment with its neighbours, over many batches");
+	hcl_file_free(f);
+
+	/* the parse stops at the nesting limit; the rest is lexed for its
+	 * comments and problems, batch after batch with nothing kept between */
+	if (!(deep = malloc(len + 400)))
+		bail_out("out of memory");
+	memcpy(deep, "a = ", 4);
+	memset(deep + 4, '[', 300);
+	deep[304] = '\n';
+	memcpy(deep + 305, src, len);
+	f = hcl_parse("t.tf", deep, len + 305, HCL_MODE_CONFIG);
+	ok(find_diag(f, "Nesting too deep") && kept_comments(f),
+	   "... and so after a parse that stops early");
+	hcl_file_free(f);
+	free(deep);
+	free(src);
+
+	/* the lexer's problems come first, as when it lexed the whole file
+	 * before the parse: here one far after the parser's */
+	src = many_lines(20000, &len);
+	memcpy(src + 3, "= =", 3); /* a syntax error on the first line */
+	src[len - 2] = '&';        /* an invalid character on the last */
+	f = hcl_parse("t.tf", src, len, HCL_MODE_CONFIG);
+	ok(f->diags && strcmp(f->diags->summary, "Unsupported operator") == 0 && f->diags->next &&
+	   strcmp(f->diags->next->summary, "Invalid expression") == 0 && f->nerrors == 2,
+	   "the lexer's diagnostics come before the parser's, however far into the file");
+	hcl_file_free(f);
+	free(src);
+}
+
 int main(void)
 {
 	test_identifiers();
@@ -453,5 +565,6 @@ int main(void)
 	test_bad_input();
 	test_unterminated();
 	test_nesting();
+	test_batches();
 	return done_testing();
 }

@@ -368,6 +368,8 @@ static void test_errors(void)
 		{"a \"x\" = 1\n", 1, "Invalid block definition", 6, 7},
 		{"\"a\" = 1\n", 1, "Invalid argument name", 0, 1},
 		{"a \"${x}\" {\n}\n", 1, "Invalid string literal", 3, 5},
+		{"a \"x\" \"y${\"${z}\"}%{if c}d%{endif}\" {\n}\n", 1, "Invalid string literal", 8, 10},
+		{"a \"${x}\" \"${y}\" {\n}\n", 2, "Invalid string literal", 3, 5},
 	};
 	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
 		const errcase *c = &cases[i];
@@ -681,7 +683,8 @@ static void test_keywords(void)
 	for (int k = 0; k < n; k++) {
 		hcl_file *f = parse_mode(words[k], HCL_MODE_EXPR);
 		fallback &= HclParseFallback(TK_FOR + k) == TK_IDENT;
-		found &= f->ntoks == 2 && hcl_keyword(f, &f->toks[0]) == TK_FOR + k && f->nerrors == 0 &&
+		found &= hcl_lex(f) == 0 && f->ntoks == 2 && hcl_keyword(f, &f->toks[0]) == TK_FOR + k &&
+			 f->nerrors == 0 &&
 			 f->expr->kind == HCL_E_SCOPETRAV;
 		hcl_file_free(f);
 	}

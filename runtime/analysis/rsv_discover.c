@@ -142,7 +142,6 @@ static int add_file(rsv_module *m, const char *path, int testing, const rsv_walk
 	hcl_file *f = rsv_parse_owned(m->l, path, src, len, testing);
 	if (!f)
 		return rsv_walk_problem(w, path, EFBIG);
-	hcl_file_keep_comments(f); /* the commands read the tree, and comments */
 	if (rsv_module_add(m, f, testing) != 0) {
 		hcl_file_free(f);
 		return rsv_walk_problem(w, path, ENOMEM);

@@ -334,7 +334,11 @@ typedef struct hcl_file {
 	uint32_t bom;    /* 3 when the input starts with a UTF-8 BOM */
 	hcl_mode mode;
 	char *owned;     /* the buffer src points into, when the file owns it */
-	hcl_token *toks; /* every token, comments included, EOF last */
+	/* After hcl_parse, each comment with the token on either side of it
+	 * (once each, in source order; EOF when a comment is last), by which
+	 * a comment's line is placed: the parser reads the rest through a
+	 * window, never all at once.  After hcl_lex, every token. */
+	hcl_token *toks;
 	uint32_t ntoks;
 	hcl_body *body;  /* HCL_MODE_CONFIG */
 	hcl_expr *expr;  /* HCL_MODE_EXPR, HCL_MODE_TEMPLATE */
@@ -357,11 +361,6 @@ hcl_file *hcl_parse(const char *name, const char *src, size_t len, hcl_mode mode
  * file's, freed by hcl_file_free, even when NULL is returned. */
 hcl_file *hcl_parse_owned(const char *name, char *buf, size_t len, hcl_mode mode);
 void hcl_file_free(hcl_file *f);
-/* Gives back the tokens a reader of the tree no longer needs (12 bytes a
- * token, as much as the tree of a real module): keeps each comment with
- * the token on either side of it, by which a comment's line is placed
- * (f->toks stays in source order; the rest of f is untouched). */
-void hcl_file_keep_comments(hcl_file *f);
 /* The largest file read by default (64 MiB), and the most any limit may
  * allow: what the parser takes (positions are 32-bit). */
 #define HCL_MAX_FILE_SIZE ((size_t)64 << 20)
@@ -463,6 +462,9 @@ int hcl_file_context(hcl_file *f, uint32_t b, hcl_buf *out);
 int hcl_color_wanted(int fd);
 
 /* ---- internals shared by the lexer and the parser driver ------------------ */
+/* Lexes f (as hcl_parse made it) again, every token into f->toks, comments
+ * included and EOF last, in place of what the parse kept; the problems it
+ * finds are in f->diags already.  Returns -1 out of memory. */
 int hcl_lex(hcl_file *f);
 /* Decodes a quoted literal token's text (escapes) into the arena. */
 const char *hcl_decode_quoted(hcl_file *f, const hcl_token *t, uint32_t *len);

@@ -169,12 +169,9 @@ hcl_label *hcl_ast_label(hcl_parser *ps, hcl_label *list, hcl_token *t, hcl_expr
 	} else {
 		l->quoted = 1;
 		l->end = tmpl->end;
-		for (hcl_token *k = t + 1; k->start < tmpl->end && k->type != TK_EOF; k++) {
-			if (k->type == TK_TINTERP || k->type == TK_TCONTROL) {
-				hcl_diag_msg(ps->f, HCL_MSG_LABEL_TEMPLATE, k->start, k->end);
-				break;
-			}
-		}
+		if (ps->label_seq_end) /* the driver saw a "${" or "%{" in it */
+			hcl_diag_msg(ps->f, HCL_MSG_LABEL_TEMPLATE, ps->label_seq_start,
+				     ps->label_seq_end);
 		l->text = tmpl->kind == HCL_E_TEMPLATE ? label_text(ps, tmpl) : "";
 	}
 	l->next = list;
@@ -558,12 +555,12 @@ hcl_expr *hcl_ast_paren(hcl_parser *ps, hcl_token *o, hcl_expr *a, hcl_token *c)
 	return e;
 }
 
-hcl_token *hcl_ast_fname(hcl_parser *ps, hcl_token *head, hcl_token *next)
+hcl_token hcl_ast_fname(hcl_parser *ps, hcl_token *head, hcl_token *next)
 {
-	hcl_token *t = hcl_alloc(ps->a, sizeof *t);
-	*t = *head;
-	t->end = next->end;
-	t->flags |= 0x8000; /* namespaced: strip the spaces around :: */
+	hcl_token t = *head;
+	(void)ps;
+	t.end = next->end;
+	t.flags |= 0x8000; /* namespaced: strip the spaces around :: */
 	return t;
 }
 

@@ -28,10 +28,10 @@ static hcl_msg expr_start(int k)
 	return k == TK_EOF ? HCL_MSG_MISSING_EXPR : HCL_MSG_INVALID_EXPR;
 }
 
-static void span_of(error_at *e, uint32_t tok)
+static void span_of(error_at *e, const hcl_token *t)
 {
-	e->start = e->ps->f->toks[tok].start;
-	e->end = e->ps->f->toks[tok].end;
+	e->start = t->start;
+	e->end = t->end;
 }
 
 /* After a complete attribute value in a body or a one-line block body. */
@@ -58,17 +58,17 @@ static hcl_msg body_error(error_at *e)
 		if (k == TK_OQUOTE)
 			return HCL_MSG_QUOTED_ARG_NAME;
 		if (k == TK_EOF && fr->kind == HCL_F_BODY) {
-			span_of(e, fr->open);
+			span_of(e, &fr->open);
 			return HCL_MSG_UNCLOSED_BLOCK;
 		}
 		return HCL_MSG_ITEM_REQUIRED;
 	case HCL_S_NAME:
 		if (fr->kind == HCL_F_ONELINE &&
 		    (hcl_is_ident(k) || k == TK_OQUOTE || k == TK_LBRACE)) {
-			e->start = e->ps->f->toks[fr->item].start; /* from the name to here */
+			e->start = fr->item.start; /* from the name to here */
 			return HCL_MSG_ONELINE_ONE_ARG_F;
 		}
-		span_of(e, fr->item);
+		span_of(e, &fr->item);
 		return HCL_MSG_ITEM_EQUALS;
 	case HCL_S_HEADER:
 		if (k == TK_EQUAL)
@@ -195,7 +195,7 @@ static int always_reported(hcl_msg id)
 void hcl_describe_error(hcl_parser *ps, uint32_t i)
 {
 	hcl_file *f = ps->f;
-	const hcl_token *t = &f->toks[i];
+	const hcl_token *t = hcl_tok(ps, i);
 	error_at e = {ps, hcl_top(ps), 0, hcl_prev_type(ps), 0, t->start, t->end};
 	hcl_msg id;
 
@@ -220,7 +220,7 @@ void hcl_describe_error(hcl_parser *ps, uint32_t i)
 	if ((ps->recovery && !always_reported(id)) || (t->flags & HCL_TF_REPORTED))
 		return;
 	if (id == HCL_MSG_ONELINE_ONE_ARG_F) {
-		const hcl_token *name = &f->toks[e.fr->item];
+		const hcl_token *name = &e.fr->item;
 		hcl_text arg = {f->src + name->start, name->end - name->start};
 		hcl_diag_msgf(f, id, e.start, e.end, &arg, 1);
 	} else {

@@ -18,7 +18,7 @@
 
 /* ---- frames ----------------------------------------------------------- */
 
-static int push(hcl_parser *ps, int kind, uint32_t open)
+static int push(hcl_parser *ps, int kind, const hcl_token *open)
 {
 	if (ps->nframes == ps->cap) {
 		uint32_t ncap = ps->cap * 2;
@@ -28,9 +28,10 @@ static int push(hcl_parser *ps, int kind, uint32_t open)
 		ps->cap = ncap;
 	}
 	hcl_frame *fr = &ps->frames[ps->nframes++];
-	memset(fr, 0, sizeof *fr);
 	fr->kind = (uint8_t)kind;
-	fr->open = open;
+	fr->state = 0;
+	fr->pending = 0;
+	fr->open = *open; /* (item is set before it is read) */
 	return ps->nframes <= HCL_MAX_NESTING + 1;
 }
 
@@ -41,24 +42,24 @@ static int newlines_matter(hcl_parser *ps)
 }
 
 /* The next token the parser would see after index i, newlines included:
- * line comments count as newlines, block comments are skipped. */
-static uint32_t peek(hcl_parser *ps, uint32_t i, int skip_newlines)
+ * line comments count as newlines, block comments are skipped.  (It looks
+ * as far ahead as it has to: the window holds what it passes.) */
+static const hcl_token *peek(hcl_parser *ps, uint32_t i, int skip_newlines)
 {
 	hcl_file *f = ps->f;
-	for (i++; i < f->ntoks; i++) {
-		const hcl_token *t = &f->toks[i];
+	for (i++;; i++) {
+		const hcl_token *t = hcl_tok(ps, i);
 		if (t->type == TK_COMMENT && !hcl_line_comment(f, t))
 			continue;
 		if (skip_newlines && (t->type == TK_NEWLINE || t->type == TK_COMMENT))
 			continue;
-		return i;
+		return t;
 	}
-	return f->ntoks - 1;
 }
 
 static int peek_type(hcl_parser *ps, uint32_t i, int skip_newlines)
 {
-	const hcl_token *t = &ps->f->toks[peek(ps, i, skip_newlines)];
+	const hcl_token *t = peek(ps, i, skip_newlines);
 	if (t->type == TK_COMMENT)
 		return TK_NEWLINE;
 	if (t->type == TK_IDENT)
@@ -68,13 +69,13 @@ static int peek_type(hcl_parser *ps, uint32_t i, int skip_newlines)
 
 /* Follows the current item of a body through its name, a block's labels
  * and its body; returns 0 when a push goes too deep. */
-static int track_item(hcl_parser *ps, hcl_frame *fr, uint32_t i, int type)
+static int track_item(hcl_parser *ps, hcl_frame *fr, uint32_t i, const hcl_token *t, int type)
 {
 	switch (fr->state) {
 	case HCL_S_START:
 		if (hcl_is_ident(type)) {
 			fr->state = HCL_S_NAME;
-			fr->item = i;
+			fr->item = *t;
 		} else if (type == TK_RBRACE && fr->kind == HCL_F_BODY && ps->nframes > 1) {
 			ps->nframes--;
 		}
@@ -86,14 +87,17 @@ static int track_item(hcl_parser *ps, hcl_frame *fr, uint32_t i, int type)
 			return 1;
 		}
 		fr->state = HCL_S_HEADER;
-		if (type == TK_OQUOTE)
-			return push(ps, HCL_F_QUOTE, i);
+		if (type == TK_OQUOTE) { /* a label */
+			ps->label_seq_start = ps->label_seq_end = 0;
+			return push(ps, HCL_F_QUOTE, t);
+		}
 		if (type == TK_LBRACE) {
+			hcl_token o = *t; /* t may not hold after the look-ahead */
 			int next = peek_type(ps, i, 0);
 			fr->state = HCL_S_BLOCK;
 			if (next == TK_NEWLINE || next == TK_EOF || next == TK_RBRACE)
-				return push(ps, HCL_F_BODY, i);
-			return push(ps, HCL_F_ONELINE, i);
+				return push(ps, HCL_F_BODY, &o);
+			return push(ps, HCL_F_ONELINE, &o);
 		}
 		return 1;
 	default: /* HCL_S_BLOCK */
@@ -103,9 +107,29 @@ static int track_item(hcl_parser *ps, hcl_frame *fr, uint32_t i, int type)
 	}
 }
 
+/* Pushes a frame for the "[" or "{" token i (t): a for expression's when
+ * "for" comes next, else the other kind. */
+static int push_peeked(hcl_parser *ps, uint32_t i, const hcl_token *t, int kfor, int kother)
+{
+	hcl_token o = *t; /* t may not hold after the look-ahead */
+	return push(ps, peek_type(ps, i, 1) == TK_FOR ? kfor : kother, &o);
+}
+
+/* A "${" or "%{" in a quoted block label: hcl_ast_label reports the first. */
+static void label_seq(hcl_parser *ps, const hcl_frame *fr, const hcl_token *t)
+{
+	if (fr->kind != HCL_F_QUOTE || ps->nframes < 2 || ps->label_seq_end)
+		return;
+	const hcl_frame *below = fr - 1;
+	if (below->state == HCL_S_HEADER && (below->kind == HCL_F_BODY || below->kind == HCL_F_ONELINE)) {
+		ps->label_seq_start = t->start;
+		ps->label_seq_end = t->end;
+	}
+}
+
 /* Follows brackets, templates and the "?"/":" and key/value structure of
  * an expression; returns 0 when a push goes too deep. */
-static int track_expr(hcl_parser *ps, hcl_frame *fr, uint32_t i, int type)
+static int track_expr(hcl_parser *ps, hcl_frame *fr, uint32_t i, const hcl_token *t, int type)
 {
 	int prev = hcl_prev_type(ps);
 
@@ -115,21 +139,23 @@ static int track_expr(hcl_parser *ps, hcl_frame *fr, uint32_t i, int type)
 	}
 	switch (type) {
 	case TK_LPAREN:
-		return push(ps, hcl_is_ident(prev) ? HCL_F_CALL : HCL_F_PAREN, i);
+		return push(ps, hcl_is_ident(prev) ? HCL_F_CALL : HCL_F_PAREN, t);
 	case TK_LBRACK:
 		if (hcl_ends_expr(prev) && prev != TK_STAR)
-			return push(ps, HCL_F_INDEX, i);
-		return push(ps, peek_type(ps, i, 1) == TK_FOR ? HCL_F_FORBRACK : HCL_F_TUPLE, i);
+			return push(ps, HCL_F_INDEX, t);
+		return push_peeked(ps, i, t, HCL_F_FORBRACK, HCL_F_TUPLE);
 	case TK_LBRACE:
-		return push(ps, peek_type(ps, i, 1) == TK_FOR ? HCL_F_FORBRACE : HCL_F_OBJECT, i);
+		return push_peeked(ps, i, t, HCL_F_FORBRACE, HCL_F_OBJECT);
 	case TK_TINTERP:
-		return push(ps, HCL_F_INTERP, i);
+		label_seq(ps, fr, t);
+		return push(ps, HCL_F_INTERP, t);
 	case TK_TCONTROL:
-		return push(ps, HCL_F_CONTROL, i);
+		label_seq(ps, fr, t);
+		return push(ps, HCL_F_CONTROL, t);
 	case TK_OQUOTE:
-		return push(ps, HCL_F_QUOTE, i);
+		return push(ps, HCL_F_QUOTE, t);
 	case TK_OHEREDOC:
-		return push(ps, HCL_F_HEREDOC, i);
+		return push(ps, HCL_F_HEREDOC, t);
 	case TK_QUESTION:
 		fr->pending++;
 		return 1;
@@ -153,15 +179,15 @@ static int track_expr(hcl_parser *ps, hcl_frame *fr, uint32_t i, int type)
 	}
 }
 
-/* Updates the frames for token i of type `type` that the parser accepted;
- * returns 0 when the nesting goes too deep. */
-static int track(hcl_parser *ps, uint32_t i, int type)
+/* Updates the frames for token i (t) of type `type` that the parser
+ * accepted; returns 0 when the nesting goes too deep. */
+static int track(hcl_parser *ps, uint32_t i, const hcl_token *t, int type)
 {
 	hcl_frame *fr = hcl_top(ps);
 
 	if (fr->kind == HCL_F_BODY || fr->kind == HCL_F_ONELINE) {
 		if (fr->state != HCL_S_VALUE)
-			return track_item(ps, fr, i, type);
+			return track_item(ps, fr, i, t, type);
 		if (type == TK_NEWLINE) {
 			fr->state = HCL_S_START;
 			return 1;
@@ -171,12 +197,12 @@ static int track(hcl_parser *ps, uint32_t i, int type)
 			return 1;
 		}
 	}
-	return track_expr(ps, fr, i, type);
+	return track_expr(ps, fr, i, t, type);
 }
 
-static void feed(hcl_parser *ps, int type, hcl_token *t)
+static void feed(hcl_parser *ps, int type, const hcl_token *t)
 {
-	HclParse(ps->lemon, type, t, ps);
+	HclParse(ps->lemon, type, *t, ps);
 }
 
 /* ---- fused runs ------------------------------------------------------------
@@ -212,17 +238,19 @@ static int expr_starts(hcl_parser *ps)
 	}
 }
 
-/* How many tokens from i make a run to feed as one, 0 if none; the run's
- * terminal in *fused. */
-static uint32_t fuse(hcl_parser *ps, uint32_t i, int type, hcl_token *fused)
+/* How many tokens from token i (t, read with hcl_tok_ahead) make a run to
+ * feed as one, 0 if none; the run's terminal in *fused, the terminal of
+ * its last token in *last.  Past t[HCL_AHEAD] tokens are read with
+ * hcl_tok, after which t no longer holds. */
+static uint32_t fuse(hcl_parser *ps, uint32_t i, const hcl_token *t, int type, hcl_token *fused,
+		     int *last)
 {
-	const hcl_token *t = &ps->f->toks[i];
-	uint32_t n = 1;
+	uint32_t n = 1, end;
 
+	*fused = *t;
 	if (type == TK_OQUOTE) {
 		if (ps->nframes > HCL_MAX_NESTING) /* its frame would be one too many */
 			return 0;
-		*fused = *t;
 		fused->flags = 0;
 		if (t[1].type == TK_QLIT && t[2].type == TK_CQUOTE) {
 			fused->flags = t[1].flags;
@@ -232,6 +260,7 @@ static uint32_t fuse(hcl_parser *ps, uint32_t i, int type, hcl_token *fused)
 		}
 		fused->type = TK_QSTRING;
 		fused->end = t[n].end;
+		*last = TK_CQUOTE;
 		return n + 1;
 	}
 	if (type != TK_IDENT)
@@ -240,27 +269,36 @@ static uint32_t fuse(hcl_parser *ps, uint32_t i, int type, hcl_token *fused)
 	if ((fr->kind == HCL_F_BODY || fr->kind == HCL_F_ONELINE) && fr->state == HCL_S_START) {
 		if (t[1].type != TK_EQUAL)
 			return 0;
-		*fused = *t;
 		fused->type = TK_ANAME;
+		*last = TK_EQUAL;
 		return 2;
 	}
 	if (!expr_starts(ps))
 		return 0;
-	while (t[n].type == TK_DOT && t[n].start == t[n - 1].end && t[n + 1].type == TK_IDENT &&
-	       t[n + 1].start == t[n].end)
-		n += 2;
+	hcl_token name = *t;
+	for (end = t->end;; n += 2) {
+		const hcl_token *dot = n < HCL_AHEAD ? &t[n] : hcl_tok(ps, i + n);
+		if (dot->type != TK_DOT || dot->start != end)
+			break;
+		uint32_t at = dot->end;
+		const hcl_token *next = n + 1 <= HCL_AHEAD ? &t[n + 1] : hcl_tok(ps, i + n + 1);
+		if (next->type != TK_IDENT || next->start != at)
+			break;
+		name = *next;
+		end = name.end;
+	}
 	if (n == 1)
 		return 0;
-	*fused = *t;
 	fused->type = TK_TRAV;
-	fused->end = t[n - 1].end;
+	fused->end = end;
+	*last = hcl_keyword(ps->f, &name);
 	return n;
 }
 
-/* The frames after a run from token i: after a QSTRING a block's header
+/* The frames after a run from token t: after a QSTRING a block's header
  * goes on with its labels (anywhere else its quote frame opened and closed);
  * after an ANAME the item is an attribute's value; a TRAV changes nothing. */
-static void track_fused(hcl_parser *ps, uint32_t i, int type)
+static void track_fused(hcl_parser *ps, const hcl_token *t, int type)
 {
 	hcl_frame *fr = hcl_top(ps);
 	if (fr->kind != HCL_F_BODY && fr->kind != HCL_F_ONELINE)
@@ -269,29 +307,27 @@ static void track_fused(hcl_parser *ps, uint32_t i, int type)
 		fr->state = HCL_S_HEADER;
 	} else if (type == TK_ANAME) {
 		fr->state = HCL_S_VALUE;
-		fr->item = i;
+		fr->item = *t;
 	}
 }
 
-/* Feeds the run from token i as one terminal, if there is one; returns how
- * many tokens it took (0: none).  After a syntax error the caller recovers. */
-static uint32_t feed_run(hcl_parser *ps, uint32_t i, int type)
+/* Feeds the run from token i (t, read with hcl_tok_ahead) as one
+ * terminal, if there is one; returns how many tokens it took (0: none).
+ * After a syntax error the caller recovers. */
+static uint32_t feed_run(hcl_parser *ps, uint32_t i, const hcl_token *t, int type)
 {
-	hcl_file *f = ps->f;
-	/* two slots: the grammar reduces a QSTRING or TRAV at the next token */
-	hcl_token *fused = &ps->fused[ps->nfused ^= 1];
-	uint32_t n = fuse(ps, i, type, fused);
+	hcl_token fused, name = *t; /* (t may not hold after a long run) */
+	int last;
+	uint32_t n = fuse(ps, i, t, type, &fused, &last);
 	if (!n)
 		return 0;
 	/* an ANAME waits on the parser's stack for its value: it is the name */
-	feed(ps, fused->type, fused->type == TK_ANAME ? &f->toks[i] : fused);
+	feed(ps, fused.type, fused.type == TK_ANAME ? &name : &fused);
 	if (ps->error || ps->overflow)
 		return n;
-	track_fused(ps, i, fused->type);
+	track_fused(ps, &name, fused.type);
 	ps->prev = i + n - 1;
-	ps->prev_type = f->toks[i + n - 1].type;
-	if (ps->prev_type == TK_IDENT)
-		ps->prev_type = hcl_keyword(f, &f->toks[i + n - 1]);
+	ps->prev_type = last;
 	return n;
 }
 
@@ -309,11 +345,10 @@ static int blank_line(hcl_parser *ps)
 	       (prev == TK_NEWLINE || prev == TK_COMMENT);
 }
 
-static hcl_token *synthetic(hcl_parser *ps, int type, uint32_t at)
+/* A token the grammar needs that the input does not have. */
+static hcl_token synthetic(int type, uint32_t at)
 {
-	hcl_token *t = hcl_alloc(ps->a, sizeof *t);
-	t->type = (uint16_t)type;
-	t->start = t->end = at;
+	hcl_token t = {(uint16_t)type, 0, at, at};
 	return t;
 }
 
@@ -321,15 +356,15 @@ static hcl_token *synthetic(hcl_parser *ps, int type, uint32_t at)
  * index of the token to go on with. */
 static uint32_t recover(hcl_parser *ps, uint32_t i)
 {
-	hcl_file *f = ps->f;
 	uint32_t next, body;
 
 	hcl_describe_error(ps, i);
 	next = hcl_recover_skip(ps, i);
 	body = ps->nframes - 1;
-	feed(ps, TK_RECOVER, synthetic(ps, TK_RECOVER, f->toks[next].start));
+	hcl_token t = *hcl_tok(ps, next), r = synthetic(TK_RECOVER, t.start);
+	feed(ps, TK_RECOVER, &r);
 	ps->prev = ~0u;
-	if (f->toks[next].type == TK_EOF && body > 0) {
+	if (t.type == TK_EOF && body > 0) {
 		/* an unclosed block: its body ends here */
 		ps->nframes = body;
 		hcl_top(ps)->state = HCL_S_BLOCK;
@@ -337,30 +372,28 @@ static uint32_t recover(hcl_parser *ps, uint32_t i)
 	return next;
 }
 
-/* At the end of a config file: an attribute or block may end without a
- * newline, and each block still open is closed (hcl reports it once and
- * keeps what was parsed of it). */
-static void close_at_eof(hcl_parser *ps, uint32_t i)
+/* At the end of a config file, at byte `at`: an attribute or block may end
+ * without a newline, and each block still open is closed (hcl reports it
+ * once and keeps what was parsed of it). */
+static void close_at_eof(hcl_parser *ps, uint32_t at)
 {
 	hcl_file *f = ps->f;
-	uint32_t at = f->toks[i].start;
+	hcl_token nl = synthetic(TK_NEWLINE, at), rb = synthetic(TK_RBRACE, at);
 	for (;;) {
 		hcl_frame *fr = hcl_top(ps);
 		int k = fr->kind;
 		if (k == HCL_F_BODY && (fr->state == HCL_S_VALUE || fr->state == HCL_S_BLOCK)) {
-			feed(ps, TK_NEWLINE, synthetic(ps, TK_NEWLINE, at));
+			feed(ps, TK_NEWLINE, &nl);
 			if (ps->error)
 				return;
 			fr->state = HCL_S_START;
 			continue;
 		}
 		if (k == HCL_F_BODY && fr->state == HCL_S_START && ps->nframes > 1) {
-			if (!ps->recovery) {
-				const hcl_token *o = &f->toks[fr->open];
-				hcl_diag_msg(f, HCL_MSG_UNCLOSED_BLOCK, o->start, o->end);
-			}
+			if (!ps->recovery)
+				hcl_diag_msg(f, HCL_MSG_UNCLOSED_BLOCK, fr->open.start, fr->open.end);
 			ps->recovery = 1;
-			feed(ps, TK_RBRACE, synthetic(ps, TK_RBRACE, at));
+			feed(ps, TK_RBRACE, &rb);
 			if (ps->error)
 				return;
 			ps->nframes--;
@@ -372,20 +405,23 @@ static void close_at_eof(hcl_parser *ps, uint32_t i)
 }
 
 /* Feeds the file's tokens to the grammar, newlines only where they
- * matter, keywords as their terminals, and recovers after each error. */
+ * matter, keywords as their terminals, and recovers after each error.
+ * Nothing before the token being fed is read again: the window may drop
+ * it. */
 static void run(hcl_parser *ps)
 {
 	hcl_file *f = ps->f;
 	uint32_t i = 0, n;
 	int guard = 0;
 
-	if (f->mode == HCL_MODE_EXPR)
-		feed(ps, TK_EXPRMODE, synthetic(ps, TK_EXPRMODE, 0));
-	else if (f->mode == HCL_MODE_TEMPLATE)
-		feed(ps, TK_TMPLMODE, synthetic(ps, TK_TMPLMODE, 0));
+	if (f->mode != HCL_MODE_CONFIG) {
+		int mode = f->mode == HCL_MODE_EXPR ? TK_EXPRMODE : TK_TMPLMODE;
+		hcl_token m = synthetic(mode, 0);
+		feed(ps, mode, &m);
+	}
 
-	while (i < f->ntoks) {
-		hcl_token *t = &f->toks[i];
+	for (;;) {
+		const hcl_token *t = hcl_tok_ahead(ps, i);
 		int type = t->type;
 
 		if (type == TK_COMMENT) {
@@ -400,11 +436,11 @@ static void run(hcl_parser *ps)
 		} else if (type == TK_IDENT) {
 			type = hcl_keyword(f, t);
 		} else if (type == TK_EOF && f->mode == HCL_MODE_CONFIG) {
-			close_at_eof(ps, i);
+			close_at_eof(ps, t->start);
 		}
 		ps->pos = i;
 		if ((type == TK_OQUOTE || type == TK_IDENT) && !ps->error &&
-		    (n = feed_run(ps, i, type)) != 0) {
+		    (n = feed_run(ps, i, t, type)) != 0) {
 			if (ps->overflow)
 				break;
 			i = ps->error ? recover(ps, i) : i + n;
@@ -430,17 +466,22 @@ static void run(hcl_parser *ps)
 		}
 		if (type == TK_EOF)
 			break;
-		if (!track(ps, i, type)) {
+		/* t may not hold after track (a look-ahead may move the window) */
+		int prev_type = t->type == TK_IDENT ? type : t->type;
+		if (!track(ps, i, t, type)) {
+			t = hcl_tok(ps, i);
 			hcl_diag_msg(f, HCL_MSG_TOO_DEEP_BRACKETS, t->start, t->end);
 			ps->overflow = 1;
 			break;
 		}
 		ps->prev = i;
-		ps->prev_type = t->type == TK_IDENT ? type : t->type;
+		ps->prev_type = prev_type;
 		i++;
 	}
-	if (!ps->overflow)
-		feed(ps, 0, NULL);
+	if (!ps->overflow) {
+		hcl_token end = synthetic(0, 0);
+		HclParse(ps->lemon, 0, end, ps);
+	}
 }
 
 /* ---- entry point --------------------------------------------------------- */
@@ -471,25 +512,26 @@ hcl_file *hcl_parse_owned(const char *name, char *src, size_t len, hcl_mode mode
 	f->mode = mode;
 	if (len >= 3 && memcmp(src, "\xef\xbb\xbf", 3) == 0)
 		f->bom = 3;
-	if (hcl_lex(f) != 0) {
+	memset(&ps, 0, sizeof ps);
+	if (hcl_window_open(&ps.w, f) != 0) {
 		hcl_diag_msg(f, HCL_MSG_LEXER_NO_MEMORY, 0, 0);
 		return f;
 	}
-
-	memset(&ps, 0, sizeof ps);
 	ps.f = f;
 	ps.a = &f->arena;
 	ps.prev = ~0u;
 	ps.cap = 32;
 	ps.frames = hcl_alloc(ps.a, ps.cap * sizeof *ps.frames);
-	push(&ps, mode == HCL_MODE_CONFIG ? HCL_F_BODY : HCL_F_TOP, 0);
+	push(&ps, mode == HCL_MODE_CONFIG ? HCL_F_BODY : HCL_F_TOP, hcl_tok(&ps, 0));
 	ps.lemon = HclParseAlloc(malloc);
 	if (!ps.lemon) {
+		hcl_window_close(&ps.w);
 		hcl_diag_msg(f, HCL_MSG_PARSER_NO_MEMORY, 0, 0);
 		return f;
 	}
 	run(&ps);
 	HclParseFree(ps.lemon, free);
+	hcl_window_close(&ps.w);
 	hcl_ast_done(&ps);
 	if (mode == HCL_MODE_CONFIG && !f->body)
 		f->body = hcl_ast_body(&ps);

@@ -1,15 +1,19 @@
 /* hcl_lex.re - re2c lexer for HCL native syntax.
  *
- * Produces the whole token stream of a file (comments included) into
- * f->toks.  Four start conditions follow hcl's scanner: MAIN (expressions
- * and structure), QSTR (inside "..."), HDOC (heredoc lines) and BARE (a
- * standalone template).  Interpolations re-enter MAIN; a stack of
- * conditions with the brace depth at each push tells which "}" closes an
- * interpolation, and a stack of open heredocs holds their markers.
+ * Produces the token stream of a file (comments included) in batches: into
+ * the parser's token window (hcl_window_*, at the end of this file), or all
+ * of it into f->toks (hcl_lex).  Four start conditions follow hcl's
+ * scanner: MAIN (expressions and structure), QSTR (inside "..."), HDOC
+ * (heredoc lines) and BARE (a standalone template).  Interpolations
+ * re-enter MAIN; a stack of conditions with the brace depth at each push
+ * tells which "}" closes an interpolation, and a stack of open heredocs
+ * holds their markers.  All of it lives in the lexer struct, so that a
+ * batch goes on where the last one stopped.
  *
  * The input is NUL-terminated (sentinel method): a NUL before the end is
  * reported as an invalid character.  Bytes are matched as UTF-8 the way
  * hcl's scanner accepts it; anything else becomes a BADUTF8 token. */
+#include <assert.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,36 +22,50 @@
 #include "hcl.h"
 #include "hcl_messages.h"
 #include "hcl_parse.h"
+#include "hcl_parser.h"
 
 /*!conditions:re2c*/
 
 enum { MAX_STACK = HCL_MAX_NESTING };
 
-typedef struct lexer {
+/* The lexer's state between two batches.  A batch runs on a copy of it on
+ * the stack (lexer_run): the compiler then knows that the tokens written
+ * leave it alone, and keeps its fields in registers. */
+typedef struct hcl_lexer {
 	hcl_file *f;
 	const unsigned char *src, *end, *cur, *tok, *mar;
 	int cond;
 	int braces;
 	int nstack;
 	int nheredoc;
-	uint32_t cap;
-	int oom;
+	int done;           /* the EOF token is out */
+	hcl_token *out;     /* the caller's array the tokens go to, grown here: */
+	uint32_t nout, cap; /* its length and its room, ... */
+	uint32_t slack;     /* ... past which it has room for this many more */
+	uint32_t pause;     /* a line end past this length ends the batch */
+	int oom;            /* out or f->toks could not grow */
+	/* After a parse f->toks holds each comment with the token on either
+	 * side of it (hcl.h); the lexer puts them there as it goes. */
+	int keep;           /* whether to */
+	uint32_t index;     /* the stream index of out[0] */
+	uint32_t kept;      /* the index after the last token kept */
+	int after;          /* token `kept` is a comment's next: keep it too */
+	uint32_t kcap;      /* f->toks's room */
+	hcl_token last;     /* the token before out[0] */
 	int told_badutf8, told_bitwise, told_apostrophe, told_backtick, told_semicolon;
-	/* Last: the two stacks are read only below nstack and nheredoc, so
-	 * hcl_lex leaves them uninitialised. */
-	struct { int cond, braces; } stack[MAX_STACK];
-	struct { uint32_t mstart, mlen; int sol; } heredoc[MAX_STACK];
+	/* the two stacks (lexer_new: read only below nstack and nheredoc) */
+	struct { int cond, braces; } *stack;
+	struct { uint32_t mstart, mlen; int sol; } *heredoc;
 } lexer;
 
 /* Makes room for more tokens: the rare path of emit, kept out of line. */
 __attribute__((noinline)) static int grow(lexer *lx)
 {
-	hcl_file *f = lx->f;
-	uint32_t ncap = lx->cap ? lx->cap * 2 : (uint32_t)(f->len / 4 + 64);
-	hcl_token *nt = realloc(f->toks, (size_t)ncap * sizeof *nt);
+	uint32_t ncap = lx->cap ? lx->cap * 2 : lx->f->len / 4 + 64;
+	hcl_token *nt = realloc(lx->out, ((size_t)ncap + lx->slack) * sizeof *nt);
 	if (!nt)
 		return 0;
-	f->toks = nt;
+	lx->out = nt;
 	lx->cap = ncap;
 	return 1;
 }
@@ -56,12 +74,11 @@ __attribute__((noinline)) static int grow(lexer *lx)
 __attribute__((always_inline)) static inline void emit(lexer *lx, int type, const unsigned char *s,
 							const unsigned char *e, int flags)
 {
-	hcl_file *f = lx->f;
-	if (f->ntoks == lx->cap && !grow(lx)) {
+	if (lx->nout == lx->cap && !grow(lx)) {
 		lx->oom = 1;
 		return;
 	}
-	hcl_token *t = &f->toks[f->ntoks++];
+	hcl_token *t = &lx->out[lx->nout++];
 	t->type = (uint16_t)type;
 	t->flags = (uint16_t)flags;
 	t->start = (uint32_t)(s - lx->src);
@@ -271,6 +288,55 @@ static void heredoc_line(lexer *lx)
 	emit(lx, TK_SLIT, s, e, 0);
 }
 
+/* ---- the comments a parse keeps (f->toks) ---- */
+
+/* Appends t to f->toks, which hcl_window_close trims to its length. */
+static void keep_token(lexer *lx, const hcl_token *t)
+{
+	hcl_file *f = lx->f;
+	if (f->ntoks == lx->kcap) {
+		uint32_t ncap = lx->kcap ? lx->kcap * 2 : 64;
+		hcl_token *nt = realloc(f->toks, (size_t)ncap * sizeof *nt);
+		if (!nt) {
+			lx->oom = 1;
+			return;
+		}
+		f->toks = nt;
+		lx->kcap = ncap;
+	}
+	f->toks[f->ntoks++] = *t;
+}
+
+/* Token i of the stream: in this batch, or the last of the one before. */
+static const hcl_token *batch_token(const lexer *lx, uint32_t i)
+{
+	return i < lx->index ? &lx->last : &lx->out[i - lx->index];
+}
+
+/* Keeps the token after the last comment, once it is lexed. */
+static void keep_after(lexer *lx)
+{
+	if (lx->after && lx->kept < lx->index + lx->nout) {
+		keep_token(lx, batch_token(lx, lx->kept));
+		lx->kept++;
+		lx->after = 0;
+	}
+}
+
+/* The comment just lexed: keeps it with the token before it, and the one
+ * after it when that comes (those kept already are not kept again). */
+static void keep_comment(lexer *lx)
+{
+	uint32_t i = lx->index + lx->nout - 1;
+	if (lx->oom) /* perhaps not lexed: reported anyway */
+		return;
+	keep_after(lx);
+	for (uint32_t j = i > 0 && i - 1 > lx->kept ? i - 1 : lx->kept; j <= i; j++)
+		keep_token(lx, batch_token(lx, j));
+	lx->kept = i + 1;
+	lx->after = 1;
+}
+
 /* A block comment, or an invalid token for one that is never closed. */
 static void block_comment(lexer *lx)
 {
@@ -286,6 +352,8 @@ static void block_comment(lexer *lx)
 	}
 	lx->cur = p + 2;
 	emit(lx, TK_COMMENT, lx->tok, lx->cur, HCL_TF_BLOCKCMT);
+	if (lx->keep)
+		keep_comment(lx);
 }
 
 /* A match of an identifier with bytes above ASCII (any such byte continues
@@ -378,17 +446,35 @@ static int open_heredoc(lexer *lx)
 	emit(lx, TK_##T, lx->tok, lx->cur, 0); \
 	continue
 
-/* Scans the input into f->toks, up to (not including) the EOF token.
- * Returns 0 when it stopped early because strings and templates nest too
- * deep (reported). */
+/* What scan stopped at. */
+enum { SCAN_DEEP, SCAN_END, SCAN_PAUSE };
+
+/* The end of a rule whose token ends a line, where a batch may end: once a
+ * line so is checked, not each token, which keeps the loop as tight as a
+ * lexer of whole files (a line of many tokens may take the batch past
+ * pause). */
+#define LINE_END() \
+	if (lx->nout > lx->pause) \
+		return SCAN_PAUSE; \
+	continue
+
+/* Scans the input onto lx->out, up to (not including) the EOF token:
+ * SCAN_PAUSE at a line end past lx->pause tokens (the next call goes on
+ * from there), SCAN_END at the end of the input, SCAN_DEEP when it stopped
+ * early because strings and templates nest too deep (reported). */
 static int scan(lexer *lx)
 {
 	for (;;) {
 		lx->tok = lx->cur;
 /*!re2c
 	<MAIN> [ \t]+   { continue; }
-	<MAIN> nl       { TOK(NEWLINE); }
-	<MAIN> ("#" | "//") [^\x00\n]* "\n"? { TOK(COMMENT); }
+	<MAIN> nl       { emit(lx, TK_NEWLINE, lx->tok, lx->cur, 0); LINE_END(); }
+	<MAIN> ("#" | "//") [^\x00\n]* "\n"? {
+		emit(lx, TK_COMMENT, lx->tok, lx->cur, 0);
+		if (lx->keep)
+			keep_comment(lx);
+		LINE_END();
+	}
 	<MAIN> "/*"     { block_comment(lx); continue; }
 	<MAIN> number   { TOK(NUMBER); }
 	<MAIN> idasc    { TOK(IDENT); }
@@ -437,18 +523,18 @@ static int scan(lexer *lx)
 		continue;
 	}
 
-	<HDOC> (notint | hchar*) nl { heredoc_line(lx); continue; }
+	<HDOC> (notint | hchar*) nl { heredoc_line(lx); LINE_END(); }
 	<HDOC> (notint | hchar+) {
 		lx->heredoc[lx->nheredoc - 1].sol = 0;
 		TOK(SLIT);
 	}
-	<BARE> (notint | hchar+) nl? { TOK(SLIT); }
-	<BARE> nl  { TOK(SLIT); }
+	<BARE> (notint | hchar+) nl? { emit(lx, TK_SLIT, lx->tok, lx->cur, 0); LINE_END(); }
+	<BARE> nl  { emit(lx, TK_SLIT, lx->tok, lx->cur, 0); LINE_END(); }
 
 	<*> "\x00" {
 		if (lx->tok >= lx->end) {
 			lx->cur = lx->tok;
-			return 1;
+			return SCAN_END;
 		}
 		emit(lx, TK_INVALID, lx->tok, lx->cur, 0);
 		lex_error(lx, HCL_MSG_NUL_BYTE);
@@ -466,24 +552,192 @@ static int scan(lexer *lx)
 
 too_deep:
 	lex_error(lx, HCL_MSG_TOO_DEEP_TEMPLATE);
-	return 0;
+	return SCAN_DEEP;
 }
 
-int hcl_lex(hcl_file *f)
+/* ---- batches ----------------------------------------------------------- */
+
+static lexer *lexer_new(hcl_file *f)
 {
-	lexer *lx = malloc(sizeof *lx);
-	int whole, oom;
+	/* one block: the lexer, then its two stacks */
+	size_t n = sizeof(lexer) + MAX_STACK * (sizeof *((lexer *)0)->stack +
+						sizeof *((lexer *)0)->heredoc);
+	lexer *lx = malloc(n);
 	if (!lx)
-		return -1;
-	memset(lx, 0, offsetof(lexer, stack));
+		return NULL;
+	memset(lx, 0, sizeof *lx);
+	lx->stack = (void *)(lx + 1);
+	lx->heredoc = (void *)(lx->stack + MAX_STACK);
 	lx->f = f;
 	lx->src = (const unsigned char *)f->src;
 	lx->end = lx->src + f->len;
 	lx->cur = lx->src + f->bom;
 	lx->cond = f->mode == HCL_MODE_TEMPLATE ? yycBARE : yycMAIN;
-	whole = scan(lx);
-	emit(lx, TK_EOF, lx->end, lx->end, 0);
-	oom = lx->oom;
+	return lx;
+}
+
+/* Lexes the next tokens onto lx->out (from lx->nout, growing it): to a
+ * line end past lx->pause tokens, or to the end with the EOF token.  What
+ * it finds wrong goes to f->diags. */
+static void lexer_run(lexer *lx)
+{
+	lexer l = *lx; /* see the struct */
+	uint32_t from = l.nout;
+	if (l.done)
+		return;
+	if (scan(&l) != SCAN_PAUSE) {
+		emit(&l, TK_EOF, l.end, l.end, 0);
+		l.done = 1;
+	}
+	if (l.keep && l.nout > from)
+		keep_after(&l);
+	*lx = l;
+}
+
+/* f's diagnostics and what is set aside in w change places. */
+static void swap_diags(hcl_window *w)
+{
+	hcl_file *f = w->f;
+	hcl_diag *d = f->diags, *t = f->diags_tail;
+	uint32_t e = f->nerrors, n = f->nwarnings;
+	f->diags = w->diags;
+	f->diags_tail = w->diags_tail;
+	f->nerrors = w->nerrors;
+	f->nwarnings = w->nwarnings;
+	w->diags = d;
+	w->diags_tail = t;
+	w->nerrors = e;
+	w->nwarnings = n;
+}
+
+int hcl_lex(hcl_file *f)
+{
+	hcl_window w; /* only to set the diagnostics aside */
+	lexer *lx = lexer_new(f);
+	int ok;
+	if (!lx)
+		return -1;
+	memset(&w, 0, sizeof w);
+	w.f = f;
+	swap_diags(&w);
+	free(f->toks);
+	lx->out = NULL;
+	lx->pause = UINT32_MAX;
+	lexer_run(lx);
+	f->toks = lx->out;
+	f->ntoks = lx->nout;
+	swap_diags(&w); /* the parse reported them already */
+	ok = lx->done && !lx->oom;
 	free(lx);
-	return whole && oom ? -1 : 0;
+	return ok ? 0 : -1;
+}
+
+/* ---- the parser's token window (hcl_parser.h) ------------------------------ */
+
+/* The tokens a batch adds to the window, about: a few pages. */
+enum { WINDOW_BATCH = 2048 };
+
+int hcl_window_open(hcl_window *w, hcl_file *f)
+{
+	memset(w, 0, sizeof *w);
+	w->f = f;
+	w->cap = 2 * WINDOW_BATCH;
+	w->buf = malloc((w->cap + HCL_AHEAD) * sizeof *w->buf);
+	w->lx = lexer_new(f);
+	w->eof.type = TK_EOF;
+	if (w->buf && w->lx) {
+		w->lx->keep = 1;
+		return 0;
+	}
+	free(w->buf);
+	free(w->lx);
+	return -1;
+}
+
+/* Drops the tokens before w->keep (the lexer is told the last of them:
+ * it may be a comment's neighbour). */
+static void drop(hcl_window *w)
+{
+	uint32_t m = w->keep - w->base;
+	if (m > w->n)
+		m = w->n;
+	if (!m)
+		return;
+	w->lx->last = w->buf[m - 1];
+	memmove(w->buf, w->buf + m, (size_t)(w->n - m) * sizeof *w->buf);
+	w->base += m;
+	w->n -= m;
+}
+
+const hcl_token *hcl_window_more(hcl_window *w, uint32_t i)
+{
+	lexer *lx = w->lx;
+	assert(i >= w->base); /* nothing reads a token before `keep` */
+	while (i - w->base >= w->n) {
+		if (w->done) /* past the end: the EOF token */
+			return &w->buf[w->n - 1];
+		if (lx->oom) { /* the window could not grow: the stream ends */
+			w->eof.start = w->eof.end = (uint32_t)(lx->cur - lx->src);
+			for (uint32_t k = 0; k < HCL_AHEAD; k++) /* for hcl_tok_ahead */
+				w->buf[w->n + k] = w->eof;
+			return &w->eof;
+		}
+		drop(w);
+		lx->out = w->buf;
+		lx->nout = w->n;
+		lx->cap = w->cap;
+		lx->slack = HCL_AHEAD;
+		lx->index = w->base;
+		lx->pause = w->n + WINDOW_BATCH;
+		swap_diags(w);
+		lexer_run(lx);
+		swap_diags(w);
+		w->buf = lx->out;
+		w->n = lx->nout;
+		w->cap = lx->cap;
+		w->done = lx->done && !lx->oom;
+		for (uint32_t k = 0; w->done && k < HCL_AHEAD; k++)
+			w->buf[w->n + k] = w->buf[w->n - 1];
+	}
+	return &w->buf[i - w->base];
+}
+
+const hcl_token *hcl_window_ahead(hcl_window *w, uint32_t i)
+{
+	hcl_window_more(w, i + HCL_AHEAD);
+	return &w->buf[i - w->base];
+}
+
+void hcl_window_close(hcl_window *w)
+{
+	hcl_file *f = w->f;
+	lexer *lx = w->lx;
+	/* the rest of the file, batch by batch, as if read to its end */
+	while (!w->done && !lx->oom) {
+		w->keep = w->base + w->n;
+		hcl_window_more(w, w->keep);
+	}
+	/* the lexer's diagnostics, then the parser's */
+	if (w->diags) {
+		w->diags_tail->next = f->diags;
+		if (!f->diags)
+			f->diags_tail = w->diags_tail;
+		f->diags = w->diags;
+		f->nerrors += w->nerrors;
+		f->nwarnings += w->nwarnings;
+	}
+	if (lx->oom)
+		hcl_diag_msg(f, HCL_MSG_LEXER_NO_MEMORY, 0, 0);
+	if (!f->ntoks) {
+		free(f->toks);
+		f->toks = NULL;
+	} else if (f->ntoks < lx->kcap) {
+		hcl_token *t = realloc(f->toks, (size_t)f->ntoks * sizeof *t);
+		if (t)
+			f->toks = t;
+	}
+	free(w->buf);
+	free(lx);
+	w->buf = NULL;
+	w->lx = NULL;
 }

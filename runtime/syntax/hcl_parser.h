@@ -131,9 +131,47 @@ typedef struct hcl_frame {
 	uint8_t kind;      /* hcl_frame_kind */
 	uint8_t state;     /* bodies: hcl_item_state; objects: HCL_O_KEY or HCL_O_VALUE */
 	uint16_t pending;  /* unmatched "?" at this level */
-	uint32_t open;     /* token index of the opener */
-	uint32_t item;     /* body: token index where the current item starts */
+	hcl_token open;    /* the opener (the first token, for the outermost frame) */
+	hcl_token item;    /* body: the token where the current item starts */
 } hcl_frame;
+
+/* ---- the token window (hcl_lex.re) -----------------------------------------
+ * The parser reads tokens by their index in the file's stream through a
+ * window that holds only those still needed: token i is buf[i - base] while
+ * base <= i < base + n.  Reading past the window drops the tokens before
+ * `keep` and lexes another batch (to the first line end past a couple of
+ * thousand tokens) after those left.  So it holds a batch and the
+ * look-ahead the parser needs beyond `keep`.  Its buffer has room for
+ * HCL_AHEAD more tokens, which copies of the EOF token fill at the end:
+ * hcl_tok_ahead reads that far past a token without a check.  (The lexer keeps the comments
+ * and their neighbours in f->toks as it goes, as hcl.h says.)  Out of
+ * memory, the stream ends with an EOF token, reported when the window
+ * closes. */
+enum { HCL_AHEAD = 8 };
+
+typedef struct hcl_window {
+	hcl_token *buf;
+	uint32_t base, n, cap;
+	uint32_t keep;        /* the first token still to be read; those before may go */
+	int done;             /* the lexer gave its EOF token */
+	struct hcl_lexer *lx;
+	hcl_file *f;
+	/* what the lexer reports during the parse, set aside so that it comes
+	 * first in f->diags when the window closes, as when it lexed alone */
+	hcl_diag *diags, *diags_tail;
+	uint32_t nerrors, nwarnings;
+	hcl_token eof;        /* the EOF token given out of memory */
+} hcl_window;
+
+/* Opens w over f's source (which hcl_lex.re reads from f); -1 out of memory. */
+int hcl_window_open(hcl_window *w, hcl_file *f);
+/* Token i when it lies past the window (the slow path of hcl_tok). */
+const hcl_token *hcl_window_more(hcl_window *w, uint32_t i);
+/* Token i when the HCL_AHEAD after it may not all be in the window. */
+const hcl_token *hcl_window_ahead(hcl_window *w, uint32_t i);
+/* Lexes the rest of the file (its comments kept in f->toks, its problems
+ * reported) and frees w; the lexer's diagnostics go before the parser's. */
+void hcl_window_close(hcl_window *w);
 
 typedef struct hcl_parser {
 	hcl_file *f;
@@ -141,6 +179,7 @@ typedef struct hcl_parser {
 	void *lemon;
 	hcl_frame *frames;
 	uint32_t nframes, cap;
+	hcl_window w;        /* the tokens: hcl_tok */
 	uint32_t pos;        /* index of the token being fed */
 	uint32_t prev;       /* index of the last token fed (or ~0u) */
 	int prev_type;       /* its terminal, keywords resolved (or 0): hcl_prev_type */
@@ -151,17 +190,44 @@ typedef struct hcl_parser {
 	int told_splat;
 	hcl_expr **salvage;  /* expressions popped by the error */
 	uint32_t nsalvage, salvage_cap;
-	hcl_token *pending_index; /* a popped "[" that may index what comes next */
+	hcl_token pending_index; /* a popped "[" that may index what comes next ... */
+	int has_pending_index;   /* ... when set */
 	int pending_dot;     /* a popped "." whose traversal hcl drops */
 	int salvage_attr;    /* the broken item was an attribute ... */
-	uint32_t salvage_name; /* ... named by this token */
-	hcl_token fused[2];  /* the last two runs fed as one terminal (the driver) */
-	int nfused;
+	hcl_token salvage_name; /* ... named by this token */
+	/* the first "${" or "%{" in the quoted block label being read, for
+	 * hcl_ast_label (end 0: none yet) */
+	uint32_t label_seq_start, label_seq_end;
 	struct hcl_attr_seen *seen; /* every attribute kept, by body and name */
 	uint32_t nseen, capseen;    /* (hcl_names.c; freed with hcl_ast_done) */
 	const char *names[HCL_NAME_CACHE]; /* hcl_name's copies */
 	uint32_t name_len[HCL_NAME_CACHE];
 } hcl_parser;
+
+/* Token i of the stream; the pointer holds until the next hcl_tok*. */
+static inline const hcl_token *hcl_tok(hcl_parser *ps, uint32_t i)
+{
+	hcl_window *w = &ps->w;
+	uint32_t k = i - w->base;
+	return k < w->n ? &w->buf[k] : hcl_window_more(w, i);
+}
+
+/* Token i, when no token before it will be read again. */
+static inline const hcl_token *hcl_tok_from(hcl_parser *ps, uint32_t i)
+{
+	ps->w.keep = i;
+	return hcl_tok(ps, i);
+}
+
+/* The same, when the HCL_AHEAD tokens after it are read too (t[1] ..
+ * t[HCL_AHEAD], EOF past the end).  The driver's loop reads each token so. */
+static inline const hcl_token *hcl_tok_ahead(hcl_parser *ps, uint32_t i)
+{
+	hcl_window *w = &ps->w;
+	uint32_t k = i - w->base;
+	w->keep = i;
+	return k + HCL_AHEAD < w->n ? &w->buf[k] : hcl_window_ahead(w, i);
+}
 
 static inline hcl_frame *hcl_top(hcl_parser *ps)
 {
@@ -189,11 +255,11 @@ static inline int hcl_prev_type(const hcl_parser *ps)
 }
 
 /* Syntax errors and recovery (hcl_recover.c).  Called by the grammar: */
-void hcl_syntax_error(hcl_parser *ps, hcl_token *tok);
+void hcl_syntax_error(hcl_parser *ps);
 void hcl_stack_overflow(hcl_parser *ps);
 void hcl_salvage(hcl_parser *ps, hcl_expr *e);
 void hcl_salvage_list(hcl_parser *ps, hcl_elist *l);
-void hcl_salvage_token(hcl_parser *ps, hcl_token *t);
+void hcl_salvage_token(hcl_parser *ps, const hcl_token *t);
 void hcl_recovered_item(hcl_parser *ps, hcl_body *b);
 void hcl_recovered_after(hcl_parser *ps, hcl_body *b, hcl_attr *a, hcl_block *k);
 void hcl_recovered_expr(hcl_parser *ps);
@@ -259,7 +325,7 @@ hcl_expr *hcl_ast_tlit(hcl_parser *ps, hcl_token *t, int quoted);
 hcl_expr *hcl_ast_qstring(hcl_parser *ps, hcl_token *q);
 hcl_expr *hcl_ast_trav(hcl_parser *ps, hcl_token *t);
 hcl_expr *hcl_ast_paren(hcl_parser *ps, hcl_token *o, hcl_expr *e, hcl_token *c);
-hcl_token *hcl_ast_fname(hcl_parser *ps, hcl_token *head, hcl_token *next);
+hcl_token hcl_ast_fname(hcl_parser *ps, hcl_token *head, hcl_token *next);
 hcl_expr *hcl_ast_call(hcl_parser *ps, hcl_token *name, hcl_elist *args, hcl_token *c, int expand);
 hcl_expr *hcl_ast_tuple(hcl_parser *ps, hcl_token *o, hcl_elist *items, hcl_token *c);
 hcl_expr *hcl_ast_object(hcl_parser *ps, hcl_token *o, hcl_elist *items, hcl_token *c);
@@ -276,7 +342,7 @@ hcl_expr *hcl_ast_invalid(hcl_parser *ps, uint32_t start, uint32_t end);
 
 /* The Lemon entry points (out/hcl_parse.c). */
 void *HclParseAlloc(void *(*alloc)(size_t));
-void HclParse(void *p, int major, hcl_token *minor, hcl_parser *ps);
+void HclParse(void *p, int major, hcl_token minor, hcl_parser *ps);
 void HclParseFree(void *p, void (*dealloc)(void *));
 void HclParseInit(void *p);
 void HclParseFinalize(void *p);

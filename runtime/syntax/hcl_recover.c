@@ -20,16 +20,15 @@
 
 /* ---- the grammar's hooks --------------------------------------------------- */
 
-void hcl_syntax_error(hcl_parser *ps, hcl_token *tok)
+void hcl_syntax_error(hcl_parser *ps)
 {
-	(void)tok;
 	ps->error = 1;
 	ps->in_recovery = 1;
 }
 
 void hcl_stack_overflow(hcl_parser *ps)
 {
-	const hcl_token *t = &ps->f->toks[ps->pos];
+	const hcl_token *t = hcl_tok(ps, ps->pos);
 	ps->overflow = 1;
 	hcl_diag_msg(ps->f, HCL_MSG_TOO_DEEP_EXPR, t->start, t->end);
 }
@@ -87,23 +86,22 @@ static void unknown_index(hcl_parser *ps, hcl_expr *e, const hcl_token *ob)
  * last expression salvaged after it (unknown when there is none). */
 static hcl_expr *finish_index(hcl_parser *ps, hcl_expr *e)
 {
-	hcl_token *ob = ps->pending_index, *cb = hcl_alloc(ps->a, sizeof *cb);
-	hcl_expr *key = salvage_drop(ps, ob->end);
-	ps->pending_index = NULL;
-	*cb = *ob;
+	hcl_token ob = ps->pending_index, cb = ob;
+	hcl_expr *key = salvage_drop(ps, ob.end);
+	ps->has_pending_index = 0;
 	if (key)
-		cb->start = cb->end = key->end;
+		cb.start = cb.end = key->end;
 	else
-		key = hcl_ast_invalid(ps, ob->end, ob->end);
-	if (e->end > ob->start) {
+		key = hcl_ast_invalid(ps, ob.end, ob.end);
+	if (e->end > ob.start) {
 		salvage_push(ps, key);
 		return e;
 	}
 	if (key->kind == HCL_E_INVALID) {
-		unknown_index(ps, e, ob);
+		unknown_index(ps, e, &ob);
 		return e;
 	}
-	return hcl_ast_index(ps, e, ob, key, cb);
+	return hcl_ast_index(ps, e, &ob, key, &cb);
 }
 
 /* Keeps an expression popped by a syntax error, the way hcl keeps what it
@@ -117,16 +115,16 @@ void hcl_salvage(hcl_parser *ps, hcl_expr *e)
 		ps->pending_dot = 0;
 		return;
 	}
-	if (ps->pending_index)
+	if (ps->has_pending_index)
 		e = finish_index(ps, e);
 	salvage_push(ps, e);
 }
 
-void hcl_salvage_token(hcl_parser *ps, hcl_token *t)
+void hcl_salvage_token(hcl_parser *ps, const hcl_token *t)
 {
-	if (!ps->in_recovery || !t)
+	if (!ps->in_recovery)
 		return;
-	ps->pending_index = NULL;
+	ps->has_pending_index = 0;
 	ps->pending_dot = 0;
 	switch (t->type) {
 	case TK_LBRACE: /* hcl keeps nothing of a broken object or for */
@@ -134,7 +132,8 @@ void hcl_salvage_token(hcl_parser *ps, hcl_token *t)
 		salvage_drop(ps, t->start);
 		break;
 	case TK_LBRACK:
-		ps->pending_index = t;
+		ps->pending_index = *t;
+		ps->has_pending_index = 1;
 		break;
 	case TK_DOT:
 		ps->pending_dot = 1;
@@ -183,7 +182,7 @@ static hcl_expr *salvaged(hcl_parser *ps, uint32_t start, uint32_t end)
 static void end_recovery(hcl_parser *ps)
 {
 	ps->in_recovery = 0;
-	ps->pending_index = NULL;
+	ps->has_pending_index = 0;
 	ps->pending_dot = 0;
 }
 
@@ -191,9 +190,8 @@ void hcl_recovered_item(hcl_parser *ps, hcl_body *b)
 {
 	end_recovery(ps);
 	if (ps->salvage_attr) {
-		const hcl_token *name = &ps->f->toks[ps->salvage_name];
-		hcl_attr *a = hcl_ast_attr(ps, (hcl_token *)name,
-					   salvaged(ps, name->end, name->end));
+		hcl_token *name = &ps->salvage_name;
+		hcl_attr *a = hcl_ast_attr(ps, name, salvaged(ps, name->end, name->end));
 		hcl_ast_body_attr(ps, b, a);
 	}
 	ps->salvage_attr = 0;
@@ -235,11 +233,11 @@ static int opener_of(int closer)
 /* hcl's recover(end): from token i, skips to the matching closer of type
  * end (counting only its own kind of opener) and returns the index after
  * it, or the EOF index. */
-static uint32_t skip_to_closer(const hcl_file *f, uint32_t i, int end)
+static uint32_t skip_to_closer(hcl_parser *ps, uint32_t i, int end)
 {
 	int start = opener_of(end), nest = 0;
-	for (; i < f->ntoks; i++) {
-		int ty = f->toks[i].type;
+	for (;; i++) {
+		int ty = hcl_tok_from(ps, i)->type;
 		if (end == TK_TSEQEND && ty == TK_TCONTROL)
 			ty = TK_TINTERP;
 		if (ty == TK_EOF)
@@ -249,20 +247,19 @@ static uint32_t skip_to_closer(const hcl_file *f, uint32_t i, int end)
 		else if (ty == end && nest-- < 1)
 			return i + 1;
 	}
-	return f->ntoks - 1;
 }
 
 /* hcl's recoverAfterBodyItem: skips to just after the next newline that is
  * outside every bracket opened since i (or to EOF). */
-static uint32_t skip_item(const hcl_file *f, uint32_t i)
+static uint32_t skip_item(hcl_parser *ps, uint32_t i)
 {
 	uint8_t open[HCL_MAX_NESTING];
 	int n = 0;
-	for (; i < f->ntoks; i++) {
-		const hcl_token *t = &f->toks[i];
+	for (;; i++) {
+		const hcl_token *t = hcl_tok_from(ps, i);
 		int ty = t->type;
 		if (ty == TK_COMMENT)
-			ty = hcl_line_comment(f, t) ? TK_NEWLINE : 0;
+			ty = hcl_line_comment(ps->f, t) ? TK_NEWLINE : 0;
 		switch (ty) {
 		case TK_EOF:
 			return i;
@@ -289,16 +286,15 @@ static uint32_t skip_item(const hcl_file *f, uint32_t i)
 			break;
 		}
 	}
-	return f->ntoks - 1;
 }
 
 /* hcl's recover for a whole body: skips to the "}" that closes it (not
- * consumed) or EOF. */
-static uint32_t skip_body(const hcl_file *f, uint32_t i, int file_level)
+ * consumed) or EOF; at file level, to EOF. */
+static uint32_t skip_body(hcl_parser *ps, uint32_t i, int file_level)
 {
 	int nest = 0;
-	for (; i < f->ntoks; i++) {
-		int ty = f->toks[i].type;
+	for (;; i++) {
+		int ty = hcl_tok_from(ps, i)->type;
 		if (ty == TK_EOF)
 			return i;
 		if (file_level)
@@ -308,13 +304,12 @@ static uint32_t skip_body(const hcl_file *f, uint32_t i, int file_level)
 		else if (ty == TK_RBRACE && nest-- < 1)
 			return i;
 	}
-	return f->ntoks - 1;
 }
 
 uint32_t hcl_recover_skip(hcl_parser *ps, uint32_t i)
 {
 	hcl_file *f = ps->f;
-	const hcl_token *t = &f->toks[i];
+	hcl_token t = *hcl_tok(ps, i);
 	uint32_t body = ps->nframes - 1, next;
 
 	while (body > 0 && ps->frames[body].kind != HCL_F_BODY)
@@ -325,16 +320,16 @@ uint32_t hcl_recover_skip(hcl_parser *ps, uint32_t i)
 	ps->salvage_name = bf->item;
 
 	if (body == ps->nframes - 1 && bf->state == HCL_S_START && f->mode == HCL_MODE_CONFIG &&
-	    t->type != TK_NEWLINE) {
-		next = skip_body(f, t->type == TK_EOF ? i : i + 1, body == 0);
+	    t.type != TK_NEWLINE) {
+		next = skip_body(ps, t.type == TK_EOF ? i : i + 1, body == 0);
 	} else {
 		next = i;
 		for (uint32_t k = ps->nframes - 1; k > body; k--) {
 			int c = hcl_closer_of(ps->frames[k].kind);
 			if (c)
-				next = skip_to_closer(f, next, c);
+				next = skip_to_closer(ps, next, c);
 		}
-		next = f->mode == HCL_MODE_CONFIG ? skip_item(f, next) : f->ntoks - 1;
+		next = f->mode == HCL_MODE_CONFIG ? skip_item(ps, next) : skip_body(ps, next, 1);
 	}
 	ps->nframes = body + 1;
 	bf->state = HCL_S_START;

@@ -27,30 +27,6 @@ void hcl_file_free(hcl_file *f)
 	free(f);
 }
 
-void hcl_file_keep_comments(hcl_file *f)
-{
-	uint32_t n = 0, kept = 0; /* tokens kept, and the first not yet looked at */
-	for (uint32_t i = 0; i < f->ntoks; i++) {
-		if (f->toks[i].type != TK_COMMENT)
-			continue;
-		/* i - 1, i and i + 1, but for those kept already; the copy goes
-		 * down or stays, so a token is read before it is written over */
-		uint32_t from = i > kept ? i - 1 : kept, to = i + 2 < f->ntoks ? i + 2 : f->ntoks;
-		for (uint32_t j = from; j < to; j++)
-			f->toks[n++] = f->toks[j];
-		kept = to;
-	}
-	f->ntoks = n;
-	if (!n) {
-		free(f->toks);
-		f->toks = NULL;
-		return;
-	}
-	hcl_token *t = realloc(f->toks, (size_t)n * sizeof *t);
-	if (t)
-		f->toks = t;
-}
-
 /* Reads fd, whose fstat is st, to its end; at most max bytes.  A regular
  * file is read at its size in one go, and the read that would only see
  * its end is left out when that read got every byte the size promised; a
