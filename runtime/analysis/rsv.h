@@ -88,16 +88,16 @@ typedef struct rsv_file {
 
 /* Something a module declares, by kind (spec_decl), type and name. */
 typedef struct rsv_decl {
-	uint8_t kind;
 	const char *type;       /* resources: the type label */
 	const char *name;
 	const hcl_block *block; /* the declaring block (locals: the locals block) */
 	const hcl_attr *attr;   /* locals: the attribute */
 	hcl_file *file;
 	int32_t next;           /* hash chain */
+	uint8_t kind;
 	uint8_t override;       /* made in an override file */
 	uint8_t nested;         /* by a nested block (a check's data block) */
-} rsv_decl;
+} rsv_decl; /* (the pointers first: 48 bytes, not 56) */
 
 typedef struct rsv_module {
 	const spec_lang *l;

@@ -241,16 +241,14 @@ struct hcl_expr {
 	uint32_t len;   /* LITERAL: of text */
 	hcl_expr *next; /* sibling in a parent's list */
 	HCL_ANON union {
-		hcl_expr *a;    /* WRAP RELTRAV INDEX SPLAT BINOP UNOP COND ITEM FOR PAREN TIF TFOR */
-		hcl_expr *list; /* children of TEMPLATE, CALL, TUPLE, OBJECT, INVALID */
+		hcl_expr *a;      /* WRAP RELTRAV INDEX SPLAT BINOP UNOP COND ITEM FOR PAREN TIF TFOR */
+		hcl_expr *list;   /* children of TEMPLATE, CALL, TUPLE, OBJECT, INVALID */
+		const char *text; /* LITERAL: number text or decoded string */
 	};
 	HCL_ANON union {
 		hcl_traversal trav; /* SCOPETRAV, RELTRAV: where the fields below are */
 		HCL_ANON struct {
-			HCL_ANON union {
-				const char *name; /* CALL: function name; FOR/TFOR: value variable */
-				const char *text; /* LITERAL: number text or decoded string */
-			};
+			const char *name;  /* CALL: function name; FOR/TFOR: value variable */
 			hcl_expr *b;       /* INDEX SPLAT BINOP COND ITEM FOR TIF TFOR */
 			hcl_expr *c;       /* COND FOR TIF TFOR */
 			hcl_expr *d;       /* FOR TFOR */
@@ -262,8 +260,8 @@ struct hcl_expr {
 /* The fields a node of kind holds (HCL_XF_*), and the bytes it holds: up
  * to the end of the last of them. */
 enum {
-	HCL_XF_A = 1, HCL_XF_NAME = 2 /* name, or a LITERAL's text */, HCL_XF_TRAV = 4, HCL_XF_LIST = 8,
-	HCL_XF_B = 16, HCL_XF_C = 32, HCL_XF_D = 64, HCL_XF_NAME2 = 128
+	HCL_XF_A = 1, HCL_XF_NAME = 2, HCL_XF_TRAV = 4, HCL_XF_LIST = 8, HCL_XF_B = 16, HCL_XF_C = 32,
+	HCL_XF_D = 64, HCL_XF_NAME2 = 128, HCL_XF_TEXT = 256
 };
 unsigned hcl_expr_fields(int kind);
 extern const uint8_t hcl_expr_sizes[]; /* the bytes a node of each kind holds */

@@ -6,11 +6,11 @@
 #include "hcl.h"
 
 enum { A = HCL_XF_A, NAME = HCL_XF_NAME, TRAV = HCL_XF_TRAV, LIST = HCL_XF_LIST, B = HCL_XF_B,
-       C = HCL_XF_C, D = HCL_XF_D, NAME2 = HCL_XF_NAME2 };
+       C = HCL_XF_C, D = HCL_XF_D, NAME2 = HCL_XF_NAME2, TEXT = HCL_XF_TEXT };
 
 /* What each kind holds (the comments of hcl_expr_kind say what for). */
 #define EXPR_FIELDS(K) \
-	K(HCL_E_LITERAL, NAME) /* its text */ \
+	K(HCL_E_LITERAL, TEXT) \
 	K(HCL_E_TEMPLATE, LIST) \
 	K(HCL_E_WRAP, A) \
 	K(HCL_E_SCOPETRAV, TRAV) \
@@ -35,18 +35,21 @@ enum { A = HCL_XF_A, NAME = HCL_XF_NAME, TRAV = HCL_XF_TRAV, LIST = HCL_XF_LIST,
 #define END(field) (offsetof(hcl_expr, field) + sizeof(void *))
 #define EXPR_SIZE(f) \
 	((f) & NAME2 ? END(name2) : (f) & D ? END(d) : (f) & (C | TRAV) ? END(c) : (f) & B ? END(b) \
-	 : (f) & NAME ? END(name) : (f) & (A | LIST) ? END(a) : offsetof(hcl_expr, a))
+	 : (f) & NAME ? END(name) : (f) & (A | LIST | TEXT) ? END(a) : offsetof(hcl_expr, a))
 
 #define FIELDS_ROW(kind, f) [kind] = (f),
-static const uint8_t fields[] = {EXPR_FIELDS(FIELDS_ROW)};
+static const uint16_t fields[] = {EXPR_FIELDS(FIELDS_ROW)};
 #define SIZE_ROW(kind, f) [kind] = EXPR_SIZE(f),
 const uint8_t hcl_expr_sizes[] = {EXPR_FIELDS(SIZE_ROW)};
-HCL_STATIC_ASSERT(sizeof fields == HCL_E_INVALID + 1, a_row_for_every_kind);
-#define A_OR_LIST(kind, f) HCL_STATIC_ASSERT(((f) & (A | LIST)) != (A | LIST), kind##_a_or_list);
+HCL_STATIC_ASSERT(sizeof fields / sizeof fields[0] == HCL_E_INVALID + 1, a_row_for_every_kind);
+#define A_OR_LIST(kind, f) \
+	HCL_STATIC_ASSERT(!((f) & A && (f) & (LIST | TEXT)) && !((f) & LIST && (f) & TEXT), kind##_a_or_list);
 EXPR_FIELDS(A_OR_LIST)
-/* The layout EXPR_SIZE reads: list is where a is (no kind holds both), a
- * traversal is where name is and ends with c, name2 is last. */
+/* The layout EXPR_SIZE reads: list and text are where a is (no kind holds
+ * two of them), a traversal is where name is and ends with c, name2 is
+ * last. */
 HCL_STATIC_ASSERT(offsetof(hcl_expr, list) == offsetof(hcl_expr, a) &&
+			  offsetof(hcl_expr, text) == offsetof(hcl_expr, a) &&
 			  offsetof(hcl_expr, trav) == offsetof(hcl_expr, name) &&
 			  offsetof(hcl_expr, trav) + sizeof(hcl_traversal) <= END(c) &&
 			  END(name2) == sizeof(hcl_expr),
@@ -66,7 +69,7 @@ static const struct {
 
 unsigned hcl_expr_fields(int kind)
 {
-	return kind >= 0 && kind <= HCL_E_INVALID ? fields[kind] : 0xff;
+	return kind >= 0 && kind <= HCL_E_INVALID ? fields[kind] : 0x1ff;
 }
 
 hcl_expr *hcl_expr_copy(hcl_arena *a, const hcl_expr *e)
