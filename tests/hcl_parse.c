@@ -668,6 +668,22 @@ static void test_fused(void)
 	hcl_file_free(f);
 }
 
+/* hcl_file_name: a copy of a name, shared by the same name again. */
+static void test_names(void)
+{
+	hcl_file *f = parse("a = 1\nb { a = 2 }\nb { a = 3 }\n");
+	const hcl_block *k = f->body ? f->body->blocks : NULL;
+	ok(k && k->next && k->type == k->next->type && k->body->attrs &&
+	   k->body->attrs->name == f->body->attrs->name && strcmp(k->type, "b") == 0,
+	   "names: block types and attribute names that repeat are one copy");
+	const char *x = hcl_file_name(f, "instance_type = 1", 13), *y = hcl_file_name(f, "instance_type", 13);
+	ok(x == y && strcmp(x, "instance_type") == 0, "names: hcl_file_name copies the bytes asked for, once");
+	ok(strcmp(hcl_file_name(f, "instance_tipe", 13), "instance_tipe") == 0 &&
+	   strcmp(hcl_file_name(f, "instance_type", 13), "instance_type") == 0 && *hcl_file_name(f, "x", 0) == 0,
+	   "names: another name with the same length and ends is its own copy; no bytes are \"\"");
+	hcl_file_free(f);
+}
+
 /* ORDER HCL_KEYWORDS: the list in hcl_parser.h, the grammar's %token order
  * and its %fallback agree (the order is also asserted at compile time). */
 static void test_keywords(void)
@@ -703,5 +719,6 @@ int main(void)
 	test_positions();
 	test_keywords();
 	test_fused();
+	test_names();
 	return done_testing();
 }

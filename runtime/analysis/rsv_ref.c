@@ -7,9 +7,9 @@
 
 #include "rsv.h"
 
-static char *text(hcl_file *f, const char *s, size_t n)
+static const char *text(hcl_file *f, const char *s, size_t n)
 {
-	return hcl_strndup(&f->arena, s, n);
+	return hcl_file_name(f, s, (uint32_t)n);
 }
 
 /* The value of parameter name (n bytes) among the pairs kv, or NULL. */

@@ -349,6 +349,7 @@ typedef struct hcl_file {
 	uint32_t nbix;
 	int bix_built;   /* 1 built, 2 the tree is out of order: searched slowly */
 	int json;        /* made by hcl_json_parse: the first member of an hcl_json_file */
+	struct hcl_name_cache *names; /* hcl_file_name's */
 } hcl_file;
 
 /* Parses len bytes of src (which need not be NUL-terminated; it is copied).
@@ -359,6 +360,11 @@ hcl_file *hcl_parse(const char *name, const char *src, size_t len, hcl_mode mode
  * file's, freed by hcl_file_free, even when NULL is returned. */
 hcl_file *hcl_parse_owned(const char *name, char *buf, size_t len, hcl_mode mode);
 void hcl_file_free(hcl_file *f);
+/* A NUL-terminated copy of the n bytes at s in f's arena, or an earlier
+ * copy of the same bytes: the names that repeat line after line (a
+ * schema's attribute names, block types, what references name) are kept
+ * once each, mostly.  Never NULL. */
+const char *hcl_file_name(hcl_file *f, const char *s, uint32_t n);
 /* The largest file read by default (64 MiB), and the most any limit may
  * allow: what the parser takes (positions are 32-bit). */
 #define HCL_MAX_FILE_SIZE ((size_t)64 << 20)

@@ -109,7 +109,7 @@ void hcl_ast_body_block(hcl_parser *ps, hcl_body *b, hcl_block *k)
 hcl_attr *hcl_ast_attr(hcl_parser *ps, hcl_token *name, hcl_expr *e)
 {
 	hcl_attr *a = hcl_alloc(ps->a, sizeof *a);
-	a->name = hcl_name(ps, name);
+	a->name = hcl_file_name(ps->f, ps->f->src + name->start, name->end - name->start);
 	a->name_start = name->start;
 	a->name_end = name->end;
 	a->start = name->start;
@@ -123,7 +123,7 @@ hcl_block *hcl_ast_block(hcl_parser *ps, hcl_token *type, hcl_label *labels, hcl
 {
 	hcl_block *k = hcl_alloc(ps->a, sizeof *k);
 	hcl_label *rev = NULL;
-	k->type = hcl_name(ps, type);
+	k->type = hcl_file_name(ps->f, ps->f->src + type->start, type->end - type->start);
 	k->type_start = type->start;
 	k->type_end = type->end;
 	while (labels) { /* built in reverse */

@@ -1,10 +1,37 @@
-/* hcl_names.c - the attribute names of a parse: the table that finds an
- * attribute a body already has (freed by hcl_ast_done). */
+/* hcl_names.c - names: a file's copies of the names that repeat, and the
+ * table of a parse that finds an attribute a body already has (freed by
+ * hcl_ast_done). */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "hcl_parser.h"
+
+/* ---- a file's names --------------------------------------------------------
+ * A name is looked for in a small cache by its length and a few of its
+ * bytes, and copied into the arena only when it is not there (the copy then
+ * takes the entry). */
+enum { NAME_CACHE = 64 };
+
+struct hcl_name_cache {
+	const char *s[NAME_CACHE];
+	uint32_t len[NAME_CACHE];
+};
+
+const char *hcl_file_name(hcl_file *f, const char *s, uint32_t n)
+{
+	if (!n)
+		return "";
+	if (!f->names)
+		f->names = hcl_alloc(&f->arena, sizeof *f->names);
+	struct hcl_name_cache *c = f->names;
+	unsigned k = (n * 31u + (unsigned char)s[0] * 7u + (unsigned char)s[n - 1] +
+		      (unsigned char)s[n / 2] * 3u) % NAME_CACHE;
+	if (c->s[k] && c->len[k] == n && memcmp(c->s[k], s, n) == 0)
+		return c->s[k];
+	c->len[k] = n;
+	return c->s[k] = hcl_strndup(&f->arena, s, n);
+}
 
 void hcl_ast_done(hcl_parser *ps)
 {
@@ -68,7 +95,7 @@ static hcl_attr *scan_attrs(const hcl_body *b, const hcl_attr *a)
 {
 	uint32_t n = a->name_end - a->name_start;
 	for (hcl_attr *o = b->attrs; o; o = o->next)
-		if (o->name == a->name || /* hcl_name's copies: one a name */
+		if (o->name == a->name || /* hcl_file_name's copies: one a name, mostly */
 		    (o->name_end - o->name_start == n && memcmp(o->name, a->name, n) == 0))
 			return o;
 	return NULL;

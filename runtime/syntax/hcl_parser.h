@@ -94,9 +94,6 @@ typedef struct hcl_forbody {
 	hcl_expr *key, *value;
 } hcl_forbody;
 
-/* The entries of hcl_name's cache of names. */
-enum { HCL_NAME_CACHE = 64 };
-
 /* What the driver knows about each open bracket, template or body. */
 typedef enum {
 	HCL_F_BODY,     /* file or block body: one item per line */
@@ -200,8 +197,6 @@ typedef struct hcl_parser {
 	uint32_t label_seq_start, label_seq_end;
 	struct hcl_attr_seen *seen; /* every attribute kept, by body and name */
 	uint32_t nseen, capseen;    /* (hcl_names.c; freed with hcl_ast_done) */
-	const char *names[HCL_NAME_CACHE]; /* hcl_name's copies */
-	uint32_t name_len[HCL_NAME_CACHE];
 } hcl_parser;
 
 /* Token i of the stream; the pointer holds until the next hcl_tok*. */
@@ -272,26 +267,6 @@ uint32_t hcl_recover_skip(hcl_parser *ps, uint32_t i);
 /* Reports the syntax error at token i in hcl's words, from the open frames
  * and the tokens around it (hcl_describe.c). */
 void hcl_describe_error(hcl_parser *ps, uint32_t i);
-
-/* The text of t, an attribute's name or a block's type: these repeat line
- * after line (a schema's few names), so a name is looked for in a small
- * cache by its length and a few of its bytes, and copied into the arena
- * only when it is not there (the copy then takes the entry).  The copies of
- * a dense file are a third of what they were. */
-static inline const char *hcl_name(hcl_parser *ps, const hcl_token *t)
-{
-	const char *s = ps->f->src + t->start;
-	uint32_t n = t->end - t->start;
-	if (!n)
-		return "";
-	unsigned k = (n * 31u + (unsigned char)s[0] * 7u + (unsigned char)s[n - 1] +
-		      (unsigned char)s[n / 2] * 3u) % HCL_NAME_CACHE;
-	const char *c = ps->names[k];
-	if (c && ps->name_len[k] == n && memcmp(c, s, n) == 0)
-		return c;
-	ps->name_len[k] = n;
-	return ps->names[k] = hcl_strndup(ps->a, s, n);
-}
 
 /* The attribute of b named as a is, or NULL; a is remembered when it is new
  * (hcl_names.c).  hcl_ast_done frees the table it keeps. */
