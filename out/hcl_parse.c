@@ -104,6 +104,7 @@
 #define TK_QSTRING                        55
 #define TK_TRAV                           56
 #define TK_ANAME                          57
+#define TK_SIMPLE                         58
 #endif
 /**************** End token definitions ***************************************/
 
@@ -163,20 +164,20 @@
 #endif
 /************* Begin control #defines *****************************************/
 #define YYCODETYPE unsigned char
-#define YYNOCODE 80
+#define YYNOCODE 81
 #define YYACTIONTYPE unsigned short int
 #define HclParseTOKENTYPE hcl_token
 typedef union {
   int yyinit;
   HclParseTOKENTYPE yy0;
-  hcl_forbody yy8;
-  hcl_expr * yy12;
-  hcl_label * yy33;
-  hcl_attr * yy72;
-  hcl_block * yy104;
-  hcl_elist yy124;
-  hcl_body * yy151;
-  int yy161;
+  hcl_attr * yy20;
+  hcl_forbody yy42;
+  hcl_label * yy55;
+  hcl_elist yy84;
+  hcl_expr * yy94;
+  hcl_body * yy145;
+  hcl_block * yy160;
+  int yy163;
 } YYMINORTYPE;
 #ifndef YYSTACKDEPTH
 #define YYSTACKDEPTH 2000
@@ -191,21 +192,21 @@ typedef union {
 #define HclParseCTX_PARAM
 #define HclParseCTX_FETCH
 #define HclParseCTX_STORE
-#define YYERRORSYMBOL 74
-#define YYERRSYMDT yy161
+#define YYERRORSYMBOL 75
+#define YYERRSYMDT yy163
 #define YYFALLBACK 1
 #define YYNSTATE             131
-#define YYNRULE              87
-#define YYNRULE_WITH_ACTION  82
-#define YYNTOKEN             58
+#define YYNRULE              88
+#define YYNRULE_WITH_ACTION  83
+#define YYNTOKEN             59
 #define YY_MAX_SHIFT         130
-#define YY_MIN_SHIFTREDUCE   185
-#define YY_MAX_SHIFTREDUCE   271
-#define YY_ERROR_ACTION      272
-#define YY_ACCEPT_ACTION     273
-#define YY_NO_ACTION         274
-#define YY_MIN_REDUCE        275
-#define YY_MAX_REDUCE        361
+#define YY_MIN_SHIFTREDUCE   186
+#define YY_MAX_SHIFTREDUCE   273
+#define YY_ERROR_ACTION      274
+#define YY_ACCEPT_ACTION     275
+#define YY_NO_ACTION         276
+#define YY_MIN_REDUCE        277
+#define YY_MAX_REDUCE        364
 /************* End control #defines *******************************************/
 #define YY_NLOOKAHEAD ((int)(sizeof(yy_lookahead)/sizeof(yy_lookahead[0])))
 
@@ -272,171 +273,171 @@ typedef union {
 **  yy_default[]       Default action for each state.
 **
 *********** Begin parsing tables **********************************************/
-#define YY_ACTTAB_COUNT (533)
+#define YY_ACTTAB_COUNT (534)
 static const YYACTIONTYPE yy_action[] = {
- /*     0 */    65,  342,   67,    9,   80,   81,   66,   43,  273,  130,
- /*    10 */    99,   65,  343,  100,    3,  100,   12,  100,  100,  100,
- /*    20 */    96,   46,  108,   19,  100,   32,   18,  186,   26,   26,
+ /*     0 */    65,  345,   67,    9,   80,   81,   66,   43,  275,  130,
+ /*    10 */    99,   65,  346,  100,    3,  100,   12,  100,  100,  100,
+ /*    20 */    96,   46,  108,   19,  100,   32,   18,  187,   26,   26,
  /*    30 */    25,   25,   25,   29,   30,   52,   28,   28,   27,   27,
- /*    40 */    27,   27,   12,  205,  259,   34,   96,  260,   22,   97,
- /*    50 */   204,   32,   56,  106,   26,   26,   25,   25,   25,   29,
- /*    60 */    30,   42,   28,   28,   27,   27,   27,   27,   12,  223,
- /*    70 */   259,   98,   96,  260,   22,   97,   17,   32,  216,  217,
- /*    80 */    26,   26,   25,   25,   25,   29,   30,  112,   28,   28,
- /*    90 */    27,   27,   27,   27,   12,   62,   58,  227,   96,   16,
- /*   100 */   191,   53,  206,   32,  115,  218,   26,   26,   25,   25,
- /*   110 */    25,   29,   30,  200,   28,   28,   27,   27,   27,   27,
- /*   120 */   265,  243,  229,   12,   11,  114,  259,   96,  226,  260,
- /*   130 */    22,   97,   32,    5,   41,   26,   26,   25,   25,   25,
- /*   140 */    29,   30,   45,   28,   28,   27,   27,   27,   27,  261,
- /*   150 */    57,  126,   12,  116,  259,   13,   96,  260,   22,   93,
- /*   160 */    44,   32,   21,  201,   26,   26,   25,   25,   25,   29,
- /*   170 */    30,    4,   28,   28,   27,   27,   27,   27,   12,  220,
- /*   180 */   113,  119,   96,   48,  185,  191,   53,   32,  336,  120,
- /*   190 */    26,   26,   25,   25,   25,   29,   30,  336,   28,   28,
- /*   200 */    27,   27,   27,   27,   12,   13,  259,   50,   96,  260,
- /*   210 */    22,   95,    1,   32,   31,  202,   26,   26,   25,   25,
- /*   220 */    25,   29,   30,  127,   28,   28,   27,   27,   27,   27,
- /*   230 */    12,   33,  259,   92,   96,  260,   22,   91,  193,   32,
- /*   240 */    13,  128,   26,   26,   25,   25,   25,   29,   30,  192,
- /*   250 */    28,   28,   27,   27,   27,   27,   12,   35,  129,   44,
- /*   260 */    96,   21,  124,  125,    8,  121,  188,   38,   26,   26,
- /*   270 */    25,   25,   25,   29,  105,  118,   28,   28,   27,   27,
- /*   280 */    27,   27,  269,  101,  222,   64,   55,   54,   63,   67,
- /*   290 */   122,  107,  109,   82,   51,  235,    2,   15,   20,  101,
- /*   300 */   222,   64,  100,   44,   63,   21,  100,  123,   49,   24,
- /*   310 */    51,   71,    2,  232,   20,   23,   39,  101,  222,   64,
- /*   320 */    83,   59,   63,  233,  100,   24,   94,   10,   51,  237,
- /*   330 */     2,   23,   20,  100,  236,  224,  225,   73,   47,   44,
- /*   340 */    60,   21,   12,   24,  111,  219,   96,   74,   75,   23,
- /*   350 */   100,  224,  225,   40,   26,   26,   25,   25,   25,   36,
- /*   360 */   100,  100,   28,   28,   27,   27,   27,   27,   76,  224,
- /*   370 */   225,  101,  222,   64,   12,   37,   63,  187,   96,   12,
- /*   380 */   197,  100,   51,   96,    2,   77,   20,  228,   25,   25,
- /*   390 */    25,   26,   26,   25,   25,   25,  264,   24,  100,  266,
- /*   400 */    78,   79,   68,   23,  247,  238,   69,  101,  222,   64,
- /*   410 */   231,    6,   63,  100,  100,  100,   14,  117,   51,  100,
- /*   420 */     2,  234,   20,  224,  225,  101,  222,   64,    7,   70,
- /*   430 */    63,   12,  239,   24,  269,   96,   51,  102,    2,   23,
- /*   440 */    20,  230,  100,  101,  222,   64,  263,   61,   63,  262,
- /*   450 */   100,   24,  103,  196,   51,  195,    2,   23,   20,  224,
- /*   460 */   225,  101,  222,   64,  194,  100,   63,  104,   90,   24,
- /*   470 */   110,   89,   51,  357,    2,   23,   20,  224,  225,   88,
- /*   480 */   100,  100,  274,  274,  100,  274,   12,   24,  274,  274,
- /*   490 */    96,  274,  100,   23,  274,  224,  225,  274,   26,   26,
- /*   500 */    25,   25,   25,   87,   86,  274,  274,   84,   27,   27,
- /*   510 */    27,   27,  189,  224,  225,   72,  100,  100,  259,   85,
- /*   520 */   100,  260,   22,   97,  274,  274,  274,  274,  100,  274,
- /*   530 */   274,  274,  100,
+ /*    40 */    27,   27,   12,  186,  192,   53,   96,   55,   54,  118,
+ /*    50 */   206,   32,   56,  109,   26,   26,   25,   25,   25,   29,
+ /*    60 */    30,   42,   28,   28,   27,   27,   27,   27,   12,  207,
+ /*    70 */   261,   15,   96,  262,   22,   97,   17,   32,  218,  219,
+ /*    80 */    26,   26,   25,   25,   25,   29,   30,   98,   28,   28,
+ /*    90 */    27,   27,   27,   27,   12,    5,   41,  229,   96,   13,
+ /*   100 */   194,  112,  208,   32,    4,  220,   26,   26,   25,   25,
+ /*   110 */    25,   29,   30,  113,   28,   28,   27,   27,   27,   27,
+ /*   120 */   267,   82,  231,   12,   11,  114,  261,   96,  228,  262,
+ /*   130 */    22,   97,   32,   16,  100,   26,   26,   25,   25,   25,
+ /*   140 */    29,   30,   71,   28,   28,   27,   27,   27,   27,  263,
+ /*   150 */   192,   53,   12,  225,  261,  100,   96,  262,   22,   97,
+ /*   160 */    44,   32,   21,  202,   26,   26,   25,   25,   25,   29,
+ /*   170 */    30,  115,   28,   28,   27,   27,   27,   27,   12,  222,
+ /*   180 */   261,  245,   96,  262,   22,   93,  116,   32,   62,   58,
+ /*   190 */    26,   26,   25,   25,   25,   29,   30,  119,   28,   28,
+ /*   200 */    27,   27,   27,   27,   12,   13,  194,  261,   96,   45,
+ /*   210 */   262,   22,   95,   32,   31,    1,   26,   26,   25,   25,
+ /*   220 */    25,   29,   30,   34,   28,   28,   27,   27,   27,   27,
+ /*   230 */    12,  106,  261,   48,   96,  262,   22,   91,  120,   32,
+ /*   240 */   339,   50,   26,   26,   25,   25,   25,   29,   30,  339,
+ /*   250 */    28,   28,   27,   27,   27,   27,   12,  204,  127,   44,
+ /*   260 */    96,   21,  124,  125,   33,   92,  195,  128,   26,   26,
+ /*   270 */    25,   25,   25,   29,   67,  193,   28,   28,   27,   27,
+ /*   280 */    27,   27,  271,  101,  224,   64,  235,  100,   63,   73,
+ /*   290 */    10,  129,    8,   49,   51,  237,    2,  121,   20,  101,
+ /*   300 */   224,   64,  100,   44,   63,   21,   35,  122,  111,   24,
+ /*   310 */    51,   74,    2,  234,   20,   23,   38,  101,  224,   64,
+ /*   320 */    57,  126,   63,   39,  100,   24,   40,   36,   51,  239,
+ /*   330 */     2,   23,   20,  203,   59,  226,  227,   44,   47,   21,
+ /*   340 */   105,  123,   12,   24,   37,  189,   96,  238,   75,   23,
+ /*   350 */   188,  226,  227,   60,   26,   26,   25,   25,   25,  107,
+ /*   360 */   199,  100,   28,   28,   27,   27,   27,   27,   76,  226,
+ /*   370 */   227,  101,  224,   64,   12,   13,   63,  221,   96,   12,
+ /*   380 */   266,  100,   51,   96,    2,  268,   20,  230,   25,   25,
+ /*   390 */    25,   26,   26,   25,   25,   25,   12,   24,   83,  249,
+ /*   400 */    96,   77,   78,   23,   94,  233,   79,  101,  224,   64,
+ /*   410 */     6,  100,   63,   14,  100,  100,   68,  240,   51,  100,
+ /*   420 */     2,  236,   20,  226,  227,  101,  224,   64,  117,  100,
+ /*   430 */    63,  241,    7,   24,   69,  271,   51,  265,    2,   23,
+ /*   440 */    20,  232,   70,  101,  224,   64,  198,  100,   63,   61,
+ /*   450 */   264,   24,  102,  197,   51,  100,    2,   23,   20,  226,
+ /*   460 */   227,  101,  224,   64,  360,  100,   63,  103,  104,   24,
+ /*   470 */   110,   90,   51,  276,    2,   23,   20,  226,  227,   89,
+ /*   480 */   100,  100,  196,  276,  100,  276,   12,   24,  276,  276,
+ /*   490 */    96,  276,  100,   23,   88,  226,  227,  276,   26,   26,
+ /*   500 */    25,   25,   25,   87,   86,  276,  276,  100,   27,   27,
+ /*   510 */    27,   27,  190,  226,  227,   84,  100,  100,  261,   72,
+ /*   520 */    85,  262,   22,   97,  276,  276,  276,  276,  100,  276,
+ /*   530 */   276,  276,  100,  100,
 };
 static const YYCODETYPE yy_lookahead[] = {
- /*     0 */    58,   59,   58,   67,   58,   58,   58,   65,   72,   73,
- /*    10 */    63,   58,   59,   71,   76,   71,   16,   71,   71,   71,
- /*    20 */    20,   77,   74,   23,   71,   25,   26,    1,   28,   29,
- /*    30 */    30,   31,   32,   33,   34,   68,   36,   37,   38,   39,
- /*    40 */    40,   41,   16,    6,    7,   66,   20,   10,   11,   12,
- /*    50 */     3,   25,    5,   74,   28,   29,   30,   31,   32,   33,
+ /*     0 */    59,   60,   59,   68,   59,   59,   59,   66,   73,   74,
+ /*    10 */    64,   59,   60,   72,   77,   72,   16,   72,   72,   72,
+ /*    20 */    20,   78,   75,   23,   72,   25,   26,    1,   28,   29,
+ /*    30 */    30,   31,   32,   33,   34,   69,   36,   37,   38,   39,
+ /*    40 */    40,   41,   16,    1,    2,    3,   20,   69,   70,   21,
+ /*    50 */     3,   25,    5,   75,   28,   29,   30,   31,   32,   33,
  /*    60 */    34,   14,   36,   37,   38,   39,   40,   41,   16,    6,
- /*    70 */     7,    3,   20,   10,   11,   12,   24,   25,    3,    4,
- /*    80 */    28,   29,   30,   31,   32,   33,   34,   60,   36,   37,
- /*    90 */    38,   39,   40,   41,   16,   61,   62,   19,   20,   44,
- /*   100 */     2,    3,   55,   25,   79,   30,   28,   29,   30,   31,
- /*   110 */    32,   33,   34,   15,   36,   37,   38,   39,   40,   41,
- /*   120 */    13,   22,   19,   16,   21,   22,    7,   20,    9,   10,
- /*   130 */    11,   12,   25,   49,   50,   28,   29,   30,   31,   32,
- /*   140 */    33,   34,   78,   36,   37,   38,   39,   40,   41,   13,
- /*   150 */     2,    3,   16,   60,    7,   57,   20,   10,   11,   12,
+ /*    70 */     7,   43,   20,   10,   11,   12,   24,   25,    3,    4,
+ /*    80 */    28,   29,   30,   31,   32,   33,   34,    3,   36,   37,
+ /*    90 */    38,   39,   40,   41,   16,   49,   50,   19,   20,   57,
+ /*   100 */    58,   61,   55,   25,   18,   30,   28,   29,   30,   31,
+ /*   110 */    32,   33,   34,   27,   36,   37,   38,   39,   40,   41,
+ /*   120 */    13,   59,   19,   16,   21,   22,    7,   20,    9,   10,
+ /*   130 */    11,   12,   25,   44,   72,   28,   29,   30,   31,   32,
+ /*   140 */    33,   34,   59,   36,   37,   38,   39,   40,   41,   13,
+ /*   150 */     2,    3,   16,    6,    7,   72,   20,   10,   11,   12,
  /*   160 */    42,   25,   44,   15,   28,   29,   30,   31,   32,   33,
- /*   170 */    34,   18,   36,   37,   38,   39,   40,   41,   16,   17,
- /*   180 */    27,   79,   20,   78,    1,    2,    3,   25,   18,   60,
- /*   190 */    28,   29,   30,   31,   32,   33,   34,   27,   36,   37,
- /*   200 */    38,   39,   40,   41,   16,   57,    7,   42,   20,   10,
- /*   210 */    11,   12,   75,   25,   26,   15,   28,   29,   30,   31,
- /*   220 */    32,   33,   34,   74,   36,   37,   38,   39,   40,   41,
- /*   230 */    16,   23,    7,   70,   20,   10,   11,   12,    2,   25,
- /*   240 */    57,   74,   28,   29,   30,   31,   32,   33,   34,    2,
- /*   250 */    36,   37,   38,   39,   40,   41,   16,   66,   74,   42,
- /*   260 */    20,   44,   45,   46,   67,   75,    1,   66,   28,   29,
- /*   270 */    30,   31,   32,   33,   48,   21,   36,   37,   38,   39,
- /*   280 */    40,   41,    2,    3,    4,    5,   68,   69,    8,   58,
- /*   290 */    75,   48,   74,   58,   14,   15,   16,   43,   18,    3,
- /*   300 */     4,    5,   71,   42,    8,   44,   71,   46,   77,   29,
- /*   310 */    14,   58,   16,   17,   18,   35,   66,    3,    4,    5,
- /*   320 */    58,    2,    8,   17,   71,   29,   64,   21,   14,   15,
- /*   330 */    16,   35,   18,   71,   15,   55,   56,   58,   42,   42,
- /*   340 */    21,   44,   16,   29,   47,   17,   20,   58,   58,   35,
- /*   350 */    71,   55,   56,   66,   28,   29,   30,   31,   32,   66,
- /*   360 */    71,   71,   36,   37,   38,   39,   40,   41,   58,   55,
- /*   370 */    56,    3,    4,    5,   16,   66,    8,    1,   20,   16,
- /*   380 */    48,   71,   14,   20,   16,   58,   18,   19,   30,   31,
- /*   390 */    32,   28,   29,   30,   31,   32,   13,   29,   71,   13,
- /*   400 */    58,   58,   58,   35,    3,   17,   58,    3,    4,    5,
- /*   410 */    19,   26,    8,   71,   71,   71,   43,    3,   14,   71,
- /*   420 */    16,   17,   18,   55,   56,    3,    4,    5,   26,   58,
- /*   430 */     8,   16,   15,   29,    2,   20,   14,   58,   16,   35,
- /*   440 */    18,   19,   71,    3,    4,    5,   13,   13,    8,   13,
- /*   450 */    71,   29,   58,   48,   14,   48,   16,   35,   18,   55,
- /*   460 */    56,    3,    4,    5,   48,   71,    8,   58,   58,   29,
- /*   470 */    30,   58,   14,    0,   16,   35,   18,   55,   56,   58,
- /*   480 */    71,   71,   80,   80,   71,   80,   16,   29,   80,   80,
- /*   490 */    20,   80,   71,   35,   80,   55,   56,   80,   28,   29,
- /*   500 */    30,   31,   32,   58,   58,   80,   80,   58,   38,   39,
- /*   510 */    40,   41,    1,   55,   56,   58,   71,   71,    7,   58,
- /*   520 */    71,   10,   11,   12,   80,   80,   80,   80,   71,   80,
- /*   530 */    80,   80,   71,   80,   80,   80,   80,   80,   80,   80,
- /*   540 */    80,   80,   80,   80,   80,   80,   80,   80,   80,   80,
- /*   550 */    80,   80,   80,   80,   80,   80,   80,   80,   80,   80,
- /*   560 */    80,   80,   80,   80,   80,   80,   80,   80,   80,   80,
- /*   570 */    80,   58,   58,   58,   58,   58,   58,   58,   58,   58,
- /*   580 */    58,   58,   58,   58,   58,   58,   58,   58,   58,   58,
- /*   590 */    58,
+ /*   170 */    34,   80,   36,   37,   38,   39,   40,   41,   16,   17,
+ /*   180 */     7,   22,   20,   10,   11,   12,   61,   25,   62,   63,
+ /*   190 */    28,   29,   30,   31,   32,   33,   34,   80,   36,   37,
+ /*   200 */    38,   39,   40,   41,   16,   57,   58,    7,   20,   79,
+ /*   210 */    10,   11,   12,   25,   26,   76,   28,   29,   30,   31,
+ /*   220 */    32,   33,   34,   67,   36,   37,   38,   39,   40,   41,
+ /*   230 */    16,   75,    7,   79,   20,   10,   11,   12,   61,   25,
+ /*   240 */    18,   42,   28,   29,   30,   31,   32,   33,   34,   27,
+ /*   250 */    36,   37,   38,   39,   40,   41,   16,   15,   75,   42,
+ /*   260 */    20,   44,   45,   46,   23,   71,    2,   75,   28,   29,
+ /*   270 */    30,   31,   32,   33,   59,    2,   36,   37,   38,   39,
+ /*   280 */    40,   41,    2,    3,    4,    5,   17,   72,    8,   59,
+ /*   290 */    21,   75,   68,   78,   14,   15,   16,   76,   18,    3,
+ /*   300 */     4,    5,   72,   42,    8,   44,   67,   76,   47,   29,
+ /*   310 */    14,   59,   16,   17,   18,   35,   67,    3,    4,    5,
+ /*   320 */     2,    3,    8,   67,   72,   29,   67,   67,   14,   15,
+ /*   330 */    16,   35,   18,   15,    2,   55,   56,   42,   42,   44,
+ /*   340 */    48,   46,   16,   29,   67,    1,   20,   15,   59,   35,
+ /*   350 */     1,   55,   56,   21,   28,   29,   30,   31,   32,   48,
+ /*   360 */    48,   72,   36,   37,   38,   39,   40,   41,   59,   55,
+ /*   370 */    56,    3,    4,    5,   16,   57,    8,   17,   20,   16,
+ /*   380 */    13,   72,   14,   20,   16,   13,   18,   19,   30,   31,
+ /*   390 */    32,   28,   29,   30,   31,   32,   16,   29,   59,    3,
+ /*   400 */    20,   59,   59,   35,   65,   19,   59,    3,    4,    5,
+ /*   410 */    26,   72,    8,   43,   72,   72,   59,   17,   14,   72,
+ /*   420 */    16,   17,   18,   55,   56,    3,    4,    5,    3,   72,
+ /*   430 */     8,   15,   26,   29,   59,    2,   14,   13,   16,   35,
+ /*   440 */    18,   19,   59,    3,    4,    5,   48,   72,    8,   13,
+ /*   450 */    13,   29,   59,   48,   14,   72,   16,   35,   18,   55,
+ /*   460 */    56,    3,    4,    5,    0,   72,    8,   59,   59,   29,
+ /*   470 */    30,   59,   14,   81,   16,   35,   18,   55,   56,   59,
+ /*   480 */    72,   72,   48,   81,   72,   81,   16,   29,   81,   81,
+ /*   490 */    20,   81,   72,   35,   59,   55,   56,   81,   28,   29,
+ /*   500 */    30,   31,   32,   59,   59,   81,   81,   72,   38,   39,
+ /*   510 */    40,   41,    1,   55,   56,   59,   72,   72,    7,   59,
+ /*   520 */    59,   10,   11,   12,   81,   81,   81,   81,   72,   81,
+ /*   530 */    81,   81,   72,   72,   81,   81,   81,   81,   81,   81,
+ /*   540 */    81,   81,   81,   81,   81,   81,   81,   81,   81,   81,
+ /*   550 */    81,   81,   81,   81,   81,   81,   81,   81,   81,   81,
+ /*   560 */    81,   81,   81,   81,   81,   81,   81,   81,   81,   81,
+ /*   570 */    81,   81,   59,   59,   59,   59,   59,   59,   59,   59,
+ /*   580 */    59,   59,   59,   59,   59,   59,   59,   59,   59,   59,
+ /*   590 */    59,   59,   59,
 };
 #define YY_SHIFT_COUNT    (130)
 #define YY_SHIFT_MIN      (0)
 #define YY_SHIFT_MAX      (511)
 static const unsigned short int yy_shift_ofst[] = {
- /*     0 */    84,  280,  296,  314,  368,  458,  458,  458,   98,  183,
+ /*     0 */    46,  280,  296,  314,  368,  458,  458,  458,  148,   42,
  /*    10 */   404,  422,  440,  458,  458,  458,  458,  458,  458,  458,
  /*    20 */   458,  458,  458,  458,  458,  458,  458,  458,  458,  458,
- /*    30 */   458,  458,  458,  458,  511,   37,  119,   63,  147,  199,
- /*    40 */   225,  533,  148,  319,   68,   55,   99,   68,   55,   99,
- /*    50 */    68,  165,  200,  208,  236,  247,  533,  533,  533,  533,
- /*    60 */   533,  533,  533,  533,  533,    0,   26,   52,   78,  107,
+ /*    30 */   458,  458,  458,  458,  511,   63,  119,  147,  173,  200,
+ /*    40 */   225,  534,  318,  332,   84,   89,  159,   84,   89,  159,
+ /*    50 */    84,  199,  242,  241,  264,  273,  534,  534,  534,  534,
+ /*    60 */   534,  534,  534,  534,  534,    0,   26,   52,   78,  107,
  /*    70 */   136,  162,  188,  214,  214,  214,  214,  214,  214,  214,
  /*    80 */   214,  214,  214,  214,  214,  214,  240,  326,  470,  363,
- /*    90 */   358,  217,   47,  297,  103,  261,   75,  118,  254,  306,
- /*   100 */   153,  170,  415,  415,  415,  265,  226,  376,  243,  332,
- /*   110 */   328,  383,  386,  401,  391,  388,  385,  373,  414,  417,
- /*   120 */   402,  432,  432,  433,  434,  436,  208,  405,  407,  416,
- /*   130 */   473,
+ /*    90 */   358,  217,   47,  261,  103,  295,   75,  118,   28,  269,
+ /*   100 */    86,  222,  380,  380,  380,  344,  292,  349,  311,  312,
+ /*   110 */   360,  367,  372,  396,  386,  400,  384,  370,  425,  416,
+ /*   120 */   406,  433,  433,  424,  436,  437,  241,  398,  405,  434,
+ /*   130 */   464,
 };
 #define YY_REDUCE_COUNT (64)
-#define YY_REDUCE_MIN   (-64)
+#define YY_REDUCE_MIN   (-65)
 #define YY_REDUCE_MAX   (461)
 static const short yy_reduce_ofst[] = {
- /*     0 */   -64,  -58,  -53,  -47,  262,  -52,  -56,  231,  218,  218,
- /*    10 */   -54,  235,  253,  279,  289,  290,  310,  327,  342,  343,
- /*    20 */   344,  348,  371,  379,  394,  409,  410,  413,  421,  445,
- /*    30 */   446,  449,  457,  461,   34,   34,   34,   34,   34,   34,
- /*    40 */    34,  -21,  -33,  -62,   27,   25,   64,   93,  102,  105,
- /*    50 */   129,  137,  149,  163,  167,  184,  191,  197,  201,  190,
- /*    60 */   215,  250,  287,  293,  309,
+ /*     0 */   -65,  -59,  -54,  -48,  339,  -53,  -57,  215,  -22,  -22,
+ /*    10 */   -55,   62,   83,  230,  252,  289,  309,  342,  343,  347,
+ /*    20 */   357,  375,  383,  393,  408,  409,  412,  420,  435,  444,
+ /*    30 */   445,  456,  460,  461,  126,  126,  126,  126,  126,  126,
+ /*    40 */   126,  156,  -34,  -63,   40,   91,  130,  125,  117,  154,
+ /*    50 */   177,  139,  183,  194,  192,  216,  239,  224,  249,  221,
+ /*    60 */   231,  256,  259,  260,  277,
 };
 static const YYACTIONTYPE yy_default[] = {
- /*     0 */   280,  272,  272,  272,  272,  272,  272,  272,  272,  272,
- /*    10 */   272,  272,  272,  272,  272,  272,  272,  272,  272,  272,
- /*    20 */   272,  272,  272,  272,  272,  272,  272,  272,  272,  272,
- /*    30 */   272,  272,  272,  272,  272,  272,  272,  272,  272,  272,
- /*    40 */   272,  348,  272,  272,  272,  334,  332,  272,  334,  332,
- /*    50 */   272,  358,  272,  293,  272,  272,  348,  280,  348,  358,
- /*    60 */   358,  348,  348,  348,  348,  272,  272,  330,  272,  272,
- /*    70 */   272,  272,  272,  289,  347,  346,  335,  331,  345,  344,
- /*    80 */   341,  340,  339,  338,  297,  288,  298,  299,  300,  301,
- /*    90 */   302,  272,  272,  272,  272,  272,  272,  272,  272,  272,
- /*   100 */   272,  311,  305,  304,  303,  272,  272,  272,  272,  272,
- /*   110 */   272,  272,  272,  272,  272,  272,  272,  272,  272,  272,
- /*   120 */   272,  361,  360,  272,  272,  272,  272,  272,  272,  272,
- /*   130 */   272,
+ /*     0 */   282,  274,  274,  274,  274,  274,  274,  274,  274,  274,
+ /*    10 */   274,  274,  274,  274,  274,  274,  274,  274,  274,  274,
+ /*    20 */   274,  274,  274,  274,  274,  274,  274,  274,  274,  274,
+ /*    30 */   274,  274,  274,  274,  274,  274,  274,  274,  274,  274,
+ /*    40 */   274,  351,  274,  274,  274,  337,  335,  274,  337,  335,
+ /*    50 */   274,  361,  274,  296,  274,  274,  351,  282,  351,  361,
+ /*    60 */   361,  351,  351,  351,  351,  274,  274,  333,  274,  274,
+ /*    70 */   274,  274,  274,  292,  350,  349,  338,  334,  348,  347,
+ /*    80 */   344,  343,  342,  341,  300,  291,  301,  302,  303,  304,
+ /*    90 */   305,  274,  274,  274,  274,  274,  274,  274,  274,  274,
+ /*   100 */   274,  314,  308,  307,  306,  274,  274,  274,  274,  274,
+ /*   110 */   274,  274,  274,  274,  274,  274,  274,  274,  274,  274,
+ /*   120 */   274,  364,  363,  274,  274,  274,  274,  274,  274,  274,
+ /*   130 */   274,
 };
 /********** End of lemon-generated parsing tables *****************************/
 
@@ -514,6 +515,7 @@ static const YYCODETYPE yyFallback[] = {
     0,  /*    QSTRING => nothing */
     0,  /*       TRAV => nothing */
     0,  /*      ANAME => nothing */
+    0,  /*     SIMPLE => nothing */
 };
 #endif /* YYFALLBACK */
 
@@ -660,28 +662,29 @@ static const char *const yyTokenName[] = {
   /*   55 */ "QSTRING",
   /*   56 */ "TRAV",
   /*   57 */ "ANAME",
-  /*   58 */ "expr",
-  /*   59 */ "oitem",
-  /*   60 */ "forintro",
-  /*   61 */ "tifhead",
-  /*   62 */ "tforhead",
-  /*   63 */ "exprs",
-  /*   64 */ "args",
-  /*   65 */ "oitems",
-  /*   66 */ "tparts",
-  /*   67 */ "body",
-  /*   68 */ "attr",
-  /*   69 */ "block",
-  /*   70 */ "labels",
-  /*   71 */ "fname",
-  /*   72 */ "start",
-  /*   73 */ "file",
-  /*   74 */ "error",
-  /*   75 */ "onl",
-  /*   76 */ "osep",
-  /*   77 */ "forbody",
-  /*   78 */ "forgroup",
-  /*   79 */ "forcond",
+  /*   58 */ "SIMPLE",
+  /*   59 */ "expr",
+  /*   60 */ "oitem",
+  /*   61 */ "forintro",
+  /*   62 */ "tifhead",
+  /*   63 */ "tforhead",
+  /*   64 */ "exprs",
+  /*   65 */ "args",
+  /*   66 */ "oitems",
+  /*   67 */ "tparts",
+  /*   68 */ "body",
+  /*   69 */ "attr",
+  /*   70 */ "block",
+  /*   71 */ "labels",
+  /*   72 */ "fname",
+  /*   73 */ "start",
+  /*   74 */ "file",
+  /*   75 */ "error",
+  /*   76 */ "onl",
+  /*   77 */ "osep",
+  /*   78 */ "forbody",
+  /*   79 */ "forgroup",
+  /*   80 */ "forcond",
 };
 #endif /* defined(YYCOVERAGE) || !defined(NDEBUG) */
 
@@ -697,85 +700,86 @@ static const char *const yyRuleName[] = {
  /*   5 */ "body ::=",
  /*   6 */ "body ::= body NEWLINE",
  /*   7 */ "body ::= body attr NEWLINE",
- /*   8 */ "body ::= body block NEWLINE",
- /*   9 */ "body ::= body attr error RECOVER",
- /*  10 */ "body ::= body block error RECOVER",
- /*  11 */ "body ::= body IDENT labels LBRACE attr error RECOVER",
- /*  12 */ "body ::= body error RECOVER",
- /*  13 */ "attr ::= IDENT EQUAL expr",
- /*  14 */ "attr ::= ANAME expr",
- /*  15 */ "block ::= IDENT labels LBRACE NEWLINE body RBRACE",
- /*  16 */ "block ::= IDENT labels LBRACE RBRACE",
- /*  17 */ "block ::= IDENT labels LBRACE attr RBRACE",
- /*  18 */ "labels ::=",
- /*  19 */ "labels ::= labels IDENT",
- /*  20 */ "labels ::= labels OQUOTE tparts CQUOTE",
- /*  21 */ "labels ::= labels QSTRING",
- /*  22 */ "expr ::= expr QUESTION expr COLON expr",
- /*  23 */ "expr ::= expr OR expr",
- /*  24 */ "expr ::= expr AND expr",
- /*  25 */ "expr ::= expr EQ|NE expr",
- /*  26 */ "expr ::= expr LT|LE|GT|GE expr",
- /*  27 */ "expr ::= expr PLUS|MINUS expr",
- /*  28 */ "expr ::= expr STAR|SLASH|PERCENT expr",
- /*  29 */ "expr ::= MINUS expr",
- /*  30 */ "expr ::= BANG expr",
- /*  31 */ "expr ::= expr DOT IDENT",
- /*  32 */ "expr ::= expr DOT NUMBER",
- /*  33 */ "expr ::= expr DOT STAR",
- /*  34 */ "expr ::= expr LBRACK STAR RBRACK",
- /*  35 */ "expr ::= expr LBRACK expr RBRACK",
- /*  36 */ "expr ::= IDENT",
- /*  37 */ "expr ::= NUMBER",
- /*  38 */ "expr ::= OQUOTE tparts CQUOTE",
- /*  39 */ "expr ::= QSTRING",
- /*  40 */ "expr ::= TRAV",
- /*  41 */ "expr ::= OHEREDOC tparts CHEREDOC",
- /*  42 */ "expr ::= LPAREN expr RPAREN",
- /*  43 */ "expr ::= fname LPAREN RPAREN",
- /*  44 */ "expr ::= fname LPAREN args RPAREN",
- /*  45 */ "expr ::= fname LPAREN args COMMA RPAREN",
- /*  46 */ "expr ::= fname LPAREN args ELLIPSIS RPAREN",
- /*  47 */ "expr ::= LBRACK RBRACK",
- /*  48 */ "expr ::= LBRACK exprs RBRACK",
- /*  49 */ "expr ::= LBRACK exprs COMMA RBRACK",
- /*  50 */ "expr ::= LBRACE onl RBRACE",
- /*  51 */ "expr ::= LBRACE onl oitems RBRACE",
- /*  52 */ "expr ::= LBRACE onl oitems osep RBRACE",
- /*  53 */ "expr ::= LBRACK FOR forintro COLON forbody forgroup forcond RBRACK",
- /*  54 */ "expr ::= LBRACE FOR forintro COLON forbody forgroup forcond RBRACE",
- /*  55 */ "forbody ::= expr",
- /*  56 */ "forbody ::= expr FATARROW expr",
- /*  57 */ "forgroup ::=",
- /*  58 */ "forgroup ::= ELLIPSIS",
- /*  59 */ "forcond ::=",
- /*  60 */ "forcond ::= IF expr",
- /*  61 */ "fname ::= IDENT",
- /*  62 */ "fname ::= fname DCOLON IDENT",
- /*  63 */ "args ::= expr",
- /*  64 */ "args ::= args COMMA expr",
- /*  65 */ "exprs ::= expr",
- /*  66 */ "exprs ::= exprs COMMA expr",
- /*  67 */ "oitems ::= oitem",
- /*  68 */ "oitems ::= oitems osep oitem",
- /*  69 */ "oitem ::= expr EQUAL expr",
- /*  70 */ "oitem ::= expr COLON expr",
- /*  71 */ "forintro ::= IDENT IN expr",
- /*  72 */ "forintro ::= IDENT COMMA IDENT IN expr",
- /*  73 */ "tparts ::=",
- /*  74 */ "tparts ::= tparts QLIT",
- /*  75 */ "tparts ::= tparts SLIT",
- /*  76 */ "tparts ::= tparts TINTERP expr TSEQEND",
- /*  77 */ "tparts ::= tparts tifhead tparts TCONTROL ENDIF TSEQEND",
- /*  78 */ "tparts ::= tparts tifhead tparts TCONTROL ELSE TSEQEND tparts TCONTROL ENDIF TSEQEND",
- /*  79 */ "tparts ::= tparts tforhead tparts TCONTROL ENDFOR TSEQEND",
- /*  80 */ "tifhead ::= TCONTROL IF expr TSEQEND",
- /*  81 */ "tforhead ::= TCONTROL FOR forintro TSEQEND",
- /*  82 */ "start ::= file",
- /*  83 */ "onl ::=",
- /*  84 */ "onl ::= onl NEWLINE",
- /*  85 */ "osep ::= COMMA onl",
- /*  86 */ "osep ::= NEWLINE onl",
+ /*   8 */ "body ::= body SIMPLE",
+ /*   9 */ "body ::= body block NEWLINE",
+ /*  10 */ "body ::= body attr error RECOVER",
+ /*  11 */ "body ::= body block error RECOVER",
+ /*  12 */ "body ::= body IDENT labels LBRACE attr error RECOVER",
+ /*  13 */ "body ::= body error RECOVER",
+ /*  14 */ "attr ::= IDENT EQUAL expr",
+ /*  15 */ "attr ::= ANAME expr",
+ /*  16 */ "block ::= IDENT labels LBRACE NEWLINE body RBRACE",
+ /*  17 */ "block ::= IDENT labels LBRACE RBRACE",
+ /*  18 */ "block ::= IDENT labels LBRACE attr RBRACE",
+ /*  19 */ "labels ::=",
+ /*  20 */ "labels ::= labels IDENT",
+ /*  21 */ "labels ::= labels OQUOTE tparts CQUOTE",
+ /*  22 */ "labels ::= labels QSTRING",
+ /*  23 */ "expr ::= expr QUESTION expr COLON expr",
+ /*  24 */ "expr ::= expr OR expr",
+ /*  25 */ "expr ::= expr AND expr",
+ /*  26 */ "expr ::= expr EQ|NE expr",
+ /*  27 */ "expr ::= expr LT|LE|GT|GE expr",
+ /*  28 */ "expr ::= expr PLUS|MINUS expr",
+ /*  29 */ "expr ::= expr STAR|SLASH|PERCENT expr",
+ /*  30 */ "expr ::= MINUS expr",
+ /*  31 */ "expr ::= BANG expr",
+ /*  32 */ "expr ::= expr DOT IDENT",
+ /*  33 */ "expr ::= expr DOT NUMBER",
+ /*  34 */ "expr ::= expr DOT STAR",
+ /*  35 */ "expr ::= expr LBRACK STAR RBRACK",
+ /*  36 */ "expr ::= expr LBRACK expr RBRACK",
+ /*  37 */ "expr ::= IDENT",
+ /*  38 */ "expr ::= NUMBER",
+ /*  39 */ "expr ::= OQUOTE tparts CQUOTE",
+ /*  40 */ "expr ::= QSTRING",
+ /*  41 */ "expr ::= TRAV",
+ /*  42 */ "expr ::= OHEREDOC tparts CHEREDOC",
+ /*  43 */ "expr ::= LPAREN expr RPAREN",
+ /*  44 */ "expr ::= fname LPAREN RPAREN",
+ /*  45 */ "expr ::= fname LPAREN args RPAREN",
+ /*  46 */ "expr ::= fname LPAREN args COMMA RPAREN",
+ /*  47 */ "expr ::= fname LPAREN args ELLIPSIS RPAREN",
+ /*  48 */ "expr ::= LBRACK RBRACK",
+ /*  49 */ "expr ::= LBRACK exprs RBRACK",
+ /*  50 */ "expr ::= LBRACK exprs COMMA RBRACK",
+ /*  51 */ "expr ::= LBRACE onl RBRACE",
+ /*  52 */ "expr ::= LBRACE onl oitems RBRACE",
+ /*  53 */ "expr ::= LBRACE onl oitems osep RBRACE",
+ /*  54 */ "expr ::= LBRACK FOR forintro COLON forbody forgroup forcond RBRACK",
+ /*  55 */ "expr ::= LBRACE FOR forintro COLON forbody forgroup forcond RBRACE",
+ /*  56 */ "forbody ::= expr",
+ /*  57 */ "forbody ::= expr FATARROW expr",
+ /*  58 */ "forgroup ::=",
+ /*  59 */ "forgroup ::= ELLIPSIS",
+ /*  60 */ "forcond ::=",
+ /*  61 */ "forcond ::= IF expr",
+ /*  62 */ "fname ::= IDENT",
+ /*  63 */ "fname ::= fname DCOLON IDENT",
+ /*  64 */ "args ::= expr",
+ /*  65 */ "args ::= args COMMA expr",
+ /*  66 */ "exprs ::= expr",
+ /*  67 */ "exprs ::= exprs COMMA expr",
+ /*  68 */ "oitems ::= oitem",
+ /*  69 */ "oitems ::= oitems osep oitem",
+ /*  70 */ "oitem ::= expr EQUAL expr",
+ /*  71 */ "oitem ::= expr COLON expr",
+ /*  72 */ "forintro ::= IDENT IN expr",
+ /*  73 */ "forintro ::= IDENT COMMA IDENT IN expr",
+ /*  74 */ "tparts ::=",
+ /*  75 */ "tparts ::= tparts QLIT",
+ /*  76 */ "tparts ::= tparts SLIT",
+ /*  77 */ "tparts ::= tparts TINTERP expr TSEQEND",
+ /*  78 */ "tparts ::= tparts tifhead tparts TCONTROL ENDIF TSEQEND",
+ /*  79 */ "tparts ::= tparts tifhead tparts TCONTROL ELSE TSEQEND tparts TCONTROL ENDIF TSEQEND",
+ /*  80 */ "tparts ::= tparts tforhead tparts TCONTROL ENDFOR TSEQEND",
+ /*  81 */ "tifhead ::= TCONTROL IF expr TSEQEND",
+ /*  82 */ "tforhead ::= TCONTROL FOR forintro TSEQEND",
+ /*  83 */ "start ::= file",
+ /*  84 */ "onl ::=",
+ /*  85 */ "onl ::= onl NEWLINE",
+ /*  86 */ "osep ::= COMMA onl",
+ /*  87 */ "osep ::= NEWLINE onl",
 };
 #endif /* NDEBUG */
 
@@ -959,31 +963,32 @@ static void yy_destructor(
     case 55: /* QSTRING */
     case 56: /* TRAV */
     case 57: /* ANAME */
+    case 58: /* SIMPLE */
 {
  hcl_salvage_token(ps, &(yypminor->yy0)); 
 }
       break;
-    case 58: /* expr */
-    case 59: /* oitem */
-    case 60: /* forintro */
-    case 61: /* tifhead */
-    case 62: /* tforhead */
-    case 79: /* forcond */
+    case 59: /* expr */
+    case 60: /* oitem */
+    case 61: /* forintro */
+    case 62: /* tifhead */
+    case 63: /* tforhead */
+    case 80: /* forcond */
 {
- hcl_salvage(ps, (yypminor->yy12)); 
+ hcl_salvage(ps, (yypminor->yy94)); 
 }
       break;
-    case 63: /* exprs */
-    case 64: /* args */
-    case 65: /* oitems */
-    case 66: /* tparts */
+    case 64: /* exprs */
+    case 65: /* args */
+    case 66: /* oitems */
+    case 67: /* tparts */
 {
- hcl_salvage_list(ps, &(yypminor->yy124)); 
+ hcl_salvage_list(ps, &(yypminor->yy84)); 
 }
       break;
-    case 77: /* forbody */
+    case 78: /* forbody */
 {
- hcl_salvage(ps, (yypminor->yy8).key); hcl_salvage(ps, (yypminor->yy8).value); 
+ hcl_salvage(ps, (yypminor->yy42).key); hcl_salvage(ps, (yypminor->yy42).value); 
 }
       break;
 /********* End destructor definitions *****************************************/
@@ -1273,93 +1278,94 @@ static void yy_shift(
 /* For rule J, yyRuleInfoLhs[J] contains the symbol on the left-hand side
 ** of that rule */
 static const YYCODETYPE yyRuleInfoLhs[] = {
-    73,  /* (0) file ::= body EOF */
-    73,  /* (1) file ::= EXPRMODE expr EOF */
-    73,  /* (2) file ::= EXPRMODE error RECOVER EOF */
-    73,  /* (3) file ::= TMPLMODE error RECOVER EOF */
-    73,  /* (4) file ::= TMPLMODE tparts EOF */
-    67,  /* (5) body ::= */
-    67,  /* (6) body ::= body NEWLINE */
-    67,  /* (7) body ::= body attr NEWLINE */
-    67,  /* (8) body ::= body block NEWLINE */
-    67,  /* (9) body ::= body attr error RECOVER */
-    67,  /* (10) body ::= body block error RECOVER */
-    67,  /* (11) body ::= body IDENT labels LBRACE attr error RECOVER */
-    67,  /* (12) body ::= body error RECOVER */
-    68,  /* (13) attr ::= IDENT EQUAL expr */
-    68,  /* (14) attr ::= ANAME expr */
-    69,  /* (15) block ::= IDENT labels LBRACE NEWLINE body RBRACE */
-    69,  /* (16) block ::= IDENT labels LBRACE RBRACE */
-    69,  /* (17) block ::= IDENT labels LBRACE attr RBRACE */
-    70,  /* (18) labels ::= */
-    70,  /* (19) labels ::= labels IDENT */
-    70,  /* (20) labels ::= labels OQUOTE tparts CQUOTE */
-    70,  /* (21) labels ::= labels QSTRING */
-    58,  /* (22) expr ::= expr QUESTION expr COLON expr */
-    58,  /* (23) expr ::= expr OR expr */
-    58,  /* (24) expr ::= expr AND expr */
-    58,  /* (25) expr ::= expr EQ|NE expr */
-    58,  /* (26) expr ::= expr LT|LE|GT|GE expr */
-    58,  /* (27) expr ::= expr PLUS|MINUS expr */
-    58,  /* (28) expr ::= expr STAR|SLASH|PERCENT expr */
-    58,  /* (29) expr ::= MINUS expr */
-    58,  /* (30) expr ::= BANG expr */
-    58,  /* (31) expr ::= expr DOT IDENT */
-    58,  /* (32) expr ::= expr DOT NUMBER */
-    58,  /* (33) expr ::= expr DOT STAR */
-    58,  /* (34) expr ::= expr LBRACK STAR RBRACK */
-    58,  /* (35) expr ::= expr LBRACK expr RBRACK */
-    58,  /* (36) expr ::= IDENT */
-    58,  /* (37) expr ::= NUMBER */
-    58,  /* (38) expr ::= OQUOTE tparts CQUOTE */
-    58,  /* (39) expr ::= QSTRING */
-    58,  /* (40) expr ::= TRAV */
-    58,  /* (41) expr ::= OHEREDOC tparts CHEREDOC */
-    58,  /* (42) expr ::= LPAREN expr RPAREN */
-    58,  /* (43) expr ::= fname LPAREN RPAREN */
-    58,  /* (44) expr ::= fname LPAREN args RPAREN */
-    58,  /* (45) expr ::= fname LPAREN args COMMA RPAREN */
-    58,  /* (46) expr ::= fname LPAREN args ELLIPSIS RPAREN */
-    58,  /* (47) expr ::= LBRACK RBRACK */
-    58,  /* (48) expr ::= LBRACK exprs RBRACK */
-    58,  /* (49) expr ::= LBRACK exprs COMMA RBRACK */
-    58,  /* (50) expr ::= LBRACE onl RBRACE */
-    58,  /* (51) expr ::= LBRACE onl oitems RBRACE */
-    58,  /* (52) expr ::= LBRACE onl oitems osep RBRACE */
-    58,  /* (53) expr ::= LBRACK FOR forintro COLON forbody forgroup forcond RBRACK */
-    58,  /* (54) expr ::= LBRACE FOR forintro COLON forbody forgroup forcond RBRACE */
-    77,  /* (55) forbody ::= expr */
-    77,  /* (56) forbody ::= expr FATARROW expr */
-    78,  /* (57) forgroup ::= */
-    78,  /* (58) forgroup ::= ELLIPSIS */
-    79,  /* (59) forcond ::= */
-    79,  /* (60) forcond ::= IF expr */
-    71,  /* (61) fname ::= IDENT */
-    71,  /* (62) fname ::= fname DCOLON IDENT */
-    64,  /* (63) args ::= expr */
-    64,  /* (64) args ::= args COMMA expr */
-    63,  /* (65) exprs ::= expr */
-    63,  /* (66) exprs ::= exprs COMMA expr */
-    65,  /* (67) oitems ::= oitem */
-    65,  /* (68) oitems ::= oitems osep oitem */
-    59,  /* (69) oitem ::= expr EQUAL expr */
-    59,  /* (70) oitem ::= expr COLON expr */
-    60,  /* (71) forintro ::= IDENT IN expr */
-    60,  /* (72) forintro ::= IDENT COMMA IDENT IN expr */
-    66,  /* (73) tparts ::= */
-    66,  /* (74) tparts ::= tparts QLIT */
-    66,  /* (75) tparts ::= tparts SLIT */
-    66,  /* (76) tparts ::= tparts TINTERP expr TSEQEND */
-    66,  /* (77) tparts ::= tparts tifhead tparts TCONTROL ENDIF TSEQEND */
-    66,  /* (78) tparts ::= tparts tifhead tparts TCONTROL ELSE TSEQEND tparts TCONTROL ENDIF TSEQEND */
-    66,  /* (79) tparts ::= tparts tforhead tparts TCONTROL ENDFOR TSEQEND */
-    61,  /* (80) tifhead ::= TCONTROL IF expr TSEQEND */
-    62,  /* (81) tforhead ::= TCONTROL FOR forintro TSEQEND */
-    72,  /* (82) start ::= file */
-    75,  /* (83) onl ::= */
-    75,  /* (84) onl ::= onl NEWLINE */
-    76,  /* (85) osep ::= COMMA onl */
-    76,  /* (86) osep ::= NEWLINE onl */
+    74,  /* (0) file ::= body EOF */
+    74,  /* (1) file ::= EXPRMODE expr EOF */
+    74,  /* (2) file ::= EXPRMODE error RECOVER EOF */
+    74,  /* (3) file ::= TMPLMODE error RECOVER EOF */
+    74,  /* (4) file ::= TMPLMODE tparts EOF */
+    68,  /* (5) body ::= */
+    68,  /* (6) body ::= body NEWLINE */
+    68,  /* (7) body ::= body attr NEWLINE */
+    68,  /* (8) body ::= body SIMPLE */
+    68,  /* (9) body ::= body block NEWLINE */
+    68,  /* (10) body ::= body attr error RECOVER */
+    68,  /* (11) body ::= body block error RECOVER */
+    68,  /* (12) body ::= body IDENT labels LBRACE attr error RECOVER */
+    68,  /* (13) body ::= body error RECOVER */
+    69,  /* (14) attr ::= IDENT EQUAL expr */
+    69,  /* (15) attr ::= ANAME expr */
+    70,  /* (16) block ::= IDENT labels LBRACE NEWLINE body RBRACE */
+    70,  /* (17) block ::= IDENT labels LBRACE RBRACE */
+    70,  /* (18) block ::= IDENT labels LBRACE attr RBRACE */
+    71,  /* (19) labels ::= */
+    71,  /* (20) labels ::= labels IDENT */
+    71,  /* (21) labels ::= labels OQUOTE tparts CQUOTE */
+    71,  /* (22) labels ::= labels QSTRING */
+    59,  /* (23) expr ::= expr QUESTION expr COLON expr */
+    59,  /* (24) expr ::= expr OR expr */
+    59,  /* (25) expr ::= expr AND expr */
+    59,  /* (26) expr ::= expr EQ|NE expr */
+    59,  /* (27) expr ::= expr LT|LE|GT|GE expr */
+    59,  /* (28) expr ::= expr PLUS|MINUS expr */
+    59,  /* (29) expr ::= expr STAR|SLASH|PERCENT expr */
+    59,  /* (30) expr ::= MINUS expr */
+    59,  /* (31) expr ::= BANG expr */
+    59,  /* (32) expr ::= expr DOT IDENT */
+    59,  /* (33) expr ::= expr DOT NUMBER */
+    59,  /* (34) expr ::= expr DOT STAR */
+    59,  /* (35) expr ::= expr LBRACK STAR RBRACK */
+    59,  /* (36) expr ::= expr LBRACK expr RBRACK */
+    59,  /* (37) expr ::= IDENT */
+    59,  /* (38) expr ::= NUMBER */
+    59,  /* (39) expr ::= OQUOTE tparts CQUOTE */
+    59,  /* (40) expr ::= QSTRING */
+    59,  /* (41) expr ::= TRAV */
+    59,  /* (42) expr ::= OHEREDOC tparts CHEREDOC */
+    59,  /* (43) expr ::= LPAREN expr RPAREN */
+    59,  /* (44) expr ::= fname LPAREN RPAREN */
+    59,  /* (45) expr ::= fname LPAREN args RPAREN */
+    59,  /* (46) expr ::= fname LPAREN args COMMA RPAREN */
+    59,  /* (47) expr ::= fname LPAREN args ELLIPSIS RPAREN */
+    59,  /* (48) expr ::= LBRACK RBRACK */
+    59,  /* (49) expr ::= LBRACK exprs RBRACK */
+    59,  /* (50) expr ::= LBRACK exprs COMMA RBRACK */
+    59,  /* (51) expr ::= LBRACE onl RBRACE */
+    59,  /* (52) expr ::= LBRACE onl oitems RBRACE */
+    59,  /* (53) expr ::= LBRACE onl oitems osep RBRACE */
+    59,  /* (54) expr ::= LBRACK FOR forintro COLON forbody forgroup forcond RBRACK */
+    59,  /* (55) expr ::= LBRACE FOR forintro COLON forbody forgroup forcond RBRACE */
+    78,  /* (56) forbody ::= expr */
+    78,  /* (57) forbody ::= expr FATARROW expr */
+    79,  /* (58) forgroup ::= */
+    79,  /* (59) forgroup ::= ELLIPSIS */
+    80,  /* (60) forcond ::= */
+    80,  /* (61) forcond ::= IF expr */
+    72,  /* (62) fname ::= IDENT */
+    72,  /* (63) fname ::= fname DCOLON IDENT */
+    65,  /* (64) args ::= expr */
+    65,  /* (65) args ::= args COMMA expr */
+    64,  /* (66) exprs ::= expr */
+    64,  /* (67) exprs ::= exprs COMMA expr */
+    66,  /* (68) oitems ::= oitem */
+    66,  /* (69) oitems ::= oitems osep oitem */
+    60,  /* (70) oitem ::= expr EQUAL expr */
+    60,  /* (71) oitem ::= expr COLON expr */
+    61,  /* (72) forintro ::= IDENT IN expr */
+    61,  /* (73) forintro ::= IDENT COMMA IDENT IN expr */
+    67,  /* (74) tparts ::= */
+    67,  /* (75) tparts ::= tparts QLIT */
+    67,  /* (76) tparts ::= tparts SLIT */
+    67,  /* (77) tparts ::= tparts TINTERP expr TSEQEND */
+    67,  /* (78) tparts ::= tparts tifhead tparts TCONTROL ENDIF TSEQEND */
+    67,  /* (79) tparts ::= tparts tifhead tparts TCONTROL ELSE TSEQEND tparts TCONTROL ENDIF TSEQEND */
+    67,  /* (80) tparts ::= tparts tforhead tparts TCONTROL ENDFOR TSEQEND */
+    62,  /* (81) tifhead ::= TCONTROL IF expr TSEQEND */
+    63,  /* (82) tforhead ::= TCONTROL FOR forintro TSEQEND */
+    73,  /* (83) start ::= file */
+    76,  /* (84) onl ::= */
+    76,  /* (85) onl ::= onl NEWLINE */
+    77,  /* (86) osep ::= COMMA onl */
+    77,  /* (87) osep ::= NEWLINE onl */
 };
 
 /* For rule J, yyRuleInfoNRhs[J] contains the negative of the number
@@ -1373,85 +1379,86 @@ static const signed char yyRuleInfoNRhs[] = {
     0,  /* (5) body ::= */
    -2,  /* (6) body ::= body NEWLINE */
    -3,  /* (7) body ::= body attr NEWLINE */
-   -3,  /* (8) body ::= body block NEWLINE */
-   -4,  /* (9) body ::= body attr error RECOVER */
-   -4,  /* (10) body ::= body block error RECOVER */
-   -7,  /* (11) body ::= body IDENT labels LBRACE attr error RECOVER */
-   -3,  /* (12) body ::= body error RECOVER */
-   -3,  /* (13) attr ::= IDENT EQUAL expr */
-   -2,  /* (14) attr ::= ANAME expr */
-   -6,  /* (15) block ::= IDENT labels LBRACE NEWLINE body RBRACE */
-   -4,  /* (16) block ::= IDENT labels LBRACE RBRACE */
-   -5,  /* (17) block ::= IDENT labels LBRACE attr RBRACE */
-    0,  /* (18) labels ::= */
-   -2,  /* (19) labels ::= labels IDENT */
-   -4,  /* (20) labels ::= labels OQUOTE tparts CQUOTE */
-   -2,  /* (21) labels ::= labels QSTRING */
-   -5,  /* (22) expr ::= expr QUESTION expr COLON expr */
-   -3,  /* (23) expr ::= expr OR expr */
-   -3,  /* (24) expr ::= expr AND expr */
-   -3,  /* (25) expr ::= expr EQ|NE expr */
-   -3,  /* (26) expr ::= expr LT|LE|GT|GE expr */
-   -3,  /* (27) expr ::= expr PLUS|MINUS expr */
-   -3,  /* (28) expr ::= expr STAR|SLASH|PERCENT expr */
-   -2,  /* (29) expr ::= MINUS expr */
-   -2,  /* (30) expr ::= BANG expr */
-   -3,  /* (31) expr ::= expr DOT IDENT */
-   -3,  /* (32) expr ::= expr DOT NUMBER */
-   -3,  /* (33) expr ::= expr DOT STAR */
-   -4,  /* (34) expr ::= expr LBRACK STAR RBRACK */
-   -4,  /* (35) expr ::= expr LBRACK expr RBRACK */
-   -1,  /* (36) expr ::= IDENT */
-   -1,  /* (37) expr ::= NUMBER */
-   -3,  /* (38) expr ::= OQUOTE tparts CQUOTE */
-   -1,  /* (39) expr ::= QSTRING */
-   -1,  /* (40) expr ::= TRAV */
-   -3,  /* (41) expr ::= OHEREDOC tparts CHEREDOC */
-   -3,  /* (42) expr ::= LPAREN expr RPAREN */
-   -3,  /* (43) expr ::= fname LPAREN RPAREN */
-   -4,  /* (44) expr ::= fname LPAREN args RPAREN */
-   -5,  /* (45) expr ::= fname LPAREN args COMMA RPAREN */
-   -5,  /* (46) expr ::= fname LPAREN args ELLIPSIS RPAREN */
-   -2,  /* (47) expr ::= LBRACK RBRACK */
-   -3,  /* (48) expr ::= LBRACK exprs RBRACK */
-   -4,  /* (49) expr ::= LBRACK exprs COMMA RBRACK */
-   -3,  /* (50) expr ::= LBRACE onl RBRACE */
-   -4,  /* (51) expr ::= LBRACE onl oitems RBRACE */
-   -5,  /* (52) expr ::= LBRACE onl oitems osep RBRACE */
-   -8,  /* (53) expr ::= LBRACK FOR forintro COLON forbody forgroup forcond RBRACK */
-   -8,  /* (54) expr ::= LBRACE FOR forintro COLON forbody forgroup forcond RBRACE */
-   -1,  /* (55) forbody ::= expr */
-   -3,  /* (56) forbody ::= expr FATARROW expr */
-    0,  /* (57) forgroup ::= */
-   -1,  /* (58) forgroup ::= ELLIPSIS */
-    0,  /* (59) forcond ::= */
-   -2,  /* (60) forcond ::= IF expr */
-   -1,  /* (61) fname ::= IDENT */
-   -3,  /* (62) fname ::= fname DCOLON IDENT */
-   -1,  /* (63) args ::= expr */
-   -3,  /* (64) args ::= args COMMA expr */
-   -1,  /* (65) exprs ::= expr */
-   -3,  /* (66) exprs ::= exprs COMMA expr */
-   -1,  /* (67) oitems ::= oitem */
-   -3,  /* (68) oitems ::= oitems osep oitem */
-   -3,  /* (69) oitem ::= expr EQUAL expr */
-   -3,  /* (70) oitem ::= expr COLON expr */
-   -3,  /* (71) forintro ::= IDENT IN expr */
-   -5,  /* (72) forintro ::= IDENT COMMA IDENT IN expr */
-    0,  /* (73) tparts ::= */
-   -2,  /* (74) tparts ::= tparts QLIT */
-   -2,  /* (75) tparts ::= tparts SLIT */
-   -4,  /* (76) tparts ::= tparts TINTERP expr TSEQEND */
-   -6,  /* (77) tparts ::= tparts tifhead tparts TCONTROL ENDIF TSEQEND */
-  -10,  /* (78) tparts ::= tparts tifhead tparts TCONTROL ELSE TSEQEND tparts TCONTROL ENDIF TSEQEND */
-   -6,  /* (79) tparts ::= tparts tforhead tparts TCONTROL ENDFOR TSEQEND */
-   -4,  /* (80) tifhead ::= TCONTROL IF expr TSEQEND */
-   -4,  /* (81) tforhead ::= TCONTROL FOR forintro TSEQEND */
-   -1,  /* (82) start ::= file */
-    0,  /* (83) onl ::= */
-   -2,  /* (84) onl ::= onl NEWLINE */
-   -2,  /* (85) osep ::= COMMA onl */
-   -2,  /* (86) osep ::= NEWLINE onl */
+   -2,  /* (8) body ::= body SIMPLE */
+   -3,  /* (9) body ::= body block NEWLINE */
+   -4,  /* (10) body ::= body attr error RECOVER */
+   -4,  /* (11) body ::= body block error RECOVER */
+   -7,  /* (12) body ::= body IDENT labels LBRACE attr error RECOVER */
+   -3,  /* (13) body ::= body error RECOVER */
+   -3,  /* (14) attr ::= IDENT EQUAL expr */
+   -2,  /* (15) attr ::= ANAME expr */
+   -6,  /* (16) block ::= IDENT labels LBRACE NEWLINE body RBRACE */
+   -4,  /* (17) block ::= IDENT labels LBRACE RBRACE */
+   -5,  /* (18) block ::= IDENT labels LBRACE attr RBRACE */
+    0,  /* (19) labels ::= */
+   -2,  /* (20) labels ::= labels IDENT */
+   -4,  /* (21) labels ::= labels OQUOTE tparts CQUOTE */
+   -2,  /* (22) labels ::= labels QSTRING */
+   -5,  /* (23) expr ::= expr QUESTION expr COLON expr */
+   -3,  /* (24) expr ::= expr OR expr */
+   -3,  /* (25) expr ::= expr AND expr */
+   -3,  /* (26) expr ::= expr EQ|NE expr */
+   -3,  /* (27) expr ::= expr LT|LE|GT|GE expr */
+   -3,  /* (28) expr ::= expr PLUS|MINUS expr */
+   -3,  /* (29) expr ::= expr STAR|SLASH|PERCENT expr */
+   -2,  /* (30) expr ::= MINUS expr */
+   -2,  /* (31) expr ::= BANG expr */
+   -3,  /* (32) expr ::= expr DOT IDENT */
+   -3,  /* (33) expr ::= expr DOT NUMBER */
+   -3,  /* (34) expr ::= expr DOT STAR */
+   -4,  /* (35) expr ::= expr LBRACK STAR RBRACK */
+   -4,  /* (36) expr ::= expr LBRACK expr RBRACK */
+   -1,  /* (37) expr ::= IDENT */
+   -1,  /* (38) expr ::= NUMBER */
+   -3,  /* (39) expr ::= OQUOTE tparts CQUOTE */
+   -1,  /* (40) expr ::= QSTRING */
+   -1,  /* (41) expr ::= TRAV */
+   -3,  /* (42) expr ::= OHEREDOC tparts CHEREDOC */
+   -3,  /* (43) expr ::= LPAREN expr RPAREN */
+   -3,  /* (44) expr ::= fname LPAREN RPAREN */
+   -4,  /* (45) expr ::= fname LPAREN args RPAREN */
+   -5,  /* (46) expr ::= fname LPAREN args COMMA RPAREN */
+   -5,  /* (47) expr ::= fname LPAREN args ELLIPSIS RPAREN */
+   -2,  /* (48) expr ::= LBRACK RBRACK */
+   -3,  /* (49) expr ::= LBRACK exprs RBRACK */
+   -4,  /* (50) expr ::= LBRACK exprs COMMA RBRACK */
+   -3,  /* (51) expr ::= LBRACE onl RBRACE */
+   -4,  /* (52) expr ::= LBRACE onl oitems RBRACE */
+   -5,  /* (53) expr ::= LBRACE onl oitems osep RBRACE */
+   -8,  /* (54) expr ::= LBRACK FOR forintro COLON forbody forgroup forcond RBRACK */
+   -8,  /* (55) expr ::= LBRACE FOR forintro COLON forbody forgroup forcond RBRACE */
+   -1,  /* (56) forbody ::= expr */
+   -3,  /* (57) forbody ::= expr FATARROW expr */
+    0,  /* (58) forgroup ::= */
+   -1,  /* (59) forgroup ::= ELLIPSIS */
+    0,  /* (60) forcond ::= */
+   -2,  /* (61) forcond ::= IF expr */
+   -1,  /* (62) fname ::= IDENT */
+   -3,  /* (63) fname ::= fname DCOLON IDENT */
+   -1,  /* (64) args ::= expr */
+   -3,  /* (65) args ::= args COMMA expr */
+   -1,  /* (66) exprs ::= expr */
+   -3,  /* (67) exprs ::= exprs COMMA expr */
+   -1,  /* (68) oitems ::= oitem */
+   -3,  /* (69) oitems ::= oitems osep oitem */
+   -3,  /* (70) oitem ::= expr EQUAL expr */
+   -3,  /* (71) oitem ::= expr COLON expr */
+   -3,  /* (72) forintro ::= IDENT IN expr */
+   -5,  /* (73) forintro ::= IDENT COMMA IDENT IN expr */
+    0,  /* (74) tparts ::= */
+   -2,  /* (75) tparts ::= tparts QLIT */
+   -2,  /* (76) tparts ::= tparts SLIT */
+   -4,  /* (77) tparts ::= tparts TINTERP expr TSEQEND */
+   -6,  /* (78) tparts ::= tparts tifhead tparts TCONTROL ENDIF TSEQEND */
+  -10,  /* (79) tparts ::= tparts tifhead tparts TCONTROL ELSE TSEQEND tparts TCONTROL ENDIF TSEQEND */
+   -6,  /* (80) tparts ::= tparts tforhead tparts TCONTROL ENDFOR TSEQEND */
+   -4,  /* (81) tifhead ::= TCONTROL IF expr TSEQEND */
+   -4,  /* (82) tforhead ::= TCONTROL FOR forintro TSEQEND */
+   -1,  /* (83) start ::= file */
+    0,  /* (84) onl ::= */
+   -2,  /* (85) onl ::= onl NEWLINE */
+   -2,  /* (86) osep ::= COMMA onl */
+   -2,  /* (87) osep ::= NEWLINE onl */
 };
 
 static void yy_accept(yyParser*);  /* Forward Declaration */
@@ -1494,12 +1501,12 @@ static YYACTIONTYPE yy_reduce(
 /********** Begin reduce actions **********************************************/
         YYMINORTYPE yylhsminor;
       case 0: /* file ::= body EOF */
-{ ps->f->body = yymsp[-1].minor.yy151; }
+{ ps->f->body = yymsp[-1].minor.yy145; }
   yy_destructor(yypParser,1,&yymsp[0].minor);
         break;
       case 1: /* file ::= EXPRMODE expr EOF */
 {  yy_destructor(yypParser,49,&yymsp[-2].minor);
-{ ps->f->expr = yymsp[-1].minor.yy12; }
+{ ps->f->expr = yymsp[-1].minor.yy94; }
   yy_destructor(yypParser,1,&yymsp[0].minor);
 }
         break;
@@ -1519,362 +1526,366 @@ static YYACTIONTYPE yy_reduce(
         break;
       case 4: /* file ::= TMPLMODE tparts EOF */
 {  yy_destructor(yypParser,50,&yymsp[-2].minor);
-{ ps->f->expr = hcl_ast_template(ps, NULL, yymsp[-1].minor.yy124, NULL, 0); }
+{ ps->f->expr = hcl_ast_template(ps, NULL, yymsp[-1].minor.yy84, NULL, 0); }
   yy_destructor(yypParser,1,&yymsp[0].minor);
 }
         break;
       case 5: /* body ::= */
-{ yymsp[1].minor.yy151 = hcl_ast_body(ps); }
+{ yymsp[1].minor.yy145 = hcl_ast_body(ps); }
         break;
       case 6: /* body ::= body NEWLINE */
-{ yylhsminor.yy151 = yymsp[-1].minor.yy151; }
+{ yylhsminor.yy145 = yymsp[-1].minor.yy145; }
   yy_destructor(yypParser,2,&yymsp[0].minor);
-  yymsp[-1].minor.yy151 = yylhsminor.yy151;
+  yymsp[-1].minor.yy145 = yylhsminor.yy145;
         break;
       case 7: /* body ::= body attr NEWLINE */
-{ yylhsminor.yy151 = yymsp[-2].minor.yy151; hcl_ast_body_attr(ps, yylhsminor.yy151, yymsp[-1].minor.yy72); }
+{ yylhsminor.yy145 = yymsp[-2].minor.yy145; hcl_ast_body_attr(ps, yylhsminor.yy145, yymsp[-1].minor.yy20); }
   yy_destructor(yypParser,2,&yymsp[0].minor);
-  yymsp[-2].minor.yy151 = yylhsminor.yy151;
+  yymsp[-2].minor.yy145 = yylhsminor.yy145;
         break;
-      case 8: /* body ::= body block NEWLINE */
-{ yylhsminor.yy151 = yymsp[-2].minor.yy151; hcl_ast_body_block(ps, yylhsminor.yy151, yymsp[-1].minor.yy104); }
+      case 8: /* body ::= body SIMPLE */
+{ yylhsminor.yy145 = yymsp[-1].minor.yy145; hcl_ast_body_attr(ps, yylhsminor.yy145, hcl_ast_simple(ps, &yymsp[0].minor.yy0)); }
+  yymsp[-1].minor.yy145 = yylhsminor.yy145;
+        break;
+      case 9: /* body ::= body block NEWLINE */
+{ yylhsminor.yy145 = yymsp[-2].minor.yy145; hcl_ast_body_block(ps, yylhsminor.yy145, yymsp[-1].minor.yy160); }
   yy_destructor(yypParser,2,&yymsp[0].minor);
-  yymsp[-2].minor.yy151 = yylhsminor.yy151;
+  yymsp[-2].minor.yy145 = yylhsminor.yy145;
         break;
-      case 9: /* body ::= body attr error RECOVER */
+      case 10: /* body ::= body attr error RECOVER */
 {
-	yylhsminor.yy151 = yymsp[-3].minor.yy151;
+	yylhsminor.yy145 = yymsp[-3].minor.yy145;
 	HCL_RESYNC();
-	hcl_recovered_after(ps, yylhsminor.yy151, yymsp[-2].minor.yy72, NULL);
+	hcl_recovered_after(ps, yylhsminor.yy145, yymsp[-2].minor.yy20, NULL);
 }
   yy_destructor(yypParser,48,&yymsp[0].minor);
-  yymsp[-3].minor.yy151 = yylhsminor.yy151;
+  yymsp[-3].minor.yy145 = yylhsminor.yy145;
         break;
-      case 10: /* body ::= body block error RECOVER */
+      case 11: /* body ::= body block error RECOVER */
 {
-	yylhsminor.yy151 = yymsp[-3].minor.yy151;
+	yylhsminor.yy145 = yymsp[-3].minor.yy145;
 	HCL_RESYNC();
-	hcl_recovered_after(ps, yylhsminor.yy151, NULL, yymsp[-2].minor.yy104);
+	hcl_recovered_after(ps, yylhsminor.yy145, NULL, yymsp[-2].minor.yy160);
 }
   yy_destructor(yypParser,48,&yymsp[0].minor);
-  yymsp[-3].minor.yy151 = yylhsminor.yy151;
+  yymsp[-3].minor.yy145 = yylhsminor.yy145;
         break;
-      case 11: /* body ::= body IDENT labels LBRACE attr error RECOVER */
+      case 12: /* body ::= body IDENT labels LBRACE attr error RECOVER */
 {
-	yylhsminor.yy151 = yymsp[-6].minor.yy151;
+	yylhsminor.yy145 = yymsp[-6].minor.yy145;
 	HCL_RESYNC();
-	hcl_recovered_after(ps, yylhsminor.yy151, NULL, hcl_ast_block(ps, &yymsp[-5].minor.yy0, yymsp[-4].minor.yy33, &yymsp[-3].minor.yy0, hcl_ast_body_one(ps, yymsp[-2].minor.yy72), &yymsp[0].minor.yy0));
+	hcl_recovered_after(ps, yylhsminor.yy145, NULL, hcl_ast_block(ps, &yymsp[-5].minor.yy0, yymsp[-4].minor.yy55, &yymsp[-3].minor.yy0, hcl_ast_body_one(ps, yymsp[-2].minor.yy20), &yymsp[0].minor.yy0));
 }
-  yymsp[-6].minor.yy151 = yylhsminor.yy151;
+  yymsp[-6].minor.yy145 = yylhsminor.yy145;
         break;
-      case 12: /* body ::= body error RECOVER */
+      case 13: /* body ::= body error RECOVER */
 {
-	yylhsminor.yy151 = yymsp[-2].minor.yy151;
+	yylhsminor.yy145 = yymsp[-2].minor.yy145;
 	HCL_RESYNC();
-	hcl_recovered_item(ps, yylhsminor.yy151);
+	hcl_recovered_item(ps, yylhsminor.yy145);
 }
   yy_destructor(yypParser,48,&yymsp[0].minor);
-  yymsp[-2].minor.yy151 = yylhsminor.yy151;
+  yymsp[-2].minor.yy145 = yylhsminor.yy145;
         break;
-      case 13: /* attr ::= IDENT EQUAL expr */
-{ yylhsminor.yy72 = hcl_ast_attr(ps, &yymsp[-2].minor.yy0, yymsp[0].minor.yy12); }
+      case 14: /* attr ::= IDENT EQUAL expr */
+{ yylhsminor.yy20 = hcl_ast_attr(ps, &yymsp[-2].minor.yy0, yymsp[0].minor.yy94); }
   yy_destructor(yypParser,23,&yymsp[-1].minor);
-  yymsp[-2].minor.yy72 = yylhsminor.yy72;
+  yymsp[-2].minor.yy20 = yylhsminor.yy20;
         break;
-      case 14: /* attr ::= ANAME expr */
-{ yylhsminor.yy72 = hcl_ast_attr(ps, &yymsp[-1].minor.yy0, yymsp[0].minor.yy12); }
-  yymsp[-1].minor.yy72 = yylhsminor.yy72;
+      case 15: /* attr ::= ANAME expr */
+{ yylhsminor.yy20 = hcl_ast_attr(ps, &yymsp[-1].minor.yy0, yymsp[0].minor.yy94); }
+  yymsp[-1].minor.yy20 = yylhsminor.yy20;
         break;
-      case 15: /* block ::= IDENT labels LBRACE NEWLINE body RBRACE */
-{ yylhsminor.yy104 = hcl_ast_block(ps, &yymsp[-5].minor.yy0, yymsp[-4].minor.yy33, &yymsp[-3].minor.yy0, yymsp[-1].minor.yy151, &yymsp[0].minor.yy0); }
+      case 16: /* block ::= IDENT labels LBRACE NEWLINE body RBRACE */
+{ yylhsminor.yy160 = hcl_ast_block(ps, &yymsp[-5].minor.yy0, yymsp[-4].minor.yy55, &yymsp[-3].minor.yy0, yymsp[-1].minor.yy145, &yymsp[0].minor.yy0); }
   yy_destructor(yypParser,2,&yymsp[-2].minor);
-  yymsp[-5].minor.yy104 = yylhsminor.yy104;
+  yymsp[-5].minor.yy160 = yylhsminor.yy160;
         break;
-      case 16: /* block ::= IDENT labels LBRACE RBRACE */
-{ yylhsminor.yy104 = hcl_ast_block(ps, &yymsp[-3].minor.yy0, yymsp[-2].minor.yy33, &yymsp[-1].minor.yy0, hcl_ast_body(ps), &yymsp[0].minor.yy0); }
-  yymsp[-3].minor.yy104 = yylhsminor.yy104;
+      case 17: /* block ::= IDENT labels LBRACE RBRACE */
+{ yylhsminor.yy160 = hcl_ast_block(ps, &yymsp[-3].minor.yy0, yymsp[-2].minor.yy55, &yymsp[-1].minor.yy0, hcl_ast_body(ps), &yymsp[0].minor.yy0); }
+  yymsp[-3].minor.yy160 = yylhsminor.yy160;
         break;
-      case 17: /* block ::= IDENT labels LBRACE attr RBRACE */
-{ yylhsminor.yy104 = hcl_ast_block(ps, &yymsp[-4].minor.yy0, yymsp[-3].minor.yy33, &yymsp[-2].minor.yy0, hcl_ast_body_one(ps, yymsp[-1].minor.yy72), &yymsp[0].minor.yy0); }
-  yymsp[-4].minor.yy104 = yylhsminor.yy104;
+      case 18: /* block ::= IDENT labels LBRACE attr RBRACE */
+{ yylhsminor.yy160 = hcl_ast_block(ps, &yymsp[-4].minor.yy0, yymsp[-3].minor.yy55, &yymsp[-2].minor.yy0, hcl_ast_body_one(ps, yymsp[-1].minor.yy20), &yymsp[0].minor.yy0); }
+  yymsp[-4].minor.yy160 = yylhsminor.yy160;
         break;
-      case 18: /* labels ::= */
-{ yymsp[1].minor.yy33 = NULL; }
+      case 19: /* labels ::= */
+{ yymsp[1].minor.yy55 = NULL; }
         break;
-      case 19: /* labels ::= labels IDENT */
-{ yylhsminor.yy33 = hcl_ast_label(ps, yymsp[-1].minor.yy33, &yymsp[0].minor.yy0, NULL); }
-  yymsp[-1].minor.yy33 = yylhsminor.yy33;
+      case 20: /* labels ::= labels IDENT */
+{ yylhsminor.yy55 = hcl_ast_label(ps, yymsp[-1].minor.yy55, &yymsp[0].minor.yy0, NULL); }
+  yymsp[-1].minor.yy55 = yylhsminor.yy55;
         break;
-      case 20: /* labels ::= labels OQUOTE tparts CQUOTE */
-{ yylhsminor.yy33 = hcl_ast_label(ps, yymsp[-3].minor.yy33, &yymsp[-2].minor.yy0, hcl_ast_template(ps, &yymsp[-2].minor.yy0, yymsp[-1].minor.yy124, &yymsp[0].minor.yy0, 0)); }
-  yymsp[-3].minor.yy33 = yylhsminor.yy33;
+      case 21: /* labels ::= labels OQUOTE tparts CQUOTE */
+{ yylhsminor.yy55 = hcl_ast_label(ps, yymsp[-3].minor.yy55, &yymsp[-2].minor.yy0, hcl_ast_template(ps, &yymsp[-2].minor.yy0, yymsp[-1].minor.yy84, &yymsp[0].minor.yy0, 0)); }
+  yymsp[-3].minor.yy55 = yylhsminor.yy55;
         break;
-      case 21: /* labels ::= labels QSTRING */
-{ yylhsminor.yy33 = hcl_ast_label_qstring(ps, yymsp[-1].minor.yy33, &yymsp[0].minor.yy0); }
-  yymsp[-1].minor.yy33 = yylhsminor.yy33;
+      case 22: /* labels ::= labels QSTRING */
+{ yylhsminor.yy55 = hcl_ast_label_qstring(ps, yymsp[-1].minor.yy55, &yymsp[0].minor.yy0); }
+  yymsp[-1].minor.yy55 = yylhsminor.yy55;
         break;
-      case 22: /* expr ::= expr QUESTION expr COLON expr */
-{ yylhsminor.yy12 = hcl_ast_cond(ps, yymsp[-4].minor.yy12, yymsp[-2].minor.yy12, yymsp[0].minor.yy12); }
+      case 23: /* expr ::= expr QUESTION expr COLON expr */
+{ yylhsminor.yy94 = hcl_ast_cond(ps, yymsp[-4].minor.yy94, yymsp[-2].minor.yy94, yymsp[0].minor.yy94); }
   yy_destructor(yypParser,25,&yymsp[-3].minor);
   yy_destructor(yypParser,26,&yymsp[-1].minor);
-  yymsp[-4].minor.yy12 = yylhsminor.yy12;
+  yymsp[-4].minor.yy94 = yylhsminor.yy94;
         break;
-      case 23: /* expr ::= expr OR expr */
-      case 24: /* expr ::= expr AND expr */ yytestcase(yyruleno==24);
-      case 25: /* expr ::= expr EQ|NE expr */ yytestcase(yyruleno==25);
-      case 26: /* expr ::= expr LT|LE|GT|GE expr */ yytestcase(yyruleno==26);
-      case 27: /* expr ::= expr PLUS|MINUS expr */ yytestcase(yyruleno==27);
-      case 28: /* expr ::= expr STAR|SLASH|PERCENT expr */ yytestcase(yyruleno==28);
-{ yylhsminor.yy12 = hcl_ast_binop(ps, yymsp[-2].minor.yy12, &yymsp[-1].minor.yy0, yymsp[0].minor.yy12); }
-  yymsp[-2].minor.yy12 = yylhsminor.yy12;
+      case 24: /* expr ::= expr OR expr */
+      case 25: /* expr ::= expr AND expr */ yytestcase(yyruleno==25);
+      case 26: /* expr ::= expr EQ|NE expr */ yytestcase(yyruleno==26);
+      case 27: /* expr ::= expr LT|LE|GT|GE expr */ yytestcase(yyruleno==27);
+      case 28: /* expr ::= expr PLUS|MINUS expr */ yytestcase(yyruleno==28);
+      case 29: /* expr ::= expr STAR|SLASH|PERCENT expr */ yytestcase(yyruleno==29);
+{ yylhsminor.yy94 = hcl_ast_binop(ps, yymsp[-2].minor.yy94, &yymsp[-1].minor.yy0, yymsp[0].minor.yy94); }
+  yymsp[-2].minor.yy94 = yylhsminor.yy94;
         break;
-      case 29: /* expr ::= MINUS expr */
-      case 30: /* expr ::= BANG expr */ yytestcase(yyruleno==30);
-{ yylhsminor.yy12 = hcl_ast_unop(ps, &yymsp[-1].minor.yy0, yymsp[0].minor.yy12); }
-  yymsp[-1].minor.yy12 = yylhsminor.yy12;
+      case 30: /* expr ::= MINUS expr */
+      case 31: /* expr ::= BANG expr */ yytestcase(yyruleno==31);
+{ yylhsminor.yy94 = hcl_ast_unop(ps, &yymsp[-1].minor.yy0, yymsp[0].minor.yy94); }
+  yymsp[-1].minor.yy94 = yylhsminor.yy94;
         break;
-      case 31: /* expr ::= expr DOT IDENT */
-{ yylhsminor.yy12 = hcl_ast_getattr(ps, yymsp[-2].minor.yy12, &yymsp[-1].minor.yy0, &yymsp[0].minor.yy0); }
-  yymsp[-2].minor.yy12 = yylhsminor.yy12;
+      case 32: /* expr ::= expr DOT IDENT */
+{ yylhsminor.yy94 = hcl_ast_getattr(ps, yymsp[-2].minor.yy94, &yymsp[-1].minor.yy0, &yymsp[0].minor.yy0); }
+  yymsp[-2].minor.yy94 = yylhsminor.yy94;
         break;
-      case 32: /* expr ::= expr DOT NUMBER */
-{ yylhsminor.yy12 = hcl_ast_legacy_index(ps, yymsp[-2].minor.yy12, &yymsp[-1].minor.yy0, &yymsp[0].minor.yy0); }
-  yymsp[-2].minor.yy12 = yylhsminor.yy12;
+      case 33: /* expr ::= expr DOT NUMBER */
+{ yylhsminor.yy94 = hcl_ast_legacy_index(ps, yymsp[-2].minor.yy94, &yymsp[-1].minor.yy0, &yymsp[0].minor.yy0); }
+  yymsp[-2].minor.yy94 = yylhsminor.yy94;
         break;
-      case 33: /* expr ::= expr DOT STAR */
-{ yylhsminor.yy12 = hcl_ast_splat(ps, yymsp[-2].minor.yy12, &yymsp[0].minor.yy0, 0); }
+      case 34: /* expr ::= expr DOT STAR */
+{ yylhsminor.yy94 = hcl_ast_splat(ps, yymsp[-2].minor.yy94, &yymsp[0].minor.yy0, 0); }
   yy_destructor(yypParser,20,&yymsp[-1].minor);
-  yymsp[-2].minor.yy12 = yylhsminor.yy12;
+  yymsp[-2].minor.yy94 = yylhsminor.yy94;
         break;
-      case 34: /* expr ::= expr LBRACK STAR RBRACK */
-{ yylhsminor.yy12 = hcl_ast_splat(ps, yymsp[-3].minor.yy12, &yymsp[0].minor.yy0, 1); }
+      case 35: /* expr ::= expr LBRACK STAR RBRACK */
+{ yylhsminor.yy94 = hcl_ast_splat(ps, yymsp[-3].minor.yy94, &yymsp[0].minor.yy0, 1); }
   yy_destructor(yypParser,16,&yymsp[-2].minor);
   yy_destructor(yypParser,30,&yymsp[-1].minor);
-  yymsp[-3].minor.yy12 = yylhsminor.yy12;
+  yymsp[-3].minor.yy94 = yylhsminor.yy94;
         break;
-      case 35: /* expr ::= expr LBRACK expr RBRACK */
-{ yylhsminor.yy12 = hcl_ast_index(ps, yymsp[-3].minor.yy12, &yymsp[-2].minor.yy0, yymsp[-1].minor.yy12, &yymsp[0].minor.yy0); }
-  yymsp[-3].minor.yy12 = yylhsminor.yy12;
+      case 36: /* expr ::= expr LBRACK expr RBRACK */
+{ yylhsminor.yy94 = hcl_ast_index(ps, yymsp[-3].minor.yy94, &yymsp[-2].minor.yy0, yymsp[-1].minor.yy94, &yymsp[0].minor.yy0); }
+  yymsp[-3].minor.yy94 = yylhsminor.yy94;
         break;
-      case 36: /* expr ::= IDENT */
-{ yylhsminor.yy12 = hcl_ast_ident(ps, &yymsp[0].minor.yy0); }
-  yymsp[0].minor.yy12 = yylhsminor.yy12;
+      case 37: /* expr ::= IDENT */
+{ yylhsminor.yy94 = hcl_ast_ident(ps, &yymsp[0].minor.yy0); }
+  yymsp[0].minor.yy94 = yylhsminor.yy94;
         break;
-      case 37: /* expr ::= NUMBER */
-{ yylhsminor.yy12 = hcl_ast_number(ps, &yymsp[0].minor.yy0); }
-  yymsp[0].minor.yy12 = yylhsminor.yy12;
+      case 38: /* expr ::= NUMBER */
+{ yylhsminor.yy94 = hcl_ast_number(ps, &yymsp[0].minor.yy0); }
+  yymsp[0].minor.yy94 = yylhsminor.yy94;
         break;
-      case 38: /* expr ::= OQUOTE tparts CQUOTE */
-{ yylhsminor.yy12 = hcl_ast_template(ps, &yymsp[-2].minor.yy0, yymsp[-1].minor.yy124, &yymsp[0].minor.yy0, 0); }
-  yymsp[-2].minor.yy12 = yylhsminor.yy12;
+      case 39: /* expr ::= OQUOTE tparts CQUOTE */
+{ yylhsminor.yy94 = hcl_ast_template(ps, &yymsp[-2].minor.yy0, yymsp[-1].minor.yy84, &yymsp[0].minor.yy0, 0); }
+  yymsp[-2].minor.yy94 = yylhsminor.yy94;
         break;
-      case 39: /* expr ::= QSTRING */
-{ yylhsminor.yy12 = hcl_ast_qstring(ps, &yymsp[0].minor.yy0); }
-  yymsp[0].minor.yy12 = yylhsminor.yy12;
+      case 40: /* expr ::= QSTRING */
+{ yylhsminor.yy94 = hcl_ast_qstring(ps, &yymsp[0].minor.yy0); }
+  yymsp[0].minor.yy94 = yylhsminor.yy94;
         break;
-      case 40: /* expr ::= TRAV */
-{ yylhsminor.yy12 = hcl_ast_trav(ps, &yymsp[0].minor.yy0); }
-  yymsp[0].minor.yy12 = yylhsminor.yy12;
+      case 41: /* expr ::= TRAV */
+{ yylhsminor.yy94 = hcl_ast_trav(ps, &yymsp[0].minor.yy0); }
+  yymsp[0].minor.yy94 = yylhsminor.yy94;
         break;
-      case 41: /* expr ::= OHEREDOC tparts CHEREDOC */
-{ yylhsminor.yy12 = hcl_ast_template(ps, &yymsp[-2].minor.yy0, yymsp[-1].minor.yy124, &yymsp[0].minor.yy0, 1); }
-  yymsp[-2].minor.yy12 = yylhsminor.yy12;
+      case 42: /* expr ::= OHEREDOC tparts CHEREDOC */
+{ yylhsminor.yy94 = hcl_ast_template(ps, &yymsp[-2].minor.yy0, yymsp[-1].minor.yy84, &yymsp[0].minor.yy0, 1); }
+  yymsp[-2].minor.yy94 = yylhsminor.yy94;
         break;
-      case 42: /* expr ::= LPAREN expr RPAREN */
-{ yylhsminor.yy12 = hcl_ast_paren(ps, &yymsp[-2].minor.yy0, yymsp[-1].minor.yy12, &yymsp[0].minor.yy0); }
-  yymsp[-2].minor.yy12 = yylhsminor.yy12;
+      case 43: /* expr ::= LPAREN expr RPAREN */
+{ yylhsminor.yy94 = hcl_ast_paren(ps, &yymsp[-2].minor.yy0, yymsp[-1].minor.yy94, &yymsp[0].minor.yy0); }
+  yymsp[-2].minor.yy94 = yylhsminor.yy94;
         break;
-      case 43: /* expr ::= fname LPAREN RPAREN */
-{ yylhsminor.yy12 = hcl_ast_call(ps, &yymsp[-2].minor.yy0, NULL, &yymsp[0].minor.yy0, 0); }
+      case 44: /* expr ::= fname LPAREN RPAREN */
+{ yylhsminor.yy94 = hcl_ast_call(ps, &yymsp[-2].minor.yy0, NULL, &yymsp[0].minor.yy0, 0); }
   yy_destructor(yypParser,18,&yymsp[-1].minor);
-  yymsp[-2].minor.yy12 = yylhsminor.yy12;
+  yymsp[-2].minor.yy94 = yylhsminor.yy94;
         break;
-      case 44: /* expr ::= fname LPAREN args RPAREN */
-{ yylhsminor.yy12 = hcl_ast_call(ps, &yymsp[-3].minor.yy0, &yymsp[-1].minor.yy124, &yymsp[0].minor.yy0, 0); }
+      case 45: /* expr ::= fname LPAREN args RPAREN */
+{ yylhsminor.yy94 = hcl_ast_call(ps, &yymsp[-3].minor.yy0, &yymsp[-1].minor.yy84, &yymsp[0].minor.yy0, 0); }
   yy_destructor(yypParser,18,&yymsp[-2].minor);
-  yymsp[-3].minor.yy12 = yylhsminor.yy12;
+  yymsp[-3].minor.yy94 = yylhsminor.yy94;
         break;
-      case 45: /* expr ::= fname LPAREN args COMMA RPAREN */
-{ yylhsminor.yy12 = hcl_ast_call(ps, &yymsp[-4].minor.yy0, &yymsp[-2].minor.yy124, &yymsp[0].minor.yy0, 0); }
+      case 46: /* expr ::= fname LPAREN args COMMA RPAREN */
+{ yylhsminor.yy94 = hcl_ast_call(ps, &yymsp[-4].minor.yy0, &yymsp[-2].minor.yy84, &yymsp[0].minor.yy0, 0); }
   yy_destructor(yypParser,18,&yymsp[-3].minor);
   yy_destructor(yypParser,21,&yymsp[-1].minor);
-  yymsp[-4].minor.yy12 = yylhsminor.yy12;
+  yymsp[-4].minor.yy94 = yylhsminor.yy94;
         break;
-      case 46: /* expr ::= fname LPAREN args ELLIPSIS RPAREN */
-{ yylhsminor.yy12 = hcl_ast_call(ps, &yymsp[-4].minor.yy0, &yymsp[-2].minor.yy124, &yymsp[0].minor.yy0, 1); }
+      case 47: /* expr ::= fname LPAREN args ELLIPSIS RPAREN */
+{ yylhsminor.yy94 = hcl_ast_call(ps, &yymsp[-4].minor.yy0, &yymsp[-2].minor.yy84, &yymsp[0].minor.yy0, 1); }
   yy_destructor(yypParser,18,&yymsp[-3].minor);
   yy_destructor(yypParser,22,&yymsp[-1].minor);
-  yymsp[-4].minor.yy12 = yylhsminor.yy12;
+  yymsp[-4].minor.yy94 = yylhsminor.yy94;
         break;
-      case 47: /* expr ::= LBRACK RBRACK */
-{ yylhsminor.yy12 = hcl_ast_tuple(ps, &yymsp[-1].minor.yy0, NULL, &yymsp[0].minor.yy0); }
-  yymsp[-1].minor.yy12 = yylhsminor.yy12;
+      case 48: /* expr ::= LBRACK RBRACK */
+{ yylhsminor.yy94 = hcl_ast_tuple(ps, &yymsp[-1].minor.yy0, NULL, &yymsp[0].minor.yy0); }
+  yymsp[-1].minor.yy94 = yylhsminor.yy94;
         break;
-      case 48: /* expr ::= LBRACK exprs RBRACK */
-{ yylhsminor.yy12 = hcl_ast_tuple(ps, &yymsp[-2].minor.yy0, &yymsp[-1].minor.yy124, &yymsp[0].minor.yy0); }
-  yymsp[-2].minor.yy12 = yylhsminor.yy12;
+      case 49: /* expr ::= LBRACK exprs RBRACK */
+{ yylhsminor.yy94 = hcl_ast_tuple(ps, &yymsp[-2].minor.yy0, &yymsp[-1].minor.yy84, &yymsp[0].minor.yy0); }
+  yymsp[-2].minor.yy94 = yylhsminor.yy94;
         break;
-      case 49: /* expr ::= LBRACK exprs COMMA RBRACK */
-{ yylhsminor.yy12 = hcl_ast_tuple(ps, &yymsp[-3].minor.yy0, &yymsp[-2].minor.yy124, &yymsp[0].minor.yy0); }
+      case 50: /* expr ::= LBRACK exprs COMMA RBRACK */
+{ yylhsminor.yy94 = hcl_ast_tuple(ps, &yymsp[-3].minor.yy0, &yymsp[-2].minor.yy84, &yymsp[0].minor.yy0); }
   yy_destructor(yypParser,21,&yymsp[-1].minor);
-  yymsp[-3].minor.yy12 = yylhsminor.yy12;
+  yymsp[-3].minor.yy94 = yylhsminor.yy94;
         break;
-      case 50: /* expr ::= LBRACE onl RBRACE */
-{ yylhsminor.yy12 = hcl_ast_object(ps, &yymsp[-2].minor.yy0, NULL, &yymsp[0].minor.yy0); }
-  yymsp[-2].minor.yy12 = yylhsminor.yy12;
+      case 51: /* expr ::= LBRACE onl RBRACE */
+{ yylhsminor.yy94 = hcl_ast_object(ps, &yymsp[-2].minor.yy0, NULL, &yymsp[0].minor.yy0); }
+  yymsp[-2].minor.yy94 = yylhsminor.yy94;
         break;
-      case 51: /* expr ::= LBRACE onl oitems RBRACE */
-{ yylhsminor.yy12 = hcl_ast_object(ps, &yymsp[-3].minor.yy0, &yymsp[-1].minor.yy124, &yymsp[0].minor.yy0); }
-  yymsp[-3].minor.yy12 = yylhsminor.yy12;
+      case 52: /* expr ::= LBRACE onl oitems RBRACE */
+{ yylhsminor.yy94 = hcl_ast_object(ps, &yymsp[-3].minor.yy0, &yymsp[-1].minor.yy84, &yymsp[0].minor.yy0); }
+  yymsp[-3].minor.yy94 = yylhsminor.yy94;
         break;
-      case 52: /* expr ::= LBRACE onl oitems osep RBRACE */
-{ yylhsminor.yy12 = hcl_ast_object(ps, &yymsp[-4].minor.yy0, &yymsp[-2].minor.yy124, &yymsp[0].minor.yy0); }
-  yymsp[-4].minor.yy12 = yylhsminor.yy12;
+      case 53: /* expr ::= LBRACE onl oitems osep RBRACE */
+{ yylhsminor.yy94 = hcl_ast_object(ps, &yymsp[-4].minor.yy0, &yymsp[-2].minor.yy84, &yymsp[0].minor.yy0); }
+  yymsp[-4].minor.yy94 = yylhsminor.yy94;
         break;
-      case 53: /* expr ::= LBRACK FOR forintro COLON forbody forgroup forcond RBRACK */
-      case 54: /* expr ::= LBRACE FOR forintro COLON forbody forgroup forcond RBRACE */ yytestcase(yyruleno==54);
-{ yylhsminor.yy12 = hcl_ast_for(ps, &yymsp[-7].minor.yy0, yymsp[-5].minor.yy12, &yymsp[-3].minor.yy8, yymsp[-2].minor.yy0.type ? &yymsp[-2].minor.yy0 : NULL, yymsp[-1].minor.yy12, &yymsp[0].minor.yy0); }
+      case 54: /* expr ::= LBRACK FOR forintro COLON forbody forgroup forcond RBRACK */
+      case 55: /* expr ::= LBRACE FOR forintro COLON forbody forgroup forcond RBRACE */ yytestcase(yyruleno==55);
+{ yylhsminor.yy94 = hcl_ast_for(ps, &yymsp[-7].minor.yy0, yymsp[-5].minor.yy94, &yymsp[-3].minor.yy42, yymsp[-2].minor.yy0.type ? &yymsp[-2].minor.yy0 : NULL, yymsp[-1].minor.yy94, &yymsp[0].minor.yy0); }
   yy_destructor(yypParser,42,&yymsp[-6].minor);
   yy_destructor(yypParser,26,&yymsp[-4].minor);
-  yymsp[-7].minor.yy12 = yylhsminor.yy12;
+  yymsp[-7].minor.yy94 = yylhsminor.yy94;
         break;
-      case 55: /* forbody ::= expr */
-{ yylhsminor.yy8.key = NULL; yylhsminor.yy8.value = yymsp[0].minor.yy12; }
-  yymsp[0].minor.yy8 = yylhsminor.yy8;
+      case 56: /* forbody ::= expr */
+{ yylhsminor.yy42.key = NULL; yylhsminor.yy42.value = yymsp[0].minor.yy94; }
+  yymsp[0].minor.yy42 = yylhsminor.yy42;
         break;
-      case 56: /* forbody ::= expr FATARROW expr */
-{ yylhsminor.yy8.key = yymsp[-2].minor.yy12; yylhsminor.yy8.value = yymsp[0].minor.yy12; }
+      case 57: /* forbody ::= expr FATARROW expr */
+{ yylhsminor.yy42.key = yymsp[-2].minor.yy94; yylhsminor.yy42.value = yymsp[0].minor.yy94; }
   yy_destructor(yypParser,24,&yymsp[-1].minor);
-  yymsp[-2].minor.yy8 = yylhsminor.yy8;
+  yymsp[-2].minor.yy42 = yylhsminor.yy42;
         break;
-      case 57: /* forgroup ::= */
+      case 58: /* forgroup ::= */
 { yymsp[1].minor.yy0 = (hcl_token){0, 0, 0, 0}; }
         break;
-      case 58: /* forgroup ::= ELLIPSIS */
-      case 61: /* fname ::= IDENT */ yytestcase(yyruleno==61);
+      case 59: /* forgroup ::= ELLIPSIS */
+      case 62: /* fname ::= IDENT */ yytestcase(yyruleno==62);
 { yylhsminor.yy0 = yymsp[0].minor.yy0; }
   yymsp[0].minor.yy0 = yylhsminor.yy0;
         break;
-      case 59: /* forcond ::= */
-{ yymsp[1].minor.yy12 = NULL; }
+      case 60: /* forcond ::= */
+{ yymsp[1].minor.yy94 = NULL; }
         break;
-      case 60: /* forcond ::= IF expr */
+      case 61: /* forcond ::= IF expr */
 {  yy_destructor(yypParser,44,&yymsp[-1].minor);
-{ yymsp[-1].minor.yy12 = yymsp[0].minor.yy12; }
+{ yymsp[-1].minor.yy94 = yymsp[0].minor.yy94; }
 }
         break;
-      case 62: /* fname ::= fname DCOLON IDENT */
+      case 63: /* fname ::= fname DCOLON IDENT */
 { yylhsminor.yy0 = hcl_ast_fname(ps, &yymsp[-2].minor.yy0, &yymsp[0].minor.yy0); }
   yy_destructor(yypParser,27,&yymsp[-1].minor);
   yymsp[-2].minor.yy0 = yylhsminor.yy0;
         break;
-      case 63: /* args ::= expr */
-      case 65: /* exprs ::= expr */ yytestcase(yyruleno==65);
-      case 67: /* oitems ::= oitem */ yytestcase(yyruleno==67);
-{ yylhsminor.yy124 = hcl_elist_one(yymsp[0].minor.yy12); }
-  yymsp[0].minor.yy124 = yylhsminor.yy124;
+      case 64: /* args ::= expr */
+      case 66: /* exprs ::= expr */ yytestcase(yyruleno==66);
+      case 68: /* oitems ::= oitem */ yytestcase(yyruleno==68);
+{ yylhsminor.yy84 = hcl_elist_one(yymsp[0].minor.yy94); }
+  yymsp[0].minor.yy84 = yylhsminor.yy84;
         break;
-      case 64: /* args ::= args COMMA expr */
-      case 66: /* exprs ::= exprs COMMA expr */ yytestcase(yyruleno==66);
-{ yylhsminor.yy124 = yymsp[-2].minor.yy124; hcl_elist_add(&yylhsminor.yy124, yymsp[0].minor.yy12); }
+      case 65: /* args ::= args COMMA expr */
+      case 67: /* exprs ::= exprs COMMA expr */ yytestcase(yyruleno==67);
+{ yylhsminor.yy84 = yymsp[-2].minor.yy84; hcl_elist_add(&yylhsminor.yy84, yymsp[0].minor.yy94); }
   yy_destructor(yypParser,21,&yymsp[-1].minor);
-  yymsp[-2].minor.yy124 = yylhsminor.yy124;
+  yymsp[-2].minor.yy84 = yylhsminor.yy84;
         break;
-      case 68: /* oitems ::= oitems osep oitem */
-{ yylhsminor.yy124 = yymsp[-2].minor.yy124; hcl_elist_add(&yylhsminor.yy124, yymsp[0].minor.yy12); }
-  yymsp[-2].minor.yy124 = yylhsminor.yy124;
+      case 69: /* oitems ::= oitems osep oitem */
+{ yylhsminor.yy84 = yymsp[-2].minor.yy84; hcl_elist_add(&yylhsminor.yy84, yymsp[0].minor.yy94); }
+  yymsp[-2].minor.yy84 = yylhsminor.yy84;
         break;
-      case 69: /* oitem ::= expr EQUAL expr */
-{ yylhsminor.yy12 = hcl_ast_item(ps, yymsp[-2].minor.yy12, yymsp[0].minor.yy12); }
+      case 70: /* oitem ::= expr EQUAL expr */
+{ yylhsminor.yy94 = hcl_ast_item(ps, yymsp[-2].minor.yy94, yymsp[0].minor.yy94); }
   yy_destructor(yypParser,23,&yymsp[-1].minor);
-  yymsp[-2].minor.yy12 = yylhsminor.yy12;
+  yymsp[-2].minor.yy94 = yylhsminor.yy94;
         break;
-      case 70: /* oitem ::= expr COLON expr */
-{ yylhsminor.yy12 = hcl_ast_item(ps, yymsp[-2].minor.yy12, yymsp[0].minor.yy12); }
+      case 71: /* oitem ::= expr COLON expr */
+{ yylhsminor.yy94 = hcl_ast_item(ps, yymsp[-2].minor.yy94, yymsp[0].minor.yy94); }
   yy_destructor(yypParser,26,&yymsp[-1].minor);
-  yymsp[-2].minor.yy12 = yylhsminor.yy12;
+  yymsp[-2].minor.yy94 = yylhsminor.yy94;
         break;
-      case 71: /* forintro ::= IDENT IN expr */
-{ yylhsminor.yy12 = hcl_ast_forintro(ps, NULL, &yymsp[-2].minor.yy0, yymsp[0].minor.yy12); }
+      case 72: /* forintro ::= IDENT IN expr */
+{ yylhsminor.yy94 = hcl_ast_forintro(ps, NULL, &yymsp[-2].minor.yy0, yymsp[0].minor.yy94); }
   yy_destructor(yypParser,43,&yymsp[-1].minor);
-  yymsp[-2].minor.yy12 = yylhsminor.yy12;
+  yymsp[-2].minor.yy94 = yylhsminor.yy94;
         break;
-      case 72: /* forintro ::= IDENT COMMA IDENT IN expr */
-{ yylhsminor.yy12 = hcl_ast_forintro(ps, &yymsp[-4].minor.yy0, &yymsp[-2].minor.yy0, yymsp[0].minor.yy12); }
+      case 73: /* forintro ::= IDENT COMMA IDENT IN expr */
+{ yylhsminor.yy94 = hcl_ast_forintro(ps, &yymsp[-4].minor.yy0, &yymsp[-2].minor.yy0, yymsp[0].minor.yy94); }
   yy_destructor(yypParser,21,&yymsp[-3].minor);
   yy_destructor(yypParser,43,&yymsp[-1].minor);
-  yymsp[-4].minor.yy12 = yylhsminor.yy12;
+  yymsp[-4].minor.yy94 = yylhsminor.yy94;
         break;
-      case 73: /* tparts ::= */
-{ yymsp[1].minor.yy124.head = yymsp[1].minor.yy124.tail = NULL; }
+      case 74: /* tparts ::= */
+{ yymsp[1].minor.yy84.head = yymsp[1].minor.yy84.tail = NULL; }
         break;
-      case 74: /* tparts ::= tparts QLIT */
-{ yylhsminor.yy124 = yymsp[-1].minor.yy124; hcl_elist_add(&yylhsminor.yy124, hcl_ast_tlit(ps, &yymsp[0].minor.yy0, 1)); }
-  yymsp[-1].minor.yy124 = yylhsminor.yy124;
+      case 75: /* tparts ::= tparts QLIT */
+{ yylhsminor.yy84 = yymsp[-1].minor.yy84; hcl_elist_add(&yylhsminor.yy84, hcl_ast_tlit(ps, &yymsp[0].minor.yy0, 1)); }
+  yymsp[-1].minor.yy84 = yylhsminor.yy84;
         break;
-      case 75: /* tparts ::= tparts SLIT */
-{ yylhsminor.yy124 = yymsp[-1].minor.yy124; hcl_elist_add(&yylhsminor.yy124, hcl_ast_tlit(ps, &yymsp[0].minor.yy0, 0)); }
-  yymsp[-1].minor.yy124 = yylhsminor.yy124;
+      case 76: /* tparts ::= tparts SLIT */
+{ yylhsminor.yy84 = yymsp[-1].minor.yy84; hcl_elist_add(&yylhsminor.yy84, hcl_ast_tlit(ps, &yymsp[0].minor.yy0, 0)); }
+  yymsp[-1].minor.yy84 = yylhsminor.yy84;
         break;
-      case 76: /* tparts ::= tparts TINTERP expr TSEQEND */
-{ yylhsminor.yy124 = yymsp[-3].minor.yy124; hcl_elist_add(&yylhsminor.yy124, yymsp[-1].minor.yy12); }
+      case 77: /* tparts ::= tparts TINTERP expr TSEQEND */
+{ yylhsminor.yy84 = yymsp[-3].minor.yy84; hcl_elist_add(&yylhsminor.yy84, yymsp[-1].minor.yy94); }
   yy_destructor(yypParser,11,&yymsp[-2].minor);
   yy_destructor(yypParser,13,&yymsp[0].minor);
-  yymsp[-3].minor.yy124 = yylhsminor.yy124;
+  yymsp[-3].minor.yy84 = yylhsminor.yy84;
         break;
-      case 77: /* tparts ::= tparts tifhead tparts TCONTROL ENDIF TSEQEND */
-{ yylhsminor.yy124 = yymsp[-5].minor.yy124; hcl_elist_add(&yylhsminor.yy124, hcl_ast_tif(ps, yymsp[-4].minor.yy12, &yymsp[-3].minor.yy124, NULL, &yymsp[0].minor.yy0)); }
+      case 78: /* tparts ::= tparts tifhead tparts TCONTROL ENDIF TSEQEND */
+{ yylhsminor.yy84 = yymsp[-5].minor.yy84; hcl_elist_add(&yylhsminor.yy84, hcl_ast_tif(ps, yymsp[-4].minor.yy94, &yymsp[-3].minor.yy84, NULL, &yymsp[0].minor.yy0)); }
   yy_destructor(yypParser,12,&yymsp[-2].minor);
   yy_destructor(yypParser,46,&yymsp[-1].minor);
-  yymsp[-5].minor.yy124 = yylhsminor.yy124;
+  yymsp[-5].minor.yy84 = yylhsminor.yy84;
         break;
-      case 78: /* tparts ::= tparts tifhead tparts TCONTROL ELSE TSEQEND tparts TCONTROL ENDIF TSEQEND */
-{ yylhsminor.yy124 = yymsp[-9].minor.yy124; hcl_elist_add(&yylhsminor.yy124, hcl_ast_tif(ps, yymsp[-8].minor.yy12, &yymsp[-7].minor.yy124, &yymsp[-3].minor.yy124, &yymsp[0].minor.yy0)); }
+      case 79: /* tparts ::= tparts tifhead tparts TCONTROL ELSE TSEQEND tparts TCONTROL ENDIF TSEQEND */
+{ yylhsminor.yy84 = yymsp[-9].minor.yy84; hcl_elist_add(&yylhsminor.yy84, hcl_ast_tif(ps, yymsp[-8].minor.yy94, &yymsp[-7].minor.yy84, &yymsp[-3].minor.yy84, &yymsp[0].minor.yy0)); }
   yy_destructor(yypParser,12,&yymsp[-6].minor);
   yy_destructor(yypParser,45,&yymsp[-5].minor);
   yy_destructor(yypParser,13,&yymsp[-4].minor);
   yy_destructor(yypParser,12,&yymsp[-2].minor);
   yy_destructor(yypParser,46,&yymsp[-1].minor);
-  yymsp[-9].minor.yy124 = yylhsminor.yy124;
+  yymsp[-9].minor.yy84 = yylhsminor.yy84;
         break;
-      case 79: /* tparts ::= tparts tforhead tparts TCONTROL ENDFOR TSEQEND */
-{ yylhsminor.yy124 = yymsp[-5].minor.yy124; hcl_elist_add(&yylhsminor.yy124, hcl_ast_tfor(ps, yymsp[-4].minor.yy12, &yymsp[-3].minor.yy124, &yymsp[0].minor.yy0)); }
+      case 80: /* tparts ::= tparts tforhead tparts TCONTROL ENDFOR TSEQEND */
+{ yylhsminor.yy84 = yymsp[-5].minor.yy84; hcl_elist_add(&yylhsminor.yy84, hcl_ast_tfor(ps, yymsp[-4].minor.yy94, &yymsp[-3].minor.yy84, &yymsp[0].minor.yy0)); }
   yy_destructor(yypParser,12,&yymsp[-2].minor);
   yy_destructor(yypParser,47,&yymsp[-1].minor);
-  yymsp[-5].minor.yy124 = yylhsminor.yy124;
+  yymsp[-5].minor.yy84 = yylhsminor.yy84;
         break;
-      case 80: /* tifhead ::= TCONTROL IF expr TSEQEND */
-{ yylhsminor.yy12 = hcl_ast_tifhead(ps, &yymsp[-3].minor.yy0, yymsp[-1].minor.yy12); }
+      case 81: /* tifhead ::= TCONTROL IF expr TSEQEND */
+{ yylhsminor.yy94 = hcl_ast_tifhead(ps, &yymsp[-3].minor.yy0, yymsp[-1].minor.yy94); }
   yy_destructor(yypParser,44,&yymsp[-2].minor);
   yy_destructor(yypParser,13,&yymsp[0].minor);
-  yymsp[-3].minor.yy12 = yylhsminor.yy12;
+  yymsp[-3].minor.yy94 = yylhsminor.yy94;
         break;
-      case 81: /* tforhead ::= TCONTROL FOR forintro TSEQEND */
-{ yylhsminor.yy12 = hcl_ast_tforhead(ps, &yymsp[-3].minor.yy0, yymsp[-1].minor.yy12); }
+      case 82: /* tforhead ::= TCONTROL FOR forintro TSEQEND */
+{ yylhsminor.yy94 = hcl_ast_tforhead(ps, &yymsp[-3].minor.yy0, yymsp[-1].minor.yy94); }
   yy_destructor(yypParser,42,&yymsp[-2].minor);
   yy_destructor(yypParser,13,&yymsp[0].minor);
-  yymsp[-3].minor.yy12 = yylhsminor.yy12;
+  yymsp[-3].minor.yy94 = yylhsminor.yy94;
         break;
-      case 84: /* onl ::= onl NEWLINE */
+      case 85: /* onl ::= onl NEWLINE */
 {
 }
   yy_destructor(yypParser,2,&yymsp[0].minor);
         break;
-      case 85: /* osep ::= COMMA onl */
+      case 86: /* osep ::= COMMA onl */
 {  yy_destructor(yypParser,21,&yymsp[-1].minor);
 {
 }
 }
         break;
-      case 86: /* osep ::= NEWLINE onl */
+      case 87: /* osep ::= NEWLINE onl */
 {  yy_destructor(yypParser,2,&yymsp[-1].minor);
 {
 }
 }
         break;
       default:
-      /* (82) start ::= file */ yytestcase(yyruleno==82);
-      /* (83) onl ::= */ yytestcase(yyruleno==83);
+      /* (83) start ::= file */ yytestcase(yyruleno==83);
+      /* (84) onl ::= */ yytestcase(yyruleno==84);
         break;
 /********** End reduce actions ************************************************/
   };

@@ -55,3 +55,4 @@
 #define TK_QSTRING                         55
 #define TK_TRAV                            56
 #define TK_ANAME                           57
+#define TK_SIMPLE                          58

@@ -654,6 +654,22 @@ static void test_fused(void)
 	   "fused: a traversal's steps: the root's name, then each from its dot to its name's end");
 	hcl_file_free(f);
 
+	/* whole attributes of one value and a line break */
+	f = parse("n = 5\ns = \"x\"\nt = true\nu = v\nw = \"\"\nx = y.z # c\nn = 6\n");
+	a = f->body ? f->body->attrs : NULL;
+	out o = {{0}, 0};
+	for (const hcl_attr *p = a; p; p = p->next) {
+		puts_(&o, p->name);
+		puts_(&o, "=");
+		sx(&o, p->expr);
+		puts_(&o, p->next ? " " : "");
+	}
+	is_str(o.buf, "n=5 s=(tmpl 'x') t=true u=v w=(tmpl '') x=y.z", "fused: whole attributes");
+	ok(f->nerrors == 1 && f->diags->start == 48 && a && a->start == 0 && a->end == 5 &&
+	   a->next && a->next->start == 6 && a->next->end == 13,
+	   "fused: their ranges, and a name set twice is reported at the second");
+	hcl_file_free(f);
+
 	f = parse("r \"a\" \"b\\n\\u00e9\" \"\" {\n  x = \"y\\tz\"\n}\n");
 	const hcl_block *k = f->body ? f->body->blocks : NULL;
 	const hcl_label *l = k ? k->labels : NULL;

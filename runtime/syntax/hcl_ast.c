@@ -472,6 +472,19 @@ hcl_expr *hcl_ast_trav(hcl_parser *ps, hcl_token *t)
 	return e;
 }
 
+/* What "body attr NEWLINE" makes of a SIMPLE: the attribute of the name
+ * and the value (a name, a number, a QSTRING or a TRAV) the driver keeps
+ * in the slot the terminal's flags give. */
+hcl_attr *hcl_ast_simple(hcl_parser *ps, const hcl_token *s)
+{
+	hcl_token name = ps->simple[s->flags & 1][0], v = ps->simple[s->flags & 1][1];
+	hcl_expr *e = v.type == TK_QSTRING ? hcl_ast_qstring(ps, &v)
+		      : v.type == TK_TRAV  ? hcl_ast_trav(ps, &v)
+		      : v.type == TK_NUMBER ? hcl_ast_number(ps, &v)
+					    : hcl_ast_ident(ps, &v);
+	return hcl_ast_attr(ps, &name, e);
+}
+
 static uint32_t indent_of(const hcl_expr *lit)
 {
 	uint32_t k = 0;

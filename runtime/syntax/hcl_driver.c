@@ -206,7 +206,7 @@ static void feed(hcl_parser *ps, int type, const hcl_token *t)
 }
 
 /* ---- fused runs ------------------------------------------------------------
- * Three runs of tokens are fed to the grammar as one terminal, which saves
+ * Four runs of tokens are fed to the grammar as one terminal, which saves
  * it a shift (and often a reduction) a token and builds the same tree:
  *   - QSTRING, a quoted string without interpolation, OQUOTE [QLIT] CQUOTE
  *     (hcl_ast_qstring): the grammar takes QSTRING wherever it takes OQUOTE,
@@ -215,7 +215,9 @@ static void feed(hcl_parser *ps, int type, const hcl_token *t)
  *     begin an expression (after "=", "(", an operator...: expr_starts), so
  *     that every ".name" of it is taken too (hcl_ast_trav);
  *   - ANAME, an attribute's "name =" at the start of a body's item, where
- *     both are always taken; the terminal spans the name.
+ *     both are always taken; the terminal spans the name;
+ *   - SIMPLE, a whole attribute "name = value" and its line break, in a
+ *     body, when the value is one token or run (hcl_ast_simple).
  * Each leaves the frames as its tokens would, and the last of them as the
  * previous token. */
 
@@ -238,44 +240,33 @@ static int expr_starts(hcl_parser *ps)
 	}
 }
 
-/* How many tokens from token i (t, read with hcl_tok_ahead) make a run to
- * feed as one, 0 if none; the run's terminal in *fused, the terminal of
- * its last token in *last.  Past t[HCL_AHEAD] tokens are read with
- * hcl_tok, after which t no longer holds. */
-static uint32_t fuse(hcl_parser *ps, uint32_t i, const hcl_token *t, int type, hcl_token *fused,
-		     int *last)
+/* The QSTRING run from t, an OQUOTE: its tokens, 0 if it is none. */
+static uint32_t qstring_run(const hcl_parser *ps, const hcl_token *t, hcl_token *fused)
 {
-	uint32_t n = 1, end;
-
+	uint32_t n = 1;
+	if (ps->nframes > HCL_MAX_NESTING) /* its frame would be one too many */
+		return 0;
 	*fused = *t;
-	if (type == TK_OQUOTE) {
-		if (ps->nframes > HCL_MAX_NESTING) /* its frame would be one too many */
-			return 0;
-		fused->flags = 0;
-		if (t[1].type == TK_QLIT && t[2].type == TK_CQUOTE) {
-			fused->flags = t[1].flags;
-			n = 2;
-		} else if (t[1].type != TK_CQUOTE) {
-			return 0;
-		}
-		fused->type = TK_QSTRING;
-		fused->end = t[n].end;
-		*last = TK_CQUOTE;
-		return n + 1;
-	}
-	if (type != TK_IDENT)
+	fused->flags = 0;
+	if (t[1].type == TK_QLIT && t[2].type == TK_CQUOTE) {
+		fused->flags = t[1].flags;
+		n = 2;
+	} else if (t[1].type != TK_CQUOTE) {
 		return 0;
-	const hcl_frame *fr = hcl_top(ps);
-	if ((fr->kind == HCL_F_BODY || fr->kind == HCL_F_ONELINE) && fr->state == HCL_S_START) {
-		if (t[1].type != TK_EQUAL)
-			return 0;
-		fused->type = TK_ANAME;
-		*last = TK_EQUAL;
-		return 2;
 	}
-	if (!expr_starts(ps))
-		return 0;
+	fused->type = TK_QSTRING;
+	fused->end = t[n].end;
+	return n + 1;
+}
+
+/* The TRAV run from token i (t, a name): its tokens, 0 if it is none; the
+ * terminal of its last name in *last.  Past t[HCL_AHEAD] tokens are read
+ * with hcl_tok, after which t no longer holds. */
+static uint32_t trav_run(hcl_parser *ps, uint32_t i, const hcl_token *t, hcl_token *fused, int *last)
+{
 	hcl_token name = *t;
+	uint32_t n = 1, end;
+	*fused = *t;
 	for (end = t->end;; n += 2) {
 		const hcl_token *dot = n < HCL_AHEAD ? &t[n] : hcl_tok(ps, i + n);
 		if (dot->type != TK_DOT || dot->start != end)
@@ -295,9 +286,72 @@ static uint32_t fuse(hcl_parser *ps, uint32_t i, const hcl_token *t, int type, h
 	return n;
 }
 
+/* The SIMPLE run from token i (t, a name followed by "=" at the start of a
+ * body's item): the value is one token or run (a name, a number, a QSTRING
+ * or a TRAV) and a line break follows; its tokens, 0 if it is none.  The
+ * name and the value wait in one of two slots until the grammar reduces
+ * the terminal at the next token. */
+static uint32_t simple_run(hcl_parser *ps, uint32_t i, const hcl_token *t, hcl_token *fused)
+{
+	hcl_token name = *t, value = t[2];
+	uint32_t n = 1;
+	int last;
+	if (value.type == TK_OQUOTE) {
+		n = qstring_run(ps, &t[2], &value);
+	} else if (value.type == TK_IDENT) {
+		if (hcl_keyword(ps->f, &value) != TK_IDENT)
+			return 0;
+		uint32_t k = trav_run(ps, i + 2, &t[2], &value, &last);
+		n = k ? k : 1;
+	} else if (value.type != TK_NUMBER) {
+		return 0;
+	}
+	if (!n || hcl_tok(ps, i + 2 + n)->type != TK_NEWLINE)
+		return 0;
+	int slot = ps->nsimple ^= 1;
+	ps->simple[slot][0] = name;
+	ps->simple[slot][1] = value;
+	*fused = name;
+	fused->type = TK_SIMPLE;
+	fused->flags = (uint16_t)slot;
+	fused->end = value.end;
+	return n + 3;
+}
+
+/* How many tokens from token i (t, read with hcl_tok_ahead) make a run to
+ * feed as one, 0 if none; the run's terminal in *fused, the terminal of
+ * its last token in *last.  Past t[HCL_AHEAD] tokens are read with
+ * hcl_tok, after which t no longer holds. */
+static uint32_t fuse(hcl_parser *ps, uint32_t i, const hcl_token *t, int type, hcl_token *fused,
+		     int *last)
+{
+	uint32_t n;
+	if (type == TK_OQUOTE) {
+		*last = TK_CQUOTE;
+		return qstring_run(ps, t, fused);
+	}
+	if (type != TK_IDENT)
+		return 0;
+	const hcl_frame *fr = hcl_top(ps);
+	if ((fr->kind == HCL_F_BODY || fr->kind == HCL_F_ONELINE) && fr->state == HCL_S_START) {
+		if (t[1].type != TK_EQUAL)
+			return 0;
+		if (fr->kind == HCL_F_BODY && (n = simple_run(ps, i, t, fused)) != 0) {
+			*last = TK_NEWLINE;
+			return n;
+		}
+		*fused = *t;
+		fused->type = TK_ANAME;
+		*last = TK_EQUAL;
+		return 2;
+	}
+	return expr_starts(ps) ? trav_run(ps, i, t, fused, last) : 0;
+}
+
 /* The frames after a run from token t: after a QSTRING a block's header
  * goes on with its labels (anywhere else its quote frame opened and closed);
- * after an ANAME the item is an attribute's value; a TRAV changes nothing. */
+ * after an ANAME the item is an attribute's value, after a SIMPLE the next
+ * item is to come; a TRAV changes nothing. */
 static void track_fused(hcl_parser *ps, const hcl_token *t, int type)
 {
 	hcl_frame *fr = hcl_top(ps);
@@ -305,8 +359,8 @@ static void track_fused(hcl_parser *ps, const hcl_token *t, int type)
 		return;
 	if (type == TK_QSTRING && (fr->state == HCL_S_NAME || fr->state == HCL_S_HEADER)) {
 		fr->state = HCL_S_HEADER;
-	} else if (type == TK_ANAME) {
-		fr->state = HCL_S_VALUE;
+	} else if (type == TK_ANAME || type == TK_SIMPLE) {
+		fr->state = type == TK_ANAME ? HCL_S_VALUE : HCL_S_START;
 		fr->item = *t;
 	}
 }

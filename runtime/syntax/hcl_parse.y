@@ -53,7 +53,7 @@
        PLUS MINUS STAR SLASH PERCENT AND OR BANG EQ NE LT LE GT GE
        FOR IN IF ELSE ENDIF ENDFOR
        RECOVER EXPRMODE TMPLMODE COMMENT INVALID BADUTF8 QNEWLINE
-       QSTRING TRAV ANAME.
+       QSTRING TRAV ANAME SIMPLE.
 
 /* Keywords exist only in context: anywhere else they are identifiers.
  * ORDER HCL_KEYWORDS: the same words as HCL_KEYWORDS. */
@@ -110,6 +110,7 @@ file ::= TMPLMODE tparts(P) EOF. { ps->f->expr = hcl_ast_template(ps, NULL, P, N
 body(B) ::= . { B = hcl_ast_body(ps); }
 body(B) ::= body(A) NEWLINE. { B = A; }
 body(B) ::= body(A) attr(X) NEWLINE. { B = A; hcl_ast_body_attr(ps, B, X); }
+body(B) ::= body(A) SIMPLE(S). { B = A; hcl_ast_body_attr(ps, B, hcl_ast_simple(ps, &S)); }
 body(B) ::= body(A) block(X) NEWLINE. { B = A; hcl_ast_body_block(ps, B, X); }
 /* A complete item followed by something other than a newline is kept, as
  * hcl keeps it ("Missing newline after argument"). */

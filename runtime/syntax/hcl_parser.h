@@ -197,6 +197,10 @@ typedef struct hcl_parser {
 	uint32_t label_seq_start, label_seq_end;
 	struct hcl_attr_seen *seen; /* every attribute kept, by body and name */
 	uint32_t nseen, capseen;    /* (hcl_names.c; freed with hcl_ast_done) */
+	/* the name and value of the last two SIMPLE runs (hcl_driver.c): the
+	 * grammar reduces each at the next token (hcl_ast_simple) */
+	hcl_token simple[2][2];
+	int nsimple;
 } hcl_parser;
 
 /* Token i of the stream; the pointer holds until the next hcl_tok*. */
@@ -299,6 +303,7 @@ hcl_expr *hcl_ast_template(hcl_parser *ps, hcl_token *open, hcl_elist parts, hcl
 hcl_expr *hcl_ast_tlit(hcl_parser *ps, hcl_token *t, int quoted);
 hcl_expr *hcl_ast_qstring(hcl_parser *ps, hcl_token *q);
 hcl_expr *hcl_ast_trav(hcl_parser *ps, hcl_token *t);
+hcl_attr *hcl_ast_simple(hcl_parser *ps, const hcl_token *s);
 hcl_expr *hcl_ast_paren(hcl_parser *ps, hcl_token *o, hcl_expr *e, hcl_token *c);
 hcl_token hcl_ast_fname(hcl_parser *ps, hcl_token *head, hcl_token *next);
 hcl_expr *hcl_ast_call(hcl_parser *ps, hcl_token *name, hcl_elist *args, hcl_token *c, int expand);
