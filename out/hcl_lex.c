@@ -30,6 +30,7 @@ enum YYCONDTYPE {
 	yycBARE,
 	yycHDOC,
 	yycQSTR,
+	yycQRUN,
 };
 
 
@@ -462,7 +463,11 @@ static int scan(lexer *lx)
 		if (lx->cond < 3) {
 			goto yyc_HDOC;
 		} else {
-			goto yyc_QSTR;
+			if (lx->cond < 4) {
+				goto yyc_QSTR;
+			} else {
+				goto yyc_QRUN;
+			}
 		}
 	}
 /* *********************************** */
@@ -1365,21 +1370,21 @@ yyc_QSTR:
 		}
 		if (yych <= '%') {
 			if (yych <= '\r') {
-				if (yych >= 0x01) goto yy115;
+				if (yych >= 0x01) goto yy114;
 			} else {
-				if (yych <= '"') goto yy116;
-				if (yych <= '$') goto yy117;
-				goto yy119;
+				if (yych <= '"') goto yy115;
+				if (yych <= '$') goto yy116;
+				goto yy118;
 			}
 		} else {
 			if (yych <= 0xDF) {
-				if (yych <= '\\') goto yy120;
-				if (yych <= 0xBF) goto yy122;
-				goto yy124;
+				if (yych <= '\\') goto yy119;
+				if (yych <= 0xBF) goto yy121;
+				goto yy123;
 			} else {
-				if (yych <= 0xEF) goto yy125;
-				if (yych <= 0xF7) goto yy126;
-				goto yy122;
+				if (yych <= 0xEF) goto yy124;
+				if (yych <= 0xF7) goto yy125;
+				goto yy121;
 			}
 		}
 		++lx->cur;
@@ -1393,188 +1398,363 @@ yyc_QSTR:
 		continue;
 	}
 yy113:
-		yyaccept = 0;
-		yych = *(lx->mar = ++lx->cur);
+		yych = *++lx->cur;
 		if (yybm[0+yych] & 64) {
 			goto yy113;
 		}
-		if (yych <= 0xBF) {
-			if (yych <= '%') goto yy114;
-			if (yych <= '\\') goto yy127;
-		} else {
-			if (yych <= 0xDF) goto yy129;
-			if (yych <= 0xEF) goto yy130;
-			if (yych <= 0xF7) goto yy131;
+		{
+		/* a run of plain ASCII, matched without a backtracking marker; when
+		 * an escape or UTF-8 goes on after it, the run is read again whole */
+		if (*lx->cur == '\\' || *lx->cur >= 0x80) {
+			lx->cur = lx->tok;
+			lx->cond = yycQRUN;
+			continue;
 		}
+		TOK(QLIT);
+	}
 yy114:
-		{ TOK(QLIT); }
-yy115:
 		yych = *++lx->cur;
 		if (yybm[0+yych] & 128) {
-			goto yy115;
+			goto yy114;
 		}
 		{
 		emit(lx, TK_QNEWLINE, lx->tok, lx->cur, 0);
 		lex_error(lx, HCL_MSG_MULTILINE_STRING);
 		continue;
 	}
-yy116:
+yy115:
 		++lx->cur;
 		{ emit(lx, TK_CQUOTE, lx->tok, lx->cur, 0); pop(lx); continue; }
-yy117:
-		yyaccept = 1;
+yy116:
+		yyaccept = 0;
 		yych = *(lx->mar = ++lx->cur);
-		if (yych == '$') goto yy132;
-		if (yych == '{') goto yy133;
-yy118:
+		if (yych == '$') goto yy126;
+		if (yych == '{') goto yy128;
+yy117:
 		{ TOK(QLIT); }
+yy118:
+		yyaccept = 0;
+		yych = *(lx->mar = ++lx->cur);
+		if (yych == '%') goto yy126;
+		if (yych == '{') goto yy128;
+		goto yy117;
 yy119:
 		yyaccept = 1;
 		yych = *(lx->mar = ++lx->cur);
-		if (yych == '%') goto yy132;
-		if (yych == '{') goto yy133;
-		goto yy118;
-yy120:
-		yyaccept = 2;
-		yych = *(lx->mar = ++lx->cur);
 		if (yych <= '\r') {
 			if (yych <= '\t') {
-				if (yych >= 0x01) goto yy135;
+				if (yych >= 0x01) goto yy130;
 			} else {
-				if (yych <= '\n') goto yy121;
-				if (yych <= '\f') goto yy135;
+				if (yych <= '\n') goto yy120;
+				if (yych <= '\f') goto yy130;
 			}
 		} else {
 			if (yych <= 0xDF) {
-				if (yych <= 0x7F) goto yy135;
-				if (yych >= 0xC0) goto yy129;
+				if (yych <= 0x7F) goto yy130;
+				if (yych >= 0xC0) goto yy132;
 			} else {
-				if (yych <= 0xEF) goto yy130;
-				if (yych <= 0xF7) goto yy131;
+				if (yych <= 0xEF) goto yy133;
+				if (yych <= 0xF7) goto yy134;
 			}
 		}
-yy121:
+yy120:
 		{ invalid_char(lx); continue; }
-yy122:
+yy121:
 		++lx->cur;
-yy123:
+yy122:
 		{
 		emit(lx, TK_BADUTF8, lx->tok, lx->cur, 0);
 		if (!lx->told_badutf8++)
 			lex_error(lx, HCL_MSG_BAD_UTF8);
 		continue;
 	}
-yy124:
+yy123:
 		yych = *++lx->cur;
-		if (yych <= 0x7F) goto yy123;
-		if (yych <= 0xBF) goto yy135;
-		goto yy123;
-yy125:
-		yyaccept = 3;
-		yych = *(lx->mar = ++lx->cur);
-		if (yych <= 0x7F) goto yy123;
-		if (yych <= 0xBF) goto yy129;
-		goto yy123;
-yy126:
-		yyaccept = 3;
-		yych = *(lx->mar = ++lx->cur);
-		if (yych <= 0x7F) goto yy123;
+		if (yych <= 0x7F) goto yy122;
 		if (yych <= 0xBF) goto yy130;
-		goto yy123;
-yy127:
+		goto yy122;
+yy124:
+		yyaccept = 2;
+		yych = *(lx->mar = ++lx->cur);
+		if (yych <= 0x7F) goto yy122;
+		if (yych <= 0xBF) goto yy132;
+		goto yy122;
+yy125:
+		yyaccept = 2;
+		yych = *(lx->mar = ++lx->cur);
+		if (yych <= 0x7F) goto yy122;
+		if (yych <= 0xBF) goto yy133;
+		goto yy122;
+yy126:
 		yych = *++lx->cur;
-		if (yych <= '\r') {
-			if (yych <= '\t') {
-				if (yych >= 0x01) goto yy135;
+		if (yych == '{') goto yy135;
+yy127:
+		lx->cur = lx->mar;
+		if (yyaccept <= 1) {
+			if (yyaccept == 0) {
+				goto yy117;
 			} else {
-				if (yych <= '\n') goto yy128;
-				if (yych <= '\f') goto yy135;
+				goto yy120;
 			}
 		} else {
-			if (yych <= 0xDF) {
-				if (yych <= 0x7F) goto yy135;
-				if (yych >= 0xC0) goto yy129;
+			if (yyaccept == 2) {
+				goto yy122;
 			} else {
-				if (yych <= 0xEF) goto yy130;
-				if (yych <= 0xF7) goto yy131;
+				goto yy131;
 			}
 		}
 yy128:
-		lx->cur = lx->mar;
-		if (yyaccept <= 2) {
-			if (yyaccept <= 1) {
-				if (yyaccept == 0) {
-					goto yy114;
-				} else {
-					goto yy118;
-				}
-			} else {
-				goto yy121;
-			}
-		} else {
-			if (yyaccept == 3) {
-				goto yy123;
-			} else {
-				goto yy136;
-			}
-		}
+		yych = *++lx->cur;
+		if (yych == '~') goto yy136;
 yy129:
-		yych = *++lx->cur;
-		if (yych <= 0x7F) goto yy128;
-		if (yych <= 0xBF) goto yy135;
-		goto yy128;
-yy130:
-		yych = *++lx->cur;
-		if (yych <= 0x7F) goto yy128;
-		if (yych <= 0xBF) goto yy129;
-		goto yy128;
-yy131:
-		yych = *++lx->cur;
-		if (yych <= 0x7F) goto yy128;
-		if (yych <= 0xBF) goto yy130;
-		goto yy128;
-yy132:
-		yych = *++lx->cur;
-		if (yych == '{') goto yy137;
-		goto yy128;
-yy133:
-		yych = *++lx->cur;
-		if (yych == '~') goto yy138;
-yy134:
 		{ if (!open_seq(lx)) goto too_deep; continue; }
-yy135:
-		yyaccept = 4;
+yy130:
+		yyaccept = 3;
 		yych = *(lx->mar = ++lx->cur);
 		if (yych <= '#') {
 			if (yych <= '\f') {
-				if (yych <= 0x00) goto yy136;
-				if (yych != '\n') goto yy135;
+				if (yych <= 0x00) goto yy131;
+				if (yych != '\n') goto yy130;
 			} else {
-				if (yych <= '\r') goto yy136;
-				if (yych != '"') goto yy135;
+				if (yych <= '\r') goto yy131;
+				if (yych != '"') goto yy130;
 			}
 		} else {
 			if (yych <= 0x7F) {
-				if (yych <= '%') goto yy136;
-				if (yych == '\\') goto yy127;
-				goto yy135;
+				if (yych <= '%') goto yy131;
+				if (yych == '\\') goto yy137;
+				goto yy130;
 			} else {
 				if (yych <= 0xDF) {
-					if (yych >= 0xC0) goto yy129;
+					if (yych >= 0xC0) goto yy132;
 				} else {
-					if (yych <= 0xEF) goto yy130;
-					if (yych <= 0xF7) goto yy131;
+					if (yych <= 0xEF) goto yy133;
+					if (yych <= 0xF7) goto yy134;
 				}
 			}
 		}
-yy136:
+yy131:
 		{ quoted_literal(lx); continue; }
+yy132:
+		yych = *++lx->cur;
+		if (yych <= 0x7F) goto yy127;
+		if (yych <= 0xBF) goto yy130;
+		goto yy127;
+yy133:
+		yych = *++lx->cur;
+		if (yych <= 0x7F) goto yy127;
+		if (yych <= 0xBF) goto yy132;
+		goto yy127;
+yy134:
+		yych = *++lx->cur;
+		if (yych <= 0x7F) goto yy127;
+		if (yych <= 0xBF) goto yy133;
+		goto yy127;
+yy135:
+		++lx->cur;
+		goto yy117;
+yy136:
+		++lx->cur;
+		goto yy129;
 yy137:
+		yych = *++lx->cur;
+		if (yych <= '\r') {
+			if (yych <= '\t') {
+				if (yych <= 0x00) goto yy127;
+				goto yy130;
+			} else {
+				if (yych <= '\n') goto yy127;
+				if (yych <= '\f') goto yy130;
+				goto yy127;
+			}
+		} else {
+			if (yych <= 0xDF) {
+				if (yych <= 0x7F) goto yy130;
+				if (yych <= 0xBF) goto yy127;
+				goto yy132;
+			} else {
+				if (yych <= 0xEF) goto yy133;
+				if (yych <= 0xF7) goto yy134;
+				goto yy127;
+			}
+		}
+	}
+/* *********************************** */
+yyc_QRUN:
+	{
+		static const unsigned char yybm[] = {
+			  0, 128, 128, 128, 128, 128, 128, 128, 
+			128, 128,   0, 128, 128,   0, 128, 128, 
+			128, 128, 128, 128, 128, 128, 128, 128, 
+			128, 128, 128, 128, 128, 128, 128, 128, 
+			128, 128,   0, 128,   0,   0, 128, 128, 
+			128, 128, 128, 128, 128, 128, 128, 128, 
+			128, 128, 128, 128, 128, 128, 128, 128, 
+			128, 128, 128, 128, 128, 128, 128, 128, 
+			128, 128, 128, 128, 128, 128, 128, 128, 
+			128, 128, 128, 128, 128, 128, 128, 128, 
+			128, 128, 128, 128, 128, 128, 128, 128, 
+			128, 128, 128, 128,   0, 128, 128, 128, 
+			128, 128, 128, 128, 128, 128, 128, 128, 
+			128, 128, 128, 128, 128, 128, 128, 128, 
+			128, 128, 128, 128, 128, 128, 128, 128, 
+			128, 128, 128, 128, 128, 128, 128, 128, 
+			  0,   0,   0,   0,   0,   0,   0,   0, 
+			  0,   0,   0,   0,   0,   0,   0,   0, 
+			  0,   0,   0,   0,   0,   0,   0,   0, 
+			  0,   0,   0,   0,   0,   0,   0,   0, 
+			  0,   0,   0,   0,   0,   0,   0,   0, 
+			  0,   0,   0,   0,   0,   0,   0,   0, 
+			  0,   0,   0,   0,   0,   0,   0,   0, 
+			  0,   0,   0,   0,   0,   0,   0,   0, 
+			  0,   0,   0,   0,   0,   0,   0,   0, 
+			  0,   0,   0,   0,   0,   0,   0,   0, 
+			  0,   0,   0,   0,   0,   0,   0,   0, 
+			  0,   0,   0,   0,   0,   0,   0,   0, 
+			  0,   0,   0,   0,   0,   0,   0,   0, 
+			  0,   0,   0,   0,   0,   0,   0,   0, 
+			  0,   0,   0,   0,   0,   0,   0,   0, 
+			  0,   0,   0,   0,   0,   0,   0,   0, 
+		};
+		yych = *lx->cur;
+		if (yybm[0+yych] & 128) {
+			goto yy140;
+		}
+		if (yych <= 0xBF) {
+			if (yych <= 0x00) goto yy139;
+			if (yych <= '%') goto yy142;
+			if (yych <= '\\') goto yy144;
+			goto yy145;
+		} else {
+			if (yych <= 0xDF) goto yy147;
+			if (yych <= 0xEF) goto yy148;
+			if (yych <= 0xF7) goto yy149;
+			goto yy145;
+		}
+yy139:
 		++lx->cur;
-		goto yy118;
-yy138:
+		{
+		if (lx->tok >= lx->end) {
+			lx->cur = lx->tok;
+			return SCAN_END;
+		}
+		emit(lx, TK_INVALID, lx->tok, lx->cur, 0);
+		lex_error(lx, HCL_MSG_NUL_BYTE);
+		continue;
+	}
+yy140:
+		yyaccept = 0;
+		yych = *(lx->mar = ++lx->cur);
+		if (yybm[0+yych] & 128) {
+			goto yy140;
+		}
+		if (yych <= 0xBF) {
+			if (yych <= '%') goto yy141;
+			if (yych <= '\\') goto yy150;
+		} else {
+			if (yych <= 0xDF) goto yy152;
+			if (yych <= 0xEF) goto yy153;
+			if (yych <= 0xF7) goto yy154;
+		}
+yy141:
+		{ lx->cond = yycQSTR; quoted_literal(lx); continue; }
+yy142:
 		++lx->cur;
-		goto yy134;
+yy143:
+		{ invalid_char(lx); continue; }
+yy144:
+		yyaccept = 1;
+		yych = *(lx->mar = ++lx->cur);
+		if (yych <= '\r') {
+			if (yych <= '\t') {
+				if (yych <= 0x00) goto yy143;
+				goto yy140;
+			} else {
+				if (yych <= '\n') goto yy143;
+				if (yych <= '\f') goto yy140;
+				goto yy143;
+			}
+		} else {
+			if (yych <= 0xDF) {
+				if (yych <= 0x7F) goto yy140;
+				if (yych <= 0xBF) goto yy143;
+				goto yy152;
+			} else {
+				if (yych <= 0xEF) goto yy153;
+				if (yych <= 0xF7) goto yy154;
+				goto yy143;
+			}
+		}
+yy145:
+		++lx->cur;
+yy146:
+		{
+		emit(lx, TK_BADUTF8, lx->tok, lx->cur, 0);
+		if (!lx->told_badutf8++)
+			lex_error(lx, HCL_MSG_BAD_UTF8);
+		continue;
+	}
+yy147:
+		yych = *++lx->cur;
+		if (yych <= 0x7F) goto yy146;
+		if (yych <= 0xBF) goto yy140;
+		goto yy146;
+yy148:
+		yyaccept = 2;
+		yych = *(lx->mar = ++lx->cur);
+		if (yych <= 0x7F) goto yy146;
+		if (yych <= 0xBF) goto yy152;
+		goto yy146;
+yy149:
+		yyaccept = 2;
+		yych = *(lx->mar = ++lx->cur);
+		if (yych <= 0x7F) goto yy146;
+		if (yych <= 0xBF) goto yy153;
+		goto yy146;
+yy150:
+		yych = *++lx->cur;
+		if (yych <= '\r') {
+			if (yych <= '\t') {
+				if (yych >= 0x01) goto yy140;
+			} else {
+				if (yych <= '\n') goto yy151;
+				if (yych <= '\f') goto yy140;
+			}
+		} else {
+			if (yych <= 0xDF) {
+				if (yych <= 0x7F) goto yy140;
+				if (yych >= 0xC0) goto yy152;
+			} else {
+				if (yych <= 0xEF) goto yy153;
+				if (yych <= 0xF7) goto yy154;
+			}
+		}
+yy151:
+		lx->cur = lx->mar;
+		if (yyaccept <= 1) {
+			if (yyaccept == 0) {
+				goto yy141;
+			} else {
+				goto yy143;
+			}
+		} else {
+			goto yy146;
+		}
+yy152:
+		yych = *++lx->cur;
+		if (yych <= 0x7F) goto yy151;
+		if (yych <= 0xBF) goto yy140;
+		goto yy151;
+yy153:
+		yych = *++lx->cur;
+		if (yych <= 0x7F) goto yy151;
+		if (yych <= 0xBF) goto yy152;
+		goto yy151;
+yy154:
+		yych = *++lx->cur;
+		if (yych <= 0x7F) goto yy151;
+		if (yych <= 0xBF) goto yy153;
+		goto yy151;
 	}
 }
 

@@ -515,8 +515,18 @@ static int scan(lexer *lx)
 
 	<QSTR> "\""    { emit(lx, TK_CQUOTE, lx->tok, lx->cur, 0); pop(lx); continue; }
 	<QSTR> notint  { TOK(QLIT); }
-	<QSTR> qasc+   { TOK(QLIT); }
-	<QSTR> qchar+  { quoted_literal(lx); continue; }
+	<QSTR> qasc+   {
+		/* a run of plain ASCII, matched without a backtracking marker; when
+		 * an escape or UTF-8 goes on after it, the run is read again whole */
+		if (*lx->cur == '\\' || *lx->cur >= 0x80) {
+			lx->cur = lx->tok;
+			lx->cond = yycQRUN;
+			continue;
+		}
+		TOK(QLIT);
+	}
+	<QSTR> ("\\" lchar | u8) qchar* { quoted_literal(lx); continue; }
+	<QRUN> qchar+  { lx->cond = yycQSTR; quoted_literal(lx); continue; }
 	<QSTR> [\r\n]+ {
 		emit(lx, TK_QNEWLINE, lx->tok, lx->cur, 0);
 		lex_error(lx, HCL_MSG_MULTILINE_STRING);
