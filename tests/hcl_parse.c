@@ -670,6 +670,26 @@ static void test_fused(void)
 	   "fused: their ranges, and a name set twice is reported at the second");
 	hcl_file_free(f);
 
+	/* runs longer than the parser's look-ahead, across the lexer's batches */
+	enum { NATTR = 3000 };
+	char *big = malloc(NATTR * 48), *w = big;
+	if (!big)
+		bail_out("out of memory");
+	for (int j = 0; j < NATTR; j++)
+		w += sprintf(w, "a%d = r.s1.s2.s3.s4.s5.s6.s7.s8.s%d\n", j, j);
+	f = parse(big);
+	int good = f->nerrors == 0 && f->body && f->body->nattrs == NATTR, seen = 0;
+	for (const hcl_attr *p = good ? f->body->attrs : NULL; p; p = p->next, seen++) {
+		char want[16];
+		const hcl_step *st = p->expr->kind == HCL_E_SCOPETRAV ? p->expr->trav.tail : NULL;
+		snprintf(want, sizeof want, "s%d", seen);
+		good &= p->name[0] == 'a' && atoi(p->name + 1) == seen && st && p->expr->trav.nsteps == 10 &&
+			st->len == strlen(want) && memcmp(st->text, want, st->len) == 0;
+	}
+	ok(good && seen == NATTR, "fused: %d attributes of ten-step traversals, across the lexer's batches", NATTR);
+	hcl_file_free(f);
+	free(big);
+
 	f = parse("r \"a\" \"b\\n\\u00e9\" \"\" {\n  x = \"y\\tz\"\n}\n");
 	const hcl_block *k = f->body ? f->body->blocks : NULL;
 	const hcl_label *l = k ? k->labels : NULL;

@@ -296,15 +296,16 @@ static uint32_t simple_run(hcl_parser *ps, uint32_t i, const hcl_token *t, hcl_t
 	hcl_token name = *t, value = t[2];
 	uint32_t n = 1;
 	int last;
-	if (value.type == TK_OQUOTE) {
-		n = qstring_run(ps, &t[2], &value);
-	} else if (value.type == TK_IDENT) {
-		if (hcl_keyword(ps->f, &value) != TK_IDENT)
-			return 0;
-		uint32_t k = trav_run(ps, i + 2, &t[2], &value, &last);
-		n = k ? k : 1;
-	} else if (value.type != TK_NUMBER) {
+	if (value.type != TK_OQUOTE && value.type != TK_IDENT && value.type != TK_NUMBER)
 		return 0;
+	if (value.type == TK_IDENT && hcl_keyword(ps->f, &value) != TK_IDENT)
+		return 0;
+	t = hcl_tok_ahead(ps, i + 2); /* the runs read HCL_AHEAD tokens past their first */
+	if (value.type == TK_OQUOTE) {
+		n = qstring_run(ps, t, &value);
+	} else if (value.type == TK_IDENT) {
+		uint32_t k = trav_run(ps, i + 2, t, &value, &last);
+		n = k ? k : 1;
 	}
 	if (!n || hcl_tok(ps, i + 2 + n)->type != TK_NEWLINE)
 		return 0;
@@ -336,11 +337,12 @@ static uint32_t fuse(hcl_parser *ps, uint32_t i, const hcl_token *t, int type, h
 	if ((fr->kind == HCL_F_BODY || fr->kind == HCL_F_ONELINE) && fr->state == HCL_S_START) {
 		if (t[1].type != TK_EQUAL)
 			return 0;
+		hcl_token name = *t; /* (t may not hold after simple_run) */
 		if (fr->kind == HCL_F_BODY && (n = simple_run(ps, i, t, fused)) != 0) {
 			*last = TK_NEWLINE;
 			return n;
 		}
-		*fused = *t;
+		*fused = name;
 		fused->type = TK_ANAME;
 		*last = TK_EQUAL;
 		return 2;
@@ -493,12 +495,14 @@ static void run(hcl_parser *ps)
 			close_at_eof(ps, t->start);
 		}
 		ps->pos = i;
-		if ((type == TK_OQUOTE || type == TK_IDENT) && !ps->error &&
-		    (n = feed_run(ps, i, t, type)) != 0) {
-			if (ps->overflow)
-				break;
-			i = ps->error ? recover(ps, i) : i + n;
-			continue;
+		if ((type == TK_OQUOTE || type == TK_IDENT) && !ps->error) {
+			if ((n = feed_run(ps, i, t, type)) != 0) {
+				if (ps->overflow)
+					break;
+				i = ps->error ? recover(ps, i) : i + n;
+				continue;
+			}
+			t = hcl_tok_ahead(ps, i); /* looking for a run may have moved the window */
 		}
 		if (type == TK_NEWLINE && blank_line(ps)) {
 			/* the grammar would take it and be where it was */
