@@ -26,6 +26,12 @@ static const char *tok_text(hcl_parser *ps, const hcl_token *t)
 	return hcl_strndup(ps->a, ps->f->src + t->start, t->end - t->start);
 }
 
+/* The same for a name that repeats (an attribute's, a block's type). */
+static const char *tok_name(hcl_parser *ps, const hcl_token *t)
+{
+	return hcl_file_name(ps->f, ps->f->src + t->start, t->end - t->start);
+}
+
 hcl_elist hcl_elist_one(hcl_expr *e)
 {
 	hcl_elist l;
@@ -109,7 +115,7 @@ void hcl_ast_body_block(hcl_parser *ps, hcl_body *b, hcl_block *k)
 hcl_attr *hcl_ast_attr(hcl_parser *ps, hcl_token *name, hcl_expr *e)
 {
 	hcl_attr *a = hcl_alloc(ps->a, sizeof *a);
-	a->name = hcl_file_name(ps->f, ps->f->src + name->start, name->end - name->start);
+	a->name = tok_name(ps, name);
 	a->name_start = name->start;
 	a->name_end = name->end;
 	a->start = name->start;
@@ -123,7 +129,7 @@ hcl_block *hcl_ast_block(hcl_parser *ps, hcl_token *type, hcl_label *labels, hcl
 {
 	hcl_block *k = hcl_alloc(ps->a, sizeof *k);
 	hcl_label *rev = NULL;
-	k->type = hcl_file_name(ps->f, ps->f->src + type->start, type->end - type->start);
+	k->type = tok_name(ps, type);
 	k->type_start = type->start;
 	k->type_end = type->end;
 	while (labels) { /* built in reverse */

@@ -377,8 +377,7 @@ static uint32_t feed_run(hcl_parser *ps, uint32_t i, const hcl_token *t, int typ
 	uint32_t n = fuse(ps, i, t, type, &fused, &last);
 	if (!n)
 		return 0;
-	/* an ANAME waits on the parser's stack for its value: it is the name */
-	feed(ps, fused.type, fused.type == TK_ANAME ? &name : &fused);
+	feed(ps, fused.type, &fused);
 	if (ps->error || ps->overflow)
 		return n;
 	track_fused(ps, &name, fused.type);

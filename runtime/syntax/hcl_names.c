@@ -95,8 +95,7 @@ static hcl_attr *scan_attrs(const hcl_body *b, const hcl_attr *a)
 {
 	uint32_t n = a->name_end - a->name_start;
 	for (hcl_attr *o = b->attrs; o; o = o->next)
-		if (o->name == a->name || /* hcl_file_name's copies: one a name, mostly */
-		    (o->name_end - o->name_start == n && memcmp(o->name, a->name, n) == 0))
+		if (o->name_end - o->name_start == n && memcmp(o->name, a->name, n) == 0)
 			return o;
 	return NULL;
 }
