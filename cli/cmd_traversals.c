@@ -118,7 +118,7 @@ static int one_file(void *ctx, cli_job *j, const char *path)
 	size_t n = strlen(path);
 	int json = n >= 5 && strcmp(path + n - 5, ".json") == 0; /* hcl's JSON syntax */
 	hcl_json_file *jf = json ? hcl_json_parse_owned(path, src, len) : NULL;
-	hcl_file *f = json ? (jf ? &jf->file : NULL) : hcl_parse_owned(path, src, len, (hcl_mode)o->mode);
+	hcl_file *f = json ? (jf ? &jf->file : NULL) : hcl_parse_reusing(j->reuse, path, src, len, (hcl_mode)o->mode);
 	if (!f) {
 		cli_io_problem_to(j->err, path, EFBIG);
 		return 1;

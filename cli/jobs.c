@@ -66,10 +66,12 @@ typedef struct slot {
 	int no_memory;
 } slot;
 
-/* Where a thread runs units: two spools, reused unit after unit. */
+/* Where a thread runs units: two spools, and the memory of its parses,
+ * reused unit after unit. */
 typedef struct desk {
 	struct pool *p;
 	cli_spool out, err;
+	hcl_reuse *reuse; /* NULL out of memory: parses use malloc alone */
 } desk;
 
 typedef struct pool {
@@ -96,6 +98,7 @@ typedef struct pool {
 static int desk_open(desk *d, pool *p)
 {
 	d->p = p;
+	d->reuse = hcl_reuse_new();
 	return cli_spool_open(&d->out) == 0 && cli_spool_open(&d->err) == 0 ? 0 : -1;
 }
 
@@ -103,6 +106,7 @@ static void desk_close(desk *d)
 {
 	cli_spool_close(&d->out);
 	cli_spool_close(&d->err);
+	hcl_reuse_free(d->reuse);
 	memset(d, 0, sizeof *d);
 }
 
@@ -136,9 +140,11 @@ static void run_unit(pool *p, slot *s, desk *d)
 	}
 	s->j.out = d->out.f;
 	s->j.err = d->err.f;
+	s->j.reuse = d->reuse;
 	if (s->found) {
 		unit_problems u = {d->err.f, s, p->w->problem != NULL};
-		rsv_walk walk = {.on_problem = problem_to, .ctx = &u, .max_file_size = cli_limit.max_file_size};
+		rsv_walk walk = {.on_problem = problem_to, .ctx = &u, .max_file_size = cli_limit.max_file_size,
+				 .reuse = d->reuse};
 		rsv_module *m = rsv_found_load(p->l, s->found, &walk, &s->problems);
 		if (m && m->nfiles)
 			s->problems += p->w->module(p->w->ctx, &s->j, m);
@@ -151,6 +157,7 @@ static void run_unit(pool *p, slot *s, desk *d)
 	if (lost)
 		s->no_memory = 1;
 	s->j.out = s->j.err = NULL;
+	s->j.reuse = NULL;
 }
 
 void cli_job_flush(cli_job *j)

@@ -17,6 +17,7 @@ typedef struct cli_job {
 	unsigned long seq;  /* the unit's place in the order of discovery, from 0 */
 	const char *name;   /* the module's name or the file's path */
 	void *data;         /* NULL, or what the unit hands to emit, which takes it over */
+	hcl_reuse *reuse;   /* the thread's memory for its parses (hcl_parse_reusing), or NULL */
 } cli_job;
 
 /* What a command does with each unit, and how the units are spread.  module

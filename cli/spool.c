@@ -104,6 +104,22 @@ int cli_spool_take(cli_spool *s, cli_text *t)
 		failed |= fflush(s->t.file) != 0;
 	*t = s->t;
 	memset(&s->t, 0, sizeof s->t);
+	/* The text waits in memory until its turn to be written, while the
+	 * thread goes on with other units: an exact copy, and the buffer (grown
+	 * by doubling) stays for the next unit.  Handed over as it was, the
+	 * buffers of waiting texts left holes that grew the heap as units went
+	 * by (peak RSS of check -j 2 over four copies of the corpus against
+	 * one: 1.15 with them, 1.08 with copies). */
+	if (!t->file && t->n) {
+		char *copy = malloc(t->n);
+		if (copy) {
+			memcpy(copy, t->mem, t->n);
+			s->t.mem = t->mem;
+			s->t.cap = t->cap;
+			t->mem = copy;
+			t->cap = t->n;
+		}
+	}
 	failed |= s->failed;
 	s->failed = 0;
 	return failed ? -1 : 0;

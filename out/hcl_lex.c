@@ -1767,13 +1767,13 @@ too_deep:
 
 /* ---- batches ----------------------------------------------------------- */
 
-static lexer *lexer_new(hcl_file *f)
+/* A lexer over f in lx, a block lexer_new made (or NULL: a new one). */
+static lexer *lexer_new_in(lexer *lx, hcl_file *f)
 {
 	/* one block: the lexer, then its two stacks */
 	size_t n = sizeof(lexer) + MAX_STACK * (sizeof *((lexer *)0)->stack +
 						sizeof *((lexer *)0)->heredoc);
-	lexer *lx = malloc(n);
-	if (!lx)
+	if (!lx && !(lx = malloc(n)))
 		return NULL;
 	memset(lx, 0, sizeof *lx);
 	lx->stack = (void *)(lx + 1);
@@ -1784,6 +1784,11 @@ static lexer *lexer_new(hcl_file *f)
 	lx->cur = lx->src + f->bom;
 	lx->cond = f->mode == HCL_MODE_TEMPLATE ? yycBARE : yycMAIN;
 	return lx;
+}
+
+static lexer *lexer_new(hcl_file *f)
+{
+	return lexer_new_in(NULL, f);
 }
 
 /* Lexes the next tokens onto lx->out (from lx->nout, growing it): to a
@@ -1847,13 +1852,25 @@ int hcl_lex(hcl_file *f)
 /* The tokens a batch adds to the window, about: a few pages. */
 enum { WINDOW_BATCH = 2048 };
 
-int hcl_window_open(hcl_window *w, hcl_file *f)
+/* A window's buffer larger than this goes back to malloc when it closes
+ * rather than to the scratch (a batch of very long lines grew it). */
+enum { WINDOW_KEPT = 4 * WINDOW_BATCH };
+
+int hcl_window_open(hcl_window *w, hcl_file *f, hcl_scratch *s)
 {
 	memset(w, 0, sizeof *w);
 	w->f = f;
-	w->cap = 2 * WINDOW_BATCH;
-	w->buf = malloc((w->cap + HCL_AHEAD) * sizeof *w->buf);
-	w->lx = lexer_new(f);
+	w->scratch = s;
+	if (s->buf) {
+		w->buf = s->buf;
+		w->cap = s->cap;
+	} else {
+		w->cap = 2 * WINDOW_BATCH;
+		w->buf = malloc((w->cap + HCL_AHEAD) * sizeof *w->buf);
+	}
+	w->lx = lexer_new_in(s->lx, f);
+	s->buf = NULL;
+	s->lx = NULL;
 	w->eof.type = TK_EOF;
 	if (w->buf && w->lx) {
 		w->lx->keep = 1;
@@ -1862,6 +1879,14 @@ int hcl_window_open(hcl_window *w, hcl_file *f)
 	free(w->buf);
 	free(w->lx);
 	return -1;
+}
+
+void hcl_scratch_free(hcl_scratch *s)
+{
+	free(s->buf);
+	free(s->lx);
+	s->buf = NULL;
+	s->lx = NULL;
 }
 
 /* Drops the tokens before w->keep (the lexer is told the last of them:
@@ -1946,8 +1971,14 @@ void hcl_window_close(hcl_window *w)
 		if (t)
 			f->toks = t;
 	}
-	free(w->buf);
-	free(lx);
+	hcl_scratch *s = w->scratch;
+	if (w->cap <= WINDOW_KEPT) {
+		s->buf = w->buf;
+		s->cap = w->cap;
+	} else {
+		free(w->buf);
+	}
+	s->lx = lx;
 	w->buf = NULL;
 	w->lx = NULL;
 }

@@ -130,6 +130,8 @@ typedef struct rsv_module {
 } rsv_module;
 
 rsv_module *rsv_module_new(const spec_lang *l, const char *name);
+/* The same with its arena and its files' parses in r's memory (hcl.h), r may be NULL. */
+rsv_module *rsv_module_new_reusing(const spec_lang *l, const char *name, hcl_reuse *r);
 /* Adds a parsed file; the module owns it from then on. */
 int rsv_module_add(rsv_module *m, hcl_file *f, int testing);
 /* Indexes the declarations and works out the features switched on; finds
@@ -180,6 +182,9 @@ int rsv_json_name(const char *name);
 /* Parses a module file (a test file when testing); buf is taken over as by
  * hcl_parse_owned.  NULL only as hcl_parse_owned. */
 hcl_file *rsv_parse_owned(const spec_lang *l, const char *name, char *buf, size_t len, int testing);
+/* The same with r's memory (hcl_parse_reusing; the JSON syntax does not use it). */
+hcl_file *rsv_parse_reusing(const spec_lang *l, hcl_reuse *r, const char *name, char *buf, size_t len,
+			    int testing);
 /* The same from a copy of src. */
 hcl_file *rsv_parse(const spec_lang *l, const char *name, const char *src, size_t len, int testing);
 
@@ -235,6 +240,7 @@ typedef struct rsv_walk {
 			       * read; 0: HCL_MAX_FILE_SIZE */
 	int follow;      /* follow symbolic links to folders (loops detected) */
 	int files_alone; /* rsv_for_each_module: a file named is a module by itself */
+	hcl_reuse *reuse; /* rsv_found_load: memory its parses reuse (hcl.h), or NULL */
 } rsv_walk;
 
 /* Calls on_module (or on_found) for every module under the paths, in the

@@ -139,7 +139,7 @@ static int add_file(rsv_module *m, const char *path, int testing, const rsv_walk
 	char *src = read_source(path, w, &len, &err);
 	if (!src)
 		return rsv_walk_problem(w, path, err);
-	hcl_file *f = rsv_parse_owned(m->l, path, src, len, testing);
+	hcl_file *f = rsv_parse_reusing(m->l, w->reuse, path, src, len, testing);
 	if (!f)
 		return rsv_walk_problem(w, path, EFBIG);
 	if (rsv_module_add(m, f, testing) != 0) {
@@ -183,7 +183,7 @@ static void mark_named(rsv_module *m, const rsv_found *fd)
 
 rsv_module *rsv_found_load(const spec_lang *l, const rsv_found *fd, const rsv_walk *w, int *problems)
 {
-	rsv_module *m = rsv_module_new(l, fd->name);
+	rsv_module *m = rsv_module_new_reusing(l, fd->name, w->reuse);
 	if (!m) {
 		++*problems;
 		return NULL;

@@ -224,8 +224,14 @@ static int block_body(void *self, int parent, const hcl_block *b, int *just)
 
 hcl_file *rsv_parse_owned(const spec_lang *l, const char *name, char *buf, size_t len, int testing)
 {
+	return rsv_parse_reusing(l, NULL, name, buf, len, testing);
+}
+
+hcl_file *rsv_parse_reusing(const spec_lang *l, hcl_reuse *r, const char *name, char *buf, size_t len,
+			    int testing)
+{
 	if (!rsv_json_name(name))
-		return hcl_parse_owned(name, buf, len, HCL_MODE_CONFIG);
+		return hcl_parse_reusing(r, name, buf, len, HCL_MODE_CONFIG);
 	hcl_json_file *jf = hcl_json_parse_owned(name, buf, len);
 	if (!jf)
 		return NULL;

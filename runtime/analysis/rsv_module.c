@@ -23,10 +23,16 @@ static int same(const char *a, const char *b)
 
 rsv_module *rsv_module_new(const spec_lang *l, const char *name)
 {
+	return rsv_module_new_reusing(l, name, NULL);
+}
+
+rsv_module *rsv_module_new_reusing(const spec_lang *l, const char *name, hcl_reuse *r)
+{
 	rsv_module *m = calloc(1, sizeof *m);
 	if (!m)
 		return NULL;
 	hcl_arena_init(&m->arena);
+	m->arena.reuse = r;
 	m->l = l;
 	m->name = hcl_strndup(&m->arena, name, strlen(name));
 	m->edition = -1;

@@ -24,9 +24,12 @@
  * One arena per parsed file: every node, token and string of a parse lives
  * in it and is freed at once by hcl_arena_free. */
 typedef struct hcl_arena_block hcl_arena_block;
+typedef struct hcl_reuse hcl_reuse;
 typedef struct hcl_arena {
 	hcl_arena_block *head;
 	char *cur, *end;
+	hcl_reuse *reuse; /* where its blocks come from and go back to, or NULL: malloc
+			   * (set before its first allocation) */
 } hcl_arena;
 
 /* Every object the arena holds wants at most the alignment of a pointer or
@@ -360,6 +363,18 @@ hcl_file *hcl_parse(const char *name, const char *src, size_t len, hcl_mode mode
  * file's, freed by hcl_file_free, even when NULL is returned. */
 hcl_file *hcl_parse_owned(const char *name, char *buf, size_t len, hcl_mode mode);
 void hcl_file_free(hcl_file *f);
+
+/* ---- memory kept from one parse to the next --------------------------------
+ * A thread that parses file after file can give each parse the same
+ * hcl_reuse: the blocks of the arenas it frees (up to 4 MiB) and the
+ * parser's working buffers (about 100 KiB) are kept there for the next file
+ * instead of going back to malloc, where holes they left were split by
+ * smaller allocations and the heap grew with the number of files read.  It
+ * has no lock: one per thread.  Free it after the files parsed with it. */
+hcl_reuse *hcl_reuse_new(void); /* NULL out of memory */
+void hcl_reuse_free(hcl_reuse *r);
+/* hcl_parse_owned with r's memory (r may be NULL). */
+hcl_file *hcl_parse_reusing(hcl_reuse *r, const char *name, char *buf, size_t len, hcl_mode mode);
 /* A NUL-terminated copy of the n bytes at s in f's arena, or an earlier
  * copy of the same bytes: the names that repeat line after line (a
  * schema's attribute names, block types, what references name) are kept

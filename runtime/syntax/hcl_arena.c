@@ -1,50 +1,87 @@
 /* hcl_arena.c - bump allocator: one per parsed file, freed in one go.  The
- * fast path is inline in hcl.h; here are new blocks. */
+ * fast path is inline in hcl.h; here are new blocks, and the blocks an
+ * hcl_reuse keeps from one file to the next. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "hcl.h"
+#include "hcl_parser.h"
 
 struct hcl_arena_block {
 	hcl_arena_block *next;
 	size_t size;
 };
 
-enum { ARENA_CHUNK = 64 * 1024 };
+/* A block's size, unless one object needs more.  A small file's arena is
+ * one block, whose pages are touched as far as it is filled: with 64 KiB
+ * blocks the pages left untouched at first were touched as later, larger
+ * files reused the blocks, and a run's peak RSS grew with the number of
+ * files read (check -j 2: 3.8 MiB over a corpus, 4.4 MiB over four copies
+ * of it with 16 KiB blocks; 4.7 and 5.9 MiB with 64 KiB). */
+enum { ARENA_CHUNK = 16 * 1024 };
+
+/* The most blocks an hcl_reuse keeps (4 MiB): what a module larger than
+ * that frees beyond them goes back to malloc. */
+enum { REUSE_MAX_BLOCKS = 256 };
 
 void hcl_arena_init(hcl_arena *a)
 {
 	a->head = NULL;
 	a->cur = a->end = NULL;
+	a->reuse = NULL;
 }
 
 void hcl_arena_free(hcl_arena *a)
 {
+	hcl_reuse *r = a->reuse;
 	hcl_arena_block *b = a->head;
 	while (b) {
 		hcl_arena_block *next = b->next;
 #ifdef HCL_ARENA_ASAN
 		ASAN_UNPOISON_MEMORY_REGION(b, b->size); /* the red zones of hcl_alloc_raw */
 #endif
-		free(b);
+		if (r && b->size == ARENA_CHUNK && r->nblocks < REUSE_MAX_BLOCKS) {
+			b->next = r->blocks;
+			r->blocks = b;
+			r->nblocks++;
+		} else {
+			free(b);
+		}
 		b = next;
 	}
 	hcl_arena_init(a);
+	a->reuse = r;
 }
 
 void *hcl_arena_more(hcl_arena *a, size_t need)
 {
 	size_t hdr = (sizeof(hcl_arena_block) + HCL_ARENA_ALIGN - 1) & ~(size_t)(HCL_ARENA_ALIGN - 1);
 	size_t size = need + hdr > ARENA_CHUNK ? need + hdr : ARENA_CHUNK;
-	hcl_arena_block *b = malloc(size);
-	if (!b)
+	hcl_reuse *r = a->reuse;
+	hcl_arena_block *b;
+	if (r && r->blocks && size == ARENA_CHUNK) {
+		b = r->blocks;
+		r->blocks = b->next;
+		r->nblocks--;
+	} else if (!(b = malloc(size))) {
 		abort(); /* out of memory: nothing sensible is left to do */
+	}
 	b->next = a->head;
 	b->size = size;
 	a->head = b;
 	a->cur = (char *)b + hdr + need;
 	a->end = (char *)b + size;
 	return (char *)b + hdr;
+}
+
+void hcl_arena_drop_blocks(hcl_reuse *r)
+{
+	while (r->blocks) {
+		hcl_arena_block *next = r->blocks->next;
+		free(r->blocks);
+		r->blocks = next;
+	}
+	r->nblocks = 0;
 }
 
 char *hcl_strndup(hcl_arena *a, const char *s, size_t n)

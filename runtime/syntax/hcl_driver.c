@@ -553,16 +553,77 @@ hcl_file *hcl_parse(const char *name, const char *src, size_t len, hcl_mode mode
 	return hcl_parse_owned(name, buf, len, mode);
 }
 
+/* ---- memory kept from parse to parse (hcl.h) ------------------------------ */
+
+hcl_reuse *hcl_reuse_new(void)
+{
+	return calloc(1, sizeof(hcl_reuse));
+}
+
+static void scratch_free(hcl_scratch *s)
+{
+	hcl_scratch_free(s);
+	if (s->lemon)
+		HclParseFree(s->lemon, free);
+	s->lemon = NULL;
+}
+
+void hcl_reuse_free(hcl_reuse *r)
+{
+	if (!r)
+		return;
+	scratch_free(&r->scratch);
+	hcl_arena_drop_blocks(r);
+	free(r);
+}
+
+/* The scratch of a parse: r's, unless r is NULL or lends it already, then
+ * *own (empty). */
+static hcl_scratch *scratch_take(hcl_reuse *r, hcl_scratch *own)
+{
+	memset(own, 0, sizeof *own);
+	if (!r || r->lent)
+		return own;
+	r->lent = 1;
+	return &r->scratch;
+}
+
+static void scratch_give(hcl_reuse *r, hcl_scratch *s)
+{
+	if (r && s == &r->scratch)
+		r->lent = 0;
+	else
+		scratch_free(s);
+}
+
+/* Lemon's parser, ready for a parse: the scratch's, or a new one. */
+static void *lemon_take(hcl_scratch *s)
+{
+	void *p = s->lemon;
+	s->lemon = NULL;
+	if (!p)
+		return HclParseAlloc(malloc);
+	HclParseInit(p);
+	return p;
+}
+
 hcl_file *hcl_parse_owned(const char *name, char *src, size_t len, hcl_mode mode)
+{
+	return hcl_parse_reusing(NULL, name, src, len, mode);
+}
+
+hcl_file *hcl_parse_reusing(hcl_reuse *r, const char *name, char *src, size_t len, hcl_mode mode)
 {
 	hcl_file *f;
 	hcl_parser ps;
+	hcl_scratch own, *s;
 
 	if (len > UINT32_MAX - 2 || !(f = calloc(1, sizeof *f))) {
 		free(src);
 		return NULL;
 	}
 	hcl_arena_init(&f->arena);
+	f->arena.reuse = r;
 	f->name = hcl_strndup(&f->arena, name, strlen(name));
 	f->len = (uint32_t)len;
 	f->src = f->owned = src;
@@ -570,7 +631,9 @@ hcl_file *hcl_parse_owned(const char *name, char *src, size_t len, hcl_mode mode
 	if (len >= 3 && memcmp(src, "\xef\xbb\xbf", 3) == 0)
 		f->bom = 3;
 	memset(&ps, 0, sizeof ps);
-	if (hcl_window_open(&ps.w, f) != 0) {
+	s = scratch_take(r, &own);
+	if (hcl_window_open(&ps.w, f, s) != 0) {
+		scratch_give(r, s);
 		hcl_diag_msg(f, HCL_MSG_LEXER_NO_MEMORY, 0, 0);
 		return f;
 	}
@@ -580,15 +643,18 @@ hcl_file *hcl_parse_owned(const char *name, char *src, size_t len, hcl_mode mode
 	ps.cap = 32;
 	ps.frames = hcl_alloc(ps.a, ps.cap * sizeof *ps.frames);
 	push(&ps, mode == HCL_MODE_CONFIG ? HCL_F_BODY : HCL_F_TOP, hcl_tok(&ps, 0));
-	ps.lemon = HclParseAlloc(malloc);
+	ps.lemon = lemon_take(s);
 	if (!ps.lemon) {
 		hcl_window_close(&ps.w);
+		scratch_give(r, s);
 		hcl_diag_msg(f, HCL_MSG_PARSER_NO_MEMORY, 0, 0);
 		return f;
 	}
 	run(&ps);
-	HclParseFree(ps.lemon, free);
+	HclParseFinalize(ps.lemon);
+	s->lemon = ps.lemon;
 	hcl_window_close(&ps.w);
+	scratch_give(r, s);
 	hcl_ast_done(&ps);
 	if (mode == HCL_MODE_CONFIG && !f->body)
 		f->body = hcl_ast_body(&ps);

@@ -146,6 +146,25 @@ typedef struct hcl_frame {
  * closes. */
 enum { HCL_AHEAD = 8 };
 
+/* What a parse needs besides its file's arena: an hcl_reuse keeps it from
+ * one parse to the next (hcl.h). */
+typedef struct hcl_scratch {
+	hcl_token *buf;       /* the window's buffer, cap + HCL_AHEAD tokens, or NULL */
+	uint32_t cap;
+	struct hcl_lexer *lx; /* the lexer's block, or NULL */
+	void *lemon;          /* Lemon's parser, or NULL */
+} hcl_scratch;
+
+struct hcl_reuse {
+	hcl_arena_block *blocks; /* blocks of freed arenas (hcl_arena.c) */
+	uint32_t nblocks;
+	hcl_scratch scratch;
+	int lent;                /* the scratch is a parse's (a parse within it has its own) */
+};
+
+/* Frees the blocks r keeps. */
+void hcl_arena_drop_blocks(hcl_reuse *r);
+
 typedef struct hcl_window {
 	hcl_token *buf;
 	uint32_t base, n, cap;
@@ -158,17 +177,23 @@ typedef struct hcl_window {
 	hcl_diag *diags, *diags_tail;
 	uint32_t nerrors, nwarnings;
 	hcl_token eof;        /* the EOF token given out of memory */
+	hcl_scratch *scratch; /* where the buffer and the lexer come from and go back to */
 } hcl_window;
 
-/* Opens w over f's source (which hcl_lex.re reads from f); -1 out of memory. */
-int hcl_window_open(hcl_window *w, hcl_file *f);
+/* Opens w over f's source (which hcl_lex.re reads from f), with the buffer
+ * and lexer of s if it has them (they are w's until it closes); -1 out of
+ * memory. */
+int hcl_window_open(hcl_window *w, hcl_file *f, hcl_scratch *s);
 /* Token i when it lies past the window (the slow path of hcl_tok). */
 const hcl_token *hcl_window_more(hcl_window *w, uint32_t i);
 /* Token i when the HCL_AHEAD after it may not all be in the window. */
 const hcl_token *hcl_window_ahead(hcl_window *w, uint32_t i);
 /* Lexes the rest of the file (its comments kept in f->toks, its problems
- * reported) and frees w; the lexer's diagnostics go before the parser's. */
+ * reported) and gives w's buffer and lexer back to its scratch; the lexer's
+ * diagnostics go before the parser's. */
 void hcl_window_close(hcl_window *w);
+/* Frees the window's buffer and lexer s holds (not its Lemon parser). */
+void hcl_scratch_free(hcl_scratch *s);
 
 typedef struct hcl_parser {
 	hcl_file *f;
