@@ -1,4 +1,4 @@
-/* fuzz_parse.c - fuzz target: the parser in its three modes (the first byte picks one), then traversals, positions, the block around a byte and the human rendering, each checked against a slow reference or an invariant. */
+/* fuzz_parse.c - fuzz target: the parser in its three modes (the first byte picks one), then traversals, positions, the block around a byte and the human rendering, each checked against a slow reference or an invariant; and the same parse with the memory of earlier ones (hcl_reuse), which must give the same. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -120,6 +120,54 @@ static void check_render(hcl_file *f)
 	hcl_buf_free(&out);
 }
 
+/* The rendered diagnostics of f (malloc'd, NULL out of memory). */
+static char *rendered(hcl_file *f)
+{
+	hcl_buf out = {0};
+	hcl_render_diags(&out, f, 0);
+	hcl_buf_putc(&out, '\0');
+	if (out.oom) {
+		hcl_buf_free(&out);
+		return NULL;
+	}
+	return out.p;
+}
+
+/* The input parsed again with one hcl_reuse for the whole run: the tokens
+ * kept, the traversals and the diagnostics of the plain parse.  The file of
+ * the input before is freed only after, so that its blocks go back while
+ * another file holds some. */
+static void check_reuse(hcl_file *f, const uint8_t *src, size_t n, hcl_mode mode, unsigned ntravs)
+{
+	static hcl_reuse *reuse;
+	static hcl_file *last;
+	if (!reuse && !(reuse = hcl_reuse_new()))
+		return;
+	char *buf = malloc(n + 1);
+	if (!buf)
+		return;
+	memcpy(buf, src, n);
+	buf[n] = '\0';
+	hcl_file *g = hcl_parse_reusing(reuse, "fuzz.tf", buf, n, mode);
+	if (!g)
+		return;
+	seen s = {g, {0}, 0};
+	if (g->body)
+		walk(&s, g->body);
+	else if (g->expr)
+		hcl_expr_variables(g->expr, on_trav, &s);
+	FUZZ_CHECK(s.n == ntravs, "a parse with hcl_reuse finds the traversals of one without");
+	FUZZ_CHECK(g->ntoks == f->ntoks && (!g->ntoks || memcmp(g->toks, f->toks, g->ntoks * sizeof *g->toks) == 0),
+		   "a parse with hcl_reuse keeps the tokens of one without");
+	char *a = rendered(f), *b = rendered(g);
+	FUZZ_CHECK(!a || !b || strcmp(a, b) == 0, "a parse with hcl_reuse reports as one without");
+	free(a);
+	free(b);
+	hcl_buf_free(&s.text);
+	hcl_file_free(last);
+	last = g;
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	static const hcl_mode modes[] = {HCL_MODE_CONFIG, HCL_MODE_EXPR, HCL_MODE_TEMPLATE};
@@ -139,6 +187,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		FUZZ_CHECK(d->start <= d->end && d->end <= f->len + 1, "a diagnostic lies in its file");
 	check_positions(f);
 	check_render(f);
+	check_reuse(f, data + 1, size - 1, modes[data[0] % 3], s.n);
 	hcl_buf_free(&s.text);
 	hcl_file_free(f);
 	return 0;
