@@ -89,7 +89,7 @@ static int audit_module(void *ctx, cli_job *j, rsv_module *m)
 	return 0;
 }
 
-/* In the calling thread, module after module: adds a module's findings to the run's. */
+/* In the writer (jobs.h), module after module: adds a module's findings to the run's. */
 static const char *audit_emit(void *ctx, cli_job *j)
 {
 	audit_run *r = ctx;

@@ -191,7 +191,7 @@ static int check_module(void *ctx, cli_job *j, rsv_module *m)
 	return 0;
 }
 
-/* In the calling thread, module after module: the run's counts. */
+/* In the writer (jobs.h), module after module: the run's counts. */
 static const char *check_emit(void *ctx, cli_job *j)
 {
 	checker *c = ctx;
@@ -206,7 +206,7 @@ static const char *check_emit(void *ctx, cli_job *j)
 	return join;
 }
 
-/* In the calling thread: a problem of the run, which JSON and SARIF carry. */
+/* In the writer (jobs.h): a problem of the run, which JSON and SARIF carry. */
 static void check_problem(void *ctx, const char *path, int err)
 {
 	checker *c = ctx;

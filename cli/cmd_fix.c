@@ -161,7 +161,7 @@ static int fix_module(void *ctx, cli_job *j, rsv_module *m)
 	return 0;
 }
 
-/* In the calling thread, module after module: the run's counts. */
+/* In the writer (jobs.h), module after module: the run's counts. */
 static const char *fix_emit(void *ctx, cli_job *j)
 {
 	fix_run *r = ctx;

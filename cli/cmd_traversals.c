@@ -151,7 +151,7 @@ static int one_file(void *ctx, cli_job *j, const char *path)
 	return 0;
 }
 
-/* In the calling thread, file after file. */
+/* In the writer (jobs.h), file after file. */
 static const char *one_emit(void *ctx, cli_job *j)
 {
 	run *r = ctx;

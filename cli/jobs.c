@@ -2,10 +2,11 @@
  * discovery (GNU parallel's --keep-order): the calling thread walks and
  * puts each unit into a ring of slots; a thread runs a unit at its desk (two
  * memory streams, for its standard output and error) and keeps the text in
- * the slot; the calling thread writes the slot at the head of the ring out
- * once it is done.  -j N is the calling thread and N-1 workers: when the ring
- * is full, the calling thread runs units too.  A unit's text is spooled:
- * in memory while small, else in a temporary file (spool.c).  The ring holds
+ * the slot; the thread that finds the slot at the head of the ring done
+ * writes it out, and the done slots after it (one thread at a time: the
+ * writer).  -j N is the calling thread and N-1 workers: when the ring is
+ * full, the calling thread runs units too.  A unit's text is spooled: in
+ * memory while small, else in a temporary file (spool.c).  The ring holds
  * RING_PER_WORKER slots per thread, so the units in flight, and the memory,
  * do not grow with the corpus.  Also the slices of --shard. */
 #include <errno.h>
@@ -52,11 +53,12 @@ typedef struct noted {
 typedef struct slot {
 	cli_job j; /* first: cli_job_flush finds its slot from it */
 	int state;
-	size_t idx;       /* its place in the ring's sequence (head, claim, tail) */
 	rsv_found *found; /* a module to read, or */
 	char *path;       /* a file */
 	char *pre;        /* the walk's problems met before the unit (stderr) */
 	size_t npre;
+	noted *walk_noted; /* and for cli_work.problem */
+	size_t nwalk_noted;
 	cli_text out, err; /* the unit's text, taken from the desk it ran at */
 	cut *cuts;
 	size_t ncuts, capcuts;
@@ -81,16 +83,18 @@ typedef struct pool {
 	size_t cap;
 	size_t head, claim, tail; /* next to write out, to run, to fill */
 	int finishing;
+	int writing;     /* a thread is writing slots out (the head is its) */
 	pthread_mutex_t mu;
-	pthread_cond_t work, done;
+	pthread_cond_t work, done; /* done: the head moved on, or a unit ended */
 	int idle;        /* workers waiting for work */
-	size_t wait_for; /* the slot the calling thread waits for, or SIZE_MAX */
 	pthread_t threads[CLI_MAX_JOBS];
 	desk desks[CLI_MAX_JOBS]; /* [0] the calling thread's, then the workers' */
 	int nthreads;
 	FILE *pending; /* the walk's problems since the last unit */
 	char *pend;
 	size_t npend;
+	noted *pnoted; /* and for cli_work.problem */
+	size_t npnoted, cappnoted;
 } pool;
 
 /* ---- running a unit (any thread) ---------------------------------------------- */
@@ -181,12 +185,27 @@ static slot *claim(pool *p)
 	return s;
 }
 
-/* Marks s done, under the lock; wakes the calling thread if it waits for s. */
-static void finished(pool *p, slot *s)
+static void write_out(pool *p, slot *s);
+
+/* Writes out the done slots at the head of the ring, in order, unless
+ * another thread is at it (it will see them: it looks at the head again
+ * under the lock before it stops).  Called and returns with the lock held;
+ * writes without it.  Wakes the calling thread, which may wait for room or
+ * for the head. */
+static void write_head(pool *p)
 {
-	s->state = SLOT_DONE;
-	if (p->wait_for == s->idx)
-		pthread_cond_signal(&p->done);
+	if (!p->writing) {
+		p->writing = 1;
+		while (p->head != p->tail && p->ring[p->head % p->cap].state == SLOT_DONE) {
+			slot *s = &p->ring[p->head % p->cap];
+			pthread_mutex_unlock(&p->mu);
+			write_out(p, s);
+			pthread_mutex_lock(&p->mu);
+			p->head++;
+		}
+		p->writing = 0;
+	}
+	pthread_cond_broadcast(&p->done);
 }
 
 static void *worker(void *arg)
@@ -207,7 +226,8 @@ static void *worker(void *arg)
 		pthread_mutex_unlock(&p->mu);
 		run_unit(p, s, d);
 		pthread_mutex_lock(&p->mu);
-		finished(p, s);
+		s->state = SLOT_DONE;
+		write_head(p);
 	}
 	pthread_mutex_unlock(&p->mu);
 	return NULL;
@@ -224,11 +244,18 @@ static void put_err(const char *s, size_t n)
 	fwrite(s, 1, n, stderr);
 }
 
-/* Writes a done slot out, in the order a one-thread run writes it, and frees it. */
+/* Writes a done slot out, in the order a one-thread run writes it, and
+ * frees it; the writer only. */
 static void write_out(pool *p, slot *s)
 {
 	const char *join = p->w->emit ? p->w->emit(p->w->ctx, &s->j) : NULL;
 	put_err(s->pre, s->npre);
+	for (size_t i = 0; i < s->nwalk_noted; i++) {
+		if (p->w->problem)
+			p->w->problem(p->w->ctx, s->walk_noted[i].path, s->walk_noted[i].err);
+		free(s->walk_noted[i].path);
+	}
+	free(s->walk_noted);
 	if (s->no_memory)
 		fprintf(stderr, "reserve: %s: %s\n", s->j.name, strerror(ENOMEM));
 	uint64_t o = 0, e = 0;
@@ -273,39 +300,37 @@ static void write_out(pool *p, slot *s)
 	memset(s, 0, sizeof *s);
 }
 
-/* Writes out the done slots at the head of the ring.  With wait, first
- * runs a unit here if one is waiting, or else waits for the head slot. */
+/* Writes out the done slots at the head of the ring.  With wait, until
+ * the head has moved on: it runs a unit here while one is waiting, else
+ * waits for the head to be done (and written, by whichever thread). */
 static void drain(pool *p, int wait)
 {
-	while (p->head != p->tail) {
-		slot *s = &p->ring[p->head % p->cap];
-		pthread_mutex_lock(&p->mu);
-		while (wait && s->state != SLOT_DONE) {
-			slot *mine = claim(p);
-			if (mine) {
-				pthread_mutex_unlock(&p->mu);
-				run_unit(p, mine, &p->desks[0]);
-				pthread_mutex_lock(&p->mu);
-				mine->state = SLOT_DONE;
-				continue;
-			}
-			p->wait_for = s->idx;
+	pthread_mutex_lock(&p->mu);
+	size_t from = p->head;
+	write_head(p);
+	while (wait && p->head == from && p->head != p->tail) {
+		slot *mine = claim(p);
+		if (mine) {
+			pthread_mutex_unlock(&p->mu);
+			run_unit(p, mine, &p->desks[0]);
+			pthread_mutex_lock(&p->mu);
+			mine->state = SLOT_DONE;
+		} else {
 			pthread_cond_wait(&p->done, &p->mu);
-			p->wait_for = SIZE_MAX;
 		}
-		int ready = s->state == SLOT_DONE;
-		pthread_mutex_unlock(&p->mu);
-		if (!ready)
-			return;
-		write_out(p, s);
-		p->head++;
-		wait = 0;
+		write_head(p);
 	}
+	pthread_mutex_unlock(&p->mu);
 }
 
-/* Takes the walk's problems so far (the text, malloc'd, or NULL). */
-static char *take_pending(pool *p, size_t *n)
+/* Takes the walk's problems so far (the text, malloc'd, or NULL; and
+ * those for cli_work.problem). */
+static char *take_pending(pool *p, size_t *n, noted **v, size_t *nv)
 {
+	*v = p->pnoted;
+	*nv = p->npnoted;
+	p->pnoted = NULL;
+	p->npnoted = p->cappnoted = 0;
 	*n = 0;
 	if (!p->pending)
 		return NULL;
@@ -320,15 +345,20 @@ static char *take_pending(pool *p, size_t *n)
 /* Puts a unit (found or path, taken over) into the ring. */
 static int start_unit(pool *p, rsv_found *found, char *path, const char *name, unsigned long seq)
 {
-	while (p->tail - p->head == p->cap)
+	for (;;) {
+		pthread_mutex_lock(&p->mu);
+		int full = p->tail - p->head == p->cap;
+		pthread_mutex_unlock(&p->mu);
+		if (!full)
+			break;
 		drain(p, 1);
+	}
 	slot *s = &p->ring[p->tail % p->cap];
-	s->idx = p->tail;
 	s->found = found;
 	s->path = path;
 	s->j.seq = seq;
 	s->j.name = name;
-	s->pre = take_pending(p, &s->npre);
+	s->pre = take_pending(p, &s->npre, &s->walk_noted, &s->nwalk_noted);
 	pthread_mutex_lock(&p->mu);
 	s->state = SLOT_TODO;
 	p->tail++;
@@ -368,8 +398,16 @@ static void on_problem(void *ctx, const char *path, int err)
 	if (!p->pending)
 		p->pending = open_memstream(&p->pend, &p->npend);
 	cli_io_problem_to(p->pending ? p->pending : stderr, path, err); /* stderr: out of memory */
-	if (p->w->problem && rsv_walk_counts(err))
+	if (!p->w->problem || !rsv_walk_counts(err))
+		return;
+	char *copy = strdup(path);
+	if (copy && hcl_grow((void **)&p->pnoted, &p->cappnoted, p->npnoted + 1, sizeof *p->pnoted) == 0) {
+		p->pnoted[p->npnoted].path = copy;
+		p->pnoted[p->npnoted++].err = err;
+	} else { /* out of memory: told now, before the units before it */
+		free(copy);
 		p->w->problem(p->w->ctx, path, err);
+	}
 }
 
 static int start(pool *p, cli_work *w, const spec_lang *l)
@@ -377,7 +415,6 @@ static int start(pool *p, cli_work *w, const spec_lang *l)
 	memset(p, 0, sizeof *p);
 	p->w = w;
 	p->l = l;
-	p->wait_for = SIZE_MAX;
 	w->found = 0;
 	w->walk_problems = w->unit_problems = 0;
 	int jobs = w->jobs < 1 ? 1 : w->jobs > CLI_MAX_JOBS ? CLI_MAX_JOBS : w->jobs;
@@ -418,16 +455,29 @@ static int finish(pool *p, int walked)
 	p->finishing = 1;
 	pthread_cond_broadcast(&p->work);
 	pthread_mutex_unlock(&p->mu);
-	while (p->head != p->tail)
+	for (;;) {
+		pthread_mutex_lock(&p->mu);
+		int left = p->head != p->tail;
+		pthread_mutex_unlock(&p->mu);
+		if (!left)
+			break;
 		drain(p, 1);
+	}
 	for (int i = 0; i < p->nthreads; i++)
 		pthread_join(p->threads[i], NULL);
 	for (int i = 0; i <= p->nthreads; i++)
 		desk_close(&p->desks[i]);
-	size_t n;
-	char *rest = take_pending(p, &n);
+	size_t n, nv;
+	noted *v;
+	char *rest = take_pending(p, &n, &v, &nv);
 	put_err(rest, n);
 	free(rest);
+	for (size_t i = 0; i < nv; i++) {
+		if (p->w->problem)
+			p->w->problem(p->w->ctx, v[i].path, v[i].err);
+		free(v[i].path);
+	}
+	free(v);
 	pthread_cond_destroy(&p->done);
 	pthread_cond_destroy(&p->work);
 	pthread_mutex_destroy(&p->mu);

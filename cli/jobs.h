@@ -23,17 +23,18 @@ typedef struct cli_job {
 /* What a command does with each unit, and how the units are spread.  module
  * (rsv_for_each_module) or file (rsv_for_each_file) runs in a worker thread
  * and must touch nothing shared but what it only reads; it returns the
- * problems met.  emit, when set, runs in the calling thread, unit after unit
- * in order of discovery, before the unit's text is written: it adds up the
- * unit's counts (and frees j->data after taking what it holds) and returns
- * text to write just before the unit's standard output (a JSON comma), or
- * NULL. */
+ * problems met.  emit, when set, runs in the thread that writes the unit
+ * out (one thread at a time, the calling thread or a worker: what emit and
+ * problem touch is theirs alone during the run), unit after unit in order of
+ * discovery, before the unit's text is written: it adds up the unit's counts
+ * (and frees j->data after taking what it holds) and returns text to write
+ * just before the unit's standard output (a JSON comma), or NULL. */
 typedef struct cli_work {
 	int (*module)(void *ctx, cli_job *j, rsv_module *m);
 	int (*file)(void *ctx, cli_job *j, const char *path);
 	const char *(*emit)(void *ctx, cli_job *j);
 	void *ctx;
-	/* When set: called in the calling thread for every problem counted
+	/* When set: called as emit is, for every problem counted
 	 * (rsv_walk_counts), the walk's and the units', in the order their
 	 * messages reach standard error; err as rsv_walk's on_problem. */
 	void (*problem)(void *ctx, const char *path, int err);
