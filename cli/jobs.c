@@ -37,6 +37,12 @@
  * the peak RSS grew by under 1 MB. */
 enum { RING_PER_WORKER = 128, WAKE_BATCH = 4 };
 
+/* The units done and waiting for the head to be written past which a
+ * worker waits rather than run more: the head is the calling thread's, and
+ * the text of units done behind it stays in memory until it ends
+ * (traversals -j 2 over the corpus: up to 236 units, 1.5 MB, without it). */
+enum { MAX_WAITING = 32 };
+
 enum slot_state { SLOT_FREE, SLOT_TODO, SLOT_RUNNING, SLOT_DONE };
 
 /* Where a unit marked cli_job_flush: offsets into its out and err text. */
@@ -84,6 +90,7 @@ typedef struct pool {
 	size_t head, claim, tail; /* next to write out, to run, to fill */
 	int finishing;
 	int writing;     /* a thread is writing slots out (the head is its) */
+	size_t ndone;    /* units done, not yet written out */
 	pthread_mutex_t mu;
 	pthread_cond_t work, done; /* done: the head moved on, or a unit ended */
 	int idle;        /* workers waiting for work */
@@ -198,6 +205,7 @@ static void write_head(pool *p)
 		p->writing = 1;
 		while (p->head != p->tail && p->ring[p->head % p->cap].state == SLOT_DONE) {
 			slot *s = &p->ring[p->head % p->cap];
+			p->ndone--;
 			pthread_mutex_unlock(&p->mu);
 			write_out(p, s);
 			pthread_mutex_lock(&p->mu);
@@ -214,6 +222,10 @@ static void *worker(void *arg)
 	pool *p = d->p;
 	pthread_mutex_lock(&p->mu);
 	for (;;) {
+		if (p->ndone >= MAX_WAITING) { /* the head is running: it moves on when it ends */
+			pthread_cond_wait(&p->done, &p->mu);
+			continue;
+		}
 		slot *s = claim(p);
 		if (!s && p->finishing)
 			break;
@@ -227,6 +239,7 @@ static void *worker(void *arg)
 		run_unit(p, s, d);
 		pthread_mutex_lock(&p->mu);
 		s->state = SLOT_DONE;
+		p->ndone++;
 		write_head(p);
 	}
 	pthread_mutex_unlock(&p->mu);
@@ -315,6 +328,7 @@ static void drain(pool *p, int wait)
 			run_unit(p, mine, &p->desks[0]);
 			pthread_mutex_lock(&p->mu);
 			mine->state = SLOT_DONE;
+			p->ndone++;
 		} else {
 			pthread_cond_wait(&p->done, &p->mu);
 		}
