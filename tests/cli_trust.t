@@ -191,6 +191,23 @@ check "a link to a folder is not followed; a link to a file is read" \
 check "a link to a folder not followed: a note, status 1 (the errors found)" "$? $(grep -c 'linked: a link to a folder: not followed' "$tmp/err")" "1 1"
 check "--follow follows a link to a folder" "$(modules --follow "$tmp/links/top")" \
 	"links/top/here 1 links/top/linked 1 "
+check "--follow: a folder reached by a link and by its path is read once, by the first" \
+	"$(modules --follow "$tmp/links")" "links/real 1 links/top/here 1 "
+check "a folder given, and given again through a link to it, is read once" \
+	"$(modules "$tmp/links/real" "$tmp/links/top/linked")" "links/real 1 "
+check "a folder given through a link, and again under its parent, is read once" \
+	"$(modules "$tmp/links/top/linked" "$tmp/links")" "links/top/linked 1 links/top/here 1 "
+mkdir -p "$tmp/links/sib"
+ln -s ../real "$tmp/links/sib/again"
+check "--follow: two links to one folder, it is read once" \
+	"$(modules --follow "$tmp/links/sib" "$tmp/links/top")" "links/sib/again 1 links/top/here 1 "
+rm -r "$tmp/links/sib"
+check "traversals: a folder given and under another given is read once" \
+	"$("$RESERVE" traversals "$tmp/twice" "$tmp/twice/m" 2>/dev/null | wc -l)" \
+	"$("$RESERVE" traversals "$tmp/twice" 2>/dev/null | wc -l)"
+check "traversals: a folder given through a link and by its path is read once" \
+	"$("$RESERVE" traversals "$tmp/links/top/linked" "$tmp/links/real" 2>/dev/null | wc -l)" \
+	"$("$RESERVE" traversals "$tmp/links/real" 2>/dev/null | wc -l)"
 mod "$tmp/loops"
 ln -s . "$tmp/loops/a"
 mkdir "$tmp/loops/sub"

@@ -192,7 +192,9 @@ hcl_file *rsv_parse(const spec_lang *l, const char *name, const char *src, size_
  * Walks the paths given: a directory is searched depth-first (sorted by
  * name, hidden entries skipped, at most RSV_MAX_DEPTH levels below it).  A
  * folder is entered once in a run, whatever path reaches it (its device and
- * inode), so a folder given twice, or under another given, is read once.  A
+ * inode), so a folder given twice, or under another given, is read once;
+ * only the folders given are remembered for it (with follow, every folder
+ * entered), so memory does not grow with the tree.  A
  * symbolic link to a file is read as the file; a link to a folder is not
  * followed (a note) unless rsv_walk.follow is set; a link back to a folder
  * the walk is in is then a loop (a warning), not entered.  Problems go to

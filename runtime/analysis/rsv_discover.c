@@ -26,6 +26,13 @@ typedef struct folder_id {
 #define same_folder(a, b) ((a).dev == (b).dev && (a).ino == (b).ino)
 #define id_of(st) ((folder_id){(st)->st_dev, (st)->st_ino, 1})
 
+/* A set of folders: open addressing, a power of two slots, at most half
+ * full. */
+typedef struct folder_set {
+	folder_id *v;
+	size_t n, cap;
+} folder_set;
+
 /* ---- the state of a walk ------------------------------------------------------ */
 
 /* Where the walk started: the index of the path given and its length. */
@@ -38,8 +45,12 @@ typedef struct walker {
 	const spec_lang *l;
 	const rsv_walk *w;
 	origin o;
-	folder_id *seen;            /* every folder entered: open addressing, a power of two slots */
-	size_t nseen, capseen;
+	/* The folders entered that a path may reach again: with follow, every
+	 * one (a link may lead anywhere); else only the folders given (or of a
+	 * module given by a file), for without links a folder is reached again
+	 * only by another path given, so memory does not grow with the tree. */
+	folder_set seen;
+	folder_set given;
 	folder_id trail[MAX_DEPTH + 1]; /* the folders of the walk's current path, outermost first */
 	unsigned long found;        /* units handed over, or met already read, under the path given */
 } walker;
@@ -50,32 +61,42 @@ static size_t hash_folder(folder_id id)
 	return (size_t)(h ^ (h >> 29));
 }
 
-/* Adds id to the folders seen: 1 when it was there already, else 0 (also
- * when out of memory, which may walk a folder twice but never forever: the
- * depth limit stops it). */
-static int seen_before(walker *k, folder_id id)
+/* Whether set s has id. */
+static int set_has(const folder_set *s, folder_id id)
 {
-	if (2 * (k->nseen + 1) > k->capseen) {
-		size_t cap = k->capseen ? 2 * k->capseen : 64;
+	for (size_t j = s->cap ? hash_folder(id) & (s->cap - 1) : 0; s->cap && s->v[j].used; j = (j + 1) & (s->cap - 1))
+		if (same_folder(s->v[j], id))
+			return 1;
+	return 0;
+}
+
+/* Adds id to set s: 1 when it was there already, else 0 (also when out of
+ * memory, which may walk a folder twice but never forever: the depth limit
+ * stops it). */
+static int set_add(folder_set *s, folder_id id)
+{
+	if (set_has(s, id))
+		return 1;
+	if (2 * (s->n + 1) > s->cap) {
+		size_t cap = s->cap ? 2 * s->cap : 64;
 		folder_id *v = calloc(cap, sizeof *v);
 		if (!v)
 			return 0;
-		for (size_t i = 0; i < k->capseen; i++)
-			for (size_t j = hash_folder(k->seen[i]) & (cap - 1); k->seen[i].used; j = (j + 1) & (cap - 1))
+		for (size_t i = 0; i < s->cap; i++)
+			for (size_t j = hash_folder(s->v[i]) & (cap - 1); s->v[i].used; j = (j + 1) & (cap - 1))
 				if (!v[j].used) {
-					v[j] = k->seen[i];
+					v[j] = s->v[i];
 					break;
 				}
-		free(k->seen);
-		k->seen = v;
-		k->capseen = cap;
+		free(s->v);
+		s->v = v;
+		s->cap = cap;
 	}
-	size_t j = hash_folder(id) & (k->capseen - 1);
-	for (; k->seen[j].used; j = (j + 1) & (k->capseen - 1))
-		if (same_folder(k->seen[j], id))
-			return 1;
-	k->seen[j] = id;
-	k->nseen++;
+	size_t j = hash_folder(id) & (s->cap - 1);
+	while (s->v[j].used)
+		j = (j + 1) & (s->cap - 1);
+	s->v[j] = id;
+	s->n++;
 	return 0;
 }
 
@@ -272,7 +293,7 @@ static int enter(walker *k, const char *dir, int depth, int *problems)
 			*problems += rsv_walk_problem(k->w, dir, RSV_WALK_LOOP);
 			return 0;
 		}
-	if (seen_before(k, id)) {
+	if ((k->w->follow || set_has(&k->given, id)) && set_add(&k->seen, id)) {
 		k->found++;
 		return 0;
 	}
@@ -346,7 +367,8 @@ enum { GIVEN_NONE, GIVEN_FAILED, GIVEN_DIR, GIVEN_ALONE, GIVEN_MODULE };
 typedef struct given {
 	int what;
 	int err;          /* GIVEN_FAILED: why */
-	folder_id id;     /* GIVEN_ALONE: the file (unused for "-"); GIVEN_MODULE: the module's folder */
+	folder_id id;     /* GIVEN_ALONE: the file (unused for "-"); GIVEN_DIR: the folder;
+			   * GIVEN_MODULE: the module's folder */
 	char *folder;     /* GIVEN_DIR: its real path (NULL: unknown); GIVEN_MODULE: the folder as written */
 	int tests_taken;  /* GIVEN_MODULE: a "tests" folder whose test files the module above has */
 	char **named;     /* GIVEN_MODULE: the files named, as the module's files are named */
@@ -515,6 +537,7 @@ static given *plan(const walker *k, char **paths, int npaths)
 			g[i].err = errno;
 		} else if (S_ISDIR(st.st_mode)) {
 			g[i].what = GIVEN_DIR;
+			g[i].id = id_of(&st);
 			g[i].folder = realpath(paths[i], NULL);
 		} else {
 			g[i].what = GIVEN_ALONE;
@@ -534,7 +557,7 @@ static int take_module(walker *k, given *g)
 {
 	int problems = 0, oom = 0, mods;
 	size_t n;
-	seen_before(k, g->id); /* a folder given later does not read it again */
+	set_add(&k->seen, g->id); /* a folder given later does not read it again */
 	rsv_entry *v = rsv_list_dir(g->folder, &n, k->w, &problems);
 	rsv_found *fd = module_of(k->l, g->folder, v, n, g->tests_taken, k->o, &mods, &oom);
 	rsv_free_list(v, n);
@@ -580,12 +603,16 @@ int rsv_for_each_module(const spec_lang *l, char **paths, int npaths, const rsv_
 	given *g = plan(&k, paths, npaths);
 	if (!g)
 		return rsv_walk_problem(w, npaths ? paths[0] : "-", ENOMEM);
+	for (int i = 0; i < npaths; i++)
+		if (g[i].what == GIVEN_DIR || g[i].what == GIVEN_MODULE)
+			set_add(&k.given, g[i].id);
 	for (int i = 0; i < npaths; i++) {
 		k.o = (origin){i, strlen(paths[i])};
 		problems += take(&k, paths[i], &g[i]);
 	}
 	given_free(g, npaths);
-	free(k.seen);
+	free(k.seen.v);
+	free(k.given.v);
 	return problems;
 }
 
@@ -625,6 +652,11 @@ int rsv_for_each_file(const spec_lang *l, char **paths, int npaths, const rsv_wa
 	int problems = 0;
 	for (int i = 0; i < npaths; i++) {
 		struct stat st;
+		if (strcmp(paths[i], "-") != 0 && stat(paths[i], &st) == 0 && S_ISDIR(st.st_mode))
+			set_add(&k.given, id_of(&st));
+	}
+	for (int i = 0; i < npaths; i++) {
+		struct stat st;
 		int in = strcmp(paths[i], "-") == 0; /* standard input: on_file reads it */
 		if (!in && stat(paths[i], &st) != 0) {
 			problems += rsv_walk_problem(w, paths[i], errno);
@@ -636,6 +668,7 @@ int rsv_for_each_file(const spec_lang *l, char **paths, int npaths, const rsv_wa
 			problems += w->on_file(w->ctx, paths[i]);
 		}
 	}
-	free(k.seen);
+	free(k.seen.v);
+	free(k.given.v);
 	return problems;
 }
