@@ -37,11 +37,13 @@
  * the peak RSS grew by under 1 MB. */
 enum { RING_PER_WORKER = 128, WAKE_BATCH = 4 };
 
-/* The units done and waiting for the head to be written past which a
- * worker waits rather than run more: the head is the calling thread's, and
- * the text of units done behind it stays in memory until it ends
- * (traversals -j 2 over the corpus: up to 236 units, 1.5 MB, without it). */
-enum { MAX_WAITING = 32 };
+/* The units done and waiting behind a head still running, and the bytes of
+ * their text in memory, past which a thread waits for the head rather than
+ * run more: that text stays in memory until the head ends (traversals -j 2
+ * over the corpus: up to 236 units, 1.5 MB, without it; over the corpus x16
+ * with a bound on the workers alone, the calling thread piled up 212 units,
+ * 2 MB, behind a worker's head). */
+enum { MAX_WAITING = 32, MAX_WAITING_BYTES = 4 * CLI_SPOOL_MEM };
 
 enum slot_state { SLOT_FREE, SLOT_TODO, SLOT_RUNNING, SLOT_DONE };
 
@@ -91,6 +93,7 @@ typedef struct pool {
 	int finishing;
 	int writing;     /* a thread is writing slots out (the head is its) */
 	size_t ndone;    /* units done, not yet written out */
+	size_t done_bytes; /* and the bytes of their text in memory */
 	pthread_mutex_t mu;
 	pthread_cond_t work, done; /* done: the head moved on, or a unit ended */
 	int idle;        /* workers waiting for work */
@@ -192,6 +195,22 @@ static slot *claim(pool *p)
 	return s;
 }
 
+/* Marks a unit run done, under the lock. */
+static void mark_done(pool *p, slot *s)
+{
+	s->state = SLOT_DONE;
+	p->ndone++;
+	p->done_bytes += s->out.n + s->err.n;
+}
+
+/* Whether the units done behind the head hold so much that a thread waits
+ * for the head to move on rather than run more (the head is running: a
+ * thread that is not waiting runs it). */
+static int backlog_full(const pool *p)
+{
+	return p->ndone >= MAX_WAITING || p->done_bytes >= MAX_WAITING_BYTES;
+}
+
 static void write_out(pool *p, slot *s);
 
 /* Writes out the done slots at the head of the ring, in order, unless
@@ -206,6 +225,7 @@ static void write_head(pool *p)
 		while (p->head != p->tail && p->ring[p->head % p->cap].state == SLOT_DONE) {
 			slot *s = &p->ring[p->head % p->cap];
 			p->ndone--;
+			p->done_bytes -= s->out.n + s->err.n;
 			pthread_mutex_unlock(&p->mu);
 			write_out(p, s);
 			pthread_mutex_lock(&p->mu);
@@ -222,7 +242,7 @@ static void *worker(void *arg)
 	pool *p = d->p;
 	pthread_mutex_lock(&p->mu);
 	for (;;) {
-		if (p->ndone >= MAX_WAITING) { /* the head is running: it moves on when it ends */
+		if (backlog_full(p)) {
 			pthread_cond_wait(&p->done, &p->mu);
 			continue;
 		}
@@ -238,8 +258,7 @@ static void *worker(void *arg)
 		pthread_mutex_unlock(&p->mu);
 		run_unit(p, s, d);
 		pthread_mutex_lock(&p->mu);
-		s->state = SLOT_DONE;
-		p->ndone++;
+		mark_done(p, s);
 		write_head(p);
 	}
 	pthread_mutex_unlock(&p->mu);
@@ -322,13 +341,12 @@ static void drain(pool *p, int wait)
 	size_t from = p->head;
 	write_head(p);
 	while (wait && p->head == from && p->head != p->tail) {
-		slot *mine = claim(p);
+		slot *mine = backlog_full(p) ? NULL : claim(p);
 		if (mine) {
 			pthread_mutex_unlock(&p->mu);
 			run_unit(p, mine, &p->desks[0]);
 			pthread_mutex_lock(&p->mu);
-			mine->state = SLOT_DONE;
-			p->ndone++;
+			mark_done(p, mine);
 		} else {
 			pthread_cond_wait(&p->done, &p->mu);
 		}
