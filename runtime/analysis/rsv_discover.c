@@ -64,7 +64,9 @@ static size_t hash_folder(folder_id id)
 /* Whether set s has id. */
 static int set_has(const folder_set *s, folder_id id)
 {
-	for (size_t j = s->cap ? hash_folder(id) & (s->cap - 1) : 0; s->cap && s->v[j].used; j = (j + 1) & (s->cap - 1))
+	if (!s->cap)
+		return 0;
+	for (size_t j = hash_folder(id) & (s->cap - 1); s->v[j].used; j = (j + 1) & (s->cap - 1))
 		if (same_folder(s->v[j], id))
 			return 1;
 	return 0;
