@@ -195,12 +195,18 @@ static slot *claim(pool *p)
 	return s;
 }
 
+/* The bytes of a done unit's text held in memory. */
+static size_t text_in_memory(const slot *s)
+{
+	return s->out.n + s->err.n;
+}
+
 /* Marks a unit run done, under the lock. */
 static void mark_done(pool *p, slot *s)
 {
 	s->state = SLOT_DONE;
 	p->ndone++;
-	p->done_bytes += s->out.n + s->err.n;
+	p->done_bytes += text_in_memory(s);
 }
 
 /* Whether the units done behind the head hold so much that a thread waits
@@ -225,7 +231,7 @@ static void write_head(pool *p)
 		while (p->head != p->tail && p->ring[p->head % p->cap].state == SLOT_DONE) {
 			slot *s = &p->ring[p->head % p->cap];
 			p->ndone--;
-			p->done_bytes -= s->out.n + s->err.n;
+			p->done_bytes -= text_in_memory(s);
 			pthread_mutex_unlock(&p->mu);
 			write_out(p, s);
 			pthread_mutex_lock(&p->mu);

@@ -77,8 +77,6 @@ static int set_has(const folder_set *s, folder_id id)
  * stops it). */
 static int set_add(folder_set *s, folder_id id)
 {
-	if (set_has(s, id))
-		return 1;
 	if (2 * (s->n + 1) > s->cap) {
 		size_t cap = s->cap ? 2 * s->cap : 64;
 		folder_id *v = calloc(cap, sizeof *v);
@@ -95,8 +93,9 @@ static int set_add(folder_set *s, folder_id id)
 		s->cap = cap;
 	}
 	size_t j = hash_folder(id) & (s->cap - 1);
-	while (s->v[j].used)
-		j = (j + 1) & (s->cap - 1);
+	for (; s->v[j].used; j = (j + 1) & (s->cap - 1))
+		if (same_folder(s->v[j], id))
+			return 1;
 	s->v[j] = id;
 	s->n++;
 	return 0;
