@@ -651,17 +651,28 @@ int rsv_for_each_file(const spec_lang *l, char **paths, int npaths, const rsv_wa
 {
 	walker k = {.l = l, .w = w};
 	int problems = 0;
+	/* Each path is looked up once, before any is read (the folders given
+	 * must be known to the walk of the first): err[i] is why it failed,
+	 * 0 for a file (or "-", read by on_file), -1 for a folder. */
+	int *err = malloc(((size_t)npaths + 1) * sizeof *err);
+	if (!err)
+		return rsv_walk_problem(w, npaths ? paths[0] : "-", ENOMEM);
 	for (int i = 0; i < npaths; i++) {
 		struct stat st;
-		if (strcmp(paths[i], "-") != 0 && stat(paths[i], &st) == 0 && S_ISDIR(st.st_mode))
+		err[i] = 0;
+		if (strcmp(paths[i], "-") == 0)
+			continue;
+		if (stat(paths[i], &st) != 0) {
+			err[i] = errno;
+		} else if (S_ISDIR(st.st_mode)) {
+			err[i] = -1;
 			set_add(&k.given, id_of(&st));
+		}
 	}
 	for (int i = 0; i < npaths; i++) {
-		struct stat st;
-		int in = strcmp(paths[i], "-") == 0; /* standard input: on_file reads it */
-		if (!in && stat(paths[i], &st) != 0) {
-			problems += rsv_walk_problem(w, paths[i], errno);
-		} else if (!in && S_ISDIR(st.st_mode)) {
+		if (err[i] > 0) {
+			problems += rsv_walk_problem(w, paths[i], err[i]);
+		} else if (err[i] < 0) {
 			k.found = 0;
 			int p = walk_files(&k, paths[i], 0);
 			problems += p || k.found ? p : rsv_walk_problem(w, paths[i], RSV_WALK_EMPTY);
@@ -669,6 +680,7 @@ int rsv_for_each_file(const spec_lang *l, char **paths, int npaths, const rsv_wa
 			problems += w->on_file(w->ctx, paths[i]);
 		}
 	}
+	free(err);
 	free(k.seen.v);
 	free(k.given.v);
 	return problems;
