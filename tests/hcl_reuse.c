@@ -2,7 +2,8 @@
  * parses have the trees, ranges and diagnostics of files parsed without it,
  * whatever the order their files are freed in; the blocks of freed arenas
  * are taken again, up to the cap; a window grown by a long line is not kept;
- * a parse that finds the scratch lent out uses its own. */
+ * a parse that finds the scratch lent out uses its own; the table of the
+ * attributes of large bodies is emptied between parses. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -73,7 +74,7 @@ static hcl_file *parse_with(hcl_reuse *r, const char *src, hcl_mode mode)
 
 /* ---- the inputs ------------------------------------------------------------- */
 
-enum { NINPUTS = 8 };
+enum { NINPUTS = 10 };
 static char *inputs[NINPUTS];
 static hcl_mode modes[NINPUTS];
 
@@ -109,9 +110,28 @@ static void make_inputs(void)
 	modes[i++] = HCL_MODE_EXPR;
 	inputs[i] = strdup("x ${a.b} %{ if c }y%{ endif }");
 	modes[i++] = HCL_MODE_TEMPLATE;
+	/* bodies of more than 32 attributes, whose names go into a table: the
+	 * same names again in the next parse (whose bodies may lie where these
+	 * did) are no redefinitions; a name twice in a body is one */
+	char big[2048];
+	size_t n = 0;
+	for (int k = 0; k < 40; k++)
+		n += (size_t)snprintf(big + n, sizeof big - n, "a%d = %d\n", k, k);
+	inputs[i++] = strdup(big);
+	snprintf(big + n, sizeof big - n, "b {\n%sa7 = 2\n}\na39 = 3\n", inputs[i - 1]);
+	inputs[i++] = strdup(big);
 	for (int k = 0; k < NINPUTS; k++)
 		if (!inputs[k])
 			bail_out("out of memory");
+}
+
+/* How many times s has w. */
+static int count(const char *s, const char *w)
+{
+	int n = 0;
+	for (const char *p = s; (p = strstr(p, w)) != NULL; p += strlen(w))
+		n++;
+	return n;
 }
 
 /* ---- the tests --------------------------------------------------------------- */
@@ -127,6 +147,8 @@ static void test_same(void)
 		want[i] = file_text(f);
 		hcl_file_free(f);
 	}
+	ok(count(want[8], "Attribute redefined") == 0 && count(want[9], "Attribute redefined") == 2,
+	   "reuse: bodies of 40 attributes: no redefinition, then the two there are");
 	hcl_reuse *r = hcl_reuse_new();
 	if (!r)
 		bail_out("out of memory");
@@ -206,6 +228,21 @@ static void test_take(void)
 	f = parse_with(r, inputs[0], HCL_MODE_CONFIG);
 	ok(r->scratch.buf && r->scratch.cap <= 4 * 2048, "reuse: the next parse keeps a window of the usual size");
 	hcl_file_free(f);
+
+	f = parse_with(r, inputs[8], HCL_MODE_CONFIG);
+	uint32_t kept = r->scratch.seen.cap;
+	hcl_file_free(f);
+	char *many = malloc(3000 * 16);
+	if (!many)
+		bail_out("out of memory");
+	size_t n = 0;
+	for (int k = 0; k < 3000; k++)
+		n += (size_t)snprintf(many + n, 3000 * 16 - n, "x%d = %d\n", k, k);
+	f = parse_with(r, many, HCL_MODE_CONFIG);
+	ok(kept > 0 && r->scratch.seen.cap == 0 && f->nerrors == 0,
+	   "reuse: the table of a 40-attribute body is kept (%u slots), that of 3,000 attributes freed", kept);
+	hcl_file_free(f);
+	free(many);
 	hcl_reuse_free(r);
 	hcl_reuse_free(NULL);
 }

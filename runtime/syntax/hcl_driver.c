@@ -563,6 +563,7 @@ hcl_reuse *hcl_reuse_new(void)
 static void scratch_free(hcl_scratch *s)
 {
 	hcl_scratch_free(s);
+	hcl_seen_free(&s->seen);
 	if (s->lemon)
 		HclParseFree(s->lemon, free);
 	s->lemon = NULL;
@@ -639,6 +640,7 @@ hcl_file *hcl_parse_reusing(hcl_reuse *r, const char *name, char *src, size_t le
 	}
 	ps.f = f;
 	ps.a = &f->arena;
+	ps.seen = &s->seen;
 	ps.prev = ~0u;
 	ps.cap = 32;
 	ps.frames = hcl_alloc(ps.a, ps.cap * sizeof *ps.frames);
@@ -654,8 +656,8 @@ hcl_file *hcl_parse_reusing(hcl_reuse *r, const char *name, char *src, size_t le
 	HclParseFinalize(ps.lemon);
 	s->lemon = ps.lemon;
 	hcl_window_close(&ps.w);
-	scratch_give(r, s);
 	hcl_ast_done(&ps);
+	scratch_give(r, s);
 	if (mode == HCL_MODE_CONFIG && !f->body)
 		f->body = hcl_ast_body(&ps);
 	if (mode != HCL_MODE_CONFIG && !f->expr)

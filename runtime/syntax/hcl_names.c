@@ -33,20 +33,39 @@ const char *hcl_file_name(hcl_file *f, const char *s, uint32_t n)
 	return c->s[k] = hcl_strndup(&f->arena, s, n);
 }
 
-void hcl_ast_done(hcl_parser *ps)
-{
-	free(ps->seen);
-	ps->seen = NULL;
-	ps->nseen = ps->capseen = 0;
-}
-
-/* ---- attribute names: one hash table per parse -----------------------------
+/* ---- attribute names: one hash table, kept from parse to parse ------------
  * Open addressing over (body, name); at most half full.  An attribute that
  * redefines one of its body is reported and dropped. */
 struct hcl_attr_seen {
 	const hcl_body *body;
-	hcl_attr *attr; /* NULL: a free slot */
+	hcl_attr *attr;
+	uint32_t gen; /* the table's: the slot holds attr; else it is free */
 };
+
+/* A table of more slots than this is freed when its parse ends rather than
+ * kept for the next. */
+enum { SEEN_KEEP = 4096 };
+
+void hcl_seen_free(hcl_seen_table *t)
+{
+	free(t->v);
+	*t = (hcl_seen_table){0};
+}
+
+void hcl_ast_done(hcl_parser *ps)
+{
+	hcl_seen_table *t = ps->seen;
+	if (t->cap > SEEN_KEEP) {
+		hcl_seen_free(t);
+		return;
+	}
+	t->n = 0;
+	if (++t->gen == 0) { /* wrapped: a slot's old gen could come back */
+		if (t->v)
+			memset(t->v, 0, (size_t)t->cap * sizeof *t->v);
+		t->gen = 1;
+	}
+}
 
 static uint32_t name_hash(const hcl_body *b, const char *s, uint32_t n)
 {
@@ -55,33 +74,36 @@ static uint32_t name_hash(const hcl_body *b, const char *s, uint32_t n)
 }
 
 /* The slot of (b, a's name): the attribute kept there, or a free slot. */
-static struct hcl_attr_seen *seen_slot(hcl_parser *ps, const hcl_body *b, const hcl_attr *a)
+static struct hcl_attr_seen *seen_slot(const hcl_seen_table *t, const hcl_body *b, const hcl_attr *a)
 {
-	uint32_t n = a->name_end - a->name_start, mask = ps->capseen - 1;
+	uint32_t n = a->name_end - a->name_start, mask = t->cap - 1;
 	for (uint32_t i = name_hash(b, a->name, n) & mask;; i = (i + 1) & mask) {
-		struct hcl_attr_seen *s = &ps->seen[i];
-		if (!s->attr || (s->body == b && s->attr->name_end - s->attr->name_start == n &&
-				 memcmp(s->attr->name, a->name, n) == 0))
+		struct hcl_attr_seen *s = &t->v[i];
+		if (s->gen != t->gen || (s->body == b && s->attr->name_end - s->attr->name_start == n &&
+					 memcmp(s->attr->name, a->name, n) == 0))
 			return s;
 	}
 }
 
-/* Doubles the table; -1 when out of memory (the table is kept). */
-static int seen_grow(hcl_parser *ps)
+/* Makes room for one more; -1 when out of memory (the table is kept). */
+static int seen_room(hcl_seen_table *t)
 {
-	struct hcl_attr_seen *old = ps->seen;
-	uint32_t oldcap = ps->capseen, cap = oldcap ? oldcap * 2 : 64;
-	struct hcl_attr_seen *t = calloc(cap, sizeof *t);
-	if (!t || cap < oldcap) {
-		free(t);
+	if (2 * (t->n + 1) <= t->cap)
+		return 0;
+	hcl_seen_table old = *t;
+	uint32_t cap = old.cap ? old.cap * 2 : 64;
+	struct hcl_attr_seen *v = calloc(cap, sizeof *v);
+	if (!v || cap < old.cap) {
+		free(v);
 		return -1;
 	}
-	ps->seen = t;
-	ps->capseen = cap;
-	for (uint32_t i = 0; i < oldcap; i++)
-		if (old[i].attr)
-			*seen_slot(ps, old[i].body, old[i].attr) = old[i];
-	free(old);
+	t->v = v;
+	t->cap = cap;
+	t->gen = old.gen ? old.gen : 1; /* the new slots' 0 is free */
+	for (uint32_t i = 0; i < old.cap; i++)
+		if (old.v[i].gen == old.gen)
+			*seen_slot(t, old.v[i].body, old.v[i].attr) = old.v[i];
+	free(old.v);
 	return 0;
 }
 
@@ -100,35 +122,32 @@ static hcl_attr *scan_attrs(const hcl_body *b, const hcl_attr *a)
 	return NULL;
 }
 
-/* Remembers a, of b, as new in the table; -1 when out of memory. */
-static int seen_add(hcl_parser *ps, const hcl_body *b, hcl_attr *a)
+/* The attribute of b named as a is, found in or else put into the table
+ * (returned as NULL then); -1 as *oom when there is no room for it. */
+static hcl_attr *seen_put(hcl_seen_table *t, const hcl_body *b, hcl_attr *a, int *oom)
 {
-	if (2 * (ps->nseen + 1) > ps->capseen && seen_grow(ps) != 0)
-		return -1;
-	struct hcl_attr_seen *s = seen_slot(ps, b, a);
-	s->body = b;
-	s->attr = a;
-	ps->nseen++;
-	return 0;
+	if (seen_room(t) != 0) {
+		*oom = 1;
+		return NULL;
+	}
+	struct hcl_attr_seen *s = seen_slot(t, b, a);
+	if (s->gen == t->gen)
+		return s->attr;
+	*s = (struct hcl_attr_seen){b, a, t->gen};
+	t->n++;
+	return NULL;
 }
 
 /* The attribute of b named as a is, or NULL; a is remembered when it is
  * new.  Without memory for the table, a scan of b's attributes. */
 hcl_attr *hcl_seen_before(hcl_parser *ps, hcl_body *b, hcl_attr *a)
 {
+	int oom = 0;
 	if (b->nattrs < SEEN_SCAN)
 		return scan_attrs(b, a);
 	if (b->nattrs == SEEN_SCAN)
-		for (hcl_attr *o = b->attrs; o; o = o->next)
-			if (seen_add(ps, b, o) != 0)
-				return scan_attrs(b, a);
-	if (2 * (ps->nseen + 1) > ps->capseen && seen_grow(ps) != 0)
-		return scan_attrs(b, a);
-	struct hcl_attr_seen *s = seen_slot(ps, b, a);
-	if (s->attr)
-		return s->attr;
-	s->body = b;
-	s->attr = a;
-	ps->nseen++;
-	return NULL;
+		for (hcl_attr *o = b->attrs; o && !oom; o = o->next)
+			seen_put(ps->seen, b, o, &oom);
+	hcl_attr *o = oom ? NULL : seen_put(ps->seen, b, a, &oom);
+	return oom ? scan_attrs(b, a) : o;
 }

@@ -146,6 +146,14 @@ typedef struct hcl_frame {
  * closes. */
 enum { HCL_AHEAD = 8 };
 
+/* The table in which hcl_seen_before finds the attributes of large bodies
+ * by body and name (hcl_names.c).  A slot whose gen is not the table's is
+ * free: a parse ends by moving gen on, and the next one finds it empty. */
+typedef struct hcl_seen_table {
+	struct hcl_attr_seen *v;
+	uint32_t n, cap, gen;
+} hcl_seen_table;
+
 /* What a parse needs besides its file's arena: an hcl_reuse keeps it from
  * one parse to the next (hcl.h). */
 typedef struct hcl_scratch {
@@ -153,6 +161,7 @@ typedef struct hcl_scratch {
 	uint32_t cap;
 	struct hcl_lexer *lx; /* the lexer's block, or NULL */
 	void *lemon;          /* Lemon's parser, or NULL */
+	hcl_seen_table seen;
 } hcl_scratch;
 
 struct hcl_reuse {
@@ -194,6 +203,8 @@ const hcl_token *hcl_window_ahead(hcl_window *w, uint32_t i);
 void hcl_window_close(hcl_window *w);
 /* Frees the window's buffer and lexer s holds (not its Lemon parser). */
 void hcl_scratch_free(hcl_scratch *s);
+/* Frees the table (hcl_names.c). */
+void hcl_seen_free(hcl_seen_table *t);
 
 typedef struct hcl_parser {
 	hcl_file *f;
@@ -220,8 +231,7 @@ typedef struct hcl_parser {
 	/* the first "${" or "%{" in the quoted block label being read, for
 	 * hcl_ast_label (end 0: none yet) */
 	uint32_t label_seq_start, label_seq_end;
-	struct hcl_attr_seen *seen; /* every attribute kept, by body and name */
-	uint32_t nseen, capseen;    /* (hcl_names.c; freed with hcl_ast_done) */
+	hcl_seen_table *seen; /* the attributes of large bodies (the scratch's) */
 	/* the name and value of the last two SIMPLE runs (hcl_driver.c): the
 	 * grammar reduces each at the next token (hcl_ast_simple) */
 	hcl_token simple[2][2];
@@ -298,7 +308,8 @@ uint32_t hcl_recover_skip(hcl_parser *ps, uint32_t i);
 void hcl_describe_error(hcl_parser *ps, uint32_t i);
 
 /* The attribute of b named as a is, or NULL; a is remembered when it is new
- * (hcl_names.c).  hcl_ast_done frees the table it keeps. */
+ * (hcl_names.c).  hcl_ast_done empties the table for the next parse (and
+ * frees it when a large file made it large). */
 hcl_attr *hcl_seen_before(hcl_parser *ps, hcl_body *b, hcl_attr *a);
 void hcl_ast_done(hcl_parser *ps);
 
