@@ -70,12 +70,26 @@ int cli_for_each_module(const spec_lang *l, char **paths, int npaths, cli_module
 	return rsv_for_each_module(l, paths, npaths, &w);
 }
 
+/* Whether byte c stands for itself in a JSON string: printable ASCII
+ * other than the quote and the backslash. */
+static int json_plain(unsigned char c)
+{
+	return c >= 0x20 && c < 0x80 && c != '"' && c != '\\';
+}
+
 void cli_json_str(FILE *out, const char *s, size_t n)
 {
 	static const char hex[] = "0123456789abcdef";
 	const unsigned char *p = (const unsigned char *)s, *e = p + (s ? n : 0);
 	putc('"', out);
 	while (p < e) {
+		const unsigned char *run = p;
+		while (p < e && json_plain(*p))
+			p++;
+		if (p > run)
+			fwrite(run, 1, (size_t)(p - run), out);
+		if (p == e)
+			break;
 		unsigned char c = *p;
 		uint32_t cp;
 		int k;
@@ -88,8 +102,6 @@ void cli_json_str(FILE *out, const char *s, size_t n)
 			fputs("\\t", out);
 		} else if (c < 0x20) {
 			fprintf(out, "\\u00%c%c", hex[c >> 4], hex[c & 15]);
-		} else if (c < 0x80) {
-			putc(c, out);
 		} else if ((k = hcl_utf8_wellformed(p, e, &cp)) > 0) {
 			fwrite(p, 1, (size_t)k, out);
 			p += k;
