@@ -122,8 +122,9 @@ static hcl_attr *scan_attrs(const hcl_body *b, const hcl_attr *a)
 	return NULL;
 }
 
-/* The attribute of b named as a is, found in or else put into the table
- * (returned as NULL then); -1 as *oom when there is no room for it. */
+/* The attribute of b named as a is, found in the table; else a is put
+ * there and NULL returned (NULL too, with *oom set, when there is no room
+ * for it). */
 static hcl_attr *seen_put(hcl_seen_table *t, const hcl_body *b, hcl_attr *a, int *oom)
 {
 	if (seen_room(t) != 0) {
