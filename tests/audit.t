@@ -71,7 +71,7 @@ for k in ("safe", "escapable", "breaking"):
 if sum(j["summary"][k] for k in ("safe", "escapable", "breaking")) != len(j["changes"]): fail("summary counts")
 '
 
-echo "1..29"
+echo "1..32"
 
 # ---- spec names ---------------------------------------------------------------------------
 got=$("$RESERVE" --list-specs | awk 'NR > 1 { print $1 }' | sort | tr '\n' ' ')
@@ -137,6 +137,24 @@ for line in open("'"$tmp/want"'"):
 ')
 check "test language: each change with its class and escape" "$got" ok
 got=$(py "$tmp/mini.json" '
+for c in j["changes"]:
+    if c["kind"] == "block" and c["name"] == "picker":
+        print("%s | %s | %s" % (c["new"], c["class"], c["reason"].split(":")[0]))
+' | grep -v '^ok$')
+check "test language: argument forms judged by what they accept (one change per argument)" "$got" \
+"argument_forms = [version=compatibility .mini] | safe | accepts more
+argument_forms = [mode=keyword a] | breaking | accepts less
+argument_forms = [when=bare_keyword x] | breaking | accepts less
+argument_forms = [level=keyword a b] | safe | accepts more"
+got=$(py "$tmp/mini.json" '
+r = {c["new"]: c["reason"] for c in j["changes"] if c["name"] == "picker"}
+for new, want in (("argument_forms = [mode=keyword a]", "b (newly rejected)"),
+                  ("argument_forms = [when=bare_keyword x]", "a quoted keyword is newly rejected"),
+                  ("argument_forms = [version=compatibility .mini]", "in other files is newly accepted")):
+    if want not in r.get(new, ""): fail("%s: %s" % (new, r.get(new)))
+')
+check "test language: the reason of an argument form names what is newly rejected or accepted" "$got" ok
+got=$(py "$tmp/mini.json" '
 kinds = {"root", "block", "meta_argument", "meta_block", "reserved_argument", "reserved_block",
          "escaping_block", "reserved_name", "type_keyword", "feature", "edition", "diagnostic"}
 seen = {c["kind"] for c in j["changes"]}
@@ -195,7 +213,7 @@ if sum(1 for r in res if "fixes" in r) != 3: fail("fixes")
 ')
 check "--format sarif: one result per place, with its rule and fixes" "$got" ok
 audit --format markdown $specs/old.hcl $specs/new.hcl tests/data/audit/mini >"$tmp/mod.md"
-got=$(grep -c -e '^### Breaking (11)' -e '^### Escapable (4)' -e '^### Safe' -e '^### Impact' -e '^| place |' "$tmp/mod.md")
+got=$(grep -c -e '^### Breaking (13)' -e '^### Escapable (4)' -e '^### Safe' -e '^### Impact' -e '^| place |' "$tmp/mod.md")
 check "--format markdown: a table per class, then the impact" "$got" 5
 
 # ---- the shipped history -------------------------------------------------------------------
@@ -215,6 +233,9 @@ print(len(p), p[0]["text"], p[0]["rewrite"], len(j["modules"]["regressed"]))
 ' | grep -v '^ok$')
 check "tofu-1.10 -> tofu-1.11: a resource of type ephemeral, its rewrite, and the regression" "$got" \
 	"1 ephemeral.token.result resource.ephemeral.token.result 1"
+audit tofu-1.11 tofu-1.12 >"$tmp/1112.txt"; rc=$?
+check "tofu-1.11 -> tofu-1.12: nothing breaking (required_version read in fewer files relaxes)" \
+	"$rc:$(grep -c '^Changes: 0 breaking, 0 escapable' "$tmp/1112.txt")" "0:1"
 got=""
 for pair in "tofu-1.10 tofu-1.11" "tofu-1.10 tofu-1.12" "tofu-1.10 tofu" "tofu-1.11 tofu-1.12" \
 	"tofu-1.11 tofu" "tofu-1.12 tofu"; do

@@ -1,6 +1,7 @@
 /* spec_diff_block.c - the block types of two releases matched by path, and what changes in
  * each: the block type itself, its meta-arguments and meta-blocks, its reserved arguments
- * and blocks, its escaping block, the rules of its other keys, and the label names
+ * and blocks, its escaping block, the rules of its other keys (argument_forms in
+ * spec_diff_forms.c), and the label names
  * reserved for blocks with reserved_names.  The rules are doc/audit.md's. */
 #include <stddef.h>
 #include <string.h>
@@ -173,7 +174,6 @@ enum { ON_TIGHTENS, OFF_TIGHTENS, GAIN_TIGHTENS, LOSS_TIGHTENS };
 	X(unique_address, ON_TIGHTENS, "a second such block with one address is an error now") \
 	X(self_context, OFF_TIGHTENS, "self is an error inside it now")                        \
 	X(override_optional, OFF_TIGHTENS, "override files must set its required arguments now") \
-	X(argument_forms, GAIN_TIGHTENS, "arguments are read by new forms, which may reject values it accepted") \
 	X(required_arguments, GAIN_TIGHTENS, "a block without the new required arguments is an error now") \
 	X(removed_labels, GAIN_TIGHTENS, "a block with a newly removed label is an error now")  \
 	X(module_excludes, GAIN_TIGHTENS, "a module with both blocks is an error now")          \
@@ -325,6 +325,7 @@ static void both(const pair *p)
 		namespace(p, &spaces[i]);
 	for (size_t i = 0; i < sizeof rules / sizeof rules[0]; i++)
 		rule_change(p, &rules[i]);
+	sd_argument_forms(p->d, p->o, p->n, p->type, p->parent);
 	reserved_labels(p);
 }
 

@@ -16,6 +16,9 @@ const char *sd_names(spec_diff *d, spec_names n);
 int sd_in(spec_names n, const char *s);
 /* The block types of the two releases, matched by path (spec_diff_block.c). */
 void sd_diff_blocks(spec_diff *d);
+/* The argument forms of block type o (old) and n (new), at TYPE in PARENT's path: one change
+ * per argument whose forms differ, classified by what the forms accept (spec_diff_forms.c). */
+void sd_argument_forms(spec_diff *d, int o, int n, const char *type, const char *parent);
 /* The functions, function namespaces and type constraints (spec_diff_func.c). */
 void sd_diff_functions(spec_diff *d);
 /* When diagnostic g of one release has a role that the other release lacks and whose presence

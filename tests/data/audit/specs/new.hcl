@@ -111,7 +111,10 @@ block "output" {
   strict         = true
 }
 
+# argument_forms: version read in fewer files (safe), mode loses a keyword (breaking), when
+# read unquoted only (breaking), level gains a keyword (safe).
 block "picker" {
+  argument_forms = ["version=compatibility .mini", "mode=keyword a", "when=bare_keyword x", "level=keyword a b"]
 }
 
 # safe: a new block type

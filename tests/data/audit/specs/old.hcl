@@ -86,7 +86,9 @@ block "output" {
   strict         = true
 }
 
+# argument_forms: each changes in release 2 (tests/audit.t).
 block "picker" {
+  argument_forms = ["version=compatibility", "mode=keyword a b", "when=keyword x", "level=keyword a"]
 }
 
 # Removed by release 2: breaking.
