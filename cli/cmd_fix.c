@@ -5,7 +5,7 @@
  * rewrites with --check, the files replaced with --write; problems and refusals on
  * standard error.  Modules are read on -j threads (jobs.c), but with --write one at a
  * time.  Exit status: 0 done (--check: nothing to do), 1 something to do (--check) or
- * something left undone, 2 usage or I/O error. */
+ * something left undone (any mode), 2 usage or I/O error. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -34,9 +34,11 @@ static const char usage[] =
 	"                --write: one); the output is the same whatever N is\n"
 	"\n"
 	"Spec names are looked up as `reserve audit` does (reserve --list-specs).\n"
+	"The diff names files a/PATH and b/PATH, PATH relative to the working folder, as\n"
+	"git apply takes them; a file outside the working folder is refused.\n"
 	"Exit status: 0 done (--check: nothing to rewrite), 1 with --check when something\n"
-	"is to rewrite, and with --check or --write when a file is refused or a place has\n"
-	"no rewrite; 2 on a usage or I/O error.\n";
+	"is to rewrite, and in every mode when a file is refused or a place has no\n"
+	"rewrite; 2 on a usage or I/O error.\n";
 
 typedef struct fix_opts {
 	const char *to, *from;
@@ -126,8 +128,17 @@ static void file_done(const fix_run *r, cli_job *j, const rsv_fix *x, const rsv_
 		}
 	} else if (r->mode == MODE_CHECK) {
 		list_changes(j->out, x, f);
-	} else if (cli_fix_diff(j->out, f->name, f->src, f->len, ff->text, ff->len) != 0) {
-		j->n[N_FAILED] = 1;
+	} else {
+		const char *why;
+		char *path = cli_fix_patch_path(f->name, &why);
+		if (!path) {
+			j->n[N_REFUSED]++;
+			fprintf(j->err, "reserve fix: %s: refused: %s (left out of the diff)\n", f->name, why);
+			return;
+		}
+		if (cli_fix_diff(j->out, path, f->src, f->len, ff->text, ff->len) != 0)
+			j->n[N_FAILED] = 1;
+		free(path);
 	}
 	j->n[N_CHANGED]++;
 	j->n[N_REFERENCES] += ff->references;
@@ -191,8 +202,6 @@ static int status_of(const fix_run *r, int problems)
 {
 	if (problems || r->n[N_FAILED])
 		return CLI_USAGE;
-	if (r->mode == MODE_DIFF)
-		return CLI_OK;
 	if (r->n[N_REFUSED] || r->n[N_PROBLEMS] || (r->mode == MODE_CHECK && r->n[N_CHANGED]))
 		return CLI_FOUND_ERRORS;
 	return CLI_OK;

@@ -77,6 +77,30 @@ else
 	skip "git is not installed"
 fi
 
+# The PATH in each form: the diff names the same a/PATH, b/PATH, and git apply --check takes it.
+fresh p mod
+mkdir "$tmp/p/sub"
+got=""
+for shape in . ./mod mod/ mod/../mod ./mod/ "$tmp/p/mod" "$tmp/p/./mod/"; do
+	(cd "$tmp/p" && "$RESERVE" fix --to "$new" "$shape" >"$tmp/shape.diff" 2>"$tmp/err"); rc=$?
+	cmp -s "$tmp/shape.diff" "$tmp/mod.diff" || got="$got [$shape: not the diff of mod]"
+	[ "$rc:$(cat "$tmp/err")" = "0:" ] || got="$got [$shape: $rc $(cat "$tmp/err")]"
+	if command -v git >/dev/null 2>&1; then
+		(cd "$tmp/p" && git apply --check "$tmp/shape.diff" 2>"$tmp/err") || got="$got [$shape: git apply: $(cat "$tmp/err")]"
+	fi
+done
+check "--diff: a/PATH and b/PATH relative to the working folder for ., ./x, x/, x/../y and absolute paths" "$got" ""
+if command -v git >/dev/null 2>&1; then
+	(cd "$tmp/p/mod" && "$RESERVE" fix --to "$new" main.tf >"$tmp/sub.diff" 2>/dev/null)
+	got=$(cd "$tmp/p" && git apply --check --directory=mod "$tmp/sub.diff" 2>&1 && grep -c '^--- a/main.tf$' "$tmp/sub.diff")
+	check "a diff made in the file's folder: git apply --directory takes it from above" "$got" 1
+else
+	skip "git is not installed"
+fi
+(cd "$tmp/p/sub" && "$RESERVE" fix --to "$new" ../mod >"$tmp/out" 2>"$tmp/err"); rc=$?
+check "--diff: a file outside the working folder (../x) is refused with a message, exit status 1" \
+	"$rc:$(wc -c <"$tmp/out" | tr -d ' '):$(grep -c 'outside the working folder' "$tmp/err")" "1:0:4"
+
 (cd "$tmp/w" && "$RESERVE" fix --check --to "$new" mod >"$tmp/out" 2>"$tmp/err"); rc=$?
 check "--check after --write: exit status 0, nothing listed" "$rc:$(cat "$tmp/out" "$tmp/err")" "0:"
 cp -R "$tmp/w/mod" "$tmp/w/again"
@@ -102,7 +126,7 @@ check "syntax errors: the summary counts the refusal" "$(cat "$tmp/out")" \
 
 fresh s stuck
 (cd "$tmp/s" && "$RESERVE" fix --to "$new" stuck >/dev/null 2>"$tmp/err"); rc=$?
-check "no rewrite keeps it: --diff still exits 0" "$rc" 0
+check "no rewrite keeps it: --diff exits 1" "$rc" 1
 check "no rewrite keeps it: each place reported with its location" "$(cut -d: -f2-4 "$tmp/err")" \
 	" stuck/main.tf:2:37
  stuck/main.tf:9:10"
