@@ -4,6 +4,7 @@
 #define RESERVE_CLI_AUDIT_H
 
 #include "cli.h"
+#include "out.h"
 #include "rsv_audit.h"
 #include "spec_diff.h"
 
@@ -35,6 +36,8 @@ typedef struct audit_run {
 	int jobs;               /* -j */
 	audit_found all;        /* the modules read so far, in the order of discovery */
 	unsigned *change_hits;  /* per change: the places it explains */
+	cli_report failed;      /* what kept the audit from reading all it was given (its failures) */
+	int status;             /* the exit status, known before the report is written */
 	/* progress on a terminal */
 	int progress;
 	unsigned files_total;
@@ -50,6 +53,16 @@ void audit_add(audit_run *r, audit_found *f);
 void audit_found_free(audit_found *f);
 /* Writes the whole report in the run's format. */
 void audit_print(audit_run *r, FILE *out);
+
+/* Shared by the renderers (out_audit.c, out_audit_sarif.c): s as a JSON string (null for
+ * NULL); "KIND NAME (WHERE) OP"; a rule's id, "KIND:WHERE/NAME", in b; a SARIF region. */
+void audit_json_str(hcl_buf *b, const char *s);
+void audit_change_label(hcl_buf *b, const spec_change *c);
+const char *audit_rule_id(hcl_buf *b, const spec_change *c);
+void audit_sarif_region(hcl_buf *b, hcl_file *f, uint32_t start, uint32_t end);
+/* SARIF (out_audit_sarif.c): one place as a result, in a worker; the whole report. */
+void audit_impact_sarif(const audit_run *r, hcl_buf *b, int first, const rsv_impact *p, const char *text);
+void audit_print_sarif(audit_run *r, hcl_buf *b);
 
 
 #endif

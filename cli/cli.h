@@ -145,6 +145,11 @@ char *cli_read(const char *path, size_t *len, int *err);
  * errno value, EFBIG a file over the size limit, HCL_ENOTREG a device, FIFO
  * or socket, or one of the walk's RSV_WALK_* reports. */
 void cli_io_message(hcl_buf *b, const char *path, int err);
+/* The path of the file at name for a patch or a SARIF %SRCROOT% URI, malloc'd: relative to the working folder and
+ * normalised ("./x", "x/../y", "//", an absolute path under the working folder and symbolic
+ * links in its folders resolved), as git apply takes it.  NULL, with *why set, when the file
+ * is outside the working folder or out of memory. */
+char *cli_path_in_cwd(const char *name, const char **why);
 /* Reports it on stderr ("reserve: " and the message).  ctx is unused (the
  * signature of rsv_walk's on_problem). */
 void cli_io_problem(void *ctx, const char *path, int err);

@@ -26,7 +26,7 @@ static const char usage[] =
 	"regressed (no errors under OLD, errors under NEW) or were fixed.\n"
 	"\n"
 	"  --format FMT    human (default), markdown (release notes), json, or sarif\n"
-	"                  (each affected place as a result)\n"
+	"                  (each gating change and each affected place a result)\n"
 	"  -j, --jobs N    read N modules at a time (default: the number of online\n"
 	"                  CPUs); the output is the same whatever N is\n"
 	"\n"
@@ -102,6 +102,12 @@ static const char *audit_emit(void *ctx, cli_job *j)
 	return NULL;
 }
 
+/* In the writer (jobs.h): a problem of the run, which every format carries. */
+static void audit_problem(void *ctx, const char *path, int err)
+{
+	cli_report_io(&((audit_run *)ctx)->failed, path, err);
+}
+
 static int count_file(void *ctx, const char *path)
 {
 	(void)path;
@@ -118,7 +124,8 @@ static int scan(audit_run *r, char **paths, int n)
 		r->progress = r->files_total > PROGRESS_MIN_FILES;
 	}
 	r->started = r->shown = now();
-	cli_work work = {.module = audit_module, .emit = audit_emit, .ctx = r, .jobs = r->jobs, .shard = 1, .shards = 1};
+	cli_work work = {.module = audit_module, .emit = audit_emit, .problem = audit_problem, .ctx = r, .jobs = r->jobs,
+			 .shard = 1, .shards = 1};
 	int problems = cli_run_modules(r->old_side.l, paths, n, &work);
 	if (r->progress)
 		progress(r, 1);
@@ -150,6 +157,7 @@ static void run_free(audit_run *r)
 	free((void *)r->old_side.path);
 	free((void *)r->new_side.path);
 	free(r->change_hits);
+	hcl_buf_free(&r->failed.failures);
 	audit_found_free(&r->all);
 }
 
@@ -178,15 +186,17 @@ int cli_audit(int argc, char **argv)
 		goto done;
 	}
 	int problems = r.paths ? scan(&r, argv + i + 2, argc - i - 2) : 0;
-	audit_print(&r, stdout);
+	cli_report_unsaid(&r.failed, problems);
 	if (problems)
-		goto done;
-	if (r.paths)
+		status = CLI_USAGE;
+	else if (r.paths)
 		status = r.all.nimpact || r.all.nregressed ? CLI_FOUND_ERRORS : CLI_OK;
 	else
 		status = r.diff->count[SPEC_ESCAPABLE] || r.diff->count[SPEC_BREAKING] || r.diff->flagged
 				 ? CLI_FOUND_ERRORS
 				 : CLI_OK;
+	r.status = status;
+	audit_print(&r, stdout);
 done:
 	run_free(&r);
 	return status;

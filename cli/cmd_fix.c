@@ -130,7 +130,7 @@ static void file_done(const fix_run *r, cli_job *j, const rsv_fix *x, const rsv_
 		list_changes(j->out, x, f);
 	} else {
 		const char *why;
-		char *path = cli_fix_patch_path(f->name, &why);
+		char *path = cli_path_in_cwd(f->name, &why);
 		if (!path) {
 			j->n[N_REFUSED]++;
 			fprintf(j->err, "reserve fix: %s: refused: %s (left out of the diff)\n", f->name, why);

@@ -1,6 +1,7 @@
 /* common.c - what every subcommand needs: loading the spec, reporting I/O
  * problems, walking modules, the one JSON string writer, traversal text,
  * printing diagnostics the way OpenTofu does. */
+#define _DEFAULT_SOURCE 1 /* realpath */
 #include <errno.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -258,4 +259,36 @@ void cli_print_diags(FILE *out, hcl_file *f, int color)
 	hcl_buf_free(&b);
 	if (errors || warnings)
 		cli_print_more(out, f, errors, warnings);
+}
+
+char *cli_path_in_cwd(const char *name, const char **why)
+{
+	const char *slash = strrchr(name, '/');
+	const char *base = slash ? slash + 1 : name;
+	char *dir = slash ? strndup(name, slash == name ? 1 : (size_t)(slash - name)) : strdup(".");
+	char *real = dir ? realpath(dir, NULL) : NULL, *cwd = getcwd(NULL, 0), *rel = NULL;
+	*why = "out of memory";
+	if (dir && !real)
+		*why = "its folder cannot be resolved";
+	else if (!cwd && real)
+		*why = "the working folder cannot be resolved";
+	if (real && cwd) {
+		size_t n = strlen(cwd);
+		const char *under = NULL;
+		if (strcmp(cwd, "/") == 0)
+			under = real + 1;
+		else if (strncmp(real, cwd, n) == 0 && (real[n] == '/' || real[n] == '\0'))
+			under = real[n] ? real + n + 1 : real + n;
+		if (!under)
+			*why = "it is outside the working folder (git apply takes paths under it: run reserve fix from a "
+			       "folder that holds the file)";
+		else if (!*base || strcmp(base, ".") == 0 || strcmp(base, "..") == 0)
+			*why = "it names no file";
+		else if ((rel = malloc(strlen(under) + strlen(base) + 2)))
+			sprintf(rel, "%s%s%s", under, *under ? "/" : "", base);
+	}
+	free(dir);
+	free(real);
+	free(cwd);
+	return rel;
 }

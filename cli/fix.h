@@ -10,14 +10,8 @@
 /* Writes the difference between old and new (the bytes of one file) as a
  * unified diff with 3 lines of context, as `tofu fmt -diff` does: the path,
  * then "--- a/PATH" and "+++ b/PATH" and the hunks, which `git apply`
- * takes when PATH is cli_fix_patch_path's.  Returns 0, or -1 when out of memory. */
+ * takes when PATH is cli_path_in_cwd's.  Returns 0, or -1 when out of memory. */
 int cli_fix_diff(FILE *out, const char *path, const char *old, size_t oldlen, const char *new_text, size_t newlen);
-
-/* The path of the file at name for a patch, malloc'd: relative to the working folder and
- * normalised ("./x", "x/../y", "//", an absolute path under the working folder and symbolic
- * links in its folders resolved), as git apply takes it.  NULL, with *why set, when the file
- * is outside the working folder or out of memory. */
-char *cli_fix_patch_path(const char *name, const char **why);
 
 /* A file as it was read: its status and the hash of its bytes. */
 typedef struct cli_fix_seen {

@@ -3,12 +3,9 @@
  * are set aside), and the hunks with three lines of context in the layout of GNU `diff -u`
  * behind `tofu fmt -diff`, "\ No newline at end of file" included, so that `git apply`
  * takes it. */
-#define _DEFAULT_SOURCE 1 /* realpath */
-#include <limits.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "fix.h"
 
@@ -217,36 +214,4 @@ done:
 	free(a);
 	free(b);
 	return rc;
-}
-
-char *cli_fix_patch_path(const char *name, const char **why)
-{
-	const char *slash = strrchr(name, '/');
-	const char *base = slash ? slash + 1 : name;
-	char *dir = slash ? strndup(name, slash == name ? 1 : (size_t)(slash - name)) : strdup(".");
-	char *real = dir ? realpath(dir, NULL) : NULL, *cwd = getcwd(NULL, 0), *rel = NULL;
-	*why = "out of memory";
-	if (dir && !real)
-		*why = "its folder cannot be resolved";
-	else if (!cwd && real)
-		*why = "the working folder cannot be resolved";
-	if (real && cwd) {
-		size_t n = strlen(cwd);
-		const char *under = NULL;
-		if (strcmp(cwd, "/") == 0)
-			under = real + 1;
-		else if (strncmp(real, cwd, n) == 0 && (real[n] == '/' || real[n] == '\0'))
-			under = real[n] ? real + n + 1 : real + n;
-		if (!under)
-			*why = "it is outside the working folder (git apply takes paths under it: run reserve fix from a "
-			       "folder that holds the file)";
-		else if (!*base || strcmp(base, ".") == 0 || strcmp(base, "..") == 0)
-			*why = "it names no file";
-		else if ((rel = malloc(strlen(under) + strlen(base) + 2)))
-			sprintf(rel, "%s%s%s", under, *under ? "/" : "", base);
-	}
-	free(dir);
-	free(real);
-	free(cwd);
-	return rel;
 }

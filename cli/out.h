@@ -54,6 +54,9 @@ void cli_json_diag(FILE *out, hcl_file *f, const hcl_diag *d);
 extern const cli_writer cli_json_writer;
 /* SARIF 2.1.0: the spec's catalogue as rules, each diagnostic a result. */
 extern const cli_writer cli_sarif_writer;
+/* Appends path percent-encoded for a SARIF URI: every byte but RFC 3986's unreserved
+ * characters, sub-delimiters, "@", "/" and (in an absolute path) ":". */
+void cli_sarif_uri_path(hcl_buf *b, const char *path, int absolute);
 /* Checkstyle XML (version 4.3): a file element per file with diagnostics. */
 extern const cli_writer cli_checkstyle_writer;
 /* JUnit XML: a test suite per file, a test case per diagnostic. */

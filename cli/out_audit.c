@@ -14,7 +14,7 @@ static const char *const class_titles[] = {"Safe", "Escapable", "Breaking"};
 
 /* ---- strings --------------------------------------------------------------------- */
 
-static void json_str(hcl_buf *b, const char *s)
+void audit_json_str(hcl_buf *b, const char *s)
 {
 	static const char hex[] = "0123456789abcdef";
 	if (!s) {
@@ -76,7 +76,7 @@ static const char *first_line(hcl_arena *a, const char *s)
 }
 
 /* "KIND NAME (WHERE) OP" */
-static void change_label(hcl_buf *b, const spec_change *c)
+void audit_change_label(hcl_buf *b, const spec_change *c)
 {
 	hcl_buf_printf(b, "%s %s", spec_change_kind_names[c->kind], c->name);
 	if (c->where[0])
@@ -89,17 +89,28 @@ static const char *change_text(const audit_run *r, hcl_arena *a, int i)
 	if (i < 0)
 		return NULL;
 	hcl_buf b = {0};
-	change_label(&b, &r->diff->v[i]);
+	audit_change_label(&b, &r->diff->v[i]);
 	const char *s = b.oom ? "" : hcl_strndup(a, b.p, b.n);
 	hcl_buf_free(&b);
 	return s;
 }
 
-static const char *rule_id(hcl_buf *b, const spec_change *c)
+const char *audit_rule_id(hcl_buf *b, const spec_change *c)
 {
 	hcl_buf_reset(b);
 	hcl_buf_printf(b, "%s:%s%s%s", spec_change_kind_names[c->kind], c->where, c->where[0] ? "/" : "", c->name);
-	return b->p;
+	/* a block type changes by key: the key, and for argument_forms the argument */
+	const char *v = c->kind == SPEC_CHANGE_BLOCK && c->op == SPEC_OP_CHANGED ? c->old_value : NULL;
+	const char *eq = v ? strstr(v, " = ") : NULL;
+	if (eq) {
+		hcl_buf_printf(b, ":%.*s", (int)(eq - v), v);
+		const char *arg = eq + 3 + (eq[3] == '[');
+		if (*arg == ']' && c->new_value && (arg = strstr(c->new_value, " = [")))
+			arg += 4;
+		if (strncmp(v, "argument_forms", 14) == 0 && arg && *arg != ']')
+			hcl_buf_printf(b, ".%.*s", (int)strcspn(arg, "="), arg);
+	}
+	return b->oom ? "" : b->p;
 }
 
 /* ---- one module ------------------------------------------------------------------ */
@@ -110,16 +121,11 @@ static void json_pos(hcl_buf *b, hcl_file *f, uint32_t at)
 	hcl_buf_printf(b, "{\"line\": %u, \"column\": %u, \"byte\": %u}", p.line, p.col, p.byte);
 }
 
-static void sarif_region(hcl_buf *b, hcl_file *f, uint32_t start, uint32_t end)
+void audit_sarif_region(hcl_buf *b, hcl_file *f, uint32_t start, uint32_t end)
 {
 	hcl_pos s = hcl_file_pos(f, start), e = hcl_file_pos(f, end);
 	hcl_buf_printf(b, "{\"startLine\": %u, \"startColumn\": %u, \"endLine\": %u, \"endColumn\": %u}", s.line, s.col,
 		       e.line, e.col);
-}
-
-static const char *uri(const hcl_file *f)
-{
-	return f->name[0] == '.' && f->name[1] == '/' ? f->name + 2 : f->name;
 }
 
 static void impact_json(hcl_buf *b, int first, const rsv_impact *p, const char *text, const char *change)
@@ -127,17 +133,17 @@ static void impact_json(hcl_buf *b, int first, const rsv_impact *p, const char *
 	static const char *const kinds[] = {"none", "prefix", "move"};
 	hcl_pos s = hcl_file_pos(p->file, p->start);
 	hcl_buf_printf(b, "%s\n    {\"file\": ", first ? "" : ",");
-	json_str(b, p->file->name);
+	audit_json_str(b, p->file->name);
 	hcl_buf_printf(b, ", \"line\": %u, \"column\": %u, \"text\": ", s.line, s.col);
-	json_str(b, text);
+	audit_json_str(b, text);
 	hcl_buf_puts(b, ", \"change\": ");
-	json_str(b, change);
+	audit_json_str(b, change);
 	hcl_buf_puts(b, ", \"old_meaning\": ");
-	json_str(b, p->old_meaning);
+	audit_json_str(b, p->old_meaning);
 	hcl_buf_puts(b, ", \"new_meaning\": ");
-	json_str(b, p->new_meaning);
+	audit_json_str(b, p->new_meaning);
 	hcl_buf_puts(b, ", \"rewrite\": ");
-	json_str(b, p->replacement);
+	audit_json_str(b, p->replacement);
 	hcl_buf_printf(b, ", \"rewrite_kind\": \"%s\", \"edits\": [", kinds[p->rewrite]);
 	for (unsigned k = 0; k < p->nedits; k++) {
 		hcl_buf_puts(b, k ? ", {\"start\": " : "{\"start\": ");
@@ -145,44 +151,10 @@ static void impact_json(hcl_buf *b, int first, const rsv_impact *p, const char *
 		hcl_buf_puts(b, ", \"end\": ");
 		json_pos(b, p->file, p->edits[k].end);
 		hcl_buf_puts(b, ", \"text\": ");
-		json_str(b, p->edits[k].text);
+		audit_json_str(b, p->edits[k].text);
 		hcl_buf_putc(b, '}');
 	}
 	hcl_buf_puts(b, "]}");
-}
-
-static void impact_sarif(const audit_run *r, hcl_buf *b, int first, const rsv_impact *p, const char *text)
-{
-	hcl_buf id = {0};
-	hcl_buf_printf(b, "%s\n        {\"ruleId\": ", first ? "" : ",");
-	json_str(b, p->change >= 0 ? rule_id(&id, &r->diff->v[p->change]) : "audit:place");
-	hcl_buf_printf(b, ", \"level\": \"%s\", \"message\": {\"text\": ", p->rewrite ? "warning" : "error");
-	hcl_buf_reset(&id);
-	hcl_buf_printf(&id, "%s: was %s; is now %s; %s%s", text, p->old_meaning, p->new_meaning,
-		       p->replacement ? "rewrite: " : "no rewrite keeps the old meaning",
-		       p->replacement ? p->replacement : "");
-	json_str(b, id.p);
-	hcl_buf_puts(b, "}, \"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": ");
-	json_str(b, uri(p->file));
-	hcl_buf_puts(b, "}, \"region\": ");
-	sarif_region(b, p->file, p->start, p->end);
-	hcl_buf_puts(b, "}}]");
-	if (p->nedits) {
-		hcl_buf_puts(b, ", \"fixes\": [{\"description\": {\"text\": \"keep the old meaning\"}, "
-				"\"artifactChanges\": [{\"artifactLocation\": {\"uri\": ");
-		json_str(b, uri(p->file));
-		hcl_buf_puts(b, "}, \"replacements\": [");
-		for (unsigned k = 0; k < p->nedits; k++) {
-			hcl_buf_puts(b, k ? ", {\"deletedRegion\": " : "{\"deletedRegion\": ");
-			sarif_region(b, p->file, p->edits[k].start, p->edits[k].end);
-			hcl_buf_puts(b, ", \"insertedContent\": {\"text\": ");
-			json_str(b, p->edits[k].text);
-			hcl_buf_puts(b, "}}");
-		}
-		hcl_buf_puts(b, "]}]}]");
-	}
-	hcl_buf_putc(b, '}');
-	hcl_buf_free(&id);
 }
 
 static void impact_text(const audit_run *r, hcl_buf *b, const rsv_impact *p, const char *text, const char *change)
@@ -210,11 +182,11 @@ static void diag_entry(const audit_run *r, hcl_buf *b, const rsv_audit_diag *x, 
 	const char *sev = x->d->severity == HCL_ERROR ? "error" : "warning";
 	if (r->format == AUDIT_JSON) {
 		hcl_buf_printf(b, "%s\n        {\"side\": \"%s\", \"file\": ", first ? "" : ",", is_new ? "new" : "old");
-		json_str(b, x->file->name);
+		audit_json_str(b, x->file->name);
 		hcl_buf_printf(b, ", \"line\": %u, \"column\": %u, \"severity\": \"%s\", \"code\": ", s.line, s.col, sev);
-		json_str(b, x->d->code);
+		audit_json_str(b, x->d->code);
 		hcl_buf_puts(b, ", \"summary\": ");
-		json_str(b, x->d->summary);
+		audit_json_str(b, x->d->summary);
 		hcl_buf_putc(b, '}');
 	} else if (r->format == AUDIT_MARKDOWN) {
 		hcl_buf_printf(b, "  - %s `%s:%u:%u` %s: %s%s%s%s\n", is_new ? "new" : "gone", x->file->name, s.line, s.col,
@@ -234,7 +206,7 @@ static void module_entry(const audit_run *r, hcl_buf *b, unsigned count, const r
 		return;
 	if (r->format == AUDIT_JSON) {
 		hcl_buf_printf(b, "%s\n      {\"module\": ", count ? "," : "");
-		json_str(b, m->name);
+		audit_json_str(b, m->name);
 		hcl_buf_printf(b, ", \"old_errors\": %u, \"new_errors\": %u, \"diagnostics\": [", a->old_errors,
 			       a->new_errors);
 	} else if (r->format == AUDIT_MARKDOWN) {
@@ -271,7 +243,7 @@ int audit_render_module(const audit_run *r, audit_found *f, rsv_module *m, const
 		if (r->format == AUDIT_JSON)
 			impact_json(&f->impact, f->nimpact == 0, p, text, change);
 		else if (r->format == AUDIT_SARIF)
-			impact_sarif(r, &f->impact, f->nimpact == 0, p, text);
+			audit_impact_sarif(r, &f->impact, f->nimpact == 0, p, text);
 		else
 			impact_text(r, &f->impact, p, text, change);
 		f->nimpact++;
@@ -326,30 +298,30 @@ void audit_found_free(audit_found *f)
 static void side_json(hcl_buf *b, const char *key, const audit_side *s)
 {
 	hcl_buf_printf(b, "  \"%s\": {\"language\": ", key);
-	json_str(b, s->l->name);
+	audit_json_str(b, s->l->name);
 	hcl_buf_puts(b, ", \"version\": ");
-	json_str(b, s->l->version);
+	audit_json_str(b, s->l->version);
 	hcl_buf_puts(b, ", \"spec\": ");
-	json_str(b, s->given);
+	audit_json_str(b, s->given);
 	hcl_buf_puts(b, ", \"file\": ");
-	json_str(b, s->path);
+	audit_json_str(b, s->path);
 	hcl_buf_puts(b, "},\n");
 }
 
 static void change_json(hcl_buf *b, const spec_change *c, int first)
 {
 	hcl_buf_printf(b, "%s\n    {\"kind\": \"%s\", \"name\": ", first ? "" : ",", spec_change_kind_names[c->kind]);
-	json_str(b, c->name);
+	audit_json_str(b, c->name);
 	hcl_buf_puts(b, ", \"where\": ");
-	json_str(b, c->where);
+	audit_json_str(b, c->where);
 	hcl_buf_printf(b, ", \"change\": \"%s\", \"old\": ", spec_change_op_names[c->op]);
-	json_str(b, c->old_value);
+	audit_json_str(b, c->old_value);
 	hcl_buf_puts(b, ", \"new\": ");
-	json_str(b, c->new_value);
+	audit_json_str(b, c->new_value);
 	hcl_buf_printf(b, ", \"class\": \"%s\", \"reason\": ", spec_class_names[c->cls]);
-	json_str(b, c->reason);
+	audit_json_str(b, c->reason);
 	hcl_buf_puts(b, ", \"escape\": ");
-	json_str(b, c->escape);
+	audit_json_str(b, c->escape);
 	hcl_buf_printf(b, ", \"flag\": %s}", c->flag ? "\"code_reused\"" : "null");
 }
 
@@ -369,39 +341,23 @@ static void print_json(audit_run *r, hcl_buf *b)
 	hcl_buf_put(b, r->all.regressed.p ? r->all.regressed.p : "", r->all.regressed.n);
 	hcl_buf_printf(b, "%s], \"fixed\": [", r->all.nregressed ? "\n    " : "");
 	hcl_buf_put(b, r->all.fixed.p ? r->all.fixed.p : "", r->all.fixed.n);
-	hcl_buf_printf(b, "%s]},\n  \"summary\": {\"safe\": %u, \"escapable\": %u, \"breaking\": %u, \"flagged\": %u}\n}\n",
+	hcl_buf_printf(b, "%s]},\n  \"summary\": {\"safe\": %u, \"escapable\": %u, \"breaking\": %u, \"flagged\": %u},\n",
 		       r->all.nfixed ? "\n    " : "", d->count[SPEC_SAFE], d->count[SPEC_ESCAPABLE], d->count[SPEC_BREAKING],
 		       d->flagged);
-}
-
-static void print_sarif(audit_run *r, hcl_buf *b)
-{
-	const spec_diff *d = r->diff;
-	hcl_buf id = {0};
-	hcl_buf_puts(b, "{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n  \"version\": \"2.1.0\",\n"
-			"  \"runs\": [\n    {\n      \"tool\": {\n        \"driver\": {\n          \"name\": \"reserve audit\",\n"
-			"          \"version\": ");
-	json_str(b, reserve_version());
-	hcl_buf_puts(b, ",\n          \"rules\": [\n            {\"id\": \"audit:place\", \"shortDescription\": {\"text\": "
-			"\"a place that reads differently\"}}");
-	for (size_t i = 0; i < d->n; i++) {
-		const spec_change *c = &d->v[i];
-		if (!r->change_hits[i])
-			continue;
-		hcl_buf_puts(b, ",\n            {\"id\": ");
-		json_str(b, rule_id(&id, c));
-		hcl_buf_puts(b, ", \"shortDescription\": {\"text\": ");
-		hcl_buf_reset(&id);
-		change_label(&id, c);
-		json_str(b, id.p);
-		hcl_buf_puts(b, "}, \"fullDescription\": {\"text\": ");
-		json_str(b, c->reason);
-		hcl_buf_printf(b, "}, \"properties\": {\"class\": \"%s\"}}", spec_class_names[c->cls]);
+	/* what kept the audit from reading all it was given, as check's JSON says it */
+	hcl_buf_puts(b, "  \"diagnostics\": [");
+	const char *summary = NULL, *detail = NULL;
+	for (const char *code = NULL; (code = cli_report_next(&r->failed, code, &summary, &detail));) {
+		hcl_buf_printf(b, "%s\n    {\"severity\": \"error\", \"summary\": ", code == r->failed.failures.p ? "" : ",");
+		audit_json_str(b, summary);
+		hcl_buf_puts(b, ", \"detail\": ");
+		audit_json_str(b, detail);
+		hcl_buf_puts(b, ", \"code\": ");
+		audit_json_str(b, code);
+		hcl_buf_putc(b, '}');
 	}
-	hcl_buf_puts(b, "\n          ]\n        }\n      },\n      \"results\": [");
-	hcl_buf_put(b, r->all.impact.p ? r->all.impact.p : "", r->all.impact.n);
-	hcl_buf_printf(b, "%s]\n    }\n  ]\n}\n", r->all.nimpact ? "\n      " : "");
-	hcl_buf_free(&id);
+	hcl_buf_printf(b, "%s],\n  \"valid\": %s\n}\n", r->failed.nfailures ? "\n  " : "",
+		       r->failed.nfailures ? "false" : "true");
 }
 
 static void text_change(audit_run *r, hcl_buf *b, const spec_change *c)
@@ -419,7 +375,7 @@ static void text_change(audit_run *r, hcl_buf *b, const spec_change *c)
 		return;
 	}
 	hcl_buf_puts(b, "  ");
-	change_label(b, c);
+	audit_change_label(b, c);
 	if (c->old_value && c->new_value)
 		hcl_buf_printf(b, ": %s -> %s", c->old_value, c->new_value);
 	else if (c->old_value || c->new_value)
@@ -469,6 +425,18 @@ static void text_modules(audit_run *r, hcl_buf *b)
 	hcl_buf_put(b, r->all.fixed.p ? r->all.fixed.p : "", r->all.fixed.n);
 }
 
+/* The last line when the audit could not read all it was given: that it is incomplete, and
+ * why (the first problem; the others are on standard error). */
+static void incomplete(const audit_run *r, hcl_buf *b)
+{
+	const char *summary = NULL, *detail = NULL;
+	if (!cli_report_next(&r->failed, NULL, &summary, &detail))
+		return;
+	hcl_buf_printf(b, "\n%sreserve audit: incomplete: %s: %s%s%s\n", r->format == AUDIT_MARKDOWN ? "**" : "",
+		       summary, detail, r->failed.nfailures > 1 ? " (and more: see standard error)" : "",
+		       r->format == AUDIT_MARKDOWN ? "**" : "");
+}
+
 static void print_text(audit_run *r, hcl_buf *b)
 {
 	const spec_diff *d = r->diff;
@@ -495,6 +463,7 @@ static void print_text(audit_run *r, hcl_buf *b)
 	}
 	if (r->paths)
 		text_modules(r, b);
+	incomplete(r, b);
 }
 
 void audit_print(audit_run *r, FILE *out)
@@ -503,7 +472,7 @@ void audit_print(audit_run *r, FILE *out)
 	if (r->format == AUDIT_JSON)
 		print_json(r, &b);
 	else if (r->format == AUDIT_SARIF)
-		print_sarif(r, &b);
+		audit_print_sarif(r, &b);
 	else
 		print_text(r, &b);
 	if (b.oom)

@@ -40,9 +40,7 @@ static void sarif_text(FILE *out, const char *s)
 	hcl_buf_free(&b);
 }
 
-/* Appends path percent-encoded: every byte but RFC 3986's unreserved
- * characters, sub-delimiters, "@", "/" and (in an absolute path) ":". */
-static void uri_path(hcl_buf *b, const char *path, int absolute)
+void cli_sarif_uri_path(hcl_buf *b, const char *path, int absolute)
 {
 	static const char hex[] = "0123456789ABCDEF";
 	for (const unsigned char *p = (const unsigned char *)path; *p; p++) {
@@ -63,7 +61,7 @@ static void file_uri(FILE *out, const char *path, const char *suffix)
 {
 	hcl_buf b = {0};
 	hcl_buf_puts(&b, "file://");
-	uri_path(&b, path, 1);
+	cli_sarif_uri_path(&b, path, 1);
 	hcl_buf_puts(&b, suffix);
 	cli_json_str(out, b.p, b.oom ? 0 : b.n);
 	hcl_buf_free(&b);
@@ -167,7 +165,7 @@ static void location(FILE *out, const char *name)
 		while (name[0] == '.' && name[1] == '/')
 			name += 2;
 		hcl_buf b = {0};
-		uri_path(&b, name, 0);
+		cli_sarif_uri_path(&b, name, 0);
 		cli_json_str(out, b.p, b.oom ? 0 : b.n);
 		hcl_buf_free(&b);
 		fputs(", \"uriBaseId\": \"" SRCROOT "\"", out);

@@ -71,7 +71,7 @@ for k in ("safe", "escapable", "breaking"):
 if sum(j["summary"][k] for k in ("safe", "escapable", "breaking")) != len(j["changes"]): fail("summary counts")
 '
 
-echo "1..32"
+echo "1..41"
 
 # ---- spec names ---------------------------------------------------------------------------
 got=$("$RESERVE" --list-specs | awk 'NR > 1 { print $1 }' | sort | tr '\n' ' ')
@@ -203,7 +203,8 @@ check "a module no change affects: exit status 0" "$rc" 0
 audit --format sarif $specs/old.hcl $specs/new.hcl tests/data/audit/mini >"$tmp/mod.sarif"
 got=$(py "$tmp/mod.sarif" '
 if j.get("version") != "2.1.0": fail("version")
-res = j["runs"][0]["results"]
+res = [r for r in j["runs"][0]["results"]
+       if not r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"].endswith(".hcl")]
 if len(res) != 7: fail("%d results" % len(res))
 ids = {r["id"] for r in j["runs"][0]["tool"]["driver"]["rules"]}
 for r in res:
@@ -212,6 +213,83 @@ for r in res:
 if sum(1 for r in res if "fixes" in r) != 3: fail("fixes")
 ')
 check "--format sarif: one result per place, with its rule and fixes" "$got" ok
+got=$(py "$tmp/mod.sarif" '
+run = j["runs"][0]
+if run["originalUriBaseIds"]["%SRCROOT%"]["uri"] != "file://'"$(pwd)"'/": fail("SRCROOT")
+for r in run["results"]:
+    a = r["locations"][0]["physicalLocation"]["artifactLocation"]
+    if a.get("uriBaseId") != "%SRCROOT%" or a["uri"].startswith(("/", ".")): fail("uri " + a["uri"])
+inv = run["invocations"]
+if len(inv) != 1 or inv[0]["executionSuccessful"] is not True or inv[0]["exitCode"] != 1: fail("invocations %s" % inv)
+')
+check "--format sarif: URIs relative to %SRCROOT%, and the invocation with its exit code" "$got" ok
+
+# ---- SARIF as a gate, without PATHs -----------------------------------------------------------
+audit --format sarif tofu-1.10 tofu-1.11 >"$tmp/gate.sarif"; rc=$?
+line=$(grep -n '^root "ephemeral"' spec/history/tofu-1.11.hcl | cut -d: -f1)
+got=$(py "$tmp/gate.sarif" '
+run = j["runs"][0]
+res = run["results"]
+print(len(res), res[0]["ruleId"], res[0]["level"])
+loc = res[0]["locations"][0]["physicalLocation"]
+print(loc["artifactLocation"]["uri"], loc["region"]["startLine"])
+rule = [x for x in run["tool"]["driver"]["rules"] if x["id"] == "root:ephemeral"][0]
+print(rule["helpUri"].startswith("file://") and rule["helpUri"].endswith("/audit.md#change-root"))
+print(run["invocations"][0]["exitCode"], run["invocations"][0]["executionSuccessful"])
+' | grep -v '^ok$')
+check "--format sarif without PATHs: one result per escapable or breaking change, at NEW's line, with helpUri" \
+	"$rc:$got" "1:1 root:ephemeral warning
+spec/history/tofu-1.11.hcl $line
+True
+1 True"
+got=$(grep -c 'id="change-root"' doc/audit.md)
+check "doc/audit.md has the anchor the helpUri names" "$got" 1
+
+# ---- failure is visible in every format -----------------------------------------------------------
+audit --format json tofu-1.12 tofu "$tmp/nonexistent" >"$tmp/fail.json"; rc=$?
+got=$(py "$tmp/fail.json" '
+if j["valid"] is not False: fail("valid")
+d = j["diagnostics"]
+if len(d) != 1 or d[0]["code"] != "io" or "nonexistent" not in d[0]["detail"]: fail("diagnostics %s" % d)
+')
+check "--format json, a PATH that cannot be read: exit 2, valid false, the problem as a diagnostic" "$rc:$got" "2:ok"
+got=$(py "$tmp/mini.json" 'if j["valid"] is not True or j["diagnostics"] != []: fail("valid")')
+check "--format json, all read: valid true, no diagnostics" "$got" ok
+audit --format sarif tofu-1.12 tofu "$tmp/nonexistent" >"$tmp/fail.sarif"; rc=$?
+got=$(py "$tmp/fail.sarif" '
+inv = j["runs"][0]["invocations"][0]
+if inv["executionSuccessful"] is not False or inv["exitCode"] != 2: fail("invocation %s" % inv)
+n = inv.get("toolExecutionNotifications", [])
+if len(n) != 1 or "nonexistent" not in n[0]["message"]["text"]: fail("notifications %s" % n)
+')
+check "--format sarif, a PATH that cannot be read: exit 2, executionSuccessful false, the notification" "$rc:$got" "2:ok"
+for f in human markdown; do
+	audit --format $f tofu-1.12 tofu "$tmp/nonexistent" >"$tmp/fail.txt"; rc=$?
+	got=$(tail -1 "$tmp/fail.txt" | sed 's/[*]//g')
+	check "--format $f, a PATH that cannot be read: exit 2, the last line says the audit is incomplete and why" \
+		"$rc:$got" "2:reserve audit: incomplete: I/O error: $tmp/nonexistent: No such file or directory"
+done
+
+# ---- SARIF validated against the schema ---------------------------------------------------------
+schema=${SHARED_DIR:+$SHARED_DIR/reference/sarif-schema-2.1.0.json}
+if [ -z "$schema" ] || [ ! -f "$schema" ]; then
+	skip "no SARIF schema: SHARED_DIR is not set or has no reference/sarif-schema-2.1.0.json"
+elif ! python3 -c 'import jsonschema' 2>/dev/null; then
+	skip "python3 has no jsonschema module"
+else
+	got=$(python3 - "$schema" "$tmp/gate.sarif" "$tmp/mod.sarif" "$tmp/fail.sarif" <<'EOF'
+import json, sys, jsonschema
+schema = json.load(open(sys.argv[1]))
+for f in sys.argv[2:]:
+    try:
+        jsonschema.validate(json.load(open(f)), schema)
+    except Exception as e:
+        print("%s: %s" % (f, str(e).splitlines()[0]))
+EOF
+)
+	check "--format sarif (without PATHs, with PATHs, failed) is valid against the SARIF 2.1.0 schema" "$got" ""
+fi
+
 audit --format markdown $specs/old.hcl $specs/new.hcl tests/data/audit/mini >"$tmp/mod.md"
 got=$(grep -c -e '^### Breaking (13)' -e '^### Escapable (4)' -e '^### Safe' -e '^### Impact' -e '^| place |' "$tmp/mod.md")
 check "--format markdown: a table per class, then the impact" "$got" 5
