@@ -12,33 +12,6 @@
 static const int class_order[] = {SPEC_BREAKING, SPEC_ESCAPABLE, SPEC_SAFE};
 static const char *const class_titles[] = {"Safe", "Escapable", "Breaking"};
 
-/* ---- strings --------------------------------------------------------------------- */
-
-void audit_json_str(hcl_buf *b, const char *s)
-{
-	static const char hex[] = "0123456789abcdef";
-	if (!s) {
-		hcl_buf_puts(b, "null");
-		return;
-	}
-	hcl_buf_putc(b, '"');
-	for (; *s; s++) {
-		unsigned char c = (unsigned char)*s;
-		if (c == '"' || c == '\\') {
-			hcl_buf_putc(b, '\\');
-			hcl_buf_putc(b, (char)c);
-		} else if (c == '\n') {
-			hcl_buf_puts(b, "\\n");
-		} else if (c == '\t') {
-			hcl_buf_puts(b, "\\t");
-		} else if (c < 0x20) {
-			hcl_buf_printf(b, "\\u00%c%c", hex[c >> 4], hex[c & 15]);
-		} else {
-			hcl_buf_putc(b, (char)c);
-		}
-	}
-	hcl_buf_putc(b, '"');
-}
 
 /* A markdown table cell: pipes escaped, line breaks as <br>. */
 static void md_cell(hcl_buf *b, const char *s, int code)
@@ -75,14 +48,6 @@ static const char *first_line(hcl_arena *a, const char *s)
 	return t;
 }
 
-/* "KIND NAME (WHERE) OP" */
-void audit_change_label(hcl_buf *b, const spec_change *c)
-{
-	hcl_buf_printf(b, "%s %s", spec_change_kind_names[c->kind], c->name);
-	if (c->where[0])
-		hcl_buf_printf(b, " (%s)", c->where);
-	hcl_buf_printf(b, " %s", spec_change_op_names[c->op]);
-}
 
 static const char *change_text(const audit_run *r, hcl_arena *a, int i)
 {
@@ -95,23 +60,6 @@ static const char *change_text(const audit_run *r, hcl_arena *a, int i)
 	return s;
 }
 
-const char *audit_rule_id(hcl_buf *b, const spec_change *c)
-{
-	hcl_buf_reset(b);
-	hcl_buf_printf(b, "%s:%s%s%s", spec_change_kind_names[c->kind], c->where, c->where[0] ? "/" : "", c->name);
-	/* a block type changes by key: the key, and for argument_forms the argument */
-	const char *v = c->kind == SPEC_CHANGE_BLOCK && c->op == SPEC_OP_CHANGED ? c->old_value : NULL;
-	const char *eq = v ? strstr(v, " = ") : NULL;
-	if (eq) {
-		hcl_buf_printf(b, ":%.*s", (int)(eq - v), v);
-		const char *arg = eq + 3 + (eq[3] == '[');
-		if (*arg == ']' && c->new_value && (arg = strstr(c->new_value, " = [")))
-			arg += 4;
-		if (strncmp(v, "argument_forms", 14) == 0 && arg && *arg != ']')
-			hcl_buf_printf(b, ".%.*s", (int)strcspn(arg, "="), arg);
-	}
-	return b->oom ? "" : b->p;
-}
 
 /* ---- one module ------------------------------------------------------------------ */
 
@@ -121,12 +69,6 @@ static void json_pos(hcl_buf *b, hcl_file *f, uint32_t at)
 	hcl_buf_printf(b, "{\"line\": %u, \"column\": %u, \"byte\": %u}", p.line, p.col, p.byte);
 }
 
-void audit_sarif_region(hcl_buf *b, hcl_file *f, uint32_t start, uint32_t end)
-{
-	hcl_pos s = hcl_file_pos(f, start), e = hcl_file_pos(f, end);
-	hcl_buf_printf(b, "{\"startLine\": %u, \"startColumn\": %u, \"endLine\": %u, \"endColumn\": %u}", s.line, s.col,
-		       e.line, e.col);
-}
 
 static void impact_json(hcl_buf *b, int first, const rsv_impact *p, const char *text, const char *change)
 {

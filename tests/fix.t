@@ -128,22 +128,35 @@ fresh s stuck
 (cd "$tmp/s" && "$RESERVE" fix --to "$new" stuck >/dev/null 2>"$tmp/err"); rc=$?
 check "no rewrite keeps it: --diff exits 1" "$rc" 1
 check "no rewrite keeps it: each place reported with its location" "$(cut -d: -f2-4 "$tmp/err")" \
-	" stuck/main.tf:2:37
- stuck/main.tf:9:10"
+	" stuck/main.tf:9:10"
 check "no rewrite keeps it: why" "$(sed 's/.*; //' "$tmp/err")" \
-	"its block's closing brace is not on a line of its own (left as it is)
-no rewrite keeps its name (left as it is)"
+	"no rewrite keeps its name (left as it is)"
 (cd "$tmp/s" && "$RESERVE" fix --check --to "$new" stuck >/dev/null 2>&1); rc=$?
 check "no rewrite keeps it: --check exits 1" "$rc" 1
 (cd "$tmp/s" && "$RESERVE" fix --write --to "$new" stuck >/dev/null 2>&1); rc=$?
 check "no rewrite keeps it: --write exits 1, the rest rewritten, the places left as they are" \
-	"$rc:$(grep -c 'resource.symbols.lib.id' "$tmp/s/stuck/main.tf"):$(grep -c '{ enabled = true }' "$tmp/s/stuck/main.tf")" \
+	"$rc:$(grep -c 'resource.symbols.lib.id' "$tmp/s/stuck/main.tf"):$(grep -c '^variable "enabled"' "$tmp/s/stuck/main.tf")" \
 	"1:1:1"
+check "a block written on one line: expanded, its argument moved into _ on lines of its own" \
+	"$(sed -n 2,6p "$tmp/s/stuck/main.tf")" 'resource "null_resource" "inline" {
+  _ {
+    enabled = true
+  }
+}'
+# The audit's edits are the bytes fix writes: applied to the original, they give --write's file.
+fresh e stuck
+(cd "$tmp/e" && "$RESERVE" audit --format json tofu "$new" stuck >"$tmp/stuck.json" 2>/dev/null)
+if command -v python3 >/dev/null 2>&1; then
+	got=$(cd "$tmp/e" && python3 "$src/tests/apply_edits.py" "$tmp/stuck.json" && cmp stuck/main.tf "$tmp/s/stuck/main.tf" && echo same)
+	check "audit --format json: its edits, applied, give the file fix --write writes (one-line block included)" "$got" "same"
+else
+	skip "no python3"
+fi
 
 # ---- the corpus --------------------------------------------------------------------------------
 corpus=${SHARED_DIR:+$SHARED_DIR/corpus}
 if [ -z "$corpus" ] || [ ! -d "$corpus" ] || ! command -v python3 >/dev/null 2>&1; then
-	for i in 1 2 3 4 5 6 7 8 9 10 11; do skip "no corpus (SHARED_DIR) or no python3"; done
+	for i in 1 2 3 4 5 6 7 8 9 10 11 12; do skip "no corpus (SHARED_DIR) or no python3"; done
 	echo "1..$n"
 	exit 0
 fi
@@ -255,6 +268,12 @@ echo "# corpus, tags: $(sed 's/reserve fix: //' out)"
 "$RESERVE" refs --spec "$tmp/tags.hcl" --format json t >tags.json 2>/dev/null
 got=$(python3 -c "$refs_py" before.json tags.json any)
 check "corpus, tags: every reference names what it did" "${got%% *}" ok
+# Every edit of the audit over the corpus, applied, gives the files fix --write wrote, in every
+# module the audit reads as valid under OLD (fix rewrites invalid places too).
+cp -R "$corpus"/. e
+"$RESERVE" audit --format json tofu "$tmp/tags.hcl" e >audit.json 2>/dev/null
+got=$(python3 "$src/tests/apply_edits.py" audit.json --compare e t)
+check "corpus, tags: every edit of the audit, applied, gives the bytes of fix --write (${got#ok })" "${got%% *}" ok
 "$RESERVE" fix --check --to "$tmp/tags.hcl" t >out 2>&1; rc=$?
 "$RESERVE" fix --write --to "$tmp/tags.hcl" t >out2 2>&1
 check "corpus, tags: --check then exits 0, and a second --write changes nothing" \

@@ -10,6 +10,7 @@
 
 #include "hcl_json.h"
 #include "rsv_audit.h"
+#include "rsv_fix.h"
 
 enum { MAX_ITERS = 32 };
 
@@ -200,64 +201,32 @@ static int classify(const spec_lang *l, int s, const char *name, int blocks, int
 	return strict ? NS_UNSUPPORTED : NS_OWN;
 }
 
-/* The same move in a JSON-syntax file, on one line: the property holding
- * start leaves its block's object with one comma (the one before it, else
- * the one after) and goes last into the object's "_" (made as the object's
- * last property when there is none).  0, or -1 when the _ is an array. */
-static int move_edits_json(auditor *w, const hcl_block *parent, const hcl_block *esc, uint32_t start,
-			   const char **item, rsv_edit *del, rsv_edit *ins)
+/* Moving the argument at (or block bk) of parent into parent's _: the edits are those of
+ * reserve fix for that place alone (rsv_fix_move_edits), so the bytes are the ones it writes;
+ * when fix would not make the move, there is no rewrite. */
+static void move_rewrite(auditor *w, rsv_impact *p, const hcl_block *parent, const hcl_attr *at, const hcl_block *bk)
 {
-	const hcl_json_value *o = hcl_json_object_at(hcl_json_root(w->rf->f), parent->open_brace);
-	const hcl_json_prop *prop = hcl_json_prop_at(o, start), *prev = NULL, *last = NULL, *e = NULL;
-	const hcl_json_prop *ep = esc ? hcl_json_prop_at(o, esc->open_brace) : NULL;
-	if (!prop || (esc && (!ep || ep->value->start != esc->open_brace)))
-		return -1;
-	for (const hcl_json_prop *q = o->props; q; q = q->next) {
-		prev = q->next == prop ? q : prev;
-		last = q;
+	const char *why = NULL;
+	int n = rsv_fix_move_edits(w->m, w->fi, parent, at, bk, w->n, &w->out->arena, p->edits, &why);
+	if (n < 0) {
+		w->out->oom = 1;
+		return;
 	}
-	for (const hcl_json_prop *q = ep ? ep->value->props : NULL; q; q = q->next)
-		e = q;
-	*item = astr(w->out, w->rf->f->src + prop->name->start, prop->value->end - prop->name->start);
-	*del = (rsv_edit){0, 0, ""};
-	hcl_json_prop_cut(prev, prop, &del->start, &del->end);
-	if (ep && e)
-		*ins = (rsv_edit){e->value->end, e->value->end, afmt(w->out, ", %s", *item)};
-	else if (ep)
-		*ins = (rsv_edit){ep->value->start + 1, ep->value->start + 1, *item};
-	else
-		*ins = (rsv_edit){last->value->end, last->value->end,
-				  afmt(w->out, "%s\"_\": {%s}", prev || prop->next ? ", " : "", *item)};
-	return 0;
-}
-
-/* Moving [start, end) of the file into the _ block of the block whose
- * body is body (made before its closing brace when there is none). */
-static void move_rewrite(auditor *w, rsv_impact *p, const hcl_block *parent, uint32_t start, uint32_t end)
-{
-	hcl_file *f = w->rf->f;
-	const hcl_block *esc = rsv_block(parent->body, "_");
-	const char *item = astr(w->out, f->src + start, end - start);
-	int json = rsv_json_name(f->name);
-	rsv_edit del = {start, end, ""}, ins;
-	if (json && move_edits_json(w, parent, esc, start, &item, &del, &ins) != 0)
-		return; /* a _ written as an array of objects: no rewrite */
+	if (n == 0)
+		return;
+	const char *item = p->text;
 	size_t line = strcspn(item, "\n");
 	p->rewrite = RSV_REWRITE_MOVE;
-	p->replacement = afmt(w->out, json ? "\"_\": {%.*s%s}" : "_ { %.*s%s }", (int)line, item, item[line] ? " … }" : "");
-	if (!json && esc)
-		ins = (rsv_edit){esc->open_brace + 1, esc->open_brace + 1, afmt(w->out, "\n    %s", item)};
-	else if (!json)
-		ins = (rsv_edit){parent->close_brace, parent->close_brace, afmt(w->out, "  _ {\n    %s\n  }\n", item)};
-	int ins_first = ins.start < del.start;
-	p->edits[0] = ins_first ? ins : del;
-	p->edits[1] = ins_first ? del : ins;
-	p->nedits = 2;
+	p->replacement = afmt(w->out, rsv_json_name(w->rf->f->name) ? "\"_\": {%.*s%s}" : "_ { %.*s%s }", (int)line, item,
+			      item[line] ? " … }" : "");
+	p->nedits = (unsigned)n;
 }
 
-static void name_change(auditor *w, const hcl_block *parent, int so, int sn, const char *name, int blocks,
-			uint32_t start, uint32_t end)
+static void name_change(auditor *w, const hcl_block *parent, int so, int sn, const hcl_attr *at, const hcl_block *bk)
 {
+	const char *name = at ? at->name : bk->type;
+	int blocks = !at;
+	uint32_t start = at ? at->start : bk->start, end = at ? at->end : bk->end;
 	int co = classify(w->o, so, name, blocks, spec_diff_old_strict(w->diff, so, sn));
 	int cn = classify(w->n, sn, name, blocks, sn >= 0 && w->n->blocks[sn].strict);
 	if (co == cn || (co != NS_META && co != NS_OWN) || cn == NS_NONE || !valid_before(w, start, end))
@@ -275,7 +244,7 @@ static void name_change(auditor *w, const hcl_block *parent, int so, int sn, con
 	if (p->change < 0)
 		p->change = spec_diff_find(w->diff, kinds[blocks][co == NS_RESERVED], name, path);
 	if (co == NS_OWN && w->n->blocks[sn].escaping)
-		move_rewrite(w, p, parent, start, end);
+		move_rewrite(w, p, parent, at, bk);
 }
 
 static void walk_body(auditor *w, const hcl_block *self, int so, int sn);
@@ -295,7 +264,7 @@ static void walk_attrs(auditor *w, const hcl_block *self, int so, int sn)
 {
 	for (const hcl_attr *a = self->body->attrs; a; a = a->next) {
 		if (so >= 0 && sn >= 0)
-			name_change(w, self, so, sn, a->name, 0, a->start, a->end);
+			name_change(w, self, so, sn, a, NULL);
 		if (!is_static(w->o, so, a->name))
 			hcl_expr_variables(a->expr, on_trav, w);
 	}
@@ -336,7 +305,7 @@ static void walk_body(auditor *w, const hcl_block *self, int so, int sn)
 			continue;
 		}
 		if (so >= 0 && sn >= 0)
-			name_change(w, self, so, sn, k->type, 1, k->start, k->end);
+			name_change(w, self, so, sn, NULL, k);
 		walk_body(w, k, so >= 0 ? spec_block_index(w->o, k->type, so) : -1,
 			  sn >= 0 ? spec_block_index(w->n, k->type, sn) : -1);
 	}

@@ -7,6 +7,7 @@
 #define RESERVE_RSV_FIX_H
 
 #include "rsv.h"
+#include "rsv_audit.h"
 #include "spec_diff.h"
 
 /* What a change does. */
@@ -78,5 +79,14 @@ enum {
 };
 int rsv_fix_module(rsv_module *m, const spec_lang *to, const spec_diff *diff, unsigned flags, rsv_fix *out);
 void rsv_fix_free(rsv_fix *x);
+
+/* The edits, in file order, with which rsv_fix_module moves the argument at (or the nested
+ * block bk) of parent, in file fi of m, into parent's _ for the release to, when it is the
+ * only item moved into that _: the deletion and the insertion, one edit when they touch; the
+ * same code and bytes as the file rsv_fix_module writes (a block on one line is expanded to
+ * lines of its own).  Texts in arena a.  Returns the number of edits, 0 when the move is not
+ * made (*why says why, or is NULL), or -1 when out of memory.  `reserve audit` gives them. */
+int rsv_fix_move_edits(rsv_module *m, uint32_t fi, const hcl_block *parent, const hcl_attr *at,
+		       const hcl_block *bk, const spec_lang *to, hcl_arena *a, rsv_edit out[2], const char **why);
 
 #endif

@@ -7,6 +7,7 @@
  * the new release reads as the provider's own moves out, and the `_` goes when nothing else
  * is left in it.  Every place counts, valid under the old release or not: an invalid one
  * keeps its error and, with the rewrite, what it meant. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "rsv_fix_int.h"
@@ -16,6 +17,12 @@
 static int is_escaping(const hcl_block *k)
 {
 	return strcmp(k->type, "_") == 0;
+}
+
+/* Whether block b is written on one line (HCL allows one argument in it). */
+static int one_line(const hcl_file *f, const hcl_block *b)
+{
+	return b->close_brace > b->open_brace && !memchr(f->src + b->open_brace, '\n', b->close_brace - b->open_brace);
 }
 
 /* The destination of the moves into parent's _ (made on first use);
@@ -54,6 +61,11 @@ static long dest_into(fixer *w, uint32_t fi, const hcl_block *parent, uint32_t i
 		d.at = d.end = fix_line_start(f, parent->close_brace);
 		d.before = fix_fmt(a, "%s_ {%s", ind, d.eol);
 		d.after = fix_fmt(a, "%s}%s", ind, d.eol);
+		d.indent = fix_fmt(a, "%s%s", ind, d.unit);
+	} else if (one_line(f, parent)) { /* expanded: its item goes, the _ takes lines of its own */
+		d.at = d.end = parent->close_brace;
+		d.before = fix_fmt(a, "%s%s_ {%s", d.eol, ind, d.eol);
+		d.after = fix_fmt(a, "%s}%s%s", ind, d.eol, pind);
 		d.indent = fix_fmt(a, "%s%s", ind, d.unit);
 	} else {
 		*why = "its block's closing brace is not on a line of its own";
@@ -105,6 +117,10 @@ static void move_in(fixer *w, uint32_t fi, const hcl_block *parent, const hcl_at
 		return;
 	}
 	fix_item_span(f, start, end, &mv);
+	if (!json && one_line(f, parent)) { /* the whole inside of the braces goes */
+		mv.del_start = parent->open_brace + 1;
+		mv.del_end = parent->close_brace;
+	}
 	if (json) { /* a property: its bytes, a comma with them (fix_json_layout) */
 		mv.to = mv.del_end = end;
 		mv.del_start = start;
@@ -122,6 +138,81 @@ static void move_in(fixer *w, uint32_t fi, const hcl_block *parent, const hcl_at
 	const char *was = fix_first_line(&w->x->arena, f, start, end);
 	fix_add_change(w, fi, start, end, RSV_FIX_MOVE, was, fix_fmt(&w->x->arena, json ? "\"_\": {%s}" : "_ { %s }", was));
 	w->x->files[fi].moved++;
+}
+
+/* The region [a, b) of the original and what the built text has in its place, given that
+ * the bytes from b to the end are the original's: ends is the original's length. */
+static rsv_edit region(hcl_arena *ar, const fix_built *bt, uint32_t a, uint32_t new_at, uint32_t new_end,
+		       uint32_t b)
+{
+	return (rsv_edit){a, b, hcl_strndup(ar, bt->text + new_at, new_end - new_at)};
+}
+
+int rsv_fix_move_edits(rsv_module *m, uint32_t fi, const hcl_block *parent, const hcl_attr *at,
+		       const hcl_block *bk, const spec_lang *to, hcl_arena *a, rsv_edit out[2], const char **why)
+{
+	rsv_fix x;
+	memset(&x, 0, sizeof x);
+	hcl_arena_init(&x.arena);
+	x.files = calloc((size_t)m->nfiles + 1, sizeof *x.files);
+	fix_plan *plans = calloc((size_t)m->nfiles + 1, sizeof *plans);
+	fixer w;
+	memset(&w, 0, sizeof w);
+	w.m = m;
+	w.from = m->l;
+	w.to = to;
+	w.x = &x;
+	w.plans = plans;
+	int n = -1;
+	*why = NULL;
+	if (!x.files || !plans)
+		goto done;
+	hcl_file *f = m->files[fi].f;
+	plans[fi].f = f;
+	move_in(&w, fi, parent, at, bk, "", "");
+	if (rsv_json_name(f->name))
+		fix_json_layout(&w, fi);
+	if (x.oom)
+		goto done;
+	n = 0;
+	if (x.nproblems || plans[fi].nmoves != 1 || plans[fi].ndests != 1) {
+		*why = x.nproblems ? hcl_strndup(a, x.problems[0].why, strlen(x.problems[0].why)) : NULL;
+		goto done;
+	}
+	fix_built bt = {0};
+	uint32_t bad;
+	int rc = fix_build(&plans[fi], &bt, &bad);
+	if (rc != 0) {
+		n = rc < 0 ? -1 : 0;
+		goto done;
+	}
+	const fix_move *mv = &plans[fi].moves[0];
+	const fix_dest *d = &plans[fi].dests[0];
+	uint32_t a1 = mv->del_start, b1 = mv->del_end, a2 = d->at, b2 = d->end;
+	if (a2 < a1) { /* in file order */
+		uint32_t t = a1;
+		a1 = a2, a2 = t;
+		t = b1;
+		b1 = b2, b2 = t;
+	}
+	uint32_t tail_at = bt.len - (f->len - b2), mid;
+	if (b1 >= a2 || !fix_map(&bt, b1, &mid)) { /* they touch: one edit */
+		out[n++] = region(a, &bt, a1, a1, tail_at, b2);
+	} else {
+		out[n++] = region(a, &bt, a1, a1, mid, b1);
+		out[n++] = region(a, &bt, a2, mid + (a2 - b1), tail_at, b2);
+	}
+	fix_built_free(&bt);
+done:
+	if (plans)
+		fix_plan_free(&plans[fi]);
+	free(plans);
+	free(w.dests);
+	free(x.files); /* no text: nothing was built into them */
+	free(x.changes);
+	free(x.problems);
+	hcl_arena_free(&x.arena);
+	return n;
 }
 
 /* An argument (at) or nested block (bk) of parent, of block type so of the
