@@ -1,0 +1,182 @@
+/* gen_drift_spec.c - the facts a spec states, in the shape reserve-srcfacts
+ * gives a source's (doc/drift.md): what drift compares.  Facts of judgement
+ * (codes, roles, argument forms other than constant, since) are not facts
+ * here. */
+#include <string.h>
+
+#include "gen_drift.h"
+
+/* The names of n joined by sep, in the arena. */
+static const char *join(drift_facts *fs, const spec_names *n, const char *sep)
+{
+	hcl_buf b = {0};
+	for (uint16_t i = 0; i < n->n; i++) {
+		if (i)
+			hcl_buf_puts(&b, sep);
+		hcl_buf_puts(&b, n->v[i]);
+	}
+	const char *s = drift_str(fs, b.p ? b.p : "");
+	fs->oom |= b.oom;
+	hcl_buf_free(&b);
+	return s;
+}
+
+static int has_name(const spec_names *n, const char *name)
+{
+	for (uint16_t i = 0; i < n->n; i++)
+		if (strcmp(n->v[i], name) == 0)
+			return 1;
+	return 0;
+}
+
+/* A block's test_file flag is its outermost block's. */
+static int in_test_file(const spec_lang *l, int i)
+{
+	while (l->blocks[i].parent >= 0)
+		i = l->blocks[i].parent;
+	return l->blocks[i].test_file;
+}
+
+/* "module/resource/lifecycle" for block i; "module" or "test" for -1
+ * (then test says which). */
+static void path_of(hcl_buf *b, const spec_lang *l, int i, int test)
+{
+	if (i < 0) {
+		hcl_buf_puts(b, test ? "test" : "module");
+		return;
+	}
+	path_of(b, l, l->blocks[i].parent, in_test_file(l, i));
+	hcl_buf_printf(b, "/%s", l->blocks[i].type);
+}
+
+static const char *block_path(drift_facts *fs, const spec_lang *l, int i, int test)
+{
+	hcl_buf b = {0};
+	path_of(&b, l, i, test);
+	const char *s = drift_str(fs, b.p ? b.p : "");
+	fs->oom |= b.oom;
+	hcl_buf_free(&b);
+	return s;
+}
+
+static void names_as(drift_facts *fs, const char *kind, const char *where, const spec_names *n,
+		     const char *value)
+{
+	for (uint16_t i = 0; i < n->n; i++)
+		drift_add(fs, kind, where, n->v[i], value);
+}
+
+/* The arguments a reserved-names label may not be: everything the block
+ * that declares module calls reads. */
+static void reserved_labels(drift_facts *fs, const spec_lang *l, const char *where)
+{
+	for (uint16_t i = 0; i < l->nblocks; i++) {
+		const spec_block *k = &l->blocks[i];
+		if (k->parent >= 0 || k->declares != SPEC_DECL_MODULE)
+			continue;
+		names_as(fs, "reserved_label", where, &k->meta_arguments, "reserved");
+		names_as(fs, "reserved_label", where, &k->reserved_arguments, "reserved");
+		names_as(fs, "reserved_label", where, &k->meta_blocks, "reserved");
+		names_as(fs, "reserved_label", where, &k->reserved_blocks, "reserved");
+		return;
+	}
+}
+
+/* 1 when the spec has a block type name nested in block i. */
+static int has_nested(const spec_lang *l, int i, const char *name)
+{
+	for (uint16_t j = 0; j < l->nblocks; j++)
+		if (l->blocks[j].parent == i && strcmp(l->blocks[j].type, name) == 0)
+			return 1;
+	return 0;
+}
+
+static void block_facts(drift_facts *fs, const spec_lang *l, int i)
+{
+	const spec_block *k = &l->blocks[i];
+	int test = in_test_file(l, i);
+	const char *path = block_path(fs, l, i, test);
+	drift_add(fs, "block", block_path(fs, l, k->parent, test), k->type, join(fs, &k->labels, " "));
+	drift_add(fs, "schema", path, "content", k->strict ? "closed" : k->attributes_only ? "attributes" : "open");
+	for (uint16_t a = 0; a < k->meta_arguments.n; a++) {
+		const char *name = k->meta_arguments.v[a];
+		drift_add(fs, "argument", path, name, has_name(&k->required_arguments, name) ? "required" : "optional");
+	}
+	for (uint16_t a = 0; a < k->argument_forms.n; a++) {
+		const char *f = k->argument_forms.v[a], *eq = strchr(f, '=');
+		if (eq && strcmp(eq + 1, "constant") == 0) {
+			hcl_buf b = {0};
+			hcl_buf_put(&b, f, (size_t)(eq - f));
+			drift_add(fs, "constant", path, b.p ? b.p : "", "constant");
+			fs->oom |= b.oom;
+			hcl_buf_free(&b);
+		}
+	}
+	for (uint16_t a = 0; a < k->meta_blocks.n; a++)
+		if (!has_nested(l, i, k->meta_blocks.v[a]))
+			drift_add(fs, "block", path, k->meta_blocks.v[a], "*");
+	if (k->escaping)
+		drift_add(fs, "block", path, "_", "");
+	names_as(fs, "reserved", path, &k->reserved_arguments, "argument");
+	names_as(fs, "reserved", path, &k->reserved_blocks, "block");
+	if (k->reserved_names)
+		reserved_labels(fs, l, path);
+}
+
+static void root_facts(drift_facts *fs, const spec_root *r)
+{
+	drift_add(fs, "root", r->scope == SPEC_SCOPE_TESTING ? "testing" : "normal", r->name, spec_form_names[r->form]);
+	names_as(fs, "root_attribute", r->name, &r->attributes, "valid");
+	names_as(fs, "root_attribute", r->name, &r->removed_attributes, "removed");
+}
+
+/* A text with {param} placeholders as srcfacts writes a template: each
+ * placeholder {}, {{ and }} single braces. */
+static const char *template_of(drift_facts *fs, const char *s)
+{
+	hcl_buf b = {0};
+	for (const char *p = s ? s : ""; *p; p++) {
+		if ((p[0] == '{' && p[1] == '{') || (p[0] == '}' && p[1] == '}')) {
+			hcl_buf_putc(&b, *p++);
+		} else if (*p == '{' && strchr(p, '}')) {
+			hcl_buf_puts(&b, "{}");
+			p = strchr(p, '}');
+		} else {
+			hcl_buf_putc(&b, *p);
+		}
+	}
+	const char *t = drift_str(fs, b.p ? b.p : "");
+	fs->oom |= b.oom;
+	hcl_buf_free(&b);
+	return t;
+}
+
+void drift_spec_facts(drift_facts *fs, const spec_lang *l)
+{
+	drift_add(fs, "language", "-", "language", l->name);
+	drift_add(fs, "version", "-", "version", l->version);
+	for (uint16_t i = 0; i < l->nroots; i++)
+		root_facts(fs, &l->roots[i]);
+	for (uint16_t i = 0; i < l->nblocks; i++)
+		block_facts(fs, l, i);
+	for (uint16_t i = 0; i < l->nfeatures; i++) {
+		const spec_feature *f = &l->features[i];
+		if (f->state == SPEC_EXPERIMENT)
+			drift_add(fs, "experiment", "current", f->name, "");
+		else if (f->state == SPEC_CONCLUDED)
+			drift_add(fs, "experiment", "concluded", f->name, f->message ? f->message : "");
+	}
+	for (uint16_t i = 0; i < l->nfunctions; i++) {
+		const spec_function *fn = &l->functions[i];
+		if (!fn->until || fn->message)
+			drift_add(fs, "function", "builtin", fn->name, "");
+	}
+	for (uint16_t i = 0; i < l->nnamespaces; i++)
+		drift_add(fs, "namespace", "-", l->namespaces[i].name, "");
+	for (uint16_t i = 0; i < l->ndiags; i++) {
+		const spec_diag *d = &l->diags[i];
+		drift_fact *f = drift_add(fs, "diagnostic", "-", template_of(fs, d->summary), template_of(fs, d->detail));
+		if (f)
+			f->id = d->id;
+	}
+}
