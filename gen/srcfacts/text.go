@@ -23,6 +23,7 @@ type consts struct {
 	t       *Tree
 	imports map[*Pkg]map[string]*Pkg // per package: import name -> package of the tree
 	types   map[*Pkg]map[string]bool // per package: declared type names
+	locals  map[string]ast.Expr      // the function's locals assigned once (setLocals)
 }
 
 func newConsts(t *Tree) *consts {
@@ -116,6 +117,9 @@ func (c *consts) strDepth(pkg *Pkg, e ast.Expr, depth int) (string, bool) {
 		b, ok2 := c.strDepth(pkg, e.Y, depth+1)
 		return a + b, ok1 && ok2
 	case *ast.Ident:
+		if v, ok := c.locals[e.Name]; ok {
+			return c.strDepth(pkg, v, depth+1)
+		}
 		if v, ok := pkg.Vals[e.Name]; ok {
 			return c.strDepth(pkg, v, depth+1)
 		}
@@ -141,16 +145,27 @@ func (c *consts) strDepth(pkg *Pkg, e ast.Expr, depth int) (string, bool) {
 // comment).  hasConst is false when no part of it is constant: the whole
 // text is then "{}".
 func (c *consts) text(pkg *Pkg, e ast.Expr) (s string, hasConst bool) {
+	return c.textDepth(pkg, e, 0)
+}
+
+func (c *consts) textDepth(pkg *Pkg, e ast.Expr, depth int) (s string, hasConst bool) {
 	if v, ok := c.str(pkg, e); ok {
 		return v, true
 	}
+	if depth > 20 {
+		return "{}", false
+	}
 	switch e := e.(type) {
 	case *ast.ParenExpr:
-		return c.text(pkg, e.X)
+		return c.textDepth(pkg, e.X, depth+1)
+	case *ast.Ident:
+		if v, ok := c.locals[e.Name]; ok {
+			return c.textDepth(pkg, v, depth+1)
+		}
 	case *ast.BinaryExpr:
 		if e.Op == token.ADD {
-			a, ca := c.text(pkg, e.X)
-			b, cb := c.text(pkg, e.Y)
+			a, ca := c.textDepth(pkg, e.X, depth+1)
+			b, cb := c.textDepth(pkg, e.Y, depth+1)
 			return a + b, ca || cb
 		}
 	case *ast.CallExpr:
@@ -161,6 +176,79 @@ func (c *consts) text(pkg *Pkg, e ast.Expr) (s string, hasConst bool) {
 		}
 	}
 	return "{}", false
+}
+
+// setLocals makes the locals of fn that are given a value once, and never
+// assigned again, read as that value (summary := fmt.Sprintf(...), const
+// errSummary = "..."); a parameter, a range variable or a second
+// assignment of the same name anywhere in fn makes the name unknown.  nil
+// forgets them.
+func (c *consts) setLocals(fn *ast.FuncDecl) {
+	c.locals = nil
+	if fn == nil || fn.Body == nil {
+		return
+	}
+	count := map[string]int{}
+	vals := map[string]ast.Expr{}
+	def := func(id ast.Expr, v ast.Expr) {
+		if id, ok := id.(*ast.Ident); ok && id.Name != "_" {
+			count[id.Name]++
+			if v != nil {
+				vals[id.Name] = v
+			}
+		}
+	}
+	params := func(ft *ast.FuncType) {
+		for _, fl := range []*ast.FieldList{ft.Params, ft.Results} {
+			if fl == nil {
+				continue
+			}
+			for _, f := range fl.List {
+				for _, n := range f.Names {
+					def(n, nil)
+				}
+			}
+		}
+	}
+	params(fn.Type)
+	ast.Inspect(fn.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			params(n.Type)
+		case *ast.AssignStmt:
+			for i, l := range n.Lhs {
+				var v ast.Expr
+				if len(n.Lhs) == len(n.Rhs) && n.Tok == token.DEFINE {
+					v = n.Rhs[i]
+				}
+				def(l, v)
+			}
+		case *ast.ValueSpec:
+			for i, id := range n.Names {
+				var v ast.Expr
+				if i < len(n.Values) {
+					v = n.Values[i]
+				}
+				def(id, v)
+			}
+		case *ast.RangeStmt:
+			def(n.Key, nil)
+			def(n.Value, nil)
+		case *ast.UnaryExpr:
+			if n.Op == token.AND {
+				def(n.X, nil) // its address is taken: it may change
+			}
+		}
+		return true
+	})
+	for name, v := range vals {
+		if count[name] == 1 {
+			if c.locals == nil {
+				c.locals = map[string]ast.Expr{}
+			}
+			c.locals[name] = v
+		}
+	}
 }
 
 // isSelector says whether e is X.Sel with the given names.
