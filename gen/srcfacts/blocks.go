@@ -84,12 +84,16 @@ type pending struct {
 
 // env is a scope of variable values.
 type env struct {
-	vars map[string]val
-	up   *env
+	vars   map[string]val
+	up     *env
+	pinned map[string]val // (outermost scope) names that keep their value
 }
 
 func (e *env) get(name string) val {
 	for s := e; s != nil; s = s.up {
+		if v, ok := s.pinned[name]; ok {
+			return v
+		}
 		if v, ok := s.vars[name]; ok {
 			return v
 		}
@@ -137,11 +141,11 @@ func (w *walker) add(via *read, n ast.Node, kind, where, name, value string) {
 }
 
 // walkFunc walks fn with its parameters bound to args (nil entries unbound).
-func (w *walker) walkFunc(fd *ast.FuncDecl, args []val, recv *val) {
+func (w *walker) walkFunc(fd *ast.FuncDecl, args []val, pinned map[string]val) {
 	if fd.Body == nil || w.depth > 40 {
 		return
 	}
-	e := &env{vars: map[string]val{}}
+	e := &env{vars: map[string]val{}, pinned: pinned}
 	var key strings.Builder
 	key.WriteString(fmt.Sprintf("%p", fd))
 	i := 0
@@ -153,7 +157,7 @@ func (w *walker) walkFunc(fd *ast.FuncDecl, args []val, recv *val) {
 				continue
 			}
 			for _, n := range names {
-				if i < len(args) && args[i].interesting() {
+				if i < len(args) && args[i].k != vNone {
 					e.vars[n.Name] = args[i]
 					fmt.Fprintf(&key, "|%d:%d:%s:%s:%s:%p", i, args[i].k, args[i].path, strings.Join(args[i].types, ","), strings.Join(args[i].names, ","), args[i].rd)
 				}
@@ -293,7 +297,18 @@ func (w *walker) evalMulti(fn ast.Node, x ast.Expr, e *env) []val {
 func (w *walker) eval(fn ast.Node, x ast.Expr, e *env) val {
 	switch x := x.(type) {
 	case *ast.Ident:
-		return e.get(x.Name)
+		if v := e.get(x.Name); v.k != vNone {
+			return v
+		}
+		if str, ok := w.t.Str(w.pkg, x); ok {
+			return val{k: vStrings, names: []string{str}}
+		}
+		return val{}
+	case *ast.BasicLit:
+		if str, ok := w.t.Str(w.pkg, x); ok {
+			return val{k: vStrings, names: []string{str}}
+		}
+		return val{}
 	case *ast.ParenExpr:
 		return w.eval(fn, x.X, e)
 	case *ast.SelectorExpr:
@@ -370,7 +385,7 @@ func (w *walker) call(fn ast.Node, c *ast.CallExpr, e *env) []val {
 		recv := w.eval(fn, sel.X, e)
 		switch {
 		case recv.k == vBody && (sel.Sel.Name == "Content" || sel.Sel.Name == "PartialContent") && len(c.Args) == 1:
-			return w.bodyRead(fn, c, recv, sel.Sel.Name == "PartialContent")
+			return w.bodyRead(fn, c, recv, sel.Sel.Name == "PartialContent", e)
 		case recv.k == vBody && sel.Sel.Name == "JustAttributes" && len(c.Args) == 0:
 			rd := w.newRead(c, recv, "attributes", nil)
 			return []val{{k: vAttrs, path: rd.path, rd: rd}, {}}
@@ -474,8 +489,16 @@ func (w *walker) newRead(n ast.Node, body val, kind string, s *bodySchema) *read
 	return rd
 }
 
-func (w *walker) bodyRead(fn ast.Node, c *ast.CallExpr, body val, partial bool) []val {
+func (w *walker) bodyRead(fn ast.Node, c *ast.CallExpr, body val, partial bool, e *env) []val {
+	// a schema may name attributes by the function's string parameters
+	w.sr.bind = func(name string) (string, bool) {
+		if v := e.get(name); v.k == vStrings && len(v.names) == 1 {
+			return v.names[0], true
+		}
+		return "", false
+	}
 	s, ok := w.sr.body(fn, c.Args[0], 0)
+	w.sr.bind = nil
 	if !ok {
 		w.note(c, "schema of %s not resolved", body.path)
 		if partial {
@@ -733,6 +756,43 @@ func (w *walker) switchStmt(fn ast.Node, s *ast.SwitchStmt, e *env) {
 	}
 }
 
+// readRoots returns the names of the variables fd reads a body of
+// directly (NAME.Content(...), NAME.PartialContent(...)): a file's body when
+// fd is where a file is decoded.
+func readRoots(fd *ast.FuncDecl) []string {
+	seen := map[string]bool{}
+	// the rest of another read is not a file's body
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		if as, ok := n.(*ast.AssignStmt); ok && len(as.Lhs) == 3 && len(as.Rhs) == 1 {
+			if c, ok := as.Rhs[0].(*ast.CallExpr); ok {
+				if sel, ok := c.Fun.(*ast.SelectorExpr); ok && sel.Sel.Name == "PartialContent" {
+					if id, ok := as.Lhs[1].(*ast.Ident); ok {
+						seen[id.Name] = true
+					}
+				}
+			}
+		}
+		return true
+	})
+	var out []string
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		c, ok := n.(*ast.CallExpr)
+		if !ok {
+			return true
+		}
+		sel, ok := c.Fun.(*ast.SelectorExpr)
+		if !ok || (sel.Sel.Name != "Content" && sel.Sel.Name != "PartialContent") {
+			return true
+		}
+		if id, ok := sel.X.(*ast.Ident); ok && !seen[id.Name] {
+			seen[id.Name] = true
+			out = append(out, id.Name)
+		}
+		return true
+	})
+	return out
+}
+
 // fileKind says what kind of file an entry's top-level reads describe:
 // "module", "test" or "" (neither).
 func fileKind(reads []*read, root string) string {
@@ -772,40 +832,23 @@ func blockFacts(t *Tree) ([]Fact, error) {
 	kinds := map[string]string{}
 	for _, name := range names {
 		fd := pkg.Funcs[name]
-		if fd.Recv != nil || fd.Type.Params == nil {
+		if fd.Body == nil {
 			continue
 		}
-		var args []val
-		bodyArg := false
-		for _, p := range fd.Type.Params.List {
-			v := val{}
-			if isHCLType(p.Type, "Body") && !bodyArg {
-				v = val{k: vBody, path: "#"}
-				bodyArg = true
+		for _, root := range readRoots(fd) {
+			w := &walker{t: t, pkg: pkg, sr: sr, done: map[string]bool{}}
+			w.walkFunc(fd, nil, map[string]val{root: {k: vBody, path: "#"}})
+			kind := fileKind(w.reads, "#")
+			if kind == "" {
+				continue
 			}
-			n := len(p.Names)
-			if n == 0 {
-				n = 1
+			if prev, ok := kinds[kind]; ok {
+				unknown = append(unknown, fmt.Sprintf("%s: a second %s file entry (first %s)", name, kind, prev))
 			}
-			for i := 0; i < n; i++ {
-				args = append(args, v)
-			}
+			kinds[kind] = name
+			facts = append(facts, w.facts(kind)...)
+			unknown = append(unknown, w.unknown...)
 		}
-		if !bodyArg {
-			continue
-		}
-		w := &walker{t: t, pkg: pkg, sr: sr, done: map[string]bool{}}
-		w.walkFunc(fd, args, nil)
-		kind := fileKind(w.reads, "#")
-		if kind == "" {
-			continue
-		}
-		if prev, ok := kinds[kind]; ok {
-			unknown = append(unknown, fmt.Sprintf("%s: a second %s file entry (first %s)", name, kind, prev))
-		}
-		kinds[kind] = name
-		facts = append(facts, w.facts(kind)...)
-		unknown = append(unknown, w.unknown...)
 	}
 	if len(kinds) == 0 {
 		return nil, fmt.Errorf("%s: no function reads a module file's body", pkg.Dir)

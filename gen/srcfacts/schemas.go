@@ -56,8 +56,20 @@ func (s *bodySchema) hasBlock(typ string) bool {
 
 // schemaReader resolves schema expressions of one package.
 type schemaReader struct {
-	t   *Tree
-	pkg *Pkg
+	t    *Tree
+	pkg  *Pkg
+	bind func(name string) (string, bool) // the walk's constant string variables, or nil
+}
+
+// str is Tree.Str with the walk's constant string variables.
+func (r *schemaReader) str(e ast.Expr) (string, bool) {
+	if s, ok := r.t.Str(r.pkg, e); ok {
+		return s, true
+	}
+	if id, ok := e.(*ast.Ident); ok && r.bind != nil {
+		return r.bind(id.Name)
+	}
+	return "", false
 }
 
 // isHCLType says whether e names hcl.NAME (or *hcl.NAME).
@@ -289,7 +301,7 @@ func (r *schemaReader) attr(e ast.Expr) (attrSchema, bool) {
 		}
 		switch key.Name {
 		case "Name":
-			s, ok := r.t.Str(r.pkg, kv.Value)
+			s, ok := r.str(kv.Value)
 			if !ok {
 				return attrSchema{}, false
 			}
