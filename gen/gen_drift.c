@@ -153,10 +153,10 @@ static int parse_facts(drift_facts *fs, char *text, const char **commit)
 
 /* The srcfacts program: --srcfacts, $RESERVE_SRCFACTS, beside this program
  * (a build in the source tree), or the installed one; NULL if none is. */
-static const char *find_srcfacts(const drift_opts *o, hcl_buf *b)
+const char *drift_find_srcfacts(const char *given, hcl_buf *b)
 {
-	if (o->srcfacts && *o->srcfacts)
-		return o->srcfacts;
+	if (given && *given)
+		return given;
 	char exe[4096];
 	ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
 	if (n > 0 && (size_t)n < sizeof exe - 1) {
@@ -214,6 +214,9 @@ static int run_srcfacts(const char *prog, const char *source, hcl_buf *out)
 	}
 	return 0;
 }
+
+const char drift_no_srcfacts[] = "reserve-gen: reserve-srcfacts is not installed: it is built only where Go "
+				"is present (configure found none), and drift and draft read the source with it\n";
 
 /* ---- output ---------------------------------------------------------------- */
 
@@ -349,12 +352,24 @@ static int stale_notes(const spec_loaded *s, const spec_drift_note *notes, unsig
 	return stale;
 }
 
-static const char *fact_value(const drift_facts *fs, const char *kind)
+const char *drift_fact_value(const drift_facts *fs, const char *kind)
 {
 	for (size_t i = 0; i < fs->n; i++)
 		if (!strcmp(fs->v[i].kind, kind))
 			return fs->v[i].value;
 	return NULL;
+}
+
+int drift_source_facts(const char *prog, const char *source, drift_facts *fs, hcl_buf *text,
+		       const char **commit)
+{
+	if (run_srcfacts(prog, source, text) != 0)
+		return -1;
+	if (parse_facts(fs, text->p ? text->p : (char *)"", commit) != 0) {
+		fprintf(stderr, "reserve-gen: %s: reserve-srcfacts printed a line that is not a fact\n", source);
+		return -1;
+	}
+	return 0;
 }
 
 static int drift(const drift_opts *o, const char *spec_file, const spec_loaded *s, const char *prog)
@@ -366,14 +381,9 @@ static int drift(const drift_opts *o, const char *spec_file, const spec_loaded *
 	drift_items items = {0};
 	report r = {.spec_name = o->spec, .spec_file = spec_file, .source = o->source, .l = spec_loaded_lang(s)};
 	int rc = 2;
-	if (run_srcfacts(prog, o->source, &text) != 0)
+	if (drift_source_facts(prog, o->source, &src, &text, &r.commit) != 0)
 		goto done;
-	if (parse_facts(&src, text.p ? text.p : (char *)"", &r.commit) != 0) {
-		fprintf(stderr, "reserve-gen drift: %s: reserve-srcfacts printed a line that is not a fact\n",
-			o->source);
-		goto done;
-	}
-	r.src_version = fact_value(&src, "version");
+	r.src_version = drift_fact_value(&src, "version");
 	drift_spec_facts(&spec, r.l);
 	const spec_drift_note *notes;
 	unsigned nnotes = spec_loaded_drift(s, &notes);
@@ -409,12 +419,11 @@ int gen_drift_main(int argc, char **argv)
 	if (rc != 0)
 		return rc < 0 ? 0 : rc;
 	hcl_buf progbuf = {0};
-	const char *prog = find_srcfacts(&o, &progbuf);
+	const char *prog = drift_find_srcfacts(o.srcfacts, &progbuf);
 	char *file = spec_find(o.spec);
 	struct stat st;
 	if (!prog) {
-		fprintf(stderr, "reserve-gen drift: reserve-srcfacts is not installed: it is built only where Go is "
-				"present (configure found none), and drift reads the source with it\n");
+		fputs(drift_no_srcfacts, stderr);
 		rc = 2;
 	} else if (!file) {
 		fprintf(stderr, "reserve-gen drift: %s: no such spec file or shipped spec\n", o.spec);

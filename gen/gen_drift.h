@@ -63,7 +63,24 @@ void drift_compare(drift_items *out, drift_facts *spec, drift_facts *src, const 
 
 extern const char *const drift_change_names[3];
 
-/* The command: reserve-gen drift [options] SPEC SOURCE. */
+/* The srcfacts program: given (--srcfacts, $RESERVE_SRCFACTS), beside this
+ * program (a build in the source tree), or the installed one; NULL when
+ * none is (then print drift_no_srcfacts).  b holds the path found. */
+const char *drift_find_srcfacts(const char *given, hcl_buf *b);
+extern const char drift_no_srcfacts[];
+/* Runs prog on source and reads its facts into fs (their text into text,
+ * which must outlive fs; the commit, if the source tells, into *commit).
+ * 0, or -1 after a message on stderr. */
+int drift_source_facts(const char *prog, const char *source, drift_facts *fs, hcl_buf *text,
+		       const char **commit);
+/* The value of the first fact of that kind, or NULL. */
+const char *drift_fact_value(const drift_facts *fs, const char *kind);
+/* 1 when a source text and a spec text can be the same message. */
+int drift_same_text(const char *source, const char *spec);
+
+/* The commands: reserve-gen drift [options] SPEC SOURCE, and reserve-gen
+ * draft --base SPEC --from OLD --to NEW [-o FILE] (gen_draft.c). */
 int gen_drift_main(int argc, char **argv);
+int gen_draft_main(int argc, char **argv);
 
 #endif

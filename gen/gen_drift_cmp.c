@@ -5,7 +5,7 @@
  * other values different.  Diagnostics are matched by their texts: a
  * source text is a template whose {} stands for any run of characters, so a
  * spec that spells out one case of a message built at run time still
- * matches it; a spec diagnostic whose summary matches but whose detail
+ * matches it, as does a spec that makes one template of several messages; a spec diagnostic whose summary matches but whose detail
  * matches none is different, one whose summary matches nothing is extra,
  * and a source text of the loader or the reference parser (where
  * "configs" or "parseref") that no spec text matches is missing. */
@@ -121,6 +121,13 @@ static void compare_keyed(cmp *c, drift_facts *spec, drift_facts *src)
 	}
 }
 
+/* 1 when a source text and a spec text can be the same message: either is
+ * a case of the other, {} standing for any run of characters. */
+int drift_same_text(const char *source, const char *spec)
+{
+	return glob(source, spec, "{}") || glob(spec, source, "{}");
+}
+
 /* How many leading bytes a and b share. */
 static size_t common(const char *a, const char *b)
 {
@@ -136,9 +143,9 @@ static void compare_diag(cmp *c, drift_fact *p, drift_facts *src)
 	int matched = 0;
 	for (size_t j = 0; j < src->n; j++) {
 		drift_fact *s = &src->v[j];
-		if (strcmp(s->kind, "diagnostic") != 0 || !glob(s->name, p->name, "{}"))
+		if (strcmp(s->kind, "diagnostic") != 0 || !drift_same_text(s->name, p->name))
 			continue;
-		if (glob(s->value, p->value, "{}")) {
+		if (drift_same_text(s->value, p->value)) {
 			s->used = 1;
 			matched = 1;
 		} else if (!near || common(s->value, p->value) > common(near->value, p->value)) {
