@@ -2,7 +2,8 @@
 //
 // The function table is what Scope.Functions in internal/lang builds (with
 // the functions of that package it calls, transitively: makeBaseFunctionTable,
-// baseFunctions...).  A name is a function when, in one of those functions,
+// baseFunctions...); without that method, what every function of the
+// package that returns a map[string]X.Function builds.  A name is a function when, in one of those functions,
 //   - it is a constant key of a map literal whose values are X.Function;
 //   - it is a constant key K of an assignment M[K] = ...;
 //   - or the key is the variable of a range loop over a package-level table
@@ -22,6 +23,7 @@ import (
 	"go/ast"
 	"go/token"
 	"regexp"
+	"sort"
 	"strings"
 )
 
@@ -44,6 +46,18 @@ func functionFacts(t *Tree) ([]Fact, error) {
 	if s.pkg != nil {
 		if _, ok := s.pkg.Funcs["Scope.Functions"]; ok {
 			s.visit("Scope.Functions")
+		} else {
+			// No Scope.Functions: every function that returns a table is a builder.
+			names := make([]string, 0, len(s.pkg.Funcs))
+			for k := range s.pkg.Funcs {
+				names = append(names, k)
+			}
+			sort.Strings(names)
+			for _, k := range names {
+				if returnsFunctionMap(s.pkg.Funcs[k]) {
+					s.visit(k)
+				}
+			}
 		}
 		for _, f := range s.normal {
 			s.facts = append(s.facts, f)
@@ -208,6 +222,19 @@ func consoleCond(cond ast.Expr) int {
 		}
 	}
 	return 0
+}
+
+// returnsFunctionMap says whether fd returns a map[string]X.Function.
+func returnsFunctionMap(fd *ast.FuncDecl) bool {
+	if fd.Type.Results == nil {
+		return false
+	}
+	for _, r := range fd.Type.Results.List {
+		if isFunctionMap(r.Type) {
+			return true
+		}
+	}
+	return false
 }
 
 // isFunctionMap says whether t is map[string]X.Function.
