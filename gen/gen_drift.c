@@ -99,6 +99,21 @@ drift_fact *drift_add(drift_facts *fs, const char *kind, const char *where, cons
 	return f;
 }
 
+/* Turns each run of {} in s into one {} in place: a spec names one
+ * placeholder where Go may format two values side by side ("%s%s"). */
+void drift_squeeze(char *s)
+{
+	char *w = s;
+	for (const char *r = s; *r;) {
+		if (r[0] == '{' && r[1] == '}' && w - s >= 2 && w[-2] == '{' && w[-1] == '}') {
+			r += 2;
+			continue;
+		}
+		*w++ = *r++;
+	}
+	*w = '\0';
+}
+
 /* Undoes srcfacts' escapes of one field in place; returns its end. */
 static char *unescape(char *s)
 {
@@ -138,6 +153,10 @@ static int parse_facts(drift_facts *fs, char *text, const char **commit)
 			return -1;
 		for (int k = 0; k < 6; k++)
 			unescape(field[k]);
+		if (!strcmp(field[0], "diagnostic")) {
+			drift_squeeze(field[2]);
+			drift_squeeze(field[3]);
+		}
 		if (!strcmp(field[0], "commit")) {
 			*commit = drift_str(fs, field[3]);
 			continue;

@@ -73,6 +73,8 @@ extern const char drift_no_srcfacts[];
  * 0, or -1 after a message on stderr. */
 int drift_source_facts(const char *prog, const char *source, drift_facts *fs, hcl_buf *text,
 		       const char **commit);
+/* Turns each run of {} in s into one {}, in place. */
+void drift_squeeze(char *s);
 /* The value of the first fact of that kind, or NULL. */
 const char *drift_fact_value(const drift_facts *fs, const char *kind);
 /* 1 when a source text and a spec text can be the same message. */

@@ -2,6 +2,7 @@
  * gives a source's (doc/drift.md): what drift compares.  Facts of judgement
  * (codes, roles, argument forms other than constant, since) are not facts
  * here. */
+#include <stdio.h>
 #include <string.h>
 
 #include "gen_drift.h"
@@ -91,6 +92,60 @@ static int has_nested(const spec_lang *l, int i, const char *name)
 	return 0;
 }
 
+/* The top-level block that declares decl, or -1. */
+static int declaring(const spec_lang *l, int decl)
+{
+	for (uint16_t i = 0; i < l->nblocks; i++)
+		if (l->blocks[i].parent < 0 && !l->blocks[i].test_file && l->blocks[i].declares == decl)
+			return i;
+	return -1;
+}
+
+/* The managed resource block whose schema a data or ephemeral block i
+ * shares, when the spec refuses what it does not take with a message of
+ * its own, or -1 (rsv_rules.c: the counterpart rules). */
+static int counterpart(const spec_lang *l, int i)
+{
+	int decl = l->blocks[i].declares;
+	if (l->blocks[i].parent >= 0 || (decl != SPEC_DECL_DATA && decl != SPEC_DECL_EPHEMERAL) ||
+	    l->fallback.declared_by == decl)
+		return -1;
+	return declaring(l, l->fallback.declared_by);
+}
+
+static int has_role(const spec_lang *l, const char *a, const char *b, const char *c)
+{
+	char role[256];
+	snprintf(role, sizeof role, "%s%s%s", a, b, c);
+	return spec_diag_role(l, role) != NULL;
+}
+
+/* What block i reads only to refuse it with a message of its own: the
+ * counterpart's blocks (TYPE_block_type) and, in a nested block, the
+ * counterpart's nested block's arguments (PARENT_TYPE_argument). */
+static void counterpart_facts(drift_facts *fs, const spec_lang *l, int i, const char *path)
+{
+	const spec_block *k = &l->blocks[i];
+	int m = counterpart(l, i);
+	if (m >= 0 && has_role(l, k->type, "_block_type", "")) {
+		const spec_block *mk = &l->blocks[m];
+		for (uint16_t a = 0; a < mk->meta_blocks.n; a++)
+			if (!has_name(&k->meta_blocks, mk->meta_blocks.v[a]))
+				drift_add(fs, "block", path, mk->meta_blocks.v[a], "*");
+	}
+	int mp = k->parent >= 0 ? counterpart(l, k->parent) : -1;
+	int mn = mp >= 0 ? spec_block_index(l, k->type, mp) : -1;
+	char role[256];
+	snprintf(role, sizeof role, "%s_%s_argument", k->parent >= 0 ? l->blocks[k->parent].type : "", k->type);
+	if (mn >= 0 && spec_diag_role(l, role)) {
+		const spec_block *nk = &l->blocks[mn];
+		for (uint16_t a = 0; a < nk->meta_arguments.n; a++)
+			if (!has_name(&k->meta_arguments, nk->meta_arguments.v[a]))
+				drift_add(fs, "argument", path, nk->meta_arguments.v[a],
+					  has_name(&nk->required_arguments, nk->meta_arguments.v[a]) ? "required" : "optional");
+	}
+}
+
 static void block_facts(drift_facts *fs, const spec_lang *l, int i)
 {
 	const spec_block *k = &l->blocks[i];
@@ -112,15 +167,22 @@ static void block_facts(drift_facts *fs, const spec_lang *l, int i)
 			hcl_buf_free(&b);
 		}
 	}
+	/* the schema holds the reserved names too, to refuse them */
+	for (uint16_t a = 0; a < k->reserved_arguments.n; a++)
+		drift_add(fs, "argument", path, k->reserved_arguments.v[a], "optional");
 	for (uint16_t a = 0; a < k->meta_blocks.n; a++)
 		if (!has_nested(l, i, k->meta_blocks.v[a]))
 			drift_add(fs, "block", path, k->meta_blocks.v[a], "*");
+	for (uint16_t a = 0; a < k->reserved_blocks.n; a++)
+		if (!has_nested(l, i, k->reserved_blocks.v[a]) && !has_name(&k->meta_blocks, k->reserved_blocks.v[a]))
+			drift_add(fs, "block", path, k->reserved_blocks.v[a], "*");
 	if (k->escaping)
 		drift_add(fs, "block", path, "_", "");
 	names_as(fs, "reserved", path, &k->reserved_arguments, "argument");
 	names_as(fs, "reserved", path, &k->reserved_blocks, "block");
 	if (k->reserved_names)
 		reserved_labels(fs, l, path);
+	counterpart_facts(fs, l, i, path);
 }
 
 static void root_facts(drift_facts *fs, const spec_root *r)
@@ -145,6 +207,8 @@ static const char *template_of(drift_facts *fs, const char *s)
 			hcl_buf_putc(&b, *p);
 		}
 	}
+	if (b.p)
+		drift_squeeze(b.p);
 	const char *t = drift_str(fs, b.p ? b.p : "");
 	fs->oom |= b.oom;
 	hcl_buf_free(&b);
@@ -157,6 +221,10 @@ void drift_spec_facts(drift_facts *fs, const spec_lang *l)
 	drift_add(fs, "version", "-", "version", l->version);
 	for (uint16_t i = 0; i < l->nroots; i++)
 		root_facts(fs, &l->roots[i]);
+	/* an unknown block type at the top of a file is an error */
+	drift_add(fs, "schema", "module", "content", "closed");
+	if (l->test_extensions.n)
+		drift_add(fs, "schema", "test", "content", "closed");
 	for (uint16_t i = 0; i < l->nblocks; i++)
 		block_facts(fs, l, i);
 	for (uint16_t i = 0; i < l->nfeatures; i++) {
