@@ -875,6 +875,8 @@ func sniff(r *read, full map[string]bool, memo map[*read]bool) bool {
 	return v
 }
 
+var contentRank = map[string]int{"open": 0, "attributes": 1, "closed": 2}
+
 // facts states the facts of an entry's walk, its root path renamed kind.
 func (w *walker) facts(kind string) []Fact {
 	rename := func(p string) string {
@@ -901,8 +903,8 @@ func (w *walker) facts(kind string) []Fact {
 			continue
 		}
 		p := rename(r.path)
-		// closed or attributes wins over open: a rest read in full is closed.
-		if prev, ok := content[p]; !ok || prev == "open" {
+		// closed wins over attributes, attributes over open: a rest read in full is closed.
+		if prev, ok := content[p]; !ok || contentRank[r.kind] > contentRank[prev] {
 			content[p] = r.kind
 			contentAt[p] = r
 		}
