@@ -420,7 +420,8 @@ static int drift(const drift_opts *o, const char *spec_file, const spec_loaded *
 		print_json(stdout, &r, &items);
 	else
 		print_text(stdout, &r, &items);
-	rc = items.n || stale_notes(s, notes, nnotes, used) ? 1 : 0;
+	int stale = stale_notes(s, notes, nnotes, used);
+	rc = items.n || stale ? 1 : 0;
 	free(used);
 done:
 	free(items.v);
