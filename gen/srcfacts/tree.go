@@ -26,8 +26,8 @@ type Tree struct {
 
 // Pkg is the Go files of one folder.
 type Pkg struct {
-	Dir   string      // relative to the tree's root
-	Files []*ast.File // sorted by file name
+	Dir   string                   // relative to the tree's root
+	Files []*ast.File              // sorted by file name
 	Funcs map[string]*ast.FuncDecl // functions and methods by name (a method as "Type.Name")
 	Vals  map[string]ast.Expr      // package-level var and const values by name (single-valued specs)
 }
