@@ -389,6 +389,12 @@ func (w *walker) call(fn ast.Node, c *ast.CallExpr, e *env) []val {
 		case recv.k == vBody && sel.Sel.Name == "JustAttributes" && len(c.Args) == 0:
 			rd := w.newRead(c, recv, "attributes", nil)
 			return []val{{k: vAttrs, path: rd.path, rd: rd}, {}}
+		case recv.k == vExpr && sel.Sel.Name == "Value" && len(c.Args) == 1 && nilIdent(c.Args[0]):
+			// evaluated with no context: no variables, no functions
+			for _, n := range recv.names {
+				w.add(recv.rd, c, "constant", recv.path, n, "constant")
+			}
+			return []val{{}, {}}
 		case recv.k == vBlocks && sel.Sel.Name == "OfType" && len(c.Args) == 1:
 			if s, ok := w.t.Str(w.pkg, c.Args[0]); ok {
 				return []val{{k: vBlocks, path: recv.path, types: []string{s}, rd: recv.rd}}
