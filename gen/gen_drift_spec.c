@@ -79,8 +79,19 @@ static void reserved_labels(drift_facts *fs, const spec_lang *l, const char *whe
 		names_as(fs, "reserved_label", where, &k->reserved_arguments, "reserved");
 		names_as(fs, "reserved_label", where, &k->meta_blocks, "reserved");
 		names_as(fs, "reserved_label", where, &k->reserved_blocks, "reserved");
+		if (k->escaping)
+			drift_add(fs, "reserved_label", where, "_", "reserved");
 		return;
 	}
+}
+
+/* 1 when the spec has a block type nested in block i. */
+static int has_child(const spec_lang *l, int i)
+{
+	for (uint16_t j = 0; j < l->nblocks; j++)
+		if (l->blocks[j].parent == i)
+			return 1;
+	return 0;
 }
 
 /* 1 when the spec has a block type name nested in block i. */
@@ -146,16 +157,67 @@ static void counterpart_facts(drift_facts *fs, const spec_lang *l, int i, const 
 	}
 }
 
-static void block_facts(drift_facts *fs, const spec_lang *l, int i)
+/* 1 when the spec has the role made of the parts joined by _. */
+static int has_role_of(const spec_lang *l, const char *a, const char *b, const char *c, const char *d)
+{
+	char role[256];
+	snprintf(role, sizeof role, "%s_%s_%s%s%s", a, b, c, d ? "_" : "", d ? d : "");
+	return spec_diag_role(l, role) != NULL;
+}
+
+static void subtree(drift_facts *fs, const spec_lang *l, int i, const char *where, const char *path);
+
+/* A nested declaring block (check's data) is read as its top-level
+ * counterpart t is, and refuses what t takes and it does not with messages
+ * of its own (nested_TYPE_meta_argument, nested_TYPE_BLOCK): so its schema
+ * holds t's arguments, and t's blocks with all below them. */
+static void nested_counterpart_facts(drift_facts *fs, const spec_lang *l, int i, const char *path)
 {
 	const spec_block *k = &l->blocks[i];
-	int test = in_test_file(l, i);
-	const char *path = block_path(fs, l, i, test);
-	drift_add(fs, "block", block_path(fs, l, k->parent, test), k->type, join(fs, &k->labels, " "));
-	drift_add(fs, "schema", path, "content", k->strict ? "closed" : k->attributes_only ? "attributes" : "open");
+	int t = k->parent >= 0 && k->declares != SPEC_DECL_NONE ? declaring(l, k->declares) : -1;
+	if (t < 0)
+		return;
+	const spec_block *tk = &l->blocks[t];
+	if (has_role_of(l, "nested", k->type, "meta_argument", NULL))
+		for (uint16_t a = 0; a < tk->meta_arguments.n; a++)
+			if (!has_name(&k->meta_arguments, tk->meta_arguments.v[a]))
+				drift_add(fs, "argument", path, tk->meta_arguments.v[a], "optional");
+	for (uint16_t a = 0; a < tk->meta_blocks.n; a++) {
+		const char *name = tk->meta_blocks.v[a];
+		if (has_name(&k->meta_blocks, name) || !has_role_of(l, "nested", k->type, name, NULL))
+			continue;
+		int c = spec_block_index(l, name, t);
+		if (c < 0) {
+			drift_add(fs, "block", path, name, "*");
+			continue;
+		}
+		hcl_buf b = {0};
+		hcl_buf_printf(&b, "%s/%s", path, name);
+		subtree(fs, l, c, path, drift_str(fs, b.p ? b.p : ""));
+		fs->oom |= b.oom;
+		hcl_buf_free(&b);
+	}
+}
+
+/* The facts of block i at path, in where (its parent's path). */
+static void block_facts_at(drift_facts *fs, const spec_lang *l, int i, const char *where, const char *path)
+{
+	const spec_block *k = &l->blocks[i];
+	drift_add(fs, "block", where, k->type, join(fs, &k->labels, " "));
+	/* a block the spec says nothing inside of is a body kept for another
+	 * reader (a backend's, a provisioner's connection): no schema of the
+	 * language's reads it */
+	if (k->strict || k->attributes_only || k->meta_arguments.n || k->meta_blocks.n || k->reserved_arguments.n ||
+	    k->reserved_blocks.n || k->escaping || has_child(l, i))
+		drift_add(fs, "schema", path, "content", k->strict ? "closed" : k->attributes_only ? "attributes" : "open");
 	for (uint16_t a = 0; a < k->meta_arguments.n; a++) {
 		const char *name = k->meta_arguments.v[a];
-		drift_add(fs, "argument", path, name, has_name(&k->required_arguments, name) ? "required" : "optional");
+		int required = has_name(&k->required_arguments, name);
+		/* required with a message of the parent's own: the code checks it, not the schema */
+		if (required && k->parent >= 0 &&
+		    has_role_of(l, l->blocks[k->parent].type, k->type, name, "missing"))
+			required = 0;
+		drift_add(fs, "argument", path, name, required ? "required" : "optional");
 	}
 	for (uint16_t a = 0; a < k->argument_forms.n; a++) {
 		const char *f = k->argument_forms.v[a], *eq = strchr(f, '=');
@@ -183,6 +245,28 @@ static void block_facts(drift_facts *fs, const spec_lang *l, int i)
 	if (k->reserved_names)
 		reserved_labels(fs, l, path);
 	counterpart_facts(fs, l, i, path);
+	nested_counterpart_facts(fs, l, i, path);
+}
+
+/* Block i and every block below it, at path. */
+static void subtree(drift_facts *fs, const spec_lang *l, int i, const char *where, const char *path)
+{
+	block_facts_at(fs, l, i, where, path);
+	for (uint16_t j = 0; j < l->nblocks; j++) {
+		if (l->blocks[j].parent != i)
+			continue;
+		hcl_buf b = {0};
+		hcl_buf_printf(&b, "%s/%s", path, l->blocks[j].type);
+		subtree(fs, l, j, path, drift_str(fs, b.p ? b.p : ""));
+		fs->oom |= b.oom;
+		hcl_buf_free(&b);
+	}
+}
+
+static void block_facts(drift_facts *fs, const spec_lang *l, int i)
+{
+	int test = in_test_file(l, i);
+	block_facts_at(fs, l, i, block_path(fs, l, l->blocks[i].parent, test), block_path(fs, l, i, test));
 }
 
 static void root_facts(drift_facts *fs, const spec_root *r)
