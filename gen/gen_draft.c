@@ -18,7 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gen_drift.h"
+#include "gen_draft.h"
 
 static void usage(FILE *out)
 {
@@ -64,18 +64,6 @@ static int options(draft_opts *o, int argc, char **argv)
 }
 
 /* ---- the differences --------------------------------------------------------- */
-
-/* One fact that differs between the trees: old or new is NULL when the
- * fact is only on the other side. */
-typedef struct change {
-	const drift_fact *old, *new;
-} change;
-
-typedef struct changes {
-	change *v;
-	size_t n, cap;
-	int oom;
-} changes;
 
 static int key_cmp(const drift_fact *a, const drift_fact *b)
 {
@@ -125,21 +113,48 @@ static void diff(changes *cs, drift_facts *a, drift_facts *b)
 	}
 }
 
-static const drift_fact *side(const change *c)
+const drift_fact *draft_side(const change *c)
 {
 	return c->new ? c->new : c->old;
 }
 
-static int is(const change *c, const char *kind)
+int draft_is(const change *c, const char *kind)
 {
-	return !strcmp(side(c)->kind, kind);
+	return !strcmp(draft_side(c)->kind, kind);
+}
+
+void draft_remove(draft *d, int k, const char *name)
+{
+	hcl_buf_printf(&d->remove[k], "%s\"%s\"", d->remove[k].n ? ", " : "", name);
+}
+
+int draft_path_block(const spec_lang *base, const char *path)
+{
+	const char *p = strchr(path, '/');
+	if (!p)
+		return -1;
+	int test = !strncmp(path, "test/", 5), b = -1;
+	while (p) {
+		const char *name = p + 1, *end = strchr(name, '/');
+		size_t n = end ? (size_t)(end - name) : strlen(name);
+		char type[128];
+		if (n >= sizeof type)
+			return -1;
+		memcpy(type, name, n);
+		type[n] = '\0';
+		b = b < 0 && test ? spec_test_block_index(base, type) : spec_block_index(base, type, b);
+		if (b < 0)
+			return -1;
+		p = end;
+	}
+	return b;
 }
 
 /* ---- writing ----------------------------------------------------------------- */
 
 /* s as an HCL quoted string: {{ and }} stay as they are, so a template's {}
  * is written by the caller. */
-static void quoted(hcl_buf *o, const char *s)
+void draft_quoted(hcl_buf *o, const char *s)
 {
 	hcl_buf_putc(o, '"');
 	for (; *s; s++) {
@@ -182,7 +197,7 @@ static void template_text(hcl_buf *o, const char *t, const spec_names *names, in
 			hcl_buf_putc(&text, *p);
 		}
 	}
-	quoted(o, text.p ? text.p : "");
+	draft_quoted(o, text.p ? text.p : "");
 	o->oom |= text.oom;
 	hcl_buf_free(&text);
 }
@@ -196,299 +211,69 @@ static void minor_of(char *out, size_t cap, const char *version)
 	snprintf(out, cap, "%.*s", (int)(n < cap ? n : cap - 1), version ? version : "");
 }
 
-typedef struct draft {
-	hcl_buf o;
-	const spec_lang *base;
-	char since[32];
-	changes cs;
-} draft;
+/* The changes of one root's attribute lists (root_attribute facts of one
+ * root, from index i on); returns the index past them. */
+static size_t root_attributes(draft *d, size_t i)
+{
+	const char *root = draft_side(&d->cs.v[i])->where;
+	hcl_buf add[2] = {{0}}, rm[2] = {{0}}; /* [0] attributes, [1] removed_attributes */
+	size_t j = i;
+	for (; j < d->cs.n && draft_is(&d->cs.v[j], "root_attribute") && !strcmp(draft_side(&d->cs.v[j])->where, root); j++) {
+		const change *c = &d->cs.v[j];
+		if (c->new)
+			hcl_buf_printf(&add[!strcmp(c->new->value, "removed")], "%s\"%s\"",
+				       add[!strcmp(c->new->value, "removed")].n ? ", " : "", c->new->name);
+		if (c->old)
+			hcl_buf_printf(&rm[!strcmp(c->old->value, "removed")], "%s\"%s\"",
+				       rm[!strcmp(c->old->value, "removed")].n ? ", " : "", c->old->name);
+	}
+	static const char *const keys[2] = {"attributes", "removed_attributes"};
+	if (spec_root_index(d->base, root, strlen(root)) < 0) {
+		hcl_buf_printf(&d->o, "\n# TODO: root \"%s\" is not the base's: its attributes changed\n", root);
+	} else {
+		hcl_buf_printf(&d->o, "\nroot \"%s\" {\n", root);
+		for (int w = 0; w < 2; w++) {
+			hcl_buf *lists[2] = {&add[w], &rm[w]};
+			for (int r = 0; r < 2; r++)
+				if (lists[r]->n)
+					hcl_buf_printf(&d->o, "  %s {\n    %s = [%s]\n  }\n", r ? "remove" : "add", keys[w],
+						       lists[r]->p);
+		}
+		hcl_buf_puts(&d->o, "}\n");
+	}
+	for (int w = 0; w < 2; w++) {
+		hcl_buf_free(&add[w]);
+		hcl_buf_free(&rm[w]);
+	}
+	return j;
+}
 
 static void roots(draft *d)
 {
-	for (size_t i = 0; i < d->cs.n; i++) {
+	for (size_t i = 0; i < d->cs.n;) {
 		const change *c = &d->cs.v[i];
-		if (is(c, "root") && c->new && !c->old) {
+		if (draft_is(c, "root_attribute")) {
+			i = root_attributes(d, i);
+			continue;
+		}
+		i++;
+		if (!draft_is(c, "root"))
+			continue;
+		if (c->new && !c->old) {
 			hcl_buf_printf(&d->o, "\nroot \"%s\" {\n  form  = %s\n", c->new->name, c->new->value);
 			if (!strcmp(c->new->where, "testing"))
 				hcl_buf_puts(&d->o, "  scope = testing\n");
 			hcl_buf_printf(&d->o, "  since = \"%s\"\n  # TODO: subject, refers, and what checks need "
 					      "(declared_by, undeclared, attributes...): doc/spec.md\n}\n",
 				       d->since);
-		} else if (is(c, "root")) {
-			hcl_buf_printf(&d->o, "\n# TODO: %s \"%s\" (%s scope, %s:%u)\n", c->new ? "the form of root" : "remove root",
-				       side(c)->name, side(c)->where, side(c)->file, side(c)->line);
-			if (c->new)
-				hcl_buf_printf(&d->o, "root \"%s\" {\n  form = %s\n}\n", c->new->name, c->new->value);
-		} else if (is(c, "root_attribute")) {
-			hcl_buf_printf(&d->o, "\n# TODO: root \"%s\" attribute \"%s\": %s %s -> %s (%s:%u)\n",
-				       side(c)->where, side(c)->name, c->old && c->new ? "now" : c->new ? "added" : "removed",
-				       c->old ? c->old->value : "none", c->new ? c->new->value : "none", side(c)->file,
-				       side(c)->line);
+		} else if (!c->new) {
+			draft_remove(d, DRAFT_REMOVE_ROOTS, c->old->name);
+		} else {
+			hcl_buf_printf(&d->o, "\n# TODO: the root's other facts for its new form (%s:%u)\nroot \"%s\" {\n"
+					      "  form = %s\n}\n",
+				       c->new->file, c->new->line, c->new->name, c->new->value);
 		}
 	}
-}
-
-/* ---- block types: the changes under each block path, written as nested
- * blocks that change the base's (add { } and remove { } of its lists), or
- * as new block types with their lists ---------------------------------------- */
-
-/* The lists of a block type a change touches, in the order they are written. */
-#define DRAFT_LISTS(X) \
-	X(META_ARGUMENTS, "meta_arguments") \
-	X(REQUIRED, "required_arguments") \
-	X(FORMS, "argument_forms") \
-	X(META_BLOCKS, "meta_blocks") \
-	X(RESERVED_ARGUMENTS, "reserved_arguments") \
-	X(RESERVED_BLOCKS, "reserved_blocks")
-
-enum {
-#define X(ID, key) L_##ID,
-	DRAFT_LISTS(X)
-#undef X
-	L_COUNT,
-	L_LINE = L_COUNT /* a line of its own: a key, or a TODO */
-};
-
-static const char *const list_keys[L_COUNT] = {
-#define X(ID, key) key,
-	DRAFT_LISTS(X)
-#undef X
-};
-
-typedef struct entry {
-	const char *path;
-	int list; /* L_..., or L_LINE */
-	int add;  /* 1 add, 0 remove */
-	char *text;
-} entry;
-
-typedef struct entries {
-	entry *v;
-	size_t n, cap;
-	int oom;
-} entries;
-
-__attribute__((format(printf, 5, 6))) static void put(entries *es, const char *path, int list, int add,
-						       const char *fmt, ...)
-{
-	hcl_buf b = {0};
-	va_list ap;
-	va_start(ap, fmt);
-	hcl_buf_vprintf(&b, fmt, ap);
-	va_end(ap);
-	if (b.oom || hcl_grow((void **)&es->v, &es->cap, es->n + 1, sizeof *es->v) != 0) {
-		es->oom = 1;
-		hcl_buf_free(&b);
-		return;
-	}
-	es->v[es->n++] = (entry){path, list, add, b.p};
-}
-
-static int by_path(const void *x, const void *y)
-{
-	const entry *a = x, *b = y;
-	int c = strcmp(a->path, b->path);
-	if (!c)
-		c = a->list - b->list;
-	if (!c)
-		c = b->add - a->add;
-	return c ? c : (a < b ? -1 : a > b);
-}
-
-/* 1 when NEW has path as a block and OLD has not. */
-static int new_path(const changes *cs, const char *path)
-{
-	const char *slash = strrchr(path, '/');
-	if (!slash)
-		return 0;
-	for (size_t i = 0; i < cs->n; i++) {
-		const change *c = &cs->v[i];
-		if (c->new && !c->old && !strcmp(c->new->kind, "block") &&
-		    !strncmp(c->new->where, path, (size_t)(slash - path)) && c->new->where[slash - path] == '\0' &&
-		    !strcmp(c->new->name, slash + 1))
-			return 1;
-	}
-	return 0;
-}
-
-/* 1 when some fact of NEW lies under path (a nested block with a body). */
-static int has_body(const drift_facts *new, const char *path)
-{
-	size_t n = strlen(path);
-	for (size_t i = 0; i < new->n; i++)
-		if (!strncmp(new->v[i].where, path, n) && new->v[i].where[n] == '\0' && strcmp(new->v[i].kind, "block") != 0)
-			return 1;
-	return 0;
-}
-
-static const char *child_path(draft *d, drift_facts *fs, const drift_fact *f)
-{
-	(void)d;
-	hcl_buf b = {0};
-	hcl_buf_printf(&b, "%s/%s", f->where, f->name);
-	const char *s = drift_str(fs, b.p ? b.p : "");
-	hcl_buf_free(&b);
-	return s;
-}
-
-/* The entries of one change of a block fact. */
-static void block_change(draft *d, entries *es, drift_facts *new, const change *c)
-{
-	const drift_fact *f = side(c);
-	const char *k = f->kind, *path = f->where;
-	int add = c->new != NULL;
-	if (!strcmp(k, "block")) {
-		const char *child = child_path(d, new, f);
-		if (!strcmp(f->name, "_"))
-			put(es, path, L_LINE, 1, "escaping_block = %s", add ? "true" : "false");
-		else if (c->old && c->new)
-			put(es, child, L_LINE, 1, "labels = [%s%s%s]", *c->new->value ? "\"" : "", c->new->value,
-			    *c->new->value ? "\"" : "");
-		else if (strchr(path, '/'))
-			put(es, path, L_META_BLOCKS, add, "\"%s\"", f->name);
-		if (add && !c->old && (!strchr(path, '/') || has_body(new, child))) {
-			put(es, child, L_LINE, 1, "# TODO: a new block type (%s:%u): declares, since, and the forms of its "
-						"arguments", f->file, f->line);
-			if (*f->value) {
-				hcl_buf labels = {0};
-				for (const char *p = f->value, *sp; *p; p = sp + (*sp != '\0')) {
-					sp = strchr(p, ' ');
-					if (!sp)
-						sp = p + strlen(p);
-					hcl_buf_printf(&labels, "%s\"%.*s\"", labels.n ? ", " : "", (int)(sp - p), p);
-				}
-				put(es, child, L_LINE, 1, "labels = [%s]", labels.p ? labels.p : "");
-				hcl_buf_free(&labels);
-			}
-		} else if (!add) {
-			put(es, path, L_LINE, 1, "# TODO: block type \"%s\" is gone (%s:%u): remove it", f->name, f->file,
-			    f->line);
-		}
-	} else if (!strcmp(k, "argument")) {
-		if (!c->old || !c->new)
-			put(es, path, L_META_ARGUMENTS, add, "\"%s\"", f->name);
-		if ((c->new && !strcmp(c->new->value, "required")) != (c->old && !strcmp(c->old->value, "required")))
-			put(es, path, L_REQUIRED, c->new && !strcmp(c->new->value, "required"), "\"%s\"", f->name);
-		if (add && !c->old)
-			put(es, path, L_LINE, 1, "# TODO: argument \"%s\" (%s:%u): a meta-argument? its form?", f->name,
-			    f->file, f->line);
-	} else if (!strcmp(k, "constant")) {
-		put(es, path, L_FORMS, add, "\"%s=constant\"", f->name);
-	} else if (!strcmp(k, "reserved")) {
-		put(es, path, !strcmp(f->value, "block") ? L_RESERVED_BLOCKS : L_RESERVED_ARGUMENTS, add, "\"%s\"", f->name);
-	} else if (!strcmp(k, "schema")) {
-		const char *v = c->new ? c->new->value : "open", *was = c->old ? c->old->value : "open";
-		if (!strcmp(v, "closed") != !strcmp(was, "closed"))
-			put(es, path, L_LINE, 1, "strict = %s", !strcmp(v, "closed") ? "true" : "false");
-		if (!strcmp(v, "attributes") != !strcmp(was, "attributes"))
-			put(es, path, L_LINE, 1, "attributes_only = %s", !strcmp(v, "attributes") ? "true" : "false");
-	} else if (!strcmp(k, "reserved_label")) {
-		put(es, path, L_LINE, 1, "# TODO: the label \"%s\" is %s reserved (%s:%u)", f->name, add ? "now" : "no longer",
-		    f->file, f->line);
-	}
-}
-
-static void indent(hcl_buf *o, int depth)
-{
-	for (int i = 0; i < depth; i++)
-		hcl_buf_puts(o, "  ");
-}
-
-/* Writes the lists of entries [i, j) (one path), as add/remove blocks or,
- * for a new block type, as its own lists. */
-static void lists(hcl_buf *o, const entry *v, size_t i, size_t j, int fresh, int depth)
-{
-	for (int add = 1; add >= 0; add--) {
-		int opened = 0;
-		for (int l = 0; l < L_COUNT; l++) {
-			int any = 0;
-			for (size_t k = i; k < j; k++) {
-				if (v[k].list != l || v[k].add != add)
-					continue;
-				if (!opened && !fresh) {
-					indent(o, depth);
-					hcl_buf_puts(o, add ? "add {\n" : "remove {\n");
-					opened = 1;
-				}
-				if (!any) {
-					indent(o, depth + !fresh);
-					hcl_buf_printf(o, "%s = [", list_keys[l]);
-				}
-				hcl_buf_printf(o, "%s%s", any ? ", " : "", v[k].text);
-				any = 1;
-			}
-			if (any)
-				hcl_buf_puts(o, "]\n");
-		}
-		if (opened) {
-			indent(o, depth);
-			hcl_buf_puts(o, "}\n");
-		}
-	}
-}
-
-/* Writes the entries under prefix (sorted by path from i on) at depth;
- * returns the first entry past them. */
-static size_t render(draft *d, const entry *v, size_t i, size_t n, const char *prefix, int depth)
-{
-	size_t plen = strlen(prefix);
-	size_t j = i;
-	while (j < n && !strcmp(v[j].path, prefix))
-		j++;
-	int fresh = new_path(&d->cs, prefix);
-	for (size_t k = i; k < j; k++)
-		if (v[k].list == L_LINE) {
-			indent(&d->o, depth);
-			hcl_buf_printf(&d->o, "%s\n", v[k].text);
-		}
-	lists(&d->o, v, i, j, fresh, depth);
-	while (j < n && !strncmp(v[j].path, prefix, plen) && v[j].path[plen] == '/') {
-		const char *name = v[j].path + plen + 1, *end = strchr(name, '/');
-		size_t len = end ? (size_t)(end - name) : strlen(name);
-		hcl_buf child = {0};
-		hcl_buf_printf(&child, "%s/%.*s", prefix, (int)len, name);
-		indent(&d->o, depth);
-		hcl_buf_printf(&d->o, "%sblock \"%.*s\" {\n", depth ? "" : "\n", (int)len, name);
-		if (!depth && !strncmp(prefix, "test", 4)) {
-			indent(&d->o, depth + 1);
-			hcl_buf_puts(&d->o, "test_file = true\n");
-		}
-		j = render(d, v, j, n, child.p ? child.p : "", depth + 1);
-		indent(&d->o, depth);
-		hcl_buf_puts(&d->o, "}\n");
-		hcl_buf_free(&child);
-	}
-	return j;
-}
-
-static int block_kind(const change *c)
-{
-	static const char *const kinds[] = {"block", "schema", "argument", "constant", "reserved", "reserved_label"};
-	for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++)
-		if (is(c, kinds[i]))
-			return 1;
-	return 0;
-}
-
-static void blocks(draft *d, drift_facts *new)
-{
-	entries es = {0};
-	for (size_t i = 0; i < d->cs.n; i++)
-		if (block_kind(&d->cs.v[i]))
-			block_change(d, &es, new, &d->cs.v[i]);
-	qsort(es.v, es.n, sizeof *es.v, by_path);
-	for (size_t i = 0; i < es.n;) {
-		const char *top = es.v[i].path, *slash = strchr(top, '/');
-		hcl_buf prefix = {0};
-		hcl_buf_put(&prefix, top, slash ? (size_t)(slash - top) : strlen(top));
-		size_t j = render(d, es.v, i, es.n, prefix.p ? prefix.p : "", 0);
-		i = j > i ? j : i + 1;
-		hcl_buf_free(&prefix);
-	}
-	d->o.oom |= es.oom;
-	for (size_t i = 0; i < es.n; i++)
-		free(es.v[i].text);
-	free(es.v);
 }
 
 /* ---- experiments, functions, namespaces -------------------------------------- */
@@ -497,54 +282,61 @@ static void features(draft *d)
 {
 	for (size_t i = 0; i < d->cs.n; i++) {
 		const change *c = &d->cs.v[i];
-		const drift_fact *f = side(c);
-		if (is(c, "experiment") && c->new && !strcmp(f->where, "concluded")) {
+		const drift_fact *f = draft_side(c);
+		if (draft_is(c, "experiment") && c->new && !strcmp(f->where, "concluded")) {
 			hcl_buf_printf(&d->o, "\nfeature \"%s\" {\n  state   = concluded\n  since   = \"%s\"\n  message = ",
 				       f->name, d->since);
-			quoted(&d->o, f->value);
+			draft_quoted(&d->o, f->value);
 			hcl_buf_puts(&d->o, "\n}\n");
-		} else if (is(c, "experiment") && c->new) {
+		} else if (draft_is(c, "experiment") && c->new) {
 			hcl_buf_printf(&d->o, "\nfeature \"%s\" {\n  state = experiment\n  since = \"%s\"\n}\n", f->name,
 				       d->since);
-		} else if (is(c, "experiment") && spec_feature_index(d->base, f->name) >= 0) {
-			hcl_buf_printf(&d->o, "\n# TODO: experiment \"%s\" is gone from the source (%s:%u): remove it\n",
-				       f->name, f->file, f->line);
-		} else if (is(c, "function") && c->new) {
+		} else if (draft_is(c, "experiment") && spec_feature_index(d->base, f->name) >= 0) {
+			draft_remove(d, DRAFT_REMOVE_FEATURES, f->name);
+		} else if (draft_is(c, "function") && c->new) {
 			hcl_buf_printf(&d->o, "function \"%s\" { since = \"%s\" }\n", f->name, d->since);
-		} else if (is(c, "function")) {
+		} else if (draft_is(c, "function")) {
 			hcl_buf_printf(&d->o, "# TODO: a message, if calls still fail with one (%s:%u)\nfunction \"%s\" { "
 					      "until = \"%s\" }\n",
 				       f->file, f->line, f->name, d->since);
-		} else if (is(c, "namespace") && c->new) {
+		} else if (draft_is(c, "namespace") && c->new) {
 			hcl_buf_printf(&d->o, "\n# TODO: the form of namespace \"%s\" and its diagnostics (%s:%u)\n"
 					      "namespace \"%s\" {\n  form  = builtin\n  since = \"%s\"\n}\n",
 				       f->name, f->file, f->line, f->name, d->since);
-		} else if (is(c, "namespace")) {
-			hcl_buf_printf(&d->o, "\n# TODO: namespace \"%s\" is gone: remove it\n", f->name);
+		} else if (draft_is(c, "namespace") && spec_namespace_index(d->base, f->name, strlen(f->name)) >= 0) {
+			draft_remove(d, DRAFT_REMOVE_NAMESPACES, f->name);
 		}
 	}
 }
 
 /* ---- diagnostics ----------------------------------------------------------- */
 
-/* The base's diagnostic whose texts are the old fact's, or NULL. */
-static const spec_diag *base_diag(const spec_lang *l, drift_facts *fs, const drift_fact *old)
+/* The base's diagnostic whose texts can be the fact's, or NULL. */
+static const spec_diag *base_diag(const draft *d, const drift_fact *f)
 {
-	for (uint16_t i = 0; i < l->ndiags; i++) {
-		const spec_diag *dg = &l->diags[i];
-		int same = 0;
-		/* the spec's texts as templates */
-		drift_facts tmp = {.a = fs->a};
-		drift_spec_facts(&tmp, &(spec_lang){.name = "", .version = "", .diags = dg, .ndiags = 1});
-		for (size_t k = 0; k < tmp.n; k++)
-			if (!strcmp(tmp.v[k].kind, "diagnostic") && drift_same_text(old->name, tmp.v[k].name) &&
-			    drift_same_text(old->value, tmp.v[k].value))
-				same = 1;
-		free(tmp.v);
-		if (same)
-			return dg;
+	for (size_t k = 0; k < d->basefacts->n; k++) {
+		const drift_fact *b = &d->basefacts->v[k];
+		if (b->id && drift_same_text(f->name, b->name) && drift_same_text(f->value, b->value))
+			for (uint16_t i = 0; i < d->base->ndiags; i++)
+				if (!strcmp(d->base->diags[i].id, b->id))
+					return &d->base->diags[i];
 	}
 	return NULL;
+}
+
+/* 1 when the base's diagnostic dg can be the message of a site of fs. */
+static int still_said(const draft *d, const spec_diag *dg, const drift_facts *fs)
+{
+	for (size_t k = 0; k < d->basefacts->n; k++) {
+		const drift_fact *b = &d->basefacts->v[k];
+		if (!b->id || strcmp(b->id, dg->id) != 0)
+			continue;
+		for (size_t j = 0; j < fs->n; j++)
+			if (!strcmp(fs->v[j].kind, "diagnostic") && drift_same_text(fs->v[j].name, b->name) &&
+			    drift_same_text(fs->v[j].value, b->value))
+				return 1;
+	}
+	return 0;
 }
 
 static void diag_block(draft *d, const char *id, const spec_diag *like, const drift_fact *f, int n)
@@ -574,33 +366,52 @@ static int checked_where(const drift_fact *f)
 	return !strcmp(f->where, "configs") || !strcmp(f->where, "parseref");
 }
 
+static int listed(const hcl_buf *ids, const char *id)
+{
+	for (const char *p = ids->p; p && (p = strstr(p, id)) != NULL; p++)
+		if ((p == ids->p || p[-1] == '\n') && p[strlen(id)] == '\n')
+			return 1;
+	return 0;
+}
+
+/* New texts of the loader and the reference parser: a base diagnostic whose
+ * summary's old text is gone is written again with the new one, any other a
+ * new diagnostic; a base diagnostic no site of the new tree can say is
+ * removed. */
 static void diagnostics(draft *d, drift_facts *fs)
 {
+	hcl_buf replaced = {0};
 	int n = 0;
 	for (size_t i = 0; i < d->cs.n; i++) {
 		const change *c = &d->cs.v[i];
-		if (!is(c, "diagnostic") || !c->new || !checked_where(c->new))
+		if (!draft_is(c, "diagnostic") || !c->new || !checked_where(c->new) || base_diag(d, c->new))
 			continue;
-		/* a changed text: the base's message of the same summary in the old tree, now gone */
 		const spec_diag *like = NULL;
 		for (size_t k = 0; k < d->cs.n && !like; k++) {
 			const change *o = &d->cs.v[k];
-			if (is(o, "diagnostic") && o->old && !o->new && !strcmp(o->old->name, c->new->name) &&
+			if (draft_is(o, "diagnostic") && o->old && !o->new && !strcmp(o->old->name, c->new->name) &&
 			    !strcmp(o->old->where, c->new->where))
-				like = base_diag(d->base, fs, o->old);
+				like = base_diag(d, o->old);
 		}
+		if (like && listed(&replaced, like->id))
+			like = NULL;
 		diag_block(d, like ? like->id : "new", like, c->new, ++n);
+		if (like)
+			hcl_buf_printf(&replaced, "%s\n", like->id);
 	}
-	for (size_t i = 0; i < d->cs.n; i++) {
-		const change *c = &d->cs.v[i];
-		if (is(c, "diagnostic") && c->old && !c->new && checked_where(c->old)) {
-			const spec_diag *dg = base_diag(d->base, fs, c->old);
-			if (dg)
-				hcl_buf_printf(&d->o, "\n# TODO: diagnostic \"%s\" (%s) is no longer in the source, unless "
-						      "replaced above: remove it\n",
-					       dg->id, dg->code);
+	for (uint16_t i = 0; i < d->base->ndiags; i++) {
+		const spec_diag *dg = &d->base->diags[i];
+		int gone = 0;
+		for (size_t k = 0; k < d->cs.n && !gone; k++) {
+			const change *c = &d->cs.v[k];
+			gone = draft_is(c, "diagnostic") && c->old && !c->new && checked_where(c->old) &&
+			       base_diag(d, c->old) == dg;
 		}
+		if (gone && !listed(&replaced, dg->id) && !still_said(d, dg, fs))
+			draft_remove(d, DRAFT_REMOVE_DIAGNOSTICS, dg->id);
 	}
+	d->o.oom |= replaced.oom;
+	hcl_buf_free(&replaced);
 }
 
 /* ---- the command ------------------------------------------------------------- */
@@ -636,8 +447,8 @@ static int write_draft(const draft_opts *o, const char *base_file, const spec_la
 {
 	hcl_arena arena;
 	hcl_arena_init(&arena);
-	hcl_buf t1 = {0}, t2 = {0}, rel = {0};
-	drift_facts a = {.a = &arena}, b = {.a = &arena};
+	hcl_buf t1 = {0}, t2 = {0}, rel = {0}, head = {0};
+	drift_facts a = {.a = &arena}, b = {.a = &arena}, basefacts = {.a = &arena};
 	const char *c1 = NULL, *c2 = NULL;
 	draft d = {.base = base};
 	int rc = 2;
@@ -646,23 +457,39 @@ static int write_draft(const draft_opts *o, const char *base_file, const spec_la
 	const char *version = drift_fact_value(&b, "version");
 	minor_of(d.since, sizeof d.since, version);
 	diff(&d.cs, &a, &b);
+	drift_spec_facts(&basefacts, base);
+	d.basefacts = &basefacts;
 	relative(&rel, base_file, o->out);
-	hcl_buf_printf(&d.o, "# %s %s: drafted by reserve-gen draft from the difference between the sources\n"
+	hcl_buf_printf(&head, "# %s %s: drafted by reserve-gen draft from the difference between the sources\n"
 			     "# %s (%s%s%s) and %s (%s%s%s).\n"
 			     "# Resolve each TODO; then reserve-gen drift of this spec against the second is clean.\n\n"
 			     "language \"%s\" {\n  extends = ",
 		       base->display ? base->display : base->name, version ? version : "", o->from,
 		       drift_fact_value(&a, "version") ? drift_fact_value(&a, "version") : "?", c1 ? ", commit " : "",
 		       c1 ? c1 : "", o->to, version ? version : "?", c2 ? ", commit " : "", c2 ? c2 : "", base->name);
-	quoted(&d.o, rel.p ? rel.p : base_file);
-	hcl_buf_puts(&d.o, "\n  version = ");
-	quoted(&d.o, version ? version : "");
-	hcl_buf_puts(&d.o, "\n  # TODO: c_prefix, if this spec is compiled to C beside its base\n}\n");
+	draft_quoted(&head, rel.p ? rel.p : base_file);
+	hcl_buf_puts(&head, "\n  version = ");
+	draft_quoted(&head, version ? version : "");
+	hcl_buf_puts(&head, "\n  # TODO: c_prefix, if this spec is compiled to C beside its base\n}\n");
+	static const char *const remove_keys[DRAFT_REMOVE_COUNT] = {
+#define X(ID, key) key,
+		DRAFT_REMOVES(X)
+#undef X
+	};
 	roots(&d);
-	blocks(&d, &b);
+	draft_blocks(&d, &b);
 	features(&d);
 	diagnostics(&d, &b);
-	if (d.o.oom || d.cs.oom) {
+	int removes = 0;
+	for (int k = 0; k < DRAFT_REMOVE_COUNT; k++)
+		if (d.remove[k].n)
+			hcl_buf_printf(&head, "%s  %s = [%s]\n", removes++ ? "" : "\n# TODO: check each removal against the source\nremove {\n",
+				       remove_keys[k], d.remove[k].p);
+	if (removes)
+		hcl_buf_puts(&head, "}\n");
+	hcl_buf_put(&head, d.o.p ? d.o.p : "", d.o.n);
+	head.oom |= d.o.oom;
+	if (head.oom || d.cs.oom) {
 		fprintf(stderr, "reserve-gen draft: out of memory\n");
 		goto done;
 	}
@@ -671,15 +498,19 @@ static int write_draft(const draft_opts *o, const char *base_file, const spec_la
 		perror(o->out);
 		goto done;
 	}
-	fwrite(d.o.p, 1, d.o.n, out);
+	fwrite(head.p, 1, head.n, out);
 	rc = (o->out ? fclose(out) : fflush(out)) == 0 ? 0 : 2;
 	if (rc)
 		fprintf(stderr, "reserve-gen draft: %s: could not be written\n", o->out ? o->out : "standard output");
 done:
 	free(d.cs.v);
+	free(basefacts.v);
+	for (int k = 0; k < DRAFT_REMOVE_COUNT; k++)
+		hcl_buf_free(&d.remove[k]);
 	free(a.v);
 	free(b.v);
 	hcl_buf_free(&d.o);
+	hcl_buf_free(&head);
 	hcl_buf_free(&t1);
 	hcl_buf_free(&t2);
 	hcl_buf_free(&rel);
