@@ -195,20 +195,12 @@ int cli_list_specs(void);
 
 /* The language spec: the built-in OpenTofu spec when path is NULL, else the
  * spec loaded from path, or from the file a name such as "terraform" stands
- * for (cli_spec_file), its problems printed on stderr (a file that cannot
+ * for (spec_find), its problems printed on stderr (a file that cannot
  * be read is one line, "reserve: FILE: reason"; a file with syntax errors
  * shows those alone).  Returns NULL when it cannot be used; *keep is
  * to be freed with spec_loaded_free (NULL for the built-in spec and after a
  * failure). */
 const spec_lang *cli_load_spec(const char *path, spec_loaded **keep);
-
-/* ---- spec names (spec_names.c) ------------------------------------------------ */
-
-/* The file a spec name or path stands for: an existing file as it is, else
- * NAME.hcl in each folder of $RESERVE_SPEC_PATH (colon-separated) and then
- * in the installed spec folder, each with its history/ and examples/.
- * Returns a malloc'd path, or NULL. */
-char *cli_spec_file(const char *name);
 
 /* rsv_for_each_module with I/O problems reported on stderr and the size
  * limit of the command line ("-" is a module of one file read from

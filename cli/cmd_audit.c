@@ -44,7 +44,7 @@ static double now(void)
 
 static int load_side(audit_side *s)
 {
-	s->path = cli_spec_file(s->given);
+	s->path = spec_find(s->given);
 	if (!s->path) {
 		fprintf(stderr, "reserve audit: no spec '%s' (see reserve --list-specs)\n", s->given);
 		return -1;

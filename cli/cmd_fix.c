@@ -189,7 +189,7 @@ static int load(audit_side *s)
 		s->l = &tofu_spec;
 		return 0;
 	}
-	s->path = cli_spec_file(s->given);
+	s->path = spec_find(s->given);
 	if (!s->path) {
 		fprintf(stderr, "reserve fix: no spec '%s' (see reserve --list-specs)\n", s->given);
 		return -1;

@@ -188,7 +188,7 @@ const spec_lang *cli_load_spec(const char *path, spec_loaded **keep)
 	*keep = NULL;
 	if (!path)
 		return &tofu_spec;
-	char *file = cli_spec_file(path); /* a name such as "terraform", or a path */
+	char *file = spec_find(path); /* a name such as "terraform", or a path */
 	const spec_lang *l = load_spec_file(file ? file : path, keep);
 	free(file);
 	return l;

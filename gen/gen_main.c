@@ -17,6 +17,7 @@
 
 #include "hcl.h"
 #include "gen.h"
+#include "gen_drift.h"
 
 #ifndef RESERVE_TEMPLATEDIR
 #define RESERVE_TEMPLATEDIR "/usr/local/share/reserve/gen"
@@ -25,6 +26,8 @@
 static void usage(FILE *out)
 {
 	fputs("Usage: reserve-gen [--check] SPEC [-o DIR] [--templates DIR] [--m4 PROG] [--re2c PROG]\n"
+	      "       reserve-gen drift [--format text|json] SPEC SOURCE\n"
+	      "       reserve-gen draft --base SPEC --from OLD --to NEW [-o FILE]\n"
 	      "Checks a language spec and compiles it to C: DIR/PREFIX_spec.{h,c} (tables, matcher,\n"
 	      "diagnostics catalogue), DIR/PREFIX_forms.{re,c} (the reference-form machine) and\n"
 	      "DIR/PREFIX_reference.md.  PREFIX is the spec's c_prefix.  Defaults: -o out (made\n"
@@ -33,6 +36,8 @@ static void usage(FILE *out)
 	      "  --check     only load and check the spec\n"
 	      "  --help      print this help and exit\n"
 	      "  --version   print the version and exit\n"
+	      "drift compares SPEC with the language's Go source in SOURCE; draft writes a spec\n"
+	      "extending SPEC with what changed from the source OLD to NEW (doc/drift.md).\n"
 	      "Exit status: 0 done, 1 the spec has problems or a tool failed, 2 usage error or a\n"
 	      "spec that cannot be read.\n",
 	      out);
@@ -162,6 +167,10 @@ int main(int argc, char **argv)
 	gen_opts o = {0};
 	hcl_buf templates = {0};
 	struct stat st;
+	if (argc > 1 && strcmp(argv[1], "drift") == 0)
+		return gen_drift_main(argc - 1, argv + 1);
+	if (argc > 1 && strcmp(argv[1], "draft") == 0)
+		return gen_draft_main(argc - 1, argv + 1);
 	int rc = options(&o, argc, argv);
 	if (rc != 0)
 		return rc < 0 ? 0 : rc;

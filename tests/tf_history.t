@@ -62,7 +62,8 @@ check "the module that keeps the rules: nothing under 1.2, 1.3 and main" \
 
 # ---- the audit of Terraform 1.2 -> 1.3, whole ----------------------------------------------
 # Every change, as "CLASS KIND NAME WHERE CHANGE": the language changes of v1.3 and nothing
-# else (none of the rules above is in the list).
+# else (none of the rules above is in the list).  v1.3 mended v1.2's "in which it unavailable"
+# (internal/terraform/evaluate.go).
 changes() {
 	"$RESERVE" audit --format json "$1" "$2" 2>/dev/null | awk '
 		/^ *[{]"kind": / {
@@ -77,6 +78,7 @@ changes() {
 check "audit terraform-1.2 terraform-1.3: the whole list of changes" "$(changes terraform-1.2 terraform-1.3)" \
 "safe feature module_variable_optional_attrs - changed
 safe diagnostic experiment_active text changed
+safe diagnostic each_value_unavailable text changed
 safe diagnostic type_dynamic_arguments text changed
 breaking diagnostic experiments_unavailable - added
 safe diagnostic type_optional_arguments - added

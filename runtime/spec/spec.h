@@ -360,6 +360,16 @@ int spec_test_block_index(const spec_lang *l, const char *type);
 /* The spec compiled into this build (spec/tofu.hcl). */
 extern const spec_lang tofu_spec;
 
+/* ---- finding a spec by name (spec_find.c) ---------------------------------- */
+/* The file a spec name or path stands for: an existing file as it is, else
+ * NAME.hcl in each folder of $RESERVE_SPEC_PATH (colon-separated), beside
+ * the running program (spec/) and then in the installed spec folder, each
+ * with its history/ and examples/.  Returns a malloc'd path, or NULL. */
+char *spec_find(const char *name);
+/* Calls fn with each spec folder of that search (with a trailing slash),
+ * until fn returns non-zero; returns that, or 0. */
+int spec_each_dir(int (*fn)(void *ctx, const char *dir), void *ctx);
+
 /* ---- loading a spec at run time -------------------------------------- */
 typedef struct spec_loaded spec_loaded;
 /* Loads and validates a spec file.  Returns NULL only when out of memory;
@@ -375,6 +385,18 @@ unsigned spec_loaded_errors(const spec_loaded *s);
  * their diagnostics, for the caller to print. */
 struct hcl_file;
 struct hcl_file *spec_loaded_file(const spec_loaded *s, unsigned i);
+/* A deliberate difference from the language's source, written in the spec
+ * (`drift "KIND" { ... }`, doc/drift.md): facts of kind KIND whose name
+ * matches name (* any run of characters), of that where and change when
+ * given, are not reported by reserve-gen drift.  file is the index of the
+ * spec file (spec_loaded_file) and at the byte offset of the note. */
+typedef struct spec_drift_note {
+	const char *kind, *name, *where, *change, *reason;
+	unsigned file;
+	uint32_t at;
+} spec_drift_note;
+/* The drift notes of the spec and every file it extends, base first. */
+unsigned spec_loaded_drift(const spec_loaded *s, const spec_drift_note **notes);
 void spec_loaded_free(spec_loaded *s);
 
 #endif

@@ -529,6 +529,7 @@ static const struct {
 	{"function", read_function},
 	{"namespace", read_namespace},
 	{"type", read_type},
+	{"drift", spec_read_drift},
 };
 
 static void unknown_block(spec_loader *ld, const hcl_block *b)
@@ -746,6 +747,7 @@ spec_loaded *spec_load_max(const char *path, size_t max_size)
 	s->functions.size = sizeof(spec_function);
 	s->namespaces.size = sizeof(spec_namespace);
 	s->types.size = sizeof(spec_type);
+	s->drift.size = sizeof(spec_drift_note);
 	s->lang.fallback.feature = -1;
 	memset(&ld, 0, sizeof ld);
 	ld.s = s;

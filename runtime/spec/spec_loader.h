@@ -36,6 +36,7 @@ struct spec_loaded {
 	unsigned errors;
 	spec_lang lang;
 	spec_grow roots, blocks, features, editions, diags, functions, namespaces, types;
+	spec_grow drift; /* spec_drift_note: what reserve-gen drift leaves out (spec_drift.c) */
 };
 
 /* A hash index over the names of an array's items: an item's name is the
@@ -199,6 +200,11 @@ void spec_read_ref(spec_loader *ld, const hcl_block *b, const char *key, int kin
 #define SPEC_READ_diag_ref(ld, b, key, p) spec_read_ref(ld, b, key, SPEC_REF_DIAG, p);
 #define SPEC_READ_custom(ld, b, key, p)
 #define SPEC_READ_unused(ld, b, key, p) spec_read_bool(ld, b, key, NULL);
+
+/* ---- spec_drift.c -------------------------------------------------------- */
+
+/* Reads a `drift "KIND" { ... }` note. */
+void spec_read_drift(spec_loader *ld, const hcl_block *b);
 
 /* ---- spec_check.c -------------------------------------------------------- */
 

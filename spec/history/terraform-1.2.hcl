@@ -1,7 +1,7 @@
 # Terraform language spec: Terraform v1.2.
 #
-# Release described: hashicorp/terraform branch v1.2 at 6dc1cd96ee (version/version.go
-# "1.2.10"). It is ../terraform.hcl (main) less what came after v1.2: no ephemeral, list,
+# Release described: hashicorp/terraform tag v1.2.9 at 2bed243125 (version/version.go
+# "1.2.9", the last v1.2 release). It is ../terraform.hcl (main) less what came after v1.2: no ephemeral, list,
 # action or caller roots, no testing scope, no ephemeral, action, removed, import or check
 # blocks, no ephemeral, const or deprecated variables, no ephemeral, deprecated or typed
 # outputs, no destroy or action_trigger in lifecycle blocks; and what v1.2 had that main has
@@ -31,7 +31,7 @@ language "terraform" {
   dynamic_content     = "content"
   display             = "Terraform"
   c_prefix            = "tf12"
-  version             = "1.2.10"
+  version             = "1.2.9"
   module_extensions   = [".tf"]
   # No test files before v1.6.
   test_extensions     = []
@@ -1246,11 +1246,12 @@ diagnostic "each_no_context" {
   role     = "each_no_context"
 }
 
+# v1.2's internal/terraform/evaluate.go says "in which it unavailable" (fixed in v1.3).
 diagnostic "each_value_unavailable" {
   code     = "TF4005"
   severity = error
   summary  = "each.value cannot be used in this context"
-  detail   = "A reference to \"each.value\" has been used in a context in which it is unavailable, such as when the configuration no longer contains the value in its \"for_each\" expression. Remove this reference to each.value in your configuration to work around this error."
+  detail   = "A reference to \"each.value\" has been used in a context in which it unavailable, such as when the configuration no longer contains the value in its \"for_each\" expression. Remove this reference to each.value in your configuration to work around this error."
   params   = []
   role     = "each_value_unavailable"
 }

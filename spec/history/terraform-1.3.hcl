@@ -1,7 +1,7 @@
 # Terraform language spec: Terraform v1.3.
 #
-# Release described: hashicorp/terraform branch v1.3 at cbde28ea58 (version/version.go
-# "1.3.11"). It is Terraform v1.2 (terraform-1.2.hcl, which this file extends) plus what v1.3
+# Release described: hashicorp/terraform tag v1.3.10 at 2ec92b3942 (version/version.go
+# "1.3.10", the last v1.3 release). It is Terraform v1.2 (terraform-1.2.hcl, which this file extends) plus what v1.3
 # changed in the language, the model case being PR #31154: the module_variable_optional_attrs
 # experiment concluded into optional(type, default) in object type constraints, and the
 # experimental defaults() function it had is gone. Also: three new functions, and the
@@ -14,7 +14,7 @@
 language "terraform" {
   extends  = "terraform-1.2.hcl"
   c_prefix = "tf13"
-  version  = "1.3.11"
+  version  = "1.3.10"
 }
 
 # registerConcludedExperiment(ModuleVariableOptionalAttrs, ...): naming it is an error now.
@@ -83,4 +83,14 @@ diagnostic "type_optional_arguments" {
   summary  = "Invalid type specification"
   detail   = "Optional attribute modifier expects at most two arguments: the attribute type, and a default value."
   role     = "type_optional_arguments"
+}
+
+# v1.3's internal/terraform/evaluate.go mends v1.2's "in which it unavailable".
+diagnostic "each_value_unavailable" {
+  code     = "TF4005"
+  severity = error
+  summary  = "each.value cannot be used in this context"
+  detail   = "A reference to \"each.value\" has been used in a context in which it is unavailable, such as when the configuration no longer contains the value in its \"for_each\" expression. Remove this reference to each.value in your configuration to work around this error."
+  params   = []
+  role     = "each_value_unavailable"
 }
