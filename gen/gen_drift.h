@@ -73,6 +73,9 @@ extern const char drift_no_srcfacts[];
  * 0, or -1 after a message on stderr. */
 int drift_source_facts(const char *prog, const char *source, drift_facts *fs, hcl_buf *text,
 		       const char **commit);
+/* Reads srcfacts' lines into fs (text is modified and must outlive fs);
+ * the commit fact goes to *commit.  -1 when a line is not a fact. */
+int drift_parse_facts(drift_facts *fs, char *text, const char **commit);
 /* Turns each run of {} in s into one {}, in place. */
 void drift_squeeze(char *s);
 /* The value of the first fact of that kind, or NULL. */

@@ -18,6 +18,7 @@
 #include "hcl.h"
 #include "gen.h"
 #include "gen_drift.h"
+#include "gen_hcl.h"
 
 #ifndef RESERVE_TEMPLATEDIR
 #define RESERVE_TEMPLATEDIR "/usr/local/share/reserve/gen"
@@ -28,6 +29,7 @@ static void usage(FILE *out)
 	fputs("Usage: reserve-gen [--check] SPEC [-o DIR] [--templates DIR] [--m4 PROG] [--re2c PROG]\n"
 	      "       reserve-gen drift [--format text|json] SPEC SOURCE\n"
 	      "       reserve-gen draft --base SPEC --from OLD --to NEW [-o FILE]\n"
+	      "       reserve-gen flatten SPEC [-o FILE]\n"
 	      "Checks a language spec and compiles it to C: DIR/PREFIX_spec.{h,c} (tables, matcher,\n"
 	      "diagnostics catalogue), DIR/PREFIX_forms.{re,c} (the reference-form machine) and\n"
 	      "DIR/PREFIX_reference.md.  PREFIX is the spec's c_prefix.  Defaults: -o out (made\n"
@@ -171,6 +173,8 @@ int main(int argc, char **argv)
 		return gen_drift_main(argc - 1, argv + 1);
 	if (argc > 1 && strcmp(argv[1], "draft") == 0)
 		return gen_draft_main(argc - 1, argv + 1);
+	if (argc > 1 && strcmp(argv[1], "flatten") == 0)
+		return gen_flatten_main(argc - 1, argv + 1);
 	int rc = options(&o, argc, argv);
 	if (rc != 0)
 		return rc < 0 ? 0 : rc;

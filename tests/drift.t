@@ -39,28 +39,8 @@ result() { # PASS DESCRIPTION [OUTPUT]
 
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT INT TERM
-cp -R "$TREE" "$tmp/tree"
-chmod -R u+w "$tmp/tree"
-
-# plant FILE PERL-EXPRESSION: one substitution that must change FILE.
-plant() {
-	before=$(cksum <"$tmp/tree/$1")
-	perl -0pi -e "$2" "$tmp/tree/$1"
-	[ "$before" != "$(cksum <"$tmp/tree/$1")" ] || echo "plant: $1 unchanged by $2" >&2
-}
-echo 1.12.7 >"$tmp/tree/version/VERSION"
-plant internal/addrs/parse_ref.go 's/case "template", "lazy", "arg":/case "template", "lazy", "arg", "planted":/'
-plant internal/configs/provider.go 's/Summary:  "Reserved argument name in provider block",/Summary:  "Reserved argument named in provider block",/'
-plant internal/tofu/evaluate.go 's/\tcase "cwd":/\tcase "cwd", "planted":/'
-plant internal/configs/parser_config.go 's/(\t+)Type: "locals",\n/$1Type: "locals",\n$1Type: "planted",\n/'
-plant internal/configs/parser_config.go 's/\t\t\tType: "planted",\n/\t\t},\n\t\t{\n\t\t\tType: "planted",\n/'
-plant internal/configs/import.go 's/(Name: +"to",\n\s+Required:) true/$1 false/'
-plant internal/configs/named_values.go 's/content.Attributes\["description"\]/content.Attributes["planted"]/'
-plant internal/configs/provider.go 's/\{Name: "source"\},/{Name: "source"},\n\t\t{Name: "planted"},/'
-plant internal/configs/provider.go 's/\[\]string\{"count", "depends_on", "source"\}/[]string{"count", "depends_on", "source", "planted"}/'
-plant internal/experiments/experiment.go 's/(\tregisterConcludedExperiment\(VariableValidation)/\tregisterCurrentExperiment(Experiment("planted"))\n$1/'
-plant internal/lang/functions.go 's/("abs": +stdlib.AbsoluteFunc,)/$1\n\t\t"planted": stdlib.AbsoluteFunc,/'
-plant internal/configs/named_values.go 's/block.Body.Content\(variableBlockSchema\)/block.Body.PartialContent(variableBlockSchema)/'
+. "$top_srcdir/tests/plant-tree.sh"
+plant_tree "$TREE" "$tmp/tree"
 
 "$GEN" drift --format json "$SPEC" "$TREE" >"$tmp/a.json" 2>"$tmp/a.err"
 rc_a=$?

@@ -7,7 +7,7 @@
 # SHARED_DIR/upstream: each run exits 0 and quickly, and facts read in the trees' sources,
 # among them facts that appear or vanish between releases.
 # Needs go (srcfacts is built here with `go build`); the second part needs SHARED_DIR/upstream.
-# Runs as `SHARED_DIR=/work/shared bash tests/srcfacts_blocks.t` from the top folder, or from make.
+# Runs as `SHARED_DIR=DIR bash tests/srcfacts_blocks.t` from the top folder, or from make.
 : "${top_srcdir:=.}"
 LC_ALL=C; export LC_ALL
 cd "$top_srcdir" || exit 1

@@ -6,7 +6,7 @@
 # over every tree of SHARED_DIR/upstream: each run exits 0, each tree's version and commit, and
 # facts read in the trees' sources (functions and experiments that came and went, texts).
 # Needs go (srcfacts is built here with `go build`); the second part needs SHARED_DIR/upstream.
-# Runs as `SHARED_DIR=/work/shared bash tests/srcfacts_meta.t` from the top folder, or from make.
+# Runs as `SHARED_DIR=DIR bash tests/srcfacts_meta.t` from the top folder, or from make.
 : "${top_srcdir:=.}"
 LC_ALL=C; export LC_ALL
 cd "$top_srcdir" || exit 1
