@@ -173,7 +173,7 @@ static int generate(const gen_opts *o, const spec_lang *l)
 	else if (facts.bad_text)
 		fprintf(stderr, "reserve-gen: a spec string contains RSV_ or m4_, which the templates reserve\n");
 	else if (strcmp(o->lang, "go") == 0)
-		rc = gen_go(o, l);
+		rc = gen_go(o, l, &facts.b);
 	else
 		rc = gen_render(o, l, &facts.b);
 	hcl_buf_free(&facts.b);
