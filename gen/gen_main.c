@@ -1,13 +1,17 @@
 /* gen_main.c - reserve-gen: compiles a language spec to C.
  *
  *   reserve-gen [--check] SPEC [-o DIR] [--templates DIR] [--m4 PROG] [--re2c PROG]
+ *   reserve-gen --lang go --package NAME [--module PATH] -o DIR SPEC
+ *   reserve-gen --lang json SPEC | --lang json-schema
  *
  * Loads and checks SPEC, writes its facts as m4 macros (gen_facts.c),
  * renders the templates of gen/ through m4 (tables, matcher, catalogue,
  * reference page) and the reference-form machine through re2c
  * (gen_run.c), into DIR as PREFIX_spec.h, PREFIX_spec.c, PREFIX_forms.re,
  * PREFIX_forms.c and PREFIX_reference.md.  Output is byte-identical on
- * every run: no dates, no absolute paths.  This file reads the options. */
+ * every run: no dates, no absolute paths.  --lang go writes a Go package
+ * instead (gen_go.c), --lang json the spec as JSON and --lang json-schema
+ * that JSON's schema (gen_json.c).  This file reads the options. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -30,12 +34,18 @@ static void usage(FILE *out)
 	      "       reserve-gen drift [--format text|json] SPEC SOURCE\n"
 	      "       reserve-gen draft --base SPEC --from OLD --to NEW [-o FILE]\n"
 	      "       reserve-gen flatten SPEC [-o FILE]\n"
+	      "       reserve-gen --lang go --package NAME [--module PATH] -o DIR SPEC\n"
+	      "       reserve-gen --lang json SPEC | reserve-gen --lang json-schema\n"
 	      "Checks a language spec and compiles it to C: DIR/PREFIX_spec.{h,c} (tables, matcher,\n"
 	      "diagnostics catalogue), DIR/PREFIX_forms.{re,c} (the reference-form machine) and\n"
 	      "DIR/PREFIX_reference.md.  PREFIX is the spec's c_prefix.  Defaults: -o out (made\n"
 	      "if missing), --templates: the gen folder beside the program (a build in the source\n"
 	      "tree) or the installed one, m4 and re2c from PATH (or $M4, $RE2C).\n"
 	      "  --check     only load and check the spec\n"
+	      "  --lang L    c (default); go: a Go package NAME in DIR, with DIR/cmd/refvector\n"
+	      "              (--module: its import path, default NAME; m4 and re2go from PATH or\n"
+	      "              $RE2GO); json: the spec flattened through extends, as JSON on standard\n"
+	      "              output; json-schema: that JSON's schema\n"
 	      "  --help      print this help and exit\n"
 	      "  --version   print the version and exit\n"
 	      "drift compares SPEC with the language's Go source in SOURCE; draft writes a spec\n"
@@ -53,11 +63,13 @@ static int options(gen_opts *o, int argc, char **argv)
 		const char *name;
 		const char **value;
 	} valued[] = {{"-o", &o->outdir}, {"--templates", &o->templates}, {"--m4", &o->m4},
-		      {"--re2c", &o->re2c}};
+		      {"--re2c", &o->re2c},
+		      {"--lang", &o->lang}, {"--package", &o->package}, {"--module", &o->module}};
 	o->outdir = "out";
 	o->templates = NULL;
 	o->m4 = getenv("M4") ? getenv("M4") : "m4";
 	o->re2c = getenv("RE2C") ? getenv("RE2C") : "re2c";
+	o->lang = "c";
 	for (int i = 1; i < argc; i++) {
 		size_t v = 0;
 		while (v < sizeof valued / sizeof valued[0] && strcmp(argv[i], valued[v].name) != 0)
@@ -79,7 +91,16 @@ static int options(gen_opts *o, int argc, char **argv)
 			o->spec = argv[i];
 		}
 	}
-	if (!o->spec) {
+	if (strcmp(o->lang, "c") != 0 && strcmp(o->lang, "go") != 0 && strcmp(o->lang, "json") != 0 &&
+	    strcmp(o->lang, "json-schema") != 0) {
+		fprintf(stderr, "reserve-gen: --lang %s: use c, go, json or json-schema\n", o->lang);
+		return 2;
+	}
+	if (strcmp(o->lang, "go") == 0 && !o->package) {
+		fprintf(stderr, "reserve-gen: --lang go needs --package NAME\n");
+		return 2;
+	}
+	if (!o->spec && strcmp(o->lang, "json-schema") != 0) {
 		usage(stderr);
 		return 2;
 	}
@@ -158,9 +179,28 @@ static int generate(const gen_opts *o, const spec_lang *l)
 		fprintf(stderr, "reserve-gen: out of memory\n");
 	else if (facts.bad_text)
 		fprintf(stderr, "reserve-gen: a spec string contains RSV_ or m4_, which the templates reserve\n");
+	else if (strcmp(o->lang, "go") == 0)
+		rc = gen_go(o, l, &facts.b);
 	else
 		rc = gen_render(o, l, &facts.b);
 	hcl_buf_free(&facts.b);
+	return rc;
+}
+
+/* --lang json and json-schema: the document on standard output. */
+static int write_json(const spec_lang *l)
+{
+	hcl_buf b = {0};
+	if (l)
+		gen_json(&b, l);
+	else
+		gen_json_schema(&b);
+	int rc = b.oom ? -1 : 0;
+	if (rc != 0)
+		fprintf(stderr, "reserve-gen: out of memory\n");
+	else if (fwrite(b.p, 1, b.n, stdout) != b.n || fflush(stdout) != 0)
+		rc = -1, fprintf(stderr, "reserve-gen: standard output: %s\n", strerror(errno));
+	hcl_buf_free(&b);
 	return rc;
 }
 
@@ -178,6 +218,8 @@ int main(int argc, char **argv)
 	int rc = options(&o, argc, argv);
 	if (rc != 0)
 		return rc < 0 ? 0 : rc;
+	if (strcmp(o.lang, "json-schema") == 0)
+		return write_json(NULL) == 0 ? 0 : 1;
 	if (stat(o.spec, &st) != 0) {
 		fprintf(stderr, "reserve-gen: %s: %s\n", o.spec, strerror(errno));
 		return 2;
@@ -188,7 +230,7 @@ int main(int argc, char **argv)
 	}
 	if (!o.templates)
 		o.templates = default_templates(&templates);
-	if (!o.check_only && make_dir(o.outdir) != 0) {
+	if (!o.check_only && strcmp(o.lang, "json") != 0 && make_dir(o.outdir) != 0) {
 		hcl_buf_free(&templates);
 		return 2;
 	}
@@ -204,6 +246,8 @@ int main(int argc, char **argv)
 		printf("%s: %s %s: %u roots, %u block types, %u features, %u editions, %u diagnostics\n",
 		       o.spec, l->display, l->version, l->nroots, l->nblocks, l->nfeatures, l->neditions,
 		       l->ndiags);
+	else if (strcmp(o.lang, "json") == 0)
+		rc = write_json(l) == 0 ? 0 : 1;
 	else
 		rc = generate(&o, l) == 0 ? 0 : 1;
 	spec_loaded_free(s);

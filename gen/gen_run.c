@@ -99,8 +99,10 @@ static int make_m4(const char *tmp, const void *ctx)
 	const m4_job *j = ctx;
 	char define[PATH_CAP + 32];
 	const char *name = strrchr(j->template, '/');
-	/* the banner names the template as the source tree has it, wherever it was read */
-	snprintf(define, sizeof define, "-DRSV_TEMPLATE=gen/%s", name ? name + 1 : j->template);
+	/* the banner names the template as the source tree has it, wherever it
+	 * was read: gen/NAME, or gen/go/NAME for the Go ones */
+	int go = name && name - j->template >= 3 && strncmp(name - 3, "/go", 3) == 0;
+	snprintf(define, sizeof define, "-DRSV_TEMPLATE=gen/%s%s", go ? "go/" : "", name ? name + 1 : j->template);
 	const char *argv[] = {j->m4, "-P", "--fatal-warnings", define, j->facts, j->template, NULL};
 	if (run(argv, tmp) != 0)
 		return -1;
@@ -113,6 +115,40 @@ static int make_re2c(const char *tmp, const void *ctx)
 	const char *argv[] = {in[0], "-W", "-Werror", "-i", "--no-generation-date", "--no-version",
 			      "-o", tmp, in[1], NULL};
 	return run(argv, NULL);
+}
+
+/* A command: its argv, and which argument (or -1: its standard output) is the
+ * file it writes. */
+typedef struct cmd_job {
+	const char **argv;
+	int out_arg;
+} cmd_job;
+
+static int make_cmd(const char *tmp, const void *ctx)
+{
+	const cmd_job *j = ctx;
+	if (j->out_arg >= 0) {
+		j->argv[j->out_arg] = tmp;
+		return run(j->argv, NULL);
+	}
+	return run(j->argv, tmp);
+}
+
+int gen_command(const char *out, const char **argv, int out_arg)
+{
+	cmd_job job = {argv, out_arg};
+	return commit(out, make_cmd, &job);
+}
+
+int gen_m4(const char *m4, const char *facts, const char *template, const char *out)
+{
+	m4_job job = {m4, facts, template};
+	return commit(out, make_m4, &job);
+}
+
+int gen_write(const char *out, const hcl_buf *data)
+{
+	return commit(out, make_data, data);
 }
 
 /* ---- the whole ------------------------------------------------------------- */
