@@ -199,5 +199,8 @@ SPEC_RULE_ROLE(FUNCTION_REMOVED, "function_removed", "name message")
 SPEC_RULE_ROLE(FUNCTION_EXPERIMENTAL, "function_experimental", "name experiment")
 SPEC_RULE_ROLE(FUNCTION_NAMESPACE_UNKNOWN, "function_namespace_unknown", "name namespace namespaces")
 
+/* ---- the graph of a module's references (rsv_graph.c: reserve graph) ---- */
+SPEC_RULE_ROLE(GRAPH_CYCLE, "graph_cycle", "chain")
+
 #undef SPEC_RULE_ROLE
 #undef SPEC_ROLE_PART

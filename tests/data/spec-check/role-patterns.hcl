@@ -4,8 +4,9 @@
 # (duplicate_TYPE_PARENT), a required argument (PARENT_TYPE_ARG_missing), a root's attribute
 # (static_ATTR), a form's word (ARG_excludes_WORD), a type form (type_FORM_arguments).
 language "t" {
-  extends = "good.hcl"
-  version = "2"
+  extends           = "good.hcl"
+  version           = "2"
+  module_extensions = [".tf"]
 }
 root "terraform" {
   form              = name
