@@ -120,7 +120,7 @@ typedef struct rsv_module {
 	 * says whether files[i] is one of them; the others are read for context
 	 * and their diagnostics are not wanted (rsv_module_shows). */
 	const uint8_t *named;
-	/* the roles without parts by id (rsv_roles.h), each looked up when first
+	/* the roles without parts by id (spec_roles.h), each looked up when first
 	 * asked for (rsv_role.c); NULL: not yet */
 	const spec_diag **role_fixed;
 	const spec_diag **role_top_level; /* TYPE_top_level by spec block, the same way */

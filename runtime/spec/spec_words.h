@@ -8,7 +8,8 @@
  *
  * Consumers: the enums of spec.h, the word arrays of spec_words.c (which
  * the loader's choices and its "use one of" texts are built from), the
- * loader's checks of the reader roles (spec_check.c), the constants and
+ * loader's checks of the reader roles (spec_check.c, and spec_roles.c with
+ * their placeholders), the constants and
  * m4 macros reserve-gen writes (gen/gen_facts.c, gen/forms.re.m4), the
  * reference reader's roles (SPEC_ROLE_NAME in rsv_ref.c), the argument-form
  * handlers (rsv_forms.c), and tests/spec_words.t, which checks the tables
