@@ -796,7 +796,6 @@ diagnostic "ref_action_key" {
   summary  = "Invalid index key"
   detail   = "Invalid index for action instance: {error}."
   params   = ["error"]
-  role     = "ref_action_key"
 }
 
 diagnostic "ref_action_name" {
@@ -805,7 +804,6 @@ diagnostic "ref_action_name" {
   summary  = "Invalid reference"
   detail   = "A reference to an action must be followed by at least one attribute access, specifying the action name."
   params   = []
-  role     = "ref_action_name"
 }
 
 # parseResourceRef for a list root, and parseActionRef, when an index follows the prefix.
@@ -815,7 +813,6 @@ diagnostic "ref_left_operand" {
   summary  = "Invalid reference"
   detail   = "The left operand does not support this operation."
   params   = []
-  role     = "ref_left_operand"
 }
 
 # --- TF11xx: references to undeclared objects ------------------------------------------
@@ -830,7 +827,6 @@ diagnostic "undeclared_variable" {
   summary  = "Reference to undeclared input variable"
   detail   = "An input variable with the name \"{name}\" has not been declared.{suggestion}"
   params   = ["name", "suggestion"]
-  role     = "undeclared_variable"
 }
 
 diagnostic "undeclared_local" {
@@ -839,7 +835,6 @@ diagnostic "undeclared_local" {
   summary  = "Reference to undeclared local value"
   detail   = "A local value with the name \"{name}\" has not been declared.{suggestion}"
   params   = ["name", "suggestion"]
-  role     = "undeclared_local"
 }
 
 diagnostic "undeclared_module" {
@@ -848,7 +843,6 @@ diagnostic "undeclared_module" {
   summary  = "Reference to undeclared module"
   detail   = "No module call named \"{name}\" is declared in {module}.{suggestion}"
   params   = ["name", "module", "suggestion"]
-  role     = "undeclared_module"
 }
 
 diagnostic "undeclared_resource" {
@@ -857,7 +851,6 @@ diagnostic "undeclared_resource" {
   summary  = "Reference to undeclared resource"
   detail   = "A managed resource \"{type}\" \"{name}\" has not been declared in {module}.{suggestion}"
   params   = ["type", "name", "module", "suggestion"]
-  role     = "undeclared_resource"
 }
 
 diagnostic "undeclared_data" {
@@ -866,7 +859,6 @@ diagnostic "undeclared_data" {
   summary  = "Reference to undeclared resource"
   detail   = "A data resource \"{type}\" \"{name}\" has not been declared in {module}.{suggestion}"
   params   = ["type", "name", "module", "suggestion"]
-  role     = "undeclared_data"
 }
 
 diagnostic "undeclared_ephemeral" {
@@ -875,7 +867,6 @@ diagnostic "undeclared_ephemeral" {
   summary  = "Reference to undeclared resource"
   detail   = "An ephemeral resource \"{type}\" \"{name}\" has not been declared in {module}.{suggestion}"
   params   = ["type", "name", "module", "suggestion"]
-  role     = "undeclared_ephemeral"
 }
 
 diagnostic "undeclared_list" {
@@ -884,7 +875,6 @@ diagnostic "undeclared_list" {
   summary  = "Reference to undeclared resource"
   detail   = "A list resource \"{type}\" \"{name}\" has not been declared in {module}.{suggestion}"
   params   = ["type", "name", "module", "suggestion"]
-  role     = "undeclared_list"
 }
 
 # --- TF2xxx: editions and experiments (internal/configs/experiments.go) ----------------
@@ -976,7 +966,6 @@ diagnostic "experiment_parse_error" {
   summary  = "Invalid experiment keyword"
   detail   = "Could not parse \"{name}\" as an experiment keyword: {error}."
   params   = ["name", "error"]
-  role     = "experiment_parse_error"
 }
 
 # --- TF3xxx: blocks, meta-arguments, reserved names, escaping blocks -------------------
@@ -1212,7 +1201,6 @@ diagnostic "data_lifecycle_block" {
   summary  = "Invalid data resource lifecycle nested block"
   detail   = "The lifecycle nested block \"{type}\" is defined only for managed resources (\"resource\" blocks), and is not valid for data resources."
   params   = ["type"]
-  role     = "data_lifecycle_block"
 }
 
 diagnostic "ephemeral_lifecycle_block" {
@@ -1221,7 +1209,6 @@ diagnostic "ephemeral_lifecycle_block" {
   summary  = "Invalid ephemeral resource lifecycle nested block"
   detail   = "The lifecycle nested block \"{type}\" is defined only for managed resources (\"resource\" blocks), and is not valid for ephemeral resources."
   params   = ["type"]
-  role     = "ephemeral_lifecycle_block"
 }
 
 diagnostic "postconditions_not_allowed" {
@@ -1421,7 +1408,6 @@ diagnostic "invalid_local_name" {
   summary  = "Invalid local value name"
   detail   = "A name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes."
   params   = []
-  role     = "invalid_local_name"
 }
 
 diagnostic "invalid_check_name" {
@@ -1457,7 +1443,6 @@ diagnostic "ignore_nested_deprecations_static" {
   summary  = "Invalid value for ignore_nested_deprecations"
   detail   = "The value for ignore_nested_deprecations must be a static boolean (true or false)."
   params   = []
-  role     = "ignore_nested_deprecations_static"
 }
 
 # {type} is the given value's type (cty FriendlyName).
@@ -1467,7 +1452,6 @@ diagnostic "ignore_nested_deprecations_type" {
   summary  = "Invalid type for ignore_nested_deprecations"
   detail   = "The value for ignore_nested_deprecations must be a boolean (true or false), but the given value has type {type}."
   params   = ["type"]
-  role     = "ignore_nested_deprecations_type"
 }
 
 # --- TF3xxx: merging a module's files (internal/configs/module.go) --------------------
@@ -1676,7 +1660,6 @@ diagnostic "count_attr_invalid" {
   summary  = "Invalid \"count\" attribute"
   detail   = "The \"count\" object does not have an attribute named \"{name}\". The only supported attribute is count.index, which is the index of each instance of a resource block that has the \"count\" argument set."
   params   = ["name"]
-  role     = "count_attr_invalid"
 }
 
 diagnostic "count_no_context" {
@@ -1685,7 +1668,6 @@ diagnostic "count_no_context" {
   summary  = "Reference to \"count\" in non-counted context"
   detail   = "The \"count\" object can only be used in \"module\", \"resource\", and \"data\" blocks, and only when the \"count\" argument is set."
   params   = []
-  role     = "count_no_context"
 }
 
 diagnostic "each_attr_invalid" {
@@ -1694,7 +1676,6 @@ diagnostic "each_attr_invalid" {
   summary  = "Invalid \"each\" attribute"
   detail   = "The \"each\" object does not have an attribute named \"{name}\". The supported attributes are each.key and each.value, the current key and value pair of the \"for_each\" attribute set."
   params   = ["name"]
-  role     = "each_attr_invalid"
 }
 
 diagnostic "each_no_context" {
@@ -1703,7 +1684,6 @@ diagnostic "each_no_context" {
   summary  = "Reference to \"each\" in context without for_each"
   detail   = "The \"each\" object can be used only in \"module\" or \"resource\" blocks, and only when the \"for_each\" argument is set."
   params   = []
-  role     = "each_no_context"
 }
 
 diagnostic "each_value_unavailable" {
@@ -1712,7 +1692,6 @@ diagnostic "each_value_unavailable" {
   summary  = "each.value cannot be used in this context"
   detail   = "A reference to \"each.value\" has been used in a context in which it is unavailable, such as when the configuration no longer contains the value in its \"for_each\" expression. Remove this reference to each.value in your configuration to work around this error."
   params   = []
-  role     = "each_value_unavailable"
 }
 
 diagnostic "path_attr_invalid" {
@@ -1721,7 +1700,6 @@ diagnostic "path_attr_invalid" {
   summary  = "Invalid \"path\" attribute"
   detail   = "The \"path\" object does not have an attribute named \"{name}\".{suggestion}"
   params   = ["name", "suggestion"]
-  role     = "path_attr_invalid"
 }
 
 diagnostic "terraform_attr_invalid" {
@@ -1730,7 +1708,6 @@ diagnostic "terraform_attr_invalid" {
   summary  = "Invalid \"terraform\" attribute"
   detail   = "The \"terraform\" object does not have an attribute named \"{name}\". The only supported attributes are terraform.workspace, the name of the currently-selected workspace, and terraform.applying, a boolean which is true only during apply."
   params   = ["name"]
-  role     = "terraform_attr_invalid"
 }
 
 diagnostic "terraform_env" {
@@ -1739,7 +1716,6 @@ diagnostic "terraform_env" {
   summary  = "Invalid \"terraform\" attribute"
   detail   = "The terraform.env attribute was deprecated in v0.10 and removed in v0.12. The \"state environment\" concept was renamed to \"workspace\" in v0.12, and so the workspace name can now be accessed using the terraform.workspace attribute."
   params   = []
-  role     = "terraform_env"
 }
 
 diagnostic "self_no_context" {
@@ -1748,7 +1724,6 @@ diagnostic "self_no_context" {
   summary  = "Invalid \"self\" reference"
   detail   = "The \"self\" object is not available in this context. This object can be used only in resource provisioner, connection, and postcondition blocks."
   params   = []
-  role     = "self_no_context"
 }
 
 diagnostic "caller_no_context" {
@@ -1757,7 +1732,6 @@ diagnostic "caller_no_context" {
   summary  = "Invalid \"caller\" reference"
   detail   = "The \"caller\" object is not available in this context. This object can be used only in action blocks triggered from a resource instance."
   params   = []
-  role     = "caller_no_context"
 }
 
 diagnostic "depends_on_shape" {

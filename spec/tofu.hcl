@@ -30,7 +30,6 @@ diagnostic "terraform_attr_invalid" {
   summary  = "Invalid \"{alias}\" attribute"
   detail   = "The \"{alias}\" object does not have an attribute named \"{name}\". The only supported attributes are {alias}.workspace and {alias}.applying"
   params   = ["alias", "name"]
-  role     = "terraform_attr_invalid"
 }
 
 # The functions main added to internal/lang/functions.go (makeBaseFunctionTable) since v1.12:

@@ -61,6 +61,35 @@ else
 		"reserve-gen failed"
 fi
 
+# A misspelt role is refused by name, with the role meant; spelt right, its rule runs (two
+# variable "a" blocks are reported), and no module is checked against the misspelt spec.
+d=$top_srcdir/tests/data/spec-check
+out=$(NO_COLOR=1 "$GEN" --check "$d/role-misspelled.hcl" 2>&1)
+printf '%s\n' "$out" | tr -d '\n' | tr -s ' │' ' ' |
+	grep -q 'No rule reports the role "duplicate_varaible" of diagnostic "duplicate_variable".* Did you mean "duplicate_variable"?' &&
+	pass=1 || pass=0
+result $pass "role-misspelled.hcl: the message names the role and offers the closest one" "$out"
+RESERVE=${RESERVE:-$top_builddir/reserve}
+case $RESERVE in /*) ;; *) RESERVE=$(pwd)/$RESERVE ;; esac
+mkdir "$tmp/dup" && printf 'variable "a" {}\nvariable "a" {}\n' >"$tmp/dup/main.tf"
+out=$(NO_COLOR=1 "$RESERVE" check --spec "$d/role-patterns.hcl" "$tmp/dup" 2>&1)
+[ $? -eq 1 ] && printf '%s\n' "$out" | grep -q 'Duplicate variable declaration' && pass=1 || pass=0
+result $pass "role-patterns.hcl: duplicate_variable reports a variable declared twice" "$out"
+out=$(NO_COLOR=1 "$RESERVE" check --spec "$d/role-misspelled.hcl" "$tmp/dup" 2>&1)
+[ $? -eq 2 ] && printf '%s\n' "$out" | grep -q 'Unknown diagnostic role' && pass=1 || pass=0
+result $pass "role-misspelled.hcl: reserve check refuses the spec instead of passing the module" "$out"
+
+# A role the check found wrong in a shipped spec: OpenTofu 1.10 and 1.11's release builds refuse
+# an experiments argument (experiments_unavailable), but for the exempt concluded experiment.
+mkdir "$tmp/exp" && printf 'terraform {\n  experiments = []\n}\n' >"$tmp/exp/main.tf"
+out=$(cd "$top_srcdir" && NO_COLOR=1 "$RESERVE" check --spec spec/history/tofu-1.11.hcl "$tmp/exp" 2>&1)
+printf '%s\n' "$out" | grep -q 'Error: Module uses experimental features' && pass=1 || pass=0
+printf 'terraform {\n  experiments = [module_variable_optional_attrs]\n}\n' >"$tmp/exp/main.tf"
+out2=$(cd "$top_srcdir" && NO_COLOR=1 "$RESERVE" check --spec spec/history/tofu-1.11.hcl "$tmp/exp" 2>&1)
+printf '%s\n' "$out2" | grep -q 'Error: Experiment has concluded' || pass=0
+result $pass "tofu-1.11 refuses experiments = [] as a release build, the exempt experiment aside" "$out
+$out2"
+
 out=$("$GEN" --check "$top_srcdir/tests/data/spec-check/no-such-file.hcl" 2>&1)
 [ $? -eq 2 ] && printf '%s\n' "$out" | grep -q 'no-such-file.hcl: No such file or directory' && pass=1 || pass=0
 result $pass "a missing spec file is reported in one line, with status 2" "$out"

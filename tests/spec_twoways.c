@@ -184,8 +184,8 @@ int main(void)
 
 	/* names between tables resolve (a dangling index would be -1) */
 	int var = spec_root_index(c, "var", 3);
-	ok(var >= 0 && c->roots[var].undeclared >= 0 && c->diags[c->roots[var].undeclared].role &&
-	   strcmp(c->diags[c->roots[var].undeclared].role, "undeclared_variable") == 0,
+	ok(var >= 0 && c->roots[var].undeclared >= 0 &&
+	   strcmp(c->diags[c->roots[var].undeclared].id, "undeclared_variable") == 0,
 	   "root var names its undeclared diagnostic");
 	int cnt = spec_root_index(c, "count", 5);
 	ok(cnt >= 0 && c->roots[cnt].out_of_context >= 0 && c->roots[cnt].invalid_attribute >= 0,

@@ -96,7 +96,7 @@ table 'Type forms:' >"$tmp/doc"
 same "doc/spec.md's type forms table lists SPEC_TYPE_FORM" "$tmp/list" "$tmp/doc"
 
 words SPEC_READER_ROLE >"$tmp/list"
-paragraph 'Roles used by the reference reader:' | grep '^ref_' >"$tmp/doc"
+paragraph 'Roles used by the reference reader:' | grep -E '^(ref|key)_' >"$tmp/doc"
 same "the reader's roles are SPEC_READER_ROLE" "$tmp/list" "$tmp/doc"
 
 echo "1..$n"

@@ -71,7 +71,7 @@ const char *rsv_suggestion(hcl_file *f, const spec_lang *l, const char *given,
 /* Adds diagnostic d of the catalogue to f, its {params} filled from the
  * NULL-terminated name/value pairs (at most 16) given as arguments, or in
  * the NULL-terminated array kv. */
-hcl_diag *rsv_diag(hcl_file *f, const spec_diag *d, uint32_t start, uint32_t end, ...);
+HCL_SENTINEL hcl_diag *rsv_diag(hcl_file *f, const spec_diag *d, uint32_t start, uint32_t end, ...);
 hcl_diag *rsv_diag_kv(hcl_file *f, const spec_diag *d, uint32_t start, uint32_t end, const char *const *kv);
 
 /* ---- modules ------------------------------------------------------------ */
@@ -120,7 +120,7 @@ typedef struct rsv_module {
 	 * says whether files[i] is one of them; the others are read for context
 	 * and their diagnostics are not wanted (rsv_module_shows). */
 	const uint8_t *named;
-	/* the roles without parts by id (rsv_roles.h), each looked up when first
+	/* the roles without parts by id (spec_roles.h), each looked up when first
 	 * asked for (rsv_role.c); NULL: not yet */
 	const spec_diag **role_fixed;
 	const spec_diag **role_top_level; /* TYPE_top_level by spec block, the same way */

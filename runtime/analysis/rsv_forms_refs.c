@@ -200,7 +200,8 @@ void rsv_form_triggers(const rsv_form_call *c)
 /* ---- static evaluation, constants ----------------------------------------------------- */
 
 /* References static evaluation cannot answer: attributes of roots with
- * static_attributes (static_ATTR, static_<the root's attribute role>). */
+ * static_attributes (static_ATTR, or static_ and the name of the root's
+ * invalid_attribute or removed_attribute diagnostic). */
 void rsv_form_static(const rsv_form_call *c)
 {
 	rsv_rules *r = c->r;
@@ -225,8 +226,8 @@ void rsv_form_static(const rsv_form_call *c)
 			continue;
 		if (!rsv_in_names(sr->attributes, ref.name)) {
 			int di = rsv_in_names(sr->removed_attributes, ref.name) ? sr->removed_attribute : sr->invalid_attribute;
-			if (di >= 0 && l->diags[di].role)
-				rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_STATIC_ATTR, l->diags[di].role), ref.start, ref.end,
+			if (di >= 0)
+				rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_STATIC_ATTR, l->diags[di].id), ref.start, ref.end,
 					      NULL, kv);
 		} else if (!rsv_in_names(sr->static_attributes, ref.name)) {
 			rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_STATIC_ATTR, ref.name), ref.start, ref.end, NULL, kv);

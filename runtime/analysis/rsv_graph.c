@@ -538,7 +538,7 @@ int rsv_graph_report_cycle(const rsv_module *m, const rsv_graph *g, const uint8_
 		} while (u != v && u >= 0);
 		hcl_buf_puts(&chain, g->nodes[v].name);
 		const rsv_graph_node *at = &g->nodes[v];
-		const spec_diag *cd = spec_diag_role(m->l, "graph_cycle");
+		const spec_diag *cd = spec_rule_diag(m->l, SPEC_RULE_GRAPH_CYCLE, NULL);
 		const char *text = chain.oom ? "" : chain.p;
 		if (cd) {
 			rsv_diag(at->file, cd, at->start, at->end, "chain", text, (const char *)NULL);

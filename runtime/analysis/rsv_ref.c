@@ -102,7 +102,9 @@ typedef struct reader {
 	rsv_ref *out;
 } reader;
 
-static void error(reader *rd, const char *role, uint32_t start, uint32_t end, ...)
+/* Adds the diagnostic of the reader's role (spec_words.h), its {params}
+ * from the NULL-terminated name/value pairs that follow. */
+static HCL_SENTINEL void error(reader *rd, const char *role, uint32_t start, uint32_t end, ...)
 {
 	const spec_diag *d = spec_diag_role(rd->l, role);
 	const char *kv[17];
@@ -159,7 +161,8 @@ static void bad_key(reader *rd, const hcl_step *s, const char *role)
 	const char *why = s->key_kind == HCL_LIT_NUMBER
 		? "value must be a whole number, between -9223372036854775808 and 9223372036854775807"
 		: "either a string or an integer is required";
-	const spec_diag *d = spec_diag_role(rd->l, s->key_kind == HCL_LIT_NUMBER ? "key_not_whole" : "key_type");
+	const spec_diag *d = spec_diag_role(rd->l, s->key_kind == HCL_LIT_NUMBER ? SPEC_ROLE_NAME(KEY_NOT_WHOLE)
+										  : SPEC_ROLE_NAME(KEY_TYPE));
 	if (d)
 		why = d->detail;
 	error(rd, role, s->start, s->end, "error", why, (const char *)NULL);

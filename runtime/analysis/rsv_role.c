@@ -1,22 +1,17 @@
-/* rsv_role.c - the diagnostics of the rules by role: the one builder that
- * fills a role pattern of rsv_roles.h with its parts and finds the
- * diagnostic of that role in the spec's catalogue (through its index by
- * role), and the module's caches of the roles without parts and of the
- * role every top-level block is asked for. */
+/* rsv_role.c - the diagnostics of the rules by role: a role of
+ * spec_roles.h with its parts, found in the spec's catalogue (through its
+ * index by role, spec_rule_diag), and the module's caches of the roles
+ * without parts and of the role every top-level block is asked for. */
 #include <stdarg.h>
-#include <stdlib.h>
-#include <string.h>
 
 #include "rsv_rules.h"
-
-static const char *const patterns[RSV_NROLES] = {
-#define RSV_ROLE(id, pattern) pattern,
-#include "rsv_roles.h"
-};
 
 /* What a slot of rsv_module.role_fixed holds once its role was looked up
  * and the spec has none: the rule is off. */
 static const spec_diag no_role;
+
+/* The most parts a pattern of spec_roles.h has (PARENT_TYPE_ARG_missing). */
+enum { MAX_PARTS = 4 };
 
 void rsv_role_cache(rsv_module *m)
 {
@@ -35,63 +30,25 @@ static const spec_diag *cached(const spec_diag **slot, const spec_diag *(*fill)(
 	return *slot == &no_role ? NULL : *slot;
 }
 
-/* The role pattern pat with each "%s" replaced by the next part of ap
- * (NULL: ""), looked up.  Called for every block and argument a rule
- * looks at: the role is written into a buffer on the stack when it fits. */
-static const spec_diag *lookup_filled(const rsv_module *m, const char *pat, va_list ap)
-{
-	char stack[160], *key;
-	size_t need = 1;
-	va_list again;
-	va_copy(again, ap);
-	for (const char *p = pat; *p; p++) {
-		if (p[0] == '%' && p[1] == 's') {
-			const char *part = va_arg(again, const char *);
-			need += part ? strlen(part) : 0;
-			p++;
-		} else {
-			need++;
-		}
-	}
-	va_end(again);
-	key = need <= sizeof stack ? stack : malloc(need);
-	if (!key)
-		return NULL;
-	char *o = key;
-	for (const char *p = pat; *p; p++) {
-		if (p[0] == '%' && p[1] == 's') {
-			const char *part = va_arg(ap, const char *);
-			size_t n = part ? strlen(part) : 0;
-			if (n)
-				memcpy(o, part, n);
-			o += n;
-			p++;
-		} else {
-			*o++ = *p;
-		}
-	}
-	*o = '\0';
-	const spec_diag *d = spec_diag_role(m->l, key);
-	if (key != stack)
-		free(key);
-	return d;
-}
-
 static const spec_diag *fixed(const rsv_module *m, int id)
 {
-	return spec_diag_role(m->l, patterns[id]);
+	return spec_rule_diag(m->l, id, NULL);
 }
 
+/* Called for every block and argument a rule looks at: the role is
+ * spelled on the stack when it fits (spec_rule_diag). */
 const spec_diag *rsv_role(const rsv_module *m, int id, ...)
 {
-	const char *pat = patterns[id];
-	if (!strchr(pat, '%')) /* looked up once per module */
+	int n = spec_rule_nparts(id);
+	if (!n) /* looked up once per module */
 		return cached(&m->role_fixed[id], fixed, m, id);
+	const char *parts[MAX_PARTS] = {NULL};
 	va_list ap;
 	va_start(ap, id);
-	const spec_diag *d = lookup_filled(m, pat, ap);
+	for (int i = 0; i < n && i < MAX_PARTS; i++)
+		parts[i] = va_arg(ap, const char *);
 	va_end(ap);
-	return d;
+	return spec_rule_diag(m->l, id, parts);
 }
 
 static const spec_diag *top_level(const rsv_module *m, int si)

@@ -4,7 +4,8 @@
  * driven by the spec: the block types, their keys, and the diagnostics
  * catalogue by role.  Roles of one rule are named after the block types
  * they are about (doc/spec.md, "Block-level rules"; the patterns are in
- * rsv_roles.h); a spec without a role's diagnostic turns that rule off.
+ * runtime/spec/spec_roles.h); a spec without a role's diagnostic turns that
+ * rule off, and the loader refuses a role no rule reports.
  * How particular arguments are read is in rsv_forms.c, the merge of a
  * module's files in rsv_merge.c, the language block in rsv_language.c. */
 #include <stdlib.h>

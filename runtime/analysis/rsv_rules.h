@@ -31,19 +31,21 @@ void rsv_rules_finish(rsv_module *m);
  * nothing when the spec lists no function.  In rsv_calls.c. */
 void rsv_calls_check(rsv_module *m, hcl_file *f, const hcl_expr *const *v, size_t n);
 
-/* ---- roles (rsv_role.c; the patterns are in rsv_roles.h) ------------------ */
+/* ---- roles (rsv_role.c; the list is runtime/spec/spec_roles.h) ------------ */
 
+/* The rules' roles by ID, as spec_roles.h lists them (RSV_ROLE_DUPLICATE_TYPE
+ * is SPEC_RULE_DUPLICATE_TYPE). */
 enum {
-#define RSV_ROLE(id, pattern) RSV_ROLE_##id,
-#include "rsv_roles.h"
-	RSV_NROLES
+#define SPEC_RULE_ROLE(ID, pattern, params) RSV_ROLE_##ID = SPEC_RULE_##ID,
+#include "spec_roles.h"
+	RSV_NROLES = SPEC_RULE_COUNT
 };
 
 /* Makes the module's cache of roles (rsv_module_new). */
 void rsv_role_cache(rsv_module *m);
-/* The diagnostic of role id: its pattern with each %s filled by the next
- * of the parts given (one const char * per %s), or NULL when the spec has
- * no such role (the rule is off). */
+/* The diagnostic of role id: its pattern with each part (a word in
+ * capitals) filled by the next of the parts given (one const char * each),
+ * or NULL when the spec has no such role (the rule is off). */
 const spec_diag *rsv_role(const rsv_module *m, int id, ...);
 /* rsv_role(m, RSV_ROLE_TYPE_TOP_LEVEL, type of spec block si), which every
  * top-level block asks for: once per module and block type. */

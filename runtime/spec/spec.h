@@ -71,7 +71,7 @@ typedef enum {
 
 /* The roles of the diagnostics the reference reader raises. */
 typedef enum {
-#define SPEC_READER_ROLE(NAME, word, when) SPEC_ROLE_##NAME,
+#define SPEC_READER_ROLE(NAME, word, when, params) SPEC_ROLE_##NAME,
 #include "spec_words.h"
 	SPEC_ROLE_COUNT
 } spec_reader_role;
@@ -88,6 +88,18 @@ extern const char *const spec_namespace_form_names[SPEC_NS_COUNT];
 extern const char *const spec_type_form_names[SPEC_TYPE_COUNT];
 /* The role of a reader diagnostic: SPEC_ROLE_NAME(NO_ATTR) is "ref_no_attr". */
 #define SPEC_ROLE_NAME(NAME) (spec_role_names[SPEC_ROLE_##NAME])
+
+/* The roles of the rules (spec_roles.h), by ID: SPEC_RULE_DUPLICATE_TYPE. */
+typedef enum {
+#define SPEC_RULE_ROLE(ID, pattern, params) SPEC_RULE_##ID,
+#include "spec_roles.h"
+	SPEC_RULE_COUNT
+} spec_rule_role;
+
+/* Each rule role's pattern ("duplicate_TYPE") and the placeholders its rule
+ * supplies ("range"), as spec_roles.h gives them. */
+extern const char *const spec_rule_patterns[SPEC_RULE_COUNT];
+extern const char *const spec_rule_params[SPEC_RULE_COUNT];
 
 /* A compile-time check that C99 can make (-pedantic refuses _Static_assert):
  * an array type of negative size when cond is false. */
@@ -345,6 +357,16 @@ int spec_root_index(const spec_lang *l, const char *name, size_t len);
 int spec_form_outcome(const spec_lang *l, int root, const char *shape);
 /* The diagnostic with that role, or NULL. */
 const spec_diag *spec_diag_role(const spec_lang *l, const char *role);
+/* The role of rule id with its parts: its pattern with each word in
+ * capitals replaced by the next of parts (NULL or a NULL part: ""), written
+ * into buf (cap bytes, NUL-terminated, cut short when it does not fit).
+ * Returns the length of the whole role. */
+size_t spec_rule_role_name(char *buf, size_t cap, int id, const char *const *parts);
+/* The number of parts rule id's pattern has. */
+int spec_rule_nparts(int id);
+/* The diagnostic of rule id's role with its parts (as spec_rule_role_name),
+ * or NULL: the spec has none, and the rule is off. */
+const spec_diag *spec_rule_diag(const spec_lang *l, int id, const char *const *parts);
 int spec_feature_index(const spec_lang *l, const char *name);
 /* The function (-1: none) and the namespace of that name. */
 int spec_function_index(const spec_lang *l, const char *name, size_t len);

@@ -161,12 +161,12 @@ static void check_editions(spec_loader *ld)
 
 /* When the spec must give a diagnostic for each reader role (the `when`
  * column of spec_words.h), and why. */
-enum { WHEN_ALWAYS, WHEN_FUNCTIONS, WHEN_NO_REMAINING };
+enum { WHEN_ALWAYS, WHEN_FUNCTIONS, WHEN_NO_REMAINING, WHEN_NEVER };
 static const struct {
 	const char *role;
 	int when;
 } reader_roles[] = {
-#define SPEC_READER_ROLE(NAME, word, when) {#word, WHEN_##when},
+#define SPEC_READER_ROLE(NAME, word, when, params) {#word, WHEN_##when},
 #include "spec_words.h"
 };
 
@@ -177,6 +177,8 @@ static const char *role_needed(const spec_lang *l, int when)
 		return "The reference reader needs one";
 	case WHEN_FUNCTIONS:
 		return l->function_namespace ? "function_namespace is set" : NULL;
+	case WHEN_NEVER:
+		return NULL;
 	default:
 		for (uint16_t i = 0; i < l->nroots; i++)
 			if (l->roots[i].no_remaining)
@@ -277,4 +279,5 @@ void spec_check_all(spec_loader *ld)
 	check_functions(ld);
 	check_namespaces(ld);
 	check_types(ld);
+	spec_check_roles(ld);
 }

@@ -413,7 +413,7 @@ static const char *feature_value(spec_diff *d, const spec_lang *l, const spec_fe
 /* Naming a concluded or removed experiment was an error under l. */
 static int naming_concluded_fails(const spec_lang *l)
 {
-	const spec_diag *g = spec_diag_role(l, "experiment_concluded");
+	const spec_diag *g = spec_rule_diag(l, SPEC_RULE_EXPERIMENT_CONCLUDED, NULL);
 	return !g || g->severity == SPEC_ERROR;
 }
 

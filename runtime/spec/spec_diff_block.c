@@ -331,10 +331,11 @@ static void both(const pair *p)
 
 /* ---- block types added or removed --------------------------------------------------- */
 
-/* A role spelled from parts: "TYPE_top_level". */
-static const spec_diag *role_of(spec_diff *d, const spec_lang *l, const char *type, const char *what)
+/* The diagnostic of role TYPE_top_level under l. */
+static const spec_diag *top_level_role(const spec_lang *l, const char *type)
 {
-	return spec_diag_role(l, sd_str(d, "%s_%s", type, what));
+	const char *parts[] = {type};
+	return spec_rule_diag(l, SPEC_RULE_TYPE_TOP_LEVEL, parts);
 }
 
 static void gone(const pair *p)
@@ -345,7 +346,7 @@ static void gone(const pair *p)
 	spec_change *c = sd_add(d, SPEC_CHANGE_BLOCK, SPEC_OP_REMOVED, p->type, p->parent);
 	if (!c)
 		return;
-	if (a->parent < 0 && !a->test_file && role_of(d, o, a->type, "top_level")) {
+	if (a->parent < 0 && !a->test_file && top_level_role(o, a->type)) {
 		sd_class(c, SPEC_SAFE, "it was there only to say it belongs elsewhere: using it was an error");
 		return;
 	}

@@ -50,10 +50,10 @@ static void experiments_unavailable(spec_diff *d, spec_change *c, const spec_dia
 
 /* The roles that are rules by their presence: role, judge. */
 static const struct {
-	const char *role;
+	int role; /* spec_rule_role */
 	void (*judge)(spec_diff *d, spec_change *c, const spec_diag *g, int arrives);
 } switches[] = {
-	{"experiments_unavailable", experiments_unavailable},
+	{SPEC_RULE_EXPERIMENTS_UNAVAILABLE, experiments_unavailable},
 };
 
 int sd_role_switch(spec_diff *d, spec_change *c, const spec_diag *g, int arrives)
@@ -62,7 +62,7 @@ int sd_role_switch(spec_diff *d, spec_change *c, const spec_diag *g, int arrives
 	if (!g->role || spec_diag_role(other, g->role))
 		return 0; /* the role stays: the rule is the same on both sides */
 	for (size_t i = 0; i < sizeof switches / sizeof switches[0]; i++)
-		if (strcmp(switches[i].role, g->role) == 0) {
+		if (strcmp(spec_rule_patterns[switches[i].role], g->role) == 0) {
 			switches[i].judge(d, c, g, arrives);
 			return 1;
 		}

@@ -1,7 +1,7 @@
 /* spec_loader.h - the spec loader's own types and helpers, shared by its
  * three files: spec_read.c (values and keys), spec_load.c (blocks and
  * files) and spec_check.c (names between tables, and the whole).  Not
- * for use outside runtime/spec. */
+ * for use outside runtime/spec.  spec_roles.c checks the roles. */
 #ifndef RESERVE_SPEC_LOADER_H
 #define RESERVE_SPEC_LOADER_H
 
@@ -210,5 +210,12 @@ void spec_read_drift(spec_loader *ld, const hcl_block *b);
 
 /* Resolves the pending names, then checks each table and the whole. */
 void spec_check_all(spec_loader *ld);
+
+/* ---- spec_roles.c -------------------------------------------------------- */
+
+/* Each diagnostic's role is one a rule reports (spec_roles.h, spec_words.h),
+ * its parts matched against the spec's names, and its texts use only the
+ * placeholders those rules supply; else a problem at the diagnostic. */
+void spec_check_roles(spec_loader *ld);
 
 #endif

@@ -52,7 +52,7 @@ const char *const spec_diag_subject_names[] = {
 SPEC_STATIC_ASSERT(COUNT(spec_diag_subject_names) == SPEC_AT_COUNT, subject_names);
 
 const char *const spec_role_names[] = {
-#define SPEC_READER_ROLE(NAME, word, when) #word,
+#define SPEC_READER_ROLE(NAME, word, when, params) #word,
 #include "spec_words.h"
 };
 SPEC_STATIC_ASSERT(COUNT(spec_role_names) == SPEC_ROLE_COUNT, role_names);

@@ -8,7 +8,8 @@
  *
  * Consumers: the enums of spec.h, the word arrays of spec_words.c (which
  * the loader's choices and its "use one of" texts are built from), the
- * loader's checks of the reader roles (spec_check.c), the constants and
+ * loader's checks of the reader roles (spec_check.c, and spec_roles.c with
+ * their placeholders), the constants and
  * m4 macros reserve-gen writes (gen/gen_facts.c, gen/forms.re.m4), the
  * reference reader's roles (SPEC_ROLE_NAME in rsv_ref.c), the argument-form
  * handlers (rsv_forms.c), and tests/spec_words.t, which checks the tables
@@ -110,24 +111,31 @@ SPEC_TYPE_FORM(OBJECT, object)         /* NAME({ATTR = TYPE, ...}) */
 SPEC_TYPE_FORM(TUPLE, tuple)           /* NAME([TYPE, ...]) */
 SPEC_TYPE_FORM(OPTIONAL, optional)     /* an object attribute's NAME(TYPE[, DEFAULT]) */
 
-/* SPEC_READER_ROLE(NAME, word, when): the diagnostic roles the reference
- * reader raises (doc/spec.md, "Roles used by the reference reader").
- * `when` says when a spec must give one: ALWAYS, FUNCTIONS (the language
- * sets function_namespace) or NO_REMAINING (a root sets no_remaining). */
+/* SPEC_READER_ROLE(NAME, word, when, params): the diagnostic roles the
+ * reference reader raises (doc/spec.md, "Roles used by the reference
+ * reader"), with the {placeholders} it supplies to their texts, separated
+ * by spaces.  `when` says when a spec must give one: ALWAYS, FUNCTIONS (the
+ * language sets function_namespace), NO_REMAINING (a root sets
+ * no_remaining) or NEVER (the last two: their detail, when the spec has
+ * them, is the {error} of ref_resource_key and ref_module_key, in place of
+ * the reader's own words).  The loader checks a spec's roles against these
+ * and the rules' roles of spec_roles.h (spec_roles.c). */
 #ifndef SPEC_READER_ROLE
-#define SPEC_READER_ROLE(NAME, word, when)
+#define SPEC_READER_ROLE(NAME, word, when, params)
 #endif
-SPEC_READER_ROLE(NO_ATTR, ref_no_attr, ALWAYS)
-SPEC_READER_ROLE(NO_OPERATION, ref_no_operation, ALWAYS)
-SPEC_READER_ROLE(TWO_NAMES, ref_two_names, ALWAYS)
-SPEC_READER_ROLE(INDEX_FIRST, ref_index_first, ALWAYS)
-SPEC_READER_ROLE(RESOURCE_NAME, ref_resource_name, ALWAYS)
-SPEC_READER_ROLE(RESOURCE_KEY, ref_resource_key, ALWAYS)
-SPEC_READER_ROLE(MODULE_KEY, ref_module_key, ALWAYS)
-SPEC_READER_ROLE(MODULE_OPERATION, ref_module_operation, ALWAYS)
-SPEC_READER_ROLE(RESERVED, ref_reserved, ALWAYS)
-SPEC_READER_ROLE(FUNCTION, ref_function, FUNCTIONS)
-SPEC_READER_ROLE(NO_REMAINING, ref_no_remaining, NO_REMAINING)
+SPEC_READER_ROLE(NO_ATTR, ref_no_attr, ALWAYS, "root")
+SPEC_READER_ROLE(NO_OPERATION, ref_no_operation, ALWAYS, "root")
+SPEC_READER_ROLE(TWO_NAMES, ref_two_names, ALWAYS, "root two_names")
+SPEC_READER_ROLE(INDEX_FIRST, ref_index_first, ALWAYS, "object")
+SPEC_READER_ROLE(RESOURCE_NAME, ref_resource_name, ALWAYS, "what")
+SPEC_READER_ROLE(RESOURCE_KEY, ref_resource_key, ALWAYS, "error")
+SPEC_READER_ROLE(MODULE_KEY, ref_module_key, ALWAYS, "error")
+SPEC_READER_ROLE(MODULE_OPERATION, ref_module_operation, ALWAYS, "")
+SPEC_READER_ROLE(RESERVED, ref_reserved, ALWAYS, "root")
+SPEC_READER_ROLE(FUNCTION, ref_function, FUNCTIONS, "name")
+SPEC_READER_ROLE(NO_REMAINING, ref_no_remaining, NO_REMAINING, "")
+SPEC_READER_ROLE(KEY_NOT_WHOLE, key_not_whole, NEVER, "")
+SPEC_READER_ROLE(KEY_TYPE, key_type, NEVER, "")
 
 /* SPEC_ARG_FORM(name): the forms an argument_forms entry NAME=FORM may name
  * (doc/spec.md, "Argument forms").  The order is the order of the table. */

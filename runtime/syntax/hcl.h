@@ -231,6 +231,14 @@ typedef struct hcl_expr hcl_expr;
 #define HCL_ANON
 #endif
 
+/* A function whose variable arguments end with a NULL pointer: GCC and
+ * Clang warn at a call that leaves it out (-Wformat). */
+#if defined __GNUC__ || defined __clang__
+#define HCL_SENTINEL __attribute__((sentinel))
+#else
+#define HCL_SENTINEL
+#endif
+
 /* An expression node.  A node holds only the fields of its kind
  * (hcl_expr_fields: they are in that order, and a kind's node ends after
  * the last of its fields, hcl_expr_sizes), so a field of another kind must never be read:

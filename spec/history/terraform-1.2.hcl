@@ -575,7 +575,6 @@ diagnostic "undeclared_variable" {
   summary  = "Reference to undeclared input variable"
   detail   = "An input variable with the name \"{name}\" has not been declared.{suggestion}"
   params   = ["name", "suggestion"]
-  role     = "undeclared_variable"
 }
 
 diagnostic "undeclared_local" {
@@ -584,7 +583,6 @@ diagnostic "undeclared_local" {
   summary  = "Reference to undeclared local value"
   detail   = "A local value with the name \"{name}\" has not been declared.{suggestion}"
   params   = ["name", "suggestion"]
-  role     = "undeclared_local"
 }
 
 diagnostic "undeclared_module" {
@@ -593,7 +591,6 @@ diagnostic "undeclared_module" {
   summary  = "Reference to undeclared module"
   detail   = "No module call named \"{name}\" is declared in {module}.{suggestion}"
   params   = ["name", "module", "suggestion"]
-  role     = "undeclared_module"
 }
 
 diagnostic "undeclared_resource" {
@@ -602,7 +599,6 @@ diagnostic "undeclared_resource" {
   summary  = "Reference to undeclared resource"
   detail   = "A managed resource \"{type}\" \"{name}\" has not been declared in {module}.{suggestion}"
   params   = ["type", "name", "module", "suggestion"]
-  role     = "undeclared_resource"
 }
 
 diagnostic "undeclared_data" {
@@ -611,7 +607,6 @@ diagnostic "undeclared_data" {
   summary  = "Reference to undeclared resource"
   detail   = "A data resource \"{type}\" \"{name}\" has not been declared in {module}.{suggestion}"
   params   = ["type", "name", "module", "suggestion"]
-  role     = "undeclared_data"
 }
 
 # --- TF2xxx: editions and experiments (internal/configs/experiments.go) ----------------
@@ -690,7 +685,6 @@ diagnostic "experiment_parse_error" {
   summary  = "Invalid experiment keyword"
   detail   = "Could not parse \"{name}\" as an experiment keyword: {error}."
   params   = ["name", "error"]
-  role     = "experiment_parse_error"
 }
 
 # --- TF3xxx: blocks, meta-arguments, reserved names, escaping blocks -------------------
@@ -1033,7 +1027,6 @@ diagnostic "invalid_local_name" {
   summary  = "Invalid local value name"
   detail   = "A name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes."
   params   = []
-  role     = "invalid_local_name"
 }
 
 # --- TF3xxx: merging a module's files (internal/configs/module.go) --------------------
@@ -1216,7 +1209,6 @@ diagnostic "count_attr_invalid" {
   summary  = "Invalid \"count\" attribute"
   detail   = "The \"count\" object does not have an attribute named \"{name}\". The only supported attribute is count.index, which is the index of each instance of a resource block that has the \"count\" argument set."
   params   = ["name"]
-  role     = "count_attr_invalid"
 }
 
 diagnostic "count_no_context" {
@@ -1225,7 +1217,6 @@ diagnostic "count_no_context" {
   summary  = "Reference to \"count\" in non-counted context"
   detail   = "The \"count\" object can only be used in \"module\", \"resource\", and \"data\" blocks, and only when the \"count\" argument is set."
   params   = []
-  role     = "count_no_context"
 }
 
 diagnostic "each_attr_invalid" {
@@ -1234,7 +1225,6 @@ diagnostic "each_attr_invalid" {
   summary  = "Invalid \"each\" attribute"
   detail   = "The \"each\" object does not have an attribute named \"{name}\". The supported attributes are each.key and each.value, the current key and value pair of the \"for_each\" attribute set."
   params   = ["name"]
-  role     = "each_attr_invalid"
 }
 
 diagnostic "each_no_context" {
@@ -1243,7 +1233,6 @@ diagnostic "each_no_context" {
   summary  = "Reference to \"each\" in context without for_each"
   detail   = "The \"each\" object can be used only in \"module\" or \"resource\" blocks, and only when the \"for_each\" argument is set."
   params   = []
-  role     = "each_no_context"
 }
 
 # v1.2's internal/terraform/evaluate.go says "in which it unavailable" (fixed in v1.3).
@@ -1253,7 +1242,6 @@ diagnostic "each_value_unavailable" {
   summary  = "each.value cannot be used in this context"
   detail   = "A reference to \"each.value\" has been used in a context in which it unavailable, such as when the configuration no longer contains the value in its \"for_each\" expression. Remove this reference to each.value in your configuration to work around this error."
   params   = []
-  role     = "each_value_unavailable"
 }
 
 diagnostic "path_attr_invalid" {
@@ -1262,7 +1250,6 @@ diagnostic "path_attr_invalid" {
   summary  = "Invalid \"path\" attribute"
   detail   = "The \"path\" object does not have an attribute named \"{name}\".{suggestion}"
   params   = ["name", "suggestion"]
-  role     = "path_attr_invalid"
 }
 
 diagnostic "terraform_attr_invalid" {
@@ -1271,7 +1258,6 @@ diagnostic "terraform_attr_invalid" {
   summary  = "Invalid \"terraform\" attribute"
   detail   = "The \"terraform\" object does not have an attribute named \"{name}\". The only supported attribute is terraform.workspace, the name of the currently-selected workspace."
   params   = ["name"]
-  role     = "terraform_attr_invalid"
 }
 
 diagnostic "terraform_env" {
@@ -1280,7 +1266,6 @@ diagnostic "terraform_env" {
   summary  = "Invalid \"terraform\" attribute"
   detail   = "The terraform.env attribute was deprecated in v0.10 and removed in v0.12. The \"state environment\" concept was renamed to \"workspace\" in v0.12, and so the workspace name can now be accessed using the terraform.workspace attribute."
   params   = []
-  role     = "terraform_env"
 }
 
 diagnostic "self_no_context" {
@@ -1289,7 +1274,6 @@ diagnostic "self_no_context" {
   summary  = "Invalid \"self\" reference"
   detail   = "The \"self\" object is not available in this context. This object can be used only in resource provisioner, connection, and postcondition blocks."
   params   = []
-  role     = "self_no_context"
 }
 
 diagnostic "depends_on_shape" {
@@ -2075,6 +2059,5 @@ diagnostic "type_optional_experimental" {
   severity = error
   summary  = "Optional object type attributes are experimental"
   detail   = "This feature is currently an opt-in experiment, subject to change in future releases based on feedback.\n\nActivate the feature for this module by adding module_variable_optional_attrs to the list of active experiments."
-  role     = "type_optional_experimental"
   subject  = block
 }

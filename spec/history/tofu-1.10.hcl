@@ -565,8 +565,10 @@ feature "variable_validation" {
   message = "Custom variable validation can now be used by default, without enabling an experiment."
 }
 
+# Exempt: sniffActiveExperiments lets a list that names it alone through (experiments_unavailable).
 feature "module_variable_optional_attrs" {
   state   = concluded
+  exempt  = true
   since   = "1.6"
   message = "The final feature corresponding to this experiment differs from the experimental form and is available in the OpenTofu language from OpenTofu v1.3.0 onwards."
 }
@@ -711,7 +713,6 @@ diagnostic "undeclared_variable" {
   summary  = "Reference to undeclared input variable"
   detail   = "An input variable with the name \"{name}\" has not been declared.{suggestion}"
   params   = ["name", "suggestion"]
-  role     = "undeclared_variable"
 }
 
 diagnostic "undeclared_local" {
@@ -720,7 +721,6 @@ diagnostic "undeclared_local" {
   summary  = "Reference to undeclared local value"
   detail   = "A local value with the name \"{name}\" has not been declared.{suggestion}"
   params   = ["name", "suggestion"]
-  role     = "undeclared_local"
 }
 
 diagnostic "undeclared_module" {
@@ -729,7 +729,6 @@ diagnostic "undeclared_module" {
   summary  = "Reference to undeclared module"
   detail   = "No module call named \"{name}\" is declared in {module}.{suggestion}"
   params   = ["name", "module", "suggestion"]
-  role     = "undeclared_module"
 }
 
 # evaluate_valid.go before v1.11: "A %s resource %q %q has not been declared in %s.%s".
@@ -739,7 +738,6 @@ diagnostic "undeclared_resource" {
   summary  = "Reference to undeclared resource"
   detail   = "A managed resource \"{type}\" \"{name}\" has not been declared in {module}.{suggestion}"
   params   = ["type", "name", "module", "suggestion"]
-  role     = "undeclared_resource"
 }
 
 diagnostic "undeclared_data" {
@@ -748,7 +746,6 @@ diagnostic "undeclared_data" {
   summary  = "Reference to undeclared resource"
   detail   = "A data resource \"{type}\" \"{name}\" has not been declared in {module}.{suggestion}"
   params   = ["type", "name", "module", "suggestion"]
-  role     = "undeclared_data"
 }
 
 # tofu test: output.NAME in a run block's assert, evaluated against the module under test
@@ -759,7 +756,6 @@ diagnostic "undeclared_output" {
   summary  = "Reference to undeclared output value"
   detail   = "An output value with the name \"{name}\" has not been declared.{suggestion}"
   params   = ["name", "suggestion"]
-  role     = "undeclared_output"
 }
 
 # --- TOFU2xxx: editions, experiments, version constraints ------------------------------
@@ -840,7 +836,6 @@ diagnostic "incompatible_module_call" {
   summary  = "Unsupported OpenTofu Core version"
   detail   = "Module {path} (from {source}) does not support OpenTofu version {version}. To proceed, either choose another supported OpenTofu version or update this version constraint. Version constraints are normally set for good reason, so updating the constraint may lead to other errors or unexpected behavior."
   params   = ["path", "source", "version"]
-  role     = "incompatible_module_call"
 }
 
 # {message} is the feature's conclusion message.
@@ -863,16 +858,18 @@ diagnostic "experiment_active" {
   role     = "experiment_active"
 }
 
-# Builds not linked with experiments allowed report this once per experiments attribute
-# instead of the per-keyword diagnostics, except when the list is exactly
-# [module_variable_optional_attrs], which still gets experiment_concluded.
+# Builds not linked with experiments allowed (every release build) report this once per
+# experiments attribute, at its name, instead of the per-keyword diagnostics, except when the
+# list is exactly [module_variable_optional_attrs] (the exempt feature), which still gets
+# experiment_concluded (sniffActiveExperiments, internal/configs/experiments.go). The role is
+# the one the runtime reads: it was experiments_not_allowed, which no rule reports.
 diagnostic "experiments_not_allowed" {
   code     = "TOFU2014"
   severity = error
   summary  = "Module uses experimental features"
   detail   = "Experimental features are intended only for gathering early feedback on new language designs, and so are available only in alpha releases of OpenTofu."
   params   = []
-  role     = "experiments_not_allowed"
+  role     = "experiments_unavailable"
 }
 
 # experiments.GetCurrent failing in an unexpected way; should not happen.
@@ -882,7 +879,6 @@ diagnostic "experiment_parse_error" {
   summary  = "Invalid experiment keyword"
   detail   = "Could not parse \"{name}\" as an experiment keyword: {error}."
   params   = ["name", "error"]
-  role     = "experiment_parse_error"
 }
 
 # --- TOFU3xxx: blocks, meta-arguments, reserved names, escaping blocks -----------------
@@ -1287,7 +1283,6 @@ diagnostic "invalid_local_name" {
   summary  = "Invalid local value name"
   detail   = "A name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes."
   params   = []
-  role     = "invalid_local_name"
 }
 
 diagnostic "invalid_check_name" {
@@ -1309,7 +1304,6 @@ diagnostic "count_attr_invalid" {
   summary  = "Invalid \"count\" attribute"
   detail   = "The \"count\" object does not have an attribute named \"{name}\". The only supported attribute is count.index, which is the index of each instance of a resource block that has the \"count\" argument set."
   params   = ["name"]
-  role     = "count_attr_invalid"
 }
 
 diagnostic "count_no_context" {
@@ -1318,7 +1312,6 @@ diagnostic "count_no_context" {
   summary  = "Reference to \"count\" in non-counted context"
   detail   = "The \"count\" object can only be used in \"module\", \"resource\", and \"data\" blocks, and only when the \"count\" argument is set."
   params   = []
-  role     = "count_no_context"
 }
 
 diagnostic "each_attr_invalid" {
@@ -1327,7 +1320,6 @@ diagnostic "each_attr_invalid" {
   summary  = "Invalid \"each\" attribute"
   detail   = "The \"each\" object does not have an attribute named \"{name}\". The supported attributes are each.key and each.value, the current key and value pair of the \"for_each\" attribute set."
   params   = ["name"]
-  role     = "each_attr_invalid"
 }
 
 diagnostic "each_no_context" {
@@ -1336,7 +1328,6 @@ diagnostic "each_no_context" {
   summary  = "Reference to \"each\" in context without for_each"
   detail   = "The \"each\" object can be used only in \"module\" or \"resource\" blocks, and only when the \"for_each\" argument is set."
   params   = []
-  role     = "each_no_context"
 }
 
 diagnostic "each_value_unavailable" {
@@ -1345,7 +1336,6 @@ diagnostic "each_value_unavailable" {
   summary  = "each.value cannot be used in this context"
   detail   = "A reference to \"each.value\" has been used in a context in which it is unavailable, such as when the configuration no longer contains the value in its \"for_each\" expression. Remove this reference to each.value in your configuration to work around this error."
   params   = []
-  role     = "each_value_unavailable"
 }
 
 # {suggestion} is empty or ` Did you mean "X"?` over cwd, module, root.
@@ -1355,7 +1345,6 @@ diagnostic "path_attr_invalid" {
   summary  = "Invalid \"path\" attribute"
   detail   = "The \"path\" object does not have an attribute named \"{name}\".{suggestion}"
   params   = ["name", "suggestion"]
-  role     = "path_attr_invalid"
 }
 
 # {alias} is the root used: terraform or tofu.
@@ -1365,7 +1354,6 @@ diagnostic "terraform_attr_invalid" {
   summary  = "Invalid \"{alias}\" attribute"
   detail   = "The \"{alias}\" object does not have an attribute named \"{name}\". The only supported attribute is {alias}.workspace, the name of the currently-selected workspace."
   params   = ["alias", "name"]
-  role     = "terraform_attr_invalid"
 }
 
 diagnostic "terraform_env" {
@@ -1374,7 +1362,6 @@ diagnostic "terraform_env" {
   summary  = "Invalid \"{alias}\" attribute"
   detail   = "The {alias}.env attribute was deprecated in v0.10 and removed in v0.12. The \"state environment\" concept was renamed to \"workspace\" in v0.12, and so the workspace name can now be accessed using the {alias}.workspace attribute."
   params   = ["alias"]
-  role     = "terraform_env"
 }
 
 # Static evaluation (configs/static_scope.go): it always says "terraform", also for tofu.*.
@@ -1402,7 +1389,6 @@ diagnostic "self_no_context" {
   summary  = "Invalid \"self\" reference"
   detail   = "The \"self\" object is not available in this context. This object can be used only in resource provisioner, connection, and postcondition blocks."
   params   = []
-  role     = "self_no_context"
 }
 
 diagnostic "depends_on_shape" {
@@ -1513,7 +1499,6 @@ diagnostic "duplicate_escaping_block_ephemeral" {
   summary  = "Duplicate escaping block"
   detail   = "The special block type \"_\" can be used to force particular arguments to be interpreted as resource-type-specific rather than as meta-arguments, but each resource block can have only one such block. The first escaping block was at {range}."
   params   = ["range"]
-  role     = "duplicate_escaping_block_ephemeral"
 }
 
 # compat_shim.go shimTraversalInString: a quoted reference or keyword still works, with a

@@ -752,7 +752,6 @@ diagnostic "undeclared_variable" {
   summary  = "Reference to undeclared input variable"
   detail   = "An input variable with the name \"{name}\" has not been declared.{suggestion}"
   params   = ["name", "suggestion"]
-  role     = "undeclared_variable"
 }
 
 diagnostic "undeclared_local" {
@@ -761,7 +760,6 @@ diagnostic "undeclared_local" {
   summary  = "Reference to undeclared local value"
   detail   = "A local value with the name \"{name}\" has not been declared.{suggestion}"
   params   = ["name", "suggestion"]
-  role     = "undeclared_local"
 }
 
 diagnostic "undeclared_module" {
@@ -770,7 +768,6 @@ diagnostic "undeclared_module" {
   summary  = "Reference to undeclared module"
   detail   = "No module call named \"{name}\" is declared in {module}.{suggestion}"
   params   = ["name", "module", "suggestion"]
-  role     = "undeclared_module"
 }
 
 # evaluate_valid.go since v1.11: "There is no %s resource %q %q definition in %s.%s".
@@ -780,7 +777,6 @@ diagnostic "undeclared_resource" {
   summary  = "Reference to undeclared resource"
   detail   = "There is no managed resource \"{type}\" \"{name}\" definition in {module}.{suggestion}"
   params   = ["type", "name", "module", "suggestion"]
-  role     = "undeclared_resource"
 }
 
 diagnostic "undeclared_data" {
@@ -789,7 +785,6 @@ diagnostic "undeclared_data" {
   summary  = "Reference to undeclared resource"
   detail   = "There is no data resource \"{type}\" \"{name}\" definition in {module}.{suggestion}"
   params   = ["type", "name", "module", "suggestion"]
-  role     = "undeclared_data"
 }
 
 diagnostic "undeclared_ephemeral" {
@@ -798,7 +793,6 @@ diagnostic "undeclared_ephemeral" {
   summary  = "Reference to undeclared resource"
   detail   = "There is no ephemeral resource \"{type}\" \"{name}\" definition in {module}.{suggestion}"
   params   = ["type", "name", "module", "suggestion"]
-  role     = "undeclared_ephemeral"
 }
 
 # tofu test: output.NAME in a run block's assert, evaluated against the module under test
@@ -809,7 +803,6 @@ diagnostic "undeclared_output" {
   summary  = "Reference to undeclared output value"
   detail   = "An output value with the name \"{name}\" has not been declared.{suggestion}"
   params   = ["name", "suggestion"]
-  role     = "undeclared_output"
 }
 
 # --- TOFU2xxx: language block, editions, experiments, version constraints --------------
@@ -1414,7 +1407,6 @@ diagnostic "invalid_local_name" {
   summary  = "Invalid local value name"
   detail   = "A name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes."
   params   = []
-  role     = "invalid_local_name"
 }
 
 diagnostic "invalid_check_name" {
@@ -1747,7 +1739,6 @@ diagnostic "count_attr_invalid" {
   summary  = "Invalid \"count\" attribute"
   detail   = "The \"count\" object does not have an attribute named \"{name}\". The only supported attribute is count.index, which is the index of each instance of a resource block that has the \"count\" argument set."
   params   = ["name"]
-  role     = "count_attr_invalid"
 }
 
 diagnostic "count_no_context" {
@@ -1756,7 +1747,6 @@ diagnostic "count_no_context" {
   summary  = "Reference to \"count\" in non-counted context"
   detail   = "The \"count\" object can only be used in \"module\", \"resource\", and \"data\" blocks, and only when the \"count\" argument is set."
   params   = []
-  role     = "count_no_context"
 }
 
 diagnostic "each_attr_invalid" {
@@ -1765,7 +1755,6 @@ diagnostic "each_attr_invalid" {
   summary  = "Invalid \"each\" attribute"
   detail   = "The \"each\" object does not have an attribute named \"{name}\". The supported attributes are each.key and each.value, the current key and value pair of the \"for_each\" attribute set."
   params   = ["name"]
-  role     = "each_attr_invalid"
 }
 
 diagnostic "each_no_context" {
@@ -1774,7 +1763,6 @@ diagnostic "each_no_context" {
   summary  = "Reference to \"each\" in context without for_each"
   detail   = "The \"each\" object can be used only in \"module\" or \"resource\" blocks, and only when the \"for_each\" argument is set."
   params   = []
-  role     = "each_no_context"
 }
 
 diagnostic "each_value_unavailable" {
@@ -1783,7 +1771,6 @@ diagnostic "each_value_unavailable" {
   summary  = "each.value cannot be used in this context"
   detail   = "A reference to \"each.value\" has been used in a context in which it is unavailable, such as when the configuration no longer contains the value in its \"for_each\" expression. Remove this reference to each.value in your configuration to work around this error."
   params   = []
-  role     = "each_value_unavailable"
 }
 
 # {suggestion} is empty or ` Did you mean "X"?` over cwd, module, root.
@@ -1793,7 +1780,6 @@ diagnostic "path_attr_invalid" {
   summary  = "Invalid \"path\" attribute"
   detail   = "The \"path\" object does not have an attribute named \"{name}\".{suggestion}"
   params   = ["name", "suggestion"]
-  role     = "path_attr_invalid"
 }
 
 # {alias} is the root used: terraform or tofu. v1.12 still has the wording from before
@@ -1804,7 +1790,6 @@ diagnostic "terraform_attr_invalid" {
   summary  = "Invalid \"{alias}\" attribute"
   detail   = "The \"{alias}\" object does not have an attribute named \"{name}\". The only supported attribute is {alias}.workspace, the name of the currently-selected workspace."
   params   = ["alias", "name"]
-  role     = "terraform_attr_invalid"
 }
 
 diagnostic "terraform_env" {
@@ -1813,7 +1798,6 @@ diagnostic "terraform_env" {
   summary  = "Invalid \"{alias}\" attribute"
   detail   = "The {alias}.env attribute was deprecated in v0.10 and removed in v0.12. The \"state environment\" concept was renamed to \"workspace\" in v0.12, and so the workspace name can now be accessed using the {alias}.workspace attribute."
   params   = ["alias"]
-  role     = "terraform_env"
 }
 
 # Static evaluation (configs/static_scope.go): it always says "terraform", also for tofu.*.
@@ -1850,7 +1834,6 @@ diagnostic "self_no_context" {
   summary  = "Invalid \"self\" reference"
   detail   = "The \"self\" object is not available in this context. This object can be used only in resource provisioner, connection, and postcondition blocks."
   params   = []
-  role     = "self_no_context"
 }
 
 diagnostic "depends_on_shape" {

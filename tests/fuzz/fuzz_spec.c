@@ -55,7 +55,7 @@ static void write_base(void)
 	hcl_buf_puts(&b, "language \"base\" {\n  display = \"Base\"\n  c_prefix = \"base\"\n  version = \"1\"\n}\n"
 			 "fallback {\n  mode = \"managed\"\n  what = \"a resource type\"\n}\n"
 			 "root \"var\" {\n  form = name\n  subject = \"InputVariable\"\n}\n");
-#define SPEC_READER_ROLE(NAME, word, when) \
+#define SPEC_READER_ROLE(NAME, word, when, params) \
 	hcl_buf_printf(&b, "diagnostic \"%s\" {\n  code = \"B%d\"\n  role = \"%s\"\n  summary = \"%s\"\n}\n", \
 		       #word, code++, #word, #NAME);
 #include "spec_words.h"

@@ -118,7 +118,6 @@ diagnostic "undeclared_variable" {
   summary  = "Reference to undeclared input variable"
   detail   = "An input variable with the name \"{name}\" has not been declared.{suggestion}"
   params   = ["name", "suggestion"]
-  role     = "undeclared_variable"
 }
 
 diagnostic "undeclared_resource" {
@@ -127,7 +126,6 @@ diagnostic "undeclared_resource" {
   summary  = "Reference to undeclared resource"
   detail   = "There is no managed resource \"{type}\" \"{name}\" definition in {module}.{suggestion}"
   params   = ["type", "name", "module", "suggestion"]
-  role     = "undeclared_resource"
 }
 
 diagnostic "experiment_invalid_keyword" {
