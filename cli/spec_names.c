@@ -12,8 +12,9 @@
 
 /* ---- reserve --list-specs ----------------------------------------------------- */
 
-/* A row of the table: name, language, version, file. */
-enum { COLUMNS = 4 };
+/* A row of the table: name, language, version, the commit of the source it was proved
+ * against (drift), file. */
+enum { COLUMNS = 5 };
 
 typedef struct lister {
 	char **seen;
@@ -22,9 +23,10 @@ typedef struct lister {
 	size_t nrows, caprows;
 } lister;
 
-static void add_row(lister *ls, const char *name, const char *lang, const char *version, const char *file)
+static void add_row(lister *ls, const char *name, const char *lang, const char *version, const char *commit,
+		    const char *file)
 {
-	const char *row[COLUMNS] = {name, lang, version, file};
+	const char *row[COLUMNS] = {name, lang, version, commit, file};
 	if (hcl_grow((void **)&ls->cells, &ls->caprows, (ls->nrows + 1) * COLUMNS, sizeof *ls->cells) != 0)
 		return;
 	for (int c = 0; c < COLUMNS; c++)
@@ -61,9 +63,9 @@ static void show(lister *ls, const char *dir, const char *file)
 	spec_loaded *s = p.oom ? NULL : spec_load(p.p);
 	const spec_lang *l = s && !spec_loaded_errors(s) ? spec_loaded_lang(s) : NULL;
 	if (l)
-		add_row(ls, name, l->name, l->version, p.p);
+		add_row(ls, name, l->name, l->version, l->commit ? l->commit : "-", p.p);
 	else
-		add_row(ls, name, "(does not load)", "", p.p);
+		add_row(ls, name, "(does not load)", "", "", p.p);
 	spec_loaded_free(s);
 	hcl_buf_free(&p);
 	free(name);
@@ -99,7 +101,7 @@ int cli_list_specs(void)
 {
 	lister ls = {0};
 	int width[COLUMNS] = {0};
-	add_row(&ls, "NAME", "LANGUAGE", "VERSION", "FILE");
+	add_row(&ls, "NAME", "LANGUAGE", "VERSION", "COMMIT", "FILE");
 	spec_each_dir(list_in, &ls);
 	for (size_t i = 0; i < ls.nrows * COLUMNS; i++)
 		if (ls.cells[i] && (int)strlen(ls.cells[i]) > width[i % COLUMNS])

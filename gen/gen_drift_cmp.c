@@ -106,6 +106,17 @@ static void compare_keyed(cmp *c, drift_facts *spec, drift_facts *src)
 			continue;
 		}
 		int k = !p ? 1 : !s ? -1 : cmp_key(p, s);
+		if (k > 0 && !strcmp(s->kind, "commit")) { /* a spec need not name the commit it was proved at */
+			j++;
+			continue;
+		}
+		if (k == 0 && !strcmp(s->kind, "commit")) { /* the spec's may be a prefix of the source's */
+			if (strncmp(s->value, p->value, strlen(p->value)) != 0 || strlen(p->value) < 7)
+				emit(c, s, NULL, DRIFT_DIFFERENT, p->value, s->value, s);
+			i++;
+			j++;
+			continue;
+		}
 		if (k < 0) {
 			emit(c, p, NULL, DRIFT_EXTRA, p->value, NULL, NULL);
 			i++;

@@ -87,10 +87,8 @@ int drift_parse_facts(drift_facts *fs, char *text, const char **commit)
 			drift_squeeze(field[2]);
 			drift_squeeze(field[3]);
 		}
-		if (!strcmp(field[0], "commit")) {
+		if (!strcmp(field[0], "commit"))
 			*commit = drift_str(fs, field[3]);
-			continue;
-		}
 		drift_fact *f = drift_add(fs, drift_str(fs, field[0]), field[1], field[2], field[3]);
 		if (f) {
 			f->file = drift_str(fs, field[4]);

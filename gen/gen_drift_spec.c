@@ -303,6 +303,8 @@ void drift_spec_facts(drift_facts *fs, const spec_lang *l)
 {
 	drift_add(fs, "language", "-", "language", l->name);
 	drift_add(fs, "version", "-", "version", l->version);
+	if (l->commit)
+		drift_add(fs, "commit", "-", "commit", l->commit);
 	for (uint16_t i = 0; i < l->nroots; i++)
 		root_facts(fs, &l->roots[i]);
 	/* an unknown block type at the top of a file is an error */

@@ -384,7 +384,7 @@ static void emit_words(gofacts *g)
 static void emit_roles(gofacts *g)
 {
 	static const char *const roles[][2] = {
-#define SPEC_READER_ROLE(NAME, word, when) {#NAME, #word},
+#define SPEC_READER_ROLE(NAME, word, when, params) {#NAME, #word},
 #include "spec_words.h"
 		{"KEY_NOT_WHOLE", "key_not_whole"},
 		{"KEY_TYPE", "key_type"},

@@ -21,6 +21,7 @@ language "terraform" {
   display             = "Terraform"
   c_prefix            = "tf"
   version             = "1.17.0-dev"
+  commit              = "883c7221ee"
   module_extensions   = [".tf"]
   test_extensions     = [".tftest.hcl"]
   # terraform { experiments = [...]  language = TF2021 } (internal/configs/experiments.go)

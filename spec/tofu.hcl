@@ -16,6 +16,7 @@ language "opentofu" {
   extends             = "history/tofu-1.12.hcl"
   c_prefix            = "tofu"
   version             = "1.13.0-dev"
+  commit              = "f831fa1aa4"
   # Main's 3cf49c992e: each of these alone is a TypeKeyword reference, not a resource type.
   type_keywords       = ["string", "number", "bool", "any"]
   type_keyword_result = reference

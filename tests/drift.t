@@ -135,6 +135,13 @@ NO_COLOR=1 "$GEN" --check "$tmp/noreason.hcl" >"$tmp/e2.err" 2>&1
 [ $rc -eq 2 ] && grep -q 'Missing drift reason' "$tmp/e2.err" && pass=1 || pass=0
 result $pass "a drift note without a reason does not load (exit $rc)" "$(cat "$tmp/e.err" "$tmp/e2.err")"
 
+# The commit a spec names is checked: a prefix of the source's, or a difference.
+printf 'language "opentofu" {\n  extends = "%s"\n  commit  = "0000000000"\n}\n' "$SPEC" >"$tmp/commit.hcl"
+"$GEN" drift --format json "$tmp/commit.hcl" "$TREE" >"$tmp/k.json" 2>&1
+grep -q '"kind":"commit","name":"commit","where":"-","change":"different","spec":"0000000000","source":"b4305e5a5d' \
+	"$tmp/k.json" && ! grep -q '"kind":"commit"' "$tmp/a.json" && pass=1 || pass=0
+result $pass "a spec's commit that is not the source's drifts; tofu-1.12's own (b4305e5a5d) does not" "$(head -c 600 "$tmp/k.json")"
+
 # Usage and sources that cannot be read: exit 2 with a message that names them.
 "$GEN" drift "$SPEC" >/dev/null 2>&1
 rc1=$?

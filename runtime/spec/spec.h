@@ -282,6 +282,7 @@ typedef int (*spec_form_fn)(int root, const char *shape);
 
 typedef struct spec_lang {
 	const char *name, *display, *c_prefix, *version;
+	const char *commit; /* the commit of the language's source the spec was proved against (drift) */
 	spec_names module_extensions, test_extensions;
 	const char *experiments_in, *edition_in, *edition_attribute;
 	const char *function_namespace;

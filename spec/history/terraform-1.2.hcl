@@ -32,6 +32,7 @@ language "terraform" {
   display             = "Terraform"
   c_prefix            = "tf12"
   version             = "1.2.9"
+  commit              = "2bed243125"
   module_extensions   = [".tf"]
   # No test files before v1.6.
   test_extensions     = []

@@ -15,6 +15,7 @@ language "terraform" {
   extends  = "terraform-1.2.hcl"
   c_prefix = "tf13"
   version  = "1.3.10"
+  commit   = "2ec92b3942"
 }
 
 # registerConcludedExperiment(ModuleVariableOptionalAttrs, ...): naming it is an error now.
@@ -92,5 +93,4 @@ diagnostic "each_value_unavailable" {
   summary  = "each.value cannot be used in this context"
   detail   = "A reference to \"each.value\" has been used in a context in which it is unavailable, such as when the configuration no longer contains the value in its \"for_each\" expression. Remove this reference to each.value in your configuration to work around this error."
   params   = []
-  role     = "each_value_unavailable"
 }

@@ -30,6 +30,7 @@ language "opentofu" {
   display             = "OpenTofu"
   c_prefix            = "tofu110"
   version             = "1.10.10"
+  commit              = "51257d7593"
   module_extensions   = [".tf", ".tofu"]
   test_extensions     = [".tftest.hcl", ".tofutest.hcl"]
   # terraform { experiments = [...]  language = TF2021 } (configs/experiments.go)

@@ -30,6 +30,7 @@ language "opentofu" {
   display             = "OpenTofu"
   c_prefix            = "tofu111"
   version             = "1.11.14"
+  commit              = "6660af4bfe"
   module_extensions   = [".tf", ".tofu"]
   test_extensions     = [".tftest.hcl", ".tofutest.hcl"]
   # terraform { experiments = [...]  language = TF2021 } (configs/experiments.go)

@@ -23,6 +23,7 @@ language "opentofu" {
   display             = "OpenTofu"
   c_prefix            = "tofu112"
   version             = "1.12.6"
+  commit              = "b4305e5a5d"
   module_extensions   = [".tf", ".tofu"]
   test_extensions     = [".tftest.hcl", ".tofutest.hcl"]
   experiments_in      = "language"
