@@ -41,8 +41,8 @@ static void resolve(spec_loader *ld)
 	index_table(s, &ix[SPEC_REF_DIAG], &s->diags, off[SPEC_REF_DIAG]);
 	for (uint32_t i = 0; i < ld->npend; i++) {
 		struct spec_pending *p = &ld->pend[i];
-		if (!p->name || (p->g && p->g->file[p->index] != p->file))
-			continue; /* its item was replaced by an extending spec */
+		if (!p->name)
+			continue; /* its item was defined anew, or its slot given another name */
 		const spec_grow *g = table[p->kind];
 		int32_t found = spec_index_find(&ix[p->kind], g->v, g->size, off[p->kind], p->name);
 		int16_t *slot = p->g ? (int16_t *)((char *)p->g->v + p->g->size * p->index + p->off) : p->slot;
@@ -59,15 +59,39 @@ static void resolve(spec_loader *ld)
 /* Reports at item i of g. */
 #define AT_ITEM(ld, g, i) (ld)->s->files[(g).file[i]], (g).at[i], (g).at[i] + 1
 
-/* Reports each item of a table whose name an earlier item has. */
+/* Reports each item of a table whose name an earlier item has, with
+ * where the earlier one is. */
 static void check_unique(spec_loader *ld, spec_grow *g, size_t name_off, const char *what)
 {
 	spec_index x = {0};
-	for (uint32_t i = 0; i < g->n; i++)
-		if (spec_index_add(ld->s, &x, g->v, g->size, name_off, i) >= 0)
+	for (uint32_t i = 0; i < g->n; i++) {
+		int32_t first = spec_index_add(ld->s, &x, g->v, g->size, name_off, i);
+		if (first >= 0)
 			spec_problem(ld, AT_ITEM(ld, *g, i), "Duplicate spec name",
-				     "The %s \"%s\" is defined twice; keep one.", what,
-				     *(const char **)((char *)g->v + g->size * i + name_off));
+				     "The %s \"%s\" is defined twice; the first is at %s. Keep one.", what,
+				     *(const char **)((char *)g->v + g->size * i + name_off),
+				     spec_place(ld, g->file[first], g->at[first]));
+	}
+}
+
+/* Reports each block type that an earlier one has at the same place (in
+ * the same block type, or at the top of module files or of test files). */
+static void check_blocks(spec_loader *ld)
+{
+	const spec_grow *g = &ld->s->blocks;
+	for (uint32_t i = 0; i < g->n; i++) {
+		const spec_block *k = &SPEC_ITEM(*g, spec_block, i);
+		for (uint32_t j = 0; j < i; j++) {
+			const spec_block *e = &SPEC_ITEM(*g, spec_block, j);
+			if (e->parent != k->parent || (k->parent < 0 && e->test_file != k->test_file) ||
+			    strcmp(e->type, k->type) != 0)
+				continue;
+			spec_problem(ld, AT_ITEM(ld, *g, i), "Duplicate spec name",
+				     "The block type \"%s\" is defined twice there; the first is at %s. Keep one.",
+				     k->type, spec_place(ld, g->file[j], g->at[j]));
+			break;
+		}
+	}
 }
 
 /* ---- one validator per table ---------------------------------------------- */
@@ -271,6 +295,7 @@ void spec_check_all(spec_loader *ld)
 		return;
 	check_language(ld);
 	check_roots(ld);
+	check_blocks(ld);
 	check_features(ld);
 	check_editions(ld);
 	check_diags(ld);

@@ -24,18 +24,22 @@ void *spec_grow_add(spec_loader *ld, spec_grow *g, uint32_t at, const char *what
 		void *nv = hcl_alloc(&s->arena, ncap * g->size);
 		uint32_t *nat = hcl_alloc(&s->arena, ncap * sizeof *nat);
 		uint16_t *nf = hcl_alloc(&s->arena, ncap * sizeof *nf);
+		spec_item_meta *nm = hcl_alloc(&s->arena, ncap * sizeof *nm);
 		if (g->n) {
 			memcpy(nv, g->v, g->n * g->size);
 			memcpy(nat, g->at, g->n * sizeof *nat);
 			memcpy(nf, g->file, g->n * sizeof *nf);
+			memcpy(nm, g->meta, g->n * sizeof *nm);
 		}
 		g->v = nv;
 		g->at = nat;
 		g->file = nf;
+		g->meta = nm;
 		g->cap = ncap;
 	}
 	g->at[g->n] = at;
 	g->file[g->n] = (uint16_t)ld->fi;
+	memset(&g->meta[g->n], 0, sizeof g->meta[g->n]);
 	void *item = (char *)g->v + g->size * g->n++;
 	memset(item, 0, g->size);
 	return item;
@@ -277,6 +281,12 @@ void spec_pend(spec_loader *ld, const char *name, int kind, uint32_t at, int16_t
 			p->index = (uint32_t)((size_t)(s - base) / g->size);
 			p->off = (size_t)(s - base) % g->size;
 		}
+	}
+	/* a block that changes a base's item gives a new name for the slot */
+	for (uint32_t i = 0; ld->changing && i + 1 < ld->npend; i++) {
+		struct spec_pending *q = &ld->pend[i];
+		if (q->g == p->g && (p->g ? q->index == p->index && q->off == p->off : q->slot == p->slot))
+			q->name = NULL;
 	}
 }
 

@@ -1,0 +1,405 @@
+/* spec_extend.c - what a spec that extends another changes of it
+ * (doc/spec.md, "Extending a spec"): an item named like one of the base's
+ * changes it, `add` and `remove` blocks change its lists, a top-level
+ * `remove` block takes items out, and an item removed and defined again in
+ * one file takes the removed one's place.  Removing or changing what the
+ * base lacks is a problem naming the base. */
+#include <stddef.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "spec_loader.h"
+
+#define COUNT(a) (sizeof(a) / sizeof((a)[0]))
+
+hcl_file *spec_base_file(const spec_loader *ld)
+{
+	return ld->fi + 1 < ld->s->nfiles ? ld->s->files[ld->fi + 1] : NULL;
+}
+
+const char *spec_place(spec_loader *ld, unsigned fi, uint32_t at)
+{
+	hcl_file *f = ld->s->files[fi];
+	hcl_pos p = hcl_file_pos(f, at);
+	size_t n = strlen(f->name) + 16;
+	char *s = hcl_alloc(&ld->s->arena, n);
+	snprintf(s, n, "%s:%u", f->name, (unsigned)p.line);
+	return s;
+}
+
+uint64_t spec_given(const hcl_block *b, const char *const *cols, size_t n)
+{
+	uint64_t given = 0;
+	for (size_t k = 0; k < n && k < 64; k++)
+		if (cols[k] && spec_attr(b, cols[k]))
+			given |= (uint64_t)1 << k;
+	return given;
+}
+
+spec_item_meta *spec_meta(spec_loader *ld, spec_grow *g, const void *item)
+{
+	const char *p = item, *base = g->v;
+	if (g->n && p >= base && p < base + g->n * g->size)
+		return &g->meta[(size_t)(p - base) / g->size];
+	memset(&ld->scratch, 0, sizeof ld->scratch);
+	return &ld->scratch;
+}
+
+/* Forgets the names item i of g had pending: it is defined anew. */
+static void drop_pending(spec_loader *ld, const spec_grow *g, uint32_t i)
+{
+	for (uint32_t k = 0; k < ld->npend; k++)
+		if (ld->pend[k].g == g && ld->pend[k].index == i)
+			ld->pend[k].name = NULL;
+}
+
+/* Item i of g, where the file removed an item, becomes a new one of the
+ * file, declared by b. */
+static void *define_again(spec_loader *ld, spec_grow *g, uint32_t i, const hcl_block *b)
+{
+	char *item = (char *)g->v + g->size * i;
+	drop_pending(ld, g, i);
+	memset(item, 0, g->size);
+	memset(&g->meta[i], 0, sizeof g->meta[i]);
+	g->file[i] = (uint16_t)ld->fi;
+	g->at[i] = b->type_start;
+	ld->nremoved--;
+	return item;
+}
+
+/* Item i of g is changed by b, of the file being read. */
+static void *change(spec_loader *ld, spec_grow *g, uint32_t i, const hcl_block *b, int *changing)
+{
+	ld->prev_file = g->file[i];
+	ld->prev_at = g->at[i];
+	g->file[i] = (uint16_t)ld->fi;
+	g->at[i] = b->type_start;
+	*changing = 1;
+	return (char *)g->v + g->size * i;
+}
+
+void *spec_define(spec_loader *ld, spec_grow *g, spec_index *x, const hcl_block *b, const char *what,
+		  int *changing)
+{
+	int32_t i = spec_index_find(x, g->v, g->size, 0, b->labels->text);
+	*changing = 0;
+	if (i >= 0 && g->file[i] == SPEC_FILE_REMOVED)
+		return define_again(ld, g, (uint32_t)i, b);
+	if (i >= 0 && g->file[i] != ld->fi)
+		return change(ld, g, (uint32_t)i, b, changing);
+	uint32_t n = g->n;
+	void *item = spec_grow_add(ld, g, b->type_start, what);
+	*(const char **)item = b->labels->text;
+	if (g->n > n)
+		spec_index_add(ld->s, x, g->v, g->size, 0, n);
+	return item;
+}
+
+/* 1 when block b says test_file = true (its value is checked when it is
+ * read). */
+static int says_test_file(const hcl_block *b)
+{
+	const hcl_attr *a = spec_attr(b, "test_file");
+	return a && a->expr->kind == HCL_E_LITERAL && a->expr->op == HCL_LIT_TRUE;
+}
+
+/* The block type named type nested in parent (-1: at the top, of module
+ * files, or of test files when test is 1) that a file before this one
+ * defined, or this one removed; -1 when none. */
+static int find_block(const spec_loader *ld, const char *type, int parent, int test)
+{
+	const spec_grow *g = &ld->s->blocks;
+	for (uint32_t i = 0; i < g->n; i++) {
+		const spec_block *k = &SPEC_ITEM(*g, spec_block, i);
+		if (g->file[i] != ld->fi && k->parent == parent && (parent >= 0 || k->test_file == test) &&
+		    strcmp(k->type, type) == 0)
+			return (int)i;
+	}
+	return -1;
+}
+
+spec_block *spec_define_block(spec_loader *ld, const hcl_block *b, int parent, int *changing, int *index)
+{
+	spec_grow *g = &ld->s->blocks;
+	int i = find_block(ld, b->labels->text, parent, parent < 0 && says_test_file(b));
+	*changing = 0;
+	if (i >= 0) {
+		*index = i;
+		if (g->file[i] == SPEC_FILE_REMOVED) {
+			spec_block *k = define_again(ld, g, (uint32_t)i, b);
+			k->type = b->labels->text;
+			k->parent = (int16_t)parent;
+			return k;
+		}
+		return change(ld, g, (uint32_t)i, b, changing);
+	}
+	*index = (int)g->n;
+	spec_block *k = spec_grow_add(ld, g, b->type_start, "block types");
+	k->type = b->labels->text;
+	k->parent = (int16_t)parent;
+	return k;
+}
+
+/* ---- lists ---------------------------------------------------------------- */
+
+void spec_change_list(spec_loader *ld, const hcl_block *in, const char *key, spec_names given, int adding,
+		      spec_names *to, const char *what)
+{
+	const char **v = hcl_alloc(&ld->s->arena, ((size_t)to->n + given.n + 1) * sizeof *v);
+	uint16_t n = 0;
+	for (uint16_t i = 0; i < to->n; i++) {
+		int drop = 0;
+		for (uint16_t j = 0; !adding && j < given.n && !drop; j++)
+			drop = strcmp(to->v[i], given.v[j]) == 0;
+		if (!drop)
+			v[n++] = to->v[i];
+	}
+	for (uint16_t j = 0; j < given.n; j++) {
+		int have = 0;
+		for (uint16_t i = 0; i < to->n && !have; i++)
+			have = strcmp(to->v[i], given.v[j]) == 0;
+		if (adding && !have)
+			v[n++] = given.v[j];
+		else if (!adding && !have && !ld->incomplete)
+			spec_problem(ld, ld->f, in->type_start, in->type_end, "Nothing to remove",
+				     "%s has no \"%s\" in %s to remove.", what, given.v[j], key);
+	}
+	to->v = v;
+	to->n = n;
+}
+
+void spec_change_lists(spec_loader *ld, const hcl_block *in, int adding, void *item, const spec_list_col *cols,
+		       const char *extra, const char *what)
+{
+	const char *keys[24];
+	size_t n = 0;
+	for (const spec_list_col *c = cols; c->key && n + 1 < COUNT(keys); c++)
+		keys[n++] = c->key;
+	if (extra)
+		keys[n++] = extra;
+	spec_check_keys(ld, in, adding ? "add" : "remove", keys, n, NULL);
+	for (const spec_list_col *c = cols; c->key; c++) {
+		spec_names given = {NULL, 0};
+		spec_read_list(ld, in, c->key, &given);
+		if (given.n)
+			spec_change_list(ld, in, c->key, given, adding, (spec_names *)((char *)item + c->off), what);
+	}
+}
+
+void spec_nothing_to_change(spec_loader *ld, const hcl_block *c, const char *what)
+{
+	hcl_file *base = spec_base_file(ld);
+	if (ld->incomplete)
+		return;
+	if (base)
+		spec_problem(ld, ld->f, c->type_start, c->type_end, "Nothing to change",
+			     "The spec this one extends, %s, has no %s: `%s` changes a base's lists; a new "
+			     "one lists its names directly.", base->name, what, c->type);
+	else
+		spec_problem(ld, ld->f, c->type_start, c->type_end, "Nothing to change",
+			     "This spec extends no other: `%s` changes a base's lists; %s lists its names "
+			     "directly.", c->type, what);
+}
+
+/* ---- removing items -------------------------------------------------------- */
+
+/* The tables a top-level remove block takes names from, by key. */
+enum { RM_ROOTS, RM_BLOCKS, RM_TEST_BLOCKS, RM_FEATURES, RM_EDITIONS, RM_DIAGS, RM_FUNCTIONS, RM_NAMESPACES, RM_TYPES };
+static const struct {
+	const char *key, *what;
+	int ids; /* SPEC_IDS_..., or -1 for block types */
+} removable[] = {
+	[RM_ROOTS] = {"roots", "root", SPEC_IDS_ROOT},
+	[RM_BLOCKS] = {"blocks", "block type", -1},
+	[RM_TEST_BLOCKS] = {"test_blocks", "block type of test files", -1},
+	[RM_FEATURES] = {"features", "feature", SPEC_IDS_FEATURE},
+	[RM_EDITIONS] = {"editions", "edition", SPEC_IDS_EDITION},
+	[RM_DIAGS] = {"diagnostics", "diagnostic", SPEC_IDS_DIAG},
+	[RM_FUNCTIONS] = {"functions", "function", SPEC_IDS_FUNCTION},
+	[RM_NAMESPACES] = {"namespaces", "namespace", SPEC_IDS_NAMESPACE},
+	[RM_TYPES] = {"types", "type", SPEC_IDS_TYPE},
+};
+
+static spec_grow *ids_table(spec_loaded *s, int ids)
+{
+	switch (ids) {
+	case SPEC_IDS_ROOT:
+		return &s->roots;
+	case SPEC_IDS_FEATURE:
+		return &s->features;
+	case SPEC_IDS_EDITION:
+		return &s->editions;
+	case SPEC_IDS_DIAG:
+		return &s->diags;
+	case SPEC_IDS_FUNCTION:
+		return &s->functions;
+	case SPEC_IDS_NAMESPACE:
+		return &s->namespaces;
+	default:
+		return &s->types;
+	}
+}
+
+/* Block types nested in removed ones are removed too (a nested block type
+ * comes after its parent). */
+static void remove_nested(spec_loader *ld)
+{
+	spec_grow *g = &ld->s->blocks;
+	for (uint32_t i = 0; i < g->n; i++) {
+		const spec_block *k = &SPEC_ITEM(*g, spec_block, i);
+		if (k->parent >= 0 && g->file[k->parent] == SPEC_FILE_REMOVED && g->file[i] != SPEC_FILE_REMOVED) {
+			g->file[i] = SPEC_FILE_REMOVED;
+			ld->nremoved++;
+		}
+	}
+}
+
+/* Removes item i of g, named in the list a, or says why not: "what" names
+ * the kind, "in" the block type it is nested in (NULL: top level). */
+static void remove_item(spec_loader *ld, spec_grow *g, int32_t i, const hcl_attr *a, const char *what,
+			const char *name, const char *in)
+{
+	hcl_file *base = spec_base_file(ld);
+	if (i >= 0 && g->file[i] == SPEC_FILE_REMOVED) {
+		spec_problem(ld, ld->f, a->expr->start, a->expr->end, "Nothing to remove",
+			     "The %s \"%s\" is removed already, at %s.", what, name, spec_place(ld, ld->fi, g->at[i]));
+	} else if (i >= 0 && g->file[i] != ld->fi) {
+		g->file[i] = SPEC_FILE_REMOVED;
+		g->at[i] = a->expr->start;
+		ld->nremoved++;
+	} else if (ld->incomplete) {
+		return;
+	} else if (!base) {
+		spec_problem(ld, ld->f, a->expr->start, a->expr->end, "Nothing to remove",
+			     "This spec extends no other: there is no %s \"%s\" to remove.", what, name);
+	} else if (in) {
+		spec_problem(ld, ld->f, a->expr->start, a->expr->end, "Nothing to remove",
+			     "The block type \"%s\" (%s) has no nested block type \"%s\" to remove.", in,
+			     spec_place(ld, ld->prev_file, ld->prev_at), name);
+	} else {
+		spec_problem(ld, ld->f, a->expr->start, a->expr->end, "Nothing to remove",
+			     "The spec this one extends, %s, has no %s \"%s\" to remove.", base->name, what, name);
+	}
+}
+
+void spec_remove_items(spec_loader *ld, const hcl_block *rm)
+{
+	const char *keys[COUNT(removable)];
+	for (size_t k = 0; k < COUNT(removable); k++)
+		keys[k] = removable[k].key;
+	spec_check_keys(ld, rm, "remove", keys, COUNT(keys), NULL);
+	for (size_t k = 0; k < COUNT(removable); k++) {
+		spec_names names = {NULL, 0};
+		const hcl_attr *a = spec_attr(rm, removable[k].key);
+		spec_read_list(ld, rm, removable[k].key, &names);
+		for (uint16_t j = 0; j < names.n; j++) {
+			int ids = removable[k].ids;
+			spec_grow *g = ids >= 0 ? ids_table(ld->s, ids) : &ld->s->blocks;
+			int32_t i = ids >= 0 ? spec_index_find(&ld->ids[ids], g->v, g->size, 0, names.v[j])
+					     : find_block(ld, names.v[j], -1, k == RM_TEST_BLOCKS);
+			remove_item(ld, g, i, a, removable[k].what, names.v[j], NULL);
+		}
+	}
+	remove_nested(ld);
+}
+
+void spec_remove_nested(spec_loader *ld, const hcl_block *rm, int parent)
+{
+	spec_names names = {NULL, 0};
+	const hcl_attr *a = spec_attr(rm, "blocks");
+	spec_read_list(ld, rm, "blocks", &names);
+	for (uint16_t j = 0; j < names.n; j++)
+		remove_item(ld, &ld->s->blocks, find_block(ld, names.v[j], parent, 0), a, "block type", names.v[j],
+			    SPEC_ITEM(ld->s->blocks, spec_block, parent).type);
+	remove_nested(ld);
+}
+
+/* ---- once a file is read ----------------------------------------------------- */
+
+/* Takes the removed items out of g; map[i] is then item i's new index, or
+ * -1.  Returns 1 when some were taken out. */
+static int compact(spec_loaded *s, spec_grow *g, int32_t **map)
+{
+	uint32_t n = 0;
+	*map = NULL;
+	for (uint32_t i = 0; i < g->n; i++)
+		n += g->file[i] != SPEC_FILE_REMOVED;
+	if (n == g->n)
+		return 0;
+	int32_t *m = hcl_alloc(&s->arena, g->n * sizeof *m);
+	n = 0;
+	for (uint32_t i = 0; i < g->n; i++) {
+		if (g->file[i] == SPEC_FILE_REMOVED) {
+			m[i] = -1;
+			continue;
+		}
+		m[i] = (int32_t)n;
+		if (n != i) {
+			memmove((char *)g->v + n * g->size, (char *)g->v + i * g->size, g->size);
+			g->at[n] = g->at[i];
+			g->file[n] = g->file[i];
+			g->meta[n] = g->meta[i];
+		}
+		n++;
+	}
+	g->n = n;
+	*map = m;
+	return 1;
+}
+
+/* The pending names of items of g follow them to their new places. */
+static void move_pending(spec_loader *ld, const spec_grow *g, const int32_t *map)
+{
+	for (uint32_t k = 0; k < ld->npend; k++) {
+		struct spec_pending *p = &ld->pend[k];
+		if (p->g != g)
+			continue;
+		if (map[p->index] < 0)
+			p->name = NULL;
+		else
+			p->index = (uint32_t)map[p->index];
+	}
+}
+
+void spec_compact(spec_loader *ld)
+{
+	spec_loaded *s = ld->s;
+	int32_t *map;
+	if (!ld->nremoved)
+		return;
+	ld->nremoved = 0;
+	for (int t = 0; t < SPEC_IDS_COUNT; t++) {
+		spec_grow *g = ids_table(s, t);
+		if (!compact(s, g, &map))
+			continue;
+		move_pending(ld, g, map);
+		memset(&ld->ids[t], 0, sizeof ld->ids[t]);
+		for (uint32_t i = 0; i < g->n; i++)
+			spec_index_add(s, &ld->ids[t], g->v, g->size, 0, i);
+	}
+	if (compact(s, &s->blocks, &map)) {
+		move_pending(ld, &s->blocks, map);
+		for (uint32_t i = 0; i < s->blocks.n; i++) {
+			spec_block *k = &SPEC_ITEM(s->blocks, spec_block, i);
+			if (k->parent >= 0)
+				k->parent = (int16_t)map[k->parent];
+		}
+	}
+}
+
+void spec_pend_editions(spec_loader *ld)
+{
+	spec_grow *g = &ld->s->editions;
+	unsigned fi = ld->fi;
+	for (uint32_t i = 0; i < g->n; i++) {
+		spec_edition *e = &SPEC_ITEM(*g, spec_edition, i);
+		const spec_item_meta *m = &g->meta[i];
+		int16_t *ix = hcl_alloc(&ld->s->arena, (m->names.n ? m->names.n : 1) * sizeof *ix);
+		ld->fi = m->names_file;
+		for (uint16_t k = 0; k < m->names.n; k++)
+			spec_pend(ld, m->names.v[k], SPEC_REF_FEATURE, m->names_at, &ix[k]);
+		e->features = ix;
+		e->nfeatures = m->names.n;
+	}
+	ld->fi = fi;
+}
