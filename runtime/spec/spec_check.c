@@ -2,6 +2,7 @@
  * refer to other items are resolved, then each table is checked, one
  * validator per table, on its own and against the others. */
 #include <stddef.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -26,6 +27,37 @@ static void index_top_blocks(spec_loaded *s, spec_index *x)
 	}
 }
 
+/* The slot a pending name is for. */
+static int16_t *pending_slot(const struct spec_pending *p)
+{
+	return p->g ? (int16_t *)((char *)p->g->v + p->g->size * p->index + p->off) : p->slot;
+}
+
+/* A slot given a name more than once (a spec that extends another changes
+ * the key) takes the last one: the earlier ones are dropped, as are the
+ * names of an item since defined anew in its place. */
+static void drop_superseded(spec_loader *ld)
+{
+	uint32_t cap = 16;
+	while (cap < 2 * ld->npend)
+		cap *= 2;
+	const int16_t **seen = hcl_alloc(&ld->s->arena, cap * sizeof *seen);
+	for (uint32_t i = ld->npend; i-- > 0;) {
+		struct spec_pending *p = &ld->pend[i];
+		if (p->name && p->g && p->gen != p->g->meta[p->index].gen)
+			p->name = NULL;
+		if (!p->name)
+			continue;
+		const int16_t *slot = pending_slot(p);
+		uint32_t h = (uint32_t)(((uintptr_t)slot >> 1) * 2654435761u) & (cap - 1);
+		while (seen[h] && seen[h] != slot)
+			h = (h + 1) & (cap - 1);
+		if (seen[h])
+			p->name = NULL;
+		seen[h] = slot;
+	}
+}
+
 static void resolve(spec_loader *ld)
 {
 	static const char *const what[] = {
@@ -39,13 +71,14 @@ static void resolve(spec_loader *ld)
 	index_table(s, &ix[SPEC_REF_FEATURE], &s->features, off[SPEC_REF_FEATURE]);
 	index_top_blocks(s, &ix[SPEC_REF_BLOCK]);
 	index_table(s, &ix[SPEC_REF_DIAG], &s->diags, off[SPEC_REF_DIAG]);
+	drop_superseded(ld);
 	for (uint32_t i = 0; i < ld->npend; i++) {
 		struct spec_pending *p = &ld->pend[i];
 		if (!p->name)
-			continue; /* its item was defined anew, or its slot given another name */
+			continue;
 		const spec_grow *g = table[p->kind];
 		int32_t found = spec_index_find(&ix[p->kind], g->v, g->size, off[p->kind], p->name);
-		int16_t *slot = p->g ? (int16_t *)((char *)p->g->v + p->g->size * p->index + p->off) : p->slot;
+		int16_t *slot = pending_slot(p);
 		*slot = (int16_t)found;
 		if (found < 0)
 			spec_problem(ld, s->files[p->file], p->at, p->at + 1, "Dangling spec name",

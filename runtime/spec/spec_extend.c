@@ -45,22 +45,16 @@ spec_item_meta *spec_meta(spec_loader *ld, spec_grow *g, const void *item)
 	return &ld->scratch;
 }
 
-/* Forgets the names item i of g had pending: it is defined anew. */
-static void drop_pending(spec_loader *ld, const spec_grow *g, uint32_t i)
-{
-	for (uint32_t k = 0; k < ld->npend; k++)
-		if (ld->pend[k].g == g && ld->pend[k].index == i)
-			ld->pend[k].name = NULL;
-}
-
 /* Item i of g, where the file removed an item, becomes a new one of the
- * file, declared by b. */
+ * file, declared by b (the names the old one had pending are dropped, as
+ * of another gen). */
 static void *define_again(spec_loader *ld, spec_grow *g, uint32_t i, const hcl_block *b)
 {
 	char *item = (char *)g->v + g->size * i;
-	drop_pending(ld, g, i);
+	uint32_t gen = g->meta[i].gen + 1;
 	memset(item, 0, g->size);
 	memset(&g->meta[i], 0, sizeof g->meta[i]);
+	g->meta[i].gen = gen;
 	g->file[i] = (uint16_t)ld->fi;
 	g->at[i] = b->type_start;
 	ld->nremoved--;

@@ -337,9 +337,7 @@ static void read_root(spec_loader *ld, const hcl_block *b)
 	spec_item_meta *m = spec_meta(ld, &ld->s->roots, r);
 	if (!changing)
 		r->form = SPEC_FORM_RESERVED; /* when it is missing or wrong: reported, and nothing more asked */
-	ld->changing = changing;
 	read_root_fields(ld, b, r, changing);
-	ld->changing = 0;
 	m->given |= spec_given(b, root_cols, COUNT(root_cols));
 	change_item_lists(ld, b, changing, r, root_lists, "root");
 	if (!(m->given >> SPEC_COL_ROOT_form & 1))
@@ -373,9 +371,7 @@ static void read_fallback(spec_loader *ld, const hcl_block *b)
 	}
 	ld->fallback_file = (uint16_t)ld->fi;
 	ld->fallback_at = b->type_start;
-	ld->changing = changing;
 	read_fallback_fields(ld, b, r, changing);
-	ld->changing = 0;
 	ld->fallback_given |= spec_given(b, root_cols, COUNT(root_cols));
 	r->name = "";
 	r->form = SPEC_FORM_FALLBACK;
@@ -479,9 +475,7 @@ static void read_feature(spec_loader *ld, const hcl_block *b)
 	spec_item_meta *m = spec_meta(ld, &ld->s->features, f);
 	if (!changing)
 		f->state = SPEC_REMOVED; /* when it is missing or wrong: reported, and never on */
-	ld->changing = changing;
 	read_feature_fields(ld, b, f, changing);
-	ld->changing = 0;
 	m->given |= spec_given(b, feature_cols, COUNT(feature_cols));
 	change_item_lists(ld, b, changing, f, no_lists, "feature");
 	if (!(m->given >> SPEC_COL_FEATURE_state & 1))
@@ -557,9 +551,7 @@ static void read_function(spec_loader *ld, const hcl_block *b)
 		return;
 	spec_check_keys(ld, b, "function", function_keys, COUNT(function_keys), item_nested);
 	spec_function *fn = spec_define(ld, &ld->s->functions, &ld->ids[SPEC_IDS_FUNCTION], b, "functions", &changing);
-	ld->changing = changing;
 	read_function_fields(ld, b, fn, changing);
-	ld->changing = 0;
 	change_item_lists(ld, b, changing, fn, no_lists, "function");
 }
 
@@ -571,9 +563,7 @@ static void read_namespace(spec_loader *ld, const hcl_block *b)
 	spec_check_keys(ld, b, "namespace", namespace_keys, COUNT(namespace_keys), item_nested);
 	spec_namespace *ns = spec_define(ld, &ld->s->namespaces, &ld->ids[SPEC_IDS_NAMESPACE], b, "namespaces", &changing);
 	spec_item_meta *m = spec_meta(ld, &ld->s->namespaces, ns);
-	ld->changing = changing;
 	read_namespace_fields(ld, b, ns, changing);
-	ld->changing = 0;
 	m->given |= spec_given(b, namespace_cols, COUNT(namespace_cols));
 	change_item_lists(ld, b, changing, ns, no_lists, "namespace");
 	if (!(m->given >> SPEC_COL_NAMESPACE_form & 1))
@@ -589,9 +579,7 @@ static void read_type(spec_loader *ld, const hcl_block *b)
 	spec_check_keys(ld, b, "type", type_keys, COUNT(type_keys), item_nested);
 	spec_type *t = spec_define(ld, &ld->s->types, &ld->ids[SPEC_IDS_TYPE], b, "types", &changing);
 	spec_item_meta *m = spec_meta(ld, &ld->s->types, t);
-	ld->changing = changing;
 	read_type_fields(ld, b, t, changing);
-	ld->changing = 0;
 	m->given |= spec_given(b, type_cols, COUNT(type_cols));
 	change_item_lists(ld, b, changing, t, no_lists, "type");
 	if (!(m->given >> SPEC_COL_TYPE_form & 1))

@@ -28,6 +28,7 @@ typedef struct spec_item_meta {
 	spec_names names;    /* an edition's feature names, resolved at the end */
 	uint32_t names_at;   /* where they were last given */
 	uint16_t names_file;
+	uint32_t gen;        /* how many times the item was defined anew in its place */
 } spec_item_meta;
 
 /* A table under construction: items of one kind, with where each was
@@ -127,6 +128,7 @@ typedef struct spec_loader {
 		uint32_t at;
 		spec_grow *g;  /* the slot is in item `index` of g at byte `off` ... */
 		uint32_t index;
+		uint32_t gen;  /* the item's gen then: a name of an item since defined anew is dropped */
 		size_t off;
 		int16_t *slot; /* ... or here, when g is NULL */
 	} *pend;
@@ -134,9 +136,6 @@ typedef struct spec_loader {
 	/* the items of the tables an extending spec may replace, by name,
 	 * as read so far (spec_load.c) */
 	struct spec_index ids[SPEC_IDS_COUNT];
-	/* set while a block changes an item of a base: a name it gives for a
-	 * slot replaces the names given for that slot before */
-	int changing;
 	/* where the last language block and the fallback were read */
 	uint16_t lang_file, fallback_file;
 	uint32_t lang_at, fallback_at;

@@ -282,12 +282,7 @@ void spec_pend(spec_loader *ld, const char *name, int kind, uint32_t at, int16_t
 			p->off = (size_t)(s - base) % g->size;
 		}
 	}
-	/* a block that changes a base's item gives a new name for the slot */
-	for (uint32_t i = 0; ld->changing && i + 1 < ld->npend; i++) {
-		struct spec_pending *q = &ld->pend[i];
-		if (q->g == p->g && (p->g ? q->index == p->index && q->off == p->off : q->slot == p->slot))
-			q->name = NULL;
-	}
+	p->gen = p->g ? p->g->meta[p->index].gen : 0;
 }
 
 /* ---- one key each -------------------------------------------------------- */
