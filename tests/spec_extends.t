@@ -116,5 +116,33 @@ out=$("$GEN" --check "$tmp/c16.hcl" 2>&1)
 	printf '%s\n' "$out" | grep -q 'at most 15 levels deep' && pass=1 || pass=0
 result $pass "a spec extending sixteen others is refused: Spec extends too deep" "$out"
 
+# The examples of doc/spec.md's "Extending a spec" load: each on top of spec/history/tofu-1.12.hcl
+# (the features' and editions': of base.hcl, which has some), under a language block that
+# extends it, unless the example is a language block itself.
+base=$(pwd)/base.hcl
+tofu=$(cd ../../../spec/history && pwd)/tofu-1.12.hcl
+awk -v dir="$tmp" '
+	/^## / { in_section = ($0 == "## Extending a spec") }
+	in_section && /^```hcl$/ { k++; file = dir "/example" k ".hcl"; next }
+	file && /^```$/ { close(file); file = ""; next }
+	file { print > file }' ../../../doc/spec.md
+k=0
+for ex in "$tmp"/example*.hcl; do
+	[ -f "$ex" ] || continue
+	k=$((k + 1))
+	on=$tofu
+	grep -q 'f_exp\|f_old' "$ex" && on=$base
+	if head -n 1 "$ex" | grep -q '^language'; then
+		sed "s|\"history/tofu-1.12.hcl\"|\"$on\"|" "$ex" >"$ex.spec"
+	else
+		{ printf 'language "x" {\n  extends = "%s"\n  version = "1.13.0"\n}\n' "$on"; cat "$ex"; } >"$ex.spec"
+	fi
+	out=$("$GEN" --check "$ex.spec" 2>&1)
+	[ $? -eq 0 ] && pass=1 || pass=0
+	result $pass "doc/spec.md's example $k of \"Extending a spec\" loads" "$(cat "$ex"; echo "$out")"
+done
+[ $k -ge 15 ] && pass=1 || pass=0
+result $pass "doc/spec.md's \"Extending a spec\" has an example of each kind ($k)" ""
+
 echo "1..$n"
 [ $fails -eq 0 ]
