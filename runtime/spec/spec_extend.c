@@ -180,19 +180,22 @@ void spec_change_lists(spec_loader *ld, const hcl_block *in, int adding, void *i
 	}
 }
 
-void spec_nothing_to_change(spec_loader *ld, const hcl_block *c, const char *what)
+void spec_nothing_to_change(spec_loader *ld, const hcl_block *c, const char *what, int again)
 {
 	hcl_file *base = spec_base_file(ld);
 	if (ld->incomplete)
 		return;
-	if (base)
+	if (again)
+		spec_problem(ld, ld->f, c->type_start, c->type_end, "Nothing to change",
+			     "The %s is removed above and defined anew: `%s` changes a base's lists; one "
+			     "defined anew lists its names directly.", what, c->type);
+	else if (base)
 		spec_problem(ld, ld->f, c->type_start, c->type_end, "Nothing to change",
 			     "The spec this one extends, %s, has no %s: `%s` changes a base's lists; a new "
 			     "one lists its names directly.", base->name, what, c->type);
 	else
 		spec_problem(ld, ld->f, c->type_start, c->type_end, "Nothing to change",
-			     "This spec extends no other: `%s` changes a base's lists; %s lists its names "
-			     "directly.", c->type, what);
+			     "This spec extends no other: `%s` changes a base's lists.", c->type);
 }
 
 /* ---- removing items -------------------------------------------------------- */

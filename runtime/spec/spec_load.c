@@ -226,9 +226,10 @@ static const char *changed_item(spec_loader *ld, const char *kind, const char *n
 }
 
 /* The `add` and `remove` blocks of b, which defines an item of the kind
- * named (item; changing: a base's): they change its list columns cols. */
-static void change_item_lists(spec_loader *ld, const hcl_block *b, int changing, void *item,
-			      const spec_list_col *cols, const char *kind)
+ * named (changing: a base's; m: its meta): they change the list columns
+ * cols of item (the item, or for an edition's features its meta). */
+static void change_item_lists(spec_loader *ld, const hcl_block *b, int changing, const spec_item_meta *m,
+			      void *item, const spec_list_col *cols, const char *kind)
 {
 	const char *what = NULL;
 	char *name = NULL;
@@ -242,7 +243,7 @@ static void change_item_lists(spec_loader *ld, const hcl_block *b, int changing,
 			snprintf(name, n, "%s \"%s\"", kind, b->labels->text);
 		}
 		if (!changing)
-			spec_nothing_to_change(ld, c, name);
+			spec_nothing_to_change(ld, c, name, m->gen > 0);
 		else {
 			what = what ? what : changed_item(ld, kind, b->labels->text);
 			spec_change_lists(ld, c, adding, item, cols, NULL, what);
@@ -269,7 +270,7 @@ static void read_language(spec_loader *ld, const hcl_block *b)
 		if (!adding && strcmp(c->type, "remove") != 0)
 			continue;
 		if (!spec_base_file(ld)) {
-			spec_nothing_to_change(ld, c, "its lists");
+			spec_nothing_to_change(ld, c, "language", 0);
 			continue;
 		}
 		if (!what) {
@@ -339,7 +340,7 @@ static void read_root(spec_loader *ld, const hcl_block *b)
 		r->form = SPEC_FORM_RESERVED; /* when it is missing or wrong: reported, and nothing more asked */
 	read_root_fields(ld, b, r, changing);
 	m->given |= spec_given(b, root_cols, COUNT(root_cols));
-	change_item_lists(ld, b, changing, r, root_lists, "root");
+	change_item_lists(ld, b, changing, m, r, root_lists, "root");
 	if (!(m->given >> SPEC_COL_ROOT_form & 1))
 		missing_choice(ld, b, "Root", "form", spec_form_names, SPEC_FORM_FALLBACK);
 	check_analysis_keys(ld, b, r, m->given);
@@ -411,6 +412,21 @@ static void check_forms(spec_loader *ld, const hcl_block *b, spec_names forms)
 	}
 }
 
+/* Block type idx (defined by b) as messages name it: `block type "T" of
+ * module files`, `... of test files`, `... in "PARENT"`. */
+static const char *block_place(spec_loader *ld, const hcl_block *b, int idx)
+{
+	const spec_block *k = &SPEC_ITEM(ld->s->blocks, spec_block, idx);
+	const char *parent = k->parent >= 0 ? SPEC_ITEM(ld->s->blocks, spec_block, k->parent).type : NULL;
+	size_t n = strlen(b->labels->text) + (parent ? strlen(parent) : 0) + 40;
+	char *s = hcl_alloc(&ld->s->arena, n);
+	if (parent)
+		snprintf(s, n, "block type \"%s\" in \"%s\"", b->labels->text, parent);
+	else
+		snprintf(s, n, "block type \"%s\" of %s files", b->labels->text, k->test_file ? "test" : "module");
+	return s;
+}
+
 /* The `add` and `remove` blocks of a block type's block b: they change
  * the lists of block type idx (a base's, when changing); remove's
  * `blocks` takes out nested block types. */
@@ -422,7 +438,7 @@ static void change_block_lists(spec_loader *ld, const hcl_block *b, int changing
 		if (!adding && strcmp(c->type, "remove") != 0)
 			continue;
 		if (!changing) {
-			spec_nothing_to_change(ld, c, "block type of that name there");
+			spec_nothing_to_change(ld, c, block_place(ld, b, idx), ld->s->blocks.meta[idx].gen > 0);
 			continue;
 		}
 		what = what ? what : changed_item(ld, "block type", b->labels->text);
@@ -477,7 +493,7 @@ static void read_feature(spec_loader *ld, const hcl_block *b)
 		f->state = SPEC_REMOVED; /* when it is missing or wrong: reported, and never on */
 	read_feature_fields(ld, b, f, changing);
 	m->given |= spec_given(b, feature_cols, COUNT(feature_cols));
-	change_item_lists(ld, b, changing, f, no_lists, "feature");
+	change_item_lists(ld, b, changing, m, f, no_lists, "feature");
 	if (!(m->given >> SPEC_COL_FEATURE_state & 1))
 		missing_choice(ld, b, "Feature", "state", spec_state_names, SPEC_STATE_COUNT);
 	if (f->state == SPEC_SELECTABLE && !(m->given >> SPEC_COL_FEATURE_opt_in & 1))
@@ -508,7 +524,7 @@ static void read_edition_features(spec_loader *ld, const hcl_block *b, spec_item
 		m->names_at = fa ? fa->expr->start : b->type_start;
 		m->names_file = (uint16_t)ld->fi;
 	}
-	change_item_lists(ld, b, changing, m, features_col, "edition");
+	change_item_lists(ld, b, changing, m, m, features_col, "edition");
 }
 
 static void read_edition(spec_loader *ld, const hcl_block *b)
@@ -532,7 +548,7 @@ static void read_diag(spec_loader *ld, const hcl_block *b)
 	if (!changing)
 		d->severity = SPEC_ERROR;
 	read_diag_fields(ld, b, d, changing);
-	change_item_lists(ld, b, changing, d, diag_lists, "diagnostic");
+	change_item_lists(ld, b, changing, spec_meta(ld, &ld->s->diags, d), d, diag_lists, "diagnostic");
 	if (!d->code || !d->summary)
 		spec_problem(ld, ld->f, b->type_start, b->type_end, "Missing spec key",
 			     "Diagnostic \"%s\" needs at least code and summary.", d->id);
@@ -552,7 +568,7 @@ static void read_function(spec_loader *ld, const hcl_block *b)
 	spec_check_keys(ld, b, "function", function_keys, COUNT(function_keys), item_nested);
 	spec_function *fn = spec_define(ld, &ld->s->functions, &ld->ids[SPEC_IDS_FUNCTION], b, "functions", &changing);
 	read_function_fields(ld, b, fn, changing);
-	change_item_lists(ld, b, changing, fn, no_lists, "function");
+	change_item_lists(ld, b, changing, spec_meta(ld, &ld->s->functions, fn), fn, no_lists, "function");
 }
 
 static void read_namespace(spec_loader *ld, const hcl_block *b)
@@ -565,7 +581,7 @@ static void read_namespace(spec_loader *ld, const hcl_block *b)
 	spec_item_meta *m = spec_meta(ld, &ld->s->namespaces, ns);
 	read_namespace_fields(ld, b, ns, changing);
 	m->given |= spec_given(b, namespace_cols, COUNT(namespace_cols));
-	change_item_lists(ld, b, changing, ns, no_lists, "namespace");
+	change_item_lists(ld, b, changing, m, ns, no_lists, "namespace");
 	if (!(m->given >> SPEC_COL_NAMESPACE_form & 1))
 		missing_choice(ld, b, "Namespace", "form", spec_namespace_form_names, SPEC_NS_COUNT);
 }
@@ -581,7 +597,7 @@ static void read_type(spec_loader *ld, const hcl_block *b)
 	spec_item_meta *m = spec_meta(ld, &ld->s->types, t);
 	read_type_fields(ld, b, t, changing);
 	m->given |= spec_given(b, type_cols, COUNT(type_cols));
-	change_item_lists(ld, b, changing, t, no_lists, "type");
+	change_item_lists(ld, b, changing, m, t, no_lists, "type");
 	if (!(m->given >> SPEC_COL_TYPE_form & 1))
 		missing_choice(ld, b, "Type", "form", spec_type_form_names, SPEC_TYPE_COUNT);
 }

@@ -330,9 +330,10 @@ void spec_change_lists(spec_loader *ld, const hcl_block *in, int adding, void *i
  * (0), reporting a name to remove that is not there ("what" has KEY). */
 void spec_change_list(spec_loader *ld, const hcl_block *in, const char *key, spec_names given, int adding,
 		      spec_names *to, const char *what);
-/* Reports the add or remove block c of block b, which defines something
- * new ("what" names it): they change a base's lists only. */
-void spec_nothing_to_change(spec_loader *ld, const hcl_block *c, const char *what);
+/* Reports the add or remove block c of a block that defines something
+ * new ("what" names it; again: in the place of one the file removed):
+ * they change a base's lists only. */
+void spec_nothing_to_change(spec_loader *ld, const hcl_block *c, const char *what, int again);
 /* A top-level `remove` block: the items it names leave the spec (block
  * types with the block types nested in them). */
 void spec_remove_items(spec_loader *ld, const hcl_block *rm);

@@ -1,5 +1,5 @@
 # expect: Nothing to change
-# detail: The spec this one extends, base.hcl, has no block type of that name there: `remove` changes a base's lists; a new one lists its names directly.
+# detail: The spec this one extends, base.hcl, has no block type "run" of module files: `remove` changes a base's lists; a new one lists its names directly.
 language "t" {
   extends = "base.hcl"
 }
