@@ -12,6 +12,10 @@
 
 #define COUNT(a) (sizeof(a) / sizeof((a)[0]))
 
+/* The block types named in `blocks` of the `remove` block rm inside a
+ * block that changes block type parent leave the spec. */
+static void remove_nested_types(spec_loader *ld, const hcl_block *rm, int parent);
+
 hcl_file *spec_base_file(const spec_loader *ld)
 {
 	return ld->fi + 1 < ld->s->nfiles ? ld->s->files[ld->fi + 1] : NULL;
@@ -27,14 +31,78 @@ const char *spec_place(spec_loader *ld, unsigned fi, uint32_t at)
 	return s;
 }
 
-uint64_t spec_given(const hcl_block *b, const char *const *cols, size_t n)
+/* The keys of each table in column order, NULL for a column without one:
+ * bit k of spec_item_meta.given is column k's. */
+static const char *const root_cols[] = {
+#define SPEC_ROOT_FIELD(field, key, kind, in) key,
+#include "spec_fields.h"
+};
+static const char *const block_cols[] = {
+#define SPEC_BLOCK_FIELD(field, key, kind) key,
+#include "spec_fields.h"
+};
+static const char *const feature_cols[] = {
+#define SPEC_FEATURE_FIELD(field, key, kind) key,
+#include "spec_fields.h"
+};
+static const char *const namespace_cols[] = {
+#define SPEC_NAMESPACE_FIELD(field, key, kind) key,
+#include "spec_fields.h"
+};
+static const char *const type_cols[] = {
+#define SPEC_TYPE_FIELD(field, key, kind) key,
+#include "spec_fields.h"
+};
+SPEC_STATIC_ASSERT(COUNT(block_cols) <= 64 && COUNT(root_cols) <= 64 && COUNT(feature_cols) <= 64 &&
+			   COUNT(namespace_cols) <= 64 && COUNT(type_cols) <= 64,
+		   given_fits_64_bits);
+
+static const struct {
+	const char *const *v;
+	size_t n;
+} table_cols[] = {
+	[SPEC_T_ROOT] = {root_cols, COUNT(root_cols)},
+	[SPEC_T_BLOCK] = {block_cols, COUNT(block_cols)},
+	[SPEC_T_FEATURE] = {feature_cols, COUNT(feature_cols)},
+	[SPEC_T_NAMESPACE] = {namespace_cols, COUNT(namespace_cols)},
+	[SPEC_T_TYPE] = {type_cols, COUNT(type_cols)},
+};
+
+uint64_t spec_given_keys(const hcl_block *b, int table)
 {
 	uint64_t given = 0;
-	for (size_t k = 0; k < n && k < 64; k++)
-		if (cols[k] && spec_attr(b, cols[k]))
+	for (size_t k = 0; k < table_cols[table].n; k++)
+		if (table_cols[table].v[k] && spec_attr(b, table_cols[table].v[k]))
 			given |= (uint64_t)1 << k;
 	return given;
 }
+
+/* The list columns of each table that has some: what `add` and `remove`
+ * blocks change (an edition's features are its meta's names). */
+static const spec_list_col lang_lists[] = {
+#define SPEC_LANG_FIELD(field, key, kind) SPEC_LIST_COL_##kind(spec_lang, field, key)
+#include "spec_fields.h"
+	{NULL, 0}};
+static const spec_list_col root_lists[] = {
+#define SPEC_ROOT_FIELD(field, key, kind, in) SPEC_LIST_COL_##kind(spec_root, field, key)
+#include "spec_fields.h"
+	{NULL, 0}};
+static const spec_list_col block_lists[] = {
+#define SPEC_BLOCK_FIELD(field, key, kind) SPEC_LIST_COL_##kind(spec_block, field, key)
+#include "spec_fields.h"
+	{NULL, 0}};
+static const spec_list_col diag_lists[] = {
+#define SPEC_DIAG_FIELD(field, key, kind) SPEC_LIST_COL_##kind(spec_diag, field, key)
+#include "spec_fields.h"
+	{NULL, 0}};
+static const spec_list_col edition_lists[] = {{"features", offsetof(spec_item_meta, names)}, {NULL, 0}};
+static const spec_list_col no_lists[] = {{NULL, 0}};
+
+static const spec_list_col *const table_lists[] = {
+	[SPEC_T_NONE] = no_lists,	   [SPEC_T_LANG] = lang_lists,	   [SPEC_T_ROOT] = root_lists,
+	[SPEC_T_BLOCK] = block_lists,	   [SPEC_T_FEATURE] = no_lists,	   [SPEC_T_EDITION] = edition_lists,
+	[SPEC_T_DIAG] = diag_lists,	   [SPEC_T_NAMESPACE] = no_lists, [SPEC_T_TYPE] = no_lists,
+};
 
 spec_item_meta *spec_meta(spec_loader *ld, spec_grow *g, const void *item)
 {
@@ -136,8 +204,10 @@ spec_block *spec_define_block(spec_loader *ld, const hcl_block *b, int parent, i
 
 /* ---- lists ---------------------------------------------------------------- */
 
-void spec_change_list(spec_loader *ld, const hcl_block *in, const char *key, spec_names given, int adding,
-		      spec_names *to, const char *what)
+/* The list *to with the names of given added (adding 1) or taken out
+ * (0), reporting a name to remove that is not there ("what" has KEY). */
+static void change_list(spec_loader *ld, const hcl_block *in, const char *key, spec_names given, int adding,
+			spec_names *to, const char *what)
 {
 	const char **v = hcl_alloc(&ld->s->arena, ((size_t)to->n + given.n + 1) * sizeof *v);
 	uint16_t n = 0;
@@ -162,8 +232,12 @@ void spec_change_list(spec_loader *ld, const hcl_block *in, const char *key, spe
 	to->n = n;
 }
 
-void spec_change_lists(spec_loader *ld, const hcl_block *in, int adding, void *item, const spec_list_col *cols,
-		       const char *extra, const char *what)
+/* Applies an `add` (adding 1) or `remove` block of a block that changes
+ * item (described by what, for messages) to its list columns cols (ended
+ * by a NULL key); extra, when not NULL, is one more key the block takes
+ * (remove's `blocks`), left to the caller. */
+static void change_lists(spec_loader *ld, const hcl_block *in, int adding, void *item, const spec_list_col *cols,
+			 const char *extra, const char *what)
 {
 	const char *keys[24];
 	size_t n = 0;
@@ -176,11 +250,14 @@ void spec_change_lists(spec_loader *ld, const hcl_block *in, int adding, void *i
 		spec_names given = {NULL, 0};
 		spec_read_list(ld, in, c->key, &given);
 		if (given.n)
-			spec_change_list(ld, in, c->key, given, adding, (spec_names *)((char *)item + c->off), what);
+			change_list(ld, in, c->key, given, adding, (spec_names *)((char *)item + c->off), what);
 	}
 }
 
-void spec_nothing_to_change(spec_loader *ld, const hcl_block *c, const char *what, int again)
+/* Reports the add or remove block c of a block that defines something
+ * new ("what" names it; again: in the place of one the file removed):
+ * they change a base's lists only. */
+static void nothing_to_change(spec_loader *ld, const hcl_block *c, const char *what, int again)
 {
 	hcl_file *base = spec_base_file(ld);
 	if (ld->incomplete)
@@ -196,6 +273,74 @@ void spec_nothing_to_change(spec_loader *ld, const hcl_block *c, const char *wha
 	else
 		spec_problem(ld, ld->f, c->type_start, c->type_end, "Nothing to change",
 			     "This spec extends no other: `%s` changes a base's lists.", c->type);
+}
+
+/* What a block that changes a base's item calls it in messages: `The
+ * root "x" (FILE:LINE)`, where it was defined or last changed. */
+static const char *changed_item(spec_loader *ld, const char *kind, const char *name)
+{
+	const char *place = spec_place(ld, ld->prev_file, ld->prev_at);
+	size_t n = strlen(kind) + strlen(name) + strlen(place) + 16;
+	char *s = hcl_alloc(&ld->s->arena, n);
+	snprintf(s, n, "The %s \"%s\" (%s)", kind, name, place);
+	return s;
+}
+
+void spec_change_item_lists(spec_loader *ld, const hcl_block *b, int changing, const spec_item_meta *m, void *item,
+			    int table, const char *kind)
+{
+	const char *what = NULL;
+	char *name = NULL;
+	for (const hcl_block *c = b->body->blocks; c; c = c->next) {
+		int adding = strcmp(c->type, "add") == 0;
+		if (!adding && strcmp(c->type, "remove") != 0)
+			continue;
+		if (!changing && !name) {
+			size_t n = strlen(kind) + strlen(b->labels->text) + 4;
+			name = hcl_alloc(&ld->s->arena, n);
+			snprintf(name, n, "%s \"%s\"", kind, b->labels->text);
+		}
+		if (!changing)
+			nothing_to_change(ld, c, name, m->gen > 0);
+		else {
+			what = what ? what : changed_item(ld, kind, b->labels->text);
+			change_lists(ld, c, adding, item, table_lists[table], NULL, what);
+		}
+	}
+}
+
+/* Block type idx (defined by b) as messages name it: `block type "T" of
+ * module files`, `... of test files`, `... in "PARENT"`. */
+static const char *block_place(spec_loader *ld, const hcl_block *b, int idx)
+{
+	const spec_block *k = &SPEC_ITEM(ld->s->blocks, spec_block, idx);
+	const char *parent = k->parent >= 0 ? SPEC_ITEM(ld->s->blocks, spec_block, k->parent).type : NULL;
+	size_t n = strlen(b->labels->text) + (parent ? strlen(parent) : 0) + 40;
+	char *s = hcl_alloc(&ld->s->arena, n);
+	if (parent)
+		snprintf(s, n, "block type \"%s\" in \"%s\"", b->labels->text, parent);
+	else
+		snprintf(s, n, "block type \"%s\" of %s files", b->labels->text, k->test_file ? "test" : "module");
+	return s;
+}
+
+void spec_change_block_lists(spec_loader *ld, const hcl_block *b, int changing, int idx)
+{
+	const char *what = NULL;
+	for (const hcl_block *c = b->body->blocks; c; c = c->next) {
+		int adding = strcmp(c->type, "add") == 0;
+		if (!adding && strcmp(c->type, "remove") != 0)
+			continue;
+		if (!changing) {
+			nothing_to_change(ld, c, block_place(ld, b, idx), ld->s->blocks.meta[idx].gen > 0);
+			continue;
+		}
+		what = what ? what : changed_item(ld, "block type", b->labels->text);
+		change_lists(ld, c, adding, &SPEC_ITEM(ld->s->blocks, spec_block, idx), block_lists,
+				  adding ? NULL : "blocks", what);
+		if (!adding)
+			remove_nested_types(ld, c, idx);
+	}
 }
 
 /* ---- removing items -------------------------------------------------------- */
@@ -239,7 +384,7 @@ static spec_grow *ids_table(spec_loaded *s, int ids)
 
 /* Block types nested in removed ones are removed too (a nested block type
  * comes after its parent). */
-static void remove_nested(spec_loader *ld)
+static void remove_descendants(spec_loader *ld)
 {
 	spec_grow *g = &ld->s->blocks;
 	for (uint32_t i = 0; i < g->n; i++) {
@@ -297,10 +442,10 @@ void spec_remove_items(spec_loader *ld, const hcl_block *rm)
 			remove_item(ld, g, i, a, removable[k].what, names.v[j], NULL);
 		}
 	}
-	remove_nested(ld);
+	remove_descendants(ld);
 }
 
-void spec_remove_nested(spec_loader *ld, const hcl_block *rm, int parent)
+static void remove_nested_types(spec_loader *ld, const hcl_block *rm, int parent)
 {
 	spec_names names = {NULL, 0};
 	const hcl_attr *a = spec_attr(rm, "blocks");
@@ -308,7 +453,7 @@ void spec_remove_nested(spec_loader *ld, const hcl_block *rm, int parent)
 	for (uint16_t j = 0; j < names.n; j++)
 		remove_item(ld, &ld->s->blocks, find_block(ld, names.v[j], parent, 0), a, "block type", names.v[j],
 			    SPEC_ITEM(ld->s->blocks, spec_block, parent).type);
-	remove_nested(ld);
+	remove_descendants(ld);
 }
 
 /* ---- once a file is read ----------------------------------------------------- */

@@ -63,50 +63,6 @@ static const char *const type_keys[] = {
 #include "spec_fields.h"
 };
 
-/* The keys of each table in column order, NULL for a column without one:
- * bit k of spec_item_meta.given is column k's. */
-static const char *const root_cols[] = {
-#define SPEC_ROOT_FIELD(field, key, kind, in) key,
-#include "spec_fields.h"
-};
-static const char *const block_cols[] = {
-#define SPEC_BLOCK_FIELD(field, key, kind) key,
-#include "spec_fields.h"
-};
-static const char *const feature_cols[] = {
-#define SPEC_FEATURE_FIELD(field, key, kind) key,
-#include "spec_fields.h"
-};
-static const char *const namespace_cols[] = {
-#define SPEC_NAMESPACE_FIELD(field, key, kind) key,
-#include "spec_fields.h"
-};
-static const char *const type_cols[] = {
-#define SPEC_TYPE_FIELD(field, key, kind) key,
-#include "spec_fields.h"
-};
-SPEC_STATIC_ASSERT(COUNT(block_cols) <= 64 && COUNT(root_cols) <= 64, given_fits_64_bits);
-
-/* The list columns of each table that has some: what `add` and `remove`
- * blocks change. */
-static const spec_list_col lang_lists[] = {
-#define SPEC_LANG_FIELD(field, key, kind) SPEC_LIST_COL_##kind(spec_lang, field, key)
-#include "spec_fields.h"
-	{NULL, 0}};
-static const spec_list_col root_lists[] = {
-#define SPEC_ROOT_FIELD(field, key, kind, in) SPEC_LIST_COL_##kind(spec_root, field, key)
-#include "spec_fields.h"
-	{NULL, 0}};
-static const spec_list_col block_lists[] = {
-#define SPEC_BLOCK_FIELD(field, key, kind) SPEC_LIST_COL_##kind(spec_block, field, key)
-#include "spec_fields.h"
-	{NULL, 0}};
-static const spec_list_col diag_lists[] = {
-#define SPEC_DIAG_FIELD(field, key, kind) SPEC_LIST_COL_##kind(spec_diag, field, key)
-#include "spec_fields.h"
-	{NULL, 0}};
-static const spec_list_col no_lists[] = {{NULL, 0}};
-
 /* ---- the fields of each table, read generically ---------------------------- */
 
 static void read_language_fields(spec_loader *ld, const hcl_block *b, spec_lang *l)
@@ -214,43 +170,6 @@ static void missing_choice(spec_loader *ld, const hcl_block *b, const char *what
 	hcl_buf_free(&list);
 }
 
-/* What a block that changes a base's item calls it in messages: `The
- * root "x" (FILE:LINE)`, where it was defined or last changed. */
-static const char *changed_item(spec_loader *ld, const char *kind, const char *name)
-{
-	const char *place = spec_place(ld, ld->prev_file, ld->prev_at);
-	size_t n = strlen(kind) + strlen(name) + strlen(place) + 16;
-	char *s = hcl_alloc(&ld->s->arena, n);
-	snprintf(s, n, "The %s \"%s\" (%s)", kind, name, place);
-	return s;
-}
-
-/* The `add` and `remove` blocks of b, which defines an item of the kind
- * named (changing: a base's; m: its meta): they change the list columns
- * cols of item (the item, or for an edition's features its meta). */
-static void change_item_lists(spec_loader *ld, const hcl_block *b, int changing, const spec_item_meta *m,
-			      void *item, const spec_list_col *cols, const char *kind)
-{
-	const char *what = NULL;
-	char *name = NULL;
-	for (const hcl_block *c = b->body->blocks; c; c = c->next) {
-		int adding = strcmp(c->type, "add") == 0;
-		if (!adding && strcmp(c->type, "remove") != 0)
-			continue;
-		if (!changing && !name) {
-			size_t n = strlen(kind) + strlen(b->labels->text) + 4;
-			name = hcl_alloc(&ld->s->arena, n);
-			snprintf(name, n, "%s \"%s\"", kind, b->labels->text);
-		}
-		if (!changing)
-			spec_nothing_to_change(ld, c, name, m->gen > 0);
-		else {
-			what = what ? what : changed_item(ld, kind, b->labels->text);
-			spec_change_lists(ld, c, adding, item, cols, NULL, what);
-		}
-	}
-}
-
 /* The blocks an item's block may hold: `add` and `remove`. */
 static const char *const item_nested[] = {"add", "remove", NULL};
 
@@ -260,26 +179,14 @@ static const char *const item_nested[] = {"add", "remove", NULL};
  * another, `add` and `remove` change the base's lists. */
 static void read_language(spec_loader *ld, const hcl_block *b)
 {
-	const char *what = NULL;
+	static const spec_item_meta none;
 	if (!spec_one_label(ld, b))
 		return;
 	spec_check_keys(ld, b, "language", language_keys, COUNT(language_keys), item_nested);
 	read_language_fields(ld, b, &ld->s->lang);
-	for (const hcl_block *c = b->body->blocks; c; c = c->next) {
-		int adding = strcmp(c->type, "add") == 0;
-		if (!adding && strcmp(c->type, "remove") != 0)
-			continue;
-		if (!spec_base_file(ld)) {
-			spec_nothing_to_change(ld, c, "language", 0);
-			continue;
-		}
-		if (!what) {
-			ld->prev_file = ld->lang_file;
-			ld->prev_at = ld->lang_at;
-			what = changed_item(ld, "language", b->labels->text);
-		}
-		spec_change_lists(ld, c, adding, &ld->s->lang, lang_lists, NULL, what);
-	}
+	ld->prev_file = ld->lang_file;
+	ld->prev_at = ld->lang_at;
+	spec_change_item_lists(ld, b, spec_base_file(ld) != NULL, &none, &ld->s->lang, SPEC_T_LANG, "language");
 	ld->lang_file = (uint16_t)ld->fi;
 	ld->lang_at = b->type_start;
 }
@@ -339,8 +246,8 @@ static void read_root(spec_loader *ld, const hcl_block *b)
 	if (!changing)
 		r->form = SPEC_FORM_RESERVED; /* when it is missing or wrong: reported, and nothing more asked */
 	read_root_fields(ld, b, r, changing);
-	m->given |= spec_given(b, root_cols, COUNT(root_cols));
-	change_item_lists(ld, b, changing, m, r, root_lists, "root");
+	m->given |= spec_given_keys(b, SPEC_T_ROOT);
+	spec_change_item_lists(ld, b, changing, m, r, SPEC_T_ROOT, "root");
 	if (!(m->given >> SPEC_COL_ROOT_form & 1))
 		missing_choice(ld, b, "Root", "form", spec_form_names, SPEC_FORM_FALLBACK);
 	check_analysis_keys(ld, b, r, m->given);
@@ -373,7 +280,7 @@ static void read_fallback(spec_loader *ld, const hcl_block *b)
 	ld->fallback_file = (uint16_t)ld->fi;
 	ld->fallback_at = b->type_start;
 	read_fallback_fields(ld, b, r, changing);
-	ld->fallback_given |= spec_given(b, root_cols, COUNT(root_cols));
+	ld->fallback_given |= spec_given_keys(b, SPEC_T_ROOT);
 	r->name = "";
 	r->form = SPEC_FORM_FALLBACK;
 	resource_defaults(r);
@@ -412,43 +319,6 @@ static void check_forms(spec_loader *ld, const hcl_block *b, spec_names forms)
 	}
 }
 
-/* Block type idx (defined by b) as messages name it: `block type "T" of
- * module files`, `... of test files`, `... in "PARENT"`. */
-static const char *block_place(spec_loader *ld, const hcl_block *b, int idx)
-{
-	const spec_block *k = &SPEC_ITEM(ld->s->blocks, spec_block, idx);
-	const char *parent = k->parent >= 0 ? SPEC_ITEM(ld->s->blocks, spec_block, k->parent).type : NULL;
-	size_t n = strlen(b->labels->text) + (parent ? strlen(parent) : 0) + 40;
-	char *s = hcl_alloc(&ld->s->arena, n);
-	if (parent)
-		snprintf(s, n, "block type \"%s\" in \"%s\"", b->labels->text, parent);
-	else
-		snprintf(s, n, "block type \"%s\" of %s files", b->labels->text, k->test_file ? "test" : "module");
-	return s;
-}
-
-/* The `add` and `remove` blocks of a block type's block b: they change
- * the lists of block type idx (a base's, when changing); remove's
- * `blocks` takes out nested block types. */
-static void change_block_lists(spec_loader *ld, const hcl_block *b, int changing, int idx)
-{
-	const char *what = NULL;
-	for (const hcl_block *c = b->body->blocks; c; c = c->next) {
-		int adding = strcmp(c->type, "add") == 0;
-		if (!adding && strcmp(c->type, "remove") != 0)
-			continue;
-		if (!changing) {
-			spec_nothing_to_change(ld, c, block_place(ld, b, idx), ld->s->blocks.meta[idx].gen > 0);
-			continue;
-		}
-		what = what ? what : changed_item(ld, "block type", b->labels->text);
-		spec_change_lists(ld, c, adding, &SPEC_ITEM(ld->s->blocks, spec_block, idx), block_lists,
-				  adding ? NULL : "blocks", what);
-		if (!adding)
-			spec_remove_nested(ld, c, idx);
-	}
-}
-
 /* A block type, nested in block type parent (-1: at the top).  In a spec
  * that extends another, one its base has at the same place (at the top:
  * of module files, or of test files with test_file = true) is changed:
@@ -466,10 +336,10 @@ static void read_block(spec_loader *ld, const hcl_block *b, int parent)
 	read_block_fields(ld, b, k);
 	if (parent >= 0) /* nested blocks are of the file kind of their parent */
 		k->test_file = SPEC_ITEM(ld->s->blocks, spec_block, parent).test_file;
-	spec_meta(ld, &ld->s->blocks, k)->given |= spec_given(b, block_cols, COUNT(block_cols));
+	spec_meta(ld, &ld->s->blocks, k)->given |= spec_given_keys(b, SPEC_T_BLOCK);
 	if ((uint32_t)idx >= ld->s->blocks.n)
 		return; /* past the limit: reported */
-	change_block_lists(ld, b, changing, idx);
+	spec_change_block_lists(ld, b, changing, idx);
 	check_forms(ld, b, SPEC_ITEM(ld->s->blocks, spec_block, idx).argument_forms);
 	for (const hcl_block *c = b->body->blocks; c; c = c->next)
 		if (strcmp(c->type, "block") == 0)
@@ -492,8 +362,8 @@ static void read_feature(spec_loader *ld, const hcl_block *b)
 	if (!changing)
 		f->state = SPEC_REMOVED; /* when it is missing or wrong: reported, and never on */
 	read_feature_fields(ld, b, f, changing);
-	m->given |= spec_given(b, feature_cols, COUNT(feature_cols));
-	change_item_lists(ld, b, changing, m, f, no_lists, "feature");
+	m->given |= spec_given_keys(b, SPEC_T_FEATURE);
+	spec_change_item_lists(ld, b, changing, m, f, SPEC_T_NONE, "feature");
 	if (!(m->given >> SPEC_COL_FEATURE_state & 1))
 		missing_choice(ld, b, "Feature", "state", spec_state_names, SPEC_STATE_COUNT);
 	if (f->state == SPEC_SELECTABLE && !(m->given >> SPEC_COL_FEATURE_opt_in & 1))
@@ -514,7 +384,6 @@ static void read_feature(spec_loader *ld, const hcl_block *b)
  * change the base's list. */
 static void read_edition_features(spec_loader *ld, const hcl_block *b, spec_item_meta *m, int changing)
 {
-	static const spec_list_col features_col[] = {{"features", offsetof(spec_item_meta, names)}, {NULL, 0}};
 	const hcl_attr *fa = spec_attr(b, "features");
 	if (fa) {
 		m->names.n = 0;
@@ -524,7 +393,7 @@ static void read_edition_features(spec_loader *ld, const hcl_block *b, spec_item
 		m->names_at = fa ? fa->expr->start : b->type_start;
 		m->names_file = (uint16_t)ld->fi;
 	}
-	change_item_lists(ld, b, changing, m, m, features_col, "edition");
+	spec_change_item_lists(ld, b, changing, m, m, SPEC_T_EDITION, "edition");
 }
 
 static void read_edition(spec_loader *ld, const hcl_block *b)
@@ -548,7 +417,7 @@ static void read_diag(spec_loader *ld, const hcl_block *b)
 	if (!changing)
 		d->severity = SPEC_ERROR;
 	read_diag_fields(ld, b, d, changing);
-	change_item_lists(ld, b, changing, spec_meta(ld, &ld->s->diags, d), d, diag_lists, "diagnostic");
+	spec_change_item_lists(ld, b, changing, spec_meta(ld, &ld->s->diags, d), d, SPEC_T_DIAG, "diagnostic");
 	if (!d->code || !d->summary)
 		spec_problem(ld, ld->f, b->type_start, b->type_end, "Missing spec key",
 			     "Diagnostic \"%s\" needs at least code and summary.", d->id);
@@ -568,7 +437,7 @@ static void read_function(spec_loader *ld, const hcl_block *b)
 	spec_check_keys(ld, b, "function", function_keys, COUNT(function_keys), item_nested);
 	spec_function *fn = spec_define(ld, &ld->s->functions, &ld->ids[SPEC_IDS_FUNCTION], b, "functions", &changing);
 	read_function_fields(ld, b, fn, changing);
-	change_item_lists(ld, b, changing, spec_meta(ld, &ld->s->functions, fn), fn, no_lists, "function");
+	spec_change_item_lists(ld, b, changing, spec_meta(ld, &ld->s->functions, fn), fn, SPEC_T_NONE, "function");
 }
 
 static void read_namespace(spec_loader *ld, const hcl_block *b)
@@ -580,8 +449,8 @@ static void read_namespace(spec_loader *ld, const hcl_block *b)
 	spec_namespace *ns = spec_define(ld, &ld->s->namespaces, &ld->ids[SPEC_IDS_NAMESPACE], b, "namespaces", &changing);
 	spec_item_meta *m = spec_meta(ld, &ld->s->namespaces, ns);
 	read_namespace_fields(ld, b, ns, changing);
-	m->given |= spec_given(b, namespace_cols, COUNT(namespace_cols));
-	change_item_lists(ld, b, changing, m, ns, no_lists, "namespace");
+	m->given |= spec_given_keys(b, SPEC_T_NAMESPACE);
+	spec_change_item_lists(ld, b, changing, m, ns, SPEC_T_NONE, "namespace");
 	if (!(m->given >> SPEC_COL_NAMESPACE_form & 1))
 		missing_choice(ld, b, "Namespace", "form", spec_namespace_form_names, SPEC_NS_COUNT);
 }
@@ -596,8 +465,8 @@ static void read_type(spec_loader *ld, const hcl_block *b)
 	spec_type *t = spec_define(ld, &ld->s->types, &ld->ids[SPEC_IDS_TYPE], b, "types", &changing);
 	spec_item_meta *m = spec_meta(ld, &ld->s->types, t);
 	read_type_fields(ld, b, t, changing);
-	m->given |= spec_given(b, type_cols, COUNT(type_cols));
-	change_item_lists(ld, b, changing, m, t, no_lists, "type");
+	m->given |= spec_given_keys(b, SPEC_T_TYPE);
+	spec_change_item_lists(ld, b, changing, m, t, SPEC_T_NONE, "type");
 	if (!(m->given >> SPEC_COL_TYPE_form & 1))
 		missing_choice(ld, b, "Type", "form", spec_type_form_names, SPEC_TYPE_COUNT);
 }

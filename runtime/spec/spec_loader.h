@@ -300,9 +300,22 @@ void spec_read_ref(spec_loader *ld, const hcl_block *b, const char *key, int kin
 hcl_file *spec_base_file(const spec_loader *ld);
 /* "FILE:LINE" of byte at of file fi, in the spec's arena. */
 const char *spec_place(spec_loader *ld, unsigned fi, uint32_t at);
-/* The keys of b among the n columns of a table (keys in column order,
- * NULL for columns without one), as bits. */
-uint64_t spec_given(const hcl_block *b, const char *const *cols, size_t n);
+/* The tables whose keys spec_given_keys knows, or whose lists `add` and
+ * `remove` change (SPEC_T_NONE: none). */
+enum {
+	SPEC_T_NONE,
+	SPEC_T_LANG,
+	SPEC_T_ROOT,
+	SPEC_T_BLOCK,
+	SPEC_T_FEATURE,
+	SPEC_T_EDITION,
+	SPEC_T_DIAG,
+	SPEC_T_NAMESPACE,
+	SPEC_T_TYPE
+};
+/* The keys of b among the columns of table (ROOT, BLOCK, FEATURE,
+ * NAMESPACE or TYPE), as bits (spec_item_meta.given). */
+uint64_t spec_given_keys(const hcl_block *b, int table);
 /* The meta of item of g (the scratch one for an item not in g). */
 spec_item_meta *spec_meta(spec_loader *ld, spec_grow *g, const void *item);
 /* The item that block b, named NAME (its label), defines in table g,
@@ -320,26 +333,20 @@ void *spec_define(spec_loader *ld, spec_grow *g, spec_index *x, const hcl_block 
  * parent (-1: at the top, of module files or, with test_file = true, of
  * test files), as spec_define does; *index is its index. */
 spec_block *spec_define_block(spec_loader *ld, const hcl_block *b, int parent, int *changing, int *index);
-/* Applies an `add` (adding 1) or `remove` block of a block that changes
- * item (described by what, for messages) to its list columns cols (ended
- * by a NULL key); extra, when not NULL, is one more key the block takes
- * (remove's `blocks`), left to the caller. */
-void spec_change_lists(spec_loader *ld, const hcl_block *in, int adding, void *item, const spec_list_col *cols,
-		       const char *extra, const char *what);
-/* The list *to with the names of given added (adding 1) or taken out
- * (0), reporting a name to remove that is not there ("what" has KEY). */
-void spec_change_list(spec_loader *ld, const hcl_block *in, const char *key, spec_names given, int adding,
-		      spec_names *to, const char *what);
-/* Reports the add or remove block c of a block that defines something
- * new ("what" names it; again: in the place of one the file removed):
- * they change a base's lists only. */
-void spec_nothing_to_change(spec_loader *ld, const hcl_block *c, const char *what, int again);
+/* The `add` and `remove` blocks of b, which defines an item of the kind
+ * named (changing: a base's, defined or last changed at ld->prev_file
+ * and prev_at; m: its meta): they change the list columns of table of
+ * item (the item; for an edition's features, its meta), or are reported
+ * when the item is not a base's. */
+void spec_change_item_lists(spec_loader *ld, const hcl_block *b, int changing, const spec_item_meta *m, void *item,
+			    int table, const char *kind);
+/* The `add` and `remove` blocks of a block type's block b: they change
+ * the lists of block type idx (a base's, when changing); remove's
+ * `blocks` takes out nested block types. */
+void spec_change_block_lists(spec_loader *ld, const hcl_block *b, int changing, int idx);
 /* A top-level `remove` block: the items it names leave the spec (block
  * types with the block types nested in them). */
 void spec_remove_items(spec_loader *ld, const hcl_block *rm);
-/* The block types named in `blocks` of the `remove` block rm inside a
- * block that changes block type parent leave the spec. */
-void spec_remove_nested(spec_loader *ld, const hcl_block *rm, int parent);
 /* Once a file is read: the items it removed (and did not define again)
  * leave the tables. */
 void spec_compact(spec_loader *ld);
