@@ -163,7 +163,8 @@ static void check_roots(spec_loader *ld)
 		/* a prefix claimed twice: by two roots (above) or a root and a type keyword */
 		if (spec_index_find(&keywords, l->type_keywords.v, sizeof *l->type_keywords.v, 0, r->name) >= 0)
 			spec_problem(ld, AT_ITEM(ld, s->roots, i), "Prefix claimed twice",
-				     "\"%s\" is both a root and a type keyword; keep one.", r->name);
+				     "\"%s\" is both a root and a type keyword (of the language block at %s); keep "
+				     "one.", r->name, spec_place(ld, ld->lang_file, ld->lang_at));
 		escapes += r->escape;
 		const spec_feature *ft = r->feature >= 0 ? &SPEC_ITEM(s->features, spec_feature, r->feature) : NULL;
 		if (ft && ft->state != SPEC_SELECTABLE && ft->state != SPEC_EXPERIMENT)
