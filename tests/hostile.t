@@ -358,9 +358,10 @@ result "$([ "$(grep -c 'Error: ' "$tmp/err")" = 1 ] && grep -q 'a.hcl -> .*b.hcl
 	"the extends cycle is reported once, with its chain" "$(grep 'Error: ' "$tmp/err" | head -n 3)"
 printf 'language "s" {\n  extends = "self.hcl"\n}\n' >"$tmp/spec/self.hcl"
 hostile "a spec that extends itself" 2 "Error: Spec extends cycle" g_module 1 check --spec "$tmp/spec/self.hcl" @
-for i in 1 2 3 4; do printf 'language "d" {\n  extends = "d%d.hcl"\n}\n' $((i + 1)) >"$tmp/spec/d$i.hcl"; done
-printf 'language "d" {\n}\n' >"$tmp/spec/d5.hcl"
-hostile "specs extending five deep" 2 "Error: Spec extends too deep" g_module 1 check --spec "$tmp/spec/d1.hcl" @
+i=1
+while [ $i -le 16 ]; do printf 'language "d" {\n  extends = "d%d.hcl"\n}\n' $((i + 1)) >"$tmp/spec/d$i.hcl"; i=$((i + 1)); done
+printf 'language "d" {\n}\n' >"$tmp/spec/d17.hcl"
+hostile "specs extending seventeen deep" 2 "Error: Spec extends too deep" g_module 1 check --spec "$tmp/spec/d1.hcl" @
 hostile "a spec that does not exist" 2 "reserve: $tmp/spec/none.hcl: No such file or directory" g_module 1 \
 	check --spec "$tmp/spec/none.hcl" @
 hostile "a spec that is a folder" 2 "reserve: $tmp/spec: Is a directory" g_module 1 check --spec "$tmp/spec" @

@@ -2,6 +2,7 @@
  * refer to other items are resolved, then each table is checked, one
  * validator per table, on its own and against the others. */
 #include <stddef.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -26,6 +27,37 @@ static void index_top_blocks(spec_loaded *s, spec_index *x)
 	}
 }
 
+/* The slot a pending name is for. */
+static int16_t *pending_slot(const struct spec_pending *p)
+{
+	return p->g ? (int16_t *)((char *)p->g->v + p->g->size * p->index + p->off) : p->slot;
+}
+
+/* A slot given a name more than once (a spec that extends another changes
+ * the key) takes the last one: the earlier ones are dropped, as are the
+ * names of an item since defined anew in its place. */
+static void drop_superseded(spec_loader *ld)
+{
+	uint32_t cap = 16;
+	while (cap < 2 * ld->npend)
+		cap *= 2;
+	const int16_t **seen = hcl_alloc(&ld->s->arena, cap * sizeof *seen);
+	for (uint32_t i = ld->npend; i-- > 0;) {
+		struct spec_pending *p = &ld->pend[i];
+		if (p->name && p->g && p->gen != p->g->meta[p->index].gen)
+			p->name = NULL;
+		if (!p->name)
+			continue;
+		const int16_t *slot = pending_slot(p);
+		uint32_t h = (uint32_t)(((uintptr_t)slot >> 1) * 2654435761u) & (cap - 1);
+		while (seen[h] && seen[h] != slot)
+			h = (h + 1) & (cap - 1);
+		if (seen[h])
+			p->name = NULL;
+		seen[h] = slot;
+	}
+}
+
 static void resolve(spec_loader *ld)
 {
 	static const char *const what[] = {
@@ -39,13 +71,14 @@ static void resolve(spec_loader *ld)
 	index_table(s, &ix[SPEC_REF_FEATURE], &s->features, off[SPEC_REF_FEATURE]);
 	index_top_blocks(s, &ix[SPEC_REF_BLOCK]);
 	index_table(s, &ix[SPEC_REF_DIAG], &s->diags, off[SPEC_REF_DIAG]);
+	drop_superseded(ld);
 	for (uint32_t i = 0; i < ld->npend; i++) {
 		struct spec_pending *p = &ld->pend[i];
-		if (!p->name || (p->g && p->g->file[p->index] != p->file))
-			continue; /* its item was replaced by an extending spec */
+		if (!p->name)
+			continue;
 		const spec_grow *g = table[p->kind];
 		int32_t found = spec_index_find(&ix[p->kind], g->v, g->size, off[p->kind], p->name);
-		int16_t *slot = p->g ? (int16_t *)((char *)p->g->v + p->g->size * p->index + p->off) : p->slot;
+		int16_t *slot = pending_slot(p);
 		*slot = (int16_t)found;
 		if (found < 0)
 			spec_problem(ld, s->files[p->file], p->at, p->at + 1, "Dangling spec name",
@@ -59,15 +92,39 @@ static void resolve(spec_loader *ld)
 /* Reports at item i of g. */
 #define AT_ITEM(ld, g, i) (ld)->s->files[(g).file[i]], (g).at[i], (g).at[i] + 1
 
-/* Reports each item of a table whose name an earlier item has. */
+/* Reports each item of a table whose name an earlier item has, with
+ * where the earlier one is. */
 static void check_unique(spec_loader *ld, spec_grow *g, size_t name_off, const char *what)
 {
 	spec_index x = {0};
-	for (uint32_t i = 0; i < g->n; i++)
-		if (spec_index_add(ld->s, &x, g->v, g->size, name_off, i) >= 0)
+	for (uint32_t i = 0; i < g->n; i++) {
+		int32_t first = spec_index_add(ld->s, &x, g->v, g->size, name_off, i);
+		if (first >= 0)
 			spec_problem(ld, AT_ITEM(ld, *g, i), "Duplicate spec name",
-				     "The %s \"%s\" is defined twice; keep one.", what,
-				     *(const char **)((char *)g->v + g->size * i + name_off));
+				     "The %s \"%s\" is defined twice; the first is at %s. Keep one.", what,
+				     *(const char **)((char *)g->v + g->size * i + name_off),
+				     spec_place(ld, g->file[first], g->at[first]));
+	}
+}
+
+/* Reports each block type that an earlier one has at the same place (in
+ * the same block type, or at the top of module files or of test files). */
+static void check_blocks(spec_loader *ld)
+{
+	const spec_grow *g = &ld->s->blocks;
+	for (uint32_t i = 0; i < g->n; i++) {
+		const spec_block *k = &SPEC_ITEM(*g, spec_block, i);
+		for (uint32_t j = 0; j < i; j++) {
+			const spec_block *e = &SPEC_ITEM(*g, spec_block, j);
+			if (e->parent != k->parent || (k->parent < 0 && e->test_file != k->test_file) ||
+			    strcmp(e->type, k->type) != 0)
+				continue;
+			spec_problem(ld, AT_ITEM(ld, *g, i), "Duplicate spec name",
+				     "The block type \"%s\" is defined twice there; the first is at %s. Keep one.",
+				     k->type, spec_place(ld, g->file[j], g->at[j]));
+			break;
+		}
+	}
 }
 
 /* ---- one validator per table ---------------------------------------------- */
@@ -106,7 +163,8 @@ static void check_roots(spec_loader *ld)
 		/* a prefix claimed twice: by two roots (above) or a root and a type keyword */
 		if (spec_index_find(&keywords, l->type_keywords.v, sizeof *l->type_keywords.v, 0, r->name) >= 0)
 			spec_problem(ld, AT_ITEM(ld, s->roots, i), "Prefix claimed twice",
-				     "\"%s\" is both a root and a type keyword; keep one.", r->name);
+				     "\"%s\" is both a root and a type keyword (of the language block at %s); keep "
+				     "one.", r->name, spec_place(ld, ld->lang_file, ld->lang_at));
 		escapes += r->escape;
 		const spec_feature *ft = r->feature >= 0 ? &SPEC_ITEM(s->features, spec_feature, r->feature) : NULL;
 		if (ft && ft->state != SPEC_SELECTABLE && ft->state != SPEC_EXPERIMENT)
@@ -273,6 +331,7 @@ void spec_check_all(spec_loader *ld)
 		return;
 	check_language(ld);
 	check_roots(ld);
+	check_blocks(ld);
 	check_features(ld);
 	check_editions(ld);
 	check_diags(ld);

@@ -71,74 +71,89 @@ static void read_language_fields(spec_loader *ld, const hcl_block *b, spec_lang 
 #include "spec_fields.h"
 }
 
-static void read_root_fields(spec_loader *ld, const hcl_block *b, spec_root *r)
+static void read_root_fields(spec_loader *ld, const hcl_block *b, spec_root *r, int changing)
 {
+	if (!changing) {
 #define SPEC_ROOT_FIELD(field, key, kind, in) SPEC_INIT_##kind(&r->field)
 #include "spec_fields.h"
+	}
 #define SPEC_ROOT_FIELD(field, key, kind, in) SPEC_READ_##kind(ld, b, key, &r->field)
 #include "spec_fields.h"
 }
 
-static void read_fallback_fields(spec_loader *ld, const hcl_block *b, spec_root *r)
+static void read_fallback_fields(spec_loader *ld, const hcl_block *b, spec_root *r, int changing)
 {
+	if (!changing) {
 #define SPEC_ROOT_FIELD(field, key, kind, in) SPEC_INIT_##kind(&r->field)
 #include "spec_fields.h"
+	}
 #define SPEC_ROOT_FIELD(field, key, kind, in) SPEC_FALLBACK_##in(SPEC_READ_##kind(ld, b, key, &r->field))
 #include "spec_fields.h"
 }
 
+/* (A block's columns all start as zeroes: SPEC_INIT does nothing.) */
 static void read_block_fields(spec_loader *ld, const hcl_block *b, spec_block *k)
 {
-#define SPEC_BLOCK_FIELD(field, key, kind) SPEC_INIT_##kind(&k->field)
-#include "spec_fields.h"
 #define SPEC_BLOCK_FIELD(field, key, kind) SPEC_READ_##kind(ld, b, key, &k->field)
 #include "spec_fields.h"
 }
 
-static void read_feature_fields(spec_loader *ld, const hcl_block *b, spec_feature *f)
+static void read_feature_fields(spec_loader *ld, const hcl_block *b, spec_feature *f, int changing)
 {
+	if (!changing) {
 #define SPEC_FEATURE_FIELD(field, key, kind) SPEC_INIT_##kind(&f->field)
 #include "spec_fields.h"
+	}
 #define SPEC_FEATURE_FIELD(field, key, kind) SPEC_READ_##kind(ld, b, key, &f->field)
 #include "spec_fields.h"
 }
 
-static void read_edition_fields(spec_loader *ld, const hcl_block *b, spec_edition *e)
+static void read_edition_fields(spec_loader *ld, const hcl_block *b, spec_edition *e, int changing)
 {
+	if (!changing) {
 #define SPEC_EDITION_FIELD(field, key, kind) SPEC_INIT_##kind(&e->field)
 #include "spec_fields.h"
+	}
 #define SPEC_EDITION_FIELD(field, key, kind) SPEC_READ_##kind(ld, b, key, &e->field)
 #include "spec_fields.h"
 }
 
-static void read_diag_fields(spec_loader *ld, const hcl_block *b, spec_diag *d)
+static void read_diag_fields(spec_loader *ld, const hcl_block *b, spec_diag *d, int changing)
 {
+	if (!changing) {
 #define SPEC_DIAG_FIELD(field, key, kind) SPEC_INIT_##kind(&d->field)
 #include "spec_fields.h"
+	}
 #define SPEC_DIAG_FIELD(field, key, kind) SPEC_READ_##kind(ld, b, key, &d->field)
 #include "spec_fields.h"
 }
 
-static void read_function_fields(spec_loader *ld, const hcl_block *b, spec_function *fn)
+static void read_function_fields(spec_loader *ld, const hcl_block *b, spec_function *fn, int changing)
 {
+	if (!changing) {
 #define SPEC_FUNCTION_FIELD(field, key, kind) SPEC_INIT_##kind(&fn->field)
 #include "spec_fields.h"
+	}
 #define SPEC_FUNCTION_FIELD(field, key, kind) SPEC_READ_##kind(ld, b, key, &fn->field)
 #include "spec_fields.h"
 }
 
-static void read_namespace_fields(spec_loader *ld, const hcl_block *b, spec_namespace *ns)
+static void read_namespace_fields(spec_loader *ld, const hcl_block *b, spec_namespace *ns, int changing)
 {
+	if (!changing) {
 #define SPEC_NAMESPACE_FIELD(field, key, kind) SPEC_INIT_##kind(&ns->field)
 #include "spec_fields.h"
+	}
 #define SPEC_NAMESPACE_FIELD(field, key, kind) SPEC_READ_##kind(ld, b, key, &ns->field)
 #include "spec_fields.h"
 }
 
-static void read_type_fields(spec_loader *ld, const hcl_block *b, spec_type *t)
+static void read_type_fields(spec_loader *ld, const hcl_block *b, spec_type *t, int changing)
 {
+	if (!changing) {
 #define SPEC_TYPE_FIELD(field, key, kind) SPEC_INIT_##kind(&t->field)
 #include "spec_fields.h"
+	}
 #define SPEC_TYPE_FIELD(field, key, kind) SPEC_READ_##kind(ld, b, key, &t->field)
 #include "spec_fields.h"
 }
@@ -155,24 +170,36 @@ static void missing_choice(spec_loader *ld, const hcl_block *b, const char *what
 	hcl_buf_free(&list);
 }
 
+/* The blocks an item's block may hold: `add` and `remove`. */
+static const char *const item_nested[] = {"add", "remove", NULL};
+
 /* ---- one block kind at a time ------------------------------------------- */
 
+/* The language block: its keys replace the base's; in a spec that extends
+ * another, `add` and `remove` change the base's lists. */
 static void read_language(spec_loader *ld, const hcl_block *b)
 {
+	static const spec_item_meta none;
 	if (!spec_one_label(ld, b))
 		return;
-	spec_check_keys(ld, b, "language", language_keys, COUNT(language_keys), NULL);
+	spec_check_keys(ld, b, "language", language_keys, COUNT(language_keys), item_nested);
 	read_language_fields(ld, b, &ld->s->lang);
+	ld->prev_file = ld->lang_file;
+	ld->prev_at = ld->lang_at;
+	spec_change_item_lists(ld, b, spec_base_file(ld) != NULL, &none, &ld->s->lang, SPEC_T_LANG, "language");
+	ld->lang_file = (uint16_t)ld->fi;
+	ld->lang_at = b->type_start;
 }
 
-/* The keys of roots (and the fallback) that module analysis reads. */
-static void check_analysis_keys(spec_loader *ld, const hcl_block *b, const spec_root *r)
+/* The keys of roots (and the fallback) that module analysis reads, given
+ * for it in this block or a base's. */
+static void check_analysis_keys(spec_loader *ld, const hcl_block *b, const spec_root *r, uint64_t given)
 {
-	if ((r->requires_self || r->requires_argument) && !spec_attr(b, "out_of_context"))
+	if ((r->requires_self || r->requires_argument) && !(given >> SPEC_COL_ROOT_out_of_context & 1))
 		spec_problem(ld, ld->f, b->type_start, b->type_end, "Missing spec key",
 			     "Root \"%s\" is limited to a context: give out_of_context = \"DIAGNOSTIC\".",
 			     r->name);
-	if (r->declared_by && !spec_attr(b, "undeclared"))
+	if (r->declared_by && !(given >> SPEC_COL_ROOT_undeclared & 1))
 		spec_problem(ld, ld->f, b->type_start, b->type_end, "Missing spec key",
 			     "\"%s\" names declarations: give undeclared = \"DIAGNOSTIC\".", r->name);
 }
@@ -186,39 +213,45 @@ static void resource_defaults(spec_root *r)
 		r->instance_subject = "ResourceInstance";
 }
 
-/* What a root of its form must and must not have. */
-static void check_root_form(spec_loader *ld, const hcl_block *b, spec_root *r)
+/* What a root of its form must and must not have (given: its keys). */
+static void check_root_form(spec_loader *ld, const hcl_block *b, spec_root *r, uint64_t given)
 {
+#define GIVEN(field) ((int)(given >> SPEC_COL_ROOT_##field & 1))
 	if (r->form == SPEC_FORM_TYPE_NAME) {
 		resource_defaults(r);
-		if (!r->what || !r->two_names || (!r->mode && !spec_attr(b, "subject")))
+		if (!r->what || !r->two_names || (!r->mode && !GIVEN(subject)))
 			spec_problem(ld, ld->f, b->type_start, b->type_end, "Missing spec key",
 				     "Root \"%s\" has form type_name: it needs what, two_names, and mode (which "
 				     "may be left out only with a subject of its own).", r->name);
 		return;
 	}
-	if (!r->subject && r->form != SPEC_FORM_RESERVED && r->form != SPEC_FORM_MODULE_CALL)
+	if (!GIVEN(subject) && r->form != SPEC_FORM_RESERVED && r->form != SPEC_FORM_MODULE_CALL)
 		spec_problem(ld, ld->f, b->type_start, b->type_end, "Missing spec key",
 			     "Root \"%s\" needs subject = \"KIND\": the kind of reference it makes.", r->name);
-	if (spec_attr(b, "mode") || spec_attr(b, "what") || spec_attr(b, "two_names") ||
-	    spec_attr(b, "instance_subject"))
+	if (GIVEN(mode) || GIVEN(what) || GIVEN(two_names) || GIVEN(instance_subject))
 		spec_problem(ld, ld->f, b->type_start, b->type_end, "Impossible spec combination",
 			     "Root \"%s\": mode, what, two_names and instance_subject apply only to form "
 			     "type_name.", r->name);
+#undef GIVEN
 }
 
 static void read_root(spec_loader *ld, const hcl_block *b)
 {
+	int changing;
 	if (!spec_one_label(ld, b))
 		return;
-	spec_check_keys(ld, b, "root", root_keys, COUNT(root_keys), NULL);
-	spec_root *r = spec_grow_add(ld, &ld->s->roots, b->type_start, "roots");
-	r->form = SPEC_FORM_RESERVED; /* when it is missing or wrong: reported, and nothing more asked */
-	read_root_fields(ld, b, r);
-	if (!spec_attr(b, "form"))
+	spec_check_keys(ld, b, "root", root_keys, COUNT(root_keys), item_nested);
+	spec_root *r = spec_define(ld, &ld->s->roots, &ld->ids[SPEC_IDS_ROOT], b, "roots", &changing);
+	spec_item_meta *m = spec_meta(ld, &ld->s->roots, r);
+	if (!changing)
+		r->form = SPEC_FORM_RESERVED; /* when it is missing or wrong: reported, and nothing more asked */
+	read_root_fields(ld, b, r, changing);
+	m->given |= spec_given_keys(b, SPEC_T_ROOT);
+	spec_change_item_lists(ld, b, changing, m, r, SPEC_T_ROOT, "root");
+	if (!(m->given >> SPEC_COL_ROOT_form & 1))
 		missing_choice(ld, b, "Root", "form", spec_form_names, SPEC_FORM_FALLBACK);
-	check_analysis_keys(ld, b, r);
-	check_root_form(ld, b, r);
+	check_analysis_keys(ld, b, r, m->given);
+	check_root_form(ld, b, r, m->given);
 	if (r->escape && r->form != SPEC_FORM_TYPE_NAME)
 		spec_problem(ld, ld->f, b->type_start, b->type_end, "Impossible spec combination",
 			     "Root \"%s\": only a type_name root can be the escape prefix.", r->name);
@@ -227,19 +260,31 @@ static void read_root(spec_loader *ld, const hcl_block *b)
 			     "Root \"%s\": alias applies only to form name.", r->name);
 }
 
+/* The fallback: one per spec; a spec that extends another may change its
+ * base's, once. */
 static void read_fallback(spec_loader *ld, const hcl_block *b)
 {
 	spec_root *r = &ld->s->lang.fallback;
+	int changing = ld->saw_fallback && ld->fallback_file != ld->fi;
 	spec_check_keys(ld, b, "fallback", fallback_keys, COUNT(fallback_keys), NULL);
-	if (ld->saw_fallback++)
+	if (ld->saw_fallback++ && !changing) {
 		spec_problem(ld, ld->f, b->type_start, b->type_end, "Duplicate spec block",
-			     "A spec has exactly one fallback block; remove this one.");
-	memset(r, 0, sizeof *r);
-	read_fallback_fields(ld, b, r);
+			     "A spec has exactly one fallback block, and this file has one already, at %s; "
+			     "remove this one.", spec_place(ld, ld->fallback_file, ld->fallback_at));
+		return;
+	}
+	if (!changing) {
+		memset(r, 0, sizeof *r);
+		ld->fallback_given = 0;
+	}
+	ld->fallback_file = (uint16_t)ld->fi;
+	ld->fallback_at = b->type_start;
+	read_fallback_fields(ld, b, r, changing);
+	ld->fallback_given |= spec_given_keys(b, SPEC_T_ROOT);
 	r->name = "";
 	r->form = SPEC_FORM_FALLBACK;
 	resource_defaults(r);
-	check_analysis_keys(ld, b, r);
+	check_analysis_keys(ld, b, r, ld->fallback_given);
 	if (!r->mode || !r->what)
 		spec_problem(ld, ld->f, b->type_start, b->type_end, "Missing spec key",
 			     "The fallback block needs mode and what.");
@@ -251,10 +296,12 @@ static const char *const arg_forms[] = {
 #include "spec_words.h"
 };
 
-/* Each entry is NAME=FORM, optionally followed by words. */
+/* Each entry is NAME=FORM, optionally followed by words (reported at b's
+ * argument_forms, or at b when they come from elsewhere). */
 static void check_forms(spec_loader *ld, const hcl_block *b, spec_names forms)
 {
 	const hcl_attr *a = spec_attr(b, "argument_forms");
+	uint32_t start = a ? a->expr->start : b->type_start, end = a ? a->expr->end : b->type_end;
 	for (uint16_t i = 0; i < forms.n; i++) {
 		const char *eq = strchr(forms.v[i], '=');
 		size_t n = eq ? strcspn(eq + 1, " ") : 0;
@@ -264,7 +311,7 @@ static void check_forms(spec_loader *ld, const hcl_block *b, spec_names forms)
 		if (!ok) {
 			hcl_buf names = {0};
 			spec_word_list(&names, arg_forms, (int)COUNT(arg_forms), " and ");
-			spec_problem(ld, ld->f, a->expr->start, a->expr->end, "Invalid spec value",
+			spec_problem(ld, ld->f, start, end, "Invalid spec value",
 				     "\"%s\" is not NAME=FORM; the forms are %s.", forms.v[i],
 				     names.oom ? "(out of memory)" : names.p);
 			hcl_buf_free(&names);
@@ -272,117 +319,31 @@ static void check_forms(spec_loader *ld, const hcl_block *b, spec_names forms)
 	}
 }
 
-static void read_block(spec_loader *ld, const hcl_block *b, int parent);
-
-/* The block type of a base spec (a file read before this one) that b
- * names, at the same nesting, or -1. */
-static int base_block(const spec_loader *ld, const hcl_block *b, int parent)
-{
-	const spec_grow *g = &ld->s->blocks;
-	for (uint32_t i = 0; i < g->n; i++) {
-		const spec_block *k = &SPEC_ITEM(*g, spec_block, i);
-		if (g->file[i] != ld->fi && k->parent == parent && strcmp(k->type, b->labels->text) == 0)
-			return (int)i;
-	}
-	return -1;
-}
-
-/* The list *to with the names of add that it lacks appended (add_or_remove
- * 1), or without the names of add (0); a name to remove that is not there
- * is a problem. */
-static void change_list(spec_loader *ld, const hcl_block *in, const char *key, spec_names add,
-			int adding, spec_names *to)
-{
-	const char **v = hcl_alloc(&ld->s->arena, ((size_t)to->n + add.n + 1) * sizeof *v);
-	uint16_t n = 0;
-	for (uint16_t i = 0; i < to->n; i++) {
-		int drop = 0;
-		for (uint16_t j = 0; !adding && j < add.n && !drop; j++)
-			drop = strcmp(to->v[i], add.v[j]) == 0;
-		if (!drop)
-			v[n++] = to->v[i];
-	}
-	for (uint16_t j = 0; j < add.n; j++) {
-		int have = 0;
-		for (uint16_t i = 0; i < to->n && !have; i++)
-			have = strcmp(to->v[i], add.v[j]) == 0;
-		if (adding && !have)
-			v[n++] = add.v[j];
-		else if (!adding && !have)
-			spec_problem(ld, ld->f, in->type_start, in->type_end, "Nothing to remove",
-				     "The base's block has no \"%s\" in %s to remove.", add.v[j], key);
-	}
-	to->v = v;
-	to->n = n;
-}
-
-/* SPEC_LISTS_kind(field, key, ...): the rest for list columns, nothing for others. */
-#define SPEC_LISTS_list(field, key, ...) __VA_ARGS__
-#define SPEC_LISTS_label(field, key, ...)
-#define SPEC_LISTS_nesting(field, key, ...)
-#define SPEC_LISTS_str(field, key, ...)
-#define SPEC_LISTS_bool(field, key, ...)
-#define SPEC_LISTS_decl(field, key, ...)
-#define SPEC_LISTS_unused(field, key, ...)
-
-/* The keys of an `add` or `remove` block: a block's list columns. */
-static const char *const list_keys[] = {
-#define SPEC_BLOCK_FIELD(field, key, kind) SPEC_LISTS_##kind(field, key, key,)
-#include "spec_fields.h"
-};
-
-static void change_lists(spec_loader *ld, const hcl_block *in, int adding, spec_block *k)
-{
-	spec_names given;
-	spec_check_keys(ld, in, adding ? "add" : "remove", list_keys, COUNT(list_keys), NULL);
-#define SPEC_BLOCK_FIELD(field, key, kind)                                              \
-	SPEC_LISTS_##kind(field, key, given.n = 0; spec_read_list(ld, in, key, &given);  \
-			  if (given.n) change_list(ld, in, key, given, adding, &k->field);)
-#include "spec_fields.h"
-}
-
-/* A block of an extending spec named like a block type of its base changes
- * that block type: each key given replaces the base's value, `add` and
- * `remove` blocks add names to or remove names from its lists, and nested
- * blocks change (or add) the base's nested block types. */
-static void change_block(spec_loader *ld, const hcl_block *b, int base)
-{
-	static const char *const nested[] = {"block", "add", "remove", NULL};
-	spec_check_keys(ld, b, "block", block_keys, COUNT(block_keys), nested);
-	spec_block *k = &SPEC_ITEM(ld->s->blocks, spec_block, base);
-#define SPEC_BLOCK_FIELD(field, key, kind) SPEC_READ_##kind(ld, b, key, &k->field)
-#include "spec_fields.h"
-	ld->s->blocks.file[base] = (uint16_t)ld->fi;
-	for (const hcl_block *c = b->body->blocks; c; c = c->next) {
-		if (strcmp(c->type, "add") == 0 || strcmp(c->type, "remove") == 0)
-			change_lists(ld, c, c->type[0] == 'a', k);
-		else if (strcmp(c->type, "block") == 0)
-			read_block(ld, c, base);
-	}
-	check_forms(ld, b, k->argument_forms);
-}
-
+/* A block type, nested in block type parent (-1: at the top).  In a spec
+ * that extends another, one its base has at the same place (at the top:
+ * of module files, or of test files with test_file = true) is changed:
+ * each key given replaces the base's value, `add` and `remove` blocks
+ * change its lists, and nested blocks change (or add) its nested block
+ * types. */
 static void read_block(spec_loader *ld, const hcl_block *b, int parent)
 {
-	static const char *const nested[] = {"block", NULL};
+	static const char *const nested[] = {"block", "add", "remove", NULL};
+	int changing, idx;
 	if (!spec_one_label(ld, b))
 		return;
-	int base = base_block(ld, b, parent);
-	if (base >= 0) {
-		change_block(ld, b, base);
-		return;
-	}
 	spec_check_keys(ld, b, "block", block_keys, COUNT(block_keys), nested);
-	uint32_t idx = ld->s->blocks.n;
-	spec_block *k = spec_grow_add(ld, &ld->s->blocks, b->type_start, "block types");
+	spec_block *k = spec_define_block(ld, b, parent, &changing, &idx);
 	read_block_fields(ld, b, k);
-	k->parent = (int16_t)parent;
 	if (parent >= 0) /* nested blocks are of the file kind of their parent */
 		k->test_file = SPEC_ITEM(ld->s->blocks, spec_block, parent).test_file;
-	check_forms(ld, b, k->argument_forms);
+	spec_meta(ld, &ld->s->blocks, k)->given |= spec_given_keys(b, SPEC_T_BLOCK);
+	if ((uint32_t)idx >= ld->s->blocks.n)
+		return; /* past the limit: reported */
+	spec_change_block_lists(ld, b, changing, idx);
+	check_forms(ld, b, SPEC_ITEM(ld->s->blocks, spec_block, idx).argument_forms);
 	for (const hcl_block *c = b->body->blocks; c; c = c->next)
 		if (strcmp(c->type, "block") == 0)
-			read_block(ld, c, (int)idx);
+			read_block(ld, c, idx);
 }
 
 static void read_top_block(spec_loader *ld, const hcl_block *b)
@@ -390,46 +351,26 @@ static void read_top_block(spec_loader *ld, const hcl_block *b)
 	read_block(ld, b, -1);
 }
 
-/* An item named like one of a base spec (any file read before this one;
- * its name is the first field, a string) replaces it where it stands; a
- * second one in the same file is a duplicate, reported by the checks.  x
- * leads each name to its first item; what names the table.  The names the
- * replaced item had pending are dropped when they are resolved: their file
- * is no longer the item's. */
-static void *replace_slot(spec_loader *ld, spec_grow *g, spec_index *x, const hcl_block *b, const char *what)
-{
-	int32_t i = spec_index_find(x, g->v, g->size, 0, b->labels->text);
-	if (i >= 0 && g->file[i] != ld->fi) {
-		char *old = (char *)g->v + g->size * (uint32_t)i;
-		g->file[i] = (uint16_t)ld->fi;
-		g->at[i] = b->type_start;
-		memset(old, 0, g->size);
-		*(const char **)old = b->labels->text;
-		return old;
-	}
-	uint32_t n = g->n;
-	void *item = spec_grow_add(ld, g, b->type_start, what);
-	*(const char **)item = b->labels->text;
-	if (g->n > n)
-		spec_index_add(ld->s, x, g->v, g->size, 0, n);
-	return item;
-}
-
 static void read_feature(spec_loader *ld, const hcl_block *b)
 {
+	int changing;
 	if (!spec_one_label(ld, b))
 		return;
-	spec_check_keys(ld, b, "feature", feature_keys, COUNT(feature_keys), NULL);
-	spec_feature *f = replace_slot(ld, &ld->s->features, &ld->ids[SPEC_IDS_FEATURE], b, "features");
-	f->state = SPEC_REMOVED; /* when it is missing or wrong: reported, and never on */
-	read_feature_fields(ld, b, f);
-	if (!spec_attr(b, "state"))
+	spec_check_keys(ld, b, "feature", feature_keys, COUNT(feature_keys), item_nested);
+	spec_feature *f = spec_define(ld, &ld->s->features, &ld->ids[SPEC_IDS_FEATURE], b, "features", &changing);
+	spec_item_meta *m = spec_meta(ld, &ld->s->features, f);
+	if (!changing)
+		f->state = SPEC_REMOVED; /* when it is missing or wrong: reported, and never on */
+	read_feature_fields(ld, b, f, changing);
+	m->given |= spec_given_keys(b, SPEC_T_FEATURE);
+	spec_change_item_lists(ld, b, changing, m, f, SPEC_T_NONE, "feature");
+	if (!(m->given >> SPEC_COL_FEATURE_state & 1))
 		missing_choice(ld, b, "Feature", "state", spec_state_names, SPEC_STATE_COUNT);
-	if (f->state == SPEC_SELECTABLE && !spec_attr(b, "opt_in"))
+	if (f->state == SPEC_SELECTABLE && !(m->given >> SPEC_COL_FEATURE_opt_in & 1))
 		spec_problem(ld, ld->f, b->type_start, b->type_end, "Missing spec key",
 			     "Feature \"%s\" is selectable: give the block type that opts a module in, "
 			     "opt_in = \"TYPE\".", f->name);
-	if (f->state != SPEC_SELECTABLE && spec_attr(b, "opt_in"))
+	if (f->state != SPEC_SELECTABLE && (m->given >> SPEC_COL_FEATURE_opt_in & 1))
 		spec_problem(ld, ld->f, b->type_start, b->type_end, "Impossible spec combination",
 			     "Feature \"%s\": only a selectable feature has an opt_in block.", f->name);
 	if ((f->state == SPEC_CONCLUDED || f->state == SPEC_REMOVED) && !f->message)
@@ -438,37 +379,45 @@ static void read_feature(spec_loader *ld, const hcl_block *b)
 			     f->name, spec_state_names[f->state]);
 }
 
-/* An edition's features: names resolved to feature indices at the end. */
-static void read_edition_features(spec_loader *ld, const hcl_block *b, spec_edition *e)
+/* An edition's features: names, resolved to feature indices once every
+ * file is read (spec_pend_editions); in a change, `add` and `remove`
+ * change the base's list. */
+static void read_edition_features(spec_loader *ld, const hcl_block *b, spec_item_meta *m, int changing)
 {
-	spec_names fs = {NULL, 0};
-	spec_read_list(ld, b, "features", &fs);
-	int16_t *ix = hcl_alloc(&ld->s->arena, (fs.n ? fs.n : 1) * sizeof *ix);
 	const hcl_attr *fa = spec_attr(b, "features");
-	for (uint16_t i = 0; i < fs.n; i++)
-		spec_pend(ld, fs.v[i], SPEC_REF_FEATURE, fa->expr->start, &ix[i]);
-	e->features = ix;
-	e->nfeatures = fs.n;
+	if (fa) {
+		m->names.n = 0;
+		spec_read_list(ld, b, "features", &m->names);
+	}
+	if (fa || !changing) {
+		m->names_at = fa ? fa->expr->start : b->type_start;
+		m->names_file = (uint16_t)ld->fi;
+	}
+	spec_change_item_lists(ld, b, changing, m, m, SPEC_T_EDITION, "edition");
 }
 
 static void read_edition(spec_loader *ld, const hcl_block *b)
 {
+	int changing;
 	if (!spec_one_label(ld, b))
 		return;
-	spec_check_keys(ld, b, "edition", edition_keys, COUNT(edition_keys), NULL);
-	spec_edition *e = spec_grow_add(ld, &ld->s->editions, b->type_start, "editions");
-	read_edition_fields(ld, b, e);
-	read_edition_features(ld, b, e);
+	spec_check_keys(ld, b, "edition", edition_keys, COUNT(edition_keys), item_nested);
+	spec_edition *e = spec_define(ld, &ld->s->editions, &ld->ids[SPEC_IDS_EDITION], b, "editions", &changing);
+	read_edition_fields(ld, b, e, changing);
+	read_edition_features(ld, b, spec_meta(ld, &ld->s->editions, e), changing);
 }
 
 static void read_diag(spec_loader *ld, const hcl_block *b)
 {
+	int changing;
 	if (!spec_one_label(ld, b))
 		return;
-	spec_check_keys(ld, b, "diagnostic", diag_keys, COUNT(diag_keys), NULL);
-	spec_diag *d = replace_slot(ld, &ld->s->diags, &ld->ids[SPEC_IDS_DIAG], b, "diagnostics");
-	d->severity = SPEC_ERROR;
-	read_diag_fields(ld, b, d);
+	spec_check_keys(ld, b, "diagnostic", diag_keys, COUNT(diag_keys), item_nested);
+	spec_diag *d = spec_define(ld, &ld->s->diags, &ld->ids[SPEC_IDS_DIAG], b, "diagnostics", &changing);
+	if (!changing)
+		d->severity = SPEC_ERROR;
+	read_diag_fields(ld, b, d, changing);
+	spec_change_item_lists(ld, b, changing, spec_meta(ld, &ld->s->diags, d), d, SPEC_T_DIAG, "diagnostic");
 	if (!d->code || !d->summary)
 		spec_problem(ld, ld->f, b->type_start, b->type_end, "Missing spec key",
 			     "Diagnostic \"%s\" needs at least code and summary.", d->id);
@@ -478,43 +427,55 @@ static void read_diag(spec_loader *ld, const hcl_block *b)
 	spec_check_placeholders(ld, b, "detail", d->detail, d->params);
 }
 
-/* A function, or a namespace: one named like one of the base's replaces it
- * (so an extending spec can end a function with `until`). */
+/* A function (one named like one of the base's changes it: an extending
+ * spec can so end a function with `until`). */
 static void read_function(spec_loader *ld, const hcl_block *b)
 {
+	int changing;
 	if (!spec_one_label(ld, b))
 		return;
-	spec_check_keys(ld, b, "function", function_keys, COUNT(function_keys), NULL);
-	read_function_fields(ld, b, replace_slot(ld, &ld->s->functions, &ld->ids[SPEC_IDS_FUNCTION], b, "functions"));
+	spec_check_keys(ld, b, "function", function_keys, COUNT(function_keys), item_nested);
+	spec_function *fn = spec_define(ld, &ld->s->functions, &ld->ids[SPEC_IDS_FUNCTION], b, "functions", &changing);
+	read_function_fields(ld, b, fn, changing);
+	spec_change_item_lists(ld, b, changing, spec_meta(ld, &ld->s->functions, fn), fn, SPEC_T_NONE, "function");
 }
 
 static void read_namespace(spec_loader *ld, const hcl_block *b)
 {
+	int changing;
 	if (!spec_one_label(ld, b))
 		return;
-	spec_check_keys(ld, b, "namespace", namespace_keys, COUNT(namespace_keys), NULL);
-	spec_namespace *ns = replace_slot(ld, &ld->s->namespaces, &ld->ids[SPEC_IDS_NAMESPACE], b, "namespaces");
-	read_namespace_fields(ld, b, ns);
-	if (!spec_attr(b, "form"))
+	spec_check_keys(ld, b, "namespace", namespace_keys, COUNT(namespace_keys), item_nested);
+	spec_namespace *ns = spec_define(ld, &ld->s->namespaces, &ld->ids[SPEC_IDS_NAMESPACE], b, "namespaces", &changing);
+	spec_item_meta *m = spec_meta(ld, &ld->s->namespaces, ns);
+	read_namespace_fields(ld, b, ns, changing);
+	m->given |= spec_given_keys(b, SPEC_T_NAMESPACE);
+	spec_change_item_lists(ld, b, changing, m, ns, SPEC_T_NONE, "namespace");
+	if (!(m->given >> SPEC_COL_NAMESPACE_form & 1))
 		missing_choice(ld, b, "Namespace", "form", spec_namespace_form_names, SPEC_NS_COUNT);
 }
 
-/* A name of the type-constraint reader: one named like one of the base's
- * replaces it. */
+/* A name of the type-constraint reader. */
 static void read_type(spec_loader *ld, const hcl_block *b)
 {
+	int changing;
 	if (!spec_one_label(ld, b))
 		return;
-	spec_check_keys(ld, b, "type", type_keys, COUNT(type_keys), NULL);
-	spec_type *t = replace_slot(ld, &ld->s->types, &ld->ids[SPEC_IDS_TYPE], b, "types");
-	read_type_fields(ld, b, t);
-	if (!spec_attr(b, "form"))
+	spec_check_keys(ld, b, "type", type_keys, COUNT(type_keys), item_nested);
+	spec_type *t = spec_define(ld, &ld->s->types, &ld->ids[SPEC_IDS_TYPE], b, "types", &changing);
+	spec_item_meta *m = spec_meta(ld, &ld->s->types, t);
+	read_type_fields(ld, b, t, changing);
+	m->given |= spec_given_keys(b, SPEC_T_TYPE);
+	spec_change_item_lists(ld, b, changing, m, t, SPEC_T_NONE, "type");
+	if (!(m->given >> SPEC_COL_TYPE_form & 1))
 		missing_choice(ld, b, "Type", "form", spec_type_form_names, SPEC_TYPE_COUNT);
 }
 
+
 /* ---- whole files -------------------------------------------------------- */
 
-/* The blocks of a spec file; the language block is read first, apart. */
+/* The blocks of a spec file; the language block is read first, apart,
+ * and so are the `remove` blocks, right after it. */
 static const struct {
 	const char *type;
 	void (*read)(spec_loader *ld, const hcl_block *b);
@@ -530,6 +491,7 @@ static const struct {
 	{"namespace", read_namespace},
 	{"type", read_type},
 	{"drift", spec_read_drift},
+	{"remove", NULL},
 };
 
 static void unknown_block(spec_loader *ld, const hcl_block *b)
@@ -621,7 +583,8 @@ static void read_head(spec_loader *ld, const hcl_body *body, const char *path, i
 			continue;
 		if (lang)
 			spec_problem(ld, ld->f, b->type_start, b->type_end, "Duplicate spec block",
-				     "A spec file has exactly one language block; remove this one.");
+				     "A spec file has exactly one language block, and this one has one at %s; "
+				     "remove this one.", spec_place(ld, ld->fi, lang->type_start));
 		else
 			lang = b;
 	}
@@ -639,6 +602,9 @@ static void read_head(spec_loader *ld, const hcl_body *body, const char *path, i
 static void read_body(spec_loader *ld, const hcl_body *body, const char *path, int depth)
 {
 	read_head(ld, body, path, depth);
+	for (const hcl_block *b = body->blocks; b; b = b->next)
+		if (strcmp(b->type, "remove") == 0)
+			spec_remove_items(ld, b);
 	for (const hcl_block *b = body->blocks; b; b = b->next) {
 		size_t i = 0;
 		while (i < COUNT(block_readers) && strcmp(b->type, block_readers[i].type) != 0)
@@ -651,6 +617,7 @@ static void read_body(spec_loader *ld, const hcl_body *body, const char *path, i
 	for (const hcl_attr *a = body->attrs; a; a = a->next)
 		spec_problem(ld, ld->f, a->name_start, a->name_end, "Unknown spec key",
 			     "A spec has no top-level argument \"%s\"; everything goes in blocks.", a->name);
+	spec_compact(ld);
 }
 
 /* Why the last file could not be read: ": file too large", or "". */
@@ -696,6 +663,7 @@ static spec_loaded *finish(spec_loader *ld)
 {
 	spec_loaded *s = ld->s;
 	spec_lang *l = &s->lang;
+	spec_pend_editions(ld);
 	l->roots = s->roots.v;
 	l->nroots = (uint16_t)s->roots.n;
 	l->blocks = s->blocks.v;

@@ -12,16 +12,32 @@
 #include "hcl_buf.h"
 #include "spec.h"
 
-enum { SPEC_MAX_FILES = 4 };
+/* A spec and the specs it extends, one chain: at most 15 bases. */
+enum { SPEC_MAX_FILES = 16 };
+/* The file of an item that the file being read removed (spec_extend.c):
+ * a place an item defined again in that file takes, and gone once the
+ * file is read. */
+enum { SPEC_FILE_REMOVED = 0xFFFF };
 /* Items per table: indices between tables are int16_t, -1 for none. */
 enum { SPEC_MAX_ITEMS = 32767 };
 
+/* What the loader keeps of an item besides its row. */
+typedef struct spec_item_meta {
+	uint64_t given;      /* the keys given for it, in any file: bit k for the k-th
+			      * column of its table in spec_fields.h (SPEC_COL_...) */
+	spec_names names;    /* an edition's feature names, resolved at the end */
+	uint32_t names_at;   /* where they were last given */
+	uint16_t names_file;
+	uint32_t gen;        /* how many times the item was defined anew in its place */
+} spec_item_meta;
+
 /* A table under construction: items of one kind, with where each was
- * declared. */
+ * declared (or last changed, by a spec that extends). */
 typedef struct spec_grow {
 	void *v;
 	uint32_t *at; /* byte offset of the declaring block */
 	uint16_t *file;
+	spec_item_meta *meta;
 	uint32_t n, cap;
 	size_t size;
 	int full;     /* SPEC_MAX_ITEMS reached, and reported */
@@ -51,8 +67,54 @@ typedef struct spec_index {
 /* What a pending name refers to. */
 enum { SPEC_REF_FEATURE, SPEC_REF_BLOCK, SPEC_REF_DIAG };
 
-/* The tables whose items an extending spec may replace by name. */
-enum { SPEC_IDS_FEATURE, SPEC_IDS_DIAG, SPEC_IDS_FUNCTION, SPEC_IDS_NAMESPACE, SPEC_IDS_TYPE, SPEC_IDS_COUNT };
+/* The tables whose items an extending spec finds by name (block types are
+ * found by name and place). */
+enum {
+	SPEC_IDS_ROOT,
+	SPEC_IDS_FEATURE,
+	SPEC_IDS_EDITION,
+	SPEC_IDS_DIAG,
+	SPEC_IDS_FUNCTION,
+	SPEC_IDS_NAMESPACE,
+	SPEC_IDS_TYPE,
+	SPEC_IDS_COUNT
+};
+
+/* SPEC_COL_TABLE_field: the column's place in its table's list of
+ * spec_fields.h, the bit of spec_item_meta.given for its key. */
+enum {
+#define SPEC_ROOT_FIELD(field, key, kind, in) SPEC_COL_ROOT_##field,
+#include "spec_fields.h"
+	SPEC_COL_ROOT_COUNT
+};
+enum {
+#define SPEC_BLOCK_FIELD(field, key, kind) SPEC_COL_BLOCK_##field,
+#include "spec_fields.h"
+	SPEC_COL_BLOCK_COUNT
+};
+enum {
+#define SPEC_FEATURE_FIELD(field, key, kind) SPEC_COL_FEATURE_##field,
+#include "spec_fields.h"
+	SPEC_COL_FEATURE_COUNT
+};
+enum {
+#define SPEC_NAMESPACE_FIELD(field, key, kind) SPEC_COL_NAMESPACE_##field,
+#include "spec_fields.h"
+	SPEC_COL_NAMESPACE_COUNT
+};
+enum {
+#define SPEC_TYPE_FIELD(field, key, kind) SPEC_COL_TYPE_##field,
+#include "spec_fields.h"
+	SPEC_COL_TYPE_COUNT
+};
+/* 1 when the key of column field of table T was given for item i of g. */
+#define SPEC_GIVEN(g, i, T, field) ((int)(((g).meta[i].given >> SPEC_COL_##T##_##field) & 1u))
+
+/* A list column of a table: its key and where it is in a row. */
+typedef struct spec_list_col {
+	const char *key;
+	size_t off;
+} spec_list_col;
 
 typedef struct spec_loader {
 	spec_loaded *s;
@@ -67,6 +129,7 @@ typedef struct spec_loader {
 		uint32_t at;
 		spec_grow *g;  /* the slot is in item `index` of g at byte `off` ... */
 		uint32_t index;
+		uint32_t gen;  /* the item's gen then: a name of an item since defined anew is dropped */
 		size_t off;
 		int16_t *slot; /* ... or here, when g is NULL */
 	} *pend;
@@ -74,6 +137,15 @@ typedef struct spec_loader {
 	/* the items of the tables an extending spec may replace, by name,
 	 * as read so far (spec_load.c) */
 	struct spec_index ids[SPEC_IDS_COUNT];
+	/* where the last language block and the fallback were read */
+	uint16_t lang_file, fallback_file;
+	uint32_t lang_at, fallback_at;
+	uint64_t fallback_given; /* its keys given, as spec_item_meta.given */
+	/* where the item being changed was defined or last changed before */
+	uint16_t prev_file;
+	uint32_t prev_at;
+	uint32_t nremoved;  /* items the file being read removed */
+	spec_item_meta scratch; /* the meta of an item past SPEC_MAX_ITEMS */
 	size_t max_size;  /* the largest spec file read */
 	const char *why;  /* why the last file could not be read: ": ...", or "" */
 	int incomplete;   /* a file or its base could not be read: no checks of the whole */
@@ -205,6 +277,87 @@ void spec_read_ref(spec_loader *ld, const hcl_block *b, const char *key, int kin
 
 /* Reads a `drift "KIND" { ... }` note. */
 void spec_read_drift(spec_loader *ld, const hcl_block *b);
+/* SPEC_LIST_COL_kind(T, field, key): a list column of struct T as a
+ * spec_list_col, or nothing for the other kinds. */
+#define SPEC_LIST_COL_list(T, field, key) {key, offsetof(T, field)},
+#define SPEC_LIST_COL_label(T, field, key)
+#define SPEC_LIST_COL_nesting(T, field, key)
+#define SPEC_LIST_COL_str(T, field, key)
+#define SPEC_LIST_COL_bool(T, field, key)
+#define SPEC_LIST_COL_form(T, field, key)
+#define SPEC_LIST_COL_scope(T, field, key)
+#define SPEC_LIST_COL_state(T, field, key)
+#define SPEC_LIST_COL_severity(T, field, key)
+#define SPEC_LIST_COL_decl(T, field, key)
+#define SPEC_LIST_COL_type_keyword_result(T, field, key)
+#define SPEC_LIST_COL_diag_subject(T, field, key)
+#define SPEC_LIST_COL_namespace_form(T, field, key)
+#define SPEC_LIST_COL_type_form(T, field, key)
+#define SPEC_LIST_COL_feature_ref(T, field, key)
+#define SPEC_LIST_COL_block_ref(T, field, key)
+#define SPEC_LIST_COL_diag_ref(T, field, key)
+#define SPEC_LIST_COL_custom(T, field, key)
+#define SPEC_LIST_COL_unused(T, field, key)
+
+/* ---- spec_extend.c: what a spec that extends another changes ------------- */
+
+/* The spec the file being read extends (the next file read), or NULL. */
+hcl_file *spec_base_file(const spec_loader *ld);
+/* "FILE:LINE" of byte at of file fi, in the spec's arena. */
+const char *spec_place(spec_loader *ld, unsigned fi, uint32_t at);
+/* The tables whose keys spec_given_keys knows, or whose lists `add` and
+ * `remove` change (SPEC_T_NONE: none). */
+enum {
+	SPEC_T_NONE,
+	SPEC_T_LANG,
+	SPEC_T_ROOT,
+	SPEC_T_BLOCK,
+	SPEC_T_FEATURE,
+	SPEC_T_EDITION,
+	SPEC_T_DIAG,
+	SPEC_T_NAMESPACE,
+	SPEC_T_TYPE
+};
+/* The keys of b among the columns of table (ROOT, BLOCK, FEATURE,
+ * NAMESPACE or TYPE), as bits (spec_item_meta.given). */
+uint64_t spec_given_keys(const hcl_block *b, int table);
+/* The meta of item of g (the scratch one for an item not in g). */
+spec_item_meta *spec_meta(spec_loader *ld, spec_grow *g, const void *item);
+/* The item that block b, named NAME (its label), defines in table g,
+ * whose names x indexes ("what" names the table for "Spec too large"):
+ *   - an item of a base spec (a file read before) named NAME: b changes
+ *     it, and *changing is 1 (ld->prev_file and prev_at say where it was
+ *     defined or last changed);
+ *   - a place the file removed one named NAME from (a remove block): b
+ *     defines it anew there, as if new, in the removed one's place;
+ *   - else a new item at the end (a second one of a file is a duplicate,
+ *     reported by the checks). */
+void *spec_define(spec_loader *ld, spec_grow *g, spec_index *x, const hcl_block *b, const char *what,
+		  int *changing);
+/* The block type that block b (a `block "TYPE"`) defines, nested in
+ * parent (-1: at the top, of module files or, with test_file = true, of
+ * test files), as spec_define does; *index is its index. */
+spec_block *spec_define_block(spec_loader *ld, const hcl_block *b, int parent, int *changing, int *index);
+/* The `add` and `remove` blocks of b, which defines an item of the kind
+ * named (changing: a base's, defined or last changed at ld->prev_file
+ * and prev_at; m: its meta): they change the list columns of table of
+ * item (the item; for an edition's features, its meta), or are reported
+ * when the item is not a base's. */
+void spec_change_item_lists(spec_loader *ld, const hcl_block *b, int changing, const spec_item_meta *m, void *item,
+			    int table, const char *kind);
+/* The `add` and `remove` blocks of a block type's block b: they change
+ * the lists of block type idx (a base's, when changing); remove's
+ * `blocks` takes out nested block types. */
+void spec_change_block_lists(spec_loader *ld, const hcl_block *b, int changing, int idx);
+/* A top-level `remove` block: the items it names leave the spec (block
+ * types with the block types nested in them). */
+void spec_remove_items(spec_loader *ld, const hcl_block *rm);
+/* Once a file is read: the items it removed (and did not define again)
+ * leave the tables. */
+void spec_compact(spec_loader *ld);
+/* Once every file is read: the editions' feature names are resolved with
+ * the other names. */
+void spec_pend_editions(spec_loader *ld);
 
 /* ---- spec_check.c -------------------------------------------------------- */
 

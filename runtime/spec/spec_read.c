@@ -24,18 +24,22 @@ void *spec_grow_add(spec_loader *ld, spec_grow *g, uint32_t at, const char *what
 		void *nv = hcl_alloc(&s->arena, ncap * g->size);
 		uint32_t *nat = hcl_alloc(&s->arena, ncap * sizeof *nat);
 		uint16_t *nf = hcl_alloc(&s->arena, ncap * sizeof *nf);
+		spec_item_meta *nm = hcl_alloc(&s->arena, ncap * sizeof *nm);
 		if (g->n) {
 			memcpy(nv, g->v, g->n * g->size);
 			memcpy(nat, g->at, g->n * sizeof *nat);
 			memcpy(nf, g->file, g->n * sizeof *nf);
+			memcpy(nm, g->meta, g->n * sizeof *nm);
 		}
 		g->v = nv;
 		g->at = nat;
 		g->file = nf;
+		g->meta = nm;
 		g->cap = ncap;
 	}
 	g->at[g->n] = at;
 	g->file[g->n] = (uint16_t)ld->fi;
+	memset(&g->meta[g->n], 0, sizeof g->meta[g->n]);
 	void *item = (char *)g->v + g->size * g->n++;
 	memset(item, 0, g->size);
 	return item;
@@ -278,6 +282,7 @@ void spec_pend(spec_loader *ld, const char *name, int kind, uint32_t at, int16_t
 			p->off = (size_t)(s - base) % g->size;
 		}
 	}
+	p->gen = p->g ? p->g->meta[p->index].gen : 0;
 }
 
 /* ---- one key each -------------------------------------------------------- */

@@ -48,6 +48,14 @@ diagnostic "experiment_active" {
   role     = "experiment_active"
 }
 
+# defaults and optional no longer belong to the experiment: they are defined anew below, each in
+# its base entry's place, without the base's feature keys (a block that only named them would
+# change them, keeping those keys).
+remove {
+  functions = ["defaults"]
+  types     = ["optional"]
+}
+
 # Functions: v1.3's internal/lang/functions.go no longer lists defaults (a call is "Call to
 # unknown function"), and lists three new ones.
 function "defaults" {

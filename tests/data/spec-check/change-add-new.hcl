@@ -1,4 +1,4 @@
-# expect: Unknown spec block
+# expect: Nothing to change
 # `add` and `remove` only change a base's block: a new block type lists its names directly.
 language "t" {
   extends = "blocks.hcl"
