@@ -386,8 +386,6 @@ static void emit_roles(gofacts *g)
 	static const char *const roles[][2] = {
 #define SPEC_READER_ROLE(NAME, word, when, params) {#NAME, #word},
 #include "spec_words.h"
-		{"KEY_NOT_WHOLE", "key_not_whole"},
-		{"KEY_TYPE", "key_type"},
 	};
 	define(g, "RSV_GO_ROLES");
 	for (size_t i = 0; i < COUNT(roles); i++) {
