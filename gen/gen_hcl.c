@@ -33,33 +33,27 @@ void gen_hcl_str(hcl_buf *o, const char *s)
 	hcl_buf_putc(o, '"');
 }
 
-typedef struct writer {
-	hcl_buf *o;
-	const spec_lang *l;
-	int depth;
-} writer;
-
-static void key(writer *w, const char *k)
+void gen_hcl_key(writer *w, const char *k)
 {
 	for (int i = 0; i <= w->depth; i++)
 		hcl_buf_puts(w->o, "  ");
 	hcl_buf_printf(w->o, "%s = ", k);
 }
 
-static void put_str(writer *w, const char *k, const char *v)
+void gen_hcl_put_str(writer *w, const char *k, const char *v)
 {
 	if (!v)
 		return;
-	key(w, k);
+	gen_hcl_key(w, k);
 	gen_hcl_str(w->o, v);
 	hcl_buf_putc(w->o, '\n');
 }
 
-static void put_list(writer *w, const char *k, spec_names n)
+void gen_hcl_put_list(writer *w, const char *k, spec_names n)
 {
 	if (!n.n)
 		return;
-	key(w, k);
+	gen_hcl_key(w, k);
 	hcl_buf_putc(w->o, '[');
 	for (uint16_t i = 0; i < n.n; i++) {
 		hcl_buf_puts(w->o, i ? ", " : "");
@@ -68,66 +62,44 @@ static void put_list(writer *w, const char *k, spec_names n)
 	hcl_buf_puts(w->o, "]\n");
 }
 
-static void put_bool(writer *w, const char *k, int v)
+void gen_hcl_put_bool(writer *w, const char *k, int v)
 {
 	if (!v)
 		return;
-	key(w, k);
+	gen_hcl_key(w, k);
 	hcl_buf_puts(w->o, "true\n");
 }
 
-static void put_word(writer *w, const char *k, const char *word)
+void gen_hcl_put_word(writer *w, const char *k, const char *word)
 {
 	if (!word)
 		return;
-	key(w, k);
+	gen_hcl_key(w, k);
 	hcl_buf_printf(w->o, "%s\n", word);
 }
 
-static void put_ref(writer *w, const char *k, const char *name)
+void gen_hcl_put_ref(writer *w, const char *k, const char *name)
 {
 	if (name)
-		put_str(w, k, name);
+		gen_hcl_put_str(w, k, name);
 }
 
-static const char *feature_name(const spec_lang *l, int i)
+const char *gen_hcl_feature_name(const spec_lang *l, int i)
 {
 	return i >= 0 && i < l->nfeatures ? l->features[i].name : NULL;
 }
 
-static const char *block_name(const spec_lang *l, int i)
+const char *gen_hcl_block_name(const spec_lang *l, int i)
 {
 	return i >= 0 && i < l->nblocks ? l->blocks[i].type : NULL;
 }
 
-static const char *diag_name(const spec_lang *l, int i)
+const char *gen_hcl_diag_name(const spec_lang *l, int i)
 {
 	return i >= 0 && i < l->ndiags ? l->diags[i].id : NULL;
 }
 
-/* W_kind(w, key, v): one key of each kind of spec_fields.h; the label, the
- * nesting and custom keys are the table's own business. */
-#define W_label(w, k, v)
-#define W_nesting(w, k, v)
-#define W_str(w, k, v) put_str(w, k, v);
-#define W_list(w, k, v) put_list(w, k, v);
-#define W_bool(w, k, v) put_bool(w, k, v);
-#define W_form(w, k, v) put_word(w, k, spec_form_names[v]);
-#define W_scope(w, k, v) put_word(w, k, (v) ? spec_scope_names[v] : NULL);
-#define W_state(w, k, v) put_word(w, k, spec_state_names[v]);
-#define W_severity(w, k, v) put_word(w, k, spec_severity_names[v]);
-#define W_decl(w, k, v) put_word(w, k, (v) ? spec_decl_names[v] : NULL);
-#define W_type_keyword_result(w, k, v) put_word(w, k, spec_type_keyword_result_names[v]);
-#define W_diag_subject(w, k, v) put_word(w, k, (v) ? spec_diag_subject_names[v] : NULL);
-#define W_namespace_form(w, k, v) put_word(w, k, spec_namespace_form_names[v]);
-#define W_type_form(w, k, v) put_word(w, k, spec_type_form_names[v]);
-#define W_feature_ref(w, k, v) put_ref(w, k, feature_name((w)->l, v));
-#define W_block_ref(w, k, v) put_ref(w, k, block_name((w)->l, v));
-#define W_diag_ref(w, k, v) put_ref(w, k, diag_name((w)->l, v));
-#define W_custom(w, k, v)
-#define W_unused(w, k, v)
-
-static void open_block(writer *w, const char *type, const char *label)
+void gen_hcl_open_block(writer *w, const char *type, const char *label)
 {
 	for (int i = 0; i < w->depth; i++)
 		hcl_buf_puts(w->o, "  ");
@@ -139,7 +111,7 @@ static void open_block(writer *w, const char *type, const char *label)
 	hcl_buf_puts(w->o, " {\n");
 }
 
-static void close_block(writer *w)
+void gen_hcl_close_block(writer *w)
 {
 	for (int i = 0; i < w->depth; i++)
 		hcl_buf_puts(w->o, "  ");
@@ -149,7 +121,7 @@ static void close_block(writer *w)
 void gen_hcl_root(hcl_buf *o, const spec_lang *l, const spec_root *r, int fallback)
 {
 	writer w = {o, l, 0};
-	open_block(&w, fallback ? "fallback" : "root", fallback ? NULL : r->name);
+	gen_hcl_open_block(&w, fallback ? "fallback" : "root", fallback ? NULL : r->name);
 	if (fallback) {
 #define BOTH(x) x
 #define ROOT(x)
@@ -161,13 +133,13 @@ void gen_hcl_root(hcl_buf *o, const spec_lang *l, const spec_root *r, int fallba
 #define SPEC_ROOT_FIELD(field, k, kind, in) W_##kind(&w, k, r->field)
 #include "spec_fields.h"
 	}
-	close_block(&w);
+	gen_hcl_close_block(&w);
 }
 
 static void block_at(writer *w, int i)
 {
 	const spec_block *b = &w->l->blocks[i];
-	open_block(w, "block", b->type);
+	gen_hcl_open_block(w, "block", b->type);
 	w->depth++;
 #define SPEC_BLOCK_FIELD(field, k, kind) W_##kind(w, k, b->field)
 #include "spec_fields.h"
@@ -175,7 +147,7 @@ static void block_at(writer *w, int i)
 		if (w->l->blocks[j].parent == i)
 			block_at(w, j);
 	w->depth--;
-	close_block(w);
+	gen_hcl_close_block(w);
 }
 
 void gen_hcl_block(hcl_buf *o, const spec_lang *l, int i, int depth)
@@ -187,71 +159,84 @@ void gen_hcl_block(hcl_buf *o, const spec_lang *l, int i, int depth)
 void gen_hcl_diag(hcl_buf *o, const spec_lang *l, const spec_diag *d)
 {
 	writer w = {o, l, 0};
-	open_block(&w, "diagnostic", d->id);
+	gen_hcl_open_block(&w, "diagnostic", d->id);
 #define SPEC_DIAG_FIELD(field, k, kind) W_##kind(&w, k, d->field)
 #include "spec_fields.h"
-	close_block(&w);
+	gen_hcl_close_block(&w);
 }
 
 static void feature(writer *w, const spec_feature *f)
 {
-	open_block(w, "feature", f->name);
+	gen_hcl_open_block(w, "feature", f->name);
 #define SPEC_FEATURE_FIELD(field, k, kind) W_##kind(w, k, f->field)
 #include "spec_fields.h"
-	close_block(w);
+	gen_hcl_close_block(w);
 }
 
 static void edition(writer *w, const spec_edition *e)
 {
-	open_block(w, "edition", e->name);
+	gen_hcl_open_block(w, "edition", e->name);
 #define SPEC_EDITION_FIELD(field, k, kind) W_##kind(w, k, e->field)
 #include "spec_fields.h"
 	if (e->nfeatures) {
-		key(w, "features");
+		gen_hcl_key(w, "features");
 		hcl_buf_putc(w->o, '[');
 		for (uint16_t i = 0; i < e->nfeatures; i++) {
 			hcl_buf_puts(w->o, i ? ", " : "");
-			gen_hcl_str(w->o, feature_name(w->l, e->features[i]));
+			gen_hcl_str(w->o, gen_hcl_feature_name(w->l, e->features[i]));
 		}
 		hcl_buf_puts(w->o, "]\n");
 	}
-	close_block(w);
+	gen_hcl_close_block(w);
 }
 
 void gen_hcl_function(hcl_buf *o, const spec_lang *l, const spec_function *fn)
 {
 	writer w = {o, l, 0};
-	open_block(&w, "function", fn->name);
+	gen_hcl_open_block(&w, "function", fn->name);
 #define SPEC_FUNCTION_FIELD(field, k, kind) W_##kind(&w, k, fn->field)
 #include "spec_fields.h"
-	close_block(&w);
+	gen_hcl_close_block(&w);
 }
 
 static void namespace_(writer *w, const spec_namespace *n)
 {
-	open_block(w, "namespace", n->name);
+	gen_hcl_open_block(w, "namespace", n->name);
 #define SPEC_NAMESPACE_FIELD(field, k, kind) W_##kind(w, k, n->field)
 #include "spec_fields.h"
-	close_block(w);
+	gen_hcl_close_block(w);
 }
 
 static void type_(writer *w, const spec_type *t)
 {
-	open_block(w, "type", t->name);
+	gen_hcl_open_block(w, "type", t->name);
 #define SPEC_TYPE_FIELD(field, k, kind) W_##kind(w, k, t->field)
 #include "spec_fields.h"
-	close_block(w);
+	gen_hcl_close_block(w);
+}
+
+void gen_hcl_item(hcl_buf *o, const spec_lang *l, const char *table, int i)
+{
+	writer w = {o, l, 0};
+	if (!strcmp(table, "feature"))
+		feature(&w, &l->features[i]);
+	else if (!strcmp(table, "edition"))
+		edition(&w, &l->editions[i]);
+	else if (!strcmp(table, "namespace"))
+		namespace_(&w, &l->namespaces[i]);
+	else if (!strcmp(table, "type"))
+		type_(&w, &l->types[i]);
 }
 
 void gen_hcl_note(hcl_buf *o, const spec_drift_note *n)
 {
 	writer w = {o, NULL, 0};
-	open_block(&w, "drift", n->kind);
-	put_str(&w, "name", n->name);
-	put_str(&w, "where", n->where);
-	put_str(&w, "change", n->change);
-	put_str(&w, "reason", n->reason);
-	close_block(&w);
+	gen_hcl_open_block(&w, "drift", n->kind);
+	gen_hcl_put_str(&w, "name", n->name);
+	gen_hcl_put_str(&w, "where", n->where);
+	gen_hcl_put_str(&w, "change", n->change);
+	gen_hcl_put_str(&w, "reason", n->reason);
+	gen_hcl_close_block(&w);
 }
 
 void gen_hcl_spec(hcl_buf *o, const spec_loaded *s, const char *source)
@@ -260,10 +245,10 @@ void gen_hcl_spec(hcl_buf *o, const spec_loaded *s, const char *source)
 	writer w = {o, l, 0};
 	hcl_buf_printf(o, "# %s %s, written whole by reserve-gen flatten from %s.\n\n", l->display ? l->display : l->name,
 		       l->version ? l->version : "", source);
-	open_block(&w, "language", l->name);
+	gen_hcl_open_block(&w, "language", l->name);
 #define SPEC_LANG_FIELD(field, k, kind) W_##kind(&w, k, l->field)
 #include "spec_fields.h"
-	close_block(&w);
+	gen_hcl_close_block(&w);
 	for (uint16_t i = 0; i < l->nroots; i++)
 		gen_hcl_root(o, l, &l->roots[i], 0);
 	gen_hcl_root(o, l, &l->fallback, 1);

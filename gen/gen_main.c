@@ -34,6 +34,7 @@ static void usage(FILE *out)
 	      "       reserve-gen drift [--format text|json] SPEC SOURCE\n"
 	      "       reserve-gen draft --base SPEC --from OLD --to NEW [-o FILE]\n"
 	      "       reserve-gen flatten SPEC [-o FILE]\n"
+	      "       reserve-gen delta --base BASE SPEC [-o FILE]\n"
 	      "       reserve-gen --lang go --package NAME [--module PATH] -o DIR SPEC\n"
 	      "       reserve-gen --lang json SPEC | reserve-gen --lang json-schema\n"
 	      "Checks a language spec and compiles it to C: DIR/PREFIX_spec.{h,c} (tables, matcher,\n"
@@ -215,6 +216,8 @@ int main(int argc, char **argv)
 		return gen_draft_main(argc - 1, argv + 1);
 	if (argc > 1 && strcmp(argv[1], "flatten") == 0)
 		return gen_flatten_main(argc - 1, argv + 1);
+	if (argc > 1 && strcmp(argv[1], "delta") == 0)
+		return gen_delta_main(argc - 1, argv + 1);
 	int rc = options(&o, argc, argv);
 	if (rc != 0)
 		return rc < 0 ? 0 : rc;

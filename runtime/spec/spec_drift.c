@@ -2,7 +2,7 @@
  *
  *   drift "KIND" {
  *     name   = "NAME"     (a fact's name; * matches any run of characters)
- *     where  = "WHERE"    (optional: only facts of that where)
+ *     where  = "WHERE"    (optional: only facts of that where; * as in name)
  *     change = "missing"  (optional: missing, extra or different)
  *     reason = "why the spec says otherwise"
  *   }
