@@ -41,16 +41,16 @@ details() {
 		sed -n 's/^ *"detail": "\(.*\)",$/\1/p'
 }
 
-echo "1..23"
+echo "1..28"
 
 # ---- Terraform v1.2's decoding rules ----------------------------------------------------
 want12="6 TF5234 7 TF5201 13 TF5210 14 TF5226 20 TF5231 22 TF5237 23 TF5238 29 TF5228 31 TF5237 31 TF5239 \
 42 TF5236 47 TF5205 48 TF4017 49 TF3002 51 TF5208 55 TF5207 60 TF5204 61 TF4019 65 TF5224 "
 check "terraform-1.2: each rule at its place" "$(codes $tf12 $data/tf12-rules)" "$want12"
 check "terraform-1.3: the same (none of these rules changed)" "$(codes $tf13 $data/tf12-rules)" "$want12"
-check "terraform main: validation rules may refer to other objects, sources are read at init, lifecycle has destroy" \
+check "terraform main: validation rules may refer to other objects but must still refer to the variable, sources are read at init, lifecycle has destroy" \
 	"$(codes $tf $data/tf12-rules)" \
-	"6 TF5234 7 TF5201 13 TF5210 14 TF5226 20 TF5231 29 TF5228 47 TF5205 48 TF4017 51 TF5208 55 TF5207 60 TF5204 61 TF4019 65 TF5224 "
+	"6 TF5234 7 TF5201 13 TF5210 14 TF5226 20 TF5231 29 TF5228 31 TF5239 47 TF5205 48 TF4017 51 TF5208 55 TF5207 60 TF5204 61 TF4019 65 TF5224 "
 check "terraform-1.2: the validation rules' texts" \
 	"$(details $tf12 $data/tf12-rules | grep 'variable \\"')" \
 	'The condition for variable \"zones\" can only refer to the variable itself, using var.zones.
@@ -154,6 +154,31 @@ check "terraform-1.2: module source and version, provider version: no variables"
 	"$(codes $tf12 $data/static)" "3 TF3031 3 TF5227 7 TF5227 8 TF5227 "
 check "terraform main: only the provider's version (a module's are read at init)" \
 	"$(codes $tf $data/static)" "3 TF3031 3 TF5227 "
+
+# ---- rules drift found missing: Terraform main against its source (reserve-gen drift) -------
+# A module and test file that break each rule once (drift-rules-bad) and a twin that keeps
+# them (drift-rules-good): lifecycle's action_trigger (closed, events and actions required,
+# on_failure a keyword), action, check and removed's lifecycle closed, an action's second config
+# block and a check's second data block, one backend and one cloud per module and not both (and
+# one cloud per override file), a validation condition that does not refer to its variable, and
+# a test file's variable blocks read as a module's (closed, the same validation rule, a name
+# given twice).
+check "terraform main: each rule drift found missing, at its place" \
+	"$(fcodes $tf $data/drift-rules-bad)" \
+	"main.tf:2:3 TF5261 main.tf:9:3 TF5258 main.tf:11:3 TF5259 main.tf:20:20 TF5264 main.tf:21:7 TF3002 \
+main.tf:23:20 TF5224 main.tf:23:20 TF5224 main.tf:33:3 TF5263 main.tf:35:3 TF3002 main.tf:41:3 TF5262 \
+main.tf:47:3 TF3002 main.tf:54:5 TF3002 main.tf:61:21 TF5239 main.tftest.hcl:5:10 TF5265 \
+main.tftest.hcl:11:3 TF3002 main.tftest.hcl:13:21 TF5207 main.tftest.hcl:13:21 TF5239 override.tf:4:3 TF5260 "
+check "terraform main: the twin that keeps them is valid (a cloud block in an override file replaces the backend)" \
+	"$(fcodes $tf $data/drift-rules-good)" ""
+check "terraform main: a test file's duplicate variable names the first" \
+	"$(details $tf $data/drift-rules-bad | grep 'variable named')" \
+	"This test file already has a variable named region defined at $data/drift-rules-bad/main.tftest.hcl:1,1-18."
+check "terraform-1.3: one backend and one cloud per module and not both, with v1.2's texts" \
+	"$(fcodes $tf13 $data/drift-rules-bad | tr ' ' '\n' | paste -d' ' - - | grep ' TF52[56]' | tr '\n' ' ')|$(details $tf13 $data/drift-rules-bad | grep 'one backend configuration')" \
+	"main.tf:2:3 TF5261 main.tf:9:3 TF5258 main.tf:11:3 TF5259 override.tf:4:3 TF5260 |A module may have only one backend configuration. The backend was previously configured at $data/drift-rules-bad/main.tf:2,3-15."
+check "terraform-1.2: none of them in the twin that keeps them" \
+	"$(fcodes $tf12 $data/drift-rules-good | tr ' ' '\n' | paste -d' ' - - | grep ' TF52[56]')" ""
 
 # ---- a spec by name ------------------------------------------------------------------------
 check "--spec takes the names --list-specs prints: terraform-1.2 reads as the file does" \

@@ -204,12 +204,17 @@ block "terraform" {
   declares       = none
   since          = "0.12"
 
+  # At most one backend and one cloud block in a module's primary files, and not both
+  # (module.go appendFile); each override file may hold one of each.
   block "backend" {
     labels = ["type"]
+    module_unique   = true
+    module_excludes = ["cloud"]
   }
 
   block "cloud" {
     since = "1.1"
+    module_unique = true
   }
 
   # At most one in a module's primary files (module.go NewModule); override files merge theirs.
@@ -1586,6 +1591,46 @@ diagnostic "override_duplicate_backend" {
   role     = "override_duplicate_backend"
 }
 
+# module.go appendFile: a second backend or cloud block in the module's primary files, at it,
+# {range} the first one's; a second cloud block in one override file (mergeFile, same text).
+# The same rules as ../terraform.hcl's, with v1.2's texts.
+diagnostic "module_duplicate_backend" {
+  code     = "TF5258"
+  severity = error
+  summary  = "Duplicate backend configuration"
+  detail   = "A module may have only one backend configuration. The backend was previously configured at {range}."
+  params   = ["range"]
+  role     = "module_duplicate_backend"
+}
+
+diagnostic "module_duplicate_cloud" {
+  code     = "TF5259"
+  severity = error
+  summary  = "Duplicate Terraform Cloud configurations"
+  detail   = "A module may have only one 'cloud' block configuring Terraform Cloud. Terraform Cloud was previously configured at {range}."
+  params   = ["range"]
+  role     = "module_duplicate_cloud"
+}
+
+diagnostic "override_duplicate_cloud" {
+  code     = "TF5260"
+  severity = error
+  summary  = "Duplicate Terraform Cloud configurations"
+  detail   = "A module may have only one 'cloud' block configuring Terraform Cloud. Terraform Cloud was previously configured at {range}."
+  params   = ["range"]
+  role     = "override_duplicate_cloud"
+}
+
+# appendFile, after each primary file once both are there, at the backend.
+diagnostic "module_exclusive_backend_cloud" {
+  code     = "TF5261"
+  severity = error
+  summary  = "Both a backend and Terraform Cloud configuration are present"
+  detail   = "A module may declare either one 'cloud' block configuring Terraform Cloud OR one 'backend' block configuring a state backend. Terraform Cloud is configured at {other_range}; a backend is configured at {range}. Remove the backend block to configure Terraform Cloud."
+  params   = ["range", "other_range"]
+  role     = "module_exclusive_backend_cloud"
+}
+
 # named_values.go decodeVariableBlock, at the default's expression.
 diagnostic "default_null_not_nullable" {
   code     = "TF5226"
@@ -2061,4 +2106,199 @@ diagnostic "type_optional_experimental" {
   summary  = "Optional object type attributes are experimental"
   detail   = "This feature is currently an opt-in experiment, subject to change in future releases based on feedback.\n\nActivate the feature for this module by adding module_variable_optional_attrs to the list of active experiments."
   subject  = block
+}
+
+# ---------------------------------------------------------------------------------------
+# Deliberate differences from the source (reserve-gen drift; doc/drift.md). terraform-1.3.hcl
+# inherits them.
+# ---------------------------------------------------------------------------------------
+
+# Texts of hcl itself (hashicorp/hcl v2: hclsyntax, gohcl, ext/typeexpr and its static-analysis
+# helpers), which Terraform's loader reaches through hcl's API: the source only calls them.
+drift "diagnostic" {
+  name   = "Unsupported argument"
+  change = "extra"
+  reason = "hcl's Body.Content (hclsyntax/structure.go), for an argument no schema names"
+}
+drift "diagnostic" {
+  name   = "Unsupported block type"
+  change = "extra"
+  reason = "hcl's Body.Content (hclsyntax/structure.go), for a block type no schema names"
+}
+drift "diagnostic" {
+  name   = "Missing required argument"
+  change = "extra"
+  reason = "hcl's Body.Content, for a schema attribute with Required: true"
+}
+drift "diagnostic" {
+  name   = "Unexpected \"*\" block"
+  change = "extra"
+  reason = "hcl's Body.JustAttributes (hclsyntax/structure.go), for a block where only arguments may be"
+}
+drift "diagnostic" {
+  name   = "Duplicate argument"
+  change = "extra"
+  reason = "hcl's (hcl/merged.go, json/structure.go): an argument set twice across merged bodies or in JSON syntax"
+}
+drift "diagnostic" {
+  name   = "Variables not allowed"
+  change = "extra"
+  reason = "hclsyntax's ScopeTraversalExpr.Value with no evaluation context (an argument of form constant)"
+}
+drift "diagnostic" {
+  name   = "Function calls not allowed"
+  change = "extra"
+  reason = "hclsyntax's FunctionCallExpr.Value with no evaluation context (an argument of form constant)"
+}
+drift "diagnostic" {
+  name   = "Error in function call"
+  change = "extra"
+  reason = "hclsyntax's FunctionCallExpr.Value, for a function that fails (v1.2's experimental defaults stub among them)"
+}
+drift "diagnostic" {
+  name   = "Call to unknown function"
+  change = "extra"
+  reason = "hclsyntax's FunctionCallExpr.Value, for a name the evaluation context has no function of"
+}
+drift "diagnostic" {
+  name   = "Invalid expression"
+  change = "extra"
+  reason = "hcl's static-analysis helpers (hcl.AbsTraversalForExpr, hcl.ExprList), which the loader calls for addresses and lists"
+}
+drift "diagnostic" {
+  name   = "Invalid type specification"
+  change = "extra"
+  reason = "hcl's ext/typeexpr (getType), which the loader calls to read a variable's type constraint"
+}
+
+# Texts of Terraform's code outside the language-defining folders that drift reads.
+drift "diagnostic" {
+  name   = "Invalid depends_on reference"
+  change = "extra"
+  reason = "the graph's validation of depends_on references (internal/terraform, node_resource_validate.go), outside the folders drift reads"
+}
+
+# Files and folders that cannot be read: reserve reports an unreadable path itself (exit
+# status 2) before any rule runs.
+drift "diagnostic" {
+  name   = "Failed to read *"
+  change = "missing"
+  reason = "parser.go and parser_config_dir.go: a file or folder that cannot be read, which reserve reports as an I/O error of its own"
+}
+
+# synth_body.go: the texts of a body built from values (SynthBody), never from a file.
+drift "diagnostic" {
+  name   = "Missing required attribute"
+  change = "missing"
+  reason = "synth_body.go: a body synthesised from a map of values (SynthBody), never read from a module's files"
+}
+drift "diagnostic" {
+  name   = "Unsupported attribute"
+  where  = "configs"
+  change = "missing"
+  reason = "synth_body.go: a body synthesised from a map of values (SynthBody), never read from a module's files"
+}
+
+# Rules that need more than one module: the module tree (config_build.go), the provider
+# configurations passed between a module and its callers and children (provider_validation.go),
+# the provider requirements of the whole configuration (config.go).
+drift "diagnostic" {
+  name   = "Backend configuration ignored"
+  change = "missing"
+  reason = "config_build.go: only a child module's backend is ignored; needs to know whether the module is the root"
+}
+drift "diagnostic" {
+  name   = "Child modules are not supported"
+  change = "missing"
+  reason = "config_build.go, for a configuration built without child modules (a console's)"
+}
+drift "diagnostic" {
+  name   = "Cannot override provider configuration"
+  change = "missing"
+  reason = "provider_validation.go: a provider configuration passed to a child module that has its own"
+}
+drift "diagnostic" {
+  name   = "Missing required provider configuration"
+  change = "missing"
+  reason = "provider_validation.go: what a child module expects its caller to pass"
+}
+drift "diagnostic" {
+  name   = "Provider type mismatch"
+  change = "missing"
+  reason = "provider_validation.go: provider local names compared between a module and its caller"
+}
+drift "diagnostic" {
+  name   = "Reference to undefined provider"
+  change = "missing"
+  reason = "provider_validation.go: a provider passed to, or inherited by, a child module that does not require it"
+}
+drift "diagnostic" {
+  name   = "Module is incompatible with count, for_each, and depends_on"
+  change = "missing"
+  reason = "provider_validation.go: a call with count, for_each or depends_on to a child module that has its own provider configurations"
+}
+drift "diagnostic" {
+  name   = "Duplicate required provider"
+  change = "missing"
+  reason = "provider_validation.go validateProviderConfigs runs over the module tree, comparing required_providers with the providers the resources and provider blocks imply"
+}
+drift "diagnostic" {
+  name   = "Invalid provider local name"
+  where  = "configs"
+  change = "missing"
+  reason = "provider_validation.go: a local name implied by a resource type, checked over the module tree (a written name is provider_local_name_invalid)"
+}
+drift "diagnostic" {
+  name   = "Redundant empty provider block"
+  change = "missing"
+  reason = "provider_validation.go: an empty provider block in a child module that receives its configuration from the caller"
+}
+drift "diagnostic" {
+  name   = "Invalid version constraint"
+  where  = "configs"
+  change = "missing"
+  reason = "config.go ProviderRequirements re-parses every constraint of the whole configuration with a second parser that rarely disagrees with the first (version_constraint_invalid is the first's)"
+}
+
+# Rules of one module that no rule of the runtime makes yet (doc/spec.md lists the rules).
+drift "diagnostic" {
+  name   = "Invalid module source address"
+  change = "missing"
+  reason = "module_call.go: a source no module source parser takes; the module_source form refuses only a registry address with a version, and a remote-looking relative path"
+}
+drift "diagnostic" {
+  name   = "Duplicate provider_meta block"
+  change = "missing"
+  reason = "module.go: provider_meta blocks are keyed by the provider their label maps to through required_providers; no rule keys a block that way"
+}
+drift "diagnostic" {
+  name   = "Duplicate provider address"
+  change = "missing"
+  reason = "module_call.go: a providers map naming a child's provider twice; the providers form does not compare its keys"
+}
+drift "diagnostic" {
+  name   = "Invalid default value for variable"
+  where  = "configs"
+  change = "missing"
+  reason = "module_merge.go: a variable's type and default merged from an override file; no rule merges an override's arguments into the base"
+}
+drift "diagnostic" {
+  name   = "Unsupported override"
+  change = "missing"
+  reason = "module_merge.go: depends_on in an override file's resource; no rule merges an override's arguments into the base"
+}
+drift "diagnostic" {
+  name   = "Invalid \"moved\" addresses"
+  change = "missing"
+  reason = "moved.go: from and to of different kinds; no rule compares two static addresses"
+}
+drift "diagnostic" {
+  name   = "Invalid provider configuration address"
+  change = "missing"
+  reason = "provider.go ParseProviderConfigCompact, for provider addresses given as traversals outside a module's blocks; not modelled"
+}
+drift "diagnostic" {
+  name   = "Invalid Attribute"
+  change = "missing"
+  reason = "provider_requirements.go: an object key of a required_providers entry that evaluates to no string; the provider_requirement form reads literal keys"
 }
