@@ -20,6 +20,9 @@
 #endif
 
 /* ---- block-level rules (rsv_rules.c) ---- */
+RSV_ROLE(LABEL_MISSING, "label_missing")
+RSV_ROLE(LABEL_EXTRANEOUS, "label_extraneous")
+RSV_ROLE(LABEL_EXTRANEOUS_NONE, "label_extraneous_none")
 RSV_ROLE(TYPE_TOP_LEVEL, "%s_top_level")
 RSV_ROLE(TYPE_OVERRIDE, "%s_override")
 RSV_ROLE(TYPE_REMOVED, "%s_removed")

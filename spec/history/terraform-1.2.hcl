@@ -1721,6 +1721,37 @@ diagnostic "validation_condition_refers_to_self" {
   role     = "validation_condition_refers_to_self"
 }
 
+# hcl's Body.Content and PartialContent (hclsyntax/structure.go): a block with fewer labels than
+# its schema names, at its opening brace; one with more, at its first extra label. The block is
+# not read at all, so nothing else is said of it. {labels} are the schema's label names joined
+# by ", ", {count} their number, {label} the first one missing.
+diagnostic "label_missing" {
+  code     = "TF5258"
+  severity = error
+  summary  = "Missing {label} for {type}"
+  detail   = "All {type} blocks must have {count} labels ({labels})."
+  params   = ["label", "type", "count", "labels"]
+  role     = "label_missing"
+}
+
+diagnostic "label_extraneous" {
+  code     = "TF5259"
+  severity = error
+  summary  = "Extraneous label for {type}"
+  detail   = "Only {count} labels ({labels}) are expected for {type} blocks."
+  params   = ["type", "count", "labels"]
+  role     = "label_extraneous"
+}
+
+diagnostic "label_extraneous_none" {
+  code     = "TF5260"
+  severity = error
+  summary  = "Extraneous label for {type}"
+  detail   = "No labels are expected for {type} blocks."
+  params   = ["type"]
+  role     = "label_extraneous_none"
+}
+
 # ---------------------------------------------------------------------------------------
 # Functions (doc/spec.md, "Functions"): every function of internal/lang/functions.go on the
 # v1.2 branch at 6dc1cd96ee (Scope.Functions), but "type", which only `terraform console` has.

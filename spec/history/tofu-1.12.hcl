@@ -2746,6 +2746,37 @@ diagnostic "object_expected" {
   role     = "object_expected"
 }
 
+# hcl's Body.Content and PartialContent (hclsyntax/structure.go): a block with fewer labels than
+# its schema names, at its opening brace; one with more, at its first extra label. The block is
+# not read at all, so nothing else is said of it. {labels} are the schema's label names joined
+# by ", ", {count} their number, {label} the first one missing.
+diagnostic "label_missing" {
+  code     = "TOFU5229"
+  severity = error
+  summary  = "Missing {label} for {type}"
+  detail   = "All {type} blocks must have {count} labels ({labels})."
+  params   = ["label", "type", "count", "labels"]
+  role     = "label_missing"
+}
+
+diagnostic "label_extraneous" {
+  code     = "TOFU5230"
+  severity = error
+  summary  = "Extraneous label for {type}"
+  detail   = "Only {count} labels ({labels}) are expected for {type} blocks."
+  params   = ["type", "count", "labels"]
+  role     = "label_extraneous"
+}
+
+diagnostic "label_extraneous_none" {
+  code     = "TOFU5231"
+  severity = error
+  summary  = "Extraneous label for {type}"
+  detail   = "No labels are expected for {type} blocks."
+  params   = ["type"]
+  role     = "label_extraneous_none"
+}
+
 # configs/test_file.go TestRun.Validate (tofu validate, every run block of every test file):
 # a reference in expect_failures to an object that cannot fail a check, at the reference;
 # {subject} is the object's address (local.x, module.m, run.r). Same text on v1.12.
