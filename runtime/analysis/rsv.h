@@ -115,6 +115,8 @@ typedef struct rsv_module {
 	int load_only;         /* only what the configuration loader checks: no references */
 	int file_only;         /* and of each file alone, as LoadConfigFile: files not merged */
 	int keep_going;        /* read references even when loading found errors (tofu validate stops) */
+	int uses_as_check;     /* rsv_check_module_uses with a callback reads references only
+				* when the check would (rsv_check_module_cycles) */
 	/* NULL: every file's diagnostics are wanted.  Else the module was read
 	 * for files named on the command line (rsv_for_each_module): named[i]
 	 * says whether files[i] is one of them; the others are read for context

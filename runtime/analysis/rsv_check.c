@@ -387,7 +387,7 @@ unsigned rsv_check_module_uses(rsv_module *m, rsv_use_fn fn, void *ctx)
 		load_errors += m->files[i].f->nerrors;
 	for (uint32_t i = 0; i < m->nfiles; i++) /* met when evaluated, after loading */
 		hcl_json_add_late(m->files[i].f);
-	for (uint32_t i = 0; i < m->nfiles && (!load_errors || m->keep_going || fn); i++)
+	for (uint32_t i = 0; i < m->nfiles && (!load_errors || m->keep_going || (fn && !m->uses_as_check)); i++)
 		check_file(m, &m->files[i], m->load_only ? NULL : fn, ctx);
 	rsv_rules_finish(m);
 	for (uint32_t i = 0; i < m->nfiles; i++)

@@ -1752,6 +1752,21 @@ diagnostic "label_extraneous_none" {
   role     = "label_extraneous_none"
 }
 
+
+# validate's graph (dag's Validate: one error per cycle, no source range, no detail): a cycle
+# among the module's declarations, each node as the graph names it (a resource by its address,
+# anything else by its expand node: `local.a (expand)`), in the order of Tarjan's walk; reserve
+# places it at the first node. Reported only when the check found no other error (validate
+# builds its graph after loading, and walks it only when there is no cycle).
+diagnostic "graph_cycle_validate" {
+  code     = "TF5261"
+  severity = error
+  summary  = "Cycle: {nodes}"
+  detail   = ""
+  params   = ["nodes"]
+  role     = "graph_cycle_validate"
+}
+
 # ---------------------------------------------------------------------------------------
 # Functions (doc/spec.md, "Functions"): every function of internal/lang/functions.go on the
 # v1.2 branch at 6dc1cd96ee (Scope.Functions), but "type", which only `terraform console` has.

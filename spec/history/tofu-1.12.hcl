@@ -2777,6 +2777,21 @@ diagnostic "label_extraneous_none" {
   role     = "label_extraneous_none"
 }
 
+
+# validate's graph (dag's Validate: one error per cycle, no source range, no detail): a cycle
+# among the module's declarations, each node as the graph names it (a resource by its address,
+# anything else by its expand node: `local.a (expand)`), in the order of Tarjan's walk; reserve
+# places it at the first node. Reported only when the check found no other error (validate
+# builds its graph after loading, and walks it only when there is no cycle).
+diagnostic "graph_cycle_validate" {
+  code     = "TOFU5232"
+  severity = error
+  summary  = "Cycle: {nodes}"
+  detail   = ""
+  params   = ["nodes"]
+  role     = "graph_cycle_validate"
+}
+
 # configs/test_file.go TestRun.Validate (tofu validate, every run block of every test file):
 # a reference in expect_failures to an object that cannot fail a check, at the reference;
 # {subject} is the object's address (local.x, module.m, run.r). Same text on v1.12.
