@@ -170,11 +170,19 @@ static void check_ref(walk *w, const hcl_traversal *t)
 		}
 	}
 	if (sr->requires_argument && sr->out_of_context >= 0) {
-		int ok = w->top && w->top_spec >= 0 &&
-			 rsv_in_names(l->blocks[w->top_spec].meta_arguments, sr->requires_argument) &&
+		const spec_block *top = w->top && w->top_spec >= 0 ? &l->blocks[w->top_spec] : NULL;
+		int ok = top && rsv_in_names(top->meta_arguments, sr->requires_argument) &&
 			 rsv_attr(w->top->body, sr->requires_argument);
+		/* validate evaluates a module call's inputs with an unknown repetition
+		 * (count.index, each.key and each.value unknown): silent there */
+		if (!ok && !w->m->keep_going && top && top->declares == SPEC_DECL_MODULE && w->attr &&
+		    !rsv_in_names(top->meta_arguments, w->attr))
+			ok = 1;
+		/* an attribute with a message of its own (each.value: ROOT_ATTR_unavailable) */
+		const spec_diag *own = !ok && r->name ? rsv_role(w->m, RSV_ROLE_ROOT_ATTR_UNAVAILABLE, sr->name, r->name)
+						      : NULL;
 		if (!ok)
-			rsv_diag(f, &l->diags[sr->out_of_context], r->start, r->end, "name",
+			rsv_diag(f, own ? own : &l->diags[sr->out_of_context], r->start, r->end, "name",
 				 r->name ? r->name : "", (const char *)NULL);
 	}
 	if (sr->requires_self && sr->out_of_context >= 0 && !w->self_ok)

@@ -169,4 +169,7 @@ RSV_ROLE(FUNCTION_REMOVED, "function_removed")
 RSV_ROLE(FUNCTION_EXPERIMENTAL, "function_experimental")
 RSV_ROLE(FUNCTION_NAMESPACE_UNKNOWN, "function_namespace_unknown")
 
+/* ---- references out of their context (rsv_check.c) ---- */
+RSV_ROLE(ROOT_ATTR_UNAVAILABLE, "%s_%s_unavailable")
+
 #undef RSV_ROLE
