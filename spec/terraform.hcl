@@ -279,6 +279,7 @@ block "terraform" {
   static_arguments = ["required_version", "experiments", "language"]
   meta_arguments = ["required_version", "experiments", "language"]
   meta_blocks    = ["backend", "cloud", "required_providers", "provider_meta"]
+  argument_forms = ["required_version=compatibility"]
   strict         = true
   declares       = none
   since          = "0.12"
@@ -2985,4 +2986,38 @@ diagnostic "graph_cycle_validate" {
   detail   = ""
   params   = ["nodes"]
   role     = "graph_cycle_validate"
+}
+
+
+# config_build.go buildChildModules (legacySourceHelper, moduleaddrs.MaybeRelativePathErr), once
+# the root module loaded: a source that is no local path, no registry address and that no
+# go-getter detector takes; {source} is the package, before any "//".
+diagnostic "module_source_relative" {
+  code     = "TF5236"
+  severity = error
+  summary  = "Invalid module source address"
+  detail   = "Terraform failed to determine your intended installation method for remote module package \"{source}\".\n\nIf you intended this as a path relative to the current module, use \"./{source}\" instead. The \"./\" prefix indicates that the address is a relative filesystem path."
+  params   = ["source"]
+  role     = "module_source_relative"
+}
+
+# module.go CheckCoreVersionRequirements (the root module's text): a required_version that
+# excludes this release; validate says nothing else of the module.
+diagnostic "incompatible_module" {
+  code     = "TF5262"
+  severity = error
+  summary  = "Unsupported Terraform Core version"
+  detail   = "This configuration does not support Terraform version {version}. To proceed, either choose another supported Terraform version or update this version constraint. Version constraints are normally set for good reason, so updating the constraint may lead to other errors or unexpected behavior."
+  params   = ["version"]
+  role     = "incompatible_module"
+}
+
+# module.go CheckCoreVersionRequirements: a prerelease in a required_version constraint.
+diagnostic "required_version_prerelease" {
+  code     = "TF5263"
+  severity = error
+  summary  = "Invalid required_version constraint"
+  detail   = "Prerelease version constraints are not supported: {constraint}. Remove the prerelease information from the constraint. Prerelease versions of terraform will match constraints using their version core only."
+  params   = ["constraint"]
+  role     = "required_version_prerelease"
 }

@@ -1682,7 +1682,8 @@ diagnostic "provider_type_redundant_prefix" {
 
 # module_call.go decodeModuleBlock (getmodules.MaybeRelativePathErr): a source that is no
 # local path, no registry address and that no go-getter detector takes; {source} is the
-# package, before any "//". Terraform main reports it while installing modules instead.
+# package, before any "//". Terraform main reports it when it builds the configuration
+# (config_build.go), once the root module loaded.
 diagnostic "module_source_relative" {
   code     = "TF5236"
   severity = error
