@@ -3021,3 +3021,14 @@ diagnostic "required_version_prerelease" {
   params   = ["constraint"]
   role     = "required_version_prerelease"
 }
+
+
+# checks.go decodeCheckBlock: a check block without an assert block, at its header.
+diagnostic "check_zero_assert" {
+  code     = "TF5264"
+  severity = error
+  summary  = "Zero assert blocks"
+  detail   = "Check blocks must have at least one assert block."
+  params   = []
+  role     = "check_zero_assert"
+}

@@ -51,6 +51,7 @@ RSV_ROLE(DUPLICATE_TYPE_PARENT, "duplicate_%s_%s")
 RSV_ROLE(DUPLICATE_TYPE, "duplicate_%s")
 RSV_ROLE(TYPE_DUPLICATE, "%s_duplicate")
 RSV_ROLE(CONDITION_OVERRIDE, "condition_override")
+RSV_ROLE(TYPE_ZERO_BLOCK, "%s_zero_%s")
 
 /* ---- the language block (rsv_language.c) ---- */
 RSV_ROLE(EDITION_INVALID, "edition_invalid")

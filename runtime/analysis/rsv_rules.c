@@ -488,6 +488,14 @@ static void block_rules(rsv_rules *r, const hcl_block *b, int si, child_result *
 		if (ki < 0 || rsv_labels_fit(l, r->f, k, ki))
 			nested_block(r, b, si, k, &ns);
 	}
+	/* a top-level block's meta block it must have (a check's assert):
+	 * TYPE_zero_BLOCK at its header, after its content */
+	for (uint16_t i = 0; sb->parent < 0 && sb->strict && i < sb->meta_blocks.n; i++) {
+		const spec_diag *zd = rsv_block(b->body, sb->meta_blocks.v[i])
+					      ? NULL
+					      : rsv_role(r->m, RSV_ROLE_TYPE_ZERO_BLOCK, sb->type, sb->meta_blocks.v[i]);
+		rsv_rule_diag(r, zd, rsv_def_start(b), rsv_def_end(b), b, NULL);
+	}
 	if (ns.escape)
 		escaped_duplicates(r, b, sb, ns.escape);
 	rsv_forms_end(r, b, si, &st);

@@ -2814,6 +2814,17 @@ diagnostic "graph_cycle_validate" {
   role     = "graph_cycle_validate"
 }
 
+
+# checks.go decodeCheckBlock: a check block without an assert block, at its header.
+diagnostic "check_zero_assert" {
+  code     = "TOFU5233"
+  severity = error
+  summary  = "Zero assert blocks"
+  detail   = "Check blocks must have at least one assert block."
+  params   = []
+  role     = "check_zero_assert"
+}
+
 # configs/test_file.go TestRun.Validate (tofu validate, every run block of every test file):
 # a reference in expect_failures to an object that cannot fail a check, at the reference;
 # {subject} is the object's address (local.x, module.m, run.r). Same text on v1.11.
