@@ -126,6 +126,7 @@ typedef struct rsv_module {
 	 * asked for (rsv_role.c); NULL: not yet */
 	const spec_diag **role_fixed;
 	const spec_diag **role_top_level; /* TYPE_top_level by spec block, the same way */
+	uint8_t *zero_roles;   /* by spec block: 0 not yet asked, 1 no TYPE_zero_BLOCK role, 2 some */
 	struct rsv_arg_forms *arg_forms; /* by spec block, each read when first asked for (rsv_read.c) */
 	struct rsv_suggester *suggester; /* rsv_decl_suggestion's, in the arena */
 	hcl_arena arena;

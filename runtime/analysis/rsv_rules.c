@@ -490,7 +490,13 @@ static void block_rules(rsv_rules *r, const hcl_block *b, int si, child_result *
 	}
 	/* a top-level block's meta block it must have (a check's assert):
 	 * TYPE_zero_BLOCK at its header, after its content */
-	for (uint16_t i = 0; sb->parent < 0 && sb->strict && i < sb->meta_blocks.n; i++) {
+	if (sb->parent < 0 && sb->strict && !r->m->zero_roles[si]) { /* once per module and block type */
+		r->m->zero_roles[si] = 1;
+		for (uint16_t i = 0; i < sb->meta_blocks.n; i++)
+			if (rsv_role(r->m, RSV_ROLE_TYPE_ZERO_BLOCK, sb->type, sb->meta_blocks.v[i]))
+				r->m->zero_roles[si] = 2;
+	}
+	for (uint16_t i = 0; r->m->zero_roles[si] == 2 && i < sb->meta_blocks.n; i++) {
 		const spec_diag *zd = rsv_block(b->body, sb->meta_blocks.v[i])
 					      ? NULL
 					      : rsv_role(r->m, RSV_ROLE_TYPE_ZERO_BLOCK, sb->type, sb->meta_blocks.v[i]);
