@@ -5,6 +5,7 @@
 #include <stdlib.h>
 
 #include "out.h"
+#include "rsv_graph.h"
 
 static const char usage[] =
 	"Usage: reserve check [OPTION]... PATH...\n"
@@ -173,7 +174,7 @@ static int check_module(void *ctx, cli_job *j, rsv_module *m)
 	m->load_only = c->level != LEVEL_VALIDATE && c->level != LEVEL_ALL;
 	m->file_only = c->level == LEVEL_FILE;
 	m->keep_going = c->level == LEVEL_ALL;
-	rsv_check_module(m);
+	rsv_check_module_cycles(m);
 	for (uint32_t i = 0; i < m->nfiles; i++)
 		if (!cli_lint_excluded(&lint, m->files[i].f->name) && rsv_module_shows(m, m->files[i].f))
 			check_file(c, &lint, &r, m->files[i].f);

@@ -334,19 +334,23 @@ static const char *const tofu_diag_params_186[] = {"range"};
 static const char *const tofu_diag_params_187[] = {"range"};
 static const char *const tofu_diag_params_192[] = {"error"};
 static const char *const tofu_diag_params_193[] = {"name"};
-static const char *const tofu_diag_params_194[] = {"subject"};
-static const char *const tofu_diag_params_195[] = {"address"};
-static const char *const tofu_diag_params_196[] = {"name", "suggestion"};
-static const char *const tofu_diag_params_197[] = {"namespace", "function"};
-static const char *const tofu_diag_params_198[] = {"name", "namespaces"};
-static const char *const tofu_diag_params_199[] = {"provider"};
-static const char *const tofu_diag_params_200[] = {"name", "message"};
-static const char *const tofu_diag_params_201[] = {"name"};
-static const char *const tofu_diag_params_202[] = {"name"};
-static const char *const tofu_diag_params_203[] = {"name"};
-static const char *const tofu_diag_params_204[] = {"name"};
+static const char *const tofu_diag_params_194[] = {"label", "type", "count", "labels"};
+static const char *const tofu_diag_params_195[] = {"type", "count", "labels"};
+static const char *const tofu_diag_params_196[] = {"type"};
+static const char *const tofu_diag_params_197[] = {"nodes"};
+static const char *const tofu_diag_params_199[] = {"subject"};
+static const char *const tofu_diag_params_200[] = {"address"};
+static const char *const tofu_diag_params_201[] = {"name", "suggestion"};
+static const char *const tofu_diag_params_202[] = {"namespace", "function"};
+static const char *const tofu_diag_params_203[] = {"name", "namespaces"};
+static const char *const tofu_diag_params_204[] = {"provider"};
+static const char *const tofu_diag_params_205[] = {"name", "message"};
+static const char *const tofu_diag_params_206[] = {"name"};
+static const char *const tofu_diag_params_207[] = {"name"};
 static const char *const tofu_diag_params_208[] = {"name"};
-static const char *const tofu_diag_params_215[] = {"name"};
+static const char *const tofu_diag_params_209[] = {"name"};
+static const char *const tofu_diag_params_213[] = {"name"};
+static const char *const tofu_diag_params_220[] = {"name"};
 static const uint16_t tofu_index_roots_slot[64] = {
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 15, 0, 0, 0, 0, 0, 0,
 	9, 0, 0, 0, 7, 3, 2, 0, 0, 12, 0, 0, 0, 0, 0, 0,
@@ -374,40 +378,40 @@ static const uint16_t tofu_index_blocks_next[59] = {
 	59, 0, 0, 0, 0, 0, 57, 58, 0, 0, 0
 };
 static const uint16_t tofu_index_diags_slot[512] = {
-	0, 4, 78, 149, 0, 0, 56, 0, 0, 0, 153, 209, 89, 57, 54, 0,
+	0, 4, 78, 149, 0, 0, 56, 0, 0, 0, 153, 214, 89, 57, 54, 0,
 	0, 0, 0, 143, 0, 0, 0, 0, 0, 0, 0, 0, 163, 0, 0, 0,
-	108, 0, 168, 0, 177, 0, 0, 133, 0, 0, 0, 0, 0, 0, 0, 211,
-	2, 0, 95, 140, 55, 164, 38, 0, 144, 0, 0, 196, 0, 152, 0, 0,
-	0, 0, 0, 0, 22, 0, 199, 142, 176, 167, 0, 0, 0, 28, 0, 0,
-	166, 156, 0, 0, 208, 83, 132, 0, 6, 0, 0, 0, 0, 0, 0, 0,
+	108, 0, 168, 0, 177, 0, 0, 133, 0, 0, 0, 0, 0, 0, 0, 216,
+	2, 0, 95, 140, 55, 164, 38, 0, 144, 0, 0, 201, 0, 152, 118, 0,
+	0, 0, 0, 0, 22, 0, 204, 142, 176, 167, 0, 0, 0, 28, 0, 0,
+	166, 156, 0, 0, 213, 83, 132, 0, 6, 0, 0, 0, 0, 0, 0, 0,
 	0, 0, 171, 0, 0, 136, 0, 0, 0, 0, 0, 0, 85, 0, 0, 0,
 	0, 112, 63, 0, 0, 0, 0, 0, 0, 0, 173, 0, 0, 0, 0, 0,
-	207, 65, 0, 0, 174, 0, 0, 0, 86, 96, 0, 0, 181, 7, 0, 0,
-	0, 0, 182, 74, 18, 0, 0, 0, 0, 159, 180, 201, 31, 0, 204, 43,
-	94, 0, 20, 0, 212, 111, 0, 151, 172, 137, 39, 0, 0, 0, 147, 26,
+	212, 65, 0, 0, 174, 0, 0, 0, 86, 96, 0, 0, 181, 7, 0, 0,
+	0, 0, 182, 74, 18, 0, 0, 0, 0, 159, 180, 206, 31, 0, 209, 43,
+	94, 0, 20, 0, 217, 111, 0, 151, 172, 137, 39, 0, 0, 0, 147, 26,
 	128, 51, 157, 69, 0, 52, 0, 0, 0, 68, 50, 0, 0, 0, 0, 0,
-	0, 0, 40, 0, 0, 158, 141, 23, 0, 99, 145, 0, 49, 0, 42, 0,
+	0, 0, 40, 0, 0, 158, 141, 23, 0, 99, 145, 199, 49, 0, 42, 0,
 	0, 0, 0, 0, 0, 34, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 3, 0, 0, 154, 0, 170, 0, 0, 0, 0, 0, 191, 110, 0, 21,
+	0, 3, 0, 0, 154, 0, 170, 198, 0, 0, 0, 0, 191, 110, 0, 21,
 	0, 0, 148, 124, 130, 106, 0, 0, 0, 0, 0, 0, 25, 32, 160, 0,
 	0, 58, 0, 0, 0, 122, 77, 0, 60, 0, 0, 0, 0, 0, 10, 134,
 	113, 67, 105, 0, 0, 0, 0, 0, 0, 0, 1, 0, 37, 0, 0, 0,
-	66, 0, 0, 87, 0, 0, 138, 0, 0, 0, 0, 0, 0, 193, 0, 0,
-	0, 0, 0, 0, 30, 0, 214, 0, 48, 0, 88, 0, 0, 210, 44, 46,
+	66, 0, 0, 87, 0, 0, 196, 138, 0, 0, 0, 0, 0, 193, 0, 0,
+	0, 0, 0, 0, 30, 0, 219, 0, 48, 0, 88, 0, 0, 215, 44, 46,
 	35, 0, 189, 41, 0, 0, 0, 0, 0, 75, 165, 155, 131, 19, 0, 93,
 	0, 0, 178, 0, 0, 0, 0, 0, 184, 0, 0, 0, 186, 123, 104, 0,
-	0, 0, 27, 192, 0, 185, 36, 0, 61, 205, 127, 76, 0, 0, 71, 24,
-	203, 216, 126, 0, 33, 0, 0, 0, 0, 0, 197, 0, 0, 187, 150, 84,
-	213, 194, 81, 0, 215, 72, 0, 179, 109, 62, 0, 102, 169, 0, 0, 0,
-	0, 103, 0, 0, 0, 107, 0, 139, 135, 202, 0, 0, 0, 101, 0, 29,
+	0, 0, 27, 192, 0, 185, 36, 0, 61, 210, 127, 76, 0, 0, 71, 24,
+	208, 221, 126, 0, 33, 0, 0, 0, 0, 0, 202, 0, 0, 187, 150, 84,
+	218, 194, 81, 0, 220, 72, 0, 179, 109, 62, 0, 102, 169, 0, 0, 0,
+	0, 103, 0, 0, 0, 107, 0, 139, 135, 207, 0, 0, 0, 101, 0, 29,
 	0, 0, 0, 0, 0, 8, 0, 0, 0, 79, 0, 0, 0, 0, 0, 0,
-	0, 146, 183, 53, 98, 5, 0, 0, 0, 0, 0, 0, 206, 100, 45, 0,
+	0, 146, 183, 53, 98, 5, 0, 0, 0, 0, 0, 0, 211, 197, 100, 45,
 	91, 0, 0, 0, 0, 0, 0, 0, 0, 47, 0, 0, 0, 161, 0, 0,
 	97, 90, 9, 0, 0, 0, 0, 0, 0, 0, 0, 129, 190, 70, 0, 0,
-	188, 0, 162, 0, 64, 82, 195, 59, 0, 0, 175, 92, 0, 0, 0, 73
+	188, 0, 162, 0, 64, 82, 200, 59, 0, 0, 175, 92, 0, 195, 0, 73
 };
-static const uint16_t tofu_index_diags_next[216] = {
+static const uint16_t tofu_index_diags_next[221] = {
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
@@ -421,7 +425,7 @@ static const uint16_t tofu_index_diags_next[216] = {
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
 };
 static const uint16_t tofu_index_functions_slot[512] = {
 	0, 0, 2, 0, 0, 0, 127, 0, 0, 0, 0, 0, 91, 102, 52, 0,
@@ -575,7 +579,7 @@ static const spec_edition tofu_editions[1 + 1] = {
 	{0}
 };
 
-static const spec_diag tofu_diags[216 + 1] = {
+static const spec_diag tofu_diags[221 + 1] = {
 	[TOFU_D_REF_NO_ATTR] = {.id = "ref_no_attr", .code = "TOFU1001", .severity = SPEC_ERROR, .summary = "Invalid reference", .detail = "The \"{root}\" object cannot be accessed directly. Instead, access one of its attributes.", .params = {tofu_diag_params_0, 1}, .role = "ref_no_attr", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_REF_NO_OPERATION] = {.id = "ref_no_operation", .code = "TOFU1002", .severity = SPEC_ERROR, .summary = "Invalid reference", .detail = "The \"{root}\" object does not support this operation.", .params = {tofu_diag_params_1, 1}, .role = "ref_no_operation", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_REF_TWO_NAMES] = {.id = "ref_two_names", .code = "TOFU1003", .severity = SPEC_ERROR, .summary = "Invalid reference", .detail = "The \"{root}\" object must be followed by two attribute names: {two_names}.", .params = {tofu_diag_params_2, 2}, .role = "ref_two_names", .at_block = SPEC_AT_ITEM},
@@ -693,7 +697,7 @@ static const spec_diag tofu_diags[216 + 1] = {
 	[TOFU_D_COUNT_NO_CONTEXT] = {.id = "count_no_context", .code = "TOFU4002", .severity = SPEC_ERROR, .summary = "Reference to \"count\" in non-counted context", .detail = "The \"count\" object can only be used in \"module\", \"resource\", and \"data\" blocks, and only when the \"count\" argument is set.", .params = {NULL, 0}, .role = NULL, .at_block = SPEC_AT_ITEM},
 	[TOFU_D_EACH_ATTR_INVALID] = {.id = "each_attr_invalid", .code = "TOFU4003", .severity = SPEC_ERROR, .summary = "Invalid \"each\" attribute", .detail = "The \"each\" object does not have an attribute named \"{name}\". The supported attributes are each.key and each.value, the current key and value pair of the \"for_each\" attribute set.", .params = {tofu_diag_params_115, 1}, .role = NULL, .at_block = SPEC_AT_ITEM},
 	[TOFU_D_EACH_NO_CONTEXT] = {.id = "each_no_context", .code = "TOFU4004", .severity = SPEC_ERROR, .summary = "Reference to \"each\" in context without for_each", .detail = "The \"each\" object can be used only in \"module\" or \"resource\" blocks, and only when the \"for_each\" argument is set.", .params = {NULL, 0}, .role = NULL, .at_block = SPEC_AT_ITEM},
-	[TOFU_D_EACH_VALUE_UNAVAILABLE] = {.id = "each_value_unavailable", .code = "TOFU4005", .severity = SPEC_ERROR, .summary = "each.value cannot be used in this context", .detail = "A reference to \"each.value\" has been used in a context in which it is unavailable, such as when the configuration no longer contains the value in its \"for_each\" expression. Remove this reference to each.value in your configuration to work around this error.", .params = {NULL, 0}, .role = NULL, .at_block = SPEC_AT_ITEM},
+	[TOFU_D_EACH_VALUE_UNAVAILABLE] = {.id = "each_value_unavailable", .code = "TOFU4005", .severity = SPEC_ERROR, .summary = "each.value cannot be used in this context", .detail = "A reference to \"each.value\" has been used in a context in which it is unavailable, such as when the configuration no longer contains the value in its \"for_each\" expression. Remove this reference to each.value in your configuration to work around this error.", .params = {NULL, 0}, .role = "each_value_unavailable", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_PATH_ATTR_INVALID] = {.id = "path_attr_invalid", .code = "TOFU4006", .severity = SPEC_ERROR, .summary = "Invalid \"path\" attribute", .detail = "The \"path\" object does not have an attribute named \"{name}\".{suggestion}", .params = {tofu_diag_params_118, 2}, .role = NULL, .at_block = SPEC_AT_ITEM},
 	[TOFU_D_TERRAFORM_ATTR_INVALID] = {.id = "terraform_attr_invalid", .code = "TOFU4007", .severity = SPEC_ERROR, .summary = "Invalid \"{alias}\" attribute", .detail = "The \"{alias}\" object does not have an attribute named \"{name}\". The only supported attributes are {alias}.workspace and {alias}.applying", .params = {tofu_diag_params_119, 2}, .role = NULL, .at_block = SPEC_AT_ITEM},
 	[TOFU_D_TERRAFORM_ENV] = {.id = "terraform_env", .code = "TOFU4008", .severity = SPEC_ERROR, .summary = "Invalid \"{alias}\" attribute", .detail = "The {alias}.env attribute was deprecated in v0.10 and removed in v0.12. The \"state environment\" concept was renamed to \"workspace\" in v0.12, and so the workspace name can now be accessed using the {alias}.workspace attribute.", .params = {tofu_diag_params_120, 1}, .role = NULL, .at_block = SPEC_AT_ITEM},
@@ -770,28 +774,33 @@ static const spec_diag tofu_diags[216 + 1] = {
 	[TOFU_D_PLAN_OPTIONS_ARGUMENT_CONFLICT] = {.id = "plan_options_argument_conflict", .code = "TOFU5225", .severity = SPEC_ERROR, .summary = "Incompatible plan options", .detail = "The \"refresh\" option cannot be set to false when running a test in \"refresh-only\" mode.", .params = {NULL, 0}, .role = "plan_options_argument_conflict", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_UNSUITABLE_VALUE] = {.id = "unsuitable_value", .code = "TOFU5227", .severity = SPEC_ERROR, .summary = "Unsuitable value type", .detail = "Unsuitable value: {error}", .params = {tofu_diag_params_192, 1}, .role = "unsuitable_value", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_OBJECT_EXPECTED] = {.id = "object_expected", .code = "TOFU5228", .severity = SPEC_ERROR, .summary = "Object expected", .detail = "The attribute `{name}` must be an object.", .params = {tofu_diag_params_193, 1}, .role = "object_expected", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_EXPECT_FAILURES_SUBJECT] = {.id = "expect_failures_subject", .code = "TOFU5206", .severity = SPEC_ERROR, .summary = "Invalid `expect_failures` reference", .detail = "You cannot expect failures from {subject}. You can only expect failures from checkable objects such as input variables, output values, check blocks, managed resources and data sources.", .params = {tofu_diag_params_194, 1}, .role = "expect_failures_subject", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_EXPECT_FAILURES_UNDECLARED] = {.id = "expect_failures_undeclared", .code = "TOFU5226", .severity = SPEC_ERROR, .summary = "Missing expected failure", .detail = "The checkable object, {address}, was expected to report an error but did not.", .params = {tofu_diag_params_195, 1}, .role = "expect_failures_undeclared", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_FUNCTION_UNKNOWN] = {.id = "function_unknown", .code = "TOFU5001", .severity = SPEC_ERROR, .summary = "Call to unknown function", .detail = "There is no function named \"{name}\".{suggestion}", .params = {tofu_diag_params_196, 2}, .role = "function_unknown", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_FUNCTION_BUILTIN_UNKNOWN] = {.id = "function_builtin_unknown", .code = "TOFU5002", .severity = SPEC_ERROR, .summary = "Call to unknown function", .detail = "There is no builtin ({namespace}::) function named \"{function}\".", .params = {tofu_diag_params_197, 2}, .role = NULL, .at_block = SPEC_AT_ITEM},
-	[TOFU_D_FUNCTION_NAMESPACE_UNKNOWN] = {.id = "function_namespace_unknown", .code = "TOFU5003", .severity = SPEC_ERROR, .summary = "Unknown function namespace", .detail = "Function \"{name}\" does not exist within a valid namespace ({namespaces})", .params = {tofu_diag_params_198, 2}, .role = "function_namespace_unknown", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_FUNCTION_PROVIDER_UNDECLARED] = {.id = "function_provider_undeclared", .code = "TOFU5004", .severity = SPEC_ERROR, .summary = "Unknown function provider", .detail = "Provider \"{provider}\" does not exist within the required_providers of this module", .params = {tofu_diag_params_199, 1}, .role = NULL, .at_block = SPEC_AT_ITEM},
-	[TOFU_D_FUNCTION_REMOVED] = {.id = "function_removed", .code = "TOFU5005", .severity = SPEC_ERROR, .summary = "Error in function call", .detail = "Call to function \"{name}\" failed: {message}.", .params = {tofu_diag_params_200, 2}, .role = "function_removed", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_TYPE_KEYWORD_INVALID] = {.id = "type_keyword_invalid", .code = "TOFU5101", .severity = SPEC_ERROR, .summary = "Invalid type specification", .detail = "The keyword \"{name}\" is not a valid type specification.", .params = {tofu_diag_params_201, 1}, .role = "type_keyword_invalid", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_TYPE_PRIMITIVE_ARGUMENTS] = {.id = "type_primitive_arguments", .code = "TOFU5102", .severity = SPEC_ERROR, .summary = "Invalid type specification", .detail = "Primitive type keyword \"{name}\" does not expect arguments.", .params = {tofu_diag_params_202, 1}, .role = "type_primitive_arguments", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_TYPE_DYNAMIC_ARGUMENTS] = {.id = "type_dynamic_arguments", .code = "TOFU5103", .severity = SPEC_ERROR, .summary = "Invalid type specification", .detail = "Type constraint keyword \"{name}\" does not expect arguments.", .params = {tofu_diag_params_203, 1}, .role = "type_dynamic_arguments", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_TYPE_COLLECTION_ARGUMENTS] = {.id = "type_collection_arguments", .code = "TOFU5104", .severity = SPEC_ERROR, .summary = "Invalid type specification", .detail = "The {name} type constructor requires one argument specifying the element type.", .params = {tofu_diag_params_204, 1}, .role = "type_collection_arguments", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_LABEL_MISSING] = {.id = "label_missing", .code = "TOFU5229", .severity = SPEC_ERROR, .summary = "Missing {label} for {type}", .detail = "All {type} blocks must have {count} labels ({labels}).", .params = {tofu_diag_params_194, 4}, .role = "label_missing", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_LABEL_EXTRANEOUS] = {.id = "label_extraneous", .code = "TOFU5230", .severity = SPEC_ERROR, .summary = "Extraneous label for {type}", .detail = "Only {count} labels ({labels}) are expected for {type} blocks.", .params = {tofu_diag_params_195, 3}, .role = "label_extraneous", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_LABEL_EXTRANEOUS_NONE] = {.id = "label_extraneous_none", .code = "TOFU5231", .severity = SPEC_ERROR, .summary = "Extraneous label for {type}", .detail = "No labels are expected for {type} blocks.", .params = {tofu_diag_params_196, 1}, .role = "label_extraneous_none", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_GRAPH_CYCLE_VALIDATE] = {.id = "graph_cycle_validate", .code = "TOFU5232", .severity = SPEC_ERROR, .summary = "Cycle: {nodes}", .detail = "", .params = {tofu_diag_params_197, 1}, .role = "graph_cycle_validate", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_CHECK_ZERO_ASSERT] = {.id = "check_zero_assert", .code = "TOFU5233", .severity = SPEC_ERROR, .summary = "Zero assert blocks", .detail = "Check blocks must have at least one assert block.", .params = {NULL, 0}, .role = "check_zero_assert", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_EXPECT_FAILURES_SUBJECT] = {.id = "expect_failures_subject", .code = "TOFU5206", .severity = SPEC_ERROR, .summary = "Invalid `expect_failures` reference", .detail = "You cannot expect failures from {subject}. You can only expect failures from checkable objects such as input variables, output values, check blocks, managed resources and data sources.", .params = {tofu_diag_params_199, 1}, .role = "expect_failures_subject", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_EXPECT_FAILURES_UNDECLARED] = {.id = "expect_failures_undeclared", .code = "TOFU5226", .severity = SPEC_ERROR, .summary = "Missing expected failure", .detail = "The checkable object, {address}, was expected to report an error but did not.", .params = {tofu_diag_params_200, 1}, .role = "expect_failures_undeclared", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_FUNCTION_UNKNOWN] = {.id = "function_unknown", .code = "TOFU5001", .severity = SPEC_ERROR, .summary = "Call to unknown function", .detail = "There is no function named \"{name}\".{suggestion}", .params = {tofu_diag_params_201, 2}, .role = "function_unknown", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_FUNCTION_BUILTIN_UNKNOWN] = {.id = "function_builtin_unknown", .code = "TOFU5002", .severity = SPEC_ERROR, .summary = "Call to unknown function", .detail = "There is no builtin ({namespace}::) function named \"{function}\".", .params = {tofu_diag_params_202, 2}, .role = NULL, .at_block = SPEC_AT_ITEM},
+	[TOFU_D_FUNCTION_NAMESPACE_UNKNOWN] = {.id = "function_namespace_unknown", .code = "TOFU5003", .severity = SPEC_ERROR, .summary = "Unknown function namespace", .detail = "Function \"{name}\" does not exist within a valid namespace ({namespaces})", .params = {tofu_diag_params_203, 2}, .role = "function_namespace_unknown", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_FUNCTION_PROVIDER_UNDECLARED] = {.id = "function_provider_undeclared", .code = "TOFU5004", .severity = SPEC_ERROR, .summary = "Unknown function provider", .detail = "Provider \"{provider}\" does not exist within the required_providers of this module", .params = {tofu_diag_params_204, 1}, .role = NULL, .at_block = SPEC_AT_ITEM},
+	[TOFU_D_FUNCTION_REMOVED] = {.id = "function_removed", .code = "TOFU5005", .severity = SPEC_ERROR, .summary = "Error in function call", .detail = "Call to function \"{name}\" failed: {message}.", .params = {tofu_diag_params_205, 2}, .role = "function_removed", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_TYPE_KEYWORD_INVALID] = {.id = "type_keyword_invalid", .code = "TOFU5101", .severity = SPEC_ERROR, .summary = "Invalid type specification", .detail = "The keyword \"{name}\" is not a valid type specification.", .params = {tofu_diag_params_206, 1}, .role = "type_keyword_invalid", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_TYPE_PRIMITIVE_ARGUMENTS] = {.id = "type_primitive_arguments", .code = "TOFU5102", .severity = SPEC_ERROR, .summary = "Invalid type specification", .detail = "Primitive type keyword \"{name}\" does not expect arguments.", .params = {tofu_diag_params_207, 1}, .role = "type_primitive_arguments", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_TYPE_DYNAMIC_ARGUMENTS] = {.id = "type_dynamic_arguments", .code = "TOFU5103", .severity = SPEC_ERROR, .summary = "Invalid type specification", .detail = "Type constraint keyword \"{name}\" does not expect arguments.", .params = {tofu_diag_params_208, 1}, .role = "type_dynamic_arguments", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_TYPE_COLLECTION_ARGUMENTS] = {.id = "type_collection_arguments", .code = "TOFU5104", .severity = SPEC_ERROR, .summary = "Invalid type specification", .detail = "The {name} type constructor requires one argument specifying the element type.", .params = {tofu_diag_params_209, 1}, .role = "type_collection_arguments", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_TYPE_OBJECT_ARGUMENTS] = {.id = "type_object_arguments", .code = "TOFU5105", .severity = SPEC_ERROR, .summary = "Invalid type specification", .detail = "The object type constructor requires one argument specifying the attribute types and values as a map.", .params = {NULL, 0}, .role = "type_object_arguments", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_TYPE_TUPLE_ARGUMENTS] = {.id = "type_tuple_arguments", .code = "TOFU5106", .severity = SPEC_ERROR, .summary = "Invalid type specification", .detail = "The tuple type constructor requires one argument specifying the element types as a list.", .params = {NULL, 0}, .role = "type_tuple_arguments", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_TYPE_INVALID] = {.id = "type_invalid", .code = "TOFU5107", .severity = SPEC_ERROR, .summary = "Invalid type specification", .detail = "A type specification is either a primitive type keyword (bool, number, string) or a complex type constructor call, like list(string).", .params = {NULL, 0}, .role = "type_invalid", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_TYPE_CONSTRUCTOR_INVALID] = {.id = "type_constructor_invalid", .code = "TOFU5108", .severity = SPEC_ERROR, .summary = "Invalid type specification", .detail = "Keyword \"{name}\" is not a valid type constructor.", .params = {tofu_diag_params_208, 1}, .role = "type_constructor_invalid", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_TYPE_CONSTRUCTOR_INVALID] = {.id = "type_constructor_invalid", .code = "TOFU5108", .severity = SPEC_ERROR, .summary = "Invalid type specification", .detail = "Keyword \"{name}\" is not a valid type constructor.", .params = {tofu_diag_params_213, 1}, .role = "type_constructor_invalid", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_TYPE_OBJECT_MAP] = {.id = "type_object_map", .code = "TOFU5109", .severity = SPEC_ERROR, .summary = "Invalid type specification", .detail = "Object type constructor requires a map whose keys are attribute names and whose values are the corresponding attribute types.", .params = {NULL, 0}, .role = "type_object_map", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_TYPE_OBJECT_KEY] = {.id = "type_object_key", .code = "TOFU5110", .severity = SPEC_ERROR, .summary = "Invalid type specification", .detail = "Object constructor map keys must be attribute names.", .params = {NULL, 0}, .role = "type_object_key", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_TYPE_OBJECT_KEY_UNIQUE] = {.id = "type_object_key_unique", .code = "TOFU5111", .severity = SPEC_ERROR, .summary = "Invalid type specification", .detail = "Object constructor map keys must be unique.", .params = {NULL, 0}, .role = "type_object_key_unique", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_TYPE_TUPLE_LIST] = {.id = "type_tuple_list", .code = "TOFU5112", .severity = SPEC_ERROR, .summary = "Invalid type specification", .detail = "Tuple type constructor requires a list of element types.", .params = {NULL, 0}, .role = "type_tuple_list", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_TYPE_OPTIONAL_MISSING] = {.id = "type_optional_missing", .code = "TOFU5113", .severity = SPEC_ERROR, .summary = "Invalid type specification", .detail = "Optional attribute modifier requires the attribute type as its argument.", .params = {NULL, 0}, .role = "type_optional_missing", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_TYPE_OPTIONAL_ARGUMENTS] = {.id = "type_optional_arguments", .code = "TOFU5114", .severity = SPEC_ERROR, .summary = "Invalid type specification", .detail = "Optional attribute modifier expects at most two arguments: the attribute type, and a default value.", .params = {NULL, 0}, .role = "type_optional_arguments", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_TYPE_OPTIONAL_OUTSIDE] = {.id = "type_optional_outside", .code = "TOFU5116", .severity = SPEC_ERROR, .summary = "Invalid type specification", .detail = "Keyword \"{name}\" is valid only as a modifier for object type attributes.", .params = {tofu_diag_params_215, 1}, .role = "type_optional_outside", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_TYPE_OPTIONAL_OUTSIDE] = {.id = "type_optional_outside", .code = "TOFU5116", .severity = SPEC_ERROR, .summary = "Invalid type specification", .detail = "Keyword \"{name}\" is valid only as a modifier for object type attributes.", .params = {tofu_diag_params_220, 1}, .role = "type_optional_outside", .at_block = SPEC_AT_ITEM},
 	{0}
 };
 
@@ -936,8 +945,8 @@ static const spec_function tofu_functions[136 + 1] = {
 };
 
 static const spec_namespace tofu_namespaces[2 + 1] = {
-	{.name = "provider", .form = SPEC_NS_PROVIDER, .declared_in = "terraform/required_providers", .aliases = 1, .feature = -1, .undeclared = 199, .invalid = -1, .feature_off = -1, .since = "1.7"},
-	{.name = "core", .form = SPEC_NS_BUILTIN, .declared_in = NULL, .aliases = 0, .feature = -1, .undeclared = 197, .invalid = -1, .feature_off = -1, .since = "1.7"},
+	{.name = "provider", .form = SPEC_NS_PROVIDER, .declared_in = "terraform/required_providers", .aliases = 1, .feature = -1, .undeclared = 204, .invalid = -1, .feature_off = -1, .since = "1.7"},
+	{.name = "core", .form = SPEC_NS_BUILTIN, .declared_in = NULL, .aliases = 0, .feature = -1, .undeclared = 202, .invalid = -1, .feature_off = -1, .since = "1.7"},
 	{0}
 };
 
@@ -1018,7 +1027,7 @@ const spec_lang tofu_spec = {
 	.blocks = tofu_blocks, .nblocks = 59,
 	.features = tofu_features, .nfeatures = 0,
 	.editions = tofu_editions, .neditions = 1,
-	.diags = tofu_diags, .ndiags = 216,
+	.diags = tofu_diags, .ndiags = 221,
 	.functions = tofu_functions, .nfunctions = 136,
 	.namespaces = tofu_namespaces, .nnamespaces = 2,
 	.types = tofu_types, .ntypes = 10,

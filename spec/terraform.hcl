@@ -280,6 +280,7 @@ block "terraform" {
   static_arguments = ["required_version", "experiments", "language"]
   meta_arguments = ["required_version", "experiments", "language"]
   meta_blocks    = ["backend", "cloud", "required_providers", "provider_meta"]
+  argument_forms = ["required_version=compatibility"]
   strict         = true
   declares       = none
   since          = "0.12"
@@ -1727,6 +1728,7 @@ diagnostic "each_value_unavailable" {
   summary  = "each.value cannot be used in this context"
   detail   = "A reference to \"each.value\" has been used in a context in which it is unavailable, such as when the configuration no longer contains the value in its \"for_each\" expression. Remove this reference to each.value in your configuration to work around this error."
   params   = []
+  role     = "each_value_unavailable"
 }
 
 diagnostic "path_attr_invalid" {
@@ -3631,4 +3633,95 @@ drift "diagnostic" {
   name   = "Invalid {} value"
   change = "missing"
   reason = "mock_provider.go: override_during other than plan or apply; not modelled"
+}
+
+# hcl's Body.Content and PartialContent (hclsyntax/structure.go): a block with fewer labels than
+# its schema names, at its opening brace; one with more, at its first extra label. The block is
+# not read at all, so nothing else is said of it. {labels} are the schema's label names joined
+# by ", ", {count} their number, {label} the first one missing.
+diagnostic "label_missing" {
+  code     = "TF5266"
+  severity = error
+  summary  = "Missing {label} for {type}"
+  detail   = "All {type} blocks must have {count} labels ({labels})."
+  params   = ["label", "type", "count", "labels"]
+  role     = "label_missing"
+}
+
+diagnostic "label_extraneous" {
+  code     = "TF5267"
+  severity = error
+  summary  = "Extraneous label for {type}"
+  detail   = "Only {count} labels ({labels}) are expected for {type} blocks."
+  params   = ["type", "count", "labels"]
+  role     = "label_extraneous"
+}
+
+diagnostic "label_extraneous_none" {
+  code     = "TF5268"
+  severity = error
+  summary  = "Extraneous label for {type}"
+  detail   = "No labels are expected for {type} blocks."
+  params   = ["type"]
+  role     = "label_extraneous_none"
+}
+
+
+# validate's graph (dag's Validate: one error per cycle, no source range, no detail): a cycle
+# among the module's declarations, each node as the graph names it (a resource by its address,
+# anything else by its expand node: `local.a (expand)`), in the order of Tarjan's walk; reserve
+# places it at the first node. Reported only when the check found no other error (validate
+# builds its graph after loading, and walks it only when there is no cycle).
+diagnostic "graph_cycle_validate" {
+  code     = "TF5269"
+  severity = error
+  summary  = "Cycle: {nodes}"
+  detail   = ""
+  params   = ["nodes"]
+  role     = "graph_cycle_validate"
+}
+
+
+# config_build.go buildChildModules (legacySourceHelper, moduleaddrs.MaybeRelativePathErr), once
+# the root module loaded: a source that is no local path, no registry address and that no
+# go-getter detector takes; {source} is the package, before any "//".
+diagnostic "module_source_relative" {
+  code     = "TF5236"
+  severity = error
+  summary  = "Invalid module source address"
+  detail   = "Terraform failed to determine your intended installation method for remote module package \"{source}\".\n\nIf you intended this as a path relative to the current module, use \"./{source}\" instead. The \"./\" prefix indicates that the address is a relative filesystem path."
+  params   = ["source"]
+  role     = "module_source_relative"
+}
+
+# module.go CheckCoreVersionRequirements (the root module's text): a required_version that
+# excludes this release; validate says nothing else of the module.
+diagnostic "incompatible_module" {
+  code     = "TF5270"
+  severity = error
+  summary  = "Unsupported Terraform Core version"
+  detail   = "This configuration does not support Terraform version {version}. To proceed, either choose another supported Terraform version or update this version constraint. Version constraints are normally set for good reason, so updating the constraint may lead to other errors or unexpected behavior."
+  params   = ["version"]
+  role     = "incompatible_module"
+}
+
+# module.go CheckCoreVersionRequirements: a prerelease in a required_version constraint.
+diagnostic "required_version_prerelease" {
+  code     = "TF5271"
+  severity = error
+  summary  = "Invalid required_version constraint"
+  detail   = "Prerelease version constraints are not supported: {constraint}. Remove the prerelease information from the constraint. Prerelease versions of terraform will match constraints using their version core only."
+  params   = ["constraint"]
+  role     = "required_version_prerelease"
+}
+
+
+# checks.go decodeCheckBlock: a check block without an assert block, at its header.
+diagnostic "check_zero_assert" {
+  code     = "TF5272"
+  severity = error
+  summary  = "Zero assert blocks"
+  detail   = "Check blocks must have at least one assert block."
+  params   = []
+  role     = "check_zero_assert"
 }

@@ -216,7 +216,7 @@ same "$tmp/hwarn.err" /dev/stdin "human, a warning: the summary in the singular"
 ╷
 │ Warning: Ineffective version constraint
 │
-│   on warn/main.tf line 3, in compatible_with:
+│   on warn/main.tf line 3, in language:
 │    3:     opentofu = ">= 1.10"
 │
 │ The compatible_with block was added in OpenTofu v1.12.0, so any constraint specified this way should exclude earlier versions of OpenTofu, such as by including ">= 0.12.0".

@@ -2,7 +2,8 @@
 # tf_history.t -- Terraform's specs release by release: the rules Terraform v1.2 applies when
 # it decodes a module (spec/history/terraform-1.2.hcl, which v1.3 extends) against a module
 # that breaks them and one that keeps them, the same module under Terraform main (which lifted
-# the validation rules' self-only references and reads module sources later), the whole audit
+# the validation rules' self-only references and reads module sources when it builds the
+# configuration), the whole audit
 # of Terraform 1.2 -> 1.3, and Terraform main's const variables.  Diagnostics are read from
 # --format json with awk.
 : "${top_srcdir:=.}" "${top_builddir:=.}"
@@ -48,9 +49,9 @@ want12="6 TF5234 7 TF5201 13 TF5210 14 TF5226 20 TF5231 22 TF5237 23 TF5238 29 T
 42 TF5236 47 TF5205 48 TF4017 49 TF3002 51 TF5208 55 TF5207 60 TF5204 61 TF4019 65 TF5224 "
 check "terraform-1.2: each rule at its place" "$(codes $tf12 $data/tf12-rules)" "$want12"
 check "terraform-1.3: the same (none of these rules changed)" "$(codes $tf13 $data/tf12-rules)" "$want12"
-check "terraform main: validation rules may refer to other objects but must still refer to the variable, sources are read at init, lifecycle has destroy" \
+check "terraform main: validation rules may refer to other objects but must still refer to the variable, sources are read when the configuration is built, lifecycle has destroy" \
 	"$(codes $tf $data/tf12-rules)" \
-	"6 TF5234 7 TF5201 13 TF5210 14 TF5226 20 TF5231 29 TF5228 31 TF5239 47 TF5205 48 TF4017 51 TF5208 55 TF5207 60 TF5204 61 TF4019 65 TF5224 "
+	"6 TF5234 7 TF5201 13 TF5210 14 TF5226 20 TF5231 29 TF5228 31 TF5239 42 TF5236 47 TF5205 48 TF4017 51 TF5208 55 TF5207 60 TF5204 61 TF4019 65 TF5224 "
 check "terraform-1.2: the validation rules' texts" \
 	"$(details $tf12 $data/tf12-rules | grep 'variable \\"')" \
 	'The condition for variable \"zones\" can only refer to the variable itself, using var.zones.

@@ -115,6 +115,8 @@ typedef struct rsv_module {
 	int load_only;         /* only what the configuration loader checks: no references */
 	int file_only;         /* and of each file alone, as LoadConfigFile: files not merged */
 	int keep_going;        /* read references even when loading found errors (tofu validate stops) */
+	int uses_as_check;     /* rsv_check_module_uses with a callback reads references only
+				* when the check would (rsv_check_module_cycles) */
 	/* NULL: every file's diagnostics are wanted.  Else the module was read
 	 * for files named on the command line (rsv_for_each_module): named[i]
 	 * says whether files[i] is one of them; the others are read for context
@@ -124,6 +126,7 @@ typedef struct rsv_module {
 	 * asked for (rsv_role.c); NULL: not yet */
 	const spec_diag **role_fixed;
 	const spec_diag **role_top_level; /* TYPE_top_level by spec block, the same way */
+	uint8_t *zero_roles;   /* by spec block: 0 not yet asked, 1 no TYPE_zero_BLOCK role, 2 some */
 	struct rsv_arg_forms *arg_forms; /* by spec block, each read when first asked for (rsv_read.c) */
 	struct rsv_suggester *suggester; /* rsv_decl_suggestion's, in the arena */
 	hcl_arena arena;
@@ -139,8 +142,15 @@ int rsv_module_add(rsv_module *m, hcl_file *f, int testing);
 void rsv_module_index(rsv_module *m);
 /* The spec block of b, the k-th top-level block of file rf of m: what
  * rsv_module_index found, else a lookup (spec_block_index, or
- * spec_test_block_index in a test file); -1 for none. */
+ * spec_test_block_index in a test file); -1 for none, RSV_SPEC_DROPPED for
+ * a block of a known type that hcl's schema refuses for the number of its
+ * labels (it is not read at all: rsv_labels_fit). */
 int rsv_top_spec(const rsv_module *m, const rsv_file *rf, uint32_t k, const hcl_block *b);
+enum { RSV_SPEC_DROPPED = -2 };
+/* Whether block b of file f has as many labels as spec block si names
+ * (hcl's Body.Content drops a block with fewer or more); a JSON-syntax
+ * file's blocks always do (its labels are read by the schema). */
+int rsv_labels_fit(const spec_lang *l, const hcl_file *f, const hcl_block *b, int si);
 const rsv_decl *rsv_module_find(const rsv_module *m, int kind, const char *type, const char *name);
 /* The first declaration of d's kind, type and name made by a top-level block
  * of a primary (not override) file: the one OpenTofu keeps; NULL if none. */

@@ -170,11 +170,19 @@ static void check_ref(walk *w, const hcl_traversal *t)
 		}
 	}
 	if (sr->requires_argument && sr->out_of_context >= 0) {
-		int ok = w->top && w->top_spec >= 0 &&
-			 rsv_in_names(l->blocks[w->top_spec].meta_arguments, sr->requires_argument) &&
+		const spec_block *top = w->top && w->top_spec >= 0 ? &l->blocks[w->top_spec] : NULL;
+		int ok = top && rsv_in_names(top->meta_arguments, sr->requires_argument) &&
 			 rsv_attr(w->top->body, sr->requires_argument);
+		/* validate evaluates a module call's inputs with an unknown repetition
+		 * (count.index, each.key and each.value unknown): silent there */
+		if (!ok && !w->m->keep_going && top && top->declares == SPEC_DECL_MODULE && w->attr &&
+		    !rsv_in_names(top->meta_arguments, w->attr))
+			ok = 1;
+		/* an attribute with a message of its own (each.value: ROOT_ATTR_unavailable) */
+		const spec_diag *own = !ok && r->name ? rsv_role(w->m, RSV_ROLE_ROOT_ATTR_UNAVAILABLE, sr->name, r->name)
+						      : NULL;
 		if (!ok)
-			rsv_diag(f, &l->diags[sr->out_of_context], r->start, r->end, "name",
+			rsv_diag(f, own ? own : &l->diags[sr->out_of_context], r->start, r->end, "name",
 				 r->name ? r->name : "", (const char *)NULL);
 	}
 	if (sr->requires_self && sr->out_of_context >= 0 && !w->self_ok)
@@ -340,9 +348,8 @@ static void walk_body(walk *w, const hcl_body *body)
 	}
 }
 
-/* Reads file rf's references (refs set; the callback fn gets each one), and
- * reports its top-level blocks of unknown types (a loader error, always). */
-static void check_file(rsv_module *m, rsv_file *rf, int refs, rsv_use_fn fn, void *fnctx)
+/* Reads file rf's references (the callback fn, when set, gets each one). */
+static void check_file(rsv_module *m, rsv_file *rf, rsv_use_fn fn, void *fnctx)
 {
 	const spec_lang *l = m->l;
 	walk w;
@@ -354,7 +361,7 @@ static void check_file(rsv_module *m, rsv_file *rf, int refs, rsv_use_fn fn, voi
 	w.fnctx = fnctx;
 	if (!rf->f->body)
 		return;
-	for (const hcl_attr *a = rf->f->body->attrs; a && refs; a = a->next) {
+	for (const hcl_attr *a = rf->f->body->attrs; a; a = a->next) {
 		w.spec = -1;
 		w.top = NULL;
 		walk_attr(&w, a);
@@ -367,12 +374,7 @@ static void check_file(rsv_module *m, rsv_file *rf, int refs, rsv_use_fn fn, voi
 		w.self_ok = w.spec >= 0 && l->blocks[w.spec].self_context;
 		w.static_all = w.spec >= 0 && rsv_in_names(l->blocks[w.spec].static_arguments, "*");
 		w.niters = 0;
-		if (w.top_spec < 0) {
-			if (!refs)
-				rsv_rule_unsupported_block(m, rf->f, b, rf->testing);
-			continue;
-		}
-		if (refs)
+		if (w.top_spec >= 0) /* the rules reported the others */
 			walk_body(&w, b->body);
 	}
 	free(w.iters);
@@ -386,8 +388,6 @@ unsigned rsv_check_module_uses(rsv_module *m, rsv_use_fn fn, void *ctx)
 		before += m->files[i].f->nerrors;
 	rsv_module_index(m);
 	rsv_rules_module(m);
-	for (uint32_t i = 0; i < m->nfiles; i++)
-		check_file(m, &m->files[i], 0, NULL, NULL);
 	/* tofu validate reads references only once the configuration loaded without
 	 * errors (syntax errors included); whoever asks for the references gets them */
 	unsigned load_errors = 0;
@@ -395,8 +395,8 @@ unsigned rsv_check_module_uses(rsv_module *m, rsv_use_fn fn, void *ctx)
 		load_errors += m->files[i].f->nerrors;
 	for (uint32_t i = 0; i < m->nfiles; i++) /* met when evaluated, after loading */
 		hcl_json_add_late(m->files[i].f);
-	for (uint32_t i = 0; i < m->nfiles && (!load_errors || m->keep_going || fn); i++)
-		check_file(m, &m->files[i], 1, m->load_only ? NULL : fn, ctx);
+	for (uint32_t i = 0; i < m->nfiles && (!load_errors || m->keep_going || (fn && !m->uses_as_check)); i++)
+		check_file(m, &m->files[i], m->load_only ? NULL : fn, ctx);
 	rsv_rules_finish(m);
 	for (uint32_t i = 0; i < m->nfiles; i++)
 		after += m->files[i].f->nerrors;

@@ -318,6 +318,23 @@ static void on_use(void *ctx, const rsv_use *u)
 	}
 }
 
+/* on_use for validate's cycles: an edge between two declarations, neither a
+ * module call (whose inputs and outputs validate's graph splits apart). */
+static void on_use_decls(void *ctx, const rsv_use *u)
+{
+	builder *b = ctx;
+	if (!u->target || !u->block || u->target->kind == SPEC_DECL_MODULE)
+		return;
+	if (!b->by_source && index_sources(b) != 0) {
+		b->g->oom = 1;
+		return;
+	}
+	int from = source_decl(b, u->block, u->attr);
+	if (from >= 0 && b->m->decls[from].kind != SPEC_DECL_MODULE)
+		add_edge(b->g, from, (int)(u->target - b->m->decls));
+}
+
+/* Builds m's graph, its children read to MAX_CHILD_DEPTH calls below depth. */
 static int build(rsv_module *m, rsv_graph *g, int depth)
 {
 	rsv_module_index(m); /* the declarations, as the check will index them again */
@@ -339,6 +356,25 @@ static int build(rsv_module *m, rsv_graph *g, int depth)
 		free(b.calls[i].input_node);
 	}
 	free(b.calls);
+	free(b.by_source);
+	return g->oom ? -1 : 0;
+}
+
+/* The edges between m's declarations only (on_use_decls), as the check
+ * reads them: the check indexes the module itself, the sources of its
+ * references are indexed at the first one, and the nodes, with no name,
+ * are made after.  0, or -1 when out of memory. */
+static int build_decls(rsv_module *m, rsv_graph *g)
+{
+	builder b = {m, g, MAX_CHILD_DEPTH, NULL, NULL, 0};
+	g->oom = 0;
+	g->errors = rsv_check_module_uses(m, on_use_decls, &b);
+	for (uint32_t i = 0; i < m->ndecls; i++) {
+		const rsv_decl *d = &m->decls[i];
+		uint32_t at = d->attr ? d->attr->name_start : d->block->type_start;
+		uint32_t end = d->attr ? d->attr->name_end : d->block->type_end;
+		add_node(g, NULL, d->file, at, end);
+	}
 	free(b.by_source);
 	return g->oom ? -1 : 0;
 }
@@ -553,4 +589,79 @@ int rsv_graph_report_cycle(const rsv_module *m, const rsv_graph *g, const uint8_
 	}
 	free(next), free(seen);
 	return 0;
+}
+
+/* ---- validate's cycles ------------------------------------------------------------- */
+
+/* Node v as validate's graph names it: a resource by its address, a local
+ * value, output or anything else with " (expand)" after it (its expand
+ * node); NULL for a part of a module call. */
+static const char *validate_name(const rsv_module *m, uint32_t v, hcl_buf *b)
+{
+	if (v >= m->ndecls)
+		return NULL;
+	const rsv_decl *d = &m->decls[v];
+	const char *addr = rsv_decl_address((hcl_arena *)&m->arena, m->l, d);
+	if (!addr)
+		return NULL;
+	int resource = d->kind == SPEC_DECL_MANAGED || d->kind == SPEC_DECL_DATA || d->kind == SPEC_DECL_EPHEMERAL;
+	b->n = 0;
+	hcl_buf_printf(b, "%s%s", addr, resource ? "" : " (expand)");
+	return b->oom ? NULL : hcl_strndup((hcl_arena *)&m->arena, b->p, b->n);
+}
+
+unsigned rsv_check_module_cycles(rsv_module *m)
+{
+	const spec_diag *d = spec_rule_diag(m->l, SPEC_RULE_GRAPH_CYCLE_VALIDATE, NULL);
+	if (!d || m->load_only || m->keep_going)
+		return rsv_check_module(m);
+	rsv_graph g;
+	memset(&g, 0, sizeof g);
+	m->uses_as_check = 1;
+	int rc = build_decls(m, &g);
+	m->uses_as_check = 0;
+	unsigned errors = g.errors;
+	uint32_t *order = rc == 0 && !errors && g.nedges ? malloc((g.n + 1) * sizeof *order) : NULL;
+	uint8_t *placed = order ? malloc(g.n + 1) : NULL;
+	int64_t *next = placed ? malloc((g.n + 1) * sizeof *next) : NULL;
+	if (next && rsv_graph_order(&g, order, placed) < g.n) {
+		/* from the first node left, the first edge to a node left, until a
+		 * node repeats: the loop is what Tarjan's walk from it pops, last first */
+		for (size_t i = 0; i < g.n; i++)
+			next[i] = -1;
+		for (size_t k = 0; k < g.nedges; k++) {
+			uint32_t a = g.edges[2 * k], z = g.edges[2 * k + 1];
+			if (!placed[a] && !placed[z] && next[a] < 0)
+				next[a] = z;
+		}
+		int64_t v = -1;
+		for (size_t i = 0; i < g.n && v < 0; i++)
+			if (!placed[i])
+				v = (int64_t)i;
+		memset(order, 0, (g.n + 1) * sizeof *order); /* now: seen */
+		while (v >= 0 && !order[v]) {
+			order[v] = 1;
+			v = next[v];
+		}
+		size_t len = 0;
+		for (int64_t u = v; u >= 0 && (len == 0 || u != v); u = next[u])
+			order[len++] = (uint32_t)u;
+		hcl_buf names = {0}, one = {0};
+		int ok = v >= 0;
+		for (size_t i = len; ok && i-- > 0;) {
+			const char *name = validate_name(m, order[i], &one);
+			ok = name != NULL;
+			hcl_buf_printf(&names, "%s%s", i + 1 < len ? ", " : "", name ? name : "");
+		}
+		if (ok && !names.oom) {
+			const rsv_graph_node *at = &g.nodes[v];
+			rsv_diag(at->file, d, at->start, at->end, "nodes", names.p, (const char *)NULL);
+			errors++;
+		}
+		hcl_buf_free(&names);
+		hcl_buf_free(&one);
+	}
+	free(order), free(placed), free(next);
+	rsv_graph_free(&g);
+	return errors;
 }

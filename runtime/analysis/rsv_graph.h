@@ -45,5 +45,12 @@ size_t rsv_graph_order(const rsv_graph *g, uint32_t *order, uint8_t *placed);
  * naming its chain, at its first node.  Returns 0, or -1 when out of memory. */
 int rsv_graph_report_cycle(const rsv_module *m, const rsv_graph *g, const uint8_t *placed);
 void rsv_graph_free(rsv_graph *g);
+/* rsv_check_module, and then, when it found no error at the validate level,
+ * what validate's graph finds: a cycle among the module's declarations
+ * (child modules are not read, so a cycle through a module call is not
+ * one), reported with the spec's role graph_cycle_validate {nodes}: the
+ * nodes as validate's graph names them, in the order its Tarjan walk pops
+ * them.  Returns the number of errors found. */
+unsigned rsv_check_module_cycles(rsv_module *m);
 
 #endif

@@ -183,7 +183,13 @@ int rsv_top_spec(const rsv_module *m, const rsv_file *rf, uint32_t k, const hcl_
 {
 	if (k < rf->ntop)
 		return rf->top_spec[k];
-	return rf->testing ? spec_test_block_index(m->l, b->type) : spec_block_index(m->l, b->type, -1);
+	int si = rf->testing ? spec_test_block_index(m->l, b->type) : spec_block_index(m->l, b->type, -1);
+	return si >= 0 && !rsv_labels_fit(m->l, rf->f, b, si) ? RSV_SPEC_DROPPED : si;
+}
+
+int rsv_labels_fit(const spec_lang *l, const hcl_file *f, const hcl_block *b, int si)
+{
+	return f->json || b->nlabels == l->blocks[si].labels.n;
 }
 
 /* The spec block of each of the file's top-level blocks (rsv_file.top_spec). */

@@ -17,6 +17,7 @@ void rsv_role_cache(rsv_module *m)
 {
 	m->role_fixed = hcl_alloc(&m->arena, RSV_NROLES * sizeof *m->role_fixed);
 	m->role_top_level = hcl_alloc(&m->arena, ((size_t)m->l->nblocks + 1) * sizeof *m->role_top_level);
+	m->zero_roles = hcl_alloc(&m->arena, (size_t)m->l->nblocks + 1);
 }
 
 /* A slot of a cache: its diagnostic, looked up (by fill) when first asked for. */

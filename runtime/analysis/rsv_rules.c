@@ -8,6 +8,7 @@
  * rule off, and the loader refuses a role no rule reports.
  * How particular arguments are read is in rsv_forms.c, the merge of a
  * module's files in rsv_merge.c, the language block in rsv_language.c. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -77,6 +78,37 @@ static void labels(rsv_rules *r, const hcl_block *b, const spec_block *sb)
 		if (d)
 			rsv_rule_diag(r, d, lb->start, lb->end, b, NULL);
 	}
+}
+
+/* hcl's label count (Body.Content and PartialContent): a block with fewer
+ * labels than its schema names is refused at its opening brace, one with
+ * more at its first extra label, and is not read further.  Returns whether
+ * block b fits spec block si; reports when it does not. */
+static int label_count(rsv_rules *r, const hcl_block *b, int si)
+{
+	const spec_block *sb = &r->m->l->blocks[si];
+	if (rsv_labels_fit(r->m->l, r->f, b, si))
+		return 1;
+	hcl_buf names = {0};
+	char count[16];
+	for (uint16_t i = 0; i < sb->labels.n; i++)
+		hcl_buf_printf(&names, "%s%s", i ? ", " : "", sb->labels.v[i]);
+	snprintf(count, sizeof count, "%u", (unsigned)sb->labels.n);
+	const char *kv[] = {"type", b->type, "label", "", "count", count, "labels",
+			    names.p && !names.oom ? names.p : "", NULL};
+	if (b->nlabels < sb->labels.n) {
+		kv[3] = sb->labels.v[b->nlabels];
+		rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_LABEL_MISSING), b->open_brace, b->open_brace + 1, NULL, kv);
+	} else {
+		const hcl_label *extra = b->labels;
+		for (uint16_t i = 0; i < sb->labels.n; i++)
+			extra = extra->next;
+		rsv_rule_diag(r,
+			      rsv_role(r->m, sb->labels.n ? RSV_ROLE_LABEL_EXTRANEOUS : RSV_ROLE_LABEL_EXTRANEOUS_NONE),
+			      extra->start, extra->end, NULL, kv);
+	}
+	hcl_buf_free(&names);
+	return 0;
 }
 
 /* A label naming something the module block takes (reserved_names). */
@@ -432,6 +464,14 @@ static void block_rules(rsv_rules *r, const hcl_block *b, int si, child_result *
 		rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_CONDITION_OVERRIDE), rsv_def_start(b), rsv_def_end(b), b, kv);
 		return;
 	}
+	/* the schema's Content or PartialContent first: blocks with the wrong
+	 * number of labels are dropped */
+	const hcl_block *dropped = NULL;
+	for (const hcl_block *k = sb->attributes_only ? NULL : b->body->blocks; k; k = k->next) {
+		int ki = rsv_in_names(sb->meta_blocks, k->type) ? spec_block_index(l, k->type, si) : -1;
+		if (ki >= 0 && !label_count(r, k, ki) && !dropped)
+			dropped = k;
+	}
 	labels(r, b, sb);
 	reserved_name(r, b, sb);
 	arguments(r, b, si, &st);
@@ -444,8 +484,25 @@ static void block_rules(rsv_rules *r, const hcl_block *b, int si, child_result *
 		const char *kv[] = {"type", k->type, NULL};
 		rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_ATTRIBUTES_ONLY_BLOCK), k->type_start, k->type_end, b, kv);
 	}
-	for (const hcl_block *k = sb->attributes_only ? NULL : b->body->blocks; k; k = k->next)
-		nested_block(r, b, si, k, &ns);
+	for (const hcl_block *k = sb->attributes_only ? NULL : b->body->blocks; k; k = k->next) {
+		int ki = dropped && rsv_in_names(sb->meta_blocks, k->type) ? spec_block_index(l, k->type, si) : -1;
+		if (ki < 0 || rsv_labels_fit(l, r->f, k, ki))
+			nested_block(r, b, si, k, &ns);
+	}
+	/* a top-level block's meta block it must have (a check's assert):
+	 * TYPE_zero_BLOCK at its header, after its content */
+	if (sb->parent < 0 && sb->strict && !r->m->zero_roles[si]) { /* once per module and block type */
+		r->m->zero_roles[si] = 1;
+		for (uint16_t i = 0; i < sb->meta_blocks.n; i++)
+			if (rsv_role(r->m, RSV_ROLE_TYPE_ZERO_BLOCK, sb->type, sb->meta_blocks.v[i]))
+				r->m->zero_roles[si] = 2;
+	}
+	for (uint16_t i = 0; r->m->zero_roles[si] == 2 && i < sb->meta_blocks.n; i++) {
+		const spec_diag *zd = rsv_block(b->body, sb->meta_blocks.v[i])
+					      ? NULL
+					      : rsv_role(r->m, RSV_ROLE_TYPE_ZERO_BLOCK, sb->type, sb->meta_blocks.v[i]);
+		rsv_rule_diag(r, zd, rsv_def_start(b), rsv_def_end(b), b, NULL);
+	}
 	if (ns.escape)
 		escaped_duplicates(r, b, sb, ns.escape);
 	rsv_forms_end(r, b, si, &st);
@@ -487,12 +544,23 @@ void rsv_rules_module(rsv_module *m)
 		rsv_rules r = {m, rf, rf->f, NULL, -1};
 		if (!rf->f->body)
 			continue;
-		/* the file's own schema has no arguments (a test file's neither) */
+		/* the file's schema (Body.Content) first: the blocks' labels, then
+		 * arguments (it has none; a test file's neither) and block types it
+		 * does not have */
+		uint32_t k = 0;
+		for (const hcl_block *b = rf->f->body->blocks; b; b = b->next, k++)
+			if (rsv_top_spec(m, rf, k, b) == RSV_SPEC_DROPPED)
+				label_count(&r, b, rf->testing ? spec_test_block_index(m->l, b->type)
+							      : spec_block_index(m->l, b->type, -1));
 		for (const hcl_attr *a = rf->f->body->attrs; a; a = a->next) {
 			const char *kv[] = {"name", a->name, "suggestion", "", NULL};
 			rsv_rule_diag(&r, rsv_role(m, RSV_ROLE_UNSUPPORTED_ARGUMENT), a->name_start, a->name_end, NULL, kv);
 		}
-		uint32_t k = 0;
+		k = 0;
+		for (const hcl_block *b = rf->f->body->blocks; b; b = b->next, k++)
+			if (rsv_top_spec(m, rf, k, b) == -1)
+				rsv_rule_unsupported_block(m, rf->f, b, rf->testing);
+		k = 0;
 		for (const hcl_block *b = rf->f->body->blocks; b; b = b->next, k++) {
 			int si = rsv_top_spec(m, rf, k, b);
 			/* a test file's block allowed once (loadTestFile's variables): a second is not read */

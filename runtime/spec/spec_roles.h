@@ -53,6 +53,9 @@ SPEC_ROLE_PART(FORM, type_forms)        /* a type form */
 SPEC_ROLE_PART(ROOT, roots)             /* a root */
 
 /* ---- block-level rules (rsv_rules.c) ---- */
+SPEC_RULE_ROLE(LABEL_MISSING, "label_missing", "label type count labels")
+SPEC_RULE_ROLE(LABEL_EXTRANEOUS, "label_extraneous", "type count labels")
+SPEC_RULE_ROLE(LABEL_EXTRANEOUS_NONE, "label_extraneous_none", "type")
 SPEC_RULE_ROLE(TYPE_TOP_LEVEL, "TYPE_top_level", "")
 SPEC_RULE_ROLE(TYPE_OVERRIDE, "TYPE_override", "")
 SPEC_RULE_ROLE(TYPE_REMOVED, "TYPE_removed", "type")
@@ -80,6 +83,7 @@ SPEC_RULE_ROLE(DUPLICATE_TYPE_PARENT, "duplicate_TYPE_PARENT", "range")
 SPEC_RULE_ROLE(DUPLICATE_TYPE, "duplicate_TYPE", "range")
 SPEC_RULE_ROLE(TYPE_DUPLICATE, "TYPE_duplicate", "range")
 SPEC_RULE_ROLE(CONDITION_OVERRIDE, "condition_override", "type")
+SPEC_RULE_ROLE(TYPE_ZERO_BLOCK, "TYPE_zero_BLOCK", "")
 
 /* ---- the language block (rsv_language.c) ---- */
 SPEC_RULE_ROLE(EDITION_INVALID, "edition_invalid", "version edition")
@@ -199,8 +203,12 @@ SPEC_RULE_ROLE(FUNCTION_REMOVED, "function_removed", "name message")
 SPEC_RULE_ROLE(FUNCTION_EXPERIMENTAL, "function_experimental", "name experiment")
 SPEC_RULE_ROLE(FUNCTION_NAMESPACE_UNKNOWN, "function_namespace_unknown", "name namespace namespaces")
 
-/* ---- the graph of a module's references (rsv_graph.c: reserve graph) ---- */
+/* ---- references out of their context (rsv_check.c) ---- */
+SPEC_RULE_ROLE(ROOT_ATTR_UNAVAILABLE, "ROOT_ATTR_unavailable", "")
+
+/* ---- the graph of a module's references (rsv_graph.c: reserve graph, and check's cycles) ---- */
 SPEC_RULE_ROLE(GRAPH_CYCLE, "graph_cycle", "chain")
+SPEC_RULE_ROLE(GRAPH_CYCLE_VALIDATE, "graph_cycle_validate", "nodes")
 
 #undef SPEC_RULE_ROLE
 #undef SPEC_ROLE_PART

@@ -474,15 +474,20 @@ void hcl_snippet_window(const char **line, uint32_t *len, uint32_t *a, uint32_t 
 /* The innermost block of f's body whose range holds byte b, or NULL;
  * amortised O(log blocks). */
 const hcl_block *hcl_file_block_at(hcl_file *f, uint32_t b);
+/* The top-level block of f whose range holds byte b (the first, as hcl's
+ * ContextString walks them), or NULL; amortised O(log blocks). */
+const hcl_block *hcl_file_top_block_at(hcl_file *f, uint32_t b);
 /* The position hcl gives byte b of f in a diagnostic: hcl_file_pos's, but
  * in a JSON-syntax file hcl_json_pos's (hcl_json.h: inside a string, the
  * place in its decoded text), as OpenTofu prints it. */
 hcl_pos hcl_reported_pos(hcl_file *f, uint32_t b);
-/* The "in ..." of a diagnostic at byte b, as hcl's ContextString gives it,
- * appended to out: the header of the innermost block around b (its type
- * and quoted labels); in a JSON-syntax file, the path of property names
- * and array indexes from the root to the innermost object or array around
- * the byte before b (`resource.null_resource.x`).  0 when there is none. */
+/* The "in ..." of a diagnostic at byte b, as hcl's ContextString gives it
+ * for the byte before b (OpenTofu's and Terraform's diagnostic views ask
+ * for that one), appended to out: the header of the top-level block around
+ * it (its type and labels quoted as Go's %q quotes them); in a JSON-syntax
+ * file, the path of property names and array indexes from the root to the
+ * innermost object or array around it (`resource.null_resource.x`).  0 when
+ * there is none. */
 int hcl_file_context(hcl_file *f, uint32_t b, hcl_buf *out);
 /* Whether output to fd should be coloured: a terminal, NO_COLOR unset or
  * empty, TERM not "dumb". */

@@ -71,12 +71,12 @@ const hcl_block *hcl_enclosing_block(const hcl_body *body, uint32_t b)
 	return found;
 }
 
-const hcl_block *hcl_file_block_at(hcl_file *f, uint32_t b)
+/* The index entry of the innermost block of f whose range holds b, or
+ * UINT32_MAX: none, or the index could not be built (f->bix_built 2). */
+static uint32_t block_entry_at(hcl_file *f, uint32_t b)
 {
 	size_t cap = 0;
 	uint32_t lo = 0, hi;
-	if (!f->body)
-		return NULL;
 	if (!f->bix_built) {
 		f->bix_built = 1;
 		if (index_body(f, f->body, UINT32_MAX, &cap) != 0) {
@@ -87,10 +87,10 @@ const hcl_block *hcl_file_block_at(hcl_file *f, uint32_t b)
 		}
 	}
 	if (f->bix_built == 2)
-		return hcl_enclosing_block(f->body, b);
+		return UINT32_MAX;
 	hi = f->nbix;
 	if (!hi || f->bix[0].k->start > b)
-		return NULL;
+		return UINT32_MAX;
 	while (hi - lo > 1) { /* the last block starting at or before b */
 		uint32_t mid = lo + (hi - lo) / 2;
 		if (f->bix[mid].k->start <= b)
@@ -100,8 +100,36 @@ const hcl_block *hcl_file_block_at(hcl_file *f, uint32_t b)
 	}
 	for (uint32_t i = lo; i != UINT32_MAX; i = f->bix[i].parent)
 		if (b < f->bix[i].k->end)
-			return f->bix[i].k;
-	return NULL;
+			return i;
+	return UINT32_MAX;
+}
+
+const hcl_block *hcl_file_block_at(hcl_file *f, uint32_t b)
+{
+	if (!f->body)
+		return NULL;
+	uint32_t i = block_entry_at(f, b);
+	if (f->bix_built == 2)
+		return hcl_enclosing_block(f->body, b);
+	return i == UINT32_MAX ? NULL : f->bix[i].k;
+}
+
+const hcl_block *hcl_file_top_block_at(hcl_file *f, uint32_t b)
+{
+	if (!f->body)
+		return NULL;
+	uint32_t i = block_entry_at(f, b);
+	if (f->bix_built == 2) {
+		for (const hcl_block *k = f->body->blocks; k; k = k->next)
+			if (k->start <= b && b < k->end)
+				return k;
+		return NULL;
+	}
+	if (i == UINT32_MAX)
+		return NULL;
+	while (f->bix[i].parent != UINT32_MAX)
+		i = f->bix[i].parent;
+	return f->bix[i].k;
 }
 
 hcl_pos hcl_reported_pos(hcl_file *f, uint32_t b)
@@ -109,16 +137,40 @@ hcl_pos hcl_reported_pos(hcl_file *f, uint32_t b)
 	return f->json ? hcl_json_pos((hcl_json_file *)f, b) : hcl_file_pos(f, b);
 }
 
+/* s quoted as Go's %q verb quotes it (strconv.Quote): backslash escapes
+ * for the quote, the backslash and controls; other text as it is. */
+static void put_go_quoted(hcl_buf *out, const char *s)
+{
+	static const char named[] = "abtnvfr"; /* \a (7) to \r (13) */
+	hcl_buf_puts(out, "\"");
+	for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+		if (*p == '"' || *p == '\\')
+			hcl_buf_printf(out, "\\%c", *p);
+		else if (*p >= 7 && *p <= 13)
+			hcl_buf_printf(out, "\\%c", named[*p - 7]);
+		else if (*p < 0x20 || *p == 0x7f)
+			hcl_buf_printf(out, "\\x%02x", *p);
+		else
+			hcl_buf_put(out, (const char *)p, 1);
+	}
+	hcl_buf_puts(out, "\"");
+}
+
 int hcl_file_context(hcl_file *f, uint32_t b, hcl_buf *out)
 {
-	if (f->json) /* OpenTofu asks for the byte before the subject */
-		return b > 0 && hcl_json_context(hcl_json_root(f), b - 1, out);
-	const hcl_block *k = hcl_file_block_at(f, b);
+	/* OpenTofu and Terraform ask for the byte before the subject */
+	if (b == 0)
+		return 0;
+	if (f->json)
+		return hcl_json_context(hcl_json_root(f), b - 1, out);
+	const hcl_block *k = hcl_file_top_block_at(f, b - 1); /* ContextString: the top-level one */
 	if (!k)
 		return 0;
 	hcl_buf_puts(out, k->type);
-	for (const hcl_label *l = k->labels; l; l = l->next)
-		hcl_buf_printf(out, " \"%s\"", l->text);
+	for (const hcl_label *l = k->labels; l; l = l->next) {
+		hcl_buf_puts(out, " ");
+		put_go_quoted(out, l->text);
+	}
 	return 1;
 }
 

@@ -1248,6 +1248,7 @@ diagnostic "each_value_unavailable" {
   summary  = "each.value cannot be used in this context"
   detail   = "A reference to \"each.value\" has been used in a context in which it unavailable, such as when the configuration no longer contains the value in its \"for_each\" expression. Remove this reference to each.value in your configuration to work around this error."
   params   = []
+  role     = "each_value_unavailable"
 }
 
 diagnostic "path_attr_invalid" {
@@ -1713,7 +1714,8 @@ diagnostic "provider_type_redundant_prefix" {
 
 # module_call.go decodeModuleBlock (getmodules.MaybeRelativePathErr): a source that is no
 # local path, no registry address and that no go-getter detector takes; {source} is the
-# package, before any "//". Terraform main reports it while installing modules instead.
+# package, before any "//". Terraform main reports it when it builds the configuration
+# (config_build.go), once the root module loaded.
 diagnostic "module_source_relative" {
   code     = "TF5236"
   severity = error
@@ -1750,6 +1752,52 @@ diagnostic "validation_condition_refers_to_self" {
   detail   = "The condition for variable \"{name}\" must refer to var.{name} in order to test incoming values."
   params   = ["name"]
   role     = "validation_condition_refers_to_self"
+}
+
+# hcl's Body.Content and PartialContent (hclsyntax/structure.go): a block with fewer labels than
+# its schema names, at its opening brace; one with more, at its first extra label. The block is
+# not read at all, so nothing else is said of it. {labels} are the schema's label names joined
+# by ", ", {count} their number, {label} the first one missing.
+diagnostic "label_missing" {
+  code     = "TF5266"
+  severity = error
+  summary  = "Missing {label} for {type}"
+  detail   = "All {type} blocks must have {count} labels ({labels})."
+  params   = ["label", "type", "count", "labels"]
+  role     = "label_missing"
+}
+
+diagnostic "label_extraneous" {
+  code     = "TF5267"
+  severity = error
+  summary  = "Extraneous label for {type}"
+  detail   = "Only {count} labels ({labels}) are expected for {type} blocks."
+  params   = ["type", "count", "labels"]
+  role     = "label_extraneous"
+}
+
+diagnostic "label_extraneous_none" {
+  code     = "TF5268"
+  severity = error
+  summary  = "Extraneous label for {type}"
+  detail   = "No labels are expected for {type} blocks."
+  params   = ["type"]
+  role     = "label_extraneous_none"
+}
+
+
+# validate's graph (dag's Validate: one error per cycle, no source range, no detail): a cycle
+# among the module's declarations, each node as the graph names it (a resource by its address,
+# anything else by its expand node: `local.a (expand)`), in the order of Tarjan's walk; reserve
+# places it at the first node. Reported only when the check found no other error (validate
+# builds its graph after loading, and walks it only when there is no cycle).
+diagnostic "graph_cycle_validate" {
+  code     = "TF5269"
+  severity = error
+  summary  = "Cycle: {nodes}"
+  detail   = ""
+  params   = ["nodes"]
+  role     = "graph_cycle_validate"
 }
 
 # ---------------------------------------------------------------------------------------

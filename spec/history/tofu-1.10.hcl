@@ -1337,6 +1337,7 @@ diagnostic "each_value_unavailable" {
   summary  = "each.value cannot be used in this context"
   detail   = "A reference to \"each.value\" has been used in a context in which it is unavailable, such as when the configuration no longer contains the value in its \"for_each\" expression. Remove this reference to each.value in your configuration to work around this error."
   params   = []
+  role     = "each_value_unavailable"
 }
 
 # {suggestion} is empty or ` Did you mean "X"?` over cwd, module, root.
@@ -2580,6 +2581,63 @@ diagnostic "object_expected" {
   detail   = "The attribute `{name}` must be an object."
   params   = ["name"]
   role     = "object_expected"
+}
+
+# hcl's Body.Content and PartialContent (hclsyntax/structure.go): a block with fewer labels than
+# its schema names, at its opening brace; one with more, at its first extra label. The block is
+# not read at all, so nothing else is said of it. {labels} are the schema's label names joined
+# by ", ", {count} their number, {label} the first one missing.
+diagnostic "label_missing" {
+  code     = "TOFU5229"
+  severity = error
+  summary  = "Missing {label} for {type}"
+  detail   = "All {type} blocks must have {count} labels ({labels})."
+  params   = ["label", "type", "count", "labels"]
+  role     = "label_missing"
+}
+
+diagnostic "label_extraneous" {
+  code     = "TOFU5230"
+  severity = error
+  summary  = "Extraneous label for {type}"
+  detail   = "Only {count} labels ({labels}) are expected for {type} blocks."
+  params   = ["type", "count", "labels"]
+  role     = "label_extraneous"
+}
+
+diagnostic "label_extraneous_none" {
+  code     = "TOFU5231"
+  severity = error
+  summary  = "Extraneous label for {type}"
+  detail   = "No labels are expected for {type} blocks."
+  params   = ["type"]
+  role     = "label_extraneous_none"
+}
+
+
+# validate's graph (dag's Validate: one error per cycle, no source range, no detail): a cycle
+# among the module's declarations, each node as the graph names it (a resource by its address,
+# anything else by its expand node: `local.a (expand)`), in the order of Tarjan's walk; reserve
+# places it at the first node. Reported only when the check found no other error (validate
+# builds its graph after loading, and walks it only when there is no cycle).
+diagnostic "graph_cycle_validate" {
+  code     = "TOFU5232"
+  severity = error
+  summary  = "Cycle: {nodes}"
+  detail   = ""
+  params   = ["nodes"]
+  role     = "graph_cycle_validate"
+}
+
+
+# checks.go decodeCheckBlock: a check block without an assert block, at its header.
+diagnostic "check_zero_assert" {
+  code     = "TOFU5233"
+  severity = error
+  summary  = "Zero assert blocks"
+  detail   = "Check blocks must have at least one assert block."
+  params   = []
+  role     = "check_zero_assert"
 }
 
 # configs/test_file.go TestRun.Validate (tofu validate, every run block of every test file):

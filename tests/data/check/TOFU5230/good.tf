@@ -1,0 +1,11 @@
+resource "a" "b" {
+}
+
+output "x" {
+  value = 1
+}
+
+terraform {
+  backend "s3" {
+  }
+}

@@ -1,0 +1,13 @@
+locals {
+  a = 1
+}
+
+moved {
+  from = a.b
+  to   = a.c
+}
+
+resource "a" "c" {
+  lifecycle {
+  }
+}

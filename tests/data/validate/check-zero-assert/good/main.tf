@@ -1,0 +1,10 @@
+variable "v" {
+  type = string
+}
+
+check "some" {
+  assert {
+    condition     = var.v != ""
+    error_message = "v is empty"
+  }
+}

@@ -1,0 +1,8 @@
+locals {
+  a = local.b
+  b = local.a
+}
+
+output "a" {
+  value = local.a
+}

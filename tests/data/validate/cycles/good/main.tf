@@ -1,0 +1,8 @@
+locals {
+  a = local.b
+  b = "b"
+}
+
+output "a" {
+  value = local.a
+}

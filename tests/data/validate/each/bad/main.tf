@@ -1,0 +1,11 @@
+resource "terraform_data" "a" {
+  input = each.value
+}
+
+locals {
+  k = each.key
+}
+
+output "v" {
+  value = [each.value, local.k]
+}

@@ -1,0 +1,7 @@
+variable "x" {
+  type = number
+}
+
+variable "y" {
+  type = string
+}

@@ -1,0 +1,3 @@
+module "stage" {
+  source = "./stage"
+}

@@ -1,0 +1,1 @@
+# an empty child module
