@@ -103,9 +103,8 @@ static int label_count(rsv_rules *r, const hcl_block *b, int si)
 		const hcl_label *extra = b->labels;
 		for (uint16_t i = 0; i < sb->labels.n; i++)
 			extra = extra->next;
-		rsv_rule_diag(r,
-			      rsv_role(r->m, sb->labels.n ? RSV_ROLE_LABEL_EXTRANEOUS : RSV_ROLE_LABEL_EXTRANEOUS_NONE),
-			      extra->start, extra->end, NULL, kv);
+		int role = sb->labels.n ? RSV_ROLE_LABEL_EXTRANEOUS : RSV_ROLE_LABEL_EXTRANEOUS_NONE;
+		rsv_rule_diag(r, rsv_role(r->m, role), extra->start, extra->end, NULL, kv);
 	}
 	hcl_buf_free(&names);
 	return 0;
