@@ -49,6 +49,13 @@ RSV_ROLE(DUPLICATE_TYPE, "duplicate_%s")
 RSV_ROLE(TYPE_DUPLICATE, "%s_duplicate")
 RSV_ROLE(CONDITION_OVERRIDE, "condition_override")
 
+/* ---- what block decoders decide over a whole block (rsv_decode.c) ---- */
+RSV_ROLE(TYPE_ARG_ADDRESS, "%s_%s_address")
+RSV_ROLE(PARENT_TYPE_NOT_WORD, "%s_%s_not_%s")
+RSV_ROLE(PARENT_TYPE_MODULE, "%s_%s_module")
+RSV_ROLE(TYPE_BLOCK_ARG_UNSET, "%s_%s_%s_unset")
+RSV_ROLE(TYPE_BLOCK_ARG_FALSE, "%s_%s_%s_false")
+
 /* ---- the language block (rsv_language.c) ---- */
 RSV_ROLE(EDITION_INVALID, "edition_invalid")
 RSV_ROLE(EDITION_UNSUPPORTED_TF, "edition_unsupported_tf")
@@ -72,6 +79,11 @@ RSV_ROLE(PARENT_TYPE_DUPLICATE_TARGET, "%s_%s_duplicate_target")
 RSV_ROLE(TYPE_DUPLICATE_LABEL, "%s_duplicate_label")
 RSV_ROLE(TYPE_DUPLICATE_ADDRESS, "%s_duplicate_address")
 RSV_ROLE(INCOMPATIBLE_MODULE, "incompatible_module")
+
+/* ---- the merge's rules about nested blocks (rsv_merge_blocks.c) ---- */
+RSV_ROLE(DUPLICATE_NESTED_DECLARES, "duplicate_nested_%s")
+RSV_ROLE(TYPE_DUPLICATE_PROVIDER, "%s_duplicate_provider")
+RSV_ROLE(OVERRIDE_ARGUMENT_ARG, "override_argument_%s")
 
 /* ---- what forms read (rsv_read.c) ---- */
 RSV_ROLE(QUOTED_KEYWORD, "quoted_keyword")
@@ -131,6 +143,14 @@ RSV_ROLE(PROVIDER_REF_QUOTED, "provider_ref_quoted")
 RSV_ROLE(PROVIDER_REF_INVALID, "provider_ref_invalid")
 RSV_ROLE(PROVIDER_REF_ALIAS, "provider_ref_alias")
 RSV_ROLE(PROVIDER_REF_KEY, "provider_ref_key")
+RSV_ROLE(PROVIDER_REF_DUPLICATE, "provider_ref_duplicate")
+
+/* ---- provider references once the module loaded (rsv_providers.c) ---- */
+RSV_ROLE(PROVIDER_REF_CHILD_KEY, "provider_ref_child_key")
+RSV_ROLE(PROVIDER_INSTANCE_NO_ALIAS, "provider_instance_no_alias")
+RSV_ROLE(PROVIDER_INSTANCE_UNDECLARED, "provider_instance_undeclared")
+RSV_ROLE(PROVIDER_INSTANCE_UNUSED, "provider_instance_unused")
+RSV_ROLE(PROVIDER_INSTANCE_MISSING, "provider_instance_missing")
 RSV_ROLE(PROVIDER_NAME_INVALID, "provider_name_invalid")
 RSV_ROLE(PROVIDER_REQUIREMENT_INVALID, "provider_requirement_invalid")
 RSV_ROLE(PROVIDER_REQUIREMENT_KEY, "provider_requirement_key")
