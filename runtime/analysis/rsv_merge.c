@@ -457,7 +457,6 @@ static void test_file_rules(rsv_module *m)
 void rsv_merge_rules(rsv_module *m)
 {
 	merge_declarations(m);
-	rsv_merge_blocks(m);
 	unique_targets(m);
 	test_file_rules(m);
 	module_unique_rules(m);

@@ -510,8 +510,10 @@ void rsv_rules_module(rsv_module *m)
 				top_block(&r, b, si);
 		}
 	}
-	if (!m->file_only)
+	if (!m->file_only) {
 		rsv_merge_rules(m);
+		rsv_merge_blocks(m);
+	}
 }
 
 /* ---- blocks the language does not have ------------------------------------------ */

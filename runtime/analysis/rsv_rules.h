@@ -1,8 +1,11 @@
 /* rsv_rules.h - what the block rules and the argument forms share.  Calls
  * between the analysis files go one way, down this list (each file calls
  * only files below it): rsv_check.c (references); rsv_calls.c (function
- * calls); rsv_rules.c (a block's rules); rsv_merge.c (the merge of a
- * module's files), rsv_language.c (the language block); rsv_forms.c
+ * calls); rsv_providers.c (provider references after a clean load);
+ * rsv_rules.c (a block's rules); rsv_merge_blocks.c (the merge's rules
+ * about nested blocks and overrides); rsv_decode.c (decoders' rules over a
+ * whole block); rsv_merge.c (the merge of a module's files), rsv_language.c
+ * (the language block); rsv_forms.c
  * (argument forms: dispatch); rsv_forms_provider.c, rsv_forms_version.c,
  * rsv_forms_refs.c (the forms); rsv_typecheck.c (type constraints);
  * rsv_read.c (expressions read without evaluating them); rsv_report.c
