@@ -393,6 +393,8 @@ unsigned rsv_check_module_uses(rsv_module *m, rsv_use_fn fn, void *ctx)
 	unsigned load_errors = 0;
 	for (uint32_t i = 0; i < m->nfiles; i++)
 		load_errors += m->files[i].f->nerrors;
+	if (!load_errors && !m->file_only) /* BuildConfig validates providers after a clean load */
+		rsv_provider_validation(m);
 	for (uint32_t i = 0; i < m->nfiles; i++) /* met when evaluated, after loading */
 		hcl_json_add_late(m->files[i].f);
 	for (uint32_t i = 0; i < m->nfiles && (!load_errors || m->keep_going || (fn && !m->uses_as_check)); i++)

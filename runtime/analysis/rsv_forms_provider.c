@@ -6,6 +6,7 @@
 
 #include "rsv_addr.h"
 #include "rsv_rules.h"
+#include "rsv_text.h"
 
 int rsv_provider_name_check(rsv_rules *r, const char *name, uint32_t start, uint32_t end)
 {
@@ -70,6 +71,29 @@ void rsv_form_provider(const rsv_form_call *c)
 	provider_ref(c->r, c->a->expr, c->a->name);
 }
 
+/* decodePassedProviderConfigs: entry i of pairs, both sides valid, passes
+ * to a child configuration (NAME or NAME.ALIAS) an earlier valid entry
+ * passed to: provider_ref_duplicate {name, range: the earlier entry's}, at
+ * its value. */
+static void passed_once(rsv_rules *r, const hcl_kv *pairs, const uint8_t *ok, uint32_t i)
+{
+	const spec_diag *d = rsv_role(r->m, RSV_ROLE_PROVIDER_REF_DUPLICATE);
+	rsv_provider_ref p, e, v;
+	if (!d || rsv_provider_ref_read(r->f, pairs[i].key, &p) != 0)
+		return;
+	for (uint32_t j = 0; j < i; j++) {
+		if (!ok[j] || rsv_provider_ref_read(r->f, pairs[j].key, &e) != 0 ||
+		    rsv_provider_ref_read(r->f, pairs[j].value, &v) != 0 || strcmp(e.name, p.name) != 0 ||
+		    strcmp(e.alias, p.alias) != 0)
+			continue;
+		const char *name = *p.alias ? rsv_printf(&r->f->arena, "%s.%s", p.name, p.alias) : p.name;
+		const char *kv[] = {"name", name, "range",
+				    rsv_range_string(r->f, pairs[j].key->start, pairs[j].value->end), NULL};
+		rsv_rule_diag(r, d, pairs[i].value->start, pairs[i].value->end, NULL, kv);
+		return;
+	}
+}
+
 void rsv_form_providers(const rsv_form_call *c)
 {
 	rsv_rules *r = c->r;
@@ -80,9 +104,16 @@ void rsv_form_providers(const rsv_form_call *c)
 		rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_MAP_REQUIRED), a->expr->start, a->expr->end, NULL, NULL);
 		return;
 	}
+	uint8_t *ok = hcl_alloc(&r->f->arena, (size_t)n + 1);
 	for (uint32_t i = 0; i < n; i++) {
+		unsigned before = r->f->nerrors;
 		provider_ref(r, pairs[i].key, a->name);
 		provider_ref(r, pairs[i].value, a->name);
+		ok[i] = r->f->nerrors == before;
+		if (ok[i])
+			passed_once(r, pairs, ok, i);
+		/* a repeated one is not passed (and is no earlier entry) */
+		ok[i] = ok[i] && r->f->nerrors == before;
 	}
 }
 

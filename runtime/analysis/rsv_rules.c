@@ -320,6 +320,7 @@ typedef struct nested_state {
 	const hcl_attr *compat;    /* the compatibility constraint already given */
 	const char *self_only;     /* a child is self-only: its keyword ... */
 	int self_only_spec;        /* ... and spec */
+	int kept;                  /* children rsv_decode_child kept */
 } nested_state;
 
 /* A second block k of a type allowed once in body (of block b, spec sb;
@@ -332,8 +333,12 @@ typedef struct nested_state {
 static int duplicate(rsv_rules *r, const hcl_body *body, const hcl_block *b, const spec_block *sb,
 		       const hcl_block *k)
 {
+	/* a nested declaring block with an error declares nothing either (a
+	 * check's data block: decodeCheckBlock keeps the first that decoded) */
+	int ki = sb ? spec_block_index(r->m->l, k->type, (int)(sb - r->m->l->blocks)) : -1;
+	int skip = r->rf->testing || (ki >= 0 && r->m->l->blocks[ki].declares != SPEC_DECL_NONE);
 	const hcl_block *first = body->blocks;
-	while (first != k && (strcmp(first->type, k->type) != 0 || (r->rf->testing && rsv_has_error_in(r->f, first))))
+	while (first != k && (strcmp(first->type, k->type) != 0 || (skip && rsv_has_error_in(r->f, first))))
 		first = first->next;
 	if (first == k)
 		return 0;
@@ -358,6 +363,7 @@ static void meta_block(rsv_rules *r, const hcl_block *b, int si, const hcl_block
 	}
 	child_result cr = {NULL, NULL};
 	block_rules(r, k, ki, &cr);
+	ns->kept += rsv_decode_child(r, b, si, k, ki);
 	if (kb->provider_label && k->labels)
 		rsv_provider_name_check(r, k->labels->text, rsv_def_start(k), rsv_def_end(k));
 	if (cr.compat)
@@ -507,6 +513,8 @@ static void block_rules(rsv_rules *r, const hcl_block *b, int si, child_result *
 	rsv_forms_end(r, b, si, &st);
 	if (ns.self_only)
 		self_only_siblings(r, b, &ns);
+	if (b == r->top)
+		rsv_decode_end(r, b, si, ns.kept);
 	if (out) {
 		out->compat = st.compat;
 		out->self_only = st.self_only;
@@ -570,8 +578,10 @@ void rsv_rules_module(rsv_module *m)
 				top_block(&r, b, si);
 		}
 	}
-	if (!m->file_only)
+	if (!m->file_only) {
 		rsv_merge_rules(m);
+		rsv_merge_blocks(m);
+	}
 }
 
 /* ---- blocks the language does not have ------------------------------------------ */

@@ -1,8 +1,11 @@
 /* rsv_rules.h - what the block rules and the argument forms share.  Calls
  * between the analysis files go one way, down this list (each file calls
  * only files below it): rsv_check.c (references); rsv_calls.c (function
- * calls); rsv_rules.c (a block's rules); rsv_merge.c (the merge of a
- * module's files), rsv_language.c (the language block); rsv_forms.c
+ * calls); rsv_providers.c (provider references after a clean load);
+ * rsv_rules.c (a block's rules); rsv_merge_blocks.c (the merge's rules
+ * about nested blocks and overrides); rsv_decode.c (decoders' rules over a
+ * whole block); rsv_merge.c (the merge of a module's files), rsv_language.c
+ * (the language block); rsv_forms.c
  * (argument forms: dispatch); rsv_forms_provider.c, rsv_forms_version.c,
  * rsv_forms_refs.c (the forms); rsv_typecheck.c (type constraints);
  * rsv_read.c (expressions read without evaluating them); rsv_report.c
@@ -203,8 +206,36 @@ int rsv_word_in(const char *words, const char *w);
 /* Duplicates across the files, what override files may not hold or must
  * override, and block types a module has at most once. */
 void rsv_merge_rules(rsv_module *m);
+/* The merge's rules about nested blocks and what override files change
+ * (rsv_merge_blocks.c). */
+void rsv_merge_blocks(rsv_module *m);
 /* The language block's edition and experiments: they switch features on. */
 void rsv_language_settings(rsv_module *m, hcl_file *f, const hcl_block *b);
+
+/* ---- what block decoders decide over a whole block (rsv_decode.c) ---------------- */
+
+/* Child k (spec ki) of block b (spec si), its rules run: the rules about
+ * children kept in some state only; 1 when the child is kept. */
+int rsv_decode_child(rsv_rules *r, const hcl_block *b, int si, const hcl_block *k, int ki);
+/* Top-level block b (spec si), its rules run, kept of its children kept:
+ * what its meta blocks' arguments leave out or switch off. */
+void rsv_decode_end(rsv_rules *r, const hcl_block *b, int si, int kept);
+
+/* ---- provider references once the module loaded (rsv_providers.c) ------------------ */
+
+/* A provider configuration reference, read: NAME[.ALIAS][KEY]. */
+typedef struct rsv_provider_ref {
+	const char *name, *alias;       /* alias "" when none */
+	uint32_t name_start, name_end;
+	int has_key;
+	uint32_t key_start, key_end;    /* the key expression, or the whole traversal */
+} rsv_provider_ref;
+/* Reads e as decodeProviderConfigRef does, once it was found valid; -1
+ * when it is not a reference. */
+int rsv_provider_ref_read(hcl_file *f, const hcl_expr *e, rsv_provider_ref *p);
+/* validateProviderConfigs' checks of the module's own provider references
+ * (run when the module loaded without error). */
+void rsv_provider_validation(rsv_module *m);
 
 /* ---- argument forms (rsv_forms.c and rsv_forms_*.c) ----------------------------- */
 

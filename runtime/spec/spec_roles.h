@@ -84,6 +84,12 @@ SPEC_RULE_ROLE(DUPLICATE_TYPE, "duplicate_TYPE", "range")
 SPEC_RULE_ROLE(TYPE_DUPLICATE, "TYPE_duplicate", "range")
 SPEC_RULE_ROLE(CONDITION_OVERRIDE, "condition_override", "type")
 SPEC_RULE_ROLE(TYPE_ZERO_BLOCK, "TYPE_zero_BLOCK", "")
+/* ---- what block decoders decide over a whole block (rsv_decode.c) ---- */
+SPEC_RULE_ROLE(TYPE_ARG_ADDRESS, "TYPE_ARG_address", "")
+SPEC_RULE_ROLE(PARENT_TYPE_NOT_WORD, "PARENT_TYPE_not_WORD", "")
+SPEC_RULE_ROLE(PARENT_TYPE_MODULE, "PARENT_TYPE_module", "")
+SPEC_RULE_ROLE(TYPE_BLOCK_ARG_UNSET, "TYPE_BLOCK_ARG_unset", "")
+SPEC_RULE_ROLE(TYPE_BLOCK_ARG_FALSE, "TYPE_BLOCK_ARG_false", "")
 
 /* ---- the language block (rsv_language.c) ---- */
 SPEC_RULE_ROLE(EDITION_INVALID, "edition_invalid", "version edition")
@@ -108,6 +114,10 @@ SPEC_RULE_ROLE(PARENT_TYPE_DUPLICATE_TARGET, "PARENT_TYPE_duplicate_target", "ad
 SPEC_RULE_ROLE(TYPE_DUPLICATE_LABEL, "TYPE_duplicate_label", "label range")
 SPEC_RULE_ROLE(TYPE_DUPLICATE_ADDRESS, "TYPE_duplicate_address", "address")
 SPEC_RULE_ROLE(INCOMPATIBLE_MODULE, "incompatible_module", "version")
+/* ---- the merge's rules about nested blocks (rsv_merge_blocks.c) ---- */
+SPEC_RULE_ROLE(DUPLICATE_NESTED_DECLARES, "duplicate_nested_DECLARES", "type name range")
+SPEC_RULE_ROLE(TYPE_DUPLICATE_PROVIDER, "TYPE_duplicate_provider", "name range")
+SPEC_RULE_ROLE(OVERRIDE_ARGUMENT_ARG, "override_argument_ARG", "")
 
 /* ---- what forms read (rsv_read.c) ---- */
 SPEC_RULE_ROLE(QUOTED_KEYWORD, "quoted_keyword", "")
@@ -168,6 +178,7 @@ SPEC_RULE_ROLE(PROVIDER_REF_QUOTED, "provider_ref_quoted", "")
 SPEC_RULE_ROLE(PROVIDER_REF_INVALID, "provider_ref_invalid", "argument")
 SPEC_RULE_ROLE(PROVIDER_REF_ALIAS, "provider_ref_alias", "")
 SPEC_RULE_ROLE(PROVIDER_REF_KEY, "provider_ref_key", "")
+SPEC_RULE_ROLE(PROVIDER_REF_DUPLICATE, "provider_ref_duplicate", "name range")
 SPEC_RULE_ROLE(PROVIDER_NAME_INVALID, "provider_name_invalid", "error")
 SPEC_RULE_ROLE(PROVIDER_REQUIREMENT_INVALID, "provider_requirement_invalid", "")
 SPEC_RULE_ROLE(PROVIDER_REQUIREMENT_KEY, "provider_requirement_key", "")
@@ -182,6 +193,13 @@ SPEC_RULE_ROLE(PROVIDER_TYPE_REDUNDANT_PREFIX, "provider_type_redundant_prefix",
 SPEC_RULE_ROLE(PROVIDER_TYPE_REDUNDANT_PREFIX_TOFU, "provider_type_redundant_prefix_tofu", "source prefix")
 SPEC_RULE_ROLE(CONFIGURATION_ALIASES_INVALID, "configuration_aliases_invalid", "")
 SPEC_RULE_ROLE(CONFIGURATION_ALIASES_NAME, "configuration_aliases_name", "expected found")
+
+/* ---- provider references once the module loaded (rsv_providers.c) ---- */
+SPEC_RULE_ROLE(PROVIDER_REF_CHILD_KEY, "provider_ref_child_key", "")
+SPEC_RULE_ROLE(PROVIDER_INSTANCE_NO_ALIAS, "provider_instance_no_alias", "type")
+SPEC_RULE_ROLE(PROVIDER_INSTANCE_UNDECLARED, "provider_instance_undeclared", "type name alias")
+SPEC_RULE_ROLE(PROVIDER_INSTANCE_UNUSED, "provider_instance_unused", "type")
+SPEC_RULE_ROLE(PROVIDER_INSTANCE_MISSING, "provider_instance_missing", "type")
 
 /* ---- type constraints (rsv_typecheck.c) ---- */
 SPEC_RULE_ROLE(TYPE_KEYWORD_INVALID, "type_keyword_invalid", "name")

@@ -169,6 +169,7 @@ SPEC_ARG_FORM(provider_requirement)
 SPEC_ARG_FORM(checkable)
 SPEC_ARG_FORM(decode)
 SPEC_ARG_FORM(object)
+SPEC_ARG_FORM(address)
 
 #undef SPEC_FORM
 #undef SPEC_SCOPE

@@ -481,7 +481,7 @@ block "import" {
   unique_target  = "to"
   static_arguments = ["to", "provider"]
   meta_arguments = ["to", "id", "provider", "for_each"]
-  argument_forms = ["provider=provider"]
+  argument_forms = ["provider=provider", "to=address indexed"]
   required_arguments = ["to"]
   strict         = true
   declares       = none
@@ -492,6 +492,7 @@ block "removed" {
   static_arguments = ["from"]
   meta_arguments = ["from"]
   meta_blocks    = ["lifecycle", "provisioner"]
+  argument_forms = ["from=address"]
   required_arguments = ["from"]
   strict         = true
   declares       = none
@@ -540,6 +541,7 @@ block "check" {
     argument_forms  = ["provider=provider", "depends_on=references"]
     escaping_block  = true
     declares        = data_resource
+    unique          = true
   }
 
   block "assert" {
@@ -1001,6 +1003,16 @@ diagnostic "duplicate_connection_provisioner" {
   role     = "duplicate_connection_provisioner"
 }
 
+# decodeCheckBlock keeps the first data block that decoded without error; a later one is not read.
+diagnostic "duplicate_data_check" {
+  code     = "TOFU3140"
+  severity = error
+  summary  = "Multiple data resource blocks"
+  detail   = "This check block already has a data resource defined at {range}."
+  params   = ["range"]
+  role     = "duplicate_data_check"
+}
+
 # {where} is resource, data, module, provider or provisioner.
 diagnostic "reserved_block_type" {
   code     = "TOFU3014"
@@ -1130,6 +1142,46 @@ diagnostic "provisioner_on_failure_invalid" {
   role     = "provisioner_on_failure_invalid"
 }
 
+# decodeRemovedBlock keeps only destroy-time provisioners, and only when its "from" names a
+# resource: each other one is refused (at the provisioner's header, or the removed block's).
+diagnostic "removed_provisioner_not_destroy" {
+  code     = "TOFU3143"
+  severity = error
+  summary  = "Invalid \"removed.provisioner\" block"
+  detail   = "\"removed\" blocks can only contain destroy provisioners. \"removed.provisioner.when = destroy\" expected"
+  params   = []
+  role     = "removed_provisioner_not_destroy"
+}
+
+diagnostic "removed_provisioner_module" {
+  code     = "TOFU3144"
+  severity = error
+  summary  = "Invalid \"removed\" block"
+  detail   = "\"removed\" blocks containing \"provisioner\"s can only target resources. Found one block that is targeting a module"
+  params   = []
+  role     = "removed_provisioner_module"
+}
+
+# When the removed block decoded without error: no lifecycle destroy at all, or destroy = false
+# with provisioners kept.
+diagnostic "removed_lifecycle_destroy_unset" {
+  code     = "TOFU3145"
+  severity = warning
+  summary  = "Missing lifecycle from the removed block"
+  detail   = "It is recommended for each 'removed' block configured to have also the 'lifecycle' block defined. By not specifying if the resource should be destroyed or not, could lead to unwanted behavior."
+  params   = []
+  role     = "removed_lifecycle_destroy_unset"
+}
+
+diagnostic "removed_lifecycle_destroy_false" {
+  code     = "TOFU3146"
+  severity = warning
+  summary  = "Removed block provisioners will not be executed"
+  detail   = "The 'removed' block has marked the resource to be forgotten and not destroyed. Therefore, the provisioners configured for it will not be executed."
+  params   = []
+  role     = "removed_lifecycle_destroy_false"
+}
+
 diagnostic "provider_version_deprecated" {
   code     = "TOFU3031"
   severity = warning
@@ -1194,6 +1246,66 @@ diagnostic "provider_ref_key" {
   detail   = "Provider assignment requires an alias when specifying an instance key, in the form of provider.name[instance_key]"
   params   = []
   role     = "provider_ref_key"
+}
+
+# decodePassedProviderConfigs: {name} is NAME or NAME.ALIAS, {range} the earlier entry's.
+diagnostic "provider_ref_duplicate" {
+  code     = "TOFU3149"
+  severity = error
+  summary  = "Duplicate provider address"
+  detail   = "A provider configuration was already passed to {name} at {range}. Each child provider configuration can be assigned only once."
+  params   = ["name", "range"]
+  role     = "provider_ref_duplicate"
+}
+
+# provider_validation.go, once the module loaded without error (validateProviderConfigs and
+# ProviderConfigRef.InstanceValidation): {type} is "module" for a module call's providers, else
+# "resource".
+diagnostic "provider_ref_child_key" {
+  code     = "TOFU3150"
+  severity = error
+  summary  = "Invalid module provider configuration"
+  detail   = "Instance keys are not allowed on the left side of a provider configuration assignment."
+  params   = []
+  role     = "provider_ref_child_key"
+}
+
+# A key without an alias is already a load error (provider_ref_key), so a clean load never
+# reaches this one.
+diagnostic "provider_instance_no_alias" {
+  code     = "TOFU3151"
+  severity = error
+  summary  = "Invalid {type} provider configuration"
+  detail   = "An instance key can be specified only for a provider configuration which has an alias and uses for_each."
+  params   = ["type"]
+  role     = "provider_instance_no_alias"
+}
+
+diagnostic "provider_instance_undeclared" {
+  code     = "TOFU3152"
+  severity = error
+  summary  = "Invalid {type} provider configuration"
+  detail   = "This module doesn't declare a provider \"{name}\" block with alias = \"{alias}\", which is required for use with for_each."
+  params   = ["type", "name", "alias"]
+  role     = "provider_instance_undeclared"
+}
+
+diagnostic "provider_instance_unused" {
+  code     = "TOFU3153"
+  severity = error
+  summary  = "Invalid {type} provider configuration"
+  detail   = "An instance key can be specified only for a provider configuration that uses for_each."
+  params   = ["type"]
+  role     = "provider_instance_unused"
+}
+
+diagnostic "provider_instance_missing" {
+  code     = "TOFU3154"
+  severity = error
+  summary  = "Invalid {type} provider configuration"
+  detail   = "A reference to a provider configuration which uses for_each requires an instance key. Passing a collection of provider instances into a child module is not allowed."
+  params   = ["type"]
+  role     = "provider_instance_missing"
 }
 
 diagnostic "provider_local_name_invalid" {
@@ -1773,6 +1885,17 @@ diagnostic "static_reference_required" {
   role     = "static_reference_required"
 }
 
+# absTraversalForImportToExpr: the first part of an import's "to" that is neither a traversal
+# nor an index.
+diagnostic "import_to_address" {
+  code     = "TOFU3147"
+  severity = error
+  summary  = "Invalid import address expression"
+  detail   = "Import address must be a reference to a resource's address, and only allows for indexing with dynamic keys. For example: module.my_module[expression1].aws_s3_bucket.my_buckets[expression2] for resources inside of modules, or simply aws_s3_bucket.my_bucket for a resource in the root module"
+  params   = []
+  role     = "import_to_address"
+}
+
 # hcl's own text for a schema's required argument (its subject is the block's opening brace).
 # Override files need none.
 diagnostic "missing_argument" {
@@ -1857,6 +1980,17 @@ diagnostic "duplicate_data_resource" {
   detail   = "A {type} data resource named \"{name}\" was already declared at {range}. Resource names must be unique per type in each module."
   params   = ["type", "name", "range"]
   role     = "duplicate_data_resource"
+}
+
+# A check's data block (the one it keeps) named like a data resource declared before it:
+# appendFile adds a file's data blocks before its checks' ones.
+diagnostic "duplicate_nested_data_resource" {
+  code     = "TOFU3141"
+  severity = error
+  summary  = "Duplicate data \"{type}\" configuration"
+  detail   = "A {type} data resource named \"{name}\" was already declared at {range}. Resource names must be unique per type in each module, including within check blocks."
+  params   = ["type", "name", "range"]
+  role     = "duplicate_nested_data_resource"
 }
 
 diagnostic "duplicate_check" {
@@ -1952,6 +2086,17 @@ diagnostic "override_missing_provider" {
   role     = "override_missing_provider"
 }
 
+# module_merge.go: an override of an output, a module call or a resource that sets depends_on,
+# at its first reference.
+diagnostic "override_argument_depends_on" {
+  code     = "TOFU3148"
+  severity = error
+  summary  = "Unsupported override"
+  detail   = "The depends_on argument may not be overridden."
+  params   = []
+  role     = "override_argument_depends_on"
+}
+
 diagnostic "module_duplicate_backend" {
   code     = "TOFU3104"
   severity = error
@@ -2013,6 +2158,17 @@ diagnostic "override_duplicate_encryption" {
   detail   = "Each override file may have only one encryption configuration. Encryption was previously configured at {range}."
   params   = ["range"]
   role     = "override_duplicate_encryption"
+}
+
+# appendFile keys provider_meta blocks by provider (their label through required_providers);
+# {name} and {range} are the previous one's.
+diagnostic "provider_meta_duplicate_provider" {
+  code     = "TOFU3142"
+  severity = error
+  summary  = "Duplicate provider_meta block"
+  detail   = "A provider_meta block for provider \"{name}\" was already declared at {range}. Providers may only have one provider_meta block per module."
+  params   = ["name", "range"]
+  role     = "provider_meta_duplicate_provider"
 }
 
 # named_values.go decodeVariableBlock, at the default's expression.

@@ -1,0 +1,7 @@
+output "o" {
+  value = 2
+}
+
+module "m" {
+  source = "./n"
+}

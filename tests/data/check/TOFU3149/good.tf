@@ -1,0 +1,11 @@
+provider "aws" {
+  alias = "b"
+}
+
+module "m" {
+  source = "./m"
+  providers = {
+    aws   = aws
+    aws.x = aws.b
+  }
+}

@@ -1,0 +1,11 @@
+provider "aws" {
+  alias    = "each"
+  for_each = toset(["a"])
+}
+
+module "m" {
+  source = "./m"
+  providers = {
+    aws.x = aws.each["a"]
+  }
+}
