@@ -267,12 +267,15 @@ static void report_calls(rsv_rules *r, const hcl_expr *e, int depth)
 }
 
 /* hcl's Expression.Value(nil): each outermost function call is refused, and
- * each variable outside them at its root name. */
+ * each variable outside them at its root name.  hcl's JSON syntax reads a
+ * string with no context as the text it is, so there nothing is refused. */
 void rsv_form_constant(const rsv_form_call *c)
 {
 	rsv_rules *r = c->r;
 	const hcl_expr *e = c->a->expr;
 	rsv_travs tl = {0};
+	if (rsv_json_name(r->f->name))
+		return;
 	report_calls(r, e, 0);
 	rsv_travs_of(e, &tl);
 	for (size_t k = 0; k < tl.n; k++) {

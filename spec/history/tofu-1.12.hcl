@@ -318,7 +318,8 @@ block "provider" {
   meta_arguments     = ["alias", "version", "for_each"]
   reserved_arguments = ["count", "depends_on", "source"]
   reserved_blocks    = ["lifecycle", "locals"]
-  argument_forms     = ["alias=alias", "version=version", "for_each=static"]
+  argument_forms     = ["alias=constant", "alias=decode string", "alias=alias", "version=version",
+                        "for_each=static"]
   escaping_block     = true
   declares           = provider
   since              = "1.6"
@@ -330,7 +331,11 @@ block "variable" {
   meta_arguments = ["description", "default", "type", "sensitive", "ephemeral", "const", "deprecated", "nullable"]
   meta_blocks    = ["validation"]
   argument_forms = ["type=type", "default=default", "default=constant", "nullable=nullable",
-                    "deprecated=deprecation label"]
+                    "deprecated=deprecation label",
+                    "description=constant", "description=decode string", "sensitive=constant",
+                    "sensitive=decode bool", "deprecated=constant", "deprecated=decode string",
+                    "ephemeral=constant", "ephemeral=decode bool", "nullable=constant",
+                    "nullable=decode bool", "const=constant", "const=decode bool"]
   strict         = true
   reserved_names = true
   declares       = variable
@@ -362,7 +367,10 @@ block "output" {
   labels         = ["name"]
   meta_arguments = ["description", "value", "depends_on", "sensitive", "ephemeral", "deprecated"]
   meta_blocks    = ["precondition", "postcondition"]
-  argument_forms = ["depends_on=references", "deprecated=deprecation"]
+  argument_forms = ["depends_on=references", "deprecated=deprecation",
+                    "description=constant", "description=decode string", "sensitive=constant",
+                    "sensitive=decode bool", "deprecated=constant", "deprecated=decode string",
+                    "ephemeral=constant", "ephemeral=decode bool"]
   required_arguments = ["value"]
   override_optional  = true
   strict         = true
@@ -419,7 +427,8 @@ block "resource" {
     static_arguments = ["ignore_changes"]
     meta_arguments   = ["create_before_destroy", "prevent_destroy", "destroy", "ignore_changes", "replace_triggered_by", "enabled"]
     meta_blocks      = ["precondition", "postcondition"]
-    argument_forms   = ["ignore_changes=attribute_paths all", "replace_triggered_by=triggers"]
+    argument_forms   = ["ignore_changes=attribute_paths all", "replace_triggered_by=triggers",
+                        "create_before_destroy=constant", "create_before_destroy=decode bool"]
     strict           = true
     unique           = true
 
@@ -571,6 +580,7 @@ block "removed" {
 
   block "lifecycle" {
     meta_arguments = ["destroy"]
+    argument_forms = ["destroy=constant", "destroy=decode bool"]
     strict         = true
     unique         = true
   }
@@ -2381,7 +2391,7 @@ block "provider" {
   meta_arguments     = ["alias", "version", "for_each"]
   reserved_arguments = ["count", "depends_on", "source"]
   reserved_blocks    = ["lifecycle", "locals"]
-  argument_forms     = ["alias=alias", "version=version"]
+  argument_forms     = ["alias=constant", "alias=decode string", "alias=alias", "version=version"]
   escaping_block     = true
   provider_label     = true
   since              = "1.6"
@@ -2399,7 +2409,7 @@ block "mock_provider" {
   static_arguments = ["alias", "source"]
   meta_arguments   = ["alias", "for_each"]
   meta_blocks      = ["mock_resource", "mock_data", "override_resource", "override_data"]
-  argument_forms   = ["alias=alias"]
+  argument_forms   = ["alias=constant", "alias=decode string", "alias=alias"]
   provider_label   = true
   unique_address   = true
   strict           = true
