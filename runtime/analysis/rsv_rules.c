@@ -125,6 +125,9 @@ static void arguments(rsv_rules *r, const hcl_block *b, int si, rsv_block_state 
 		if (rsv_in_names(sb->reserved_arguments, a->name)) {
 			rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_RESERVED_TYPE_ARGUMENT, sb->type), a->name_start,
 				      a->name_end, b, kv);
+			if (!rsv_in_names(sb->meta_arguments, a->name) || a->expr->kind == HCL_E_INVALID)
+				continue;
+			rsv_forms_attr(r, b, si, a, st); /* refused, and still decoded */
 			continue;
 		}
 		if (nc >= 0 && rsv_in_names(l->blocks[nc].meta_arguments, a->name) &&

@@ -219,12 +219,33 @@ static int models(const spec_lang *l, const rule *r)
 	return 0;
 }
 
+/* Whether new block b reads with a form not in a's list an argument that a
+ * took: a form of an argument the strict block a refused (a new
+ * meta-argument) restricts no module. */
+static int forms_gain(const spec_block *a, const spec_block *b)
+{
+	for (uint16_t i = 0; i < b->argument_forms.n; i++) {
+		const char *f = b->argument_forms.v[i], *eq = strchr(f, '=');
+		char name[128];
+		size_t n = eq ? (size_t)(eq - f) : 0;
+		if (sd_in(a->argument_forms, f))
+			continue;
+		if (!a->strict || !eq || n >= sizeof name)
+			return 1;
+		memcpy(name, f, n);
+		name[n] = '\0';
+		if (strcmp(name, "*") == 0 || sd_in(a->meta_arguments, name))
+			return 1;
+	}
+	return 0;
+}
+
 static void rule_change(const pair *p, const rule *r)
 {
 	spec_diff *d = p->d;
 	const spec_block *a = &d->old_lang->blocks[p->o], *b = &d->new_lang->blocks[p->n];
 	const char *ov, *nv;
-	int tight;
+	int tight, fresh = 0;
 	if (r->how == ON_TIGHTENS || r->how == OFF_TIGHTENS) {
 		int x = flag(a, r->off), y = flag(b, r->off);
 		if (x == y)
@@ -237,6 +258,8 @@ static void rule_change(const pair *p, const rule *r)
 		int gain = has_more(y, x), loss = has_more(x, y);
 		if (!gain && !loss)
 			return;
+		if (gain && r->off == offsetof(spec_block, argument_forms) && !forms_gain(a, b))
+			gain = 0, fresh = 1;
 		ov = sd_names(d, x);
 		nv = sd_names(d, y);
 		tight = r->how == GAIN_TIGHTENS ? gain : loss;
@@ -253,7 +276,9 @@ static void rule_change(const pair *p, const rule *r)
 					      mo ? "new" : "old", r->key));
 	else
 		sd_class(c, tight ? SPEC_BREAKING : SPEC_SAFE,
-			 tight ? r->tight : sd_str(d, "%s only accepts more now", r->key));
+			 tight   ? r->tight
+			 : fresh ? "the new forms read only arguments it did not take: they were unsupported arguments"
+				 : sd_str(d, "%s only accepts more now", r->key));
 }
 
 static void shape_change(const pair *p)

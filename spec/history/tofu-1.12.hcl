@@ -2735,7 +2735,9 @@ diagnostic "plan_options_argument_conflict" {
 }
 
 # configs/test_file.go at v1.12.6 (b4305e5a5d), decodeTestRunOptionsBlock: refresh is decoded into a bool with
-# gohcl.DecodeExpression: a value that does not convert, or null, at the value; {error} is cty's.
+# gohcl.DecodeExpression; so are the arguments of form "decode" of configs/named_values.go, provider.go,
+# resource.go and removed.go. A value that does not convert, a null, or one that is unknown (a
+# variable or a call in it: "value must be known"), at hcl's StartRange of the value; {error} is cty's.
 diagnostic "unsuitable_value" {
   code     = "TOFU5227"
   severity = error
