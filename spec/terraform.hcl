@@ -599,6 +599,7 @@ block "import" {
   meta_arguments = ["to", "id", "identity", "provider", "for_each"]
   argument_forms = ["provider=provider"]
   required_arguments = ["to"]
+  one_of         = ["id", "identity"]
   unique_target  = "to"
   strict         = true
   declares       = none
@@ -2078,6 +2079,24 @@ diagnostic "missing_argument" {
   detail   = "The argument \"{name}\" is required, but no definition was found."
   params   = ["name"]
   role     = "missing_argument"
+}
+
+# decodeImportBlock: neither id nor identity, or both, at the block's header.
+diagnostic "import_one_of_missing" {
+  code     = "TF5290"
+  severity = error
+  summary  = "Invalid import block"
+  detail   = "At least one of 'id' or 'identity' must be specified."
+  role     = "import_one_of_missing"
+}
+
+diagnostic "import_one_of_conflict" {
+  code     = "TF5291"
+  severity = error
+  summary  = "Invalid import block"
+  detail   = "Only one of 'id' or 'identity' can be specified."
+  role     = "import_one_of_conflict"
+  subject  = block
 }
 
 diagnostic "override_duplicate_backend" {

@@ -550,7 +550,7 @@ block "import" {
   static_arguments = ["to", "provider"]
   meta_arguments = ["to", "id", "provider", "for_each"]
   argument_forms = ["provider=provider"]
-  required_arguments = ["to"]
+  required_arguments = ["id", "to"]
   strict         = true
   declares       = none
   since          = "1.6"

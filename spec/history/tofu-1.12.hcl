@@ -340,6 +340,7 @@ block "variable" {
   reserved_names = true
   declares       = variable
   duplicate_previous = true
+  static_opt_out = "const"
   since          = "1.6"
 
   # The condition must refer to the variable itself; a constant one also gets
@@ -558,12 +559,14 @@ block "moved" {
   since          = "1.6"
 }
 
+# Exactly one of id and identity (decodeImportBlock, v1.12: id is no longer required).
 block "import" {
   unique_target  = "to"
   static_arguments = ["to", "provider"]
   meta_arguments = ["to", "id", "identity", "provider", "for_each"]
   argument_forms = ["provider=provider"]
   required_arguments = ["to"]
+  one_of         = ["id", "identity"]
   strict         = true
   declares       = none
   since          = "1.6"
@@ -1737,6 +1740,24 @@ diagnostic "missing_argument" {
   role     = "missing_argument"
 }
 
+# decodeImportBlock (v1.12): neither id nor identity, at the block's header; both, from the first
+# of the two arguments to the end of the second.
+diagnostic "import_one_of_missing" {
+  code     = "TOFU3140"
+  severity = error
+  summary  = "Missing required import argument"
+  detail   = "One of 'id' or 'identity' must be specified in an import block to identify the resource instance to import."
+  role     = "import_one_of_missing"
+}
+
+diagnostic "import_one_of_conflict" {
+  code     = "TOFU3141"
+  severity = error
+  summary  = "Conflicting import arguments"
+  detail   = "Only one of 'id' or 'identity' can be specified in an import block. 'id' identifies the resource instance by its ID, while 'identity' identifies the resource instance by its Resource Identity. Choose one method to identify the resource instance to import."
+  role     = "import_one_of_conflict"
+}
+
 # named_values.go decodeVariableValidationBlock: {name} is the variable's name.
 diagnostic "validation_condition_refers_to_self" {
   code     = "TOFU3082"
@@ -2519,6 +2540,17 @@ diagnostic "static_undeclared_variable" {
   detail   = "Undefined variable {address}"
   params   = ["address"]
   role     = "static_undeclared_variable"
+}
+
+# static_scope.go, GetInputVariable (v1.12): a static argument's reference to a variable declared
+# "const = false" (or with a const that does not decode, which leaves it false).
+diagnostic "static_opt_out_variable" {
+  code     = "TOFU5240"
+  severity = error
+  summary  = "Unable to use variable in static context"
+  detail   = "The variable \"{name}\" cannot be used in a static context, because it is declared as \"const = false\"."
+  params   = ["name"]
+  role     = "static_opt_out_variable"
 }
 
 diagnostic "static_undeclared_local_values" {
