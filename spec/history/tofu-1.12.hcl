@@ -1743,7 +1743,7 @@ diagnostic "missing_argument" {
 # decodeImportBlock (v1.12): neither id nor identity, at the block's header; both, from the first
 # of the two arguments to the end of the second.
 diagnostic "import_one_of_missing" {
-  code     = "TOFU3140"
+  code     = "TOFU3155"
   severity = error
   summary  = "Missing required import argument"
   detail   = "One of 'id' or 'identity' must be specified in an import block to identify the resource instance to import."
@@ -1751,7 +1751,7 @@ diagnostic "import_one_of_missing" {
 }
 
 diagnostic "import_one_of_conflict" {
-  code     = "TOFU3141"
+  code     = "TOFU3156"
   severity = error
   summary  = "Conflicting import arguments"
   detail   = "Only one of 'id' or 'identity' can be specified in an import block. 'id' identifies the resource instance by its ID, while 'identity' identifies the resource instance by its Resource Identity. Choose one method to identify the resource instance to import."

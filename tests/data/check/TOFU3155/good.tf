@@ -8,7 +8,7 @@ import {
   identity = { id = "db-1" }
 }
 
-# Both is the other rule (TOFU3141), not this one.
+# Both is the other rule (TOFU3156), not this one.
 import {
   to       = aws_instance.cache
   id       = "c-1"

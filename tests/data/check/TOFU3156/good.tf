@@ -8,7 +8,7 @@ import {
   identity = { id = "db-1" }
 }
 
-# Neither is the other rule (TOFU3140), not this one.
+# Neither is the other rule (TOFU3155), not this one.
 import {
   to = aws_instance.cache
 }

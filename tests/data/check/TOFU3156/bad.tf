@@ -2,12 +2,12 @@
 # end of the second.
 import {
   to       = aws_instance.web
-  id       = "i-0123456789" # expect: TOFU3141
+  id       = "i-0123456789" # expect: TOFU3156
   identity = { id = "i-0123456789" }
 }
 
 import {
-  identity = { id = "db-1" } # expect: TOFU3141
+  identity = { id = "db-1" } # expect: TOFU3156
   to       = aws_instance.db
   id       = "db-1"
 }
