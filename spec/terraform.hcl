@@ -332,7 +332,8 @@ block "provider" {
   labels             = ["name"]
   meta_arguments     = ["alias", "version"]
   reserved_arguments = ["count", "depends_on", "for_each", "source"]
-  argument_forms     = ["alias=alias", "version=version", "version=constant"]
+  argument_forms     = ["alias=constant", "alias=decode string", "alias=alias", "version=version",
+                        "version=constant"]
   reserved_blocks    = ["lifecycle", "locals"]
   escaping_block     = true
   declares           = provider
@@ -344,7 +345,11 @@ block "variable" {
   labels         = ["name"]
   meta_arguments = ["description", "default", "type", "sensitive", "ephemeral", "nullable", "deprecated", "const"]
   argument_forms = ["type=type", "default=default", "default=constant", "const=excludes sensitive ephemeral",
-                    "nullable=nullable"]
+                    "nullable=nullable",
+                    "description=constant", "description=decode string", "sensitive=constant",
+                    "sensitive=decode bool", "ephemeral=constant", "ephemeral=decode bool",
+                    "const=constant", "const=decode bool", "nullable=constant", "nullable=decode bool",
+                    "deprecated=constant", "deprecated=decode string"]
   strict         = true
   meta_blocks    = ["validation"]
   reserved_names = true
@@ -374,7 +379,10 @@ block "output" {
   labels         = ["name"]
   meta_arguments = ["description", "value", "depends_on", "sensitive", "ephemeral", "deprecated", "type"]
   meta_blocks    = ["precondition", "postcondition"]
-  argument_forms = ["depends_on=references", "type=type"]
+  argument_forms = ["depends_on=references", "type=type",
+                    "description=constant", "description=decode string", "sensitive=constant",
+                    "sensitive=decode bool", "ephemeral=constant", "ephemeral=decode bool",
+                    "deprecated=constant", "deprecated=decode string"]
   required_arguments = ["value"]
   override_optional  = true
   strict         = true
@@ -422,7 +430,10 @@ block "resource" {
     static_arguments = ["ignore_changes"]
     meta_arguments   = ["create_before_destroy", "prevent_destroy", "ignore_changes", "replace_triggered_by", "destroy"]
     meta_blocks      = ["precondition", "postcondition", "action_trigger"]
-    argument_forms   = ["ignore_changes=attribute_paths all", "replace_triggered_by=triggers"]
+    argument_forms   = ["ignore_changes=attribute_paths all", "replace_triggered_by=triggers",
+                        "create_before_destroy=constant", "create_before_destroy=decode bool",
+                        "prevent_destroy=constant", "prevent_destroy=decode bool",
+                        "destroy=constant", "destroy=decode bool"]
     strict           = true
     unique           = true
 
@@ -590,6 +601,7 @@ block "removed" {
   block "lifecycle" {
     meta_arguments = ["destroy"]
     strict         = true
+    argument_forms = ["destroy=constant", "destroy=decode bool"]
   }
 
   block "connection" {
@@ -619,6 +631,7 @@ block "import" {
   meta_arguments = ["to", "id", "identity", "provider", "for_each"]
   argument_forms = ["provider=provider"]
   required_arguments = ["to"]
+  one_of         = ["id", "identity"]
   unique_target  = "to"
   strict         = true
   declares       = none
@@ -2079,6 +2092,24 @@ diagnostic "missing_argument" {
   role     = "missing_argument"
 }
 
+# decodeImportBlock: neither id nor identity, or both, at the block's header.
+diagnostic "import_one_of_missing" {
+  code     = "TF5290"
+  severity = error
+  summary  = "Invalid import block"
+  detail   = "At least one of 'id' or 'identity' must be specified."
+  role     = "import_one_of_missing"
+}
+
+diagnostic "import_one_of_conflict" {
+  code     = "TF5291"
+  severity = error
+  summary  = "Invalid import block"
+  detail   = "Only one of 'id' or 'identity' can be specified."
+  role     = "import_one_of_conflict"
+  subject  = block
+}
+
 diagnostic "override_duplicate_backend" {
   code     = "TF5225"
   severity = error
@@ -2694,7 +2725,8 @@ block "test" {
   static_arguments   = ["parallel", "skip_cleanup"]
   meta_arguments     = ["parallel"]
   reserved_arguments = ["skip_cleanup"]
-  argument_forms     = ["parallel=constant", "parallel=decode bool"]
+  argument_forms     = ["parallel=constant", "parallel=decode bool", "skip_cleanup=constant",
+                        "skip_cleanup=decode bool"]
   strict             = true
   unique             = true
   since              = "1.12"
@@ -2715,7 +2747,8 @@ block "run" {
   argument_forms     = ["expect_failures=checkable OutputValue InputVariable Check ResourceInstance Resource",
                         "command=bare_keyword apply plan", "providers=providers",
                         "parallel=constant", "parallel=decode bool",
-                        "state_key=constant", "state_key=decode string"]
+                        "state_key=constant", "state_key=decode string",
+                        "skip_cleanup=constant", "skip_cleanup=decode bool"]
   meta_blocks        = ["plan_options", "assert", "variables", "module", "override_resource",
                         "override_data", "override_module", "backend"]
   strict             = true
@@ -2791,7 +2824,10 @@ block "variable" {
   labels           = ["name"]
   meta_arguments   = ["description", "default", "type", "sensitive", "ephemeral", "nullable", "deprecated", "const"]
   argument_forms   = ["type=type", "default=default", "default=constant", "const=excludes sensitive ephemeral",
-                      "nullable=nullable"]
+                      "nullable=nullable", "description=constant", "description=decode string",
+                      "sensitive=constant", "sensitive=decode bool", "ephemeral=constant",
+                      "ephemeral=decode bool", "const=constant", "const=decode bool", "nullable=constant",
+                      "nullable=decode bool", "deprecated=constant", "deprecated=decode string"]
   strict           = true
   meta_blocks      = ["validation"]
   reserved_names   = true
@@ -2827,7 +2863,7 @@ block "provider" {
   meta_arguments     = ["alias", "version"]
   reserved_arguments = ["count", "depends_on", "for_each", "source"]
   reserved_blocks    = ["lifecycle", "locals"]
-  argument_forms     = ["alias=alias"]
+  argument_forms     = ["alias=constant", "alias=decode string", "alias=alias"]
   escaping_block     = true
   provider_label     = true
   since              = "1.6"
@@ -2844,6 +2880,7 @@ block "mock_provider" {
   static_arguments = ["alias", "source", "override_during"]
   meta_arguments   = ["alias", "source", "override_during"]
   meta_blocks      = ["mock_resource", "mock_data", "override_resource", "override_data"]
+  argument_forms   = ["alias=constant", "alias=decode string", "source=constant", "source=decode string"]
   provider_label   = true
   strict           = true
   since            = "1.7"
@@ -3053,8 +3090,10 @@ diagnostic "plan_options_argument_conflict" {
 }
 
 # gohcl.DecodeExpression (hashicorp/hcl) with no context: the test block's parallel, a run's
-# parallel and state_key, plan_options' refresh; a value that does not convert, or null, at the
-# value; {error} is cty's.
+# parallel and state_key, plan_options' refresh, a mock provider's alias and source, and the
+# arguments of form "decode" of configs/named_values.go, provider.go, resource.go and removed.go.
+# A value that does not convert, a null, or one that is unknown (a variable or a call in it:
+# "value must be known"), at hcl's StartRange of the value; {error} is cty's.
 diagnostic "unsuitable_value" {
   code     = "TF5257"
   severity = error

@@ -230,10 +230,6 @@ for p in "$testdata"/invalid-files/*; do
   o=$tmp/f$n
   short=${p#"$testdata"/}
   todo=
-  case ${short#invalid-files/} in
-    resource-lifecycle-badbool.tf|variable-bad-sensitive.tf)
-      todo=" # TODO a bool argument's value is not converted (gohcl: Unsuitable value type)" ;;
-  esac
   run_check "$o" --level file "$p"
   rc=$(cat "$o.rc")
   ne=$(grep -c '"severity": "error"' "$o.json")

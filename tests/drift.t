@@ -56,6 +56,7 @@ argument	test/provider	planted	missing
 argument	module/import	to	different
 block	module	planted	missing
 constant	module/variable	planted	missing
+constant	module/variable	description	extra
 diagnostic	configs	Reserved argument named in provider block	missing
 diagnostic	-	Reserved argument name in provider block	extra
 experiment	current	planted	missing

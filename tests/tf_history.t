@@ -131,6 +131,7 @@ fcodes() {
 			print f ":" l ":" col " " c
 		}' | sort -t: -k1,1 -k2,2n -k3,3n | tr '\n' ' '
 }
+# A value gohcl cannot decode is refused at hcl's StartRange: a quoted string's first part, inside the quotes.
 check "terraform main: closed schemas of test blocks, skip_cleanup and backend refused, duplicate run names at the name, plan options that conflict, values gohcl cannot decode, a second test block" \
 	"$(fcodes $tf $data/tests-rules)" \
 	"config.tftest.hcl:4:3 TF5252 config.tftest.hcl:5:3 TF3002 \
@@ -138,7 +139,7 @@ main.tftest.hcl:7:3 TF5253 main.tftest.hcl:8:3 TF3002 main.tftest.hcl:12:5 TF525
 main.tftest.hcl:17:10 TF5224 main.tftest.hcl:18:17 TF5207 main.tftest.hcl:21:3 TF5254 main.tftest.hcl:25:15 TF5214 \
 main.tftest.hcl:27:5 TF3002 main.tftest.hcl:32:5 TF3002 main.tftest.hcl:36:5 TF5255 main.tftest.hcl:39:5 TF5255 \
 main.tftest.hcl:43:3 TF3015 main.tftest.hcl:48:3 TF3002 main.tftest.hcl:52:5 TF3002 main.tftest.hcl:55:3 TF3001 \
-main.tftest.hcl:62:3 TF3002 main.tftest.hcl:66:15 TF5257 main.tftest.hcl:67:15 TF5257 main.tftest.hcl:70:15 TF5257 \
+main.tftest.hcl:62:3 TF3002 main.tftest.hcl:66:16 TF5257 main.tftest.hcl:67:15 TF5257 main.tftest.hcl:70:15 TF5257 \
 twice.tftest.hcl:6:1 TF5251 "
 check "terraform main: a duplicate run name's text names the first run" \
 	"$(details $tf $data/tests-rules | grep 'run named' | sort -u)" \

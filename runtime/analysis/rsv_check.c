@@ -265,9 +265,23 @@ static int calls_evaluated(const walk *w, const char *name)
 	return 1;
 }
 
+/* Whether the argument is evaluated with no context (its form "constant"):
+ * it is never evaluated in a scope, so what looks like a reference in it is
+ * none (in JSON syntax, text; in native syntax, the constant form's error). */
+static int constant_only(const walk *w, const char *name)
+{
+	uint16_t n;
+	const rsv_arg_form *forms = w->spec >= 0 ? rsv_arg_forms(w->m, w->spec, &n) : NULL;
+	size_t len = strlen(name);
+	for (uint16_t i = 0; forms && i < n; i++)
+		if (rsv_arg_form_for(&forms[i], name, len) && rsv_form_is(&forms[i].fe, "constant"))
+			return 1;
+	return 0;
+}
+
 static void walk_attr(walk *w, const hcl_attr *a)
 {
-	if (is_static(w, a->name) || w->m->load_only)
+	if (is_static(w, a->name) || w->m->load_only || constant_only(w, a->name))
 		return;
 	w->attr = a->name;
 	hcl_expr_variables(a->expr, on_trav, w);

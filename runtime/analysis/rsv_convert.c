@@ -144,8 +144,8 @@ static int convertible(conv *c, const hcl_expr *e, const rsv_type *t)
 		return 1;
 	switch (t->kind) {
 	case RSV_T_PRIMITIVE:
-		return k == V_STRING || t->prim == 's' || (k == V_NUMBER && t->prim == 'n') ||
-		       (k == V_BOOL && t->prim == 'b');
+		return k == V_STRING || (t->prim == 's' && k != V_TUPLE && k != V_OBJECT) ||
+		       (k == V_NUMBER && t->prim == 'n') || (k == V_BOOL && t->prim == 'b');
 	case RSV_T_LIST:
 	case RSV_T_SET:
 		return k == V_TUPLE && all_convert(c, e->list, 0, t->elem);

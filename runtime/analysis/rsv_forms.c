@@ -132,18 +132,18 @@ static const hcl_expr *unparen(const hcl_expr *e)
 
 /* decode TYPE: the value, evaluated with no context, is decoded into a Go
  * value of the primitive TYPE (string, number, bool) as gohcl's
- * DecodeExpression does: a literal that does not convert, or a null, is
- * refused with cty's words (role unsuitable_value {error}), at the value. */
+ * DecodeExpression does: a value that does not convert, a null, or one
+ * that is unknown (a variable or a call in it) is refused with cty's words
+ * (role unsuitable_value {error}), at hcl's StartRange of the value
+ * (rsv_forms_decode.c). */
 void rsv_form_decode(const rsv_form_call *c)
 {
-	const hcl_expr *e = unparen(c->a->expr);
-	rsv_type t = {RSV_T_PRIMITIVE, 0, NULL, NULL, NULL, NULL, 0};
-	t.prim = strncmp(c->words, "bool", 4) == 0 ? 'b' : strncmp(c->words, "number", 6) == 0 ? 'n' : 's';
-	const char *err = rsv_is_null(e) ? "null value is not allowed" : rsv_default_mismatch(c->r->f, e, &t);
+	uint32_t start, end;
+	char prim = strncmp(c->words, "bool", 4) == 0 ? 'b' : strncmp(c->words, "number", 6) == 0 ? 'n' : 's';
+	const char *err = rsv_decode_error(c->r->f, c->a->expr, prim, &start, &end);
 	if (err) {
 		const char *kv[] = {"error", err, NULL};
-		rsv_rule_diag(c->r, rsv_role(c->r->m, RSV_ROLE_UNSUITABLE_VALUE), c->a->expr->start, c->a->expr->end,
-			      c->b, kv);
+		rsv_rule_diag(c->r, rsv_role(c->r->m, RSV_ROLE_UNSUITABLE_VALUE), start, end, c->b, kv);
 	}
 }
 

@@ -199,9 +199,31 @@ void rsv_form_triggers(const rsv_form_call *c)
 
 /* ---- static evaluation, constants ----------------------------------------------------- */
 
+/* Whether the declaration d opted out of static evaluation: its block
+ * type's static_opt_out argument is set and surely does not decode to true
+ * (OpenTofu's "const = false", v1.12: a false, or a value gohcl cannot
+ * decode into a bool, which leaves it false). */
+static int opted_out(const spec_lang *l, const rsv_decl *d)
+{
+	int k = d && d->block ? spec_block_index(l, d->block->type, -1) : -1;
+	const hcl_attr *a = k >= 0 && l->blocks[k].static_opt_out ? rsv_attr(d->block->body, l->blocks[k].static_opt_out)
+								 : NULL;
+	uint32_t s, e;
+	if (!a)
+		return 0;
+	const hcl_expr *v = a->expr;
+	while (v->kind == HCL_E_PAREN && v->a)
+		v = v->a;
+	const char *text = rsv_literal_string(d->file, v);
+	return (v->kind == HCL_E_LITERAL && v->op == HCL_LIT_FALSE) ||
+	       (text && (strcmp(text, "false") == 0 || strcmp(text, "0") == 0)) ||
+	       rsv_decode_error(d->file, a->expr, 'b', &s, &e) != NULL;
+}
+
 /* References static evaluation cannot answer: attributes of roots with
  * static_attributes (static_ATTR, or static_ and the name of the root's
- * invalid_attribute or removed_attribute diagnostic). */
+ * invalid_attribute or removed_attribute diagnostic), and what a
+ * declaration kept out of it (static_opt_out_DECLARES {name}). */
 void rsv_form_static(const rsv_form_call *c)
 {
 	rsv_rules *r = c->r;
@@ -220,6 +242,12 @@ void rsv_form_static(const rsv_form_call *c)
 					    NULL};
 			rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_STATIC_UNDECLARED, spec_decl_names[sr->declared_by]),
 				      ref.start, ref.end, NULL, uv);
+			continue;
+		}
+		if (sr->declared_by != SPEC_DECL_NONE && !ref.type &&
+		    opted_out(l, rsv_module_find(r->m, sr->declared_by, NULL, ref.name))) { /* static_scope.go */
+			rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_STATIC_OPT_OUT, spec_decl_names[sr->declared_by]), ref.start,
+				      ref.end, NULL, kv);
 			continue;
 		}
 		if (!sr->static_attributes.n)
@@ -268,12 +296,15 @@ static void report_calls(rsv_rules *r, const hcl_expr *e, int depth)
 }
 
 /* hcl's Expression.Value(nil): each outermost function call is refused, and
- * each variable outside them at its root name. */
+ * each variable outside them at its root name.  hcl's JSON syntax reads a
+ * string with no context as the text it is, so there nothing is refused. */
 void rsv_form_constant(const rsv_form_call *c)
 {
 	rsv_rules *r = c->r;
 	const hcl_expr *e = c->a->expr;
 	rsv_travs tl = {0};
+	if (rsv_json_name(r->f->name))
+		return;
 	report_calls(r, e, 0);
 	rsv_travs_of(e, &tl);
 	for (size_t k = 0; k < tl.n; k++) {

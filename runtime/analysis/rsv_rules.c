@@ -157,6 +157,9 @@ static void arguments(rsv_rules *r, const hcl_block *b, int si, rsv_block_state 
 		if (rsv_in_names(sb->reserved_arguments, a->name)) {
 			rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_RESERVED_TYPE_ARGUMENT, sb->type), a->name_start,
 				      a->name_end, b, kv);
+			if (!rsv_in_names(sb->meta_arguments, a->name) || a->expr->kind == HCL_E_INVALID)
+				continue;
+			rsv_forms_attr(r, b, si, a, st); /* refused, and still decoded */
 			continue;
 		}
 		if (nc >= 0 && rsv_in_names(l->blocks[nc].meta_arguments, a->name) &&
@@ -286,6 +289,30 @@ static void conflicts(rsv_rules *r, const hcl_block *b, const spec_block *sb)
 			rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_TYPE_ARGUMENT_CONFLICT, sb->type), first->start, first->end,
 				      b, NULL);
 	}
+}
+
+/* one_of: a block with none of the arguments, TYPE_one_of_missing at its
+ * header; with more than one, TYPE_one_of_conflict from the first of them to
+ * the last, in the source (OpenTofu's import id and identity, v1.12), or at
+ * the header with subject = block (Terraform's). */
+static void one_of(rsv_rules *r, const hcl_block *b, const spec_block *sb)
+{
+	const hcl_attr *first = NULL, *last = NULL;
+	int n = 0;
+	if (!sb->one_of.n || (r->rf->override && sb->override_optional))
+		return;
+	for (const hcl_attr *a = b->body->attrs; a; a = a->next)
+		if (rsv_in_names(sb->one_of, a->name)) {
+			first = first && first->start < a->start ? first : a;
+			last = last && last->start > a->start ? last : a;
+			n++;
+		}
+	if (n == 0)
+		rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_TYPE_ONE_OF_MISSING, sb->type), rsv_def_start(b), rsv_def_end(b),
+			      b, NULL);
+	else if (n > 1)
+		rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_TYPE_ONE_OF_CONFLICT, sb->type), first->start, last->end, b,
+			      NULL);
 }
 
 /* The same argument outside and inside the escaping block: hcl's merged
@@ -482,6 +509,7 @@ static void block_rules(rsv_rules *r, const hcl_block *b, int si, child_result *
 	arguments(r, b, si, &st);
 	required(r, b, sb);
 	conflicts(r, b, sb);
+	one_of(r, b, sb);
 	repetition(r, b, si);
 	if (sb->attributes_only && b->body->blocks) {
 		/* hcl's Body.JustAttributes: the first block, once; none is read */

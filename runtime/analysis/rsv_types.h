@@ -40,4 +40,11 @@ void rsv_default_unused(hcl_file *f, const hcl_expr *e, const rsv_type *t, rsv_u
  * mismatches of nested types it answers NULL.  In rsv_convert.c. */
 const char *rsv_default_mismatch(hcl_file *f, const hcl_expr *e, const rsv_type *t);
 
+/* gohcl's DecodeExpression(e, nil, &v) for a Go value v of primitive type
+ * prim ('s' string, 'n' number, 'b' bool): NULL when it decodes (or when
+ * this reader cannot tell), else cty's error as hcl words it after
+ * "Unsuitable value: " (in f's arena or static), with hcl's StartRange of e
+ * in [*start, *end).  In rsv_forms_decode.c. */
+const char *rsv_decode_error(hcl_file *f, const hcl_expr *e, char prim, uint32_t *start, uint32_t *end);
+
 #endif

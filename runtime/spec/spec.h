@@ -188,6 +188,9 @@ typedef struct spec_block {
 	const char *module_scope;    /* (test files) its arguments are read in the scope of the
 				      * module under test, unless the top-level block around it
 				      * has a nested block of this type (which names another) */
+	spec_names one_of;           /* arguments of which it takes exactly one */
+	const char *static_opt_out;  /* a bool argument that, set and not true, keeps what the
+				      * block declares out of static evaluation */
 } spec_block;
 
 typedef struct spec_feature {

@@ -178,6 +178,7 @@ enum { ON_TIGHTENS, OFF_TIGHTENS, GAIN_TIGHTENS, LOSS_TIGHTENS };
 	X(removed_labels, GAIN_TIGHTENS, "a block with a newly removed label is an error now")  \
 	X(module_excludes, GAIN_TIGHTENS, "a module with both blocks is an error now")          \
 	X(argument_conflicts, GAIN_TIGHTENS, "arguments set to the newly conflicting values are an error now") \
+	X(one_of, GAIN_TIGHTENS, "a block without exactly one of the arguments is an error now")          \
 	X(static_arguments, LOSS_TIGHTENS, "traversals in those arguments are read as references now")
 
 typedef struct rule {
@@ -219,12 +220,45 @@ static int models(const spec_lang *l, const rule *r)
 	return 0;
 }
 
+/* Whether new block b reads with a form not in a's list an argument that a
+ * took: a form of an argument the strict block a refused (a new
+ * meta-argument) restricts no module. */
+static int forms_gain(const spec_block *a, const spec_block *b)
+{
+	for (uint16_t i = 0; i < b->argument_forms.n; i++) {
+		const char *f = b->argument_forms.v[i], *eq = strchr(f, '=');
+		char name[128];
+		size_t n = eq ? (size_t)(eq - f) : 0;
+		if (sd_in(a->argument_forms, f))
+			continue;
+		if (!a->strict || !eq || n >= sizeof name)
+			return 1;
+		memcpy(name, f, n);
+		name[n] = '\0';
+		if (strcmp(name, "*") == 0 || sd_in(a->meta_arguments, name))
+			return 1;
+	}
+	return 0;
+}
+
+/* Whether every block strict block a accepted sets exactly one of b's one_of
+ * arguments: a required exactly one of them and took no other. */
+static int one_of_kept(const spec_block *a, const spec_block *b)
+{
+	int required = 0, taken = 0;
+	for (uint16_t i = 0; i < b->one_of.n; i++) {
+		required += sd_in(a->required_arguments, b->one_of.v[i]);
+		taken += sd_in(a->meta_arguments, b->one_of.v[i]);
+	}
+	return a->strict && required == 1 && taken == 1;
+}
+
 static void rule_change(const pair *p, const rule *r)
 {
 	spec_diff *d = p->d;
 	const spec_block *a = &d->old_lang->blocks[p->o], *b = &d->new_lang->blocks[p->n];
 	const char *ov, *nv;
-	int tight;
+	int tight, fresh = 0;
 	if (r->how == ON_TIGHTENS || r->how == OFF_TIGHTENS) {
 		int x = flag(a, r->off), y = flag(b, r->off);
 		if (x == y)
@@ -237,6 +271,10 @@ static void rule_change(const pair *p, const rule *r)
 		int gain = has_more(y, x), loss = has_more(x, y);
 		if (!gain && !loss)
 			return;
+		if (gain && r->off == offsetof(spec_block, argument_forms) && !forms_gain(a, b))
+			gain = 0, fresh = 1;
+		if (gain && r->off == offsetof(spec_block, one_of) && one_of_kept(a, b))
+			gain = 0, fresh = 2;
 		ov = sd_names(d, x);
 		nv = sd_names(d, y);
 		tight = r->how == GAIN_TIGHTENS ? gain : loss;
@@ -247,13 +285,16 @@ static void rule_change(const pair *p, const rule *r)
 	c->old_value = sd_str(d, "%s = %s", r->key, ov);
 	c->new_value = sd_str(d, "%s = %s", r->key, nv);
 	int mo = models(d->old_lang, r), mn = models(d->new_lang, r);
-	if (!mo || !mn)
+	if ((!mo || !mn) && !fresh)
 		sd_class(c, SPEC_SAFE, sd_str(d, "the %s spec sets %s on no block: it does not model that rule, so this "
 						 "is coverage, not a change of the language",
 					      mo ? "new" : "old", r->key));
 	else
 		sd_class(c, tight ? SPEC_BREAKING : SPEC_SAFE,
-			 tight ? r->tight : sd_str(d, "%s only accepts more now", r->key));
+			 tight   ? r->tight
+			 : fresh == 1 ? "the new forms read only arguments it did not take: they were unsupported arguments"
+			 : fresh == 2 ? "it required one of the arguments and took no other: every block it accepted sets exactly one"
+				      : sd_str(d, "%s only accepts more now", r->key));
 }
 
 static void shape_change(const pair *p)
@@ -318,9 +359,31 @@ static void reserved_labels(const pair *p)
 	}
 }
 
+/* static_opt_out: a new one restricts the modules that set that argument to
+ * anything but true, unless the block did not take it (an unsupported
+ * argument before). */
+static void opt_out_change(const pair *p)
+{
+	spec_diff *d = p->d;
+	const spec_block *a = &d->old_lang->blocks[p->o], *b = &d->new_lang->blocks[p->n];
+	const char *x = a->static_opt_out, *y = b->static_opt_out;
+	spec_change *c;
+	if ((!x && !y) || (x && y && strcmp(x, y) == 0) || !(c = sd_add(d, SPEC_CHANGE_BLOCK, SPEC_OP_CHANGED, p->type, p->parent)))
+		return;
+	c->old_value = sd_str(d, "static_opt_out = %s", x ? x : "");
+	c->new_value = sd_str(d, "static_opt_out = %s", y ? y : "");
+	if (!y)
+		sd_class(c, SPEC_SAFE, "what it declares is no longer kept out of static evaluation");
+	else if (a->strict && !sd_in(a->meta_arguments, y))
+		sd_class(c, SPEC_SAFE, "the argument that keeps it out of static evaluation was an unsupported argument");
+	else
+		sd_class(c, SPEC_BREAKING, "what it declares may be kept out of static evaluation now");
+}
+
 static void both(const pair *p)
 {
 	shape_change(p);
+	opt_out_change(p);
 	for (size_t i = 0; i < sizeof spaces / sizeof spaces[0]; i++)
 		namespace(p, &spaces[i]);
 	for (size_t i = 0; i < sizeof rules / sizeof rules[0]; i++)

@@ -125,6 +125,8 @@ SPEC_BLOCK_FIELD(unique_address, "unique_address", bool)
 SPEC_BLOCK_FIELD(module_scope, "module_scope", str)
 SPEC_BLOCK_FIELD(argument_conflicts, "argument_conflicts", list)
 SPEC_BLOCK_FIELD(attributes_only, "attributes_only", bool)
+SPEC_BLOCK_FIELD(one_of, "one_of", list)
+SPEC_BLOCK_FIELD(static_opt_out, "static_opt_out", str)
 
 /* SPEC_FEATURE_FIELD(field, key, kind): spec_feature, from `feature "NAME"`. */
 #ifndef SPEC_FEATURE_FIELD

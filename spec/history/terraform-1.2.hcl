@@ -251,7 +251,8 @@ block "provider" {
   labels             = ["name"]
   meta_arguments     = ["alias", "version"]
   reserved_arguments = ["count", "depends_on", "for_each", "source"]
-  argument_forms     = ["alias=alias", "version=version", "version=constant"]
+  argument_forms     = ["alias=constant", "alias=decode string", "alias=alias", "version=version",
+                        "version=constant"]
   reserved_blocks    = ["lifecycle", "locals"]
   escaping_block     = true
   declares           = provider
@@ -265,7 +266,9 @@ block "variable" {
   static_arguments = ["type"]
   labels         = ["name"]
   meta_arguments = ["description", "default", "type", "sensitive", "nullable"]
-  argument_forms = ["type=type", "default=default", "default=constant", "nullable=nullable"]
+  argument_forms = ["type=type", "default=default", "default=constant", "nullable=nullable",
+                    "description=constant", "description=decode string", "sensitive=constant",
+                    "sensitive=decode bool", "nullable=constant", "nullable=decode bool"]
   strict         = true
   meta_blocks    = ["validation"]
   reserved_names = true
@@ -294,7 +297,8 @@ block "output" {
   labels         = ["name"]
   meta_arguments = ["description", "value", "depends_on", "sensitive"]
   meta_blocks    = ["precondition", "postcondition"]
-  argument_forms = ["depends_on=references"]
+  argument_forms = ["depends_on=references", "description=constant", "description=decode string",
+                    "sensitive=constant", "sensitive=decode bool"]
   required_arguments = ["value"]
   override_optional  = true
   strict         = true
@@ -345,7 +349,9 @@ block "resource" {
     static_arguments = ["ignore_changes"]
     meta_arguments   = ["create_before_destroy", "prevent_destroy", "ignore_changes", "replace_triggered_by"]
     meta_blocks      = ["precondition", "postcondition"]
-    argument_forms   = ["ignore_changes=attribute_paths all", "replace_triggered_by=triggers"]
+    argument_forms   = ["ignore_changes=attribute_paths all", "replace_triggered_by=triggers",
+                        "create_before_destroy=constant", "create_before_destroy=decode bool",
+                        "prevent_destroy=constant", "prevent_destroy=decode bool"]
     strict           = true
     unique           = true
 
@@ -1657,6 +1663,21 @@ diagnostic "functions_not_allowed" {
   summary  = "Function calls not allowed"
   detail   = "Functions may not be called here."
   role     = "functions_not_allowed"
+}
+
+# gohcl.DecodeExpression (hashicorp/hcl) with no context: a variable's description, sensitive
+# and nullable, an output's description and sensitive, a provider's alias, a lifecycle's
+# create_before_destroy and prevent_destroy. A value that does not convert, a null, or one
+# that is unknown (a variable or a call in it: "value must be known"), at hcl's StartRange of
+# the value; {error} is cty's. The cty of v1.2 and v1.3 words a type mismatch "bool required" where
+# reserve, as later releases, says "bool required, but have number".
+diagnostic "unsuitable_value" {
+  code     = "TF5257"
+  severity = error
+  summary  = "Unsuitable value type"
+  detail   = "Unsuitable value: {error}"
+  params   = ["error"]
+  role     = "unsuitable_value"
 }
 
 # decodeVariableBlock: the default does not convert to the type (cty convert.Convert). v1.2

@@ -305,7 +305,8 @@ block "provider" {
   meta_arguments     = ["alias", "version", "for_each"]
   reserved_arguments = ["count", "depends_on", "source"]
   reserved_blocks    = ["lifecycle", "locals"]
-  argument_forms     = ["alias=alias", "version=version", "for_each=static"]
+  argument_forms     = ["alias=constant", "alias=decode string", "alias=alias", "version=version",
+                        "for_each=static"]
   escaping_block     = true
   declares           = provider
   since              = "1.6"
@@ -317,7 +318,11 @@ block "variable" {
   meta_arguments = ["description", "default", "type", "sensitive", "ephemeral", "deprecated", "nullable"]
   meta_blocks    = ["validation"]
   argument_forms = ["type=type", "default=default", "default=constant", "nullable=nullable",
-                    "deprecated=deprecation label"]
+                    "deprecated=deprecation label",
+                    "description=constant", "description=decode string", "sensitive=constant",
+                    "sensitive=decode bool", "deprecated=constant", "deprecated=decode string",
+                    "ephemeral=constant", "ephemeral=decode bool", "nullable=constant",
+                    "nullable=decode bool"]
   strict         = true
   reserved_names = true
   declares       = variable
@@ -349,7 +354,10 @@ block "output" {
   labels         = ["name"]
   meta_arguments = ["description", "value", "depends_on", "sensitive", "ephemeral", "deprecated"]
   meta_blocks    = ["precondition", "postcondition"]
-  argument_forms = ["depends_on=references", "deprecated=deprecation"]
+  argument_forms = ["depends_on=references", "deprecated=deprecation",
+                    "description=constant", "description=decode string", "sensitive=constant",
+                    "sensitive=decode bool", "deprecated=constant", "deprecated=decode string",
+                    "ephemeral=constant", "ephemeral=decode bool"]
   required_arguments = ["value"]
   override_optional  = true
   strict         = true
@@ -406,7 +414,9 @@ block "resource" {
     static_arguments = ["ignore_changes"]
     meta_arguments   = ["create_before_destroy", "prevent_destroy", "ignore_changes", "replace_triggered_by", "enabled"]
     meta_blocks      = ["precondition", "postcondition"]
-    argument_forms   = ["ignore_changes=attribute_paths all", "replace_triggered_by=triggers"]
+    argument_forms   = ["ignore_changes=attribute_paths all", "replace_triggered_by=triggers",
+                        "create_before_destroy=constant", "create_before_destroy=decode bool",
+                        "prevent_destroy=constant", "prevent_destroy=decode bool"]
     strict           = true
     unique           = true
 
@@ -541,7 +551,7 @@ block "import" {
   static_arguments = ["to", "provider"]
   meta_arguments = ["to", "id", "provider", "for_each"]
   argument_forms = ["provider=provider", "to=address indexed"]
-  required_arguments = ["to"]
+  required_arguments = ["id", "to"]
   strict         = true
   declares       = none
   since          = "1.6"
@@ -559,6 +569,7 @@ block "removed" {
 
   block "lifecycle" {
     meta_arguments = ["destroy"]
+    argument_forms = ["destroy=constant", "destroy=decode bool"]
     strict         = true
     unique         = true
   }
@@ -2546,7 +2557,7 @@ block "provider" {
   meta_arguments     = ["alias", "version", "for_each"]
   reserved_arguments = ["count", "depends_on", "source"]
   reserved_blocks    = ["lifecycle", "locals"]
-  argument_forms     = ["alias=alias", "version=version"]
+  argument_forms     = ["alias=constant", "alias=decode string", "alias=alias", "version=version"]
   escaping_block     = true
   provider_label     = true
   since              = "1.6"
@@ -2564,7 +2575,7 @@ block "mock_provider" {
   static_arguments = ["alias", "source"]
   meta_arguments   = ["alias", "for_each"]
   meta_blocks      = ["mock_resource", "mock_data", "override_resource", "override_data"]
-  argument_forms   = ["alias=alias"]
+  argument_forms   = ["alias=constant", "alias=decode string", "alias=alias"]
   provider_label   = true
   unique_address   = true
   strict           = true
@@ -2890,7 +2901,9 @@ diagnostic "plan_options_argument_conflict" {
 }
 
 # configs/test_file.go at v1.11.14 (6660af4bfe), decodeTestRunOptionsBlock: refresh is decoded into a bool with
-# gohcl.DecodeExpression: a value that does not convert, or null, at the value; {error} is cty's.
+# gohcl.DecodeExpression; so are the arguments of form "decode" of configs/named_values.go, provider.go,
+# resource.go and removed.go. A value that does not convert, a null, or one that is unknown (a
+# variable or a call in it: "value must be known"), at hcl's StartRange of the value; {error} is cty's.
 diagnostic "unsuitable_value" {
   code     = "TOFU5227"
   severity = error

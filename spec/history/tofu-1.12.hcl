@@ -319,7 +319,8 @@ block "provider" {
   meta_arguments     = ["alias", "version", "for_each"]
   reserved_arguments = ["count", "depends_on", "source"]
   reserved_blocks    = ["lifecycle", "locals"]
-  argument_forms     = ["alias=alias", "version=version", "for_each=static"]
+  argument_forms     = ["alias=constant", "alias=decode string", "alias=alias", "version=version",
+                        "for_each=static"]
   escaping_block     = true
   declares           = provider
   since              = "1.6"
@@ -331,11 +332,16 @@ block "variable" {
   meta_arguments = ["description", "default", "type", "sensitive", "ephemeral", "const", "deprecated", "nullable"]
   meta_blocks    = ["validation"]
   argument_forms = ["type=type", "default=default", "default=constant", "nullable=nullable",
-                    "deprecated=deprecation label"]
+                    "deprecated=deprecation label",
+                    "description=constant", "description=decode string", "sensitive=constant",
+                    "sensitive=decode bool", "deprecated=constant", "deprecated=decode string",
+                    "ephemeral=constant", "ephemeral=decode bool", "nullable=constant",
+                    "nullable=decode bool", "const=constant", "const=decode bool"]
   strict         = true
   reserved_names = true
   declares       = variable
   duplicate_previous = true
+  static_opt_out = "const"
   since          = "1.6"
 
   # The condition must refer to the variable itself; a constant one also gets
@@ -363,7 +369,10 @@ block "output" {
   labels         = ["name"]
   meta_arguments = ["description", "value", "depends_on", "sensitive", "ephemeral", "deprecated"]
   meta_blocks    = ["precondition", "postcondition"]
-  argument_forms = ["depends_on=references", "deprecated=deprecation"]
+  argument_forms = ["depends_on=references", "deprecated=deprecation",
+                    "description=constant", "description=decode string", "sensitive=constant",
+                    "sensitive=decode bool", "deprecated=constant", "deprecated=decode string",
+                    "ephemeral=constant", "ephemeral=decode bool"]
   required_arguments = ["value"]
   override_optional  = true
   strict         = true
@@ -420,7 +429,8 @@ block "resource" {
     static_arguments = ["ignore_changes"]
     meta_arguments   = ["create_before_destroy", "prevent_destroy", "destroy", "ignore_changes", "replace_triggered_by", "enabled"]
     meta_blocks      = ["precondition", "postcondition"]
-    argument_forms   = ["ignore_changes=attribute_paths all", "replace_triggered_by=triggers"]
+    argument_forms   = ["ignore_changes=attribute_paths all", "replace_triggered_by=triggers",
+                        "create_before_destroy=constant", "create_before_destroy=decode bool"]
     strict           = true
     unique           = true
 
@@ -550,12 +560,14 @@ block "moved" {
   since          = "1.6"
 }
 
+# Exactly one of id and identity (decodeImportBlock, v1.12: id is no longer required).
 block "import" {
   unique_target  = "to"
   static_arguments = ["to", "provider"]
   meta_arguments = ["to", "id", "identity", "provider", "for_each"]
   argument_forms = ["provider=provider", "to=address indexed"]
   required_arguments = ["to"]
+  one_of         = ["id", "identity"]
   strict         = true
   declares       = none
   since          = "1.6"
@@ -573,6 +585,7 @@ block "removed" {
 
   block "lifecycle" {
     meta_arguments = ["destroy"]
+    argument_forms = ["destroy=constant", "destroy=decode bool"]
     strict         = true
     unique         = true
   }
@@ -1843,6 +1856,24 @@ diagnostic "missing_argument" {
   role     = "missing_argument"
 }
 
+# decodeImportBlock (v1.12): neither id nor identity, at the block's header; both, from the first
+# of the two arguments to the end of the second.
+diagnostic "import_one_of_missing" {
+  code     = "TOFU3155"
+  severity = error
+  summary  = "Missing required import argument"
+  detail   = "One of 'id' or 'identity' must be specified in an import block to identify the resource instance to import."
+  role     = "import_one_of_missing"
+}
+
+diagnostic "import_one_of_conflict" {
+  code     = "TOFU3156"
+  severity = error
+  summary  = "Conflicting import arguments"
+  detail   = "Only one of 'id' or 'identity' can be specified in an import block. 'id' identifies the resource instance by its ID, while 'identity' identifies the resource instance by its Resource Identity. Choose one method to identify the resource instance to import."
+  role     = "import_one_of_conflict"
+}
+
 # named_values.go decodeVariableValidationBlock: {name} is the variable's name.
 diagnostic "validation_condition_refers_to_self" {
   code     = "TOFU3082"
@@ -2522,7 +2553,7 @@ block "provider" {
   meta_arguments     = ["alias", "version", "for_each"]
   reserved_arguments = ["count", "depends_on", "source"]
   reserved_blocks    = ["lifecycle", "locals"]
-  argument_forms     = ["alias=alias", "version=version"]
+  argument_forms     = ["alias=constant", "alias=decode string", "alias=alias", "version=version"]
   escaping_block     = true
   provider_label     = true
   since              = "1.6"
@@ -2540,7 +2571,7 @@ block "mock_provider" {
   static_arguments = ["alias", "source"]
   meta_arguments   = ["alias", "for_each"]
   meta_blocks      = ["mock_resource", "mock_data", "override_resource", "override_data"]
-  argument_forms   = ["alias=alias"]
+  argument_forms   = ["alias=constant", "alias=decode string", "alias=alias"]
   provider_label   = true
   unique_address   = true
   strict           = true
@@ -2650,6 +2681,17 @@ diagnostic "static_undeclared_variable" {
   detail   = "Undefined variable {address}"
   params   = ["address"]
   role     = "static_undeclared_variable"
+}
+
+# static_scope.go, GetInputVariable (v1.12): a static argument's reference to a variable declared
+# "const = false" (or with a const that does not decode, which leaves it false).
+diagnostic "static_opt_out_variable" {
+  code     = "TOFU5240"
+  severity = error
+  summary  = "Unable to use variable in static context"
+  detail   = "The variable \"{name}\" cannot be used in a static context, because it is declared as \"const = false\"."
+  params   = ["name"]
+  role     = "static_opt_out_variable"
 }
 
 diagnostic "static_undeclared_local_values" {
@@ -2866,7 +2908,9 @@ diagnostic "plan_options_argument_conflict" {
 }
 
 # configs/test_file.go at v1.12.6 (b4305e5a5d), decodeTestRunOptionsBlock: refresh is decoded into a bool with
-# gohcl.DecodeExpression: a value that does not convert, or null, at the value; {error} is cty's.
+# gohcl.DecodeExpression; so are the arguments of form "decode" of configs/named_values.go, provider.go,
+# resource.go and removed.go. A value that does not convert, a null, or one that is unknown (a
+# variable or a call in it: "value must be known"), at hcl's StartRange of the value; {error} is cty's.
 diagnostic "unsuitable_value" {
   code     = "TOFU5227"
   severity = error

@@ -4,3 +4,10 @@ data "http" "a" {
     enabled               = true
   }
 }
+
+# v1.12's lifecycle destroy is a managed resource's only.
+data "http" "b" {
+  lifecycle {
+    destroy = false # expect: TOFU3023
+  }
+}

@@ -1,0 +1,10 @@
+variable "kind" {
+  description = 1
+  sensitive   = false
+  nullable    = "false"
+}
+
+output "kind" {
+  value     = var.kind
+  sensitive = false
+}

@@ -1,0 +1,4 @@
+import {
+  to = aws_instance.a
+  id = "i-1"
+}
