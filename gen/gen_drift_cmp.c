@@ -63,7 +63,7 @@ static int noted(const drift_item *it, const char *id, const spec_drift_note *no
 		if (strcmp(d->kind, it->kind) != 0 || (d->where && !glob(d->where, it->where, "*")) ||
 		    (d->change && strcmp(d->change, drift_change_names[it->change]) != 0))
 			continue;
-		if (glob(d->name, it->name, "*") || (id && strcmp(d->name, id) == 0)) {
+		if (glob(d->name, it->name, "*") || (id && glob(d->name, id, "*"))) {
 			used[i] = 1;
 			return 1;
 		}

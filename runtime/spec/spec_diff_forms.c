@@ -284,6 +284,20 @@ static void one_argument(spec_diff *d, spec_names ol, spec_names nl, entry arg, 
 	hcl_buf_free(&nv);
 }
 
+/* Whether the old block refused the argument: a strict block that neither
+ * reads it nor reserves it. */
+static int unsupported_before(const spec_block *b, entry arg)
+{
+	if (!b->strict || (arg.name_len == 1 && arg.name[0] == '*'))
+		return 0;
+	const spec_names *lists[2] = {&b->meta_arguments, &b->reserved_arguments};
+	for (int k = 0; k < 2; k++)
+		for (uint16_t i = 0; i < lists[k]->n; i++)
+			if (strlen(lists[k]->v[i]) == arg.name_len && !memcmp(lists[k]->v[i], arg.name, arg.name_len))
+				return 0;
+	return 1;
+}
+
 /* Whether some block of l has argument forms. */
 static int models_forms(const spec_lang *l)
 {
@@ -310,7 +324,12 @@ void sd_argument_forms(spec_diff *d, int o, int n, const char *type, const char 
 				continue;
 			size_t before = d->n;
 			one_argument(d, ol, nl, arg, type, parent);
-			if (d->n > before && (!mo || !mn))
+			if (d->n > before && unsupported_before(&d->old_lang->blocks[o], arg))
+				sd_class(&d->v[d->n - 1], SPEC_SAFE,
+					 sd_str(d, "%.*s was an unsupported argument of the old block: no module valid under "
+						   "the old release sets it",
+						(int)arg.name_len, arg.name));
+			else if (d->n > before && (!mo || !mn))
 				sd_class(&d->v[d->n - 1], SPEC_SAFE,
 					 sd_str(d, "the %s spec sets argument_forms on no block: it does not model that rule, "
 						   "so this is coverage, not a change of the language",

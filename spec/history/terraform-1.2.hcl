@@ -2371,3 +2371,33 @@ drift "diagnostic" {
   change = "missing"
   reason = "provider_requirements.go: an object key of a required_providers entry that evaluates to no string; the provider_requirement form reads literal keys"
 }
+
+# hcl's Body.Content and PartialContent report a block's missing or extra labels (hclsyntax
+# structure.go); the dag package reports the graph's cycles. Neither text is in the language's
+# folders that drift reads.
+drift "diagnostic" {
+  name   = "label_*"
+  reason = "hcl's own label errors (hclsyntax/structure.go, Body.Content), for a block with fewer or more labels than its schema names"
+}
+drift "diagnostic" {
+  name   = "graph_cycle_validate"
+  change = "extra"
+  reason = "the dependency graph's cycle error (the dag package's Cycle text), outside the folders drift reads"
+}
+drift "constant" {
+  name   = "*"
+  where  = "module/terraform/required_providers"
+  change = "missing"
+  reason = "a probe: each requirement is evaluated with no context only to recognise the legacy version-only form, and the evaluation's diagnostics are dropped"
+}
+
+drift "constant" {
+  name   = "type"
+  change = "missing"
+  reason = "a quoted type constraint is evaluated with no context only to recognise the pre-0.12 form (\"Invalid quoted type constraints\"); the type form reads type constraints"
+}
+drift "diagnostic" {
+  name   = "Unsuitable value type"
+  change = "extra"
+  reason = "gohcl.DecodeExpression's, for a value that does not convert to the Go type it is decoded into"
+}

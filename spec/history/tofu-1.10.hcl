@@ -292,7 +292,7 @@ block "provider" {
   meta_arguments     = ["alias", "version", "for_each"]
   reserved_arguments = ["count", "depends_on", "source"]
   reserved_blocks    = ["lifecycle", "locals"]
-  argument_forms     = ["alias=constant", "alias=decode string", "alias=alias", "version=version",
+  argument_forms     = ["alias=constant", "alias=decode string", "alias=alias", "version=constant", "version=version",
                         "for_each=static"]
   escaping_block     = true
   declares           = provider
@@ -2313,7 +2313,7 @@ block "run" {
   block "module" {
     static_arguments   = ["source", "version"]
     meta_arguments     = ["source", "version"]
-    argument_forms     = ["source=module_source", "source=constant", "version=version"]
+    argument_forms     = ["source=module_source", "source=constant", "version=constant", "version=version"]
     required_arguments = ["source"]
     strict             = true
     unique             = true
@@ -2392,7 +2392,7 @@ block "provider" {
   meta_arguments     = ["alias", "version", "for_each"]
   reserved_arguments = ["count", "depends_on", "source"]
   reserved_blocks    = ["lifecycle", "locals"]
-  argument_forms     = ["alias=constant", "alias=decode string", "alias=alias", "version=version"]
+  argument_forms     = ["alias=constant", "alias=decode string", "alias=alias", "version=constant", "version=version"]
   escaping_block     = true
   provider_label     = true
   since              = "1.6"

@@ -305,7 +305,7 @@ block "provider" {
   meta_arguments     = ["alias", "version", "for_each"]
   reserved_arguments = ["count", "depends_on", "source"]
   reserved_blocks    = ["lifecycle", "locals"]
-  argument_forms     = ["alias=constant", "alias=decode string", "alias=alias", "version=version",
+  argument_forms     = ["alias=constant", "alias=decode string", "alias=alias", "version=constant", "version=version",
                         "for_each=static"]
   escaping_block     = true
   declares           = provider
@@ -2478,7 +2478,7 @@ block "run" {
   block "module" {
     static_arguments   = ["source", "version"]
     meta_arguments     = ["source", "version"]
-    argument_forms     = ["source=module_source", "source=constant", "version=version"]
+    argument_forms     = ["source=module_source", "source=constant", "version=constant", "version=version"]
     required_arguments = ["source"]
     strict             = true
     unique             = true
@@ -2557,7 +2557,7 @@ block "provider" {
   meta_arguments     = ["alias", "version", "for_each"]
   reserved_arguments = ["count", "depends_on", "source"]
   reserved_blocks    = ["lifecycle", "locals"]
-  argument_forms     = ["alias=constant", "alias=decode string", "alias=alias", "version=version"]
+  argument_forms     = ["alias=constant", "alias=decode string", "alias=alias", "version=constant", "version=version"]
   escaping_block     = true
   provider_label     = true
   since              = "1.6"
