@@ -99,6 +99,36 @@ static void impact_json(hcl_buf *b, int first, const rsv_impact *p, const char *
 	hcl_buf_puts(b, "]}");
 }
 
+/* The human "rewrite:" of a place: a prefix as the place rewritten; a move as the bytes fix
+ * writes (the inserting edit's text), a line each after "| ", where they go, and what goes. */
+static void rewrite_text(hcl_buf *b, const rsv_impact *p)
+{
+	if (p->rewrite != RSV_REWRITE_MOVE) {
+		hcl_buf_printf(b, "    rewrite: %s\n", p->replacement ? p->replacement : "none");
+		return;
+	}
+	for (unsigned k = 0; k < p->nedits; k++) {
+		const rsv_edit *e = &p->edits[k];
+		hcl_pos s = hcl_file_pos(p->file, e->start), x = hcl_file_pos(p->file, e->end);
+		if (e->text != p->replacement)
+			hcl_buf_printf(b, "%s delete %u:%u-%u:%u", k ? ";" : "    rewrite:", s.line, s.col, x.line, x.col);
+		else if (e->start == e->end)
+			hcl_buf_printf(b, "%s insert at %u:%u", k ? ";" : "    rewrite:", s.line, s.col);
+		else
+			hcl_buf_printf(b, "%s replace %u:%u-%u:%u with", k ? ";" : "    rewrite:", s.line, s.col, x.line,
+				       x.col);
+	}
+	hcl_buf_puts(b, ":\n");
+	for (const char *t = p->replacement; *t;) {
+		size_t n = strcspn(t, "\n");
+		hcl_buf_printf(b, "      |%.*s\n", (int)n, t);
+		t += n + (t[n] == '\n');
+	}
+	size_t len = strlen(p->replacement);
+	if (len && p->replacement[len - 1] != '\n')
+		hcl_buf_puts(b, "      \\ no newline after it\n");
+}
+
 static void impact_text(const audit_run *r, hcl_buf *b, const rsv_impact *p, const char *text, const char *change)
 {
 	hcl_pos s = hcl_file_pos(p->file, p->start);
@@ -112,8 +142,9 @@ static void impact_text(const audit_run *r, hcl_buf *b, const rsv_impact *p, con
 		hcl_buf_putc(b, '\n');
 		return;
 	}
-	hcl_buf_printf(b, "  %s:%u:%u: %s\n    was:     %s\n    now:     %s\n    rewrite: %s\n", p->file->name,
-		       s.line, s.col, text, p->old_meaning, p->new_meaning, p->replacement ? p->replacement : "none");
+	hcl_buf_printf(b, "  %s:%u:%u: %s\n    was:     %s\n    now:     %s\n", p->file->name, s.line, s.col, text,
+		       p->old_meaning, p->new_meaning);
+	rewrite_text(b, p);
 	if (change)
 		hcl_buf_printf(b, "    change:  %s\n", change);
 }

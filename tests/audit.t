@@ -178,12 +178,12 @@ got=$(py "$tmp/mod.json" 'print(" ".join(str(p["line"]) for p in j["impact"]) + 
 check "test modules: one place at each marked line" "$got" "$marks"
 got=$(py "$tmp/mod.json" '
 for p in j["impact"]:
-    print("%d\t%s" % (p["line"], p["rewrite"]))
+    print("%d\t%s" % (p["line"], str(p["rewrite"]).replace("\n", "\\n")))
 ' | grep -v '^ok$')
-check "test modules: the rewrites (none where nothing keeps the meaning)" "$got" "5	_ { enabled = true }
+check "test modules: the rewrites (none where nothing keeps the meaning)" "$got" "5	  _ {\n    enabled = true # audit: meta-argument now; rewrite: move into _\n  }\n
 10	None
 13	None
-19	_ { lifecycle { # audit: meta-block now; rewrite: move into _ … } }
+19	  _ {\n    lifecycle { # audit: meta-block now; rewrite: move into _\n      keep = true\n    }\n  }\n
 25	resource.fresh.a[0].id
 29	None
 36	None"

@@ -214,12 +214,13 @@ static void move_rewrite(auditor *w, rsv_impact *p, const hcl_block *parent, con
 	}
 	if (n == 0)
 		return;
-	const char *item = p->text;
-	size_t line = strcspn(item, "\n");
+	/* the rewrite is the bytes fix writes: the text of the edit that inserts */
 	p->rewrite = RSV_REWRITE_MOVE;
-	p->replacement = afmt(w->out, rsv_json_name(w->rf->f->name) ? "\"_\": {%.*s%s}" : "_ { %.*s%s }", (int)line, item,
-			      item[line] ? " … }" : "");
 	p->nedits = (unsigned)n;
+	p->replacement = p->edits[0].text;
+	for (int k = 1; k < n; k++)
+		if (strlen(p->edits[k].text) >= strlen(p->replacement))
+			p->replacement = p->edits[k].text;
 }
 
 static void name_change(auditor *w, const hcl_block *parent, int so, int sn, const hcl_attr *at, const hcl_block *bk)

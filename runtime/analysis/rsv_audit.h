@@ -31,7 +31,8 @@ typedef struct rsv_impact {
 	const char *old_meaning; /* what it means under each release */
 	const char *new_meaning;
 	int rewrite;             /* rsv_rewrite_kind */
-	const char *replacement; /* the place rewritten (PREFIX) or the _ block it moves to (MOVE); NULL: none */
+	const char *replacement; /* the place rewritten (PREFIX), or the bytes fix writes where it moves
+				  * (MOVE: the text of the edit that inserts); NULL: none */
 	rsv_edit edits[2];       /* the rewrite as edits, in file order */
 	unsigned nedits;
 } rsv_impact;
