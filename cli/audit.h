@@ -22,8 +22,9 @@ typedef struct audit_side {
  * format: one module's in a worker (-j), the run's in the calling thread. */
 typedef struct audit_found {
 	hcl_buf impact;           /* the places */
-	hcl_buf regressed, fixed; /* the modules */
-	unsigned nimpact, nregressed, nfixed, scanned, affected, files;
+	hcl_buf regressed, worsened, fixed; /* the modules */
+	unsigned nimpact, nregressed, nworsened, nfixed, scanned, affected, files;
+	unsigned gating;          /* places and regressed modules that fail the audit (audit_gates) */
 	int *changes;             /* a module's: the change of each place that has one */
 	size_t nchanges, capchanges;
 } audit_found;
@@ -36,6 +37,10 @@ typedef struct audit_run {
 	int jobs;               /* -j */
 	audit_found all;        /* the modules read so far, in the order of discovery */
 	unsigned *change_hits;  /* per change: the places it explains */
+	const char **accepted;  /* per change: the reason it is accepted for, or NULL */
+	int min_class;          /* --min-class: the changes of a lower class are not shown */
+	hcl_file **accept_files; /* the accept lists read (their arenas hold the reasons) */
+	size_t naccept, capaccept;
 	cli_report failed;      /* what kept the audit from reading all it was given (its failures) */
 	int status;             /* the exit status, known before the report is written */
 	/* progress on a terminal */
@@ -53,6 +58,18 @@ void audit_add(audit_run *r, audit_found *f);
 void audit_found_free(audit_found *f);
 /* Writes the whole report in the run's format. */
 void audit_print(audit_run *r, FILE *out);
+
+/* Reads the accepted changes (audit_accept.c) from the file path (NULL: none) and, when
+ * config, from the CLI_CONFIG_NAME found as reserve check finds it, into r->accepted (r->diff
+ * made, r->accepted zeroed).  Returns 0, or -1 after printing each problem on stderr with its
+ * file and line: an entry that matches no change is one. */
+int audit_accept_read(audit_run *r, const char *path, int config);
+void audit_accept_free(audit_run *r);
+/* Whether change i (-1: a place no change explains) is shown (its class is at least
+ * --min-class, or it is flagged), and whether it fails the audit: shown, not accepted, and
+ * escapable, breaking or flagged, or (place) the change of a place. */
+int audit_shown(const audit_run *r, int i);
+int audit_gates(const audit_run *r, int i, int place);
 
 /* Shared by the renderers (out_audit.c, out_audit_sarif.c): s as a JSON string (null for
  * NULL); "KIND NAME (WHERE) OP"; a rule's id, "KIND:WHERE/NAME", in b; a SARIF region. */

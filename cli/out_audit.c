@@ -55,6 +55,8 @@ static const char *change_text(const audit_run *r, hcl_arena *a, int i)
 		return NULL;
 	hcl_buf b = {0};
 	audit_change_label(&b, &r->diff->v[i]);
+	if (r->accepted[i] && r->format != AUDIT_JSON)
+		hcl_buf_puts(&b, " (accepted)");
 	const char *s = b.oom ? "" : hcl_strndup(a, b.p, b.n);
 	hcl_buf_free(&b);
 	return s;
@@ -70,7 +72,8 @@ static void json_pos(hcl_buf *b, hcl_file *f, uint32_t at)
 }
 
 
-static void impact_json(hcl_buf *b, int first, const rsv_impact *p, const char *text, const char *change)
+static void impact_json(hcl_buf *b, int first, const rsv_impact *p, const char *text, const char *change,
+			int accepted)
 {
 	static const char *const kinds[] = {"none", "prefix", "move"};
 	hcl_pos s = hcl_file_pos(p->file, p->start);
@@ -80,7 +83,7 @@ static void impact_json(hcl_buf *b, int first, const rsv_impact *p, const char *
 	audit_json_str(b, text);
 	hcl_buf_puts(b, ", \"change\": ");
 	audit_json_str(b, change);
-	hcl_buf_puts(b, ", \"old_meaning\": ");
+	hcl_buf_printf(b, ", \"accepted\": %s, \"old_meaning\": ", accepted ? "true" : "false");
 	audit_json_str(b, p->old_meaning);
 	hcl_buf_puts(b, ", \"new_meaning\": ");
 	audit_json_str(b, p->new_meaning);
@@ -173,19 +176,21 @@ static void diag_entry(const audit_run *r, hcl_buf *b, const rsv_audit_diag *x, 
 }
 
 /* A module that regressed or was fixed, with the diagnostics that differ. */
-static void module_entry(const audit_run *r, hcl_buf *b, unsigned count, const rsv_module *m, const rsv_audit *a)
+static void module_entry(const audit_run *r, hcl_buf *b, unsigned count, const rsv_module *m, const rsv_audit *a,
+			 int accepted)
 {
+	const char *mark = accepted ? "; every new error in a place of an accepted change" : "";
 	if (r->format == AUDIT_SARIF)
 		return;
 	if (r->format == AUDIT_JSON) {
 		hcl_buf_printf(b, "%s\n      {\"module\": ", count ? "," : "");
 		audit_json_str(b, m->name);
-		hcl_buf_printf(b, ", \"old_errors\": %u, \"new_errors\": %u, \"diagnostics\": [", a->old_errors,
-			       a->new_errors);
+		hcl_buf_printf(b, ", \"old_errors\": %u, \"new_errors\": %u, \"accepted\": %s, \"diagnostics\": [",
+			       a->old_errors, a->new_errors, accepted ? "true" : "false");
 	} else if (r->format == AUDIT_MARKDOWN) {
-		hcl_buf_printf(b, "- `%s` (%u → %u errors)\n", m->name, a->old_errors, a->new_errors);
+		hcl_buf_printf(b, "- `%s` (%u → %u errors%s)\n", m->name, a->old_errors, a->new_errors, mark);
 	} else {
-		hcl_buf_printf(b, "  %s (%u -> %u errors)\n", m->name, a->old_errors, a->new_errors);
+		hcl_buf_printf(b, "  %s (%u -> %u errors%s)\n", m->name, a->old_errors, a->new_errors, mark);
 	}
 	for (uint32_t i = 0; i < a->nonly_old; i++)
 		diag_entry(r, b, &a->only_old[i], 0, i == 0);
@@ -195,6 +200,35 @@ static void module_entry(const audit_run *r, hcl_buf *b, unsigned count, const r
 		hcl_buf_puts(b, a->nonly_old + a->nonly_new ? "\n      ]}" : "]}");
 }
 
+/* The change of the place of a that holds the start of diagnostic x, or -1. */
+static int explained_by(const rsv_audit *a, const rsv_audit_diag *x)
+{
+	for (uint32_t i = 0; i < a->nimpacts; i++) {
+		const rsv_impact *p = &a->impacts[i];
+		if (p->file == x->file && x->d->start >= p->start && x->d->start < p->end)
+			return p->change;
+	}
+	return -1;
+}
+
+/* Whether a module whose new errors are those of a fails the audit: one of them is not in
+ * a place whose change is accepted or not shown. */
+static int module_gates(const audit_run *r, const rsv_audit *a)
+{
+	for (uint32_t i = 0; i < a->nonly_new; i++)
+		if (a->only_new[i].d->severity == HCL_ERROR && audit_gates(r, explained_by(a, &a->only_new[i]), 1))
+			return 1;
+	return 0;
+}
+
+static int new_errors(const rsv_audit *a)
+{
+	for (uint32_t i = 0; i < a->nonly_new; i++)
+		if (a->only_new[i].d->severity == HCL_ERROR)
+			return 1;
+	return 0;
+}
+
 int audit_render_module(const audit_run *r, audit_found *f, rsv_module *m, const rsv_audit *a)
 {
 	hcl_arena tmp;
@@ -202,10 +236,14 @@ int audit_render_module(const audit_run *r, audit_found *f, rsv_module *m, const
 	f->scanned++;
 	f->files += m->nfiles;
 	int regressed = a->old_errors == 0 && a->new_errors > 0, fixed = a->old_errors > 0 && a->new_errors == 0;
-	int oom = 0;
-	f->affected += a->nimpacts > 0 || regressed || fixed;
+	int worsened = a->old_errors > 0 && new_errors(a);
+	int oom = 0, shown = 0;
 	for (uint32_t i = 0; i < a->nimpacts; i++) {
 		const rsv_impact *p = &a->impacts[i];
+		if (!audit_shown(r, p->change))
+			continue;
+		shown++;
+		f->gating += audit_gates(r, p->change, 1);
 		const char *text = first_line(&tmp, p->text), *change = change_text(r, &tmp, p->change);
 		if (p->change >= 0) {
 			if (hcl_grow((void **)&f->changes, &f->capchanges, f->nchanges + 1, sizeof *f->changes) == 0)
@@ -214,19 +252,24 @@ int audit_render_module(const audit_run *r, audit_found *f, rsv_module *m, const
 				oom = 1;
 		}
 		if (r->format == AUDIT_JSON)
-			impact_json(&f->impact, f->nimpact == 0, p, text, change);
+			impact_json(&f->impact, f->nimpact == 0, p, text, change, p->change >= 0 && r->accepted[p->change]);
 		else if (r->format == AUDIT_SARIF)
 			audit_impact_sarif(r, &f->impact, f->nimpact == 0, p, text);
 		else
 			impact_text(r, &f->impact, p, text, change);
 		f->nimpact++;
 	}
+	f->affected += shown > 0 || regressed || worsened || fixed;
+	int gates = (regressed || worsened) && module_gates(r, a);
+	f->gating += gates;
 	if (regressed)
-		module_entry(r, &f->regressed, f->nregressed++, m, a);
+		module_entry(r, &f->regressed, f->nregressed++, m, a, !gates);
+	if (worsened)
+		module_entry(r, &f->worsened, f->nworsened++, m, a, !gates);
 	if (fixed)
-		module_entry(r, &f->fixed, f->nfixed++, m, a);
+		module_entry(r, &f->fixed, f->nfixed++, m, a, 0);
 	hcl_arena_free(&tmp);
-	return oom || f->impact.oom || f->regressed.oom || f->fixed.oom ? -1 : 0;
+	return oom || f->impact.oom || f->regressed.oom || f->worsened.oom || f->fixed.oom ? -1 : 0;
 }
 
 /* Appends from's text to to's; in JSON a comma joins two lists (SARIF's
@@ -245,12 +288,15 @@ void audit_add(audit_run *r, audit_found *f)
 	int json = r->format == AUDIT_JSON;
 	join(&all->impact, all->nimpact, &f->impact, f->nimpact, json || r->format == AUDIT_SARIF);
 	join(&all->regressed, all->nregressed, &f->regressed, f->nregressed, json);
+	join(&all->worsened, all->nworsened, &f->worsened, f->nworsened, json);
 	join(&all->fixed, all->nfixed, &f->fixed, f->nfixed, json);
 	for (size_t i = 0; i < f->nchanges; i++)
 		r->change_hits[f->changes[i]]++;
 	all->nimpact += f->nimpact;
 	all->nregressed += f->nregressed;
+	all->nworsened += f->nworsened;
 	all->nfixed += f->nfixed;
+	all->gating += f->gating;
 	all->scanned += f->scanned;
 	all->affected += f->affected;
 	all->files += f->files;
@@ -261,6 +307,7 @@ void audit_found_free(audit_found *f)
 {
 	hcl_buf_free(&f->impact);
 	hcl_buf_free(&f->regressed);
+	hcl_buf_free(&f->worsened);
 	hcl_buf_free(&f->fixed);
 	free(f->changes);
 	memset(f, 0, sizeof *f);
@@ -281,7 +328,7 @@ static void side_json(hcl_buf *b, const char *key, const audit_side *s)
 	hcl_buf_puts(b, "},\n");
 }
 
-static void change_json(hcl_buf *b, const spec_change *c, int first)
+static void change_json(hcl_buf *b, const spec_change *c, const char *accepted, int first)
 {
 	hcl_buf_printf(b, "%s\n    {\"kind\": \"%s\", \"name\": ", first ? "" : ",", spec_change_kind_names[c->kind]);
 	audit_json_str(b, c->name);
@@ -295,7 +342,9 @@ static void change_json(hcl_buf *b, const spec_change *c, int first)
 	audit_json_str(b, c->reason);
 	hcl_buf_puts(b, ", \"escape\": ");
 	audit_json_str(b, c->escape);
-	hcl_buf_printf(b, ", \"flag\": %s}", c->flag ? "\"code_reused\"" : "null");
+	hcl_buf_printf(b, ", \"flag\": %s, \"accepted\": ", c->flag ? "\"code_reused\"" : "null");
+	audit_json_str(b, accepted);
+	hcl_buf_putc(b, '}');
 }
 
 static void print_json(audit_run *r, hcl_buf *b)
@@ -305,18 +354,26 @@ static void print_json(audit_run *r, hcl_buf *b)
 	side_json(b, "old", &r->old_side);
 	side_json(b, "new", &r->new_side);
 	hcl_buf_puts(b, "  \"changes\": [");
-	for (size_t i = 0; i < d->n; i++)
-		change_json(b, &d->v[i], i == 0);
-	hcl_buf_printf(b, "%s],\n  \"impact\": [", d->n ? "\n  " : "");
+	unsigned shown = 0, accepted = 0;
+	for (size_t i = 0; i < d->n; i++) {
+		accepted += r->accepted[i] != NULL;
+		if (audit_shown(r, (int)i))
+			change_json(b, &d->v[i], r->accepted[i], shown++ == 0);
+	}
+	hcl_buf_printf(b, "%s],\n  \"impact\": [", shown ? "\n  " : "");
 	hcl_buf_put(b, r->all.impact.p ? r->all.impact.p : "", r->all.impact.n);
 	hcl_buf_printf(b, "%s],\n  \"modules\": {\"scanned\": %u, \"affected\": %u, \"regressed\": [", r->all.nimpact ? "\n  " : "",
 		       r->all.scanned, r->all.affected);
 	hcl_buf_put(b, r->all.regressed.p ? r->all.regressed.p : "", r->all.regressed.n);
-	hcl_buf_printf(b, "%s], \"fixed\": [", r->all.nregressed ? "\n    " : "");
+	hcl_buf_printf(b, "%s], \"worsened\": [", r->all.nregressed ? "\n    " : "");
+	hcl_buf_put(b, r->all.worsened.p ? r->all.worsened.p : "", r->all.worsened.n);
+	hcl_buf_printf(b, "%s], \"fixed\": [", r->all.nworsened ? "\n    " : "");
 	hcl_buf_put(b, r->all.fixed.p ? r->all.fixed.p : "", r->all.fixed.n);
-	hcl_buf_printf(b, "%s]},\n  \"summary\": {\"safe\": %u, \"escapable\": %u, \"breaking\": %u, \"flagged\": %u},\n",
+	hcl_buf_printf(b,
+		       "%s]},\n  \"summary\": {\"safe\": %u, \"escapable\": %u, \"breaking\": %u, \"flagged\": %u, "
+		       "\"accepted\": %u},\n",
 		       r->all.nfixed ? "\n    " : "", d->count[SPEC_SAFE], d->count[SPEC_ESCAPABLE], d->count[SPEC_BREAKING],
-		       d->flagged);
+		       d->flagged, accepted);
 	/* what kept the audit from reading all it was given, as check's JSON says it */
 	hcl_buf_puts(b, "  \"diagnostics\": [");
 	const char *summary = NULL, *detail = NULL;
@@ -333,7 +390,7 @@ static void print_json(audit_run *r, hcl_buf *b)
 		       r->failed.nfailures ? "false" : "true");
 }
 
-static void text_change(audit_run *r, hcl_buf *b, const spec_change *c)
+static void text_change(audit_run *r, hcl_buf *b, const spec_change *c, const char *accepted)
 {
 	if (r->format == AUDIT_MARKDOWN) {
 		hcl_buf_printf(b, "| %s |", spec_change_kind_names[c->kind]);
@@ -342,7 +399,14 @@ static void text_change(audit_run *r, hcl_buf *b, const spec_change *c)
 		hcl_buf_printf(b, " %s |", spec_change_op_names[c->op]);
 		md_cell(b, c->old_value, 0);
 		md_cell(b, c->new_value, 0);
-		md_cell(b, c->reason, 0);
+		if (accepted) {
+			hcl_buf t = {0};
+			hcl_buf_printf(&t, "%s (accepted: %s)", c->reason, accepted);
+			md_cell(b, t.oom ? c->reason : t.p, 0);
+			hcl_buf_free(&t);
+		} else {
+			md_cell(b, c->reason, 0);
+		}
 		md_cell(b, c->escape, 1);
 		hcl_buf_putc(b, '\n');
 		return;
@@ -356,14 +420,17 @@ static void text_change(audit_run *r, hcl_buf *b, const spec_change *c)
 	hcl_buf_printf(b, "\n      %s\n", c->reason);
 	if (c->escape)
 		hcl_buf_printf(b, "      escape: %s\n", c->escape);
+	if (accepted)
+		hcl_buf_printf(b, "      accepted: %s\n", accepted);
 }
 
 static void text_section(audit_run *r, hcl_buf *b, int cls, int flagged)
 {
 	const spec_diff *d = r->diff;
-	unsigned n = flagged ? d->flagged : 0;
-	for (size_t i = 0; i < d->n && !flagged; i++)
-		n += d->v[i].cls == cls && d->v[i].flag == SPEC_FLAG_NONE;
+	unsigned n = 0;
+	for (size_t i = 0; i < d->n; i++)
+		n += audit_shown(r, (int)i) &&
+		     (flagged ? d->v[i].flag != SPEC_FLAG_NONE : d->v[i].cls == cls && d->v[i].flag == SPEC_FLAG_NONE);
 	const char *title = flagged ? "Flagged: codes that name a different diagnostic now" : class_titles[cls];
 	if (!n)
 		return;
@@ -374,8 +441,9 @@ static void text_section(audit_run *r, hcl_buf *b, int cls, int flagged)
 	else
 		hcl_buf_printf(b, "\n%s (%u):\n", title, n);
 	for (size_t i = 0; i < d->n; i++)
-		if (flagged ? d->v[i].flag != SPEC_FLAG_NONE : d->v[i].cls == cls && d->v[i].flag == SPEC_FLAG_NONE)
-			text_change(r, b, &d->v[i]);
+		if (audit_shown(r, (int)i) &&
+		    (flagged ? d->v[i].flag != SPEC_FLAG_NONE : d->v[i].cls == cls && d->v[i].flag == SPEC_FLAG_NONE))
+			text_change(r, b, &d->v[i], r->accepted[i]);
 }
 
 static void text_modules(audit_run *r, hcl_buf *b)
@@ -392,6 +460,11 @@ static void text_modules(audit_run *r, hcl_buf *b)
 			     : "\nRegressed: %u module%s (no errors under %s, errors under %s)\n",
 		       r->all.nregressed, r->all.nregressed == 1 ? "" : "s", o, n);
 	hcl_buf_put(b, r->all.regressed.p ? r->all.regressed.p : "", r->all.regressed.n);
+	if (r->all.nworsened)
+		hcl_buf_printf(b, md ? "\n### Worsened: %u module%s (errors under `%s`, new ones under `%s`)\n\n"
+				     : "\nWorsened: %u module%s (errors under %s, new ones under %s)\n",
+			       r->all.nworsened, r->all.nworsened == 1 ? "" : "s", o, n);
+	hcl_buf_put(b, r->all.worsened.p ? r->all.worsened.p : "", r->all.worsened.n);
 	hcl_buf_printf(b, md ? "\n### Fixed: %u module%s (errors under `%s`, none under `%s`)\n\n"
 			     : "\nFixed: %u module%s (errors under %s, none under %s)\n",
 		       r->all.nfixed, r->all.nfixed == 1 ? "" : "s", o, n);
@@ -429,6 +502,19 @@ static void print_text(audit_run *r, hcl_buf *b)
 			     : "Changes: %u breaking, %u escapable, %u safe; %u code%s reused\n",
 		       d->count[SPEC_BREAKING], d->count[SPEC_ESCAPABLE], d->count[SPEC_SAFE], d->flagged,
 		       d->flagged == 1 ? "" : "s");
+	unsigned accepted = 0;
+	for (size_t i = 0; i < d->n; i++)
+		accepted += r->accepted[i] != NULL;
+	if (accepted || r->min_class != SPEC_SAFE) {
+		b->n--; /* after the counts, before the end of their line */
+		if (md)
+			b->n--;
+		if (accepted)
+			hcl_buf_printf(b, "; %u accepted", accepted);
+		if (r->min_class != SPEC_SAFE)
+			hcl_buf_printf(b, "; shown: %s and worse", spec_class_names[r->min_class]);
+		hcl_buf_puts(b, md ? ".\n" : "\n");
+	}
 	for (size_t k = 0; k < sizeof class_order / sizeof class_order[0]; k++) {
 		text_section(r, b, class_order[k], 0);
 		if (class_order[k] == SPEC_ESCAPABLE)
