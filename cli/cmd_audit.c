@@ -173,7 +173,8 @@ static void run_free(audit_run *r)
 	spec_loaded_free(r->new_side.keep);
 	free((void *)r->old_side.path);
 	free((void *)r->new_side.path);
-	free(r->change_hits);
+	free(r->counts);
+	free(r->codes);
 	audit_accept_free(r);
 	hcl_buf_free(&r->failed.failures);
 	audit_found_free(&r->all);
@@ -198,9 +199,9 @@ int cli_audit(int argc, char **argv)
 	if (load_side(&r.old_side) != 0 || load_side(&r.new_side) != 0)
 		goto done;
 	r.diff = spec_diff_new(r.old_side.l, r.new_side.l);
-	r.change_hits = r.diff ? calloc(r.diff->n + 1, sizeof *r.change_hits) : NULL;
+	r.counts = r.diff ? calloc(r.diff->n + 1, sizeof *r.counts) : NULL;
 	r.accepted = r.diff ? calloc(r.diff->n + 1, sizeof *r.accepted) : NULL;
-	if (!r.diff || !r.change_hits || !r.accepted) {
+	if (!r.diff || !r.counts || !r.accepted) {
 		fputs("reserve audit: out of memory\n", stderr);
 		goto done;
 	}

@@ -200,23 +200,12 @@ static void module_entry(const audit_run *r, hcl_buf *b, unsigned count, const r
 		hcl_buf_puts(b, a->nonly_old + a->nonly_new ? "\n      ]}" : "]}");
 }
 
-/* The change of the place of a that holds the start of diagnostic x, or -1. */
-static int explained_by(const rsv_audit *a, const rsv_audit_diag *x)
-{
-	for (uint32_t i = 0; i < a->nimpacts; i++) {
-		const rsv_impact *p = &a->impacts[i];
-		if (p->file == x->file && x->d->start >= p->start && x->d->start < p->end)
-			return p->change;
-	}
-	return -1;
-}
-
 /* Whether a module whose new errors are those of a fails the audit: one of them is not in
  * a place whose change is accepted or not shown. */
 static int module_gates(const audit_run *r, const rsv_audit *a)
 {
 	for (uint32_t i = 0; i < a->nonly_new; i++)
-		if (a->only_new[i].d->severity == HCL_ERROR && audit_gates(r, explained_by(a, &a->only_new[i]), 1))
+		if (a->only_new[i].d->severity == HCL_ERROR && audit_gates(r, audit_explained_by(a, a->only_new[i].file, a->only_new[i].d->start), 1))
 			return 1;
 	return 0;
 }
@@ -245,12 +234,10 @@ int audit_render_module(const audit_run *r, audit_found *f, rsv_module *m, const
 		shown++;
 		f->gating += audit_gates(r, p->change, 1);
 		const char *text = first_line(&tmp, p->text), *change = change_text(r, &tmp, p->change);
-		if (p->change >= 0) {
-			if (hcl_grow((void **)&f->changes, &f->capchanges, f->nchanges + 1, sizeof *f->changes) == 0)
-				f->changes[f->nchanges++] = p->change;
-			else
-				oom = 1;
-		}
+		if (hcl_grow((void **)&f->changes, &f->capchanges, f->nchanges + 1, sizeof *f->changes) == 0)
+			f->changes[f->nchanges++] = (p->change < 0 ? (int)r->diff->n : p->change) * AUDIT_NCOUNTS + AUDIT_PLACES;
+		else
+			oom = 1;
 		if (r->format == AUDIT_JSON)
 			impact_json(&f->impact, f->nimpact == 0, p, text, change, p->change >= 0 && r->accepted[p->change]);
 		else if (r->format == AUDIT_SARIF)
@@ -260,6 +247,7 @@ int audit_render_module(const audit_run *r, audit_found *f, rsv_module *m, const
 		f->nimpact++;
 	}
 	f->affected += shown > 0 || regressed || worsened || fixed;
+	oom |= audit_group_module(r, f, a, regressed, worsened, fixed) != 0;
 	int gates = (regressed || worsened) && module_gates(r, a);
 	f->gating += gates;
 	if (regressed)
@@ -290,8 +278,7 @@ void audit_add(audit_run *r, audit_found *f)
 	join(&all->regressed, all->nregressed, &f->regressed, f->nregressed, json);
 	join(&all->worsened, all->nworsened, &f->worsened, f->nworsened, json);
 	join(&all->fixed, all->nfixed, &f->fixed, f->nfixed, json);
-	for (size_t i = 0; i < f->nchanges; i++)
-		r->change_hits[f->changes[i]]++;
+	audit_group_add(r, f);
 	all->nimpact += f->nimpact;
 	all->nregressed += f->nregressed;
 	all->nworsened += f->nworsened;
@@ -310,6 +297,7 @@ void audit_found_free(audit_found *f)
 	hcl_buf_free(&f->worsened);
 	hcl_buf_free(&f->fixed);
 	free(f->changes);
+	free(f->codes);
 	memset(f, 0, sizeof *f);
 }
 
@@ -328,8 +316,10 @@ static void side_json(hcl_buf *b, const char *key, const audit_side *s)
 	hcl_buf_puts(b, "},\n");
 }
 
-static void change_json(hcl_buf *b, const spec_change *c, const char *accepted, int first)
+static void change_json(const audit_run *r, hcl_buf *b, size_t i, int first)
 {
+	const spec_change *c = &r->diff->v[i];
+	const char *accepted = r->accepted[i];
 	hcl_buf_printf(b, "%s\n    {\"kind\": \"%s\", \"name\": ", first ? "" : ",", spec_change_kind_names[c->kind]);
 	audit_json_str(b, c->name);
 	hcl_buf_puts(b, ", \"where\": ");
@@ -344,6 +334,7 @@ static void change_json(hcl_buf *b, const spec_change *c, const char *accepted, 
 	audit_json_str(b, c->escape);
 	hcl_buf_printf(b, ", \"flag\": %s, \"accepted\": ", c->flag ? "\"code_reused\"" : "null");
 	audit_json_str(b, accepted);
+	audit_change_counts_json(r, b, i);
 	hcl_buf_putc(b, '}');
 }
 
@@ -358,7 +349,7 @@ static void print_json(audit_run *r, hcl_buf *b)
 	for (size_t i = 0; i < d->n; i++) {
 		accepted += r->accepted[i] != NULL;
 		if (audit_shown(r, (int)i))
-			change_json(b, &d->v[i], r->accepted[i], shown++ == 0);
+			change_json(r, b, i, shown++ == 0);
 	}
 	hcl_buf_printf(b, "%s],\n  \"impact\": [", shown ? "\n  " : "");
 	hcl_buf_put(b, r->all.impact.p ? r->all.impact.p : "", r->all.impact.n);
@@ -369,11 +360,12 @@ static void print_json(audit_run *r, hcl_buf *b)
 	hcl_buf_put(b, r->all.worsened.p ? r->all.worsened.p : "", r->all.worsened.n);
 	hcl_buf_printf(b, "%s], \"fixed\": [", r->all.nworsened ? "\n    " : "");
 	hcl_buf_put(b, r->all.fixed.p ? r->all.fixed.p : "", r->all.fixed.n);
+	hcl_buf_puts(b, r->all.nfixed ? "\n    ]" : "]");
+	audit_groups_json(r, b);
 	hcl_buf_printf(b,
-		       "%s]},\n  \"summary\": {\"safe\": %u, \"escapable\": %u, \"breaking\": %u, \"flagged\": %u, "
+		       "%s},\n  \"summary\": {\"safe\": %u, \"escapable\": %u, \"breaking\": %u, \"flagged\": %u, "
 		       "\"accepted\": %u},\n",
-		       r->all.nfixed ? "\n    " : "", d->count[SPEC_SAFE], d->count[SPEC_ESCAPABLE], d->count[SPEC_BREAKING],
-		       d->flagged, accepted);
+		       "", d->count[SPEC_SAFE], d->count[SPEC_ESCAPABLE], d->count[SPEC_BREAKING], d->flagged, accepted);
 	/* what kept the audit from reading all it was given, as check's JSON says it */
 	hcl_buf_puts(b, "  \"diagnostics\": [");
 	const char *summary = NULL, *detail = NULL;
@@ -469,6 +461,7 @@ static void text_modules(audit_run *r, hcl_buf *b)
 			     : "\nFixed: %u module%s (errors under %s, none under %s)\n",
 		       r->all.nfixed, r->all.nfixed == 1 ? "" : "s", o, n);
 	hcl_buf_put(b, r->all.fixed.p ? r->all.fixed.p : "", r->all.fixed.n);
+	audit_groups_text(r, b);
 }
 
 /* The last line when the audit could not read all it was given: that it is incomplete, and
@@ -528,6 +521,7 @@ static void print_text(audit_run *r, hcl_buf *b)
 void audit_print(audit_run *r, FILE *out)
 {
 	hcl_buf b = {0};
+	audit_groups_sort(r);
 	if (r->format == AUDIT_JSON)
 		print_json(r, &b);
 	else if (r->format == AUDIT_SARIF)

@@ -207,7 +207,7 @@ static void rules(const audit_run *r, hcl_buf *b)
 	hcl_buf_putc(b, '}');
 	for (size_t i = 0; i < d->n; i++) {
 		const spec_change *c = &d->v[i];
-		if (!r->change_hits[i] && !gates(c))
+		if (!r->counts[i][AUDIT_PLACES] && !gates(c))
 			continue;
 		hcl_buf_puts(b, ",\n            {\"id\": ");
 		audit_json_str(b, audit_rule_id(&id, c));
@@ -219,9 +219,11 @@ static void rules(const audit_run *r, hcl_buf *b)
 		audit_json_str(b, c->reason);
 		hcl_buf_puts(b, "}, \"helpUri\": ");
 		help_uri(b, c);
-		hcl_buf_printf(b, ", \"defaultConfiguration\": {\"level\": \"%s\"}, \"properties\": {\"class\": \"%s\"}}",
+		hcl_buf_printf(b, ", \"defaultConfiguration\": {\"level\": \"%s\"}, \"properties\": {\"class\": \"%s\"",
 			       c->cls == SPEC_BREAKING ? "error" : c->cls == SPEC_ESCAPABLE ? "warning" : "note",
 			       spec_class_names[c->cls]);
+		audit_change_counts_sarif(r, b, i);
+		hcl_buf_puts(b, "}}");
 	}
 	hcl_buf_puts(b, "\n          ]\n");
 	hcl_buf_free(&id);
@@ -278,6 +280,11 @@ void audit_print_sarif(audit_run *r, hcl_buf *b)
 		hcl_buf_puts(b, "}},\n");
 	}
 	free(cwd);
+	if (r->paths) {
+		hcl_buf_puts(b, "      \"properties\": {");
+		audit_codes_json(r, b);
+		hcl_buf_puts(b, "},\n");
+	}
 	hcl_buf_puts(b, "      \"results\": [");
 	unsigned n = change_results(r, b);
 	if (n && r->all.nimpact)
