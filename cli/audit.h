@@ -90,6 +90,10 @@ void audit_groups_json(const audit_run *r, hcl_buf *b);
 void audit_codes_json(const audit_run *r, hcl_buf *b); /* "by_code": [...] */
 void audit_change_counts_sarif(const audit_run *r, hcl_buf *b, size_t i);
 
+/* 0 when o and n are releases of one language (the same display name, else language name) or cross
+ * (--cross-language) is set; else -1 after saying so on stderr, prefixed with prog. */
+int audit_one_language(const char *prog, const audit_side *o, const audit_side *n, int cross);
+
 /* Reads the accepted changes (audit_accept.c) from the file path (NULL: none) and, when
  * config, from the CLI_CONFIG_NAME found as reserve check finds it, into r->accepted (r->diff
  * made, r->accepted zeroed).  Returns 0, or -1 after printing each problem on stderr with its

@@ -33,6 +33,8 @@ static const char usage[] =
 	"                  are shown, marked, and do not fail the audit; an entry that\n"
 	"                  matches no change is an error\n"
 	"  --no-config     read no audit_accept from the .reserve.hcl found above\n"
+	"  --cross-language  compare releases of two languages (OLD's and NEW's\n"
+	"                  language names differ), else refused\n"
 	"  --min-class C   show only the changes of class C or worse: escapable or\n"
 	"                  breaking (flagged codes always); what is not shown does\n"
 	"                  not fail the audit\n"
@@ -150,7 +152,7 @@ static const cli_choice classes[] = {{"safe", SPEC_SAFE}, {"escapable", SPEC_ESC
 				     {NULL, 0}};
 
 typedef struct audit_opts {
-	int format, jobs, min_class, no_config;
+	int format, jobs, min_class, no_config, cross;
 	const char *accept;
 } audit_opts;
 
@@ -159,6 +161,7 @@ static const cli_option options[] = {
 	CLI_OPT_CHOICE("min-class", audit_opts, min_class, classes),
 	CLI_OPT_TEXT("accept", audit_opts, accept),
 	CLI_OPT_FLAG("no-config", audit_opts, no_config),
+	CLI_OPT_FLAG("cross-language", audit_opts, cross),
 	CLI_OPT_NUMBER("j", audit_opts, jobs),
 	CLI_OPT_NUMBER("jobs", audit_opts, jobs),
 };
@@ -183,7 +186,7 @@ static void run_free(audit_run *r)
 int cli_audit(int argc, char **argv)
 {
 	audit_run r;
-	audit_opts o = {AUDIT_HUMAN, cli_default_jobs(), SPEC_SAFE, 0, NULL};
+	audit_opts o = {AUDIT_HUMAN, cli_default_jobs(), SPEC_SAFE, 0, 0, NULL};
 	int status, i = cli_parse_options(&syntax, argc, argv, &o, &status);
 	if (!i)
 		return status;
@@ -196,7 +199,8 @@ int cli_audit(int argc, char **argv)
 	r.new_side.given = argv[i + 1];
 	r.paths = argc - i > 2;
 	status = CLI_USAGE;
-	if (load_side(&r.old_side) != 0 || load_side(&r.new_side) != 0)
+	if (load_side(&r.old_side) != 0 || load_side(&r.new_side) != 0 ||
+	    audit_one_language("reserve audit", &r.old_side, &r.new_side, o.cross) != 0)
 		goto done;
 	r.diff = spec_diff_new(r.old_side.l, r.new_side.l);
 	r.counts = r.diff ? calloc(r.diff->n + 1, sizeof *r.counts) : NULL;

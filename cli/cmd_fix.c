@@ -30,6 +30,10 @@ static const char usage[] =
 	"  --check       list the rewrites; exit status 1 when there are any\n"
 	"  --write       rewrite the files in place, then print a summary\n"
 	"  --trim        also take resource. and _ away where NEW does not need them\n"
+	"  --cross-language  move modules between two languages (OLD's and NEW's\n"
+	"                language names differ), else refused\n"
+	"  --allow-dirty  --write: rewrite files that have changes git has not\n"
+	"                committed (else they are refused, left as they are)\n"
 	"  -j, --jobs N  read N modules at a time (default: the number of online CPUs;\n"
 	"                --write: one); the output is the same whatever N is\n"
 	"\n"
@@ -42,7 +46,8 @@ static const char usage[] =
 
 typedef struct fix_opts {
 	const char *to, *from;
-	int diff, check, write, trim, jobs;
+	int diff, check, write, trim, jobs, cross, allow_dirty;
+	const char *only;
 } fix_opts;
 
 static const cli_option options[] = {
@@ -50,6 +55,8 @@ static const cli_option options[] = {
 	CLI_OPT_FLAG("diff", fix_opts, diff),   CLI_OPT_FLAG("check", fix_opts, check),
 	CLI_OPT_FLAG("write", fix_opts, write), CLI_OPT_FLAG("trim", fix_opts, trim),
 	CLI_OPT_NUMBER("j", fix_opts, jobs),    CLI_OPT_NUMBER("jobs", fix_opts, jobs),
+	CLI_OPT_FLAG("cross-language", fix_opts, cross),
+	CLI_OPT_FLAG("allow-dirty", fix_opts, allow_dirty),
 };
 static const cli_syntax syntax = {"reserve fix", usage, "PATH", options, sizeof options / sizeof *options,
 				  "the summary of --write", 0};
@@ -61,7 +68,7 @@ enum { MODE_DIFF, MODE_CHECK, MODE_WRITE };
 typedef struct fix_run {
 	audit_side from, to;
 	spec_diff *diff;
-	int mode, trim;
+	int mode, trim, allow_dirty;
 	unsigned long n[CLI_JOB_COUNTS]; /* the counts below, of the whole run */
 } fix_run;
 
@@ -120,7 +127,9 @@ static void file_done(const fix_run *r, cli_job *j, const rsv_fix *x, const rsv_
 	if (!ff->text)
 		return;
 	if (r->mode == MODE_WRITE) {
-		const char *why = cli_fix_write(f->name, seen, ff->text, ff->len);
+		const char *why = r->allow_dirty ? NULL : cli_fix_dirty(f->name);
+		if (!why)
+			why = cli_fix_write(f->name, seen, ff->text, ff->len);
 		if (why) {
 			j->n[N_REFUSED]++;
 			fprintf(j->err, "reserve fix: %s: refused: %s (left as it is)\n", f->name, why);
@@ -209,7 +218,7 @@ static int status_of(const fix_run *r, int problems)
 
 int cli_fix(int argc, char **argv)
 {
-	fix_opts o = {NULL, NULL, 0, 0, 0, 0, cli_default_jobs()};
+	fix_opts o = {NULL, NULL, 0, 0, 0, 0, cli_default_jobs(), 0, 0, NULL};
 	int status, first = cli_parse_options(&syntax, argc, argv, &o, &status);
 	if (!first)
 		return status;
@@ -219,10 +228,11 @@ int cli_fix(int argc, char **argv)
 	memset(&r, 0, sizeof r);
 	r.mode = o.write ? MODE_WRITE : o.check ? MODE_CHECK : MODE_DIFF;
 	r.trim = o.trim;
+	r.allow_dirty = o.allow_dirty;
 	r.from.given = o.from;
 	r.to.given = o.to;
 	status = CLI_USAGE;
-	if (load(&r.from) == 0 && load(&r.to) == 0) {
+	if (load(&r.from) == 0 && load(&r.to) == 0 && audit_one_language("reserve fix", &r.from, &r.to, o.cross) == 0) {
 		r.diff = spec_diff_new(r.from.l, r.to.l);
 		if (!r.diff) {
 			fputs("reserve fix: out of memory\n", stderr);

@@ -92,7 +92,7 @@ check "test language, specs only: exit status 1 (escapable and breaking changes)
 check "test language: the JSON has the documented shape" "$(py "$tmp/mini.json" "$shape")" ok
 # kind name where change class [escape]
 cat >"$tmp/want" <<'EOF'
-root	fresh		added	escapable	resource.fresh.TYPE.NAME
+root	fresh		added	escapable	resource.fresh.NAME
 root	gone		removed	breaking
 root	later		changed	safe
 root	opted		added	safe
@@ -304,7 +304,7 @@ else:
     print(c["change"], c["class"], c["escape"], "unconditionally" in c["reason"])
 ' | grep -v '^ok$')
 check "tofu-1.10 -> tofu-1.11: the ephemeral root, added unconditionally, escapable" "$got" \
-	"added escapable resource.ephemeral.TYPE.NAME True"
+	"added escapable resource.ephemeral.NAME True"
 got=$(py "$tmp/eph.json" '
 p = j["impact"]
 print(len(p), p[0]["text"], p[0]["rewrite"], len(j["modules"]["regressed"]))
