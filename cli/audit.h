@@ -82,6 +82,9 @@ int audit_group_module(const audit_run *r, audit_found *f, const rsv_audit *a, i
 		       int fixed);
 void audit_group_add(audit_run *r, const audit_found *f);
 void audit_groups_sort(audit_run *r); /* once every module is added */
+/* Whether a->only_new[i] is a new error: an error, and no error of the old check that the
+ * new one lacks starts at its byte (one error turned into another is none). */
+int audit_new_error(const rsv_audit *a, uint32_t i);
 /* The change of the place of a (an impact, or a span) that holds byte at of file, or -1. */
 int audit_explained_by(const rsv_audit *a, const hcl_file *file, uint32_t at);
 void audit_groups_text(const audit_run *r, hcl_buf *b);
@@ -93,6 +96,10 @@ void audit_change_counts_sarif(const audit_run *r, hcl_buf *b, size_t i);
 /* 0 when o and n are releases of one language (the same display name, else language name) or cross
  * (--cross-language) is set; else -1 after saying so on stderr, prefixed with prog. */
 int audit_one_language(const char *prog, const audit_side *o, const audit_side *n, int cross);
+
+/* Sets sel[i] (d->n entries) for each change i of d that key names, KIND:NAME[:WHERE] (without
+ * WHERE: every change of that kind and name); the number, or -1 when KIND is no kind. */
+int audit_changes_named(const spec_diff *d, const char *key, uint8_t *sel);
 
 /* Reads the accepted changes (audit_accept.c) from the file path (NULL: none) and, when
  * config, from the CLI_CONFIG_NAME found as reserve check finds it, into r->accepted (r->diff

@@ -21,9 +21,7 @@ static int names(const spec_change *c, const char *entry)
 	return entry[n] == '\0' || (entry[n] == ':' && strcmp(entry + n + 1, c->where) == 0);
 }
 
-/* Marks the changes of r that key (KIND:NAME[:WHERE]) names as accepted for reason; the
- * number marked, or -1 when the kind is unknown. */
-static int mark(audit_run *r, const char *key, const char *reason)
+int audit_changes_named(const spec_diff *d, const char *key, uint8_t *sel)
 {
 	size_t kl = strcspn(key, ":");
 	int kind = -1;
@@ -33,11 +31,23 @@ static int mark(audit_run *r, const char *key, const char *reason)
 	if (kind < 0 || key[kl] != ':')
 		return -1;
 	int hits = 0;
-	for (size_t i = 0; i < r->diff->n; i++)
-		if (r->diff->v[i].kind == kind && names(&r->diff->v[i], key + kl + 1)) {
-			r->accepted[i] = reason;
+	for (size_t i = 0; i < d->n; i++)
+		if (d->v[i].kind == kind && names(&d->v[i], key + kl + 1)) {
+			sel[i] = 1;
 			hits++;
 		}
+	return hits;
+}
+
+/* Marks the changes of r that key names as accepted for reason; as audit_changes_named. */
+static int mark(audit_run *r, const char *key, const char *reason)
+{
+	uint8_t *sel = calloc(r->diff->n + 1, 1);
+	int hits = sel ? audit_changes_named(r->diff, key, sel) : -1;
+	for (size_t i = 0; hits > 0 && i < r->diff->n; i++)
+		if (sel[i])
+			r->accepted[i] = reason;
+	free(sel);
 	return hits;
 }
 

@@ -25,6 +25,18 @@ int audit_explained_by(const rsv_audit *a, const hcl_file *file, uint32_t at)
 	return -1;
 }
 
+int audit_new_error(const rsv_audit *a, uint32_t i)
+{
+	const rsv_audit_diag *x = &a->only_new[i];
+	if (x->d->severity != HCL_ERROR)
+		return 0;
+	for (uint32_t k = 0; k < a->nonly_old; k++)
+		if (a->only_old[k].file == x->file && a->only_old[k].d->start == x->d->start &&
+		    a->only_old[k].d->severity == HCL_ERROR)
+			return 0; /* one error turned into another */
+	return 1;
+}
+
 /* Notes that change c (-1: none) explains count k of the module, once per module. */
 static int note(const audit_run *r, audit_found *f, size_t from, int c, int k)
 {
@@ -63,7 +75,7 @@ int audit_group_module(const audit_run *r, audit_found *f, const rsv_audit *a, i
 		size_t codes_from = f->ncodes;
 		for (uint32_t i = 0; i < a->nonly_new && rc == 0; i++) {
 			const rsv_audit_diag *x = &a->only_new[i];
-			if (x->d->severity != HCL_ERROR)
+			if (!audit_new_error(a, i))
 				continue;
 			rc = note(r, f, from, audit_explained_by(a, x->file, x->d->start), k);
 			/* the module's codes: counted once for the module, every error */

@@ -205,7 +205,8 @@ static void module_entry(const audit_run *r, hcl_buf *b, unsigned count, const r
 static int module_gates(const audit_run *r, const rsv_audit *a)
 {
 	for (uint32_t i = 0; i < a->nonly_new; i++)
-		if (a->only_new[i].d->severity == HCL_ERROR && audit_gates(r, audit_explained_by(a, a->only_new[i].file, a->only_new[i].d->start), 1))
+		if (audit_new_error(a, i) &&
+		    audit_gates(r, audit_explained_by(a, a->only_new[i].file, a->only_new[i].d->start), 1))
 			return 1;
 	return 0;
 }
@@ -213,7 +214,7 @@ static int module_gates(const audit_run *r, const rsv_audit *a)
 static int new_errors(const rsv_audit *a)
 {
 	for (uint32_t i = 0; i < a->nonly_new; i++)
-		if (a->only_new[i].d->severity == HCL_ERROR)
+		if (audit_new_error(a, i))
 			return 1;
 	return 0;
 }

@@ -2,7 +2,8 @@
 # fix_worktree.t -- reserve fix is safe on a work tree: --write refuses a file with changes git
 # has not committed (modified, staged, untracked), as cargo fix does, unless --allow-dirty; a
 # file outside git is written.  audit and fix refuse two languages without --cross-language.
-# Escapes are written one way, resource.ROOT.NAME, as OpenTofu's ParseRef reads them.
+# Escapes are written one way, resource.ROOT.NAME, as OpenTofu's ParseRef reads them.  --only
+# KIND:NAME[:WHERE] rewrites the places of one change at a time.
 : "${top_srcdir:=.}" "${top_builddir:=.}"
 RESERVE=${RESERVE:-$top_builddir/reserve}
 case $RESERVE in /*) ;; *) RESERVE=$(pwd)/$RESERVE ;; esac
@@ -23,7 +24,7 @@ check() { # DESCRIPTION GOT WANT
 	fi
 }
 skip() { n=$((n + 1)); echo "ok $n # SKIP $*"; }
-echo "1..9"
+echo "1..13"
 
 # ---- two languages ------------------------------------------------------------------------------
 "$RESERVE" audit tofu-1.12 terraform-1.3 >/dev/null 2>"$tmp/err"; rc=$?
@@ -37,6 +38,22 @@ check "fix across languages: refused, exit status 2" "$rc:$(grep -c -- '--cross-
 got=$("$RESERVE" audit tofu-1.10 tofu-1.11 | grep 'escape:'; "$RESERVE" audit tofu symbols-experiment | grep 'escape:')
 check "escapes: resource.ROOT.NAME, whatever the new root's form" "$got" "      escape: resource.ephemeral.NAME
       escape: resource.symbols.NAME"
+
+# ---- one change at a time ----------------------------------------------------------------------
+new=tests/data/fix/specs/new.hcl
+cp -r tests/data/fix/stuck "$tmp/o"
+(cd "$tmp" && "$RESERVE" fix --to "$OLDPWD/$new" --check --only root:symbols o >"$tmp/out" 2>"$tmp/err"); rc=$?
+check "--only root:symbols: its rewrite alone, no other change's problem" \
+	"$rc:$(cut -d: -f4- "$tmp/out"):$(cat "$tmp/err")" "1: prefix: symbols.lib.id -> resource.symbols.lib.id:"
+(cd "$tmp" && "$RESERVE" fix --to "$OLDPWD/$new" --write --only meta_argument:enabled:resource o >"$tmp/out" 2>&1); rc=$?
+(cd "$tmp" && "$RESERVE" fix --to "$OLDPWD/$new" --check o >"$tmp/out" 2>/dev/null)
+check "--only KIND:NAME:WHERE --write: that change's place written, the others' left for later" \
+	"$rc:$(cut -d: -f4- "$tmp/out" | tr '\n' '|')" "0: move: enabled = true -> _ { enabled = true }| prefix: symbols.lib.id -> resource.symbols.lib.id|"
+"$RESERVE" fix --to $new --only root:nosuch "$tmp/o" >/dev/null 2>"$tmp/err"; rc=$?
+check "--only that matches no change: exit status 2" "$rc:$(cat "$tmp/err")" \
+	"2:reserve fix: --only 'root:nosuch' matches no change of OLD -> NEW"
+"$RESERVE" fix --to $new --only root:symbols --trim "$tmp/o" >/dev/null 2>&1; rc=$?
+check "--only with --trim: a usage error" "$rc" 2
 
 # ---- a dirty work tree -----------------------------------------------------------------------------
 if ! command -v git >/dev/null 2>&1; then
