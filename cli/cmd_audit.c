@@ -2,8 +2,10 @@
  * before (every change of the two specs, classified), and with PATHs, as crater does, the
  * modules read under both: every place whose meaning or validity changes with its rewrite,
  * and the modules that regressed or were fixed (the modules read on -j threads, jobs.c).
- * Exit status for CI: 0 nothing escapable or breaking (with PATHs: no place affected), 1
- * otherwise, 2 usage or I/O error. */
+ * Changes a project accepts (audit_accept.c) are shown and do not fail it; --min-class hides
+ * the lower classes.  Exit status for CI: 0 nothing shown and not accepted is escapable or
+ * breaking (with PATHs: no such place, no module regressed or worsened but by accepted
+ * changes), 1 otherwise, 2 usage or I/O error, or an accept entry that matches no change. */
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
