@@ -1,5 +1,6 @@
 /* audit_text.c - the small writers that every format of `reserve audit` shares (out_audit.c,
- * out_audit_sarif.c): a JSON string, a change's label and rule id, a SARIF region. */
+ * out_audit_sarif.c): a JSON string, a change's label and rule id, a SARIF region; and the
+ * rule audit and fix share that two releases are of one language unless told otherwise. */
 #include <string.h>
 
 #include "audit.h"
@@ -64,4 +65,22 @@ void audit_sarif_region(hcl_buf *b, hcl_file *f, uint32_t start, uint32_t end)
 	hcl_pos s = hcl_file_pos(f, start), e = hcl_file_pos(f, end);
 	hcl_buf_printf(b, "{\"startLine\": %u, \"startColumn\": %u, \"endLine\": %u, \"endColumn\": %u}", s.line, s.col,
 		       e.line, e.col);
+}
+
+/* The product a spec describes: its display name (designs of one product share it), else
+ * its language name. */
+static const char *product(const spec_lang *l)
+{
+	return l->display ? l->display : l->name;
+}
+
+int audit_one_language(const char *prog, const audit_side *o, const audit_side *n, int cross)
+{
+	if (cross || strcmp(product(o->l), product(n->l)) == 0)
+		return 0;
+	fprintf(stderr,
+		"%s: %s is %s and %s is %s: two languages, not two releases of one (every difference\n"
+		"of the two would be a change); --cross-language compares them anyway\n",
+		prog, o->given, product(o->l), n->given, product(n->l));
+	return -1;
 }

@@ -2,8 +2,10 @@
  * before (every change of the two specs, classified), and with PATHs, as crater does, the
  * modules read under both: every place whose meaning or validity changes with its rewrite,
  * and the modules that regressed or were fixed (the modules read on -j threads, jobs.c).
- * Exit status for CI: 0 nothing escapable or breaking (with PATHs: no place affected), 1
- * otherwise, 2 usage or I/O error. */
+ * Changes a project accepts (audit_accept.c) are shown and do not fail it; --min-class hides
+ * the lower classes.  Exit status for CI: 0 nothing shown and not accepted is escapable or
+ * breaking (with PATHs: no such place, no module regressed or worsened but by accepted
+ * changes), 1 otherwise, 2 usage or I/O error, or an accept entry that matches no change. */
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -16,7 +18,8 @@
 enum { PROGRESS_MIN_FILES = 300 };
 
 static const char usage[] =
-	"Usage: reserve audit [--format human|markdown|json|sarif] [-j N] OLD NEW [PATH...]\n"
+	"Usage: reserve audit [--format human|markdown|json|sarif] [--accept FILE] [--min-class C]\n"
+	"                    [-j N] OLD NEW [PATH...]\n"
 	"Compares two releases of a language, OLD and NEW (spec files, or the names of\n"
 	"specs that `reserve --list-specs` shows): every root, block type, meta-argument,\n"
 	"reserved name, escaping block, type keyword, feature, edition and diagnostic that\n"
@@ -27,13 +30,24 @@ static const char usage[] =
 	"\n"
 	"  --format FMT    human (default), markdown (release notes), json, or sarif\n"
 	"                  (each gating change and each affected place a result)\n"
+	"  --accept FILE   the changes acknowledged: FILE's audit_accept = {\n"
+	"                  \"KIND:NAME[:WHERE]\" = \"REASON\" }, as in .reserve.hcl; they\n"
+	"                  are shown, marked, and do not fail the audit; an entry that\n"
+	"                  matches no change is an error\n"
+	"  --no-config     read no audit_accept from the .reserve.hcl found above\n"
+	"  --cross-language  compare releases of two languages (OLD's and NEW's\n"
+	"                  language names differ), else refused\n"
+	"  --min-class C   show only the changes of class C or worse: escapable or\n"
+	"                  breaking (flagged codes always); what is not shown does\n"
+	"                  not fail the audit\n"
 	"  -j, --jobs N    read N modules at a time (default: the number of online\n"
 	"                  CPUs); the output is the same whatever N is\n"
 	"\n"
 	"Spec names are looked up in $RESERVE_SPEC_PATH (folders, colon-separated), then\n"
 	"in the installed spec folder, each with its history/ and examples/.\n"
-	"Exit status: 0 when nothing is escapable or breaking (with PATHs: when no place\n"
-	"is affected and no module regressed), 1 otherwise, 2 on a usage or I/O error.\n";
+	"Exit status: 0 when nothing shown and not accepted is escapable or breaking (with\n"
+	"PATHs: no such place is affected and no module regressed or worsened but by\n"
+	"accepted changes), 1 otherwise, 2 on a usage or I/O error or a bad accept list.\n";
 
 static double now(void)
 {
@@ -136,12 +150,20 @@ static const cli_choice formats[] = {
 	{"human", AUDIT_HUMAN}, {"markdown", AUDIT_MARKDOWN}, {"json", AUDIT_JSON}, {"sarif", AUDIT_SARIF},
 	{NULL, 0}};
 
+static const cli_choice classes[] = {{"safe", SPEC_SAFE}, {"escapable", SPEC_ESCAPABLE}, {"breaking", SPEC_BREAKING},
+				     {NULL, 0}};
+
 typedef struct audit_opts {
-	int format, jobs;
+	int format, jobs, min_class, no_config, cross;
+	const char *accept;
 } audit_opts;
 
 static const cli_option options[] = {
 	CLI_OPT_CHOICE("format", audit_opts, format, formats),
+	CLI_OPT_CHOICE("min-class", audit_opts, min_class, classes),
+	CLI_OPT_TEXT("accept", audit_opts, accept),
+	CLI_OPT_FLAG("no-config", audit_opts, no_config),
+	CLI_OPT_FLAG("cross-language", audit_opts, cross),
 	CLI_OPT_NUMBER("j", audit_opts, jobs),
 	CLI_OPT_NUMBER("jobs", audit_opts, jobs),
 };
@@ -156,7 +178,9 @@ static void run_free(audit_run *r)
 	spec_loaded_free(r->new_side.keep);
 	free((void *)r->old_side.path);
 	free((void *)r->new_side.path);
-	free(r->change_hits);
+	free(r->counts);
+	free(r->codes);
+	audit_accept_free(r);
 	hcl_buf_free(&r->failed.failures);
 	audit_found_free(&r->all);
 }
@@ -164,7 +188,7 @@ static void run_free(audit_run *r)
 int cli_audit(int argc, char **argv)
 {
 	audit_run r;
-	audit_opts o = {AUDIT_HUMAN, cli_default_jobs()};
+	audit_opts o = {AUDIT_HUMAN, cli_default_jobs(), SPEC_SAFE, 0, 0, NULL};
 	int status, i = cli_parse_options(&syntax, argc, argv, &o, &status);
 	if (!i)
 		return status;
@@ -177,24 +201,30 @@ int cli_audit(int argc, char **argv)
 	r.new_side.given = argv[i + 1];
 	r.paths = argc - i > 2;
 	status = CLI_USAGE;
-	if (load_side(&r.old_side) != 0 || load_side(&r.new_side) != 0)
+	if (load_side(&r.old_side) != 0 || load_side(&r.new_side) != 0 ||
+	    audit_one_language("reserve audit", &r.old_side, &r.new_side, o.cross) != 0)
 		goto done;
 	r.diff = spec_diff_new(r.old_side.l, r.new_side.l);
-	r.change_hits = r.diff ? calloc(r.diff->n + 1, sizeof *r.change_hits) : NULL;
-	if (!r.diff || !r.change_hits) {
+	r.counts = r.diff ? calloc(r.diff->n + 1, sizeof *r.counts) : NULL;
+	r.accepted = r.diff ? calloc(r.diff->n + 1, sizeof *r.accepted) : NULL;
+	if (!r.diff || !r.counts || !r.accepted) {
 		fputs("reserve audit: out of memory\n", stderr);
 		goto done;
 	}
+	r.min_class = o.min_class;
+	if (audit_accept_read(&r, o.accept, !o.no_config) != 0)
+		goto done;
 	int problems = r.paths ? scan(&r, argv + i + 2, argc - i - 2) : 0;
 	cli_report_unsaid(&r.failed, problems);
 	if (problems)
 		status = CLI_USAGE;
 	else if (r.paths)
-		status = r.all.nimpact || r.all.nregressed ? CLI_FOUND_ERRORS : CLI_OK;
+		status = r.all.gating ? CLI_FOUND_ERRORS : CLI_OK;
 	else
-		status = r.diff->count[SPEC_ESCAPABLE] || r.diff->count[SPEC_BREAKING] || r.diff->flagged
-				 ? CLI_FOUND_ERRORS
-				 : CLI_OK;
+		status = CLI_OK;
+	for (size_t k = 0; !r.paths && k < r.diff->n; k++)
+		if (audit_gates(&r, (int)k, 0))
+			status = CLI_FOUND_ERRORS;
 	r.status = status;
 	audit_print(&r, stdout);
 done:

@@ -15,7 +15,8 @@
 #include "rsv_fix.h"
 
 static const char usage[] =
-	"Usage: reserve fix --to NEW [--from OLD] [--diff | --check | --write] [--trim] [-j N] PATH...\n"
+	"Usage: reserve fix --to NEW [--from OLD] [--diff | --check | --write] [--trim]\n"
+	"                  [--only KIND:NAME[:WHERE]] [--allow-dirty] [-j N] PATH...\n"
 	"Rewrites the modules under the paths, written for the release OLD of their\n"
 	"language, so that the release NEW reads them as OLD did: every reference NEW reads\n"
 	"otherwise gets the escape prefix (resource.), every argument or block NEW takes\n"
@@ -30,6 +31,12 @@ static const char usage[] =
 	"  --check       list the rewrites; exit status 1 when there are any\n"
 	"  --write       rewrite the files in place, then print a summary\n"
 	"  --trim        also take resource. and _ away where NEW does not need them\n"
+	"  --cross-language  move modules between two languages (OLD's and NEW's\n"
+	"                language names differ), else refused\n"
+	"  --only KIND:NAME[:WHERE]  rewrite the places of that change alone (as the\n"
+	"                audit names it: root:symbols, meta_argument:enabled:resource)\n"
+	"  --allow-dirty  --write: rewrite files that have changes git has not\n"
+	"                committed (else they are refused, left as they are)\n"
 	"  -j, --jobs N  read N modules at a time (default: the number of online CPUs;\n"
 	"                --write: one); the output is the same whatever N is\n"
 	"\n"
@@ -42,7 +49,8 @@ static const char usage[] =
 
 typedef struct fix_opts {
 	const char *to, *from;
-	int diff, check, write, trim, jobs;
+	int diff, check, write, trim, jobs, cross, allow_dirty;
+	const char *only;
 } fix_opts;
 
 static const cli_option options[] = {
@@ -50,6 +58,9 @@ static const cli_option options[] = {
 	CLI_OPT_FLAG("diff", fix_opts, diff),   CLI_OPT_FLAG("check", fix_opts, check),
 	CLI_OPT_FLAG("write", fix_opts, write), CLI_OPT_FLAG("trim", fix_opts, trim),
 	CLI_OPT_NUMBER("j", fix_opts, jobs),    CLI_OPT_NUMBER("jobs", fix_opts, jobs),
+	CLI_OPT_FLAG("cross-language", fix_opts, cross),
+	CLI_OPT_FLAG("allow-dirty", fix_opts, allow_dirty),
+	CLI_OPT_TEXT("only", fix_opts, only),
 };
 static const cli_syntax syntax = {"reserve fix", usage, "PATH", options, sizeof options / sizeof *options,
 				  "the summary of --write", 0};
@@ -61,7 +72,8 @@ enum { MODE_DIFF, MODE_CHECK, MODE_WRITE };
 typedef struct fix_run {
 	audit_side from, to;
 	spec_diff *diff;
-	int mode, trim;
+	int mode, trim, allow_dirty;
+	uint8_t *only;                  /* --only: the changes chosen, or NULL */
 	unsigned long n[CLI_JOB_COUNTS]; /* the counts below, of the whole run */
 } fix_run;
 
@@ -120,7 +132,9 @@ static void file_done(const fix_run *r, cli_job *j, const rsv_fix *x, const rsv_
 	if (!ff->text)
 		return;
 	if (r->mode == MODE_WRITE) {
-		const char *why = cli_fix_write(f->name, seen, ff->text, ff->len);
+		const char *why = r->allow_dirty ? NULL : cli_fix_dirty(f->name);
+		if (!why)
+			why = cli_fix_write(f->name, seen, ff->text, ff->len);
 		if (why) {
 			j->n[N_REFUSED]++;
 			fprintf(j->err, "reserve fix: %s: refused: %s (left as it is)\n", f->name, why);
@@ -155,7 +169,7 @@ static int fix_module(void *ctx, cli_job *j, rsv_module *m)
 	for (uint32_t i = 0; seen && r->mode == MODE_WRITE && i < m->nfiles; i++)
 		cli_fix_seen_now(&seen[i], m->files[i].f->name, m->files[i].f->src, m->files[i].f->len);
 	unsigned flags = (r->trim ? RSV_FIX_TRIM : 0) | (r->mode == MODE_CHECK ? RSV_FIX_UNPROVED : 0);
-	if (!seen || rsv_fix_module(m, r->to.l, r->diff, flags, &x) != 0) {
+	if (!seen || rsv_fix_module_only(m, r->to.l, r->diff, flags, r->only, &x) != 0) {
 		if (seen)
 			rsv_fix_free(&x);
 		free(seen);
@@ -198,6 +212,22 @@ static int load(audit_side *s)
 	return s->l ? 0 : -1;
 }
 
+/* --only KIND:NAME[:WHERE]: the changes whose places are rewritten; 0, or -1 after saying
+ * that it names no change. */
+static int choose(fix_run *r, const char *key)
+{
+	r->only = calloc(r->diff->n + 1, 1);
+	int hits = r->only ? audit_changes_named(r->diff, key, r->only) : -1;
+	if (hits > 0)
+		return 0;
+	if (!r->only)
+		fputs("reserve fix: out of memory\n", stderr);
+	else
+		fprintf(stderr, "reserve fix: --only '%s' %s\n", key,
+			hits < 0 ? "names no kind of change (doc/audit.md lists them)" : "matches no change of OLD -> NEW");
+	return -1;
+}
+
 static int status_of(const fix_run *r, int problems)
 {
 	if (problems || r->n[N_FAILED])
@@ -209,23 +239,28 @@ static int status_of(const fix_run *r, int problems)
 
 int cli_fix(int argc, char **argv)
 {
-	fix_opts o = {NULL, NULL, 0, 0, 0, 0, cli_default_jobs()};
+	fix_opts o = {NULL, NULL, 0, 0, 0, 0, cli_default_jobs(), 0, 0, NULL};
 	int status, first = cli_parse_options(&syntax, argc, argv, &o, &status);
 	if (!first)
 		return status;
 	if (!o.to || o.diff + o.check + o.write > 1)
 		return cli_usage_error(&syntax, "%s", o.to ? "--diff, --check and --write go alone" : "--to NEW is needed");
+	if (o.only && o.trim)
+		return cli_usage_error(&syntax, "--only and --trim go alone");
 	fix_run r;
 	memset(&r, 0, sizeof r);
 	r.mode = o.write ? MODE_WRITE : o.check ? MODE_CHECK : MODE_DIFF;
 	r.trim = o.trim;
+	r.allow_dirty = o.allow_dirty;
 	r.from.given = o.from;
 	r.to.given = o.to;
 	status = CLI_USAGE;
-	if (load(&r.from) == 0 && load(&r.to) == 0) {
+	if (load(&r.from) == 0 && load(&r.to) == 0 && audit_one_language("reserve fix", &r.from, &r.to, o.cross) == 0) {
 		r.diff = spec_diff_new(r.from.l, r.to.l);
 		if (!r.diff) {
 			fputs("reserve fix: out of memory\n", stderr);
+		} else if (o.only && choose(&r, o.only) != 0) {
+			/* said */
 		} else {
 			/* --write: a file two modules reach (links) is read by the second after
 			 * the first wrote it, as in a one-thread run; the writes wait on fsync. */
@@ -240,6 +275,7 @@ int cli_fix(int argc, char **argv)
 		}
 	}
 	spec_diff_free(r.diff);
+	free(r.only);
 	spec_loaded_free(r.from.keep);
 	spec_loaded_free(r.to.keep);
 	free((void *)r.from.path);

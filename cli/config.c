@@ -1,6 +1,7 @@
 /* config.c - the .reserve.hcl file of reserve check: found upward from the
  * working directory, read with the project's own HCL parser, its arguments
- * set the options the command line leaves unset. */
+ * set the options the command line leaves unset (reserve audit reads its own
+ * argument of it, CLI_CONFIG_AUDIT_ACCEPT: audit_accept.c). */
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -47,9 +48,7 @@ static int same_dir(const char *a, const char *b)
 	return stat(a, &sa) == 0 && stat(b, &sb) == 0 && sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
 }
 
-/* The first CLI_CONFIG_NAME in ".", "..", "../.." ... up to a folder that
- * holds .git or the top of the file system, malloc'd; NULL when none is. */
-static char *find(void)
+char *cli_config_find(void)
 {
 	hcl_buf up = {0}, p = {0};
 	char *found = NULL;
@@ -80,9 +79,7 @@ static char *find(void)
 
 /* ---- reading it ------------------------------------------------------------- */
 
-/* The text of a quoted string without interpolations (in f's arena), or
- * NULL. */
-static const char *string_of(hcl_file *f, const hcl_expr *e)
+const char *cli_config_string(hcl_file *f, const hcl_expr *e)
 {
 	if (e->kind != HCL_E_TEMPLATE || (e->flags & HCL_EF_HEREDOC))
 		return NULL;
@@ -109,7 +106,7 @@ static const char *from_folder(hcl_file *f, const char *path, const char *value)
 static int set(const cli_syntax *s, hcl_file *f, const hcl_attr *a, const char *key, const hcl_expr *e,
 	       void *opts)
 {
-	const char *v = string_of(f, e);
+	const char *v = cli_config_string(f, e);
 	if (!v) {
 		hcl_diag_add(f, HCL_ERROR, e->start, e->end, "Invalid value",
 			     "Each value of this argument must be a quoted string without interpolations.");
@@ -150,6 +147,8 @@ static int apply(const cli_syntax *s, hcl_file *f, void *opts)
 			     keys_text(f, "A " CLI_CONFIG_NAME " file has no blocks, only the arguments"));
 	for (const hcl_attr *a = f->body ? f->body->attrs : NULL; a; a = a->next) {
 		const char *key = key_of(a->name);
+		if (!key && strcmp(a->name, CLI_CONFIG_AUDIT_ACCEPT) == 0)
+			continue; /* reserve audit's */
 		if (!key) {
 			hcl_diag_add(f, HCL_ERROR, a->name_start, a->name_end, "Unsupported argument",
 				     keys_text(f, "An argument of this name is not expected here. A "
@@ -167,7 +166,7 @@ static int apply(const cli_syntax *s, hcl_file *f, void *opts)
 
 int cli_config_read(cli_config *c, const cli_syntax *s, const char *path, void *opts)
 {
-	char *found = path ? NULL : find();
+	char *found = path ? NULL : cli_config_find();
 	const char *name = path ? path : found;
 	c->f = NULL;
 	if (!name)

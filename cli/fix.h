@@ -33,4 +33,9 @@ void cli_fix_seen_now(cli_fix_seen *s, const char *path, const char *bytes, size
  * bytes), then renamed over it.  Returns NULL, or why it was not done. */
 const char *cli_fix_write(const char *path, const cli_fix_seen *seen, const char *text, size_t n);
 
+/* Why path, in a git work tree, must not be rewritten: it has changes git has not committed
+ * (modified, staged or untracked; fix_dirty.c runs `git status`); NULL when it has none or is
+ * not in a work tree (or git cannot be run). */
+const char *cli_fix_dirty(const char *path);
+
 #endif

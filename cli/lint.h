@@ -61,6 +61,17 @@ void cli_lint_free(cli_lint *k);
 /* The configuration file of reserve check. */
 #define CLI_CONFIG_NAME ".reserve.hcl"
 
+/* The argument of CLI_CONFIG_NAME that reserve audit reads (the changes a project
+ * accepts) and reserve check leaves to it. */
+#define CLI_CONFIG_AUDIT_ACCEPT "audit_accept"
+
+/* The first CLI_CONFIG_NAME in ".", "..", "../.." ... up to a folder that
+ * holds .git or the top of the file system, malloc'd; NULL when none is. */
+char *cli_config_find(void);
+/* The text of expression e of f when it is a quoted string without
+ * interpolations (in f's arena), else NULL. */
+const char *cli_config_string(hcl_file *f, const hcl_expr *e);
+
 typedef struct cli_config {
 	hcl_file *f; /* the file read (its arena holds the values), or NULL */
 } cli_config;

@@ -55,6 +55,8 @@ static const char *change_text(const audit_run *r, hcl_arena *a, int i)
 		return NULL;
 	hcl_buf b = {0};
 	audit_change_label(&b, &r->diff->v[i]);
+	if (r->accepted[i] && r->format != AUDIT_JSON)
+		hcl_buf_puts(&b, " (accepted)");
 	const char *s = b.oom ? "" : hcl_strndup(a, b.p, b.n);
 	hcl_buf_free(&b);
 	return s;
@@ -70,7 +72,8 @@ static void json_pos(hcl_buf *b, hcl_file *f, uint32_t at)
 }
 
 
-static void impact_json(hcl_buf *b, int first, const rsv_impact *p, const char *text, const char *change)
+static void impact_json(hcl_buf *b, int first, const rsv_impact *p, const char *text, const char *change,
+			int accepted)
 {
 	static const char *const kinds[] = {"none", "prefix", "move"};
 	hcl_pos s = hcl_file_pos(p->file, p->start);
@@ -80,7 +83,7 @@ static void impact_json(hcl_buf *b, int first, const rsv_impact *p, const char *
 	audit_json_str(b, text);
 	hcl_buf_puts(b, ", \"change\": ");
 	audit_json_str(b, change);
-	hcl_buf_puts(b, ", \"old_meaning\": ");
+	hcl_buf_printf(b, ", \"accepted\": %s, \"old_meaning\": ", accepted ? "true" : "false");
 	audit_json_str(b, p->old_meaning);
 	hcl_buf_puts(b, ", \"new_meaning\": ");
 	audit_json_str(b, p->new_meaning);
@@ -99,6 +102,36 @@ static void impact_json(hcl_buf *b, int first, const rsv_impact *p, const char *
 	hcl_buf_puts(b, "]}");
 }
 
+/* The human "rewrite:" of a place: a prefix as the place rewritten; a move as the bytes fix
+ * writes (the inserting edit's text), a line each after "| ", where they go, and what goes. */
+static void rewrite_text(hcl_buf *b, const rsv_impact *p)
+{
+	if (p->rewrite != RSV_REWRITE_MOVE) {
+		hcl_buf_printf(b, "    rewrite: %s\n", p->replacement ? p->replacement : "none");
+		return;
+	}
+	for (unsigned k = 0; k < p->nedits; k++) {
+		const rsv_edit *e = &p->edits[k];
+		hcl_pos s = hcl_file_pos(p->file, e->start), x = hcl_file_pos(p->file, e->end);
+		if (e->text != p->replacement)
+			hcl_buf_printf(b, "%s delete %u:%u-%u:%u", k ? ";" : "    rewrite:", s.line, s.col, x.line, x.col);
+		else if (e->start == e->end)
+			hcl_buf_printf(b, "%s insert at %u:%u", k ? ";" : "    rewrite:", s.line, s.col);
+		else
+			hcl_buf_printf(b, "%s replace %u:%u-%u:%u with", k ? ";" : "    rewrite:", s.line, s.col, x.line,
+				       x.col);
+	}
+	hcl_buf_puts(b, ":\n");
+	for (const char *t = p->replacement; *t;) {
+		size_t n = strcspn(t, "\n");
+		hcl_buf_printf(b, "      |%.*s\n", (int)n, t);
+		t += n + (t[n] == '\n');
+	}
+	size_t len = strlen(p->replacement);
+	if (len && p->replacement[len - 1] != '\n')
+		hcl_buf_puts(b, "      \\ no newline after it\n");
+}
+
 static void impact_text(const audit_run *r, hcl_buf *b, const rsv_impact *p, const char *text, const char *change)
 {
 	hcl_pos s = hcl_file_pos(p->file, p->start);
@@ -112,8 +145,9 @@ static void impact_text(const audit_run *r, hcl_buf *b, const rsv_impact *p, con
 		hcl_buf_putc(b, '\n');
 		return;
 	}
-	hcl_buf_printf(b, "  %s:%u:%u: %s\n    was:     %s\n    now:     %s\n    rewrite: %s\n", p->file->name,
-		       s.line, s.col, text, p->old_meaning, p->new_meaning, p->replacement ? p->replacement : "none");
+	hcl_buf_printf(b, "  %s:%u:%u: %s\n    was:     %s\n    now:     %s\n", p->file->name, s.line, s.col, text,
+		       p->old_meaning, p->new_meaning);
+	rewrite_text(b, p);
 	if (change)
 		hcl_buf_printf(b, "    change:  %s\n", change);
 }
@@ -142,19 +176,21 @@ static void diag_entry(const audit_run *r, hcl_buf *b, const rsv_audit_diag *x, 
 }
 
 /* A module that regressed or was fixed, with the diagnostics that differ. */
-static void module_entry(const audit_run *r, hcl_buf *b, unsigned count, const rsv_module *m, const rsv_audit *a)
+static void module_entry(const audit_run *r, hcl_buf *b, unsigned count, const rsv_module *m, const rsv_audit *a,
+			 int accepted)
 {
+	const char *mark = accepted ? "; every new error in a place of an accepted change" : "";
 	if (r->format == AUDIT_SARIF)
 		return;
 	if (r->format == AUDIT_JSON) {
 		hcl_buf_printf(b, "%s\n      {\"module\": ", count ? "," : "");
 		audit_json_str(b, m->name);
-		hcl_buf_printf(b, ", \"old_errors\": %u, \"new_errors\": %u, \"diagnostics\": [", a->old_errors,
-			       a->new_errors);
+		hcl_buf_printf(b, ", \"old_errors\": %u, \"new_errors\": %u, \"accepted\": %s, \"diagnostics\": [",
+			       a->old_errors, a->new_errors, accepted ? "true" : "false");
 	} else if (r->format == AUDIT_MARKDOWN) {
-		hcl_buf_printf(b, "- `%s` (%u → %u errors)\n", m->name, a->old_errors, a->new_errors);
+		hcl_buf_printf(b, "- `%s` (%u → %u errors%s)\n", m->name, a->old_errors, a->new_errors, mark);
 	} else {
-		hcl_buf_printf(b, "  %s (%u -> %u errors)\n", m->name, a->old_errors, a->new_errors);
+		hcl_buf_printf(b, "  %s (%u -> %u errors%s)\n", m->name, a->old_errors, a->new_errors, mark);
 	}
 	for (uint32_t i = 0; i < a->nonly_old; i++)
 		diag_entry(r, b, &a->only_old[i], 0, i == 0);
@@ -164,6 +200,25 @@ static void module_entry(const audit_run *r, hcl_buf *b, unsigned count, const r
 		hcl_buf_puts(b, a->nonly_old + a->nonly_new ? "\n      ]}" : "]}");
 }
 
+/* Whether a module whose new errors are those of a fails the audit: one of them is not in
+ * a place whose change is accepted or not shown. */
+static int module_gates(const audit_run *r, const rsv_audit *a)
+{
+	for (uint32_t i = 0; i < a->nonly_new; i++)
+		if (audit_new_error(a, i) &&
+		    audit_gates(r, audit_explained_by(a, a->only_new[i].file, a->only_new[i].d->start), 1))
+			return 1;
+	return 0;
+}
+
+static int new_errors(const rsv_audit *a)
+{
+	for (uint32_t i = 0; i < a->nonly_new; i++)
+		if (audit_new_error(a, i))
+			return 1;
+	return 0;
+}
+
 int audit_render_module(const audit_run *r, audit_found *f, rsv_module *m, const rsv_audit *a)
 {
 	hcl_arena tmp;
@@ -171,31 +226,39 @@ int audit_render_module(const audit_run *r, audit_found *f, rsv_module *m, const
 	f->scanned++;
 	f->files += m->nfiles;
 	int regressed = a->old_errors == 0 && a->new_errors > 0, fixed = a->old_errors > 0 && a->new_errors == 0;
-	int oom = 0;
-	f->affected += a->nimpacts > 0 || regressed || fixed;
+	int worsened = a->old_errors > 0 && new_errors(a);
+	int oom = 0, shown = 0;
 	for (uint32_t i = 0; i < a->nimpacts; i++) {
 		const rsv_impact *p = &a->impacts[i];
+		if (!audit_shown(r, p->change))
+			continue;
+		shown++;
+		f->gating += audit_gates(r, p->change, 1);
 		const char *text = first_line(&tmp, p->text), *change = change_text(r, &tmp, p->change);
-		if (p->change >= 0) {
-			if (hcl_grow((void **)&f->changes, &f->capchanges, f->nchanges + 1, sizeof *f->changes) == 0)
-				f->changes[f->nchanges++] = p->change;
-			else
-				oom = 1;
-		}
+		if (hcl_grow((void **)&f->changes, &f->capchanges, f->nchanges + 1, sizeof *f->changes) == 0)
+			f->changes[f->nchanges++] = (p->change < 0 ? (int)r->diff->n : p->change) * AUDIT_NCOUNTS + AUDIT_PLACES;
+		else
+			oom = 1;
 		if (r->format == AUDIT_JSON)
-			impact_json(&f->impact, f->nimpact == 0, p, text, change);
+			impact_json(&f->impact, f->nimpact == 0, p, text, change, p->change >= 0 && r->accepted[p->change]);
 		else if (r->format == AUDIT_SARIF)
 			audit_impact_sarif(r, &f->impact, f->nimpact == 0, p, text);
 		else
 			impact_text(r, &f->impact, p, text, change);
 		f->nimpact++;
 	}
+	f->affected += shown > 0 || regressed || worsened || fixed;
+	oom |= audit_group_module(r, f, a, regressed, worsened, fixed) != 0;
+	int gates = (regressed || worsened) && module_gates(r, a);
+	f->gating += gates;
 	if (regressed)
-		module_entry(r, &f->regressed, f->nregressed++, m, a);
+		module_entry(r, &f->regressed, f->nregressed++, m, a, !gates);
+	if (worsened)
+		module_entry(r, &f->worsened, f->nworsened++, m, a, !gates);
 	if (fixed)
-		module_entry(r, &f->fixed, f->nfixed++, m, a);
+		module_entry(r, &f->fixed, f->nfixed++, m, a, 0);
 	hcl_arena_free(&tmp);
-	return oom || f->impact.oom || f->regressed.oom || f->fixed.oom ? -1 : 0;
+	return oom || f->impact.oom || f->regressed.oom || f->worsened.oom || f->fixed.oom ? -1 : 0;
 }
 
 /* Appends from's text to to's; in JSON a comma joins two lists (SARIF's
@@ -214,12 +277,14 @@ void audit_add(audit_run *r, audit_found *f)
 	int json = r->format == AUDIT_JSON;
 	join(&all->impact, all->nimpact, &f->impact, f->nimpact, json || r->format == AUDIT_SARIF);
 	join(&all->regressed, all->nregressed, &f->regressed, f->nregressed, json);
+	join(&all->worsened, all->nworsened, &f->worsened, f->nworsened, json);
 	join(&all->fixed, all->nfixed, &f->fixed, f->nfixed, json);
-	for (size_t i = 0; i < f->nchanges; i++)
-		r->change_hits[f->changes[i]]++;
+	audit_group_add(r, f);
 	all->nimpact += f->nimpact;
 	all->nregressed += f->nregressed;
+	all->nworsened += f->nworsened;
 	all->nfixed += f->nfixed;
+	all->gating += f->gating;
 	all->scanned += f->scanned;
 	all->affected += f->affected;
 	all->files += f->files;
@@ -230,8 +295,10 @@ void audit_found_free(audit_found *f)
 {
 	hcl_buf_free(&f->impact);
 	hcl_buf_free(&f->regressed);
+	hcl_buf_free(&f->worsened);
 	hcl_buf_free(&f->fixed);
 	free(f->changes);
+	free(f->codes);
 	memset(f, 0, sizeof *f);
 }
 
@@ -250,8 +317,10 @@ static void side_json(hcl_buf *b, const char *key, const audit_side *s)
 	hcl_buf_puts(b, "},\n");
 }
 
-static void change_json(hcl_buf *b, const spec_change *c, int first)
+static void change_json(const audit_run *r, hcl_buf *b, size_t i, int first)
 {
+	const spec_change *c = &r->diff->v[i];
+	const char *accepted = r->accepted[i];
 	hcl_buf_printf(b, "%s\n    {\"kind\": \"%s\", \"name\": ", first ? "" : ",", spec_change_kind_names[c->kind]);
 	audit_json_str(b, c->name);
 	hcl_buf_puts(b, ", \"where\": ");
@@ -264,7 +333,10 @@ static void change_json(hcl_buf *b, const spec_change *c, int first)
 	audit_json_str(b, c->reason);
 	hcl_buf_puts(b, ", \"escape\": ");
 	audit_json_str(b, c->escape);
-	hcl_buf_printf(b, ", \"flag\": %s}", c->flag ? "\"code_reused\"" : "null");
+	hcl_buf_printf(b, ", \"flag\": %s, \"accepted\": ", c->flag ? "\"code_reused\"" : "null");
+	audit_json_str(b, accepted);
+	audit_change_counts_json(r, b, i);
+	hcl_buf_putc(b, '}');
 }
 
 static void print_json(audit_run *r, hcl_buf *b)
@@ -274,18 +346,27 @@ static void print_json(audit_run *r, hcl_buf *b)
 	side_json(b, "old", &r->old_side);
 	side_json(b, "new", &r->new_side);
 	hcl_buf_puts(b, "  \"changes\": [");
-	for (size_t i = 0; i < d->n; i++)
-		change_json(b, &d->v[i], i == 0);
-	hcl_buf_printf(b, "%s],\n  \"impact\": [", d->n ? "\n  " : "");
+	unsigned shown = 0, accepted = 0;
+	for (size_t i = 0; i < d->n; i++) {
+		accepted += r->accepted[i] != NULL;
+		if (audit_shown(r, (int)i))
+			change_json(r, b, i, shown++ == 0);
+	}
+	hcl_buf_printf(b, "%s],\n  \"impact\": [", shown ? "\n  " : "");
 	hcl_buf_put(b, r->all.impact.p ? r->all.impact.p : "", r->all.impact.n);
 	hcl_buf_printf(b, "%s],\n  \"modules\": {\"scanned\": %u, \"affected\": %u, \"regressed\": [", r->all.nimpact ? "\n  " : "",
 		       r->all.scanned, r->all.affected);
 	hcl_buf_put(b, r->all.regressed.p ? r->all.regressed.p : "", r->all.regressed.n);
-	hcl_buf_printf(b, "%s], \"fixed\": [", r->all.nregressed ? "\n    " : "");
+	hcl_buf_printf(b, "%s], \"worsened\": [", r->all.nregressed ? "\n    " : "");
+	hcl_buf_put(b, r->all.worsened.p ? r->all.worsened.p : "", r->all.worsened.n);
+	hcl_buf_printf(b, "%s], \"fixed\": [", r->all.nworsened ? "\n    " : "");
 	hcl_buf_put(b, r->all.fixed.p ? r->all.fixed.p : "", r->all.fixed.n);
-	hcl_buf_printf(b, "%s]},\n  \"summary\": {\"safe\": %u, \"escapable\": %u, \"breaking\": %u, \"flagged\": %u},\n",
-		       r->all.nfixed ? "\n    " : "", d->count[SPEC_SAFE], d->count[SPEC_ESCAPABLE], d->count[SPEC_BREAKING],
-		       d->flagged);
+	hcl_buf_puts(b, r->all.nfixed ? "\n    ]" : "]");
+	audit_groups_json(r, b);
+	hcl_buf_printf(b,
+		       "%s},\n  \"summary\": {\"safe\": %u, \"escapable\": %u, \"breaking\": %u, \"flagged\": %u, "
+		       "\"accepted\": %u},\n",
+		       "", d->count[SPEC_SAFE], d->count[SPEC_ESCAPABLE], d->count[SPEC_BREAKING], d->flagged, accepted);
 	/* what kept the audit from reading all it was given, as check's JSON says it */
 	hcl_buf_puts(b, "  \"diagnostics\": [");
 	const char *summary = NULL, *detail = NULL;
@@ -302,7 +383,7 @@ static void print_json(audit_run *r, hcl_buf *b)
 		       r->failed.nfailures ? "false" : "true");
 }
 
-static void text_change(audit_run *r, hcl_buf *b, const spec_change *c)
+static void text_change(audit_run *r, hcl_buf *b, const spec_change *c, const char *accepted)
 {
 	if (r->format == AUDIT_MARKDOWN) {
 		hcl_buf_printf(b, "| %s |", spec_change_kind_names[c->kind]);
@@ -311,7 +392,14 @@ static void text_change(audit_run *r, hcl_buf *b, const spec_change *c)
 		hcl_buf_printf(b, " %s |", spec_change_op_names[c->op]);
 		md_cell(b, c->old_value, 0);
 		md_cell(b, c->new_value, 0);
-		md_cell(b, c->reason, 0);
+		if (accepted) {
+			hcl_buf t = {0};
+			hcl_buf_printf(&t, "%s (accepted: %s)", c->reason, accepted);
+			md_cell(b, t.oom ? c->reason : t.p, 0);
+			hcl_buf_free(&t);
+		} else {
+			md_cell(b, c->reason, 0);
+		}
 		md_cell(b, c->escape, 1);
 		hcl_buf_putc(b, '\n');
 		return;
@@ -325,14 +413,17 @@ static void text_change(audit_run *r, hcl_buf *b, const spec_change *c)
 	hcl_buf_printf(b, "\n      %s\n", c->reason);
 	if (c->escape)
 		hcl_buf_printf(b, "      escape: %s\n", c->escape);
+	if (accepted)
+		hcl_buf_printf(b, "      accepted: %s\n", accepted);
 }
 
 static void text_section(audit_run *r, hcl_buf *b, int cls, int flagged)
 {
 	const spec_diff *d = r->diff;
-	unsigned n = flagged ? d->flagged : 0;
-	for (size_t i = 0; i < d->n && !flagged; i++)
-		n += d->v[i].cls == cls && d->v[i].flag == SPEC_FLAG_NONE;
+	unsigned n = 0;
+	for (size_t i = 0; i < d->n; i++)
+		n += audit_shown(r, (int)i) &&
+		     (flagged ? d->v[i].flag != SPEC_FLAG_NONE : d->v[i].cls == cls && d->v[i].flag == SPEC_FLAG_NONE);
 	const char *title = flagged ? "Flagged: codes that name a different diagnostic now" : class_titles[cls];
 	if (!n)
 		return;
@@ -343,8 +434,9 @@ static void text_section(audit_run *r, hcl_buf *b, int cls, int flagged)
 	else
 		hcl_buf_printf(b, "\n%s (%u):\n", title, n);
 	for (size_t i = 0; i < d->n; i++)
-		if (flagged ? d->v[i].flag != SPEC_FLAG_NONE : d->v[i].cls == cls && d->v[i].flag == SPEC_FLAG_NONE)
-			text_change(r, b, &d->v[i]);
+		if (audit_shown(r, (int)i) &&
+		    (flagged ? d->v[i].flag != SPEC_FLAG_NONE : d->v[i].cls == cls && d->v[i].flag == SPEC_FLAG_NONE))
+			text_change(r, b, &d->v[i], r->accepted[i]);
 }
 
 static void text_modules(audit_run *r, hcl_buf *b)
@@ -361,10 +453,16 @@ static void text_modules(audit_run *r, hcl_buf *b)
 			     : "\nRegressed: %u module%s (no errors under %s, errors under %s)\n",
 		       r->all.nregressed, r->all.nregressed == 1 ? "" : "s", o, n);
 	hcl_buf_put(b, r->all.regressed.p ? r->all.regressed.p : "", r->all.regressed.n);
+	if (r->all.nworsened)
+		hcl_buf_printf(b, md ? "\n### Worsened: %u module%s (errors under `%s`, new ones under `%s`)\n\n"
+				     : "\nWorsened: %u module%s (errors under %s, new ones under %s)\n",
+			       r->all.nworsened, r->all.nworsened == 1 ? "" : "s", o, n);
+	hcl_buf_put(b, r->all.worsened.p ? r->all.worsened.p : "", r->all.worsened.n);
 	hcl_buf_printf(b, md ? "\n### Fixed: %u module%s (errors under `%s`, none under `%s`)\n\n"
 			     : "\nFixed: %u module%s (errors under %s, none under %s)\n",
 		       r->all.nfixed, r->all.nfixed == 1 ? "" : "s", o, n);
 	hcl_buf_put(b, r->all.fixed.p ? r->all.fixed.p : "", r->all.fixed.n);
+	audit_groups_text(r, b);
 }
 
 /* The last line when the audit could not read all it was given: that it is incomplete, and
@@ -398,6 +496,19 @@ static void print_text(audit_run *r, hcl_buf *b)
 			     : "Changes: %u breaking, %u escapable, %u safe; %u code%s reused\n",
 		       d->count[SPEC_BREAKING], d->count[SPEC_ESCAPABLE], d->count[SPEC_SAFE], d->flagged,
 		       d->flagged == 1 ? "" : "s");
+	unsigned accepted = 0;
+	for (size_t i = 0; i < d->n; i++)
+		accepted += r->accepted[i] != NULL;
+	if (accepted || r->min_class != SPEC_SAFE) {
+		b->n--; /* after the counts, before the end of their line */
+		if (md)
+			b->n--;
+		if (accepted)
+			hcl_buf_printf(b, "; %u accepted", accepted);
+		if (r->min_class != SPEC_SAFE)
+			hcl_buf_printf(b, "; shown: %s and worse", spec_class_names[r->min_class]);
+		hcl_buf_puts(b, md ? ".\n" : "\n");
+	}
 	for (size_t k = 0; k < sizeof class_order / sizeof class_order[0]; k++) {
 		text_section(r, b, class_order[k], 0);
 		if (class_order[k] == SPEC_ESCAPABLE)
@@ -411,6 +522,7 @@ static void print_text(audit_run *r, hcl_buf *b)
 void audit_print(audit_run *r, FILE *out)
 {
 	hcl_buf b = {0};
+	audit_groups_sort(r);
 	if (r->format == AUDIT_JSON)
 		print_json(r, &b);
 	else if (r->format == AUDIT_SARIF)

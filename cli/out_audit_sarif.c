@@ -64,6 +64,16 @@ static void artifact(hcl_buf *b, const char *name)
 	hcl_buf_putc(b, '}');
 }
 
+/* An accepted change's result is suppressed, with the reason it is accepted for. */
+static void suppression(hcl_buf *b, const char *accepted)
+{
+	if (!accepted)
+		return;
+	hcl_buf_puts(b, ", \"suppressions\": [{\"kind\": \"external\", \"justification\": ");
+	audit_json_str(b, accepted);
+	hcl_buf_puts(b, "}]");
+}
+
 void audit_impact_sarif(const audit_run *r, hcl_buf *b, int first, const rsv_impact *p, const char *text)
 {
 	hcl_buf id = {0};
@@ -94,6 +104,7 @@ void audit_impact_sarif(const audit_run *r, hcl_buf *b, int first, const rsv_imp
 		}
 		hcl_buf_puts(b, "]}]}]");
 	}
+	suppression(b, p->change >= 0 ? r->accepted[p->change] : NULL);
 	hcl_buf_putc(b, '}');
 	hcl_buf_free(&id);
 }
@@ -196,7 +207,7 @@ static void rules(const audit_run *r, hcl_buf *b)
 	hcl_buf_putc(b, '}');
 	for (size_t i = 0; i < d->n; i++) {
 		const spec_change *c = &d->v[i];
-		if (!r->change_hits[i] && !gates(c))
+		if (!r->counts[i][AUDIT_PLACES] && !gates(c))
 			continue;
 		hcl_buf_puts(b, ",\n            {\"id\": ");
 		audit_json_str(b, audit_rule_id(&id, c));
@@ -208,9 +219,11 @@ static void rules(const audit_run *r, hcl_buf *b)
 		audit_json_str(b, c->reason);
 		hcl_buf_puts(b, "}, \"helpUri\": ");
 		help_uri(b, c);
-		hcl_buf_printf(b, ", \"defaultConfiguration\": {\"level\": \"%s\"}, \"properties\": {\"class\": \"%s\"}}",
+		hcl_buf_printf(b, ", \"defaultConfiguration\": {\"level\": \"%s\"}, \"properties\": {\"class\": \"%s\"",
 			       c->cls == SPEC_BREAKING ? "error" : c->cls == SPEC_ESCAPABLE ? "warning" : "note",
 			       spec_class_names[c->cls]);
+		audit_change_counts_sarif(r, b, i);
+		hcl_buf_puts(b, "}}");
 	}
 	hcl_buf_puts(b, "\n          ]\n");
 	hcl_buf_free(&id);
@@ -224,7 +237,7 @@ static unsigned change_results(const audit_run *r, hcl_buf *b)
 	hcl_buf t = {0};
 	for (size_t i = 0; i < d->n; i++) {
 		const spec_change *c = &d->v[i];
-		if (!gates(c))
+		if (!gates(c) || !audit_shown(r, (int)i))
 			continue;
 		const char *path = c->op == SPEC_OP_REMOVED ? r->old_side.path : r->new_side.path;
 		hcl_buf_printf(b, "%s\n        {\"ruleId\": ", count++ ? "," : "");
@@ -237,7 +250,9 @@ static unsigned change_results(const audit_run *r, hcl_buf *b)
 		message(b, t.oom ? "" : t.p);
 		hcl_buf_puts(b, "}, \"locations\": [{\"physicalLocation\": {\"artifactLocation\": ");
 		artifact(b, path);
-		hcl_buf_printf(b, ", \"region\": {\"startLine\": %u}}}]}", spec_line(path, c));
+		hcl_buf_printf(b, ", \"region\": {\"startLine\": %u}}}]", spec_line(path, c));
+		suppression(b, r->accepted[i]);
+		hcl_buf_putc(b, '}');
 	}
 	hcl_buf_free(&t);
 	return count;
@@ -265,6 +280,11 @@ void audit_print_sarif(audit_run *r, hcl_buf *b)
 		hcl_buf_puts(b, "}},\n");
 	}
 	free(cwd);
+	if (r->paths) {
+		hcl_buf_puts(b, "      \"properties\": {");
+		audit_codes_json(r, b);
+		hcl_buf_puts(b, "},\n");
+	}
 	hcl_buf_puts(b, "      \"results\": [");
 	unsigned n = change_results(r, b);
 	if (n && r->all.nimpact)

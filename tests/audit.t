@@ -92,7 +92,7 @@ check "test language, specs only: exit status 1 (escapable and breaking changes)
 check "test language: the JSON has the documented shape" "$(py "$tmp/mini.json" "$shape")" ok
 # kind name where change class [escape]
 cat >"$tmp/want" <<'EOF'
-root	fresh		added	escapable	resource.fresh.TYPE.NAME
+root	fresh		added	escapable	resource.fresh.NAME
 root	gone		removed	breaking
 root	later		changed	safe
 root	opted		added	safe
@@ -178,12 +178,12 @@ got=$(py "$tmp/mod.json" 'print(" ".join(str(p["line"]) for p in j["impact"]) + 
 check "test modules: one place at each marked line" "$got" "$marks"
 got=$(py "$tmp/mod.json" '
 for p in j["impact"]:
-    print("%d\t%s" % (p["line"], p["rewrite"]))
+    print("%d\t%s" % (p["line"], str(p["rewrite"]).replace("\n", "\\n")))
 ' | grep -v '^ok$')
-check "test modules: the rewrites (none where nothing keeps the meaning)" "$got" "5	_ { enabled = true }
+check "test modules: the rewrites (none where nothing keeps the meaning)" "$got" "5	  _ {\n    enabled = true # audit: meta-argument now; rewrite: move into _\n  }\n
 10	None
 13	None
-19	_ { lifecycle { # audit: meta-block now; rewrite: move into _ … } }
+19	  _ {\n    lifecycle { # audit: meta-block now; rewrite: move into _\n      keep = true\n    }\n  }\n
 25	resource.fresh.a[0].id
 29	None
 36	None"
@@ -304,7 +304,7 @@ else:
     print(c["change"], c["class"], c["escape"], "unconditionally" in c["reason"])
 ' | grep -v '^ok$')
 check "tofu-1.10 -> tofu-1.11: the ephemeral root, added unconditionally, escapable" "$got" \
-	"added escapable resource.ephemeral.TYPE.NAME True"
+	"added escapable resource.ephemeral.NAME True"
 got=$(py "$tmp/eph.json" '
 p = j["impact"]
 print(len(p), p[0]["text"], p[0]["rewrite"], len(j["modules"]["regressed"]))

@@ -146,10 +146,32 @@ check "a block written on one line: expanded, its argument moved into _ on lines
 # The audit's edits are the bytes fix writes: applied to the original, they give --write's file.
 fresh e stuck
 (cd "$tmp/e" && "$RESERVE" audit --format json tofu "$new" stuck >"$tmp/stuck.json" 2>/dev/null)
+(cd "$tmp/e" && "$RESERVE" audit tofu "$new" stuck >"$tmp/stuck.txt" 2>/dev/null)
 if command -v python3 >/dev/null 2>&1; then
 	got=$(cd "$tmp/e" && python3 "$src/tests/apply_edits.py" "$tmp/stuck.json" && cmp stuck/main.tf "$tmp/s/stuck/main.tf" && echo same)
 	check "audit --format json: its edits, applied, give the file fix --write writes (one-line block included)" "$got" "same"
+	# The human rewrite: the lines after "| " are the text of the edit that inserts, byte for byte
+	# (and the JSON "rewrite" is that text too).
+	got=$(python3 - "$tmp/stuck.json" "$tmp/stuck.txt" <<'PY'
+import json, re, sys
+j = json.load(open(sys.argv[1]))
+human, cur = [], None
+for line in open(sys.argv[2]).read().split("\n"):
+    if line.startswith("    rewrite: ") and line.endswith(":"):
+        cur = []; human.append(cur); continue
+    if cur is not None and line.startswith("      |"):
+        cur.append(line[7:] + "\n"); continue
+    cur = None
+moves = [p for p in j["impact"] if p["rewrite_kind"] == "move"]
+inserts = [max((e["text"] for e in p["edits"]), key=len) for p in moves]
+print(len(moves), ["".join(h) for h in human] == inserts, [p["rewrite"] for p in moves] == inserts,
+      inserts[0].startswith("\n  _ {\n"))
+PY
+)
+	check "audit's human and JSON rewrite of a move are the bytes fix writes (a one-line block expanded)" "$got" \
+		"2 True True True"
 else
+	skip "no python3"
 	skip "no python3"
 fi
 

@@ -11,6 +11,7 @@
 #include "hcl_json.h"
 #include "rsv_audit.h"
 #include "rsv_fix.h"
+#include "rsv_rules.h"
 
 enum { MAX_ITERS = 32 };
 
@@ -69,6 +70,21 @@ static rsv_impact *add_impact(auditor *w, int place, uint32_t start, uint32_t en
 	p->text = astr(a, w->rf->f->src + start, end - start);
 	p->change = -1;
 	return p;
+}
+
+/* Notes [start, end) as a place fixed by change (none: nothing is noted). */
+static void add_span(auditor *w, uint32_t start, uint32_t end, int change)
+{
+	rsv_audit *a = w->out;
+	size_t cap = a->capspans;
+	if (change < 0)
+		return;
+	if (a->nspans == cap && hcl_grow((void **)&a->spans, &cap, (size_t)a->nspans + 1, sizeof *a->spans) != 0) {
+		a->oom = 1;
+		return;
+	}
+	a->capspans = (uint32_t)cap;
+	a->spans[a->nspans++] = (rsv_audit_span){w->rf->f, start, end, change};
 }
 
 /* An error of a check's list that starts in [start, end). */
@@ -152,11 +168,16 @@ static void on_trav(void *ctx, const hcl_traversal *t)
 		if (strlen(w->iters[i]) == h->len && memcmp(w->iters[i], h->text, h->len) == 0)
 			return;
 	rsv_ref ro, rn;
-	const char *mo = read_as(w, w->o, &w->co, t, &ro);
-	if (!ro.ok && ro.root != RSV_ROOT_TYPE_KEYWORD)
-		return;
-	const char *mn = read_as(w, w->n, &w->cn, t, &rn);
 	uint32_t start = h->start, end = t->tail->end;
+	const char *mo = read_as(w, w->o, &w->co, t, &ro);
+	if (!ro.ok && ro.root != RSV_ROOT_TYPE_KEYWORD) {
+		if (!valid_before(w, start, end) && !error_in(w->news[w->fi], start, end)) {
+			char *root = astr(w->out, h->text, h->len);
+			add_span(w, start, end, spec_diff_find(w->diff, SPEC_CHANGE_ROOT, root, ""));
+		}
+		return;
+	}
+	const char *mn = read_as(w, w->n, &w->cn, t, &rn);
 	if (strcmp(mo, mn) == 0 || !valid_before(w, start, end))
 		return;
 	const hcl_diag *later = error_in(w->news[w->fi], start, end);
@@ -173,6 +194,55 @@ static void on_trav(void *ctx, const hcl_traversal *t)
 		p->change = spec_diff_find(w->diff, SPEC_CHANGE_TYPE_KEYWORD, root, "");
 	if (ro.root == RSV_ROOT_FALLBACK)
 		prefix_rewrite(w, p, mo);
+}
+
+/* ---- function calls ---------------------------------------------------------------- */
+
+/* What a call does in a release, as the function change says it (NULL: no such function). */
+static const char *call_meaning(rsv_audit *a, const char *name, const char *value)
+{
+	return value ? afmt(a, "a call of %s (%s)", name, value) : afmt(a, "a call of %s, no such function", name);
+}
+
+/* The calls of e to a function that changes: a place when the call was valid under the old
+ * release, a place fixed when it was an error then and is not now.  No rewrite keeps a call
+ * to a function the new release lacks. */
+static void on_calls(auditor *w, const hcl_expr *e)
+{
+	rsv_callv calls = {0};
+	rsv_calls_of(e, &calls);
+	for (size_t i = 0; i < calls.n; i++) {
+		const hcl_expr *c = calls.v[i];
+		if (strstr(c->name, "::"))
+			continue; /* a namespace's: judged with the namespace */
+		int k = spec_diff_find(w->diff, SPEC_CHANGE_FUNCTION, c->name, "");
+		if (k < 0)
+			continue;
+		const spec_change *ch = &w->diff->v[k];
+		const hcl_diag *later = error_in(w->news[w->fi], c->start, c->end);
+		if (!valid_before(w, c->start, c->end)) {
+			if (!later)
+				add_span(w, c->start, c->end, k);
+			continue;
+		}
+		rsv_impact *p = add_impact(w, RSV_PLACE_CALL, c->start, c->end);
+		if (!p)
+			break;
+		p->change = k;
+		p->old_meaning = call_meaning(w->out, c->name, ch->old_value);
+		p->new_meaning = call_meaning(w->out, c->name, ch->new_value);
+		if (later)
+			p->new_meaning = afmt(w->out, "%s (an error: %s)", p->new_meaning, later->summary);
+	}
+	free(calls.v);
+}
+
+/* The references and calls of an expression. */
+static void on_expr(auditor *w, const hcl_expr *e)
+{
+	hcl_expr_variables(e, on_trav, w);
+	if (w->o->nfunctions && w->n->nfunctions)
+		on_calls(w, e);
 }
 
 /* ---- arguments, blocks and labels ------------------------------------------------- */
@@ -214,12 +284,13 @@ static void move_rewrite(auditor *w, rsv_impact *p, const hcl_block *parent, con
 	}
 	if (n == 0)
 		return;
-	const char *item = p->text;
-	size_t line = strcspn(item, "\n");
+	/* the rewrite is the bytes fix writes: the text of the edit that inserts */
 	p->rewrite = RSV_REWRITE_MOVE;
-	p->replacement = afmt(w->out, rsv_json_name(w->rf->f->name) ? "\"_\": {%.*s%s}" : "_ { %.*s%s }", (int)line, item,
-			      item[line] ? " … }" : "");
 	p->nedits = (unsigned)n;
+	p->replacement = p->edits[0].text;
+	for (int k = 1; k < n; k++)
+		if (strlen(p->edits[k].text) >= strlen(p->replacement))
+			p->replacement = p->edits[k].text;
 }
 
 static void name_change(auditor *w, const hcl_block *parent, int so, int sn, const hcl_attr *at, const hcl_block *bk)
@@ -266,7 +337,7 @@ static void walk_attrs(auditor *w, const hcl_block *self, int so, int sn)
 		if (so >= 0 && sn >= 0)
 			name_change(w, self, so, sn, a, NULL);
 		if (!is_static(w->o, so, a->name))
-			hcl_expr_variables(a->expr, on_trav, w);
+			on_expr(w, a->expr);
 	}
 }
 
@@ -342,7 +413,7 @@ static void walk_file(auditor *w)
 	if (!body)
 		return;
 	for (const hcl_attr *a = body->attrs; a; a = a->next)
-		hcl_expr_variables(a->expr, on_trav, w);
+		on_expr(w, a->expr);
 	for (const hcl_block *b = body->blocks; b; b = b->next) {
 		int t = w->rf->testing;
 		int so = t ? spec_test_block_index(w->o, b->type) : spec_block_index(w->o, b->type, -1);
@@ -485,8 +556,8 @@ int rsv_audit_module(rsv_module *m, const spec_lang *new_lang, const spec_diff *
 	auditor w = {m, twin, m->l, new_lang, diff, NULL, olds, news, 0, rsv_module_ctx(m), rsv_module_ctx(twin),
 		     scratch, out, {NULL}, 0};
 	for (uint32_t i = 0; i < nf && !out->oom; i++) {
-		if (!rsv_module_shows(m, m->files[i].f))
-			continue;
+		if (!rsv_module_shows(m, m->files[i].f) || error_in(parse[i], 0, UINT32_MAX))
+			continue; /* not asked for, or its tree is partial: OLD read no valid module there */
 		w.rf = &m->files[i];
 		w.fi = i;
 		walk_file(&w);
@@ -507,6 +578,7 @@ void rsv_audit_free(rsv_audit *a)
 	free(a->impacts);
 	free(a->only_old);
 	free(a->only_new);
+	free(a->spans);
 	hcl_arena_free(&a->arena);
 	memset(a, 0, sizeof *a);
 }

@@ -20,7 +20,22 @@ typedef struct rsv_edit {
 	const char *text;
 } rsv_edit;
 
-typedef enum { RSV_PLACE_REFERENCE, RSV_PLACE_ARGUMENT, RSV_PLACE_BLOCK, RSV_PLACE_LABEL } rsv_place_kind;
+typedef enum {
+	RSV_PLACE_REFERENCE,
+	RSV_PLACE_ARGUMENT,
+	RSV_PLACE_BLOCK,
+	RSV_PLACE_LABEL,
+	RSV_PLACE_CALL,   /* a call of a function that changes */
+	RSV_PLACE_ADDRESS /* an address (moved, import, removed) whose meaning changes */
+} rsv_place_kind;
+
+/* A place of a file that a change explains, which is no impact: read in error under the old
+ * release and not under the new (what a fixed module's errors are attributed by). */
+typedef struct rsv_audit_span {
+	hcl_file *file;
+	uint32_t start, end;
+	int change;
+} rsv_audit_span;
 
 typedef struct rsv_impact {
 	hcl_file *file;
@@ -31,7 +46,8 @@ typedef struct rsv_impact {
 	const char *old_meaning; /* what it means under each release */
 	const char *new_meaning;
 	int rewrite;             /* rsv_rewrite_kind */
-	const char *replacement; /* the place rewritten (PREFIX) or the _ block it moves to (MOVE); NULL: none */
+	const char *replacement; /* the place rewritten (PREFIX), or the bytes fix writes where it moves
+				  * (MOVE: the text of the edit that inserts); NULL: none */
 	rsv_edit edits[2];       /* the rewrite as edits, in file order */
 	unsigned nedits;
 } rsv_impact;
@@ -48,6 +64,8 @@ typedef struct rsv_audit {
 	unsigned old_errors, new_errors;  /* errors of the module under each release */
 	rsv_audit_diag *only_old, *only_new;
 	uint32_t nonly_old, nonly_new, capold, capnew;
+	rsv_audit_span *spans;            /* places fixed, by the change that explains them */
+	uint32_t nspans, capspans;
 	hcl_arena arena;                  /* the strings of the results */
 	int oom;
 } rsv_audit;
@@ -55,8 +73,9 @@ typedef struct rsv_audit {
 /* Reads module m (parsed, not yet checked; m->l is the old release) under
  * the old release and new_lang: checks it under both (every file ends with
  * the old check's diagnostics), finds each place whose meaning or validity
- * changes for a module valid before (impacts, in file order) and the
- * diagnostics that differ, both in the files m shows (rsv_module_shows:
+ * changes for a module valid before (impacts, in file order; none in a
+ * file with syntax errors, whose tree is partial), the places read in
+ * error before and not now (spans), and the diagnostics that differ, both in the files m shows (rsv_module_shows:
  * the files named, when m was read for some); the error counts are the
  * whole module's.  diff is spec_diff_new(m->l, new_lang).  The
  * results point into m's files: use them before m is freed; release them

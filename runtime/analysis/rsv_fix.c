@@ -124,6 +124,24 @@ static int try_trim(fixer *w, fix_use *u)
 	return 1;
 }
 
+int fix_selected(const fixer *w, int kind, const char *name, const char *where)
+{
+	if (!w->only)
+		return 1;
+	int k = w->diff ? spec_diff_find(w->diff, kind, name, where) : -1;
+	return k >= 0 && w->only[k];
+}
+
+/* Whether reference u's change is chosen: its root's (or type keyword's) change. */
+static int ref_selected(fixer *w, const fix_use *u)
+{
+	if (!w->only)
+		return 1;
+	const hcl_step *h = u->trav->head;
+	const char *root = fix_fmt(&w->x->arena, "%.*s", (int)h->len, h->text);
+	return fix_selected(w, SPEC_CHANGE_ROOT, root, "") || fix_selected(w, SPEC_CHANGE_TYPE_KEYWORD, root, "");
+}
+
 /* Every reference the check reads under the old release, read under the new. */
 static void fix_refs(fixer *w)
 {
@@ -137,6 +155,10 @@ static void fix_refs(fixer *w)
 			continue;
 		if (fix_same_ref(&u->ref, &rn))
 			continue;
+		if (!ref_selected(w, u)) {
+			u->skip = 1; /* another change's: left as it is, unreported */
+			continue;
+		}
 		if (u->ref.root == RSV_ROOT_FALLBACK && try_prefix(w, u))
 			continue;
 		u->skip = 1;
@@ -230,10 +252,17 @@ static rsv_module *twin_of(rsv_module *m, const spec_lang *to)
 
 int rsv_fix_module(rsv_module *m, const spec_lang *to, const spec_diff *diff, unsigned flags, rsv_fix *out)
 {
+	return rsv_fix_module_only(m, to, diff, flags, NULL, out);
+}
+
+int rsv_fix_module_only(rsv_module *m, const spec_lang *to, const spec_diff *diff, unsigned flags,
+			const uint8_t *only, rsv_fix *out)
+{
 	uint32_t nf = m->nfiles;
 	fixer w;
 	memset(&w, 0, sizeof w);
 	memset(out, 0, sizeof *out);
+	w.only = only;
 	w.m = m;
 	w.from = m->l;
 	w.to = to;

@@ -78,6 +78,11 @@ enum {
 	RSV_FIX_UNPROVED = 2 /* make the texts without the proof (to list the changes only) */
 };
 int rsv_fix_module(rsv_module *m, const spec_lang *to, const spec_diff *diff, unsigned flags, rsv_fix *out);
+/* rsv_fix_module for some changes of diff alone: only[i] set for each change i whose places
+ * are rewritten (and reported when nothing keeps them); the others' are left as they are,
+ * unreported, and the proof leaves their references aside.  Not with RSV_FIX_TRIM. */
+int rsv_fix_module_only(rsv_module *m, const spec_lang *to, const spec_diff *diff, unsigned flags,
+			const uint8_t *only, rsv_fix *out);
 void rsv_fix_free(rsv_fix *x);
 
 /* The edits, in file order, with which rsv_fix_module moves the argument at (or the nested

@@ -229,6 +229,14 @@ static void name_change(fixer *w, uint32_t fi, const hcl_block *parent, const hc
 	if (co == cn || (co != NS_META && co != NS_OWN))
 		return;
 	hcl_arena *a = &w->x->arena;
+	if (w->only) { /* the change the audit gives this place (rsv_audit.c) */
+		const char *path = spec_block_path(a, w->to, sn);
+		int kinds[2][2] = {{SPEC_CHANGE_META_ARGUMENT, SPEC_CHANGE_RESERVED_ARGUMENT},
+				   {SPEC_CHANGE_META_BLOCK, SPEC_CHANGE_RESERVED_BLOCK}};
+		if (!fix_selected(w, kinds[blocks][cn == NS_RESERVED], name, path) &&
+		    !fix_selected(w, kinds[blocks][co == NS_RESERVED], name, path))
+			return;
+	}
 	const char *om = fix_fmt(a, "%s%s%s", ns_words[co][0], what, ns_words[co][1]);
 	const char *nm = fix_fmt(a, "%s%s%s", ns_words[cn][0], what, ns_words[cn][1]);
 	if (co == NS_OWN && w->to->blocks[sn].escaping)
@@ -277,11 +285,12 @@ static void walk_top(fixer *w, uint32_t fi, const hcl_block *b, int so, int sn)
 {
 	hcl_arena *a = &w->x->arena;
 	const hcl_label *lb = b->labels;
-	if (sn < 0)
+	if (sn < 0 && fix_selected(w, SPEC_CHANGE_BLOCK, b->type, ""))
 		fix_add_problem(w, fi, b->type_start, b->type_end, fix_fmt(a, "a %s block", b->type),
 				"an unsupported block type (an error)", "no rewrite keeps it");
 	if (lb && sn >= 0 && w->to->blocks[sn].reserved_names && spec_reserved_name(w->to, lb->text) &&
-	    !(w->from->blocks[so].reserved_names && spec_reserved_name(w->from, lb->text)))
+	    !(w->from->blocks[so].reserved_names && spec_reserved_name(w->from, lb->text)) &&
+	    fix_selected(w, SPEC_CHANGE_RESERVED_NAME, lb->text, spec_block_path(a, w->to, sn)))
 		fix_add_problem(w, fi, lb->start, lb->end, fix_fmt(a, "the name of a %s", b->type),
 				"a reserved name (an error)", "no rewrite keeps its name");
 	walk_body(w, fi, b, so, sn, 0);

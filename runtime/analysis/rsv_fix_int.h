@@ -187,7 +187,12 @@ typedef struct fixer {
 	int esc_from, esc_to; /* the escape roots, or -1 */
 	fix_dest_for *dests;
 	size_t ndests, capdests;
+	const uint8_t *only;  /* per change of diff, 1: rewrite its places (NULL: every change's) */
 } fixer;
+
+/* Whether the places of the change of that kind, name and where of w->diff are rewritten and
+ * reported: every change's, or with w->only the chosen ones'. */
+int fix_selected(const fixer *w, int kind, const char *name, const char *where);
 
 void fix_add_change(fixer *w, uint32_t fi, uint32_t start, uint32_t end, int kind, const char *text,
 		    const char *replacement);

@@ -224,16 +224,13 @@ static verdict judge_root(spec_diff *d, const char *name)
 	return v;
 }
 
-/* The rewrite of a new root that masks a resource type: the escape root
- * before the text as the new root's form spells it. */
+/* The rewrite of a new root that masks a resource type: the escape root before the text,
+ * which OpenTofu's ParseRef reads as ESCAPE.TYPE.NAME (a managed resource whose type is the
+ * root's name), whatever the new root's form: resource.ROOT.NAME. */
 static const char *root_escape(spec_diff *d, const char *name)
 {
-	const spec_lang *n = d->new_lang;
-	int esc = spec_escape_root(n), r = spec_root_index(n, name, strlen(name));
-	if (esc < 0)
-		return NULL;
-	const char *tail = r >= 0 && n->roots[r].form == SPEC_FORM_TYPE_NAME ? "TYPE.NAME" : "NAME";
-	return sd_str(d, "%s.%s.%s", n->roots[esc].name, name, tail);
+	int esc = spec_escape_root(d->new_lang);
+	return esc < 0 ? NULL : sd_str(d, "%s.%s.NAME", d->new_lang->roots[esc].name, name);
 }
 
 static const char *safe_root_reason(spec_diff *d, const char *name, int op)

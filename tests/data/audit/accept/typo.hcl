@@ -1,0 +1,5 @@
+audit_accept = {
+  "root:ephemeral" = "fine"
+  "root:ephemerall" = "a typo"
+  "rot:ephemeral" = "an unknown kind"
+}
