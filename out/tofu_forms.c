@@ -265,21 +265,21 @@ int tofu_form(int root, const char *shape)
 		case 0xFE: goto yy1;
 		case 0x01:
 		case 0x02:
-		case 0x06:
-		case 0x08:
+		case 0x05:
+		case 0x07:
+		case '\t':
 		case '\n':
 		case '\v':
-		case '\f':
-		case 0x10:
-		case 0x11: goto yy3;
+		case 0x0F:
+		case 0x10: goto yy3;
 		case 0x03:
 		case 0x04:
-		case 0x05: goto yy4;
-		case 0x07: goto yy5;
-		case '\t': goto yy6;
+		case 0x11: goto yy4;
+		case 0x06: goto yy5;
+		case 0x08: goto yy6;
+		case '\f':
 		case '\r':
-		case 0x0E:
-		case 0x0F: goto yy7;
+		case 0x0E: goto yy7;
 		default: goto yy8;
 	}
 yy1:

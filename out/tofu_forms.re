@@ -31,27 +31,27 @@ int tofu_form(int root, const char *shape)
 	step = [asnx];
 	fb   = "\xff";
 
-	[\x01\x02\x06\x08\x0a\x0b\x0c\x10\x11] end      { return SPEC_OUT_NAME_ALONE; }
-	[\x01\x02\x06\x08\x0a\x0b\x0c\x10\x11] "a"      { return SPEC_OUT_NAME; }
-	[\x01\x02\x06\x08\x0a\x0b\x0c\x10\x11] idx      { return SPEC_OUT_NAME_INDEX; }
-	[\x03\x04\x05] end      { return SPEC_OUT_PREFIX_SHORT; }
-	[\x03\x04\x05] step end { return SPEC_OUT_PREFIX_SHORT; }
-	[\x03\x04\x05] idx step { return SPEC_OUT_INDEX_FIRST; }
-	[\x03\x04\x05] "a" idx  { return SPEC_OUT_NO_NAME; }
-	[\x03\x04\x05] "a" "a" end { return SPEC_OUT_RESOURCE; }
-	[\x03\x04\x05] "a" "a" key { return SPEC_OUT_INSTANCE; }
-	[\x03\x04\x05] "a" "a" bad { return SPEC_OUT_BAD_KEY; }
-	[\x03\x04\x05] "a" "a" "a" { return SPEC_OUT_INSTANCE_NOKEY; }
-	[\x07] end      { return SPEC_OUT_NAME_ALONE; }
-	[\x07] idx      { return SPEC_OUT_NAME_INDEX; }
-	[\x07] "a" end  { return SPEC_OUT_MODULE; }
-	[\x07] "a" "a"  { return SPEC_OUT_MODULE_OUTPUT; }
-	[\x07] "a" key end { return SPEC_OUT_MODULE_INSTANCE; }
-	[\x07] "a" key "a" { return SPEC_OUT_MODULE_OUTPUT; }
-	[\x07] "a" key idx { return SPEC_OUT_MODULE_OPERATION; }
-	[\x07] "a" bad  { return SPEC_OUT_BAD_KEY; }
-	[\x09]          { return SPEC_OUT_BARE; }
-	[\x0d\x0e\x0f]          { return SPEC_OUT_RESERVED; }
+	[\x01\x02\x05\x07\x09\x0a\x0b\x0f\x10] end      { return SPEC_OUT_NAME_ALONE; }
+	[\x01\x02\x05\x07\x09\x0a\x0b\x0f\x10] "a"      { return SPEC_OUT_NAME; }
+	[\x01\x02\x05\x07\x09\x0a\x0b\x0f\x10] idx      { return SPEC_OUT_NAME_INDEX; }
+	[\x03\x04\x11] end      { return SPEC_OUT_PREFIX_SHORT; }
+	[\x03\x04\x11] step end { return SPEC_OUT_PREFIX_SHORT; }
+	[\x03\x04\x11] idx step { return SPEC_OUT_INDEX_FIRST; }
+	[\x03\x04\x11] "a" idx  { return SPEC_OUT_NO_NAME; }
+	[\x03\x04\x11] "a" "a" end { return SPEC_OUT_RESOURCE; }
+	[\x03\x04\x11] "a" "a" key { return SPEC_OUT_INSTANCE; }
+	[\x03\x04\x11] "a" "a" bad { return SPEC_OUT_BAD_KEY; }
+	[\x03\x04\x11] "a" "a" "a" { return SPEC_OUT_INSTANCE_NOKEY; }
+	[\x06] end      { return SPEC_OUT_NAME_ALONE; }
+	[\x06] idx      { return SPEC_OUT_NAME_INDEX; }
+	[\x06] "a" end  { return SPEC_OUT_MODULE; }
+	[\x06] "a" "a"  { return SPEC_OUT_MODULE_OUTPUT; }
+	[\x06] "a" key end { return SPEC_OUT_MODULE_INSTANCE; }
+	[\x06] "a" key "a" { return SPEC_OUT_MODULE_OUTPUT; }
+	[\x06] "a" key idx { return SPEC_OUT_MODULE_OPERATION; }
+	[\x06] "a" bad  { return SPEC_OUT_BAD_KEY; }
+	[\x08]          { return SPEC_OUT_BARE; }
+	[\x0c\x0d\x0e]          { return SPEC_OUT_RESERVED; }
 
 	fb end      { return SPEC_OUT_NO_NAME; }
 	fb idx      { return SPEC_OUT_NO_NAME; }
