@@ -138,11 +138,10 @@ for code in $codes; do
   fi
 done
 
-# spec_codes SPEC: the codes of SPEC's diagnostics and of its bases' (extends), one each.
+# spec_codes SPEC: the codes of SPEC's diagnostics, with all it extends (a spec may change or
+# remove its base's: reserve-gen flatten writes the result), one each.
 spec_codes() {
-  base=$(sed -n 's/^ *extends *= *"\(.*\)".*/\1/p' "$1")
-  [ -z "$base" ] || spec_codes "$(dirname "$1")/$base"
-  sed -n 's/^ *code *= *"\(.*\)".*/\1/p' "$1"
+  "${RESERVE_GEN:-$top_builddir/reserve-gen}" flatten "$1" | sed -n 's/^ *code *= *"\(.*\)".*/\1/p'
 }
 
 # Every code of the catalogue has a fixture, or a reason in UNTESTABLE.tsv.

@@ -80,19 +80,18 @@ has_escape() { grep -q "$esc" "$1"; }
 #   sarif FILE SPEC RESULTS          SARIF 2.1.0: rules = SPEC's catalogue + "syntax", RESULTS results
 #   get FILE EXPR                    prints EXPR evaluated with d = the document (str as is)
 cat >"$tmp/fmt.py" <<'EOF'
-import json, os, re, sys
+import json, os, re, subprocess, sys
 
 def load(path):
     with open(path, encoding="utf-8") as f:
         return json.load(f)
 
 def catalogue(spec):
-    """{code: severity} of the spec's diagnostic blocks, its base's (extends) first."""
-    text = open(spec, encoding="utf-8").read()
+    """{code: severity} of the spec's diagnostic blocks, with all it extends (reserve-gen flatten:
+    a spec may change or remove its base's)."""
+    gen = os.environ.get("RESERVE_GEN", "reserve-gen")
+    text = subprocess.run([gen, "flatten", spec], capture_output=True, text=True, check=True).stdout
     out = {}
-    base = re.search(r'(?m)^\s*extends\s*=\s*"([^"]*)"', text)
-    if base:
-        out.update(catalogue(os.path.join(os.path.dirname(spec), base.group(1))))
     for block in re.findall(r'(?ms)^diagnostic\s+"[^"]*"\s*\{(.*?)^\}', text):
         code = re.search(r'(?m)^\s*code\s*=\s*"([^"]*)"', block)
         sev = re.search(r'(?m)^\s*severity\s*=\s*(\w+)', block)
@@ -380,11 +379,10 @@ pycheck "json, syntax error: one error" json "$tmp/jsyntax.out" 1 0
 is "json: a syntax error has the code syntax, its SARIF ruleId" "$tmp/jsyntax.out" 'd["diagnostics"][0]["code"]' "syntax"
 
 # ---- sarif -------------------------------------------------------------------------------------
-# spec_codes SPEC: the codes of SPEC's diagnostics and of its bases' (extends), one each.
+# spec_codes SPEC: the codes of SPEC's diagnostics, with all it extends (a spec may change or
+# remove its base's: reserve-gen flatten writes the result), one each.
 spec_codes() {
-  base=$(sed -n 's/^ *extends *= *"\(.*\)".*/\1/p' "$1")
-  [ -z "$base" ] || spec_codes "$(dirname "$1")/$base"
-  sed -n 's/^ *code *= *"\(.*\)".*/\1/p' "$1"
+  "${RESERVE_GEN:-$top_builddir/reserve-gen}" flatten "$1" | sed -n 's/^ *code *= *"\(.*\)".*/\1/p'
 }
 
 ncodes=$(spec_codes "$catalogue" | sort -u | wc -l | tr -d ' ')
