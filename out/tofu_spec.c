@@ -121,6 +121,7 @@ static const char *const tofu_block_argument_forms_31[] = {"condition=condition"
 static const char *const tofu_block_required_arguments_31[] = {"condition", "error_message"};
 static const char *const tofu_block_meta_arguments_32[] = {"from", "to"};
 static const char *const tofu_block_static_arguments_32[] = {"from", "to"};
+static const char *const tofu_block_argument_forms_32[] = {"from=address move ephemeral", "to=address move ephemeral"};
 static const char *const tofu_block_required_arguments_32[] = {"from", "to"};
 static const char *const tofu_block_meta_arguments_33[] = {"to", "id", "identity", "provider", "for_each"};
 static const char *const tofu_block_static_arguments_33[] = {"to", "provider"};
@@ -363,6 +364,9 @@ static const char *const tofu_diag_params_226[] = {"name"};
 static const char *const tofu_diag_params_227[] = {"name"};
 static const char *const tofu_diag_params_231[] = {"name"};
 static const char *const tofu_diag_params_238[] = {"name"};
+static const char *const tofu_diag_params_239[] = {"address"};
+static const char *const tofu_diag_params_240[] = {"address"};
+static const char *const tofu_diag_params_241[] = {"address"};
 static const uint16_t tofu_index_roots_slot[64] = {
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 15, 0, 0, 0, 0, 0, 0,
 	9, 0, 0, 0, 7, 3, 2, 0, 0, 12, 0, 0, 0, 0, 0, 0,
@@ -390,8 +394,8 @@ static const uint16_t tofu_index_blocks_next[59] = {
 	59, 0, 0, 0, 0, 0, 57, 58, 0, 0, 0
 };
 static const uint16_t tofu_index_diags_slot[512] = {
-	0, 4, 89, 164, 0, 0, 57, 0, 0, 0, 169, 232, 100, 58, 55, 0,
-	0, 0, 0, 158, 0, 0, 63, 0, 0, 0, 0, 0, 180, 0, 0, 0,
+	0, 4, 243, 164, 89, 0, 57, 0, 0, 0, 169, 232, 100, 58, 55, 0,
+	245, 0, 0, 158, 0, 0, 63, 0, 0, 0, 0, 0, 180, 0, 0, 0,
 	119, 0, 185, 0, 195, 0, 123, 147, 0, 0, 0, 0, 0, 0, 0, 234,
 	2, 0, 106, 155, 56, 181, 76, 38, 159, 0, 0, 219, 0, 168, 132, 0,
 	0, 0, 0, 0, 22, 0, 222, 157, 194, 184, 0, 0, 0, 28, 0, 0,
@@ -402,28 +406,28 @@ static const uint16_t tofu_index_diags_slot[512] = {
 	0, 0, 200, 85, 18, 65, 0, 0, 0, 176, 198, 224, 31, 0, 227, 43,
 	105, 125, 20, 0, 235, 122, 0, 166, 190, 151, 39, 0, 0, 0, 162, 26,
 	142, 52, 173, 80, 0, 53, 0, 0, 0, 73, 51, 0, 0, 0, 0, 0,
-	0, 0, 189, 40, 0, 174, 156, 64, 23, 110, 160, 217, 50, 0, 42, 0,
+	0, 0, 189, 40, 0, 241, 174, 156, 64, 110, 160, 217, 50, 23, 42, 0,
 	0, 0, 0, 0, 0, 34, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 45, 0, 0, 0, 0, 0, 0, 0,
 	0, 3, 0, 0, 170, 75, 187, 216, 0, 0, 0, 0, 209, 121, 0, 21,
 	0, 0, 163, 138, 144, 117, 0, 0, 0, 0, 0, 0, 25, 32, 177, 0,
-	0, 59, 0, 0, 0, 136, 88, 0, 61, 0, 0, 0, 0, 0, 10, 148,
+	0, 59, 0, 0, 0, 136, 88, 244, 61, 0, 0, 0, 0, 0, 10, 148,
 	127, 72, 116, 0, 0, 0, 0, 0, 0, 0, 1, 0, 37, 0, 0, 0,
 	71, 0, 0, 98, 0, 0, 214, 152, 0, 0, 0, 0, 0, 211, 0, 0,
 	0, 0, 0, 0, 126, 30, 237, 0, 49, 0, 99, 0, 0, 233, 44, 47,
 	35, 0, 207, 41, 0, 0, 0, 0, 0, 86, 182, 171, 145, 19, 0, 104,
-	0, 0, 196, 0, 0, 0, 0, 0, 202, 0, 0, 0, 204, 137, 115, 78,
+	240, 0, 196, 0, 0, 0, 0, 0, 202, 0, 0, 0, 204, 137, 115, 78,
 	0, 0, 27, 210, 0, 203, 36, 0, 62, 228, 141, 87, 0, 0, 82, 24,
 	226, 239, 167, 154, 140, 33, 0, 0, 0, 0, 220, 0, 0, 205, 165, 95,
 	236, 212, 92, 77, 238, 83, 0, 197, 120, 67, 0, 113, 186, 0, 0, 0,
 	0, 114, 0, 0, 0, 118, 0, 153, 149, 225, 0, 0, 0, 112, 0, 29,
 	0, 0, 0, 0, 0, 8, 0, 0, 0, 90, 0, 0, 0, 0, 0, 0,
 	0, 161, 201, 54, 109, 5, 0, 0, 0, 0, 66, 0, 229, 215, 111, 46,
-	102, 0, 0, 0, 0, 0, 0, 0, 0, 48, 0, 0, 0, 178, 0, 0,
+	102, 0, 0, 0, 0, 0, 0, 0, 0, 48, 0, 0, 0, 178, 0, 242,
 	108, 101, 9, 0, 0, 0, 0, 0, 0, 0, 0, 143, 208, 81, 0, 0,
 	206, 0, 179, 0, 69, 93, 218, 60, 0, 0, 193, 103, 0, 213, 0, 84
 };
-static const uint16_t tofu_index_diags_next[239] = {
+static const uint16_t tofu_index_diags_next[245] = {
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
@@ -438,7 +442,8 @@ static const uint16_t tofu_index_diags_next[239] = {
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0
 };
 static const uint16_t tofu_index_functions_slot[512] = {
 	0, 0, 2, 0, 0, 0, 127, 0, 0, 0, 0, 0, 91, 102, 52, 0,
@@ -553,7 +558,7 @@ static const spec_block tofu_blocks[59 + 1] = {
 	{.type = "lifecycle", .parent = 28, .labels = {NULL, 0}, .meta_arguments = {tofu_block_meta_arguments_29, 1}, .meta_blocks = {tofu_block_meta_blocks_29, 2}, .reserved_arguments = {NULL, 0}, .reserved_blocks = {NULL, 0}, .escaping = 0, .declares = SPEC_DECL_NONE, .reserved_names = 0, .since = NULL, .static_arguments = {NULL, 0}, .self_context = 0, .test_file = 0, .objects = NULL, .unique = 1, .duplicate_read = 0, .strict = 1, .argument_forms = {NULL, 0}, .removed_labels = {NULL, 0}, .required_arguments = {NULL, 0}, .module_unique = 0, .provider_label = 0, .override_optional = 0, .module_excludes = {NULL, 0}, .duplicate_previous = 0, .unique_target = NULL, .target_group = NULL, .unique_label = 0, .unique_address = 0, .module_scope = NULL, .argument_conflicts = {NULL, 0}, .attributes_only = 0, .one_of = {NULL, 0}, .static_opt_out = NULL},
 	{.type = "precondition", .parent = 29, .labels = {NULL, 0}, .meta_arguments = {tofu_block_meta_arguments_30, 2}, .meta_blocks = {NULL, 0}, .reserved_arguments = {NULL, 0}, .reserved_blocks = {NULL, 0}, .escaping = 0, .declares = SPEC_DECL_NONE, .reserved_names = 0, .since = NULL, .static_arguments = {NULL, 0}, .self_context = 0, .test_file = 0, .objects = NULL, .unique = 0, .duplicate_read = 0, .strict = 1, .argument_forms = {tofu_block_argument_forms_30, 3}, .removed_labels = {NULL, 0}, .required_arguments = {tofu_block_required_arguments_30, 2}, .module_unique = 0, .provider_label = 0, .override_optional = 0, .module_excludes = {NULL, 0}, .duplicate_previous = 0, .unique_target = NULL, .target_group = NULL, .unique_label = 0, .unique_address = 0, .module_scope = NULL, .argument_conflicts = {NULL, 0}, .attributes_only = 0, .one_of = {NULL, 0}, .static_opt_out = NULL},
 	{.type = "postcondition", .parent = 29, .labels = {NULL, 0}, .meta_arguments = {tofu_block_meta_arguments_31, 2}, .meta_blocks = {NULL, 0}, .reserved_arguments = {NULL, 0}, .reserved_blocks = {NULL, 0}, .escaping = 0, .declares = SPEC_DECL_NONE, .reserved_names = 0, .since = NULL, .static_arguments = {NULL, 0}, .self_context = 1, .test_file = 0, .objects = NULL, .unique = 0, .duplicate_read = 0, .strict = 1, .argument_forms = {tofu_block_argument_forms_31, 3}, .removed_labels = {NULL, 0}, .required_arguments = {tofu_block_required_arguments_31, 2}, .module_unique = 0, .provider_label = 0, .override_optional = 0, .module_excludes = {NULL, 0}, .duplicate_previous = 0, .unique_target = NULL, .target_group = NULL, .unique_label = 0, .unique_address = 0, .module_scope = NULL, .argument_conflicts = {NULL, 0}, .attributes_only = 0, .one_of = {NULL, 0}, .static_opt_out = NULL},
-	{.type = "moved", .parent = -1, .labels = {NULL, 0}, .meta_arguments = {tofu_block_meta_arguments_32, 2}, .meta_blocks = {NULL, 0}, .reserved_arguments = {NULL, 0}, .reserved_blocks = {NULL, 0}, .escaping = 0, .declares = SPEC_DECL_NONE, .reserved_names = 0, .since = "1.6", .static_arguments = {tofu_block_static_arguments_32, 2}, .self_context = 0, .test_file = 0, .objects = NULL, .unique = 0, .duplicate_read = 0, .strict = 1, .argument_forms = {NULL, 0}, .removed_labels = {NULL, 0}, .required_arguments = {tofu_block_required_arguments_32, 2}, .module_unique = 0, .provider_label = 0, .override_optional = 0, .module_excludes = {NULL, 0}, .duplicate_previous = 0, .unique_target = NULL, .target_group = NULL, .unique_label = 0, .unique_address = 0, .module_scope = NULL, .argument_conflicts = {NULL, 0}, .attributes_only = 0, .one_of = {NULL, 0}, .static_opt_out = NULL},
+	{.type = "moved", .parent = -1, .labels = {NULL, 0}, .meta_arguments = {tofu_block_meta_arguments_32, 2}, .meta_blocks = {NULL, 0}, .reserved_arguments = {NULL, 0}, .reserved_blocks = {NULL, 0}, .escaping = 0, .declares = SPEC_DECL_NONE, .reserved_names = 0, .since = "1.6", .static_arguments = {tofu_block_static_arguments_32, 2}, .self_context = 0, .test_file = 0, .objects = NULL, .unique = 0, .duplicate_read = 0, .strict = 1, .argument_forms = {tofu_block_argument_forms_32, 2}, .removed_labels = {NULL, 0}, .required_arguments = {tofu_block_required_arguments_32, 2}, .module_unique = 0, .provider_label = 0, .override_optional = 0, .module_excludes = {NULL, 0}, .duplicate_previous = 0, .unique_target = NULL, .target_group = NULL, .unique_label = 0, .unique_address = 0, .module_scope = NULL, .argument_conflicts = {NULL, 0}, .attributes_only = 0, .one_of = {NULL, 0}, .static_opt_out = NULL},
 	{.type = "import", .parent = -1, .labels = {NULL, 0}, .meta_arguments = {tofu_block_meta_arguments_33, 5}, .meta_blocks = {NULL, 0}, .reserved_arguments = {NULL, 0}, .reserved_blocks = {NULL, 0}, .escaping = 0, .declares = SPEC_DECL_NONE, .reserved_names = 0, .since = "1.6", .static_arguments = {tofu_block_static_arguments_33, 2}, .self_context = 0, .test_file = 0, .objects = NULL, .unique = 0, .duplicate_read = 0, .strict = 1, .argument_forms = {tofu_block_argument_forms_33, 2}, .removed_labels = {NULL, 0}, .required_arguments = {tofu_block_required_arguments_33, 1}, .module_unique = 0, .provider_label = 0, .override_optional = 0, .module_excludes = {NULL, 0}, .duplicate_previous = 0, .unique_target = "to", .target_group = NULL, .unique_label = 0, .unique_address = 0, .module_scope = NULL, .argument_conflicts = {NULL, 0}, .attributes_only = 0, .one_of = {tofu_block_one_of_33, 2}, .static_opt_out = NULL},
 	{.type = "removed", .parent = -1, .labels = {NULL, 0}, .meta_arguments = {tofu_block_meta_arguments_34, 1}, .meta_blocks = {tofu_block_meta_blocks_34, 2}, .reserved_arguments = {NULL, 0}, .reserved_blocks = {NULL, 0}, .escaping = 0, .declares = SPEC_DECL_NONE, .reserved_names = 0, .since = "1.7", .static_arguments = {tofu_block_static_arguments_34, 1}, .self_context = 0, .test_file = 0, .objects = NULL, .unique = 0, .duplicate_read = 0, .strict = 1, .argument_forms = {tofu_block_argument_forms_34, 1}, .removed_labels = {NULL, 0}, .required_arguments = {tofu_block_required_arguments_34, 1}, .module_unique = 0, .provider_label = 0, .override_optional = 0, .module_excludes = {NULL, 0}, .duplicate_previous = 0, .unique_target = NULL, .target_group = NULL, .unique_label = 0, .unique_address = 0, .module_scope = NULL, .argument_conflicts = {NULL, 0}, .attributes_only = 0, .one_of = {NULL, 0}, .static_opt_out = NULL},
 	{.type = "lifecycle", .parent = 34, .labels = {NULL, 0}, .meta_arguments = {tofu_block_meta_arguments_35, 1}, .meta_blocks = {NULL, 0}, .reserved_arguments = {NULL, 0}, .reserved_blocks = {NULL, 0}, .escaping = 0, .declares = SPEC_DECL_NONE, .reserved_names = 0, .since = NULL, .static_arguments = {NULL, 0}, .self_context = 0, .test_file = 0, .objects = NULL, .unique = 1, .duplicate_read = 0, .strict = 1, .argument_forms = {tofu_block_argument_forms_35, 2}, .removed_labels = {NULL, 0}, .required_arguments = {NULL, 0}, .module_unique = 0, .provider_label = 0, .override_optional = 0, .module_excludes = {NULL, 0}, .duplicate_previous = 0, .unique_target = NULL, .target_group = NULL, .unique_label = 0, .unique_address = 0, .module_scope = NULL, .argument_conflicts = {NULL, 0}, .attributes_only = 0, .one_of = {NULL, 0}, .static_opt_out = NULL},
@@ -592,7 +597,7 @@ static const spec_edition tofu_editions[1 + 1] = {
 	{0}
 };
 
-static const spec_diag tofu_diags[239 + 1] = {
+static const spec_diag tofu_diags[245 + 1] = {
 	[TOFU_D_REF_NO_ATTR] = {.id = "ref_no_attr", .code = "TOFU1001", .severity = SPEC_ERROR, .summary = "Invalid reference", .detail = "The \"{root}\" object cannot be accessed directly. Instead, access one of its attributes.", .params = {tofu_diag_params_0, 1}, .role = "ref_no_attr", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_REF_NO_OPERATION] = {.id = "ref_no_operation", .code = "TOFU1002", .severity = SPEC_ERROR, .summary = "Invalid reference", .detail = "The \"{root}\" object does not support this operation.", .params = {tofu_diag_params_1, 1}, .role = "ref_no_operation", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_REF_TWO_NAMES] = {.id = "ref_two_names", .code = "TOFU1003", .severity = SPEC_ERROR, .summary = "Invalid reference", .detail = "The \"{root}\" object must be followed by two attribute names: {two_names}.", .params = {tofu_diag_params_2, 2}, .role = "ref_two_names", .at_block = SPEC_AT_ITEM},
@@ -832,6 +837,12 @@ static const spec_diag tofu_diags[239 + 1] = {
 	[TOFU_D_TYPE_OPTIONAL_MISSING] = {.id = "type_optional_missing", .code = "TOFU5113", .severity = SPEC_ERROR, .summary = "Invalid type specification", .detail = "Optional attribute modifier requires the attribute type as its argument.", .params = {NULL, 0}, .role = "type_optional_missing", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_TYPE_OPTIONAL_ARGUMENTS] = {.id = "type_optional_arguments", .code = "TOFU5114", .severity = SPEC_ERROR, .summary = "Invalid type specification", .detail = "Optional attribute modifier expects at most two arguments: the attribute type, and a default value.", .params = {NULL, 0}, .role = "type_optional_arguments", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_TYPE_OPTIONAL_OUTSIDE] = {.id = "type_optional_outside", .code = "TOFU5116", .severity = SPEC_ERROR, .summary = "Invalid type specification", .detail = "Keyword \"{name}\" is valid only as a modifier for object type attributes.", .params = {tofu_diag_params_238, 1}, .role = "type_optional_outside", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_INSTANCE_KEY_MISSING_COUNT] = {.id = "instance_key_missing_count", .code = "TOFU5300", .severity = SPEC_ERROR, .summary = "Missing resource instance key", .detail = "Because {address} has \"count\" set, its attributes must be accessed on specific instances.\n\nFor example, to correlate with indices of a referring resource, use:\n    {address}\133count.index\135", .params = {tofu_diag_params_239, 1}, .role = "instance_key_missing_count", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_INSTANCE_KEY_MISSING_FOR_EACH] = {.id = "instance_key_missing_for_each", .code = "TOFU5301", .severity = SPEC_ERROR, .summary = "Missing resource instance key", .detail = "Because {address} has \"for_each\" set, its attributes must be accessed on specific instances.\n\nFor example, to correlate with indices of a referring resource, use:\n    {address}\133each.key\135", .params = {tofu_diag_params_240, 1}, .role = "instance_key_missing_for_each", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_INSTANCE_KEY_UNEXPECTED] = {.id = "instance_key_unexpected", .code = "TOFU5302", .severity = SPEC_ERROR, .summary = "Unexpected resource instance key", .detail = "Because {address} does not have \"count\" or \"for_each\" set, references to it must not include an index key. Remove the bracketed index to refer to the single instance of this resource.", .params = {tofu_diag_params_241, 1}, .role = "instance_key_unexpected", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_MOVED_FROM_NOT_MOVABLE] = {.id = "moved_from_not_movable", .code = "TOFU5303", .severity = SPEC_ERROR, .summary = "Invalid \"moved\" address", .detail = "The resource referenced by the \"from\" attribute is not allowed to be moved.", .params = {NULL, 0}, .role = "moved_from_not_movable", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_MOVED_TO_NOT_MOVABLE] = {.id = "moved_to_not_movable", .code = "TOFU5304", .severity = SPEC_ERROR, .summary = "Invalid \"moved\" address", .detail = "The resource referenced by the \"to\" attribute is not allowed to be moved.", .params = {NULL, 0}, .role = "moved_to_not_movable", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_MOVED_KINDS_DIFFER] = {.id = "moved_kinds_differ", .code = "TOFU5305", .severity = SPEC_ERROR, .summary = "Invalid \"moved\" addresses", .detail = "The \"from\" and \"to\" addresses must either both refer to resources or both refer to modules.", .params = {NULL, 0}, .role = "moved_kinds_differ", .at_block = SPEC_AT_ITEM},
 	{0}
 };
 
@@ -1058,7 +1069,7 @@ const spec_lang tofu_spec = {
 	.blocks = tofu_blocks, .nblocks = 59,
 	.features = tofu_features, .nfeatures = 0,
 	.editions = tofu_editions, .neditions = 1,
-	.diags = tofu_diags, .ndiags = 239,
+	.diags = tofu_diags, .ndiags = 245,
 	.functions = tofu_functions, .nfunctions = 136,
 	.namespaces = tofu_namespaces, .nnamespaces = 2,
 	.types = tofu_types, .ntypes = 10,

@@ -581,6 +581,9 @@ block "action" {
 
 block "moved" {
   static_arguments = ["from", "to"]
+  # Rule "moved addresses" (at the end of this file): each address is read as
+  # ParseMoveEndpoint reads it.
+  argument_forms = ["from=address move", "to=address move"]
   meta_arguments = ["from", "to"]
   required_arguments = ["from", "to"]
   strict         = true
@@ -3584,11 +3587,6 @@ drift "diagnostic" {
   reason = "module_merge.go: depends_on in an override file's resource; no rule merges an override's arguments into the base"
 }
 drift "diagnostic" {
-  name   = "Invalid \"moved\" addresses"
-  change = "missing"
-  reason = "moved.go: from and to of different kinds; no rule compares two static addresses"
-}
-drift "diagnostic" {
   name   = "Invalid connection block"
   change = "missing"
   reason = "removed.go: needs the kind of object the removed block's from address names; no rule reads it"
@@ -3779,4 +3777,51 @@ drift "constant" {
   where  = "module/import"
   change = "missing"
   reason = "import.go unwrapJSONRefExpr evaluates a JSON-syntax to with no context only to read its string as native syntax; the address is then read as a reference"
+}
+
+
+# ---- Rule: instance keys of declared resources (validate level) -------------------------------
+# Terraform internal/terraform/evaluate_valid.go staticValidateSingleResourceReference and
+# staticValidateMultiResourceReference, the same texts since 1.0.11 (the oldest Terraform release read): a reference
+# to a resource that sets count (for_each) without an instance key and with attributes after it;
+# one with a key to a resource that sets neither. At the reference (the resource part and its
+# key); {address} is the resource's (aws_instance.a, data.x.y).
+diagnostic "instance_key_missing_count" {
+  code     = "TF5300"
+  severity = error
+  summary  = "Missing resource instance key"
+  detail   = "Because {address} has \"count\" set, its attributes must be accessed on specific instances.\n\nFor example, to correlate with indices of a referring resource, use:\n    {address}[count.index]"
+  params   = ["address"]
+  role     = "instance_key_missing_count"
+}
+diagnostic "instance_key_missing_for_each" {
+  code     = "TF5301"
+  severity = error
+  summary  = "Missing resource instance key"
+  detail   = "Because {address} has \"for_each\" set, its attributes must be accessed on specific instances.\n\nFor example, to correlate with indices of a referring resource, use:\n    {address}[each.key]"
+  params   = ["address"]
+  role     = "instance_key_missing_for_each"
+}
+diagnostic "instance_key_unexpected" {
+  code     = "TF5302"
+  severity = error
+  summary  = "Unexpected resource instance key"
+  detail   = "Because {address} does not have \"count\" or \"for_each\" set, references to it must not include an index key. Remove the bracketed index to refer to the single instance of this resource."
+  params   = ["address"]
+  role     = "instance_key_unexpected"
+}
+
+
+# ---- Rule: moved addresses (decodeMovedBlock) -------------------------------------------------
+# moved.go decodeMovedBlock, since 1.1: from and to are static addresses (hcl.AbsTraversalForExpr:
+# "Invalid expression" at a quoted one, static_reference_required), read by ParseMoveEndpoint
+# (block "moved" above: address move); when the block decoded without error, a module and a
+# resource cannot be unified (MightUnifyWith), at the block's header.
+diagnostic "moved_kinds_differ" {
+  code     = "TF5303"
+  severity = error
+  summary  = "Invalid \"moved\" addresses"
+  detail   = "The \"from\" and \"to\" addresses must either both refer to resources or both refer to modules."
+  params   = []
+  role     = "moved_kinds_differ"
 }

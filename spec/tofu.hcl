@@ -48,3 +48,71 @@ function "assumesetlengthmax"  { since = "1.13" }
 function "assumesetlengthmin"  { since = "1.13" }
 function "assumestringprefix"  { since = "1.13" }
 function "convert"             { since = "1.13" }
+
+
+# ---- Rule: instance keys of declared resources (validate level) -------------------------------
+# OpenTofu internal/tofu/evaluate_valid.go staticValidateSingleResourceReference and
+# staticValidateMultiResourceReference, the same texts since 1.6.3 (the oldest OpenTofu release): a reference
+# to a resource that sets count (for_each) without an instance key and with attributes after it;
+# one with a key to a resource that sets neither. At the reference (the resource part and its
+# key); {address} is the resource's (aws_instance.a, data.x.y).
+diagnostic "instance_key_missing_count" {
+  code     = "TOFU5300"
+  severity = error
+  summary  = "Missing resource instance key"
+  detail   = "Because {address} has \"count\" set, its attributes must be accessed on specific instances.\n\nFor example, to correlate with indices of a referring resource, use:\n    {address}[count.index]"
+  params   = ["address"]
+  role     = "instance_key_missing_count"
+}
+diagnostic "instance_key_missing_for_each" {
+  code     = "TOFU5301"
+  severity = error
+  summary  = "Missing resource instance key"
+  detail   = "Because {address} has \"for_each\" set, its attributes must be accessed on specific instances.\n\nFor example, to correlate with indices of a referring resource, use:\n    {address}[each.key]"
+  params   = ["address"]
+  role     = "instance_key_missing_for_each"
+}
+diagnostic "instance_key_unexpected" {
+  code     = "TOFU5302"
+  severity = error
+  summary  = "Unexpected resource instance key"
+  detail   = "Because {address} does not have \"count\" or \"for_each\" set, references to it must not include an index key. Remove the bracketed index to refer to the single instance of this resource."
+  params   = ["address"]
+  role     = "instance_key_unexpected"
+}
+
+
+# ---- Rule: moved addresses (decodeMovedBlock) -------------------------------------------------
+# moved.go decodeMovedBlock: from and to are static addresses (hcl.AbsTraversalForExpr: "Invalid
+# expression" at a quoted one, static_reference_required, since 1.6), read by ParseMoveEndpoint
+# (address move); since 1.11, an endpoint that is nil (not set, or not read) or names an
+# ephemeral resource is refused (SubjectAllowed), once per argument; since 1.6, when the block
+# decoded without error, a module and a resource cannot be unified (MightUnifyWith). Both at the
+# block's header.
+block "moved" {
+  argument_forms = ["from=address move ephemeral", "to=address move ephemeral"]
+}
+diagnostic "moved_from_not_movable" {
+  code     = "TOFU5303"
+  severity = error
+  summary  = "Invalid \"moved\" address"
+  detail   = "The resource referenced by the \"from\" attribute is not allowed to be moved."
+  params   = []
+  role     = "moved_from_not_movable"
+}
+diagnostic "moved_to_not_movable" {
+  code     = "TOFU5304"
+  severity = error
+  summary  = "Invalid \"moved\" address"
+  detail   = "The resource referenced by the \"to\" attribute is not allowed to be moved."
+  params   = []
+  role     = "moved_to_not_movable"
+}
+diagnostic "moved_kinds_differ" {
+  code     = "TOFU5305"
+  severity = error
+  summary  = "Invalid \"moved\" addresses"
+  detail   = "The \"from\" and \"to\" addresses must either both refer to resources or both refer to modules."
+  params   = []
+  role     = "moved_kinds_differ"
+}

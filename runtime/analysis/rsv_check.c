@@ -109,6 +109,35 @@ static const rsv_decl *feature_target(walk *w, const rsv_ref *r, int *declared)
 	return NULL;
 }
 
+/* evaluate_valid.go's staticValidateSingleResourceReference and
+ * staticValidateMultiResourceReference: a reference r to resource d, which
+ * the module declares.  Without an instance key and with steps after it, each
+ * repetition argument REPETITION that d sets and that has the role
+ * instance_key_missing_REPETITION gets it; with a key, when d sets none of
+ * those, instance_key_unexpected.  Both at the reference, {address} d's. */
+static void instance_keys(walk *w, const rsv_ref *r, const rsv_decl *d)
+{
+	const spec_lang *l = w->m->l;
+	const spec_diag *unexpected = rsv_role(w->m, RSV_ROLE_INSTANCE_KEY_UNEXPECTED);
+	int keyed = r->instance && r->key_kind != RSV_KEY_NONE, repeated = 0;
+	if (!d->block || (!keyed && !r->nrest))
+		return;
+	hcl_file *f = w->file->f;
+	for (uint16_t i = 0; i < l->repetition_arguments.n; i++) {
+		const char *rep = l->repetition_arguments.v[i];
+		const spec_diag *missing = rsv_role(w->m, RSV_ROLE_INSTANCE_KEY_MISSING_REPETITION, rep);
+		if (!missing || !rsv_attr(d->block->body, rep))
+			continue;
+		repeated = 1;
+		if (!keyed)
+			rsv_diag(f, missing, r->start, r->end, "address", rsv_decl_address(&f->arena, l, d),
+				 (const char *)NULL);
+	}
+	if (keyed && !repeated && unexpected)
+		rsv_diag(f, unexpected, r->start, r->end, "address", rsv_decl_address(&f->arena, l, d),
+			 (const char *)NULL);
+}
+
 static void check_ref(walk *w, const hcl_traversal *t)
 {
 	const spec_lang *l = w->m->l;
@@ -158,6 +187,8 @@ static void check_ref(walk *w, const hcl_traversal *t)
 		const rsv_decl *d = rsv_module_find(w->m, kind, r->type, name);
 		u.target = d;
 		u.declared = d != NULL;
+		if (d && r->type && !w->file->testing)
+			instance_keys(w, r, d);
 		if (!d && sr->undeclared >= 0) {
 			const char *sugg = r->type ? other_mode(w, kind, r->type, name) : rsv_decl_suggestion(w->m, f, kind, name);
 			if (!sugg[0] && sr->no_suggestion) {
