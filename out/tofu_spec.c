@@ -55,7 +55,7 @@ static const char *const tofu_block_required_arguments_11[] = {"condition", "err
 static const char *const tofu_block_labels_13[] = {"name"};
 static const char *const tofu_block_meta_arguments_13[] = {"description", "value", "depends_on", "sensitive", "ephemeral", "deprecated"};
 static const char *const tofu_block_meta_blocks_13[] = {"precondition", "postcondition"};
-static const char *const tofu_block_argument_forms_13[] = {"depends_on=references", "deprecated=deprecation", "description=constant", "description=decode string", "sensitive=constant", "sensitive=decode bool", "deprecated=constant", "deprecated=decode string", "ephemeral=constant", "ephemeral=decode bool"};
+static const char *const tofu_block_argument_forms_13[] = {"depends_on=references", "deprecated=deprecation", "description=constant", "description=decode string", "sensitive=constant", "sensitive=decode bool", "deprecated=constant", "deprecated=decode string", "ephemeral=constant", "ephemeral=decode bool", "value=marked top:ephemeral sensitive"};
 static const char *const tofu_block_required_arguments_13[] = {"value"};
 static const char *const tofu_block_meta_arguments_14[] = {"condition", "error_message"};
 static const char *const tofu_block_argument_forms_14[] = {"condition=condition"};
@@ -394,7 +394,7 @@ static const uint16_t tofu_index_blocks_next[59] = {
 	59, 0, 0, 0, 0, 0, 57, 58, 0, 0, 0
 };
 static const uint16_t tofu_index_diags_slot[512] = {
-	0, 4, 243, 164, 89, 0, 57, 0, 0, 0, 169, 232, 100, 58, 55, 0,
+	0, 4, 243, 164, 89, 0, 57, 248, 0, 0, 169, 232, 100, 58, 55, 0,
 	245, 0, 0, 158, 0, 0, 63, 0, 0, 0, 0, 0, 180, 0, 0, 0,
 	119, 0, 185, 0, 195, 0, 123, 147, 0, 0, 0, 0, 0, 0, 0, 234,
 	2, 0, 106, 155, 56, 181, 76, 38, 159, 0, 0, 219, 0, 168, 132, 0,
@@ -409,7 +409,7 @@ static const uint16_t tofu_index_diags_slot[512] = {
 	0, 0, 189, 40, 0, 241, 174, 156, 64, 110, 160, 217, 50, 23, 42, 0,
 	0, 0, 0, 0, 0, 34, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 45, 0, 0, 0, 0, 0, 0, 0,
-	0, 3, 0, 0, 170, 75, 187, 216, 0, 0, 0, 0, 209, 121, 0, 21,
+	0, 3, 0, 247, 170, 75, 187, 216, 0, 0, 0, 0, 209, 121, 0, 21,
 	0, 0, 163, 138, 144, 117, 0, 0, 0, 0, 0, 0, 25, 32, 177, 0,
 	0, 59, 0, 0, 0, 136, 88, 244, 61, 0, 0, 0, 0, 0, 10, 148,
 	127, 72, 116, 0, 0, 0, 0, 0, 0, 0, 1, 0, 37, 0, 0, 0,
@@ -423,11 +423,11 @@ static const uint16_t tofu_index_diags_slot[512] = {
 	0, 114, 0, 0, 0, 118, 0, 153, 149, 225, 0, 0, 0, 112, 0, 29,
 	0, 0, 0, 0, 0, 8, 0, 0, 0, 90, 0, 0, 0, 0, 0, 0,
 	0, 161, 201, 54, 109, 5, 0, 0, 0, 0, 66, 0, 229, 215, 111, 46,
-	102, 0, 0, 0, 0, 0, 0, 0, 0, 48, 0, 0, 0, 178, 0, 242,
+	102, 0, 0, 0, 0, 0, 0, 0, 0, 48, 0, 0, 0, 178, 246, 242,
 	108, 101, 9, 0, 0, 0, 0, 0, 0, 0, 0, 143, 208, 81, 0, 0,
 	206, 0, 179, 0, 69, 93, 218, 60, 0, 0, 193, 103, 0, 213, 0, 84
 };
-static const uint16_t tofu_index_diags_next[245] = {
+static const uint16_t tofu_index_diags_next[248] = {
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
@@ -443,7 +443,7 @@ static const uint16_t tofu_index_diags_next[245] = {
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0
+	0, 0, 0, 0, 0, 0, 0, 0
 };
 static const uint16_t tofu_index_functions_slot[512] = {
 	0, 0, 2, 0, 0, 0, 127, 0, 0, 0, 0, 0, 91, 102, 52, 0,
@@ -539,7 +539,7 @@ static const spec_block tofu_blocks[59 + 1] = {
 	{.type = "variable", .parent = -1, .labels = {tofu_block_labels_10, 1}, .meta_arguments = {tofu_block_meta_arguments_10, 8}, .meta_blocks = {tofu_block_meta_blocks_10, 1}, .reserved_arguments = {NULL, 0}, .reserved_blocks = {NULL, 0}, .escaping = 0, .declares = SPEC_DECL_VARIABLE, .reserved_names = 1, .since = "1.6", .static_arguments = {tofu_block_static_arguments_10, 1}, .self_context = 0, .test_file = 0, .objects = NULL, .unique = 0, .duplicate_read = 0, .strict = 1, .argument_forms = {tofu_block_argument_forms_10, 17}, .removed_labels = {NULL, 0}, .required_arguments = {NULL, 0}, .module_unique = 0, .provider_label = 0, .override_optional = 0, .module_excludes = {NULL, 0}, .duplicate_previous = 1, .unique_target = NULL, .target_group = NULL, .unique_label = 0, .unique_address = 0, .module_scope = NULL, .argument_conflicts = {NULL, 0}, .attributes_only = 0, .one_of = {NULL, 0}, .static_opt_out = "const"},
 	{.type = "validation", .parent = 10, .labels = {NULL, 0}, .meta_arguments = {tofu_block_meta_arguments_11, 2}, .meta_blocks = {NULL, 0}, .reserved_arguments = {NULL, 0}, .reserved_blocks = {NULL, 0}, .escaping = 0, .declares = SPEC_DECL_NONE, .reserved_names = 0, .since = NULL, .static_arguments = {NULL, 0}, .self_context = 0, .test_file = 0, .objects = NULL, .unique = 0, .duplicate_read = 0, .strict = 1, .argument_forms = {tofu_block_argument_forms_11, 2}, .removed_labels = {NULL, 0}, .required_arguments = {tofu_block_required_arguments_11, 2}, .module_unique = 0, .provider_label = 0, .override_optional = 0, .module_excludes = {NULL, 0}, .duplicate_previous = 0, .unique_target = NULL, .target_group = NULL, .unique_label = 0, .unique_address = 0, .module_scope = NULL, .argument_conflicts = {NULL, 0}, .attributes_only = 0, .one_of = {NULL, 0}, .static_opt_out = NULL},
 	{.type = "locals", .parent = -1, .labels = {NULL, 0}, .meta_arguments = {NULL, 0}, .meta_blocks = {NULL, 0}, .reserved_arguments = {NULL, 0}, .reserved_blocks = {NULL, 0}, .escaping = 0, .declares = SPEC_DECL_LOCALS, .reserved_names = 0, .since = "1.6", .static_arguments = {NULL, 0}, .self_context = 0, .test_file = 0, .objects = NULL, .unique = 0, .duplicate_read = 0, .strict = 0, .argument_forms = {NULL, 0}, .removed_labels = {NULL, 0}, .required_arguments = {NULL, 0}, .module_unique = 0, .provider_label = 0, .override_optional = 0, .module_excludes = {NULL, 0}, .duplicate_previous = 1, .unique_target = NULL, .target_group = NULL, .unique_label = 0, .unique_address = 0, .module_scope = NULL, .argument_conflicts = {NULL, 0}, .attributes_only = 1, .one_of = {NULL, 0}, .static_opt_out = NULL},
-	{.type = "output", .parent = -1, .labels = {tofu_block_labels_13, 1}, .meta_arguments = {tofu_block_meta_arguments_13, 6}, .meta_blocks = {tofu_block_meta_blocks_13, 2}, .reserved_arguments = {NULL, 0}, .reserved_blocks = {NULL, 0}, .escaping = 0, .declares = SPEC_DECL_OUTPUT, .reserved_names = 0, .since = "1.6", .static_arguments = {NULL, 0}, .self_context = 0, .test_file = 0, .objects = NULL, .unique = 0, .duplicate_read = 0, .strict = 1, .argument_forms = {tofu_block_argument_forms_13, 10}, .removed_labels = {NULL, 0}, .required_arguments = {tofu_block_required_arguments_13, 1}, .module_unique = 0, .provider_label = 0, .override_optional = 1, .module_excludes = {NULL, 0}, .duplicate_previous = 1, .unique_target = NULL, .target_group = NULL, .unique_label = 0, .unique_address = 0, .module_scope = NULL, .argument_conflicts = {NULL, 0}, .attributes_only = 0, .one_of = {NULL, 0}, .static_opt_out = NULL},
+	{.type = "output", .parent = -1, .labels = {tofu_block_labels_13, 1}, .meta_arguments = {tofu_block_meta_arguments_13, 6}, .meta_blocks = {tofu_block_meta_blocks_13, 2}, .reserved_arguments = {NULL, 0}, .reserved_blocks = {NULL, 0}, .escaping = 0, .declares = SPEC_DECL_OUTPUT, .reserved_names = 0, .since = "1.6", .static_arguments = {NULL, 0}, .self_context = 0, .test_file = 0, .objects = NULL, .unique = 0, .duplicate_read = 0, .strict = 1, .argument_forms = {tofu_block_argument_forms_13, 11}, .removed_labels = {NULL, 0}, .required_arguments = {tofu_block_required_arguments_13, 1}, .module_unique = 0, .provider_label = 0, .override_optional = 1, .module_excludes = {NULL, 0}, .duplicate_previous = 1, .unique_target = NULL, .target_group = NULL, .unique_label = 0, .unique_address = 0, .module_scope = NULL, .argument_conflicts = {NULL, 0}, .attributes_only = 0, .one_of = {NULL, 0}, .static_opt_out = NULL},
 	{.type = "precondition", .parent = 13, .labels = {NULL, 0}, .meta_arguments = {tofu_block_meta_arguments_14, 2}, .meta_blocks = {NULL, 0}, .reserved_arguments = {NULL, 0}, .reserved_blocks = {NULL, 0}, .escaping = 0, .declares = SPEC_DECL_NONE, .reserved_names = 0, .since = NULL, .static_arguments = {NULL, 0}, .self_context = 0, .test_file = 0, .objects = NULL, .unique = 0, .duplicate_read = 0, .strict = 1, .argument_forms = {tofu_block_argument_forms_14, 1}, .removed_labels = {NULL, 0}, .required_arguments = {tofu_block_required_arguments_14, 2}, .module_unique = 0, .provider_label = 0, .override_optional = 0, .module_excludes = {NULL, 0}, .duplicate_previous = 0, .unique_target = NULL, .target_group = NULL, .unique_label = 0, .unique_address = 0, .module_scope = NULL, .argument_conflicts = {NULL, 0}, .attributes_only = 0, .one_of = {NULL, 0}, .static_opt_out = NULL},
 	{.type = "module", .parent = -1, .labels = {tofu_block_labels_15, 1}, .meta_arguments = {tofu_block_meta_arguments_15, 6}, .meta_blocks = {tofu_block_meta_blocks_15, 1}, .reserved_arguments = {NULL, 0}, .reserved_blocks = {tofu_block_reserved_blocks_15, 2}, .escaping = 1, .declares = SPEC_DECL_MODULE, .reserved_names = 0, .since = "1.6", .static_arguments = {tofu_block_static_arguments_15, 3}, .self_context = 0, .test_file = 0, .objects = NULL, .unique = 0, .duplicate_read = 0, .strict = 0, .argument_forms = {tofu_block_argument_forms_15, 6}, .removed_labels = {NULL, 0}, .required_arguments = {tofu_block_required_arguments_15, 1}, .module_unique = 0, .provider_label = 0, .override_optional = 1, .module_excludes = {NULL, 0}, .duplicate_previous = 1, .unique_target = NULL, .target_group = NULL, .unique_label = 0, .unique_address = 0, .module_scope = NULL, .argument_conflicts = {NULL, 0}, .attributes_only = 0, .one_of = {NULL, 0}, .static_opt_out = NULL},
 	{.type = "lifecycle", .parent = 15, .labels = {NULL, 0}, .meta_arguments = {tofu_block_meta_arguments_16, 1}, .meta_blocks = {NULL, 0}, .reserved_arguments = {NULL, 0}, .reserved_blocks = {NULL, 0}, .escaping = 0, .declares = SPEC_DECL_NONE, .reserved_names = 0, .since = "1.11", .static_arguments = {NULL, 0}, .self_context = 0, .test_file = 0, .objects = NULL, .unique = 1, .duplicate_read = 0, .strict = 1, .argument_forms = {NULL, 0}, .removed_labels = {NULL, 0}, .required_arguments = {NULL, 0}, .module_unique = 0, .provider_label = 0, .override_optional = 0, .module_excludes = {NULL, 0}, .duplicate_previous = 0, .unique_target = NULL, .target_group = NULL, .unique_label = 0, .unique_address = 0, .module_scope = NULL, .argument_conflicts = {NULL, 0}, .attributes_only = 0, .one_of = {NULL, 0}, .static_opt_out = NULL},
@@ -597,7 +597,7 @@ static const spec_edition tofu_editions[1 + 1] = {
 	{0}
 };
 
-static const spec_diag tofu_diags[245 + 1] = {
+static const spec_diag tofu_diags[248 + 1] = {
 	[TOFU_D_REF_NO_ATTR] = {.id = "ref_no_attr", .code = "TOFU1001", .severity = SPEC_ERROR, .summary = "Invalid reference", .detail = "The \"{root}\" object cannot be accessed directly. Instead, access one of its attributes.", .params = {tofu_diag_params_0, 1}, .role = "ref_no_attr", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_REF_NO_OPERATION] = {.id = "ref_no_operation", .code = "TOFU1002", .severity = SPEC_ERROR, .summary = "Invalid reference", .detail = "The \"{root}\" object does not support this operation.", .params = {tofu_diag_params_1, 1}, .role = "ref_no_operation", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_REF_TWO_NAMES] = {.id = "ref_two_names", .code = "TOFU1003", .severity = SPEC_ERROR, .summary = "Invalid reference", .detail = "The \"{root}\" object must be followed by two attribute names: {two_names}.", .params = {tofu_diag_params_2, 2}, .role = "ref_two_names", .at_block = SPEC_AT_ITEM},
@@ -843,6 +843,9 @@ static const spec_diag tofu_diags[245 + 1] = {
 	[TOFU_D_MOVED_FROM_NOT_MOVABLE] = {.id = "moved_from_not_movable", .code = "TOFU5303", .severity = SPEC_ERROR, .summary = "Invalid \"moved\" address", .detail = "The resource referenced by the \"from\" attribute is not allowed to be moved.", .params = {NULL, 0}, .role = "moved_from_not_movable", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_MOVED_TO_NOT_MOVABLE] = {.id = "moved_to_not_movable", .code = "TOFU5304", .severity = SPEC_ERROR, .summary = "Invalid \"moved\" address", .detail = "The resource referenced by the \"to\" attribute is not allowed to be moved.", .params = {NULL, 0}, .role = "moved_to_not_movable", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_MOVED_KINDS_DIFFER] = {.id = "moved_kinds_differ", .code = "TOFU5305", .severity = SPEC_ERROR, .summary = "Invalid \"moved\" addresses", .detail = "The \"from\" and \"to\" addresses must either both refer to resources or both refer to modules.", .params = {NULL, 0}, .role = "moved_kinds_differ", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_OUTPUT_EPHEMERAL_ROOT] = {.id = "output_ephemeral_root", .code = "TOFU5306", .severity = SPEC_ERROR, .summary = "Invalid output configuration", .detail = "Root modules are not allowed to have outputs defined as ephemeral", .params = {NULL, 0}, .role = "output_ephemeral_root", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_OUTPUT_VALUE_MARKED_EPHEMERAL] = {.id = "output_value_marked_ephemeral", .code = "TOFU5307", .severity = SPEC_ERROR, .summary = "Output does not allow ephemeral value", .detail = "The value that was generated for the output is ephemeral, but it is not configured to allow one.", .params = {NULL, 0}, .role = "output_value_marked_ephemeral", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_OUTPUT_VALUE_MARKED_SENSITIVE] = {.id = "output_value_marked_sensitive", .code = "TOFU5308", .severity = SPEC_ERROR, .summary = "Output refers to sensitive values", .detail = "To reduce the risk of accidentally exporting sensitive data that was intended to be only internal, OpenTofu requires that any root module output containing sensitive data be explicitly marked as sensitive, to confirm your intent.\n\nIf you do intend to export this data, annotate the output value as sensitive by adding the following argument:\n    sensitive = true", .params = {NULL, 0}, .role = "output_value_marked_sensitive", .at_block = SPEC_AT_BLOCK},
 	{0}
 };
 
@@ -1069,7 +1072,7 @@ const spec_lang tofu_spec = {
 	.blocks = tofu_blocks, .nblocks = 59,
 	.features = tofu_features, .nfeatures = 0,
 	.editions = tofu_editions, .neditions = 1,
-	.diags = tofu_diags, .ndiags = 245,
+	.diags = tofu_diags, .ndiags = 248,
 	.functions = tofu_functions, .nfunctions = 136,
 	.namespaces = tofu_namespaces, .nnamespaces = 2,
 	.types = tofu_types, .ntypes = 10,

@@ -382,7 +382,9 @@ block "output" {
   argument_forms = ["depends_on=references", "type=type",
                     "description=constant", "description=decode string", "sensitive=constant",
                     "sensitive=decode bool", "ephemeral=constant", "ephemeral=decode bool",
-                    "deprecated=constant", "deprecated=decode string"]
+                    "deprecated=constant", "deprecated=decode string",
+                    # Rule "marks of output values" (at the end of this file).
+                    "value=marked sensitive ephemeral"]
   required_arguments = ["value"]
   override_optional  = true
   strict         = true
@@ -3824,4 +3826,54 @@ diagnostic "moved_kinds_differ" {
   detail   = "The \"from\" and \"to\" addresses must either both refer to resources or both refer to modules."
   params   = []
   role     = "moved_kinds_differ"
+}
+
+
+# ---- Rule: marks of output values (node_output.go) --------------------------------------------
+# internal/terraform/node_output.go NodeApplyableOutput.Execute, as validate runs it on the root
+# module (block "output" above: value=marked sensitive ephemeral), whose variables are unknown
+# values marked sensitive or ephemeral as they are declared (evaluate.go GetInputVariable):
+# ephemeral = true on a root module output, at its header, and nothing else (since 1.10); a
+# value that contains a sensitive variable, without sensitive = true, at the header (since
+# before 1.0); then one that contains an ephemeral variable, without ephemeral = true, at the
+# value (since 1.10).
+diagnostic "output_ephemeral_root" {
+  code     = "TF5304"
+  severity = error
+  summary  = "Ephemeral output not allowed"
+  detail   = "Ephemeral outputs are not allowed in context of a root module"
+  params   = []
+  role     = "output_ephemeral_root"
+}
+diagnostic "output_value_marked_sensitive" {
+  code     = "TF5305"
+  severity = error
+  summary  = "Output refers to sensitive values"
+  detail   = "To reduce the risk of accidentally exporting sensitive data that was intended to be only internal, Terraform requires that any root module output containing sensitive data be explicitly marked as sensitive, to confirm your intent.\n\nIf you do intend to export this data, annotate the output value as sensitive by adding the following argument:\n    sensitive = true"
+  params   = []
+  role     = "output_value_marked_sensitive"
+  subject  = block
+}
+diagnostic "output_value_marked_ephemeral" {
+  code     = "TF5306"
+  severity = error
+  summary  = "Ephemeral value not allowed"
+  detail   = "This output value is not declared as returning an ephemeral value, so it cannot be set to a result derived from an ephemeral value."
+  params   = []
+  role     = "output_value_marked_ephemeral"
+}
+drift "diagnostic" {
+  name   = "Ephemeral output not allowed"
+  change = "extra"
+  reason = "node_output.go (the graph's output node), outside the folders drift reads"
+}
+drift "diagnostic" {
+  name   = "Ephemeral value not allowed"
+  change = "extra"
+  reason = "node_output.go (the graph's output node), outside the folders drift reads"
+}
+drift "diagnostic" {
+  name   = "Output refers to sensitive values"
+  change = "extra"
+  reason = "node_output.go (the graph's output node), outside the folders drift reads"
 }

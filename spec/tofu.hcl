@@ -116,3 +116,58 @@ diagnostic "moved_kinds_differ" {
   params   = []
   role     = "moved_kinds_differ"
 }
+
+
+# ---- Rule: marks of output values (node_output.go) --------------------------------------------
+# internal/tofu/node_output.go NodeApplyableOutput.Execute, as validate runs it on the root module,
+# whose variables are unknown values marked sensitive or ephemeral as they are declared
+# (evaluate.go GetInputVariable). validateEphemerality first (since 1.11): ephemeral = true on a
+# root module output, at its header, and nothing else; a value that is ephemeral as a whole (it
+# is not checked when it is unknown and unmarked itself: top:), without ephemeral = true, at the
+# value. Then (since 1.6) a value that contains a sensitive variable, without sensitive = true,
+# at the header.
+block "output" {
+  add {
+    argument_forms = ["value=marked top:ephemeral sensitive"]
+  }
+}
+diagnostic "output_ephemeral_root" {
+  code     = "TOFU5306"
+  severity = error
+  summary  = "Invalid output configuration"
+  detail   = "Root modules are not allowed to have outputs defined as ephemeral"
+  params   = []
+  role     = "output_ephemeral_root"
+}
+diagnostic "output_value_marked_ephemeral" {
+  code     = "TOFU5307"
+  severity = error
+  summary  = "Output does not allow ephemeral value"
+  detail   = "The value that was generated for the output is ephemeral, but it is not configured to allow one."
+  params   = []
+  role     = "output_value_marked_ephemeral"
+}
+diagnostic "output_value_marked_sensitive" {
+  code     = "TOFU5308"
+  severity = error
+  summary  = "Output refers to sensitive values"
+  detail   = "To reduce the risk of accidentally exporting sensitive data that was intended to be only internal, OpenTofu requires that any root module output containing sensitive data be explicitly marked as sensitive, to confirm your intent.\n\nIf you do intend to export this data, annotate the output value as sensitive by adding the following argument:\n    sensitive = true"
+  params   = []
+  role     = "output_value_marked_sensitive"
+  subject  = block
+}
+drift "diagnostic" {
+  name   = "Invalid output configuration"
+  change = "extra"
+  reason = "node_output.go (the graph's output node), outside the folders drift reads"
+}
+drift "diagnostic" {
+  name   = "Output does not allow ephemeral value"
+  change = "extra"
+  reason = "node_output.go (the graph's output node), outside the folders drift reads"
+}
+drift "diagnostic" {
+  name   = "Output refers to sensitive values"
+  change = "extra"
+  reason = "node_output.go (the graph's output node), outside the folders drift reads"
+}

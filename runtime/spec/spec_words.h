@@ -170,6 +170,7 @@ SPEC_ARG_FORM(checkable)
 SPEC_ARG_FORM(decode)
 SPEC_ARG_FORM(object)
 SPEC_ARG_FORM(address)
+SPEC_ARG_FORM(marked)
 
 #undef SPEC_FORM
 #undef SPEC_SCOPE
