@@ -406,7 +406,7 @@ block "module" {
   static_arguments = ["providers", "source", "version"]
   labels          = ["name"]
   meta_arguments  = ["source", "version", "count", "for_each", "depends_on", "providers", "ignore_nested_deprecations"]
-  argument_forms  = ["source=module_source", "version=version", "depends_on=references", "providers=providers"]
+  argument_forms  = ["for_each=kinds map object set", "source=module_source", "version=version", "depends_on=references", "providers=providers"]
   required_arguments = ["source"]
   override_optional  = true
   reserved_blocks = ["lifecycle", "locals", "provider"]
@@ -422,7 +422,7 @@ block "resource" {
   meta_arguments  = ["count", "for_each", "provider", "depends_on"]
   meta_blocks     = ["lifecycle", "connection", "provisioner"]
   reserved_blocks = ["locals"]
-  argument_forms  = ["provider=provider", "depends_on=references"]
+  argument_forms  = ["for_each=kinds map object set", "provider=provider", "depends_on=references"]
   escaping_block  = true
   declares        = managed_resource
   objects         = "resources"
@@ -498,7 +498,7 @@ block "data" {
   meta_arguments  = ["count", "for_each", "provider", "depends_on"]
   meta_blocks     = ["lifecycle"]
   reserved_blocks = ["locals"]
-  argument_forms  = ["provider=provider", "depends_on=references"]
+  argument_forms  = ["for_each=kinds map object set", "provider=provider", "depends_on=references"]
   escaping_block  = true
   declares        = data_resource
   objects         = "data sources"
@@ -534,7 +534,7 @@ block "ephemeral" {
   meta_arguments  = ["count", "for_each", "provider", "depends_on"]
   meta_blocks     = ["lifecycle"]
   reserved_blocks = ["locals"]
-  argument_forms  = ["provider=provider", "depends_on=references"]
+  argument_forms  = ["for_each=kinds map object set", "provider=provider", "depends_on=references"]
   escaping_block  = true
   declares        = ephemeral_resource
   objects         = "ephemeral resources"
@@ -3876,4 +3876,48 @@ drift "diagnostic" {
   name   = "Output refers to sensitive values"
   change = "extra"
   reason = "node_output.go (the graph's output node), outside the folders drift reads"
+}
+
+# ---- Rule: the kind of a for_each value (eval_for_each.go) -------------------------------------
+# internal/terraform/eval_for_each.go, as validate evaluates the for_each of resources of every
+# mode (node_resource_validate.go) and of module calls (node_module_expand.go), tuples not
+# allowed: a literal that is no map, object or set (a tuple or object constructor, a string, a
+# number, a bool), at the value. The same text since before 1.0. The blocks resource, data,
+# ephemeral and module above have for_each=kinds map object set for it.
+diagnostic "resource_for_each_kind" {
+  code     = "TF5307"
+  severity = error
+  summary  = "Invalid for_each argument"
+  detail   = "The given \"for_each\" argument value is unsuitable: the \"for_each\" argument must be a map, or set of strings, and you have provided a value of type {type}."
+  params   = ["type"]
+  role     = "resource_for_each_kind"
+}
+diagnostic "data_for_each_kind" {
+  code     = "TF5308"
+  severity = error
+  summary  = "Invalid for_each argument"
+  detail   = "The given \"for_each\" argument value is unsuitable: the \"for_each\" argument must be a map, or set of strings, and you have provided a value of type {type}."
+  params   = ["type"]
+  role     = "data_for_each_kind"
+}
+diagnostic "ephemeral_for_each_kind" {
+  code     = "TF5309"
+  severity = error
+  summary  = "Invalid for_each argument"
+  detail   = "The given \"for_each\" argument value is unsuitable: the \"for_each\" argument must be a map, or set of strings, and you have provided a value of type {type}."
+  params   = ["type"]
+  role     = "ephemeral_for_each_kind"
+}
+diagnostic "module_for_each_kind" {
+  code     = "TF5310"
+  severity = error
+  summary  = "Invalid for_each argument"
+  detail   = "The given \"for_each\" argument value is unsuitable: the \"for_each\" argument must be a map, or set of strings, and you have provided a value of type {type}."
+  params   = ["type"]
+  role     = "module_for_each_kind"
+}
+drift "diagnostic" {
+  name   = "Invalid for_each argument"
+  change = "extra"
+  reason = "eval_for_each.go (the graph's evaluation of for_each), outside the folders drift reads"
 }

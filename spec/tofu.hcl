@@ -171,3 +171,67 @@ drift "diagnostic" {
   change = "extra"
   reason = "node_output.go (the graph's output node), outside the folders drift reads"
 }
+
+# ---- Rule: the kind of a for_each value (eval_for_each.go) -------------------------------------
+# internal/lang/evalchecks/eval_for_each.go performTypeAndValueChecks (internal/tofu/eval_for_each.go
+# before 1.8), as validate evaluates the for_each of resources of every mode
+# (node_resource_validate.go validateForEach) and of module calls (node_module_expand.go), tuples
+# not allowed: a literal that is no map, object or set (a tuple or object constructor, a string,
+# a number, a bool), at the value. The same text since 1.6.
+block "resource" {
+  add {
+    argument_forms = ["for_each=kinds map object set"]
+  }
+}
+block "data" {
+  add {
+    argument_forms = ["for_each=kinds map object set"]
+  }
+}
+block "ephemeral" {
+  add {
+    argument_forms = ["for_each=kinds map object set"]
+  }
+}
+block "module" {
+  add {
+    argument_forms = ["for_each=kinds map object set"]
+  }
+}
+diagnostic "resource_for_each_kind" {
+  code     = "TOFU5309"
+  severity = error
+  summary  = "Invalid for_each argument"
+  detail   = "The given \"for_each\" argument value is unsuitable: the \"for_each\" argument must be a map, or set of strings, and you have provided a value of type {type}."
+  params   = ["type"]
+  role     = "resource_for_each_kind"
+}
+diagnostic "data_for_each_kind" {
+  code     = "TOFU5310"
+  severity = error
+  summary  = "Invalid for_each argument"
+  detail   = "The given \"for_each\" argument value is unsuitable: the \"for_each\" argument must be a map, or set of strings, and you have provided a value of type {type}."
+  params   = ["type"]
+  role     = "data_for_each_kind"
+}
+diagnostic "ephemeral_for_each_kind" {
+  code     = "TOFU5311"
+  severity = error
+  summary  = "Invalid for_each argument"
+  detail   = "The given \"for_each\" argument value is unsuitable: the \"for_each\" argument must be a map, or set of strings, and you have provided a value of type {type}."
+  params   = ["type"]
+  role     = "ephemeral_for_each_kind"
+}
+diagnostic "module_for_each_kind" {
+  code     = "TOFU5312"
+  severity = error
+  summary  = "Invalid for_each argument"
+  detail   = "The given \"for_each\" argument value is unsuitable: the \"for_each\" argument must be a map, or set of strings, and you have provided a value of type {type}."
+  params   = ["type"]
+  role     = "module_for_each_kind"
+}
+drift "diagnostic" {
+  name   = "Invalid for_each argument"
+  change = "extra"
+  reason = "eval_for_each.go (the graph's evaluation of for_each), outside the folders drift reads"
+}

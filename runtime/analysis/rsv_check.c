@@ -530,6 +530,52 @@ static void marks_rule(walk *w, const hcl_block *b, int si)
 	}
 }
 
+/* ---- the kind of value an argument must have ------------------------------------ */
+
+/* The kind of value literal e has, as cty's FriendlyName names its type
+ * (tuple, object, string, number, bool), or NULL when it is not decided
+ * without evaluating it. */
+static const char *literal_kind(const hcl_expr *e)
+{
+	while (e->kind == HCL_E_PAREN)
+		e = e->a;
+	switch (e->kind) {
+	case HCL_E_TUPLE:
+		return "tuple";
+	case HCL_E_OBJECT:
+		return "object";
+	case HCL_E_TEMPLATE:
+		return "string";
+	case HCL_E_LITERAL:
+		return e->op == HCL_LIT_NUMBER ? "number" : e->op == HCL_LIT_STRING ? "string"
+			: e->op == HCL_LIT_TRUE || e->op == HCL_LIT_FALSE ? "bool" : NULL;
+	default:
+		return NULL;
+	}
+}
+
+/* Top-level block b (spec si): each argument of form `kinds KIND...` whose
+ * value is a literal of another kind gets TYPE_ARG_kind {type}, at the value
+ * (for_each given a tuple: eval_for_each.go's "Invalid for_each argument"). */
+static void kinds_rule(walk *w, const hcl_block *b, int si)
+{
+	hcl_file *f = w->file->f;
+	uint16_t n;
+	const rsv_arg_form *forms = rsv_arg_forms(w->m, si, &n);
+	for (uint16_t i = 0; i < n; i++) {
+		char arg[64];
+		if (!forms[i].arg || !rsv_form_is(&forms[i].fe, "kinds") || forms[i].len >= sizeof arg)
+			continue;
+		memcpy(arg, forms[i].arg, forms[i].len);
+		arg[forms[i].len] = '\0';
+		const hcl_attr *a = rsv_attr(b->body, arg);
+		const char *kind = a ? literal_kind(a->expr) : NULL;
+		if (kind && !rsv_word_in(forms[i].fe.words, kind))
+			rsv_diag(f, rsv_role(w->m, RSV_ROLE_TYPE_ARG_KIND, b->type, arg), a->expr->start, a->expr->end,
+				 "type", kind, (const char *)NULL);
+	}
+}
+
 /* Reads file rf's references (the callback fn, when set, gets each one). */
 static void check_file(rsv_module *m, rsv_file *rf, rsv_use_fn fn, void *fnctx)
 {
@@ -558,8 +604,10 @@ static void check_file(rsv_module *m, rsv_file *rf, rsv_use_fn fn, void *fnctx)
 		w.niters = 0;
 		if (w.top_spec >= 0) { /* the rules reported the others */
 			walk_body(&w, b->body);
-			if (!rf->testing && !m->load_only)
+			if (!rf->testing && !m->load_only) {
+				kinds_rule(&w, b, w.top_spec);
 				marks_rule(&w, b, w.top_spec);
+			}
 		}
 	}
 	free(w.iters);

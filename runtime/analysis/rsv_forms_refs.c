@@ -479,3 +479,10 @@ void rsv_form_marked(const rsv_form_call *c)
 {
 	(void)c;
 }
+
+/* Read by the check once the module loaded (rsv_check.c kinds_rule), as
+ * validate evaluates the value. */
+void rsv_form_kinds(const rsv_form_call *c)
+{
+	(void)c;
+}

@@ -234,6 +234,7 @@ SPEC_RULE_ROLE(INSTANCE_KEY_UNEXPECTED, "instance_key_unexpected", "address")
 /* ---- the marks an argument's value carries (rsv_check.c, validate level) ---- */
 SPEC_RULE_ROLE(TYPE_MARK_ROOT, "TYPE_WORD_root", "")
 SPEC_RULE_ROLE(TYPE_ARG_MARKED, "TYPE_ARG_marked_WORD", "")
+SPEC_RULE_ROLE(TYPE_ARG_KIND, "TYPE_ARG_kind", "type")
 
 /* ---- the graph of a module's references (rsv_graph.c: reserve graph, and check's cycles) ---- */
 SPEC_RULE_ROLE(GRAPH_CYCLE, "graph_cycle", "chain")
