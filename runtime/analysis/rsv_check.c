@@ -118,22 +118,24 @@ static const rsv_decl *feature_target(walk *w, const rsv_ref *r, int *declared)
 static void instance_keys(walk *w, const rsv_ref *r, const rsv_decl *d)
 {
 	const spec_lang *l = w->m->l;
-	const spec_diag *unexpected = rsv_role(w->m, RSV_ROLE_INSTANCE_KEY_UNEXPECTED);
 	int keyed = r->instance && r->key_kind != RSV_KEY_NONE, repeated = 0;
 	if (!d->block || (!keyed && !r->nrest))
 		return;
 	hcl_file *f = w->file->f;
 	for (uint16_t i = 0; i < l->repetition_arguments.n; i++) {
 		const char *rep = l->repetition_arguments.v[i];
+		if (!rsv_attr(d->block->body, rep)) /* the cheap test first: most resources set none */
+			continue;
 		const spec_diag *missing = rsv_role(w->m, RSV_ROLE_INSTANCE_KEY_MISSING_REPETITION, rep);
-		if (!missing || !rsv_attr(d->block->body, rep))
+		if (!missing)
 			continue;
 		repeated = 1;
 		if (!keyed)
 			rsv_diag(f, missing, r->start, r->end, "address", rsv_decl_address(&f->arena, l, d),
 				 (const char *)NULL);
 	}
-	if (keyed && !repeated && unexpected)
+	const spec_diag *unexpected = keyed && !repeated ? rsv_role(w->m, RSV_ROLE_INSTANCE_KEY_UNEXPECTED) : NULL;
+	if (unexpected)
 		rsv_diag(f, unexpected, r->start, r->end, "address", rsv_decl_address(&f->arena, l, d),
 			 (const char *)NULL);
 }
