@@ -35,6 +35,7 @@ history/terraform-1.4.hcl               terraform/1.4.7
 history/terraform-1.5.hcl               terraform/1.5.7
 history/terraform-1.6.hcl               terraform/1.6.6
 history/terraform-1.7.hcl               terraform/1.7.5
+history/terraform-1.8.hcl               terraform/1.8.5
 '
 
 rows=$(printf '%s\n' "$table" | grep -c '^[a-z]')
