@@ -77,7 +77,7 @@ block "provider" {
     provider_label = true
 }
 # test_file.go testRunBlockSchema: command, providers and expect_failures; plan_options,
-# assert, variables and module blocks. No mocks or overrides (v1.7), state_key (v1.9) or
+# assert, variables and module blocks. No mocks or overrides (v1.7), state_key (v1.11) or
 # parallel (v1.12) yet.
 block "run" {
     labels = ["name"]
