@@ -41,6 +41,7 @@ history/terraform-1.10.hcl              terraform/1.10.5
 history/terraform-1.11.hcl              terraform/1.11.4
 history/terraform-1.12.hcl              terraform/1.12.2
 history/terraform-1.13.hcl              terraform/1.13.5
+history/terraform-1.14.hcl              terraform/1.14.9
 '
 
 rows=$(printf '%s\n' "$table" | grep -c '^[a-z]')
