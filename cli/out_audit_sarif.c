@@ -81,9 +81,9 @@ void audit_impact_sarif(const audit_run *r, hcl_buf *b, int first, const rsv_imp
 	audit_json_str(b, p->change >= 0 ? audit_rule_id(&id, &r->diff->v[p->change]) : "audit:place");
 	hcl_buf_printf(b, ", \"level\": \"%s\", \"message\": {\"text\": ", p->rewrite ? "warning" : "error");
 	hcl_buf_reset(&id);
-	hcl_buf_printf(&id, "%s: was %s; is now %s; %s%s", text, p->old_meaning, p->new_meaning,
+	hcl_buf_printf(&id, "%s: was %s; is now %s; %s%s%s", text, p->old_meaning, p->new_meaning,
 		       p->replacement ? "rewrite: " : "no rewrite keeps the old meaning",
-		       p->replacement ? p->replacement : "");
+		       p->replacement ? p->replacement : p->why ? ": " : "", !p->replacement && p->why ? p->why : "");
 	message(b, id.p);
 	hcl_buf_puts(b, "}, \"locations\": [{\"physicalLocation\": {\"artifactLocation\": ");
 	artifact(b, p->file->name);

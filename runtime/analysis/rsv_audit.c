@@ -331,6 +331,22 @@ static int is_static(const spec_lang *l, int s, const char *name)
 	return 0;
 }
 
+/* An address the new release reads otherwise: a place with no rewrite (rsv_address_why). */
+static void on_address(void *ctx, const rsv_address_change *c)
+{
+	auditor *w = ctx;
+	if (!valid_before(w, c->start, c->end))
+		return;
+	rsv_impact *p = add_impact(w, RSV_PLACE_ADDRESS, c->start, c->end);
+	if (!p)
+		return;
+	const hcl_diag *later = error_in(w->news[w->fi], c->start, c->end);
+	p->old_meaning = c->old_meaning;
+	p->new_meaning = later ? afmt(w->out, "%s (an error: %s)", c->new_meaning, later->summary) : c->new_meaning;
+	p->change = spec_diff_find(w->diff, SPEC_CHANGE_ROOT, c->word, "");
+	p->why = rsv_address_why;
+}
+
 static void walk_attrs(auditor *w, const hcl_block *self, int so, int sn)
 {
 	for (const hcl_attr *a = self->body->attrs; a; a = a->next) {
@@ -338,6 +354,8 @@ static void walk_attrs(auditor *w, const hcl_block *self, int so, int sn)
 			name_change(w, self, so, sn, a, NULL);
 		if (!is_static(w->o, so, a->name))
 			on_expr(w, a->expr);
+		else if (rsv_address_argument(w->o, so, a->name))
+			rsv_address_changes(w->o, w->n, w->rf->f, a, &w->out->arena, on_address, w);
 	}
 }
 

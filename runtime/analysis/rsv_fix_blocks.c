@@ -248,6 +248,19 @@ static void name_change(fixer *w, uint32_t fi, const hcl_block *parent, const hc
 
 static void walk_body(fixer *w, uint32_t fi, const hcl_block *self, int so, int sn, int depth);
 
+/* An address the new release reads otherwise (rsv_address.c): a problem, as no text keeps it. */
+typedef struct address_ctx {
+	fixer *w;
+	uint32_t fi;
+} address_ctx;
+
+static void on_address(void *ctx, const rsv_address_change *c)
+{
+	address_ctx *x = ctx;
+	if (fix_selected(x->w, SPEC_CHANGE_ROOT, c->word, ""))
+		fix_add_problem(x->w, x->fi, c->start, c->end, c->old_meaning, c->new_meaning, rsv_address_why);
+}
+
 /* A dynamic block: its content is a block of its label's type. */
 static void walk_dynamic(fixer *w, uint32_t fi, const hcl_block *k, int so, int sn, int depth)
 {
@@ -264,8 +277,12 @@ static void walk_body(fixer *w, uint32_t fi, const hcl_block *self, int so, int 
 	const spec_lang *o = w->from;
 	if (depth > HCL_MAX_NESTING || !self->body)
 		return;
-	for (const hcl_attr *a = self->body->attrs; a && so >= 0 && sn >= 0; a = a->next)
+	address_ctx ax = {w, fi};
+	for (const hcl_attr *a = self->body->attrs; a && so >= 0 && sn >= 0; a = a->next) {
 		name_change(w, fi, self, a, NULL, so, sn);
+		if (rsv_address_argument(o, so, a->name))
+			rsv_address_changes(o, w->to, w->m->files[fi].f, a, &w->x->arena, on_address, &ax);
+	}
 	for (const hcl_block *k = self->body->blocks; k; k = k->next) {
 		if (o->dynamic_block && strcmp(k->type, o->dynamic_block) == 0) {
 			walk_dynamic(w, fi, k, so, sn, depth);
