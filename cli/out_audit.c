@@ -340,6 +340,16 @@ static void change_json(const audit_run *r, hcl_buf *b, size_t i, int first)
 	audit_json_str(b, c->reason);
 	hcl_buf_puts(b, ", \"escape\": ");
 	audit_json_str(b, c->escape);
+	hcl_buf_puts(b, ", \"note\": ");
+	audit_json_str(b, c->note);
+	hcl_buf_puts(b, ", \"migrate\": ");
+	if (c->migrate) {
+		hcl_buf_printf(b, "{\"kind\": \"%s\", \"to\": ", spec_migrate_names[c->migrate]);
+		audit_json_str(b, c->migrate_to);
+		hcl_buf_putc(b, '}');
+	} else {
+		hcl_buf_puts(b, "null");
+	}
 	hcl_buf_printf(b, ", \"flag\": %s, \"accepted\": ", c->flag ? "\"code_reused\"" : "null");
 	audit_json_str(b, accepted);
 	audit_change_counts_json(r, b, i);
@@ -399,14 +409,13 @@ static void text_change(audit_run *r, hcl_buf *b, const spec_change *c, const ch
 		hcl_buf_printf(b, " %s |", spec_change_op_names[c->op]);
 		md_cell(b, c->old_value, 0);
 		md_cell(b, c->new_value, 0);
-		if (accepted) {
-			hcl_buf t = {0};
-			hcl_buf_printf(&t, "%s (accepted: %s)", c->reason, accepted);
-			md_cell(b, t.oom ? c->reason : t.p, 0);
-			hcl_buf_free(&t);
-		} else {
-			md_cell(b, c->reason, 0);
-		}
+		hcl_buf t = {0};
+		hcl_buf_printf(&t, "%s%s%s%s%s", c->reason, c->note ? " Note: " : "", c->note ? c->note : "",
+			       accepted ? " (accepted: " : "", accepted ? accepted : "");
+		if (accepted)
+			hcl_buf_putc(&t, ')');
+		md_cell(b, t.oom ? c->reason : t.p, 0);
+		hcl_buf_free(&t);
 		md_cell(b, c->escape, 1);
 		hcl_buf_putc(b, '\n');
 		return;
@@ -420,6 +429,8 @@ static void text_change(audit_run *r, hcl_buf *b, const spec_change *c, const ch
 	hcl_buf_printf(b, "\n      %s\n", c->reason);
 	if (c->escape)
 		hcl_buf_printf(b, "      escape: %s\n", c->escape);
+	if (c->note)
+		hcl_buf_printf(b, "      note: %s\n", c->note);
 	if (accepted)
 		hcl_buf_printf(b, "      accepted: %s\n", accepted);
 }
