@@ -180,7 +180,7 @@ void spec_read_change(spec_loader *ld, const hcl_block *b)
 			     "A %s change takes no %s migration (rename: function, block, meta_argument, meta_block; "
 			     "delete: meta_argument, meta_block; move: meta_argument).",
 			     spec_change_kind_names[k.kind], spec_migrate_names[n->migrate]);
-	else if ((n->migrate == SPEC_MIGRATE_DELETE) != !n->to)
+	else if (n->migrate && (n->migrate == SPEC_MIGRATE_DELETE) != !n->to)
 		spec_problem(ld, ld->f, b->type_start, b->type_end, "Invalid migration",
 			     n->to ? "A delete migration takes no to." : "A rename or move migration says what to: to = \"...\".");
 }
@@ -189,8 +189,12 @@ void spec_check_changes(spec_loader *ld)
 {
 	const spec_change_note *v = ld->s->changes.v;
 	for (uint32_t i = 0; i < ld->s->changes.n; i++) {
+		key_parts k;
 		if (v[i].file != 0 || !v[i].migrate)
 			continue; /* a base's: checked when that spec is the one loaded */
+		if (split_key(v[i].key, &k) != 0 || !(takes(k.kind) & (1u << v[i].migrate)) ||
+		    (v[i].migrate == SPEC_MIGRATE_DELETE) != !v[i].to)
+			continue; /* reported as it was read */
 		const char *why = spec_migration_problem(&ld->s->lang, v[i].key, v[i].migrate, v[i].to, &ld->s->arena);
 		if (why)
 			spec_problem(ld, ld->s->files[0], v[i].at, v[i].at, "Unsound migration",
