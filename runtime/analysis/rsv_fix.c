@@ -124,14 +124,6 @@ static int try_trim(fixer *w, fix_use *u)
 	return 1;
 }
 
-int fix_selected(const fixer *w, int kind, const char *name, const char *where)
-{
-	if (!w->only)
-		return 1;
-	int k = w->diff ? spec_diff_find(w->diff, kind, name, where) : -1;
-	return k >= 0 && w->only[k];
-}
-
 /* Whether reference u's change is chosen: its root's (or type keyword's) change. */
 static int ref_selected(fixer *w, const fix_use *u)
 {

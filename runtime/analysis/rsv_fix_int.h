@@ -196,7 +196,7 @@ typedef struct fixer {
 } fixer;
 
 /* Whether the places of the change of that kind, name and where of w->diff are rewritten and
- * reported: every change's, or with w->only the chosen ones'. */
+ * reported: every change's, or with w->only the chosen ones' (rsv_fix_text.c). */
 int fix_selected(const fixer *w, int kind, const char *name, const char *where);
 
 void fix_add_change(fixer *w, uint32_t fi, uint32_t start, uint32_t end, int kind, const char *text,
@@ -214,7 +214,7 @@ void fix_trim(fixer *w, uint32_t fi);
 void fix_move_in(fixer *w, uint32_t fi, const hcl_block *parent, const hcl_attr *at, const hcl_block *bk,
 		 const char *old_meaning, const char *new_meaning);
 
-/* ---- migrations (rsv_fix_migrate.c): the new spec's, doc/spec.md --------------------- */
+/* ---- migrations (rsv_fix_blocks.c): the new spec's, doc/spec.md ---------------------- */
 
 /* Plans change c's migration (escape_kind SPEC_ESCAPE_MIGRATE) at one place of file fi: the
  * call (a function renamed), the argument at or nested block bk of parent (renamed, deleted,

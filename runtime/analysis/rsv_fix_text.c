@@ -487,3 +487,11 @@ int fix_map(const fix_built *b, uint32_t orig, uint32_t *out)
 	}
 	return 0;
 }
+
+int fix_selected(const fixer *w, int kind, const char *name, const char *where)
+{
+	if (!w->only)
+		return 1;
+	int k = w->diff ? spec_diff_find(w->diff, kind, name, where) : -1;
+	return k >= 0 && w->only[k];
+}
