@@ -41,10 +41,10 @@ int rsv_address_argument(const spec_lang *l, int s, const char *name)
 	if (s < 0)
 		return 0;
 	const spec_block *b = &l->blocks[s];
+	if (!rsv_in_names(b->static_arguments, name))
+		return 0; /* an address is never evaluated: every address argument is static */
 	if (rsv_has_form(b, name, "address", NULL))
 		return 1;
-	if (!rsv_in_names(b->static_arguments, name))
-		return 0;
 	for (uint16_t i = 0; i < b->argument_forms.n; i++)
 		if (rsv_entry_eq(b->argument_forms.v[i], name))
 			return 0; /* a keyword, a type, a provider, ...: not an address */

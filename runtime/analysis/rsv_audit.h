@@ -83,8 +83,8 @@ typedef struct rsv_address_change {
 	const char *old_meaning, *new_meaning;
 } rsv_address_change;
 typedef void (*rsv_address_fn)(void *ctx, const rsv_address_change *c);
-/* Whether argument name of block type s of l holds addresses: its form is address, or it
- * is one of the static_arguments with no argument form at all (moved's from and to). */
+/* Whether argument name of block type s of l holds addresses: one of its static_arguments
+ * whose form is address, or that has no argument form at all (moved's from and to). */
 int rsv_address_argument(const spec_lang *l, int s, const char *name);
 /* Calls fn for each address of argument at (of file f; one, or a list of them) that o and
  * n read differently: its first word after the module prefixes is a resource mode word in
