@@ -271,6 +271,16 @@ void gen_hcl_spec(hcl_buf *o, const spec_loaded *s, const char *source)
 	unsigned n = spec_loaded_drift(s, &notes);
 	for (unsigned i = 0; i < n; i++)
 		gen_hcl_note(o, &notes[i]);
+	const spec_change_note *changes;
+	unsigned nc = spec_loaded_changes(s, &changes);
+	for (unsigned i = 0; i < nc; i++) { /* a change block: its note and migration */
+		gen_hcl_open_block(&w, "change", changes[i].key);
+		gen_hcl_put_str(&w, "note", changes[i].note);
+		if (changes[i].migrate)
+			gen_hcl_put_word(&w, "migrate", spec_migrate_names[changes[i].migrate]);
+		gen_hcl_put_str(&w, "to", changes[i].to);
+		gen_hcl_close_block(&w);
+	}
 }
 
 int gen_flatten_main(int argc, char **argv)
