@@ -150,15 +150,6 @@ void fix_move_in(fixer *w, uint32_t fi, const hcl_block *parent, const hcl_attr 
 	w->x->files[fi].moved++;
 }
 
-/* Whether --only chose the change of that kind, name and place (all when no --only). */
-int fix_selected(const fixer *w, int kind, const char *name, const char *where)
-{
-	if (!w->only)
-		return 1;
-	int k = w->diff ? spec_diff_find(w->diff, kind, name, where) : -1;
-	return k >= 0 && w->only[k];
-}
-
 /* The region [a, b) of the original and what the built text has in its place, given that
  * the bytes from b to the end are the original's: ends is the original's length. */
 static rsv_edit region(hcl_arena *ar, const fix_built *bt, uint32_t a, uint32_t new_at, uint32_t new_end,

@@ -13,7 +13,7 @@ language "opentofu" {
 remove {
   functions   = ["lower"]
   blocks      = ["moved"]
-  diagnostics = ["override_refused_moved"]
+  diagnostics = ["override_refused_moved", "moved_from_not_movable", "moved_to_not_movable", "moved_kinds_differ"]
 }
 
 function "lowercase" { since = "1.99" }
