@@ -17,13 +17,45 @@
 #include <string.h>
 
 #include "gen_hcl.h"
+#include "hcl.h"
 
 typedef struct delta {
 	const spec_lang *a, *b; /* the base and the spec */
 	hcl_buf remove[9];      /* the top-level remove block's lists */
 	hcl_buf out;
 	int unsettable;         /* a language key set in the base and unset in the spec */
+	hcl_file *src;          /* the spec's own file, whose comments go along with its items */
 } delta;
+
+/* The comment lines right above the top-level block TYPE "LABEL" of the
+ * spec's own file (what says where a fact comes from), written to the
+ * output. */
+static void comment_of(delta *d, const char *type, const char *label)
+{
+	if (!d->src || !d->src->body)
+		return;
+	for (const hcl_block *b = d->src->body->blocks; b; b = b->next) {
+		if (strcmp(b->type, type) != 0 || (label && (!b->labels || strcmp(b->labels->text, label) != 0)))
+			continue;
+		const char *src = d->src->src;
+		uint32_t start = b->start, at = start;
+		/* back over whole lines that are comments */
+		while (at > 0) {
+			uint32_t end = at - 1, begin = end; /* end: the newline before the line at `at` */
+			while (begin > 0 && src[begin - 1] != '\n')
+				begin--;
+			uint32_t k = begin;
+			while (k < end && (src[k] == ' ' || src[k] == '\t'))
+				k++;
+			if (k == end || src[k] != '#')
+				break;
+			at = begin;
+		}
+		if (at < start)
+			hcl_buf_put(&d->out, src + at, start - at);
+		return;
+	}
+}
 
 enum { R_ROOTS, R_BLOCKS, R_TEST_BLOCKS, R_FEATURES, R_EDITIONS, R_DIAGNOSTICS, R_FUNCTIONS, R_NAMESPACES, R_TYPES };
 static const char *const remove_keys[9] = {"roots",       "blocks",    "test_blocks", "features", "editions",
@@ -263,10 +295,12 @@ static int type_keys(writer *w, const spec_lang *la, const spec_type *x, const s
 				if (x) \
 					removal(d, R, y->keyname); \
 				hcl_buf_putc(&d->out, '\n'); \
+				comment_of(d, what, y->keyname); \
 				WHOLE; \
 				continue; \
 			} \
 			hcl_buf_putc(&d->out, '\n'); \
+			comment_of(d, what, y->keyname); \
 			gen_hcl_open_block(&w, what, y->keyname); \
 			KEYS(&w, d->a, x, d->b, y, 1); \
 			gen_hcl_close_block(&w); \
@@ -341,7 +375,6 @@ static void block_tree(delta *d, int x, int y, int depth, int top_test)
 	if (!differs(d, x, y))
 		return;
 	gen_hcl_open_block(&w, "block", k->type);
-	w.depth++;
 	if (depth == 0 && top_test)
 		gen_hcl_put_bool(&w, "test_file", 1);
 	block_keys(&w, d->a, &d->a->blocks[x], d->b, k, 1);
@@ -357,18 +390,16 @@ static void block_tree(delta *d, int x, int y, int depth, int top_test)
 		}
 	}
 	if (gone.n) {
-		gen_hcl_open_block(&w, "remove", NULL);
-		w.depth++;
-		gen_hcl_key(&w, "blocks");
+		writer rw = {&d->out, d->b, depth + 1};
+		gen_hcl_open_block(&rw, "remove", NULL);
+		gen_hcl_key(&rw, "blocks");
 		hcl_buf_printf(&d->out, "[%s]\n", gone.p);
-		w.depth--;
-		gen_hcl_close_block(&w);
+		gen_hcl_close_block(&rw);
 	}
 	hcl_buf_free(&gone);
 	for (uint16_t i = 0; i < d->b->nblocks; i++)
 		if (d->b->blocks[i].parent == y)
 			block_tree(d, find_block(d->a, d->b->blocks[i].type, x, 0), i, depth + 1, 0);
-	w.depth--;
 	gen_hcl_close_block(&w);
 }
 
@@ -383,7 +414,14 @@ static void blocks(delta *d)
 		hcl_buf_putc(&d->out, '\n');
 		if (x >= 0 && block_keys(NULL, d->a, &d->a->blocks[x], d->b, k, 0) == LOST)
 			removal(d, k->test_file ? R_TEST_BLOCKS : R_BLOCKS, k->type);
+		size_t mark = d->out.n;
+		comment_of(d, "block", k->type);
+		size_t commented = d->out.n;
 		block_tree(d, x, i, 0, k->test_file);
+		if (d->out.n == commented) { /* nothing to say of it: its comment goes too */
+			d->out.n = mark;
+			d->out.p[mark] = '\0';
+		}
 		if (d->out.n == before + 1) { /* nothing to say of it */
 			d->out.n = before;
 			d->out.p[before] = '\0';
@@ -432,9 +470,25 @@ static int note_eq(const spec_drift_note *x, const spec_drift_note *y)
 	       str_eq(x->change, y->change) && str_eq(x->reason, y->reason);
 }
 
-/* The spec's notes the base has not. */
+static int change_eq(const spec_change_note *x, const spec_change_note *y)
+{
+	return str_eq(x->key, y->key) && str_eq(x->note, y->note) && x->migrate == y->migrate && str_eq(x->to, y->to);
+}
+
+/* The spec's notes and change blocks the base has not. */
 static void notes(delta *d, const spec_loaded *sa, const spec_loaded *sb)
 {
+	const spec_change_note *xa, *xb;
+	unsigned nxa = spec_loaded_changes(sa, &xa), nxb = spec_loaded_changes(sb, &xb);
+	for (unsigned i = 0; i < nxb; i++) {
+		int found = 0;
+		for (unsigned j = 0; j < nxa && !found; j++)
+			found = change_eq(&xa[j], &xb[i]);
+		if (!found) {
+			hcl_buf_putc(&d->out, '\n');
+			gen_hcl_change(&d->out, &xb[i]);
+		}
+	}
 	const spec_drift_note *na, *nb;
 	unsigned ca = spec_loaded_drift(sa, &na), cb = spec_loaded_drift(sb, &nb);
 	for (unsigned i = 0; i < cb; i++) {
@@ -451,7 +505,7 @@ static void notes(delta *d, const spec_loaded *sa, const spec_loaded *sb)
 static int write_delta(hcl_buf *o, const char *base_file, const spec_loaded *sa, const spec_loaded *sb,
 		       const char *spec, const char *out)
 {
-	delta d = {spec_loaded_lang(sa), spec_loaded_lang(sb), {{0}}, {0}, 0};
+	delta d = {spec_loaded_lang(sa), spec_loaded_lang(sb), {{0}}, {0}, 0, spec_loaded_file(sb, 0)};
 	writer w = {o, d.b, 0};
 	hcl_buf rel = {0};
 	relative(&rel, base_file, out);

@@ -273,14 +273,19 @@ void gen_hcl_spec(hcl_buf *o, const spec_loaded *s, const char *source)
 		gen_hcl_note(o, &notes[i]);
 	const spec_change_note *changes;
 	unsigned nc = spec_loaded_changes(s, &changes);
-	for (unsigned i = 0; i < nc; i++) { /* a change block: its note and migration */
-		gen_hcl_open_block(&w, "change", changes[i].key);
-		gen_hcl_put_str(&w, "note", changes[i].note);
-		if (changes[i].migrate)
-			gen_hcl_put_word(&w, "migrate", spec_migrate_names[changes[i].migrate]);
-		gen_hcl_put_str(&w, "to", changes[i].to);
-		gen_hcl_close_block(&w);
-	}
+	for (unsigned i = 0; i < nc; i++)
+		gen_hcl_change(o, &changes[i]);
+}
+
+void gen_hcl_change(hcl_buf *o, const spec_change_note *c)
+{
+	writer w = {o, NULL, 0};
+	gen_hcl_open_block(&w, "change", c->key);
+	gen_hcl_put_str(&w, "note", c->note);
+	if (c->migrate)
+		gen_hcl_put_word(&w, "migrate", spec_migrate_names[c->migrate]);
+	gen_hcl_put_str(&w, "to", c->to);
+	gen_hcl_close_block(&w);
 }
 
 int gen_flatten_main(int argc, char **argv)
