@@ -451,6 +451,9 @@ static int write_draft(const draft_opts *o, const char *base_file, const spec_la
 	draft_quoted(&head, rel.p ? rel.p : base_file);
 	hcl_buf_puts(&head, "\n  version = ");
 	draft_quoted(&head, version ? version : "");
+	if (c2) {
+		hcl_buf_printf(&head, "\n  commit  = \"%.10s\"", c2);
+	}
 	hcl_buf_puts(&head, "\n  # TODO: c_prefix, if this spec is compiled to C beside its base\n}\n");
 	static const char *const remove_keys[DRAFT_REMOVE_COUNT] = {
 #define X(ID, key) key,

@@ -60,6 +60,12 @@ __attribute__((format(printf, 5, 6))) static void put(entries *es, const char *p
 	va_start(ap, fmt);
 	hcl_buf_vprintf(&b, fmt, ap);
 	va_end(ap);
+	for (size_t i = 0; b.p && i < es->n; i++) /* an entry said twice (a fact and the --like spec's form) is one */
+		if (es->v[i].list == list && es->v[i].add == add && !strcmp(es->v[i].path, path) &&
+		    !strcmp(es->v[i].text, b.p)) {
+			hcl_buf_free(&b);
+			return;
+		}
 	if (b.oom || hcl_grow((void **)&es->v, &es->cap, es->n + 1, sizeof *es->v) != 0) {
 		es->oom = 1;
 		hcl_buf_free(&b);
@@ -234,6 +240,11 @@ static void block_change(draft *d, entries *es, drift_facts *new, const change *
 		hcl_buf_printf(&form, "%s=constant", f->name);
 		if (add || (pk && in(&pk->argument_forms, form.p ? form.p : "")))
 			put(es, path, L_FORMS, add, "\"%s\"", form.p ? form.p : "");
+		/* what gohcl decodes it into goes with it (the decode form) */
+		size_t n = strlen(f->name);
+		for (uint16_t i = 0; !add && pk && i < pk->argument_forms.n; i++)
+			if (!strncmp(pk->argument_forms.v[i], f->name, n) && !strncmp(pk->argument_forms.v[i] + n, "=decode", 7))
+				put(es, path, L_FORMS, 0, "\"%s\"", pk->argument_forms.v[i]);
 		hcl_buf_free(&form);
 	} else if (!strcmp(k, "reserved")) {
 		int blk = !strcmp(f->value, "block");
