@@ -214,6 +214,28 @@ static void add_root(roles *r, const spec_root *rt)
 		add(r, SET_attributes, l->diags[rt->removed_attribute].id);
 }
 
+static int by_span(const void *a, const void *b)
+{
+	const span *x = a, *y = b;
+	size_t n = x->n < y->n ? x->n : y->n;
+	int c = memcmp(x->s, y->s, n);
+	return c ? c : (x->n > y->n) - (x->n < y->n);
+}
+
+/* Each name of the set once (blocks list the same names again and again: a
+ * match tries each name of a part). */
+static void unique(name_set *x)
+{
+	if (x->n < 2)
+		return;
+	qsort(x->v, x->n, sizeof *x->v, by_span);
+	size_t w = 1;
+	for (size_t i = 1; i < x->n; i++)
+		if (by_span(&x->v[w - 1], &x->v[i]) != 0)
+			x->v[w++] = x->v[i];
+	x->n = w;
+}
+
 static void collect(roles *r)
 {
 	const spec_lang *l = r->l;
@@ -231,6 +253,8 @@ static void collect(roles *r)
 		add(r, SET_type_forms, spec_type_form_names[i]);
 	for (uint16_t i = 0; i < l->nroots; i++)
 		add_root(r, &l->roots[i]);
+	for (int k = 0; k < SET_COUNT; k++)
+		unique(&r->sets[k]);
 }
 
 /* The names a part of a pattern (the n capitals at p) stands for, or NULL
@@ -257,7 +281,8 @@ static int match(const roles *r, const char *pat, const char *role)
 	size_t c = cap_len(pat);
 	const name_set *x = part_set(r, pat, c);
 	for (size_t i = 0; x && i < x->n; i++)
-		if (strncmp(role, x->v[i].s, x->v[i].n) == 0 && match(r, pat + c, role + x->v[i].n))
+		if (role[0] == x->v[i].s[0] && strncmp(role, x->v[i].s, x->v[i].n) == 0 &&
+		    match(r, pat + c, role + x->v[i].n))
 			return 1;
 	return 0;
 }
