@@ -26,6 +26,7 @@ tofu.hcl                                opentofu/main
 history/tofu-1.12.hcl                   opentofu/1.12.6
 history/tofu-1.11.hcl                   opentofu/1.11.14
 history/tofu-1.10.hcl                   opentofu/1.10.10
+history/tofu-1.6.hcl                    opentofu/1.6.3
 terraform.hcl                           terraform/main
 history/terraform-1.2.hcl               terraform/1.2.9
 history/terraform-1.3.hcl               terraform/1.3.10
