@@ -3,8 +3,8 @@
 # Release described: opentofu/opentofu tag v1.6.3 at 7df1a351d8 (version/VERSION "1.6.3").
 # This is the oldest spec of the OpenTofu history and is written whole; tofu-1.7.hcl extends
 # it, and each later release's spec extends its predecessor's. v1.6 is the language
-# OpenTofu forked from Terraform 1.6 (and its `tofu test` with .tftest.hcl and .tofutest.hcl
-# files): no "tofu" root (terraform.workspace only), no removed block, no encryption block,
+# OpenTofu forked from Terraform 1.6 (and its `tofu test`): only .tf and .tf.json module files
+# and .tftest.hcl and .tftest.json test files, no "tofu" root (terraform.workspace only), no removed block, no encryption block,
 # no provider-defined functions and no function namespaces (provider::, core::), no
 # mock_provider or override blocks in test files, no import for_each, no provider for_each
 # (for_each is a reserved argument of provider blocks) and no instance keys in provider
@@ -32,8 +32,10 @@ language "opentofu" {
   c_prefix            = "tofu16"
   version             = "1.6.3"
   commit              = "7df1a351d8"
-  module_extensions   = [".tf", ".tofu"]
-  test_extensions     = [".tftest.hcl", ".tofutest.hcl"]
+  # parser_config_dir.go: .tf and .tf.json module files, .tftest.hcl and .tftest.json test
+  # files (.tofu and .tofutest.hcl came with v1.8).
+  module_extensions   = [".tf"]
+  test_extensions     = [".tftest.hcl"]
   # terraform { experiments = [...]  language = TF2021 } (configs/experiments.go)
   experiments_in      = "terraform"
   edition_in          = "terraform"

@@ -6,9 +6,8 @@
 # arguments, may refer to variables and local values (configs/static_scope.go), with its
 # messages; mock providers and override blocks in test files (mock_provider, override_resource,
 # override_data, override_module, also inside run blocks); sensitive values refused as version
-# constraints. The .tofu file extension (a NAME.tofu hiding the NAME.tf beside it) is as old as
-# the fork: v1.6.3's parser already reads .tofu and .tofu.json files, so v1.8 changes nothing
-# there. Drafted by `reserve-gen draft --like tofu-1.10.hcl` from the v1.7.10 and v1.8.11
+# constraints; .tofu and .tofu.json module files, and .tofutest.hcl and .tofutest.json test
+# files (parser_config_dir.go: a NAME.tofu hides the NAME.tf beside it). Drafted by `reserve-gen draft --like tofu-1.10.hcl` from the v1.7.10 and v1.8.11
 # sources, and proved against v1.8.11 by `reserve-gen drift` (tests/drift_shipped.t).
 # Messages are OpenTofu's exact strings; Go verbs became {placeholders}. The comments are ours.
 
@@ -19,6 +18,8 @@ language "opentofu" {
   commit             = "c4585918fa"
   # The function whose result static evaluation refuses.
   sensitive_function = "sensitive"
+  module_extensions  = [".tf", ".tofu"]
+  test_extensions    = [".tftest.hcl", ".tofutest.hcl"]
 }
 
 # source and version are evaluated statically (ModuleCall.decodeStaticFields).
