@@ -76,7 +76,7 @@ echo "1..41"
 # ---- spec names ---------------------------------------------------------------------------
 got=$("$RESERVE" --list-specs | awk 'NR > 1 { print $1 }' | sort | tr '\n' ' ')
 check "--list-specs: the shipped specs by name" "$got" \
-	"symbols symbols-experiment terraform terraform-1.2 terraform-1.3 tofu tofu-1.10 tofu-1.11 tofu-1.12 tofu-1.6 "
+	"symbols symbols-experiment terraform terraform-1.2 terraform-1.3 tofu tofu-1.10 tofu-1.11 tofu-1.12 tofu-1.6 tofu-1.7 tofu-1.8 tofu-1.9 "
 audit nosuch tofu >/dev/null; rc=$?
 check "an unknown spec name: exit status 2" "$rc:$(grep -c "no spec 'nosuch'" "$tmp/err")" "2:1"
 audit tofu >/dev/null; rc=$?
