@@ -209,6 +209,36 @@ static void add_root(roles *r, const spec_root *rt)
 		add(r, SET_attributes, l->diags[rt->removed_attribute].id);
 }
 
+/* Each name of set x once, at its first place: the blocks of a spec repeat
+ * their names (condition, error_message...), and matching a role tries each
+ * name of a part. */
+static void unique(roles *r, name_set *x)
+{
+	size_t cap = 64;
+	while (cap < 2 * x->n)
+		cap *= 2;
+	uint32_t *slot = hcl_alloc(&r->ld->s->arena, cap * sizeof *slot); /* index + 1, 0: empty */
+	size_t n = 0;
+	memset(slot, 0, cap * sizeof *slot);
+	for (size_t i = 0; i < x->n; i++) {
+		uint32_t h = 2166136261u;
+		for (size_t k = 0; k < x->v[i].n; k++)
+			h = (h ^ (unsigned char)x->v[i].s[k]) * 16777619u;
+		size_t j = h & (cap - 1);
+		int seen = 0;
+		while (slot[j] && !seen) {
+			const span *o = &x->v[slot[j] - 1];
+			seen = o->n == x->v[i].n && memcmp(o->s, x->v[i].s, o->n) == 0;
+			j = (j + 1) & (cap - 1);
+		}
+		if (seen)
+			continue;
+		x->v[n] = x->v[i];
+		slot[j] = (uint32_t)++n;
+	}
+	x->n = n;
+}
+
 static void collect(roles *r)
 {
 	const spec_lang *l = r->l;
@@ -226,6 +256,9 @@ static void collect(roles *r)
 		add(r, SET_type_forms, spec_type_form_names[i]);
 	for (uint16_t i = 0; i < l->nroots; i++)
 		add_root(r, &l->roots[i]);
+	for (int i = 0; i < SET_COUNT; i++)
+		if (r->sets[i].n)
+			unique(r, &r->sets[i]);
 }
 
 /* The names a part of a pattern (the n capitals at p) stands for, or NULL
