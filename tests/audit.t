@@ -315,7 +315,8 @@ audit tofu-1.11 tofu-1.12 >"$tmp/1112.txt"; rc=$?
 check "tofu-1.11 -> tofu-1.12: nothing breaking (required_version read in fewer files relaxes)" \
 	"$rc:$(grep -c '^Changes: 0 breaking, 0 escapable' "$tmp/1112.txt")" "0:1"
 got=""
-for pair in "tofu-1.10 tofu-1.11" "tofu-1.10 tofu-1.12" "tofu-1.10 tofu" "tofu-1.11 tofu-1.12" \
+for pair in "tofu-1.6 tofu-1.7" "tofu-1.7 tofu-1.8" "tofu-1.8 tofu-1.9" "tofu-1.9 tofu-1.10" \
+	"tofu-1.6 tofu" "tofu-1.10 tofu-1.11" "tofu-1.10 tofu-1.12" "tofu-1.10 tofu" "tofu-1.11 tofu-1.12" \
 	"tofu-1.11 tofu" "tofu-1.12 tofu"; do
 	# shellcheck disable=SC2086
 	audit --format json $pair >"$tmp/pair.json"
@@ -325,13 +326,19 @@ for c in j["changes"]:
 ' | grep -v '^ok$')"
 done
 check "shipped specs: no diagnostic code names two diagnostics (by the audit)" "$got" ""
-got=$(python3 - spec/history/tofu-1.10.hcl spec/history/tofu-1.11.hcl spec/history/tofu-1.12.hcl spec/tofu.hcl <<'EOF'
+# A diagnostic block without a code changes its base's and keeps its code.
+got=$(python3 - spec/history/tofu-1.6.hcl spec/history/tofu-1.7.hcl spec/history/tofu-1.8.hcl \
+	spec/history/tofu-1.9.hcl spec/history/tofu-1.10.hcl spec/history/tofu-1.11.hcl \
+	spec/history/tofu-1.12.hcl spec/tofu.hcl 2>&1 <<'EOF'
 import re, sys
 seen = {}
 for f in sys.argv[1:]:
     text = open(f).read()
     for m in re.finditer(r'^diagnostic "([^"]+)" \{(.*?)^\}', text, re.S | re.M):
-        code = re.search(r'code\s*=\s*"([^"]+)"', m.group(2)).group(1)
+        code = re.search(r'code\s*=\s*"([^"]+)"', m.group(2))
+        if not code:
+            continue
+        code = code.group(1)
         summary = re.search(r'summary\s*=\s*"((?:[^"\\]|\\.)*)"', m.group(2)).group(1)
         if code in seen and seen[code][0] != m.group(1):
             print("%s: %s (%s) in %s, %s (%s) in %s" % (code, seen[code][0], seen[code][1], seen[code][2],
