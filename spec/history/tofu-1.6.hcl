@@ -2,14 +2,14 @@
 #
 # Release described: opentofu/opentofu tag v1.6.3 at 7df1a351d8 (version/VERSION "1.6.3").
 # This is the oldest spec of the OpenTofu history and is written whole; tofu-1.7.hcl extends
-# it, and each later release's spec extends its predecessor's. v1.6 is the language
-# OpenTofu forked from Terraform 1.6 (and its `tofu test`): only .tf and .tf.json module files
-# and .tftest.hcl and .tftest.json test files, no "tofu" root (terraform.workspace only), no removed block, no encryption block,
-# no provider-defined functions and no function namespaces (provider::, core::), no
-# mock_provider or override blocks in test files, no import for_each, no provider for_each
-# (for_each is a reserved argument of provider blocks) and no instance keys in provider
-# references, module source and version are constants (no early evaluation), and a variable's
-# validation may refer to nothing but the variable itself.
+# it, and each later release's spec extends its predecessor's. v1.6 is the language OpenTofu
+# forked from Terraform 1.6 (and its `tofu test`): only .tf and .tf.json module files and
+# .tftest.hcl and .tftest.json test files, no "tofu" root (terraform.workspace only), no
+# removed block, no encryption block, no provider-defined functions and no function namespaces
+# (provider::, core::), no mock_provider or override blocks in test files, no import for_each,
+# no provider for_each (for_each is a reserved argument of provider blocks) and no instance
+# keys in provider references, module source and version are constants (no early
+# evaluation), and a variable's validation may refer to nothing but the variable itself.
 #
 # How it was made: the whole v1.10 spec, drafted back to v1.6.3 with `reserve-gen draft`, each
 # change checked against the v1.6.3 sources, and proved by `reserve-gen drift` against them

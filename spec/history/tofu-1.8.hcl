@@ -7,9 +7,10 @@
 # messages; mock providers and override blocks in test files (mock_provider, override_resource,
 # override_data, override_module, also inside run blocks); sensitive values refused as version
 # constraints; .tofu and .tofu.json module files, and .tofutest.hcl and .tofutest.json test
-# files (parser_config_dir.go: a NAME.tofu hides the NAME.tf beside it). Drafted by `reserve-gen draft --like tofu-1.10.hcl` from the v1.7.10 and v1.8.11
-# sources, and proved against v1.8.11 by `reserve-gen drift` (tests/drift_shipped.t).
-# Messages are OpenTofu's exact strings; Go verbs became {placeholders}. The comments are ours.
+# files (parser_config_dir.go: a NAME.tofu hides the NAME.tf beside it). Drafted by
+# `reserve-gen draft --like tofu-1.10.hcl` from the v1.7.10 and v1.8.11 sources, and proved
+# against v1.8.11 by `reserve-gen drift` (tests/drift_shipped.t). Messages are OpenTofu's
+# exact strings; Go verbs became {placeholders}. The comments are ours.
 
 language "opentofu" {
   extends            = "tofu-1.7.hcl"
