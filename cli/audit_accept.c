@@ -12,31 +12,9 @@
 /* The argument of the list, in an accept file and in .reserve.hcl alike. */
 #define ACCEPT_KEY CLI_CONFIG_AUDIT_ACCEPT
 
-/* Whether change c is the one entry (without its kind) names: NAME, or NAME:WHERE. */
-static int names(const spec_change *c, const char *entry)
-{
-	size_t n = strlen(c->name);
-	if (strncmp(entry, c->name, n) != 0)
-		return 0;
-	return entry[n] == '\0' || (entry[n] == ':' && strcmp(entry + n + 1, c->where) == 0);
-}
-
 int audit_changes_named(const spec_diff *d, const char *key, uint8_t *sel)
 {
-	size_t kl = strcspn(key, ":");
-	int kind = -1;
-	for (int k = 0; k < SPEC_CHANGE_NKINDS; k++)
-		if (strlen(spec_change_kind_names[k]) == kl && strncmp(spec_change_kind_names[k], key, kl) == 0)
-			kind = k;
-	if (kind < 0 || key[kl] != ':')
-		return -1;
-	int hits = 0;
-	for (size_t i = 0; i < d->n; i++)
-		if (d->v[i].kind == kind && names(&d->v[i], key + kl + 1)) {
-			sel[i] = 1;
-			hits++;
-		}
-	return hits;
+	return spec_diff_named(d, key, sel);
 }
 
 /* Marks the changes of r that key names as accepted for reason; as audit_changes_named. */

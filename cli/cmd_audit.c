@@ -205,6 +205,12 @@ int cli_audit(int argc, char **argv)
 	    audit_one_language("reserve audit", &r.old_side, &r.new_side, o.cross) != 0)
 		goto done;
 	r.diff = spec_diff_new(r.old_side.l, r.new_side.l);
+	const spec_change_note *notes = NULL;
+	unsigned nnotes = r.new_side.keep ? spec_loaded_changes(r.new_side.keep, &notes) : 0;
+	if (r.diff && spec_diff_annotate(r.diff, notes, nnotes) != 0) {
+		spec_diff_free(r.diff);
+		r.diff = NULL;
+	}
 	r.counts = r.diff ? calloc(r.diff->n + 1, sizeof *r.counts) : NULL;
 	r.accepted = r.diff ? calloc(r.diff->n + 1, sizeof *r.accepted) : NULL;
 	if (!r.diff || !r.counts || !r.accepted) {

@@ -78,7 +78,7 @@ typedef struct fix_run {
 } fix_run;
 
 /* A module's counts (cli_job's n) and the run's. */
-enum { N_SCANNED, N_CHANGED, N_REFUSED, N_PROBLEMS, N_REFERENCES, N_MOVED, N_FAILED /* out of memory */ };
+enum { N_SCANNED, N_CHANGED, N_REFUSED, N_PROBLEMS, N_REFERENCES, N_MOVED, N_MIGRATED, N_FAILED /* out of memory */ };
 
 static void where(FILE *out, hcl_file *f, uint32_t at)
 {
@@ -103,7 +103,7 @@ static void report_problems(const fix_run *r, cli_job *j, const rsv_module *m, c
 
 static const char *const change_words[] = {
 	[RSV_FIX_PREFIX] = "prefix", [RSV_FIX_MOVE] = "move",
-	[RSV_FIX_TRIM_PREFIX] = "trim", [RSV_FIX_TRIM_MOVE] = "trim"};
+	[RSV_FIX_TRIM_PREFIX] = "trim", [RSV_FIX_TRIM_MOVE] = "trim", [RSV_FIX_MIGRATE] = "migrate"};
 
 static void list_changes(FILE *out, const rsv_fix *x, hcl_file *f)
 {
@@ -157,6 +157,7 @@ static void file_done(const fix_run *r, cli_job *j, const rsv_fix *x, const rsv_
 	j->n[N_CHANGED]++;
 	j->n[N_REFERENCES] += ff->references;
 	j->n[N_MOVED] += ff->moved;
+	j->n[N_MIGRATED] += ff->migrated;
 }
 
 /* In a worker (with --write, in the calling thread): fixes module m; its
@@ -257,6 +258,12 @@ int cli_fix(int argc, char **argv)
 	status = CLI_USAGE;
 	if (load(&r.from) == 0 && load(&r.to) == 0 && audit_one_language("reserve fix", &r.from, &r.to, o.cross) == 0) {
 		r.diff = spec_diff_new(r.from.l, r.to.l);
+		const spec_change_note *notes = NULL;
+		unsigned nnotes = r.to.keep ? spec_loaded_changes(r.to.keep, &notes) : 0;
+		if (r.diff && spec_diff_annotate(r.diff, notes, nnotes) != 0) {
+			spec_diff_free(r.diff);
+			r.diff = NULL;
+		}
 		if (!r.diff) {
 			fputs("reserve fix: out of memory\n", stderr);
 		} else if (o.only && choose(&r, o.only) != 0) {
@@ -269,8 +276,10 @@ int cli_fix(int argc, char **argv)
 			int problems = cli_run_modules(r.from.l, argv + first, argc - first, &work);
 			if (r.mode == MODE_WRITE && !cli_style.quiet)
 				printf("reserve fix: %lu files scanned, %lu changed (%lu references rewritten, %lu arguments "
-				       "and blocks moved), %lu refused\n",
-				       r.n[N_SCANNED], r.n[N_CHANGED], r.n[N_REFERENCES], r.n[N_MOVED], r.n[N_REFUSED]);
+				       "and blocks moved%s%.0lu%s), %lu refused\n",
+				       r.n[N_SCANNED], r.n[N_CHANGED], r.n[N_REFERENCES], r.n[N_MOVED],
+				       r.n[N_MIGRATED] ? ", " : "", r.n[N_MIGRATED], r.n[N_MIGRATED] ? " places migrated" : "",
+				       r.n[N_REFUSED]);
 			status = status_of(&r, problems);
 		}
 	}

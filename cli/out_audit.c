@@ -75,7 +75,7 @@ static void json_pos(hcl_buf *b, hcl_file *f, uint32_t at)
 static void impact_json(hcl_buf *b, int first, const rsv_impact *p, const char *text, const char *change,
 			int accepted)
 {
-	static const char *const kinds[] = {"none", "prefix", "move"};
+	static const char *const kinds[] = {"none", "prefix", "move", "migrate"};
 	hcl_pos s = hcl_file_pos(p->file, p->start);
 	hcl_buf_printf(b, "%s\n    {\"file\": ", first ? "" : ",");
 	audit_json_str(b, p->file->name);
@@ -89,6 +89,8 @@ static void impact_json(hcl_buf *b, int first, const rsv_impact *p, const char *
 	audit_json_str(b, p->new_meaning);
 	hcl_buf_puts(b, ", \"rewrite\": ");
 	audit_json_str(b, p->replacement);
+	hcl_buf_puts(b, ", \"why\": ");
+	audit_json_str(b, p->why);
 	hcl_buf_printf(b, ", \"rewrite_kind\": \"%s\", \"edits\": [", kinds[p->rewrite]);
 	for (unsigned k = 0; k < p->nedits; k++) {
 		hcl_buf_puts(b, k ? ", {\"start\": " : "{\"start\": ");
@@ -106,14 +108,19 @@ static void impact_json(hcl_buf *b, int first, const rsv_impact *p, const char *
  * writes (the inserting edit's text), a line each after "| ", where they go, and what goes. */
 static void rewrite_text(hcl_buf *b, const rsv_impact *p)
 {
-	if (p->rewrite != RSV_REWRITE_MOVE) {
+	int edits = p->rewrite == RSV_REWRITE_MOVE;
+	for (unsigned k = 0; k < p->nedits && p->rewrite == RSV_REWRITE_MIGRATE; k++)
+		edits |= p->edits[k].text == p->replacement; /* a delete or a move: where the bytes go */
+	if (!edits) {
 		hcl_buf_printf(b, "    rewrite: %s\n", p->replacement ? p->replacement : "none");
+		if (!p->replacement && p->why)
+			hcl_buf_printf(b, "    why:     %s\n", p->why);
 		return;
 	}
 	for (unsigned k = 0; k < p->nedits; k++) {
 		const rsv_edit *e = &p->edits[k];
 		hcl_pos s = hcl_file_pos(p->file, e->start), x = hcl_file_pos(p->file, e->end);
-		if (e->text != p->replacement)
+		if (e->text != p->replacement || !*e->text)
 			hcl_buf_printf(b, "%s delete %u:%u-%u:%u", k ? ";" : "    rewrite:", s.line, s.col, x.line, x.col);
 		else if (e->start == e->end)
 			hcl_buf_printf(b, "%s insert at %u:%u", k ? ";" : "    rewrite:", s.line, s.col);
@@ -121,7 +128,7 @@ static void rewrite_text(hcl_buf *b, const rsv_impact *p)
 			hcl_buf_printf(b, "%s replace %u:%u-%u:%u with", k ? ";" : "    rewrite:", s.line, s.col, x.line,
 				       x.col);
 	}
-	hcl_buf_puts(b, ":\n");
+	hcl_buf_puts(b, *p->replacement ? ":\n" : "\n");
 	for (const char *t = p->replacement; *t;) {
 		size_t n = strcspn(t, "\n");
 		hcl_buf_printf(b, "      |%.*s\n", (int)n, t);
@@ -140,7 +147,7 @@ static void impact_text(const audit_run *r, hcl_buf *b, const rsv_impact *p, con
 		md_cell(b, text, 1);
 		md_cell(b, p->old_meaning, 0);
 		md_cell(b, p->new_meaning, 0);
-		md_cell(b, p->replacement ? p->replacement : "none", p->replacement != NULL);
+		md_cell(b, p->replacement ? p->replacement : p->why ? p->why : "none", p->replacement != NULL);
 		md_cell(b, change, 0);
 		hcl_buf_putc(b, '\n');
 		return;
@@ -333,6 +340,16 @@ static void change_json(const audit_run *r, hcl_buf *b, size_t i, int first)
 	audit_json_str(b, c->reason);
 	hcl_buf_puts(b, ", \"escape\": ");
 	audit_json_str(b, c->escape);
+	hcl_buf_puts(b, ", \"note\": ");
+	audit_json_str(b, c->note);
+	hcl_buf_puts(b, ", \"migrate\": ");
+	if (c->migrate) {
+		hcl_buf_printf(b, "{\"kind\": \"%s\", \"to\": ", spec_migrate_names[c->migrate]);
+		audit_json_str(b, c->migrate_to);
+		hcl_buf_putc(b, '}');
+	} else {
+		hcl_buf_puts(b, "null");
+	}
 	hcl_buf_printf(b, ", \"flag\": %s, \"accepted\": ", c->flag ? "\"code_reused\"" : "null");
 	audit_json_str(b, accepted);
 	audit_change_counts_json(r, b, i);
@@ -392,14 +409,13 @@ static void text_change(audit_run *r, hcl_buf *b, const spec_change *c, const ch
 		hcl_buf_printf(b, " %s |", spec_change_op_names[c->op]);
 		md_cell(b, c->old_value, 0);
 		md_cell(b, c->new_value, 0);
-		if (accepted) {
-			hcl_buf t = {0};
-			hcl_buf_printf(&t, "%s (accepted: %s)", c->reason, accepted);
-			md_cell(b, t.oom ? c->reason : t.p, 0);
-			hcl_buf_free(&t);
-		} else {
-			md_cell(b, c->reason, 0);
-		}
+		hcl_buf t = {0};
+		hcl_buf_printf(&t, "%s%s%s%s%s", c->reason, c->note ? " Note: " : "", c->note ? c->note : "",
+			       accepted ? " (accepted: " : "", accepted ? accepted : "");
+		if (accepted)
+			hcl_buf_putc(&t, ')');
+		md_cell(b, t.oom ? c->reason : t.p, 0);
+		hcl_buf_free(&t);
 		md_cell(b, c->escape, 1);
 		hcl_buf_putc(b, '\n');
 		return;
@@ -413,6 +429,8 @@ static void text_change(audit_run *r, hcl_buf *b, const spec_change *c, const ch
 	hcl_buf_printf(b, "\n      %s\n", c->reason);
 	if (c->escape)
 		hcl_buf_printf(b, "      escape: %s\n", c->escape);
+	if (c->note)
+		hcl_buf_printf(b, "      note: %s\n", c->note);
 	if (accepted)
 		hcl_buf_printf(b, "      accepted: %s\n", accepted);
 }

@@ -81,9 +81,9 @@ void audit_impact_sarif(const audit_run *r, hcl_buf *b, int first, const rsv_imp
 	audit_json_str(b, p->change >= 0 ? audit_rule_id(&id, &r->diff->v[p->change]) : "audit:place");
 	hcl_buf_printf(b, ", \"level\": \"%s\", \"message\": {\"text\": ", p->rewrite ? "warning" : "error");
 	hcl_buf_reset(&id);
-	hcl_buf_printf(&id, "%s: was %s; is now %s; %s%s", text, p->old_meaning, p->new_meaning,
+	hcl_buf_printf(&id, "%s: was %s; is now %s; %s%s%s", text, p->old_meaning, p->new_meaning,
 		       p->replacement ? "rewrite: " : "no rewrite keeps the old meaning",
-		       p->replacement ? p->replacement : "");
+		       p->replacement ? p->replacement : p->why ? ": " : "", !p->replacement && p->why ? p->why : "");
 	message(b, id.p);
 	hcl_buf_puts(b, "}, \"locations\": [{\"physicalLocation\": {\"artifactLocation\": ");
 	artifact(b, p->file->name);
@@ -216,12 +216,21 @@ static void rules(const audit_run *r, hcl_buf *b)
 		audit_change_label(&id, c);
 		audit_json_str(b, id.p);
 		hcl_buf_puts(b, "}, \"fullDescription\": {\"text\": ");
-		audit_json_str(b, c->reason);
+		hcl_buf_reset(&id);
+		hcl_buf_printf(&id, "%s%s%s", c->reason, c->note ? " Note: " : "", c->note ? c->note : "");
+		audit_json_str(b, id.oom ? c->reason : id.p);
 		hcl_buf_puts(b, "}, \"helpUri\": ");
 		help_uri(b, c);
 		hcl_buf_printf(b, ", \"defaultConfiguration\": {\"level\": \"%s\"}, \"properties\": {\"class\": \"%s\"",
 			       c->cls == SPEC_BREAKING ? "error" : c->cls == SPEC_ESCAPABLE ? "warning" : "note",
 			       spec_class_names[c->cls]);
+		if (c->note) {
+			hcl_buf_puts(b, ", \"note\": ");
+			audit_json_str(b, c->note);
+		}
+		if (c->migrate) {
+			hcl_buf_printf(b, ", \"migrate\": \"%s\"", spec_migrate_names[c->migrate]);
+		}
 		audit_change_counts_sarif(r, b, i);
 		hcl_buf_puts(b, "}}");
 	}
@@ -245,8 +254,8 @@ static unsigned change_results(const audit_run *r, hcl_buf *b)
 		hcl_buf_printf(b, ", \"level\": \"%s\", \"message\": {\"text\": ", c->cls == SPEC_BREAKING ? "error" : "warning");
 		hcl_buf_reset(&t);
 		audit_change_label(&t, c);
-		hcl_buf_printf(&t, ": %s (%s)%s%s", c->reason, spec_class_names[c->cls], c->escape ? "; escape: " : "",
-			       c->escape ? c->escape : "");
+		hcl_buf_printf(&t, ": %s (%s)%s%s%s%s", c->reason, spec_class_names[c->cls], c->escape ? "; escape: " : "",
+			       c->escape ? c->escape : "", c->note ? "; note: " : "", c->note ? c->note : "");
 		message(b, t.oom ? "" : t.p);
 		hcl_buf_puts(b, "}, \"locations\": [{\"physicalLocation\": {\"artifactLocation\": ");
 		artifact(b, path);

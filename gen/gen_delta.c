@@ -448,6 +448,27 @@ static void notes(delta *d, const spec_loaded *sa, const spec_loaded *sb)
 	}
 }
 
+static int change_eq(const spec_change_note *x, const spec_change_note *y)
+{
+	return str_eq(x->key, y->key) && str_eq(x->note, y->note) && x->migrate == y->migrate && str_eq(x->to, y->to);
+}
+
+/* The spec's change blocks the base has not. */
+static void changes(delta *d, const spec_loaded *sa, const spec_loaded *sb)
+{
+	const spec_change_note *ca, *cb;
+	unsigned na = spec_loaded_changes(sa, &ca), nb = spec_loaded_changes(sb, &cb);
+	for (unsigned i = 0; i < nb; i++) {
+		int found = 0;
+		for (unsigned j = 0; j < na && !found; j++)
+			found = change_eq(&ca[j], &cb[i]);
+		if (!found) {
+			hcl_buf_putc(&d->out, '\n');
+			gen_hcl_change(&d->out, d->b, &cb[i]);
+		}
+	}
+}
+
 static int write_delta(hcl_buf *o, const char *base_file, const spec_loaded *sa, const spec_loaded *sb,
 		       const char *spec, const char *out)
 {
@@ -485,6 +506,7 @@ static int write_delta(hcl_buf *o, const char *base_file, const spec_loaded *sa,
 	namespaces(&d);
 	types(&d);
 	notes(&d, sa, sb);
+	changes(&d, sa, sb);
 	int any = 0;
 	for (int k = 0; k < 9; k++)
 		if (d.remove[k].n) {

@@ -19,19 +19,22 @@
 #include <string.h>
 
 #include "gen_draft.h"
+#include "gen_hcl.h"
 
 static void usage(FILE *out)
 {
-	fputs("Usage: reserve-gen draft --base SPEC --from OLD --to NEW [-o FILE] [--srcfacts PROG]\n"
+	fputs("Usage: reserve-gen draft --base SPEC --from OLD --to NEW [--like SPEC] [-o FILE] [--srcfacts PROG]\n"
 	      "Writes a spec that extends SPEC (the spec of the source tree OLD) with every\n"
 	      "mechanical difference between the trees OLD and NEW, a # TODO: comment at each\n"
-	      "fact that needs judgement.  Exit status: 0 written, 2 usage error or a spec or\n"
+	      "fact that needs judgement.  --like: a later spec of the language to take what\n"
+	      "is new from (roots, block types, diagnostics, functions, features, argument\n"
+	      "forms) when it has it.  Exit status: 0 written, 2 usage error or a spec or\n"
 	      "source that cannot be read.\n",
 	      out);
 }
 
 typedef struct draft_opts {
-	const char *base, *from, *to, *out, *srcfacts;
+	const char *base, *from, *to, *out, *srcfacts, *like;
 } draft_opts;
 
 static int options(draft_opts *o, int argc, char **argv)
@@ -39,7 +42,7 @@ static int options(draft_opts *o, int argc, char **argv)
 	const struct {
 		const char *name;
 		const char **value;
-	} valued[] = {{"--base", &o->base}, {"--from", &o->from}, {"--to", &o->to}, {"-o", &o->out},
+	} valued[] = {{"--base", &o->base}, {"--from", &o->from}, {"--to", &o->to}, {"-o", &o->out}, {"--like", &o->like},
 		      {"--srcfacts", &o->srcfacts}};
 	o->srcfacts = getenv("RESERVE_SRCFACTS");
 	for (int i = 1; i < argc; i++) {
@@ -200,7 +203,11 @@ static void roots(draft *d)
 		i++;
 		if (!draft_is(c, "root"))
 			continue;
-		if (c->new && !c->old) {
+		int r = c->new && !c->old && d->ref ? spec_root_index(d->ref, c->new->name, strlen(c->new->name)) : -1;
+		if (r >= 0) {
+			hcl_buf_putc(&d->o, '\n');
+			gen_hcl_root(&d->o, d->ref, &d->ref->roots[r], 0);
+		} else if (c->new && !c->old) {
 			hcl_buf_printf(&d->o, "\nroot \"%s\" {\n  form  = %s\n", c->new->name, c->new->value);
 			if (!strcmp(c->new->where, "testing"))
 				hcl_buf_puts(&d->o, "  scope = testing\n");
@@ -224,7 +231,14 @@ static void features(draft *d)
 	for (size_t i = 0; i < d->cs.n; i++) {
 		const change *c = &d->cs.v[i];
 		const drift_fact *f = draft_side(c);
-		if (draft_is(c, "experiment") && c->new && !strcmp(f->where, "concluded")) {
+		int fi = d->ref && c->new && draft_is(c, "experiment") ? spec_feature_index(d->ref, f->name) : -1;
+		int fn = d->ref && c->new && draft_is(c, "function") ? spec_function_index(d->ref, f->name, strlen(f->name)) : -1;
+		if (fi >= 0 && spec_feature_index(d->base, f->name) < 0) {
+			hcl_buf_putc(&d->o, '\n');
+			gen_hcl_item(&d->o, d->ref, "feature", fi);
+		} else if (fn >= 0 && !d->ref->functions[fn].until) {
+			gen_hcl_function(&d->o, d->ref, &d->ref->functions[fn]);
+		} else if (draft_is(c, "experiment") && c->new && !strcmp(f->where, "concluded")) {
 			hcl_buf_printf(&d->o, "\nfeature \"%s\" {\n  state   = concluded\n  since   = \"%s\"\n  message = ",
 				       f->name, d->since);
 			draft_quoted(&d->o, f->value);
@@ -261,6 +275,19 @@ static const spec_diag *base_diag(const draft *d, const drift_fact *f)
 			for (uint16_t i = 0; i < d->base->ndiags; i++)
 				if (!strcmp(d->base->diags[i].id, b->id))
 					return &d->base->diags[i];
+	}
+	return NULL;
+}
+
+/* The --like spec's diagnostic whose texts can be the fact's, or NULL. */
+static const spec_diag *ref_diag(const draft *d, const drift_fact *f)
+{
+	for (size_t k = 0; d->reffacts && k < d->reffacts->n; k++) {
+		const drift_fact *b = &d->reffacts->v[k];
+		if (b->id && drift_same_text(f->name, b->name) && drift_same_text(f->value, b->value))
+			for (uint16_t i = 0; i < d->ref->ndiags; i++)
+				if (!strcmp(d->ref->diags[i].id, b->id))
+					return &d->ref->diags[i];
 	}
 	return NULL;
 }
@@ -336,6 +363,13 @@ static void diagnostics(draft *d, drift_facts *fs)
 		}
 		if (like && listed(&replaced, like->id))
 			like = NULL;
+		const spec_diag *rd = ref_diag(d, c->new);
+		if (rd && !listed(&replaced, rd->id)) {
+			hcl_buf_putc(&d->o, '\n');
+			gen_hcl_diag(&d->o, d->ref, rd);
+			hcl_buf_printf(&replaced, "%s\n", rd->id);
+			continue;
+		}
 		diag_block(d, like ? like->id : "new", like, c->new, ++n);
 		if (like)
 			hcl_buf_printf(&replaced, "%s\n", like->id);
@@ -384,12 +418,13 @@ static void relative(hcl_buf *b, const char *file, const char *out)
 	hcl_buf_puts(b, f + common + 1);
 }
 
-static int write_draft(const draft_opts *o, const char *base_file, const spec_lang *base, const char *prog)
+static int write_draft(const draft_opts *o, const char *base_file, const spec_lang *base, const spec_lang *ref,
+		       const char *prog)
 {
 	hcl_arena arena;
 	hcl_arena_init(&arena);
 	hcl_buf t1 = {0}, t2 = {0}, rel = {0}, head = {0};
-	drift_facts a = {.a = &arena}, b = {.a = &arena}, basefacts = {.a = &arena};
+	drift_facts a = {.a = &arena}, b = {.a = &arena}, basefacts = {.a = &arena}, reffacts = {.a = &arena};
 	const char *c1 = NULL, *c2 = NULL;
 	draft d = {.base = base};
 	int rc = 2;
@@ -400,6 +435,11 @@ static int write_draft(const draft_opts *o, const char *base_file, const spec_la
 	diff(&d.cs, &a, &b);
 	drift_spec_facts(&basefacts, base);
 	d.basefacts = &basefacts;
+	if (ref) {
+		drift_spec_facts(&reffacts, ref);
+		d.ref = ref;
+		d.reffacts = &reffacts;
+	}
 	relative(&rel, base_file, o->out);
 	hcl_buf_printf(&head, "# %s %s: drafted by reserve-gen draft from the difference between the sources\n"
 			     "# %s (%s%s%s) and %s (%s%s%s).\n"
@@ -446,6 +486,7 @@ static int write_draft(const draft_opts *o, const char *base_file, const spec_la
 done:
 	free(d.cs.v);
 	free(basefacts.v);
+	free(reffacts.v);
 	for (int k = 0; k < DRAFT_REMOVE_COUNT; k++)
 		hcl_buf_free(&d.remove[k]);
 	free(a.v);
@@ -467,8 +508,12 @@ int gen_draft_main(int argc, char **argv)
 		return rc < 0 ? 0 : rc;
 	hcl_buf progbuf = {0};
 	const char *prog = drift_find_srcfacts(o.srcfacts, &progbuf);
-	char *file = spec_find(o.base);
-	if (!prog) {
+	char *file = spec_find(o.base), *likefile = o.like ? spec_find(o.like) : NULL;
+	spec_loaded *ls = likefile ? spec_load(likefile) : NULL;
+	if (o.like && (!ls || spec_loaded_errors(ls))) {
+		fprintf(stderr, "reserve-gen draft: %s: no spec that loads (reserve-gen --check)\n", o.like);
+		rc = 2;
+	} else if (!prog) {
 		fputs(drift_no_srcfacts, stderr);
 		rc = 2;
 	} else if (!file) {
@@ -481,10 +526,12 @@ int gen_draft_main(int argc, char **argv)
 				file);
 			rc = 2;
 		} else {
-			rc = write_draft(&o, file, spec_loaded_lang(s), prog);
+			rc = write_draft(&o, file, spec_loaded_lang(s), ls ? spec_loaded_lang(ls) : NULL, prog);
 		}
 		spec_loaded_free(s);
 	}
+	spec_loaded_free(ls);
+	free(likefile);
 	free(file);
 	hcl_buf_free(&progbuf);
 	return rc;

@@ -41,6 +41,8 @@ typedef struct draft {
 	changes cs;
 	hcl_buf remove[DRAFT_REMOVE_COUNT]; /* names for the top-level remove block, by key */
 	drift_facts *basefacts;             /* the base's own facts (drift_spec_facts) */
+	const spec_lang *ref;               /* --like: a spec to take new items from, or NULL */
+	drift_facts *reffacts;              /* its facts */
 } draft;
 
 /* The fact a change has on its newer side, else its older one. */

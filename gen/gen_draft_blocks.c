@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "gen_draft.h"
+#include "gen_hcl.h"
 
 /* ---- block types: the changes under each block path, written as nested
  * blocks that change the base's (add { } and remove { } of its lists), or
@@ -20,6 +21,7 @@
 	X(META_BLOCKS, "meta_blocks") \
 	X(RESERVED_ARGUMENTS, "reserved_arguments") \
 	X(RESERVED_BLOCKS, "reserved_blocks") \
+	X(STATIC, "static_arguments") \
 	X(BLOCKS, "blocks")
 
 enum {
@@ -27,7 +29,8 @@ enum {
 	DRAFT_LISTS(X)
 #undef X
 	L_COUNT,
-	L_LINE = L_COUNT /* a line of its own: a key, or a TODO */
+	L_LINE = L_COUNT, /* a line of its own: a key, or a TODO */
+	L_BLOCK           /* a whole block type, taken from the --like spec */
 };
 
 static const char *const list_keys[L_COUNT] = {
@@ -140,6 +143,22 @@ static void label_list(hcl_buf *o, const char *labels)
 	}
 }
 
+/* The --like spec's forms and static mark of argument name in its block
+ * type k, as entries at path; 1 when k has the argument. */
+static int ref_forms(draft *d, entries *es, const char *path, const spec_block *k, const char *name)
+{
+	(void)d;
+	if (!in(&k->meta_arguments, name))
+		return 0;
+	size_t n = strlen(name);
+	for (uint16_t i = 0; i < k->argument_forms.n; i++)
+		if (!strncmp(k->argument_forms.v[i], name, n) && k->argument_forms.v[i][n] == '=')
+			put(es, path, L_FORMS, 1, "\"%s\"", k->argument_forms.v[i]);
+	if (in(&k->static_arguments, name))
+		put(es, path, L_STATIC, 1, "\"%s\"", name);
+	return 1;
+}
+
 /* A block fact that changed: a block type added, gone, or with new labels. */
 static void block_type_change(draft *d, entries *es, drift_facts *new, const change *c)
 {
@@ -157,7 +176,13 @@ static void block_type_change(draft *d, entries *es, drift_facts *new, const cha
 	} else if (c->new) {
 		if (!top)
 			put(es, path, L_META_BLOCKS, 1, "\"%s\"", f->name);
-		if (top || has_body(new, child)) {
+		int r = d->ref && draft_path_block(d->base, child) < 0 ? draft_path_block(d->ref, child) : -1;
+		if (r >= 0) {
+			hcl_buf text = {0};
+			gen_hcl_block(&text, d->ref, r, 0);
+			put(es, path, L_BLOCK, 1, "%s", text.p ? text.p : "");
+			hcl_buf_free(&text);
+		} else if (top || has_body(new, child)) {
 			put(es, child, L_LINE, 1, "# TODO: a new block type (%s:%u): declares, since, and the forms of its "
 						"arguments", f->file, f->line);
 			if (*f->value) {
@@ -198,7 +223,10 @@ static void block_change(draft *d, entries *es, drift_facts *new, const change *
 			put(es, path, L_REQUIRED, 1, "\"%s\"", f->name);
 		else if (was && !now && pk && in(&pk->required_arguments, f->name))
 			put(es, path, L_REQUIRED, 0, "\"%s\"", f->name);
-		if (add && !c->old)
+		int r = add && !c->old && d->ref ? draft_path_block(d->ref, path) : -1;
+		if (r >= 0 && ref_forms(d, es, path, &d->ref->blocks[r], f->name))
+			;
+		else if (add && !c->old)
 			put(es, path, L_LINE, 1, "# TODO: argument \"%s\" (%s:%u): a meta-argument? its form?", f->name,
 			    f->file, f->line);
 	} else if (!strcmp(k, "constant")) {
@@ -336,6 +364,14 @@ static size_t render(draft *d, const entry *v, size_t i, size_t n, const char *p
 			indent(&d->o, depth);
 			hcl_buf_printf(&d->o, "%s\n", v[k].text);
 		}
+	for (size_t k = i; k < j; k++)
+		for (const char *p = v[k].list == L_BLOCK ? v[k].text : ""; *p;) {
+			const char *nl = strchr(p, '\n');
+			size_t len = nl ? (size_t)(nl - p) : strlen(p);
+			indent(&d->o, depth);
+			hcl_buf_printf(&d->o, "%.*s\n", (int)len, p);
+			p += len + (nl != NULL);
+		}
 	lists(&d->o, v, i, j, fresh, depth);
 	while (j < n && !strncmp(v[j].path, prefix, plen) && v[j].path[plen] == '/') {
 		const char *name = v[j].path + plen + 1, *end = strchr(name, '/');
@@ -365,11 +401,40 @@ static int block_kind(const change *c)
 	return 0;
 }
 
+/* 1 when the change lies in a block type taken whole from the --like spec
+ * (one the base lacks and that spec has). */
+static int borrowed(const draft *d, const change *c)
+{
+	if (!d->ref)
+		return 0;
+	const char *w = draft_side(c)->where;
+	hcl_buf p = {0};
+	int in_ref = 0;
+	for (const char *s = strchr(w, '/'); s && !in_ref; s = strchr(s + 1, '/')) {
+		hcl_buf_reset(&p);
+		hcl_buf_put(&p, w, (size_t)(s - w));
+		/* the block at each prefix of where, the whole where last */
+	}
+	hcl_buf_reset(&p);
+	for (const char *s = w; s;) {
+		const char *next = strchr(s + 1, '/');
+		hcl_buf_reset(&p);
+		hcl_buf_put(&p, w, next ? (size_t)(next - w) : strlen(w));
+		if (strchr(p.p, '/') && draft_path_block(d->base, p.p) < 0 && draft_path_block(d->ref, p.p) >= 0)
+			in_ref = 1;
+		s = next;
+		if (in_ref)
+			break;
+	}
+	hcl_buf_free(&p);
+	return in_ref;
+}
+
 void draft_blocks(draft *d, drift_facts *new)
 {
 	entries es = {0};
 	for (size_t i = 0; i < d->cs.n; i++)
-		if (block_kind(&d->cs.v[i]) && !derived(d, &d->cs.v[i]))
+		if (block_kind(&d->cs.v[i]) && !derived(d, &d->cs.v[i]) && !borrowed(d, &d->cs.v[i]))
 			block_change(d, &es, new, &d->cs.v[i]);
 	qsort(es.v, es.n, sizeof *es.v, by_path);
 	for (size_t i = 0; i < es.n;) {

@@ -271,6 +271,21 @@ void gen_hcl_spec(hcl_buf *o, const spec_loaded *s, const char *source)
 	unsigned n = spec_loaded_drift(s, &notes);
 	for (unsigned i = 0; i < n; i++)
 		gen_hcl_note(o, &notes[i]);
+	const spec_change_note *changes;
+	unsigned nc = spec_loaded_changes(s, &changes);
+	for (unsigned i = 0; i < nc; i++)
+		gen_hcl_change(o, l, &changes[i]);
+}
+
+void gen_hcl_change(hcl_buf *o, const spec_lang *l, const spec_change_note *c)
+{
+	writer w = {o, l, 0};
+	gen_hcl_open_block(&w, "change", c->key);
+	gen_hcl_put_str(&w, "note", c->note);
+	if (c->migrate)
+		gen_hcl_put_word(&w, "migrate", spec_migrate_names[c->migrate]);
+	gen_hcl_put_str(&w, "to", c->to);
+	gen_hcl_close_block(&w);
 }
 
 int gen_flatten_main(int argc, char **argv)

@@ -71,12 +71,12 @@ for k in ("safe", "escapable", "breaking"):
 if sum(j["summary"][k] for k in ("safe", "escapable", "breaking")) != len(j["changes"]): fail("summary counts")
 '
 
-echo "1..41"
+echo "1..43"
 
 # ---- spec names ---------------------------------------------------------------------------
 got=$("$RESERVE" --list-specs | awk 'NR > 1 { print $1 }' | sort | tr '\n' ' ')
 check "--list-specs: the shipped specs by name" "$got" \
-	"symbols symbols-experiment terraform terraform-1.2 terraform-1.3 tofu tofu-1.10 tofu-1.11 tofu-1.12 tofu-1.6 tofu-1.7 tofu-1.8 tofu-1.9 "
+	"symbols symbols-experiment terraform terraform-1.0 terraform-1.1 terraform-1.10 terraform-1.11 terraform-1.12 terraform-1.13 terraform-1.14 terraform-1.2 terraform-1.3 terraform-1.4 terraform-1.5 terraform-1.6 terraform-1.7 terraform-1.8 terraform-1.9 tofu tofu-1.10 tofu-1.11 tofu-1.12 tofu-1.6 tofu-1.7 tofu-1.8 tofu-1.9 "
 audit nosuch tofu >/dev/null; rc=$?
 check "an unknown spec name: exit status 2" "$rc:$(grep -c "no spec 'nosuch'" "$tmp/err")" "2:1"
 audit tofu >/dev/null; rc=$?
@@ -347,6 +347,32 @@ for f in sys.argv[1:]:
 EOF
 )
 check "shipped specs: no diagnostic code names two diagnostics (by the spec files)" "$got" ""
+# Terraform's releases, 1.0 to main: a delta that changes a diagnostic gives only the keys it
+# changes, so a block without a code names no code.
+got=$(python3 - spec/history/terraform-1.*.hcl spec/terraform.hcl <<'EOF'
+import re, sys
+seen = {}
+for f in sys.argv[1:]:
+    for m in re.finditer(r'^diagnostic "([^"]+)" \{(.*?)^\}', open(f).read(), re.S | re.M):
+        code = re.search(r'code\s*=\s*"([^"]+)"', m.group(2))
+        if not code:
+            continue
+        if code.group(1) in seen and seen[code.group(1)][0] != m.group(1):
+            print("%s: %s in %s, %s in %s" % (code.group(1), seen[code.group(1)][0], seen[code.group(1)][1],
+                                              m.group(1), f))
+        seen.setdefault(code.group(1), (m.group(1), f))
+EOF
+)
+check "shipped Terraform specs, 1.0 to main: no diagnostic code names two diagnostics" "$got" ""
+got=""
+for v in 0 1 2 3 4 5 6 7 8 9 10 11 12 13; do
+	audit --format json terraform-1.$v terraform-1.$((v + 1)) >"$tmp/pair.json"
+	got="$got$(py "$tmp/pair.json" '
+for c in j["changes"]:
+    if c["flag"]: fail("terraform-1.'"$v"': " + c["name"] + ": " + c["old"] + " / " + c["new"])
+' | grep -v '^ok$')"
+done
+check "Terraform 1.0 to 1.14, each release on the one before: no code reused (by the audit)" "$got" ""
 
 # ---- the two designs of symbol libraries -----------------------------------------------------
 audit --format json tofu symbols-experiment tests/data/audit/symbols >"$tmp/sx.json"; rc=$?

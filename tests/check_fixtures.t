@@ -138,12 +138,10 @@ for code in $codes; do
   fi
 done
 
-# spec_codes SPEC: the codes of SPEC's diagnostics once the chain of specs it extends is read
-# (a release may remove a diagnostic of its base): those of the spec reserve-gen flatten writes.
-GEN=${RESERVE_GEN:-$top_builddir/reserve-gen}
+# spec_codes SPEC: the codes of SPEC's diagnostics, with all it extends (a spec may change or
+# remove its base's: reserve-gen flatten writes the result), one each.
 spec_codes() {
-  "$GEN" flatten "$1" -o "$tmp/whole.hcl" || echo "flatten-failed"
-  sed -n 's/^ *code *= *"\(.*\)".*/\1/p' "$tmp/whole.hcl"
+  "${RESERVE_GEN:-$top_builddir/reserve-gen}" flatten "$1" | sed -n 's/^ *code *= *"\(.*\)".*/\1/p'
 }
 
 # Every code of the catalogue has a fixture, or a reason in UNTESTABLE.tsv.

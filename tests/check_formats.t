@@ -10,10 +10,8 @@ LC_ALL=C; export LC_ALL
 unset NO_COLOR
 top_srcdir=${top_srcdir:-.}
 RESERVE=${RESERVE:-./reserve}
-GEN=${RESERVE_GEN:-./reserve-gen}
 
 case $RESERVE in /*) ;; *) RESERVE=$(pwd)/$RESERVE ;; esac
-case $GEN in /*) ;; *) GEN=$(pwd)/$GEN ;; esac
 if [ ! -x "$RESERVE" ]; then
   echo "Bail out! program under test not found: $RESERVE"
   exit 1
@@ -35,17 +33,6 @@ command -v python3 >/dev/null 2>&1 && py=python3
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 trap 'exit 130' HUP INT PIPE TERM
-
-# A spec's catalogue is its diagnostics once its chain of bases is read (a release may remove
-# a diagnostic of its base): the spec written whole by reserve-gen flatten.
-for s in catalogue symbols; do
-  eval "f=\$$s"
-  if ! "$GEN" flatten "$f" -o "$tmp/$s.hcl" 2>"$tmp/flatten.err"; then
-    echo "Bail out! reserve-gen flatten $f failed: $(head -n 3 "$tmp/flatten.err")"
-    exit 1
-  fi
-  eval "${s}_whole=\$tmp/\$s.hcl"
-done
 
 n=0
 ok() { n=$((n + 1)); echo "ok $n - $*"; }
@@ -93,19 +80,18 @@ has_escape() { grep -q "$esc" "$1"; }
 #   sarif FILE SPEC RESULTS          SARIF 2.1.0: rules = SPEC's catalogue + "syntax", RESULTS results
 #   get FILE EXPR                    prints EXPR evaluated with d = the document (str as is)
 cat >"$tmp/fmt.py" <<'EOF'
-import json, os, re, sys
+import json, os, re, subprocess, sys
 
 def load(path):
     with open(path, encoding="utf-8") as f:
         return json.load(f)
 
 def catalogue(spec):
-    """{code: severity} of the spec's diagnostic blocks, its base's (extends) first."""
-    text = open(spec, encoding="utf-8").read()
+    """{code: severity} of the spec's diagnostic blocks, with all it extends (reserve-gen flatten:
+    a spec may change or remove its base's)."""
+    gen = os.environ.get("RESERVE_GEN", "reserve-gen")
+    text = subprocess.run([gen, "flatten", spec], capture_output=True, text=True, check=True).stdout
     out = {}
-    base = re.search(r'(?m)^\s*extends\s*=\s*"([^"]*)"', text)
-    if base:
-        out.update(catalogue(os.path.join(os.path.dirname(spec), base.group(1))))
     for block in re.findall(r'(?ms)^diagnostic\s+"[^"]*"\s*\{(.*?)^\}', text):
         code = re.search(r'(?m)^\s*code\s*=\s*"([^"]*)"', block)
         sev = re.search(r'(?m)^\s*severity\s*=\s*(\w+)', block)
@@ -393,33 +379,31 @@ pycheck "json, syntax error: one error" json "$tmp/jsyntax.out" 1 0
 is "json: a syntax error has the code syntax, its SARIF ruleId" "$tmp/jsyntax.out" 'd["diagnostics"][0]["code"]' "syntax"
 
 # ---- sarif -------------------------------------------------------------------------------------
-# spec_codes SPEC: the codes of SPEC's diagnostics and of its bases' (extends), one each (the
-# specs here are written whole, so there are no bases).
+# spec_codes SPEC: the codes of SPEC's diagnostics, with all it extends (a spec may change or
+# remove its base's: reserve-gen flatten writes the result), one each.
 spec_codes() {
-  base=$(sed -n 's/^ *extends *= *"\(.*\)".*/\1/p' "$1")
-  [ -z "$base" ] || spec_codes "$(dirname "$1")/$base"
-  sed -n 's/^ *code *= *"\(.*\)".*/\1/p' "$1"
+  "${RESERVE_GEN:-$top_builddir/reserve-gen}" flatten "$1" | sed -n 's/^ *code *= *"\(.*\)".*/\1/p'
 }
 
-ncodes=$(spec_codes "$catalogue_whole" | sort -u | wc -l | tr -d ' ')
+ncodes=$(spec_codes "$catalogue" | sort -u | wc -l | tr -d ' ')
 run sclean check --format sarif clean
 status_is sclean 0 "sarif, clean module: exit status 0"
 pycheck "sarif, clean module: SARIF 2.1.0, driver reserve, $ncodes catalogue rules + syntax, no results" \
-  sarif "$tmp/sclean.out" "$catalogue_whole" 0
+  sarif "$tmp/sclean.out" "$catalogue" 0
 is "sarif: one rule per code of spec/tofu.hcl and its base, plus syntax" "$tmp/sclean.out" \
   'len(d["runs"][0]["tool"]["driver"]["rules"])' "$((ncodes + 1))"
 run serrors check --format sarif errors
 status_is serrors 1 "sarif, errors: exit status 1"
-pycheck "sarif, errors: two results, each with a known ruleId and a startLine" sarif "$tmp/serrors.out" "$catalogue_whole" 2
+pycheck "sarif, errors: two results, each with a known ruleId and a startLine" sarif "$tmp/serrors.out" "$catalogue" 2
 is "sarif: the first result" "$tmp/serrors.out" \
   '(lambda r: [r["ruleId"], r["level"], r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"], r["locations"][0]["physicalLocation"]["region"]["startLine"]])(d["runs"][0]["results"][0])' \
   '["TOFU1101", "error", "errors/main.tf", 6]'
 run ssyntax check --format sarif syntax
-pycheck "sarif, syntax error: one result" sarif "$tmp/ssyntax.out" "$catalogue_whole" 1
+pycheck "sarif, syntax error: one result" sarif "$tmp/ssyntax.out" "$catalogue" 1
 is "sarif: a syntax error's ruleId is syntax" "$tmp/ssyntax.out" 'd["runs"][0]["results"][0]["ruleId"]' "syntax"
 run ssym check --spec "$symbols" --format sarif clean
 pycheck "sarif with --spec: the rules are that spec's catalogue (symbols codes too)" \
-  sarif "$tmp/ssym.out" "$symbols_whole" 0
+  sarif "$tmp/ssym.out" "$symbols" 0
 is "sarif with --spec: TOFU1201 is a rule" "$tmp/ssym.out" \
   '"TOFU1201" in [r["id"] for r in d["runs"][0]["tool"]["driver"]["rules"]]' "true"
 

@@ -1,45 +1,11 @@
 #!/bin/sh
 # draft.t -- reserve-gen draft: from OpenTofu v1.12.6's sources to a copy with one change of
-# each kind planted (tests/plant-tree.sh), the delta it drafts on tofu-1.12 loads as written,
+# each kind planted (tests/drift-lib.sh), the delta it drafts on tofu-1.12 loads as written,
 # carries every planted change (drift of the draft against the planted tree shows none of them,
 # and nothing that drift of tofu-1.12 against the untouched tree does not show), and marks
 # what needs judgement with TODO.
 : "${top_srcdir:=.}" "${top_builddir:=.}"
-GEN=${RESERVE_GEN:-$top_builddir/reserve-gen}
-SRCFACTS=$top_builddir/reserve-srcfacts
-TREE=${SHARED_DIR:-$top_srcdir/../shared}/upstream/opentofu/1.12.6
-SPEC=$(cd "$top_srcdir" && pwd)/spec/history/tofu-1.12.hcl
-
-if [ ! -x "$SRCFACTS" ]; then
-	echo "1..0 # SKIP reserve-srcfacts was not built (configure found no Go)"
-	exit 0
-fi
-if [ ! -d "$TREE/internal" ]; then
-	echo "1..0 # SKIP no OpenTofu v1.12.6 sources under SHARED_DIR/upstream"
-	exit 0
-fi
-if ! command -v python3 >/dev/null 2>&1 || ! command -v perl >/dev/null 2>&1; then
-	echo "1..0 # SKIP python3 and perl are needed to plant and compare"
-	exit 0
-fi
-export RESERVE_SRCFACTS="$SRCFACTS"
-
-n=0
-fails=0
-result() { # PASS DESCRIPTION [OUTPUT]
-	n=$((n + 1))
-	if [ "$1" = 1 ]; then
-		echo "ok $n - $2"
-	else
-		echo "not ok $n - $2"
-		printf '%s\n' "$3" | head -n 30 | sed 's/^/#   /'
-		fails=$((fails + 1))
-	fi
-}
-
-tmp=$(mktemp -d) || exit 1
-trap 'rm -rf "$tmp"' EXIT INT TERM
-. "$top_srcdir/tests/plant-tree.sh"
+. "$top_srcdir/tests/drift-lib.sh"
 plant_tree "$TREE" "$tmp/tree"
 mkdir "$tmp/out"
 

@@ -31,8 +31,21 @@ history/tofu-1.8.hcl                    opentofu/1.8.11
 history/tofu-1.7.hcl                    opentofu/1.7.10
 history/tofu-1.6.hcl                    opentofu/1.6.3
 terraform.hcl                           terraform/main
+history/terraform-1.0.hcl               terraform/1.0.11
+history/terraform-1.1.hcl               terraform/1.1.9
 history/terraform-1.2.hcl               terraform/1.2.9
 history/terraform-1.3.hcl               terraform/1.3.10
+history/terraform-1.4.hcl               terraform/1.4.7
+history/terraform-1.5.hcl               terraform/1.5.7
+history/terraform-1.6.hcl               terraform/1.6.6
+history/terraform-1.7.hcl               terraform/1.7.5
+history/terraform-1.8.hcl               terraform/1.8.5
+history/terraform-1.9.hcl               terraform/1.9.8
+history/terraform-1.10.hcl              terraform/1.10.5
+history/terraform-1.11.hcl              terraform/1.11.4
+history/terraform-1.12.hcl              terraform/1.12.2
+history/terraform-1.13.hcl              terraform/1.13.5
+history/terraform-1.14.hcl              terraform/1.14.9
 '
 
 rows=$(printf '%s\n' "$table" | grep -c '^[a-z]')

@@ -35,7 +35,7 @@ check "audit --cross-language: compared (breaking changes, exit status 1)" "$rc"
 check "fix across languages: refused, exit status 2" "$rc:$(grep -c -- '--cross-language' "$tmp/err")" "2:1"
 
 # ---- one notation for escapes ----------------------------------------------------------------------
-got=$("$RESERVE" audit tofu-1.10 tofu-1.11 | grep 'escape:'; "$RESERVE" audit tofu symbols-experiment | grep 'escape:')
+got=$("$RESERVE" audit tofu-1.10 tofu-1.11 | grep '^ *escape:'; "$RESERVE" audit tofu symbols-experiment | grep '^ *escape:')
 check "escapes: resource.ROOT.NAME, whatever the new root's form" "$got" "      escape: resource.ephemeral.NAME
       escape: resource.symbols.NAME"
 

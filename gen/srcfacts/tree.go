@@ -22,6 +22,7 @@ type Tree struct {
 	Root string          // the folder given
 	Fset *token.FileSet  // positions of every file
 	Pkgs map[string]*Pkg // by folder relative to Root, slash-separated ("internal/configs")
+	strs *consts         // the constant strings Str reads (made on first use)
 }
 
 // Pkg is the Go files of one folder.
@@ -147,45 +148,12 @@ func (t *Tree) Where(n ast.Node) (string, int) {
 }
 
 // Str returns the value of a constant string expression: a literal, a
-// concatenation of constant strings, or a package-level constant of pkg.
-// ok is false when the expression is not constant.
+// concatenation of constant strings, a constant of pkg or of a package of
+// the tree it imports, or a conversion to a string type (text.go reads
+// them).  ok is false when the expression is not constant.
 func (t *Tree) Str(pkg *Pkg, e ast.Expr) (string, bool) {
-	return t.str(pkg, e, 0)
-}
-
-func (t *Tree) str(pkg *Pkg, e ast.Expr, depth int) (string, bool) {
-	if depth > 20 {
-		return "", false
+	if t.strs == nil {
+		t.strs = newConsts(t)
 	}
-	switch e := e.(type) {
-	case *ast.BasicLit:
-		if e.Kind != token.STRING {
-			return "", false
-		}
-		s, err := unquote(e.Value)
-		return s, err == nil
-	case *ast.ParenExpr:
-		return t.str(pkg, e.X, depth+1)
-	case *ast.BinaryExpr:
-		if e.Op != token.ADD {
-			return "", false
-		}
-		a, ok1 := t.str(pkg, e.X, depth+1)
-		b, ok2 := t.str(pkg, e.Y, depth+1)
-		return a + b, ok1 && ok2
-	case *ast.Ident:
-		if pkg != nil {
-			if v, ok := pkg.Vals[e.Name]; ok {
-				return t.str(pkg, v, depth+1)
-			}
-		}
-	case *ast.CallExpr:
-		// a conversion to a named string type: Experiment("x")
-		if len(e.Args) == 1 {
-			if _, ok := e.Fun.(*ast.Ident); ok {
-				return t.str(pkg, e.Args[0], depth+1)
-			}
-		}
-	}
-	return "", false
+	return t.strs.str(pkg, e)
 }

@@ -158,6 +158,37 @@ static void prefix_rewrite(auditor *w, rsv_impact *p, const char *old_meaning)
 	p->nedits = 1;
 }
 
+/* Change ch's migration at the place p (the call, the argument at or nested block bk of
+ * parent, or the top-level block bk): the edits reserve fix makes there
+ * (rsv_fix_migrate_edits), so the bytes are the ones it writes; a rename is shown as the
+ * place renamed, a deletion or a move as the bytes of its edit. */
+static void migrate_rewrite(auditor *w, rsv_impact *p, const spec_change *ch, const hcl_expr *call,
+			    const hcl_block *parent, const hcl_attr *at, const hcl_block *bk)
+{
+	const char *why = NULL;
+	int n = rsv_fix_migrate_edits(w->m, w->fi, ch, call, parent, at, bk, w->n, &w->out->arena, p->edits, &why);
+	if (n < 0) {
+		w->out->oom = 1;
+		return;
+	}
+	if (n == 0) {
+		p->why = why;
+		return;
+	}
+	p->rewrite = RSV_REWRITE_MIGRATE;
+	p->nedits = (unsigned)n;
+	const rsv_edit *e = &p->edits[0];
+	if (ch->migrate == SPEC_MIGRATE_RENAME && n == 1 && e->start >= p->start && e->end <= p->end) {
+		p->replacement = afmt(w->out, "%.*s%s%s", (int)(e->start - p->start), p->text, e->text,
+				      p->text + (e->end - p->start));
+		return;
+	}
+	p->replacement = e->text;
+	for (int k = 1; k < n; k++)
+		if (strlen(p->edits[k].text) >= strlen(p->replacement))
+			p->replacement = p->edits[k].text;
+}
+
 static void on_trav(void *ctx, const hcl_traversal *t)
 {
 	auditor *w = ctx;
@@ -233,6 +264,8 @@ static void on_calls(auditor *w, const hcl_expr *e)
 		p->new_meaning = call_meaning(w->out, c->name, ch->new_value);
 		if (later)
 			p->new_meaning = afmt(w->out, "%s (an error: %s)", p->new_meaning, later->summary);
+		if (ch->escape_kind == SPEC_ESCAPE_MIGRATE)
+			migrate_rewrite(w, p, ch, c, NULL, NULL, NULL);
 	}
 	free(calls.v);
 }
@@ -314,7 +347,9 @@ static void name_change(auditor *w, const hcl_block *parent, int so, int sn, con
 	p->change = spec_diff_find(w->diff, kinds[blocks][cn == NS_RESERVED], name, path);
 	if (p->change < 0)
 		p->change = spec_diff_find(w->diff, kinds[blocks][co == NS_RESERVED], name, path);
-	if (co == NS_OWN && w->n->blocks[sn].escaping)
+	if (p->change >= 0 && w->diff->v[p->change].escape_kind == SPEC_ESCAPE_MIGRATE)
+		migrate_rewrite(w, p, &w->diff->v[p->change], NULL, parent, at, bk);
+	else if (co == NS_OWN && w->n->blocks[sn].escaping)
 		move_rewrite(w, p, parent, at, bk);
 }
 
@@ -331,6 +366,22 @@ static int is_static(const spec_lang *l, int s, const char *name)
 	return 0;
 }
 
+/* An address the new release reads otherwise: a place with no rewrite (rsv_address_why). */
+static void on_address(void *ctx, const rsv_address_change *c)
+{
+	auditor *w = ctx;
+	if (!valid_before(w, c->start, c->end))
+		return;
+	rsv_impact *p = add_impact(w, RSV_PLACE_ADDRESS, c->start, c->end);
+	if (!p)
+		return;
+	const hcl_diag *later = error_in(w->news[w->fi], c->start, c->end);
+	p->old_meaning = c->old_meaning;
+	p->new_meaning = later ? afmt(w->out, "%s (an error: %s)", c->new_meaning, later->summary) : c->new_meaning;
+	p->change = spec_diff_find(w->diff, SPEC_CHANGE_ROOT, c->word, "");
+	p->why = rsv_address_why;
+}
+
 static void walk_attrs(auditor *w, const hcl_block *self, int so, int sn)
 {
 	for (const hcl_attr *a = self->body->attrs; a; a = a->next) {
@@ -338,6 +389,8 @@ static void walk_attrs(auditor *w, const hcl_block *self, int so, int sn)
 			name_change(w, self, so, sn, a, NULL);
 		if (!is_static(w->o, so, a->name))
 			on_expr(w, a->expr);
+		else if (rsv_address_argument(w->o, so, a->name))
+			rsv_address_changes(w->o, w->n, w->rf->f, a, &w->out->arena, on_address, w);
 	}
 }
 
@@ -431,6 +484,8 @@ static void walk_file(auditor *w)
 				p->old_meaning = afmt(w->out, "a %s block", b->type);
 				p->new_meaning = "an unsupported block type (an error)";
 				p->change = spec_diff_find(w->diff, SPEC_CHANGE_BLOCK, b->type, "");
+				if (p->change >= 0 && w->diff->v[p->change].escape_kind == SPEC_ESCAPE_MIGRATE)
+					migrate_rewrite(w, p, &w->diff->v[p->change], NULL, NULL, NULL, b);
 			}
 		}
 		label_change(w, b, so, sn);

@@ -11,7 +11,8 @@
 typedef enum {
 	RSV_REWRITE_NONE,   /* nothing keeps the old meaning */
 	RSV_REWRITE_PREFIX, /* the escape root before a reference: resource.TYPE.NAME */
-	RSV_REWRITE_MOVE    /* the argument or block moved into the block's _ */
+	RSV_REWRITE_MOVE,   /* the argument or block moved into the block's _ */
+	RSV_REWRITE_MIGRATE /* the new spec's migration of its change (rename, delete, move) */
 } rsv_rewrite_kind;
 
 /* One byte-range replacement: [start, end) of the file becomes text. */
@@ -50,6 +51,7 @@ typedef struct rsv_impact {
 				  * (MOVE: the text of the edit that inserts); NULL: none */
 	rsv_edit edits[2];       /* the rewrite as edits, in file order */
 	unsigned nedits;
+	const char *why;         /* with no rewrite: why none keeps it and what to do, or NULL */
 } rsv_impact;
 
 /* A diagnostic of one of the two checks that the other does not have. */
@@ -69,6 +71,29 @@ typedef struct rsv_audit {
 	hcl_arena arena;                  /* the strings of the results */
 	int oom;
 } rsv_audit;
+
+/* ---- addresses (rsv_address.c) ---------------------------------------------------------- */
+
+/* An address whose reading by OpenTofu's address grammar differs between two releases:
+ * [start, end) of its file, the word read otherwise (a resource mode word in one release
+ * only), and what it means under each (in the arena given). */
+typedef struct rsv_address_change {
+	uint32_t start, end;
+	const char *word;
+	const char *old_meaning, *new_meaning;
+} rsv_address_change;
+typedef void (*rsv_address_fn)(void *ctx, const rsv_address_change *c);
+/* Whether argument name of block type s of l holds addresses: one of its static_arguments
+ * whose form is address, or that has no argument form at all (moved's from and to). */
+int rsv_address_argument(const spec_lang *l, int s, const char *name);
+/* Calls fn for each address of argument at (of file f; one, or a list of them) that o and
+ * n read differently: its first word after the module prefixes is a resource mode word in
+ * one of them only (the words of their type_name roots declared by data or ephemeral
+ * resources). */
+void rsv_address_changes(const spec_lang *o, const spec_lang *n, hcl_file *f, const hcl_attr *at, hcl_arena *a,
+			 rsv_address_fn fn, void *ctx);
+/* Why no rewrite keeps such an address, and what the author does. */
+extern const char *const rsv_address_why;
 
 /* Reads module m (parsed, not yet checked; m->l is the old release) under
  * the old release and new_lang: checks it under both (every file ends with

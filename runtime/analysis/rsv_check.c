@@ -109,6 +109,37 @@ static const rsv_decl *feature_target(walk *w, const rsv_ref *r, int *declared)
 	return NULL;
 }
 
+/* evaluate_valid.go's staticValidateSingleResourceReference and
+ * staticValidateMultiResourceReference: a reference r to resource d, which
+ * the module declares.  Without an instance key and with steps after it, each
+ * repetition argument REPETITION that d sets and that has the role
+ * instance_key_missing_REPETITION gets it; with a key, when d sets none of
+ * those, instance_key_unexpected.  Both at the reference, {address} d's. */
+static void instance_keys(walk *w, const rsv_ref *r, const rsv_decl *d)
+{
+	const spec_lang *l = w->m->l;
+	int keyed = r->instance && r->key_kind != RSV_KEY_NONE, repeated = 0;
+	if (!d->block || (!keyed && !r->nrest))
+		return;
+	hcl_file *f = w->file->f;
+	for (uint16_t i = 0; i < l->repetition_arguments.n; i++) {
+		const char *rep = l->repetition_arguments.v[i];
+		if (!rsv_attr(d->block->body, rep)) /* the cheap test first: most resources set none */
+			continue;
+		const spec_diag *missing = rsv_role(w->m, RSV_ROLE_INSTANCE_KEY_MISSING_REPETITION, rep);
+		if (!missing)
+			continue;
+		repeated = 1;
+		if (!keyed)
+			rsv_diag(f, missing, r->start, r->end, "address", rsv_decl_address(&f->arena, l, d),
+				 (const char *)NULL);
+	}
+	const spec_diag *unexpected = keyed && !repeated ? rsv_role(w->m, RSV_ROLE_INSTANCE_KEY_UNEXPECTED) : NULL;
+	if (unexpected)
+		rsv_diag(f, unexpected, r->start, r->end, "address", rsv_decl_address(&f->arena, l, d),
+			 (const char *)NULL);
+}
+
 static void check_ref(walk *w, const hcl_traversal *t)
 {
 	const spec_lang *l = w->m->l;
@@ -158,6 +189,8 @@ static void check_ref(walk *w, const hcl_traversal *t)
 		const rsv_decl *d = rsv_module_find(w->m, kind, r->type, name);
 		u.target = d;
 		u.declared = d != NULL;
+		if (d && r->type && !w->file->testing)
+			instance_keys(w, r, d);
 		if (!d && sr->undeclared >= 0) {
 			const char *sugg = r->type ? other_mode(w, kind, r->type, name) : rsv_decl_suggestion(w->m, f, kind, name);
 			if (!sugg[0] && sr->no_suggestion) {
@@ -362,6 +395,189 @@ static void walk_body(walk *w, const hcl_body *body)
 	}
 }
 
+/* ---- the marks an argument's value carries (node_output.go) ------------------- */
+
+/* Argument name of block b is literally true, as gohcl decodes a bool
+ * (true, "true", "1"). */
+static int sets_true(hcl_file *f, const hcl_block *b, const char *name)
+{
+	const hcl_attr *a = b ? rsv_attr(b->body, name) : NULL;
+	if (!a)
+		return 0;
+	if (a->expr->kind == HCL_E_LITERAL)
+		return a->expr->op == HCL_LIT_TRUE;
+	const char *s = rsv_literal_string(f, a->expr);
+	return s && (strcmp(s, "true") == 0 || strcmp(s, "1") == 0);
+}
+
+/* Whether e, of file f, carries mark: it refers to a variable that sets the
+ * argument mark to true (validate marks its unknown value so), directly or
+ * through parentheses, templates, attributes and keys of it, and local
+ * values; with deep, anywhere in tuple and object constructors too (marks
+ * .Contains), else only as the whole value.  Nothing else is decided. */
+static int carries(walk *w, hcl_file *f, const hcl_expr *e, const char *mark, int deep, int depth)
+{
+	const spec_lang *l = w->m->l;
+	if (!e || depth > 16)
+		return 0;
+	switch (e->kind) {
+	case HCL_E_PAREN:
+	case HCL_E_WRAP:
+		return carries(w, f, e->a, mark, deep, depth);
+	case HCL_E_TEMPLATE:
+		for (const hcl_expr *p = e->list; p; p = p->next)
+			if (carries(w, f, p, mark, deep, depth))
+				return 1;
+		return 0;
+	case HCL_E_TUPLE:
+		for (const hcl_expr *p = e->list; deep && p; p = p->next)
+			if (carries(w, f, p, mark, deep, depth))
+				return 1;
+		return 0;
+	case HCL_E_OBJECT:
+		for (const hcl_expr *p = e->list; deep && p; p = p->next)
+			if (p->kind == HCL_E_ITEM && carries(w, f, p->b, mark, deep, depth))
+				return 1;
+		return 0;
+	case HCL_E_SCOPETRAV:
+		break;
+	default:
+		return 0;
+	}
+	const hcl_step *h = e->trav.head, *n = h ? h->next : NULL;
+	if (!n || n->kind != HCL_STEP_ATTR)
+		return 0;
+	for (uint16_t i = 0; i < l->nroots; i++) {
+		const spec_root *sr = &l->roots[i];
+		if (sr->form != SPEC_FORM_NAME || strlen(sr->name) != h->len || memcmp(sr->name, h->text, h->len) != 0)
+			continue;
+		if (sr->declared_by != SPEC_DECL_VARIABLE && sr->declared_by != SPEC_DECL_LOCALS)
+			return 0;
+		char name[128];
+		if (n->len >= sizeof name)
+			return 0;
+		memcpy(name, n->text, n->len);
+		name[n->len] = '\0';
+		const rsv_decl *d = rsv_module_find(w->m, sr->declared_by, NULL, name);
+		if (!d)
+			return 0;
+		if (sr->declared_by == SPEC_DECL_VARIABLE)
+			return sets_true(d->file, d->block, mark);
+		/* a local value: as a whole, or the whole of it when a step follows */
+		return d->attr && carries(w, d->file, d->attr->expr, mark, deep && !n->next, depth + 1);
+	}
+	return 0;
+}
+
+/* The next word of a `marked` form's *words, without its "top:" (then *top
+ * is 1), in mark (64 bytes): 1, or 0 when none is left. */
+static int next_mark(const char **words, char *mark, int *top)
+{
+	const char *w;
+	size_t n;
+	while (rsv_word(words, &w, &n)) {
+		*top = n > 4 && memcmp(w, "top:", 4) == 0;
+		if (*top)
+			w += 4, n -= 4;
+		if (n < 64) {
+			memcpy(mark, w, n);
+			mark[n] = '\0';
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/* Top-level block b (spec si): each argument of form `marked MARK...`
+ * (output values: node_output.go), as validate evaluates it.  When the block
+ * sets a MARK argument true and the spec has TYPE_MARK_root (a root module's
+ * ephemeral output), that, at its header, and nothing more; else the first
+ * MARK, in order, that the value carries while the block does not set it
+ * true: TYPE_ARG_marked_MARK, at the value (or the header: subject = block).
+ * A word `top:MARK` looks for MARK in the whole value only (OpenTofu's
+ * validateEphemerality). */
+static void marks_rule(walk *w, const hcl_block *b, int si)
+{
+	hcl_file *f = w->file->f;
+	uint16_t n;
+	const rsv_arg_form *forms = rsv_arg_forms(w->m, si, &n);
+	for (uint16_t i = 0; i < n; i++) {
+		if (!forms[i].arg || !rsv_form_is(&forms[i].fe, "marked"))
+			continue;
+		char arg[64], mark[64];
+		if (forms[i].len >= sizeof arg)
+			continue;
+		memcpy(arg, forms[i].arg, forms[i].len);
+		arg[forms[i].len] = '\0';
+		const hcl_attr *a = rsv_attr(b->body, arg);
+		const char *ws;
+		int root = 0, top;
+		for (ws = forms[i].fe.words; next_mark(&ws, mark, &top);) {
+			const spec_diag *d = sets_true(f, b, mark) ? rsv_role(w->m, RSV_ROLE_TYPE_MARK_ROOT, b->type, mark) : NULL;
+			if (d) {
+				rsv_diag(f, d, rsv_def_start(b), rsv_def_end(b), (const char *)NULL);
+				root = 1;
+			}
+		}
+		for (ws = forms[i].fe.words; a && !root && next_mark(&ws, mark, &top);) {
+			const spec_diag *d = rsv_role(w->m, RSV_ROLE_TYPE_ARG_MARKED, b->type, arg, mark);
+			if (!d || sets_true(f, b, mark) || !carries(w, f, a->expr, mark, !top, 0))
+				continue;
+			if (d->at_block)
+				rsv_diag(f, d, rsv_def_start(b), rsv_def_end(b), (const char *)NULL);
+			else
+				rsv_diag(f, d, a->expr->start, a->expr->end, (const char *)NULL);
+			break;
+		}
+	}
+}
+
+/* ---- the kind of value an argument must have ------------------------------------ */
+
+/* The kind of value literal e has, as cty's FriendlyName names its type
+ * (tuple, object, string, number, bool), or NULL when it is not decided
+ * without evaluating it. */
+static const char *literal_kind(const hcl_expr *e)
+{
+	while (e->kind == HCL_E_PAREN)
+		e = e->a;
+	switch (e->kind) {
+	case HCL_E_TUPLE:
+		return "tuple";
+	case HCL_E_OBJECT:
+		return "object";
+	case HCL_E_TEMPLATE:
+		return "string";
+	case HCL_E_LITERAL:
+		return e->op == HCL_LIT_NUMBER ? "number" : e->op == HCL_LIT_STRING ? "string"
+			: e->op == HCL_LIT_TRUE || e->op == HCL_LIT_FALSE ? "bool" : NULL;
+	default:
+		return NULL;
+	}
+}
+
+/* Top-level block b (spec si): each argument of form `kinds KIND...` whose
+ * value is a literal of another kind gets TYPE_ARG_kind {type}, at the value
+ * (for_each given a tuple: eval_for_each.go's "Invalid for_each argument"). */
+static void kinds_rule(walk *w, const hcl_block *b, int si)
+{
+	hcl_file *f = w->file->f;
+	uint16_t n;
+	const rsv_arg_form *forms = rsv_arg_forms(w->m, si, &n);
+	for (uint16_t i = 0; i < n; i++) {
+		char arg[64];
+		if (!forms[i].arg || !rsv_form_is(&forms[i].fe, "kinds") || forms[i].len >= sizeof arg)
+			continue;
+		memcpy(arg, forms[i].arg, forms[i].len);
+		arg[forms[i].len] = '\0';
+		const hcl_attr *a = rsv_attr(b->body, arg);
+		const char *kind = a ? literal_kind(a->expr) : NULL;
+		if (kind && !rsv_word_in(forms[i].fe.words, kind))
+			rsv_diag(f, rsv_role(w->m, RSV_ROLE_TYPE_ARG_KIND, b->type, arg), a->expr->start, a->expr->end,
+				 "type", kind, (const char *)NULL);
+	}
+}
+
 /* Reads file rf's references (the callback fn, when set, gets each one). */
 static void check_file(rsv_module *m, rsv_file *rf, rsv_use_fn fn, void *fnctx)
 {
@@ -388,8 +604,13 @@ static void check_file(rsv_module *m, rsv_file *rf, rsv_use_fn fn, void *fnctx)
 		w.self_ok = w.spec >= 0 && l->blocks[w.spec].self_context;
 		w.static_all = w.spec >= 0 && rsv_in_names(l->blocks[w.spec].static_arguments, "*");
 		w.niters = 0;
-		if (w.top_spec >= 0) /* the rules reported the others */
+		if (w.top_spec >= 0) { /* the rules reported the others */
 			walk_body(&w, b->body);
+			if (!rf->testing && !m->load_only) {
+				kinds_rule(&w, b, w.top_spec);
+				marks_rule(&w, b, w.top_spec);
+			}
+		}
 	}
 	free(w.iters);
 	free(w.calls.v);

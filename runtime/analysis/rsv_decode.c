@@ -41,6 +41,109 @@ void rsv_form_address(const rsv_form_call *c)
 		rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_STATIC_REFERENCE_REQUIRED), e->start, e->end, c->b, NULL);
 }
 
+/* ---- move endpoints ------------------------------------------------------------------ */
+
+enum { MOVE_NONE, MOVE_MODULE, MOVE_RESOURCE, MOVE_UNMOVABLE };
+
+static int step_is(const hcl_step *s, const char *name)
+{
+	return s && name && s->kind != HCL_STEP_INDEX && s->len == strlen(name) && memcmp(s->text, name, s->len) == 0;
+}
+
+/* Step s names a root of form type_name other than the escape prefix (a
+ * resource mode: data, ephemeral): that root, else NULL. */
+static const spec_root *mode_root(const spec_lang *l, const hcl_step *s)
+{
+	for (uint16_t i = 0; s && i < l->nroots; i++)
+		if (l->roots[i].form == SPEC_FORM_TYPE_NAME && !l->roots[i].escape && step_is(s, l->roots[i].name))
+			return &l->roots[i];
+	return NULL;
+}
+
+/* An instance key step, as ParseInstanceKey takes it: a string or a number. */
+static int key_step(const hcl_step *s)
+{
+	return s && s->kind == HCL_STEP_INDEX && (s->key_kind == HCL_LIT_STRING || s->key_kind == HCL_LIT_NUMBER);
+}
+
+/* Argument a (NULL: not set) of form `address move [ROOT...]` read as
+ * ParseMoveEndpoint reads it: MOVE_NONE when it is no endpoint (absent, not
+ * a static traversal, or not module.NAME[KEY]... with an optional resource
+ * TYPE.NAME[KEY] after it), MOVE_MODULE, MOVE_RESOURCE, or MOVE_UNMOVABLE
+ * for a resource of one of the modes the ROOT words name. */
+static int move_endpoint(rsv_rules *r, const hcl_attr *a, const char *words)
+{
+	const spec_lang *l = r->m->l;
+	hcl_traversal t;
+	if (!a || hcl_expr_abs_traversal(r->f, a->expr, &t) != 0)
+		return MOVE_NONE;
+	const char *module = NULL;
+	for (uint16_t i = 0; i < l->nroots && !module; i++)
+		if (l->roots[i].form == SPEC_FORM_MODULE_CALL)
+			module = l->roots[i].name;
+	const hcl_step *s = t.head;
+	while (step_is(s, module)) { /* parseModuleInstancePrefix */
+		s = s->next;
+		if (!s || s->kind != HCL_STEP_ATTR)
+			return MOVE_NONE;
+		s = s->next;
+		if (s && s->kind == HCL_STEP_INDEX) {
+			if (!key_step(s))
+				return MOVE_NONE;
+			s = s->next;
+		}
+	}
+	if (!s)
+		return MOVE_MODULE;
+	const spec_root *mode = mode_root(l, s); /* parseResourceInstanceUnderModule */
+	int unmovable = 0;
+	if (mode) {
+		unmovable = rsv_word_in(words, mode->name);
+		s = s->next;
+	}
+	if (!s || s->kind == HCL_STEP_INDEX || !s->next || s->next->kind != HCL_STEP_ATTR)
+		return MOVE_NONE;
+	s = s->next->next;
+	if (s && key_step(s))
+		s = s->next;
+	if (s)
+		return MOVE_NONE;
+	return unmovable ? MOVE_UNMOVABLE : MOVE_RESOURCE;
+}
+
+/* decodeMovedBlock over top-level block b (spec si), its rules run: each
+ * argument ARG of form `address move` that is no endpoint, or names a
+ * resource of a mode its words refuse, gets TYPE_ARG_not_movable (OpenTofu's
+ * SubjectAllowed: a nil endpoint too); when nothing inside the block is an
+ * error, one endpoint a module and another a resource get TYPE_kinds_differ
+ * (MightUnifyWith).  Both at the block's header. */
+void rsv_decode_moves(rsv_rules *r, const hcl_block *b, int si)
+{
+	const spec_lang *l = r->m->l;
+	const spec_block *sb = &l->blocks[si];
+	uint16_t n;
+	const rsv_arg_form *forms = rsv_arg_forms(r->m, si, &n);
+	int kinds = 0, none = 0; /* bits: 1 a module, 2 a resource */
+	for (uint16_t i = 0; i < n; i++) {
+		if (!forms[i].arg || !rsv_form_is(&forms[i].fe, "address") || !rsv_word_in(forms[i].fe.words, "move"))
+			continue;
+		char arg[64];
+		if (forms[i].len >= sizeof arg)
+			continue;
+		memcpy(arg, forms[i].arg, forms[i].len);
+		arg[forms[i].len] = '\0';
+		int k = move_endpoint(r, rsv_attr(b->body, arg), forms[i].fe.words);
+		if (k == MOVE_NONE || k == MOVE_UNMOVABLE)
+			rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_TYPE_ARG_NOT_MOVABLE, sb->type, arg), rsv_def_start(b),
+				      rsv_def_end(b), b, NULL);
+		none |= k == MOVE_NONE;
+		kinds |= k == MOVE_MODULE ? 1 : k == MOVE_NONE ? 0 : 2;
+	}
+	if (kinds == 3 && !none && !rsv_has_error_in(r->f, b))
+		rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_TYPE_KINDS_DIFFER, sb->type), rsv_def_start(b), rsv_def_end(b),
+			      b, NULL);
+}
+
 /* Block b's (spec sb) argument of form address names a module alone
  * (module.A.module.B ...: ParseRemoveEndpoint's module path, with no
  * instance key and nothing after it). */

@@ -124,14 +124,6 @@ static int try_trim(fixer *w, fix_use *u)
 	return 1;
 }
 
-int fix_selected(const fixer *w, int kind, const char *name, const char *where)
-{
-	if (!w->only)
-		return 1;
-	int k = w->diff ? spec_diff_find(w->diff, kind, name, where) : -1;
-	return k >= 0 && w->only[k];
-}
-
 /* Whether reference u's change is chosen: its root's (or type keyword's) change. */
 static int ref_selected(fixer *w, const fix_use *u)
 {
@@ -271,6 +263,8 @@ int rsv_fix_module_only(rsv_module *m, const spec_lang *to, const spec_diff *dif
 	w.x = out;
 	w.esc_from = spec_escape_root(m->l);
 	w.esc_to = spec_escape_root(to);
+	for (size_t k = 0; diff && k < diff->n; k++)
+		w.call_renames |= diff->v[k].kind == SPEC_CHANGE_FUNCTION && diff->v[k].escape_kind == SPEC_ESCAPE_MIGRATE;
 	hcl_arena_init(&out->arena);
 	out->files = calloc((size_t)nf + 1, sizeof *out->files);
 	w.plans = calloc((size_t)nf + 1, sizeof *w.plans);
@@ -295,6 +289,7 @@ int rsv_fix_module_only(rsv_module *m, const spec_lang *to, const spec_diff *dif
 		fix_refs(&w);
 		for (uint32_t i = 0; i < nf && !out->oom; i++) {
 			fix_blocks(&w, i);
+			fix_calls(&w, i);
 			if (w.trim)
 				fix_trim(&w, i);
 			if (rsv_json_name(m->files[i].f->name))

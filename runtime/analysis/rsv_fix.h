@@ -15,7 +15,8 @@ typedef enum {
 	RSV_FIX_PREFIX,      /* the escape root written before a reference */
 	RSV_FIX_MOVE,        /* an argument or block moved into the _ block */
 	RSV_FIX_TRIM_PREFIX, /* the escape root taken away */
-	RSV_FIX_TRIM_MOVE    /* an argument or block moved out of the _ block */
+	RSV_FIX_TRIM_MOVE,   /* an argument or block moved out of the _ block */
+	RSV_FIX_MIGRATE      /* the new spec's migration: renamed, deleted or moved */
 } rsv_fix_kind;
 
 /* One rewrite, at the place [start, end) of the original file. */
@@ -46,6 +47,7 @@ typedef struct rsv_fix_file {
 	uint32_t refused_at;     /* the byte of the original the reason is about */
 	unsigned references;     /* references given or stripped of the escape prefix */
 	unsigned moved;          /* arguments and blocks moved into or out of _ */
+	unsigned migrated;       /* places migrated as the new spec says (renamed, deleted, moved) */
 } rsv_fix_file;
 
 typedef struct rsv_fix {
@@ -93,5 +95,15 @@ void rsv_fix_free(rsv_fix *x);
  * made (*why says why, or is NULL), or -1 when out of memory.  `reserve audit` gives them. */
 int rsv_fix_move_edits(rsv_module *m, uint32_t fi, const hcl_block *parent, const hcl_attr *at,
 		       const hcl_block *bk, const spec_lang *to, hcl_arena *a, rsv_edit out[2], const char **why);
+
+/* The edits with which rsv_fix_module applies change c's migration (escape_kind
+ * SPEC_ESCAPE_MIGRATE) at one place of file fi of m, when it is the only rewrite there: the
+ * call (a function renamed), the argument at or nested block bk of parent, or the top-level
+ * block bk (parent NULL); the same code and bytes as the file rsv_fix_module writes.  Texts
+ * in arena a.  Returns the number of edits, 0 when the migration is not made (*why says why,
+ * or is NULL), or -1 when out of memory.  `reserve audit` gives them. */
+int rsv_fix_migrate_edits(rsv_module *m, uint32_t fi, const spec_change *c, const hcl_expr *call,
+			  const hcl_block *parent, const hcl_attr *at, const hcl_block *bk, const spec_lang *to,
+			  hcl_arena *a, rsv_edit out[2], const char **why);
 
 #endif

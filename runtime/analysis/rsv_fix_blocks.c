@@ -5,12 +5,14 @@
  * there; the ones nothing keeps (no `_` in that block, a name the new release reserves, a
  * block type or a label it no longer takes) are problems.  With trim, what a `_` holds and
  * the new release reads as the provider's own moves out, and the `_` goes when nothing else
- * is left in it.  Every place counts, valid under the old release or not: an invalid one
+ * is left in it.  The new spec's migrations (renames, deletions, moves into a nested block)
+ * are made here too.  Every place counts, valid under the old release or not: an invalid one
  * keeps its error and, with the rewrite, what it meant. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "rsv_fix_int.h"
+#include "rsv_rules.h"
 
 /* ---- moving into _ ---------------------------------------------------------------------- */
 
@@ -32,12 +34,17 @@ static long dest_into(fixer *w, uint32_t fi, const hcl_block *parent, uint32_t i
 {
 	hcl_file *f = w->m->files[fi].f;
 	hcl_arena *a = &w->x->arena;
-	const hcl_block *esc = rsv_block(parent->body, "_");
+	const char *into = w->into ? w->into : "_";
+	const hcl_block *esc = rsv_block(parent->body, into);
 	if (esc && fix_has_name(esc->body, name)) {
-		*why = fix_fmt(a, "its _ block already has a %s", name);
+		*why = fix_fmt(a, "its %s block already has a %s", into, name);
 		return -1;
 	}
 	long known = fix_dest_of(w, fi, parent);
+	if (known < 0 && w->into && rsv_json_name(f->name)) {
+		*why = "a move into a nested block is not made in a JSON-syntax file";
+		return -1;
+	}
 	if (known >= 0 || rsv_json_name(f->name))
 		return known >= 0 ? known : fix_json_dest_into(w, fi, parent, esc, why);
 	const char *pind = fix_indent(f, a, parent->start);
@@ -54,17 +61,17 @@ static long dest_into(fixer *w, uint32_t fi, const hcl_block *parent, uint32_t i
 			d.before = d.eol;
 			d.after = eind;
 		} else {
-			*why = "its _ block is written on one line";
+			*why = fix_fmt(a, "its %s block is written on one line", into);
 			return -1;
 		}
 	} else if (fix_first_on_line(f, parent->close_brace)) {
 		d.at = d.end = fix_line_start(f, parent->close_brace);
-		d.before = fix_fmt(a, "%s_ {%s", ind, d.eol);
+		d.before = fix_fmt(a, "%s%s {%s", ind, into, d.eol);
 		d.after = fix_fmt(a, "%s}%s", ind, d.eol);
 		d.indent = fix_fmt(a, "%s%s", ind, d.unit);
 	} else if (one_line(f, parent)) { /* expanded: its item goes, the _ takes lines of its own */
 		d.at = d.end = parent->close_brace;
-		d.before = fix_fmt(a, "%s%s_ {%s", d.eol, ind, d.eol);
+		d.before = fix_fmt(a, "%s%s%s {%s", d.eol, ind, into, d.eol);
 		d.after = fix_fmt(a, "%s}%s%s", ind, d.eol, pind);
 		d.indent = fix_fmt(a, "%s%s", ind, d.unit);
 	} else {
@@ -93,9 +100,7 @@ static int classify(const spec_lang *l, int s, const char *name, int blocks, int
 	return strict ? NS_UNSUPPORTED : NS_OWN;
 }
 
-/* The move of item [start, end) (the argument at or the block bk) of
- * parent into parent's _. */
-static void move_in(fixer *w, uint32_t fi, const hcl_block *parent, const hcl_attr *at, const hcl_block *bk,
+void fix_move_in(fixer *w, uint32_t fi, const hcl_block *parent, const hcl_attr *at, const hcl_block *bk,
 		    const char *old_meaning, const char *new_meaning)
 {
 	hcl_file *f = w->m->files[fi].f;
@@ -136,6 +141,11 @@ static void move_in(fixer *w, uint32_t fi, const hcl_block *parent, const hcl_at
 		return;
 	}
 	const char *was = fix_first_line(&w->x->arena, f, start, end);
+	if (w->into) {
+		fix_add_change(w, fi, start, end, RSV_FIX_MIGRATE, was, fix_fmt(&w->x->arena, "%s { %s }", w->into, was));
+		w->x->files[fi].migrated++;
+		return;
+	}
 	fix_add_change(w, fi, start, end, RSV_FIX_MOVE, was, fix_fmt(&w->x->arena, json ? "\"_\": {%s}" : "_ { %s }", was));
 	w->x->files[fi].moved++;
 }
@@ -148,8 +158,11 @@ static rsv_edit region(hcl_arena *ar, const fix_built *bt, uint32_t a, uint32_t 
 	return (rsv_edit){a, b, hcl_strndup(ar, bt->text + new_at, new_end - new_at)};
 }
 
-int rsv_fix_move_edits(rsv_module *m, uint32_t fi, const hcl_block *parent, const hcl_attr *at,
-		       const hcl_block *bk, const spec_lang *to, hcl_arena *a, rsv_edit out[2], const char **why)
+/* The edits of the one rewrite planned at a place (c: change c's migration, else the move
+ * into _), as rsv_fix_move_edits and rsv_fix_migrate_edits say. */
+static int place_edits(rsv_module *m, uint32_t fi, const spec_change *c, const hcl_expr *call,
+		       const hcl_block *parent, const hcl_attr *at, const hcl_block *bk, const spec_lang *to,
+		       hcl_arena *a, rsv_edit out[2], const char **why)
 {
 	rsv_fix x;
 	memset(&x, 0, sizeof x);
@@ -169,16 +182,28 @@ int rsv_fix_move_edits(rsv_module *m, uint32_t fi, const hcl_block *parent, cons
 		goto done;
 	hcl_file *f = m->files[fi].f;
 	plans[fi].f = f;
-	move_in(&w, fi, parent, at, bk, "", "");
+	if (c)
+		fix_migrate(&w, fi, c, call, parent, at, bk, "", "");
+	else
+		fix_move_in(&w, fi, parent, at, bk, "", "");
 	if (rsv_json_name(f->name))
 		fix_json_layout(&w, fi);
 	if (x.oom)
 		goto done;
 	n = 0;
-	if (x.nproblems || plans[fi].nmoves != 1 || plans[fi].ndests != 1) {
+	if (x.nproblems || x.nchanges != 1) {
 		*why = x.nproblems ? hcl_strndup(a, x.problems[0].why, strlen(x.problems[0].why)) : NULL;
 		goto done;
 	}
+	if (!plans[fi].nmoves) { /* a rename or a deletion: the points are the edits */
+		for (uint32_t k = 0; k < plans[fi].npoints && k < 2; k++) {
+			const fix_point *pt = &plans[fi].points[k];
+			out[n++] = (rsv_edit){pt->start, pt->end, hcl_strndup(a, pt->text, strlen(pt->text))};
+		}
+		goto done;
+	}
+	if (plans[fi].nmoves != 1 || plans[fi].ndests != 1)
+		goto done;
 	fix_built bt = {0};
 	uint32_t bad;
 	int rc = fix_build(&plans[fi], &bt, &bad);
@@ -215,6 +240,19 @@ done:
 	return n;
 }
 
+int rsv_fix_move_edits(rsv_module *m, uint32_t fi, const hcl_block *parent, const hcl_attr *at,
+		       const hcl_block *bk, const spec_lang *to, hcl_arena *a, rsv_edit out[2], const char **why)
+{
+	return place_edits(m, fi, NULL, NULL, parent, at, bk, to, a, out, why);
+}
+
+int rsv_fix_migrate_edits(rsv_module *m, uint32_t fi, const spec_change *c, const hcl_expr *call,
+			  const hcl_block *parent, const hcl_attr *at, const hcl_block *bk, const spec_lang *to,
+			  hcl_arena *a, rsv_edit out[2], const char **why)
+{
+	return place_edits(m, fi, c, call, parent, at, bk, to, a, out, why);
+}
+
 /* An argument (at) or nested block (bk) of parent, of block type so of the
  * old release and sn of the new: moved into _ when the new release takes
  * its name for its own, a problem when nothing keeps it. */
@@ -229,24 +267,42 @@ static void name_change(fixer *w, uint32_t fi, const hcl_block *parent, const hc
 	if (co == cn || (co != NS_META && co != NS_OWN))
 		return;
 	hcl_arena *a = &w->x->arena;
+	const char *path = w->diff ? spec_block_path(a, w->to, sn) : "";
+	int kinds[2][2] = {{SPEC_CHANGE_META_ARGUMENT, SPEC_CHANGE_RESERVED_ARGUMENT},
+			   {SPEC_CHANGE_META_BLOCK, SPEC_CHANGE_RESERVED_BLOCK}};
 	if (w->only) { /* the change the audit gives this place (rsv_audit.c) */
-		const char *path = spec_block_path(a, w->to, sn);
-		int kinds[2][2] = {{SPEC_CHANGE_META_ARGUMENT, SPEC_CHANGE_RESERVED_ARGUMENT},
-				   {SPEC_CHANGE_META_BLOCK, SPEC_CHANGE_RESERVED_BLOCK}};
 		if (!fix_selected(w, kinds[blocks][cn == NS_RESERVED], name, path) &&
 		    !fix_selected(w, kinds[blocks][co == NS_RESERVED], name, path))
 			return;
 	}
 	const char *om = fix_fmt(a, "%s%s%s", ns_words[co][0], what, ns_words[co][1]);
 	const char *nm = fix_fmt(a, "%s%s%s", ns_words[cn][0], what, ns_words[cn][1]);
+	int k = w->diff && co == NS_META ? spec_diff_find(w->diff, kinds[blocks][0], name, path) : -1;
+	if (k >= 0 && w->diff->v[k].escape_kind == SPEC_ESCAPE_MIGRATE) {
+		fix_migrate(w, fi, &w->diff->v[k], NULL, parent, at, bk, om, nm);
+		return;
+	}
 	if (co == NS_OWN && w->to->blocks[sn].escaping)
-		move_in(w, fi, parent, at, bk, om, nm);
+		fix_move_in(w, fi, parent, at, bk, om, nm);
 	else
 		fix_add_problem(w, fi, at ? at->start : bk->start, at ? at->end : bk->end, om, nm,
 				co == NS_OWN ? "the block has no _ escaping block" : "no rewrite keeps it");
 }
 
 static void walk_body(fixer *w, uint32_t fi, const hcl_block *self, int so, int sn, int depth);
+
+/* An address the new release reads otherwise (rsv_address.c): a problem, as no text keeps it. */
+typedef struct address_ctx {
+	fixer *w;
+	uint32_t fi;
+} address_ctx;
+
+static void on_address(void *ctx, const rsv_address_change *c)
+{
+	address_ctx *x = ctx;
+	if (fix_selected(x->w, SPEC_CHANGE_ROOT, c->word, ""))
+		fix_add_problem(x->w, x->fi, c->start, c->end, c->old_meaning, c->new_meaning, rsv_address_why);
+}
 
 /* A dynamic block: its content is a block of its label's type. */
 static void walk_dynamic(fixer *w, uint32_t fi, const hcl_block *k, int so, int sn, int depth)
@@ -264,8 +320,12 @@ static void walk_body(fixer *w, uint32_t fi, const hcl_block *self, int so, int 
 	const spec_lang *o = w->from;
 	if (depth > HCL_MAX_NESTING || !self->body)
 		return;
-	for (const hcl_attr *a = self->body->attrs; a && so >= 0 && sn >= 0; a = a->next)
+	address_ctx ax = {w, fi};
+	for (const hcl_attr *a = self->body->attrs; a && so >= 0 && sn >= 0; a = a->next) {
 		name_change(w, fi, self, a, NULL, so, sn);
+		if (rsv_address_argument(o, so, a->name))
+			rsv_address_changes(o, w->to, w->m->files[fi].f, a, &w->x->arena, on_address, &ax);
+	}
 	for (const hcl_block *k = self->body->blocks; k; k = k->next) {
 		if (o->dynamic_block && strcmp(k->type, o->dynamic_block) == 0) {
 			walk_dynamic(w, fi, k, so, sn, depth);
@@ -285,7 +345,11 @@ static void walk_top(fixer *w, uint32_t fi, const hcl_block *b, int so, int sn)
 {
 	hcl_arena *a = &w->x->arena;
 	const hcl_label *lb = b->labels;
-	if (sn < 0 && fix_selected(w, SPEC_CHANGE_BLOCK, b->type, ""))
+	int k = sn < 0 && w->diff ? spec_diff_find(w->diff, SPEC_CHANGE_BLOCK, b->type, "") : -1;
+	if (k >= 0 && w->diff->v[k].escape_kind == SPEC_ESCAPE_MIGRATE && fix_selected(w, SPEC_CHANGE_BLOCK, b->type, ""))
+		fix_migrate(w, fi, &w->diff->v[k], NULL, NULL, NULL, b, fix_fmt(a, "a %s block", b->type),
+			    "an unsupported block type (an error)");
+	else if (sn < 0 && fix_selected(w, SPEC_CHANGE_BLOCK, b->type, ""))
 		fix_add_problem(w, fi, b->type_start, b->type_end, fix_fmt(a, "a %s block", b->type),
 				"an unsupported block type (an error)", "no rewrite keeps it");
 	if (lb && sn >= 0 && w->to->blocks[sn].reserved_names && spec_reserved_name(w->to, lb->text) &&
@@ -420,4 +484,122 @@ void fix_trim(fixer *w, uint32_t fi)
 		int sn = t ? spec_test_block_index(w->to, b->type) : spec_block_index(w->to, b->type, -1);
 		trim_body(w, fi, b, so, sn, 0);
 	}
+}
+
+/* ---- migrations: the new spec's (doc/spec.md, "Changes: notes and migrations") ----------------
+ * A function renamed at each call (its name's bytes replaced), an argument or block type renamed
+ * (its name's bytes), an argument deleted (with its comment on the same line, and its lines when
+ * it has them to itself), an argument moved into a nested block (as a move into _, the nested
+ * block made at the end of the body when missing).  The file is proved as any other rewrite: a
+ * migration that does not keep what the module names (an argument deleted with a reference in
+ * it) is refused with the file. */
+
+void fix_migrate(fixer *w, uint32_t fi, const spec_change *c, const hcl_expr *call, const hcl_block *parent,
+		 const hcl_attr *at, const hcl_block *bk, const char *old_meaning, const char *new_meaning)
+{
+	hcl_file *f = w->m->files[fi].f;
+	hcl_arena *a = &w->x->arena;
+	uint32_t start = call ? call->start : at ? at->start : bk->start, end = call ? call->end : at ? at->end : bk->end;
+	uint32_t from, to;
+	const char *text = "";
+	if (call) { /* the function's name, as written first in the call */
+		from = call->start;
+		to = from + (uint32_t)strlen(call->name);
+		if (to > f->len || memcmp(f->src + from, call->name, to - from) != 0) {
+			fix_add_problem(w, fi, start, end, old_meaning, new_meaning, "the function's name is not written as it is");
+			return;
+		}
+		text = c->migrate_to;
+	} else if (rsv_json_name(f->name)) {
+		fix_add_problem(w, fi, start, end, old_meaning, new_meaning,
+				"this migration is not made in a JSON-syntax file (only a function's rename is)");
+		return;
+	} else if (c->migrate == SPEC_MIGRATE_MOVE) {
+		w->into = c->migrate_to;
+		fix_move_in(w, fi, parent, at, bk, old_meaning, new_meaning);
+		w->into = NULL;
+		return;
+	} else if (c->migrate == SPEC_MIGRATE_DELETE) {
+		fix_move mv = {0};
+		fix_item_span(f, start, end, &mv);
+		from = mv.del_start;
+		to = mv.del_end;
+	} else if (at) {
+		from = at->name_start;
+		to = at->name_end;
+		text = c->migrate_to;
+	} else {
+		from = bk->type_start;
+		to = bk->type_end;
+		text = c->migrate_to;
+	}
+	if (fix_moving(&w->plans[fi], from, to))
+		return; /* inside an item that moves: it goes along as it is */
+	if (fix_add_point(&w->plans[fi], from, to, text) != 0) {
+		w->x->oom = 1;
+		return;
+	}
+	const char *was = fix_first_line(a, f, start, end);
+	const char *now = c->migrate == SPEC_MIGRATE_DELETE ? "(deleted)"
+			  : fix_fmt(a, "%s%s", text, fix_first_line(a, f, to, end > to ? end : to));
+	fix_add_change(w, fi, start, end, RSV_FIX_MIGRATE, was, now);
+	w->x->files[fi].migrated++;
+}
+
+/* ---- calls ---------------------------------------------------------------------------------- */
+
+static void calls_of(fixer *w, uint32_t fi, const hcl_expr *e)
+{
+	rsv_callv calls = {0};
+	rsv_calls_of(e, &calls);
+	for (size_t i = 0; i < calls.n && !w->x->oom; i++) {
+		const hcl_expr *c = calls.v[i];
+		if (strstr(c->name, "::"))
+			continue;
+		int k = spec_diff_find(w->diff, SPEC_CHANGE_FUNCTION, c->name, "");
+		if (k < 0 || w->diff->v[k].escape_kind != SPEC_ESCAPE_MIGRATE || !fix_selected(w, SPEC_CHANGE_FUNCTION, c->name, ""))
+			continue;
+		const spec_change *ch = &w->diff->v[k];
+		hcl_arena *a = &w->x->arena;
+		fix_migrate(w, fi, ch, c, NULL, NULL, NULL, fix_fmt(a, "a call of %s (%s)", c->name, ch->old_value),
+			    ch->new_value ? fix_fmt(a, "a call of %s (%s)", c->name, ch->new_value)
+					  : fix_fmt(a, "a call of %s, no such function", c->name));
+	}
+	free(calls.v);
+}
+
+/* Whether NAME is one of the static arguments of block type s of l (no expression). */
+static int is_static(const spec_lang *l, int s, const char *name)
+{
+	if (s < 0)
+		return 0;
+	spec_names st = l->blocks[s].static_arguments;
+	for (uint16_t i = 0; i < st.n; i++)
+		if (strcmp(st.v[i], name) == 0 || strcmp(st.v[i], "*") == 0)
+			return 1;
+	return 0;
+}
+
+static void calls_in(fixer *w, uint32_t fi, const hcl_body *body, int s, int depth)
+{
+	if (!body || depth > HCL_MAX_NESTING)
+		return;
+	for (const hcl_attr *at = body->attrs; at; at = at->next)
+		if (!is_static(w->from, s, at->name))
+			calls_of(w, fi, at->expr);
+	for (const hcl_block *k = body->blocks; k; k = k->next) {
+		int ks = -1;
+		if (s >= 0)
+			ks = spec_block_index(w->from, k->type, s);
+		else if (depth == 0)
+			ks = w->m->files[fi].testing ? spec_test_block_index(w->from, k->type)
+						     : spec_block_index(w->from, k->type, -1);
+		calls_in(w, fi, k->body, ks, depth + 1);
+	}
+}
+
+void fix_calls(fixer *w, uint32_t fi)
+{
+	if (w->call_renames)
+		calls_in(w, fi, w->m->files[fi].f->body, -1, 0);
 }

@@ -170,6 +170,7 @@ int fix_prove(rsv_module *m, rsv_module *twin, fix_uses *before, const fix_built
 typedef struct fix_dest_for {
 	uint32_t file;
 	const hcl_block *parent;
+	const char *into;     /* the nested block type they go into: NULL for _ */
 	uint32_t dest;
 } fix_dest_for;
 
@@ -188,10 +189,14 @@ typedef struct fixer {
 	fix_dest_for *dests;
 	size_t ndests, capdests;
 	const uint8_t *only;  /* per change of diff, 1: rewrite its places (NULL: every change's) */
+	const char *into;     /* while a move migration is planned: the nested block type the item
+			       * goes into (fix_move_in, fix_dest_of and fix_dest_record use it in
+			       * place of _); NULL otherwise */
+	int call_renames;     /* diff has a function change whose migration renames it */
 } fixer;
 
 /* Whether the places of the change of that kind, name and where of w->diff are rewritten and
- * reported: every change's, or with w->only the chosen ones'. */
+ * reported: every change's, or with w->only the chosen ones' (rsv_fix_text.c). */
 int fix_selected(const fixer *w, int kind, const char *name, const char *where);
 
 void fix_add_change(fixer *w, uint32_t fi, uint32_t start, uint32_t end, int kind, const char *text,
@@ -203,6 +208,22 @@ void fix_add_problem(fixer *w, uint32_t fi, uint32_t start, uint32_t end, const 
 void fix_blocks(fixer *w, uint32_t fi);
 /* Plans file fi's moves out of _ where the new release does not need it. */
 void fix_trim(fixer *w, uint32_t fi);
+/* Plans the move of the argument at (or the nested block bk) of parent into parent's _
+ * (w->into: into that nested block type, made at the end of the body when missing), or the
+ * problem with old_meaning and new_meaning when it cannot be made. */
+void fix_move_in(fixer *w, uint32_t fi, const hcl_block *parent, const hcl_attr *at, const hcl_block *bk,
+		 const char *old_meaning, const char *new_meaning);
+
+/* ---- migrations (rsv_fix_blocks.c): the new spec's, doc/spec.md ---------------------- */
+
+/* Plans change c's migration (escape_kind SPEC_ESCAPE_MIGRATE) at one place of file fi: the
+ * call (a function renamed), the argument at or nested block bk of parent (renamed, deleted,
+ * moved into the nested block type c->migrate_to), or the top-level block bk (parent NULL:
+ * renamed); or the problem, with old_meaning and new_meaning, when it cannot be made there. */
+void fix_migrate(fixer *w, uint32_t fi, const spec_change *c, const hcl_expr *call, const hcl_block *parent,
+		 const hcl_attr *at, const hcl_block *bk, const char *old_meaning, const char *new_meaning);
+/* Plans the renames of file fi's calls of functions whose migration renames them. */
+void fix_calls(fixer *w, uint32_t fi);
 
 /* ---- JSON syntax (rsv_fix_json.c): the same moves, as properties of objects ------------ */
 

@@ -48,7 +48,8 @@ void fix_plan_free(fix_plan *p)
 long fix_dest_of(const fixer *w, uint32_t fi, const hcl_block *parent)
 {
 	for (size_t i = 0; i < w->ndests; i++)
-		if (w->dests[i].file == fi && w->dests[i].parent == parent)
+		if (w->dests[i].file == fi && w->dests[i].parent == parent && !w->dests[i].into == !w->into &&
+		    (!w->into || strcmp(w->dests[i].into, w->into) == 0))
 			return w->dests[i].dest;
 	return -1;
 }
@@ -61,7 +62,7 @@ long fix_dest_record(fixer *w, uint32_t fi, const hcl_block *parent, const fix_d
 		w->x->oom = 1;
 		return -1;
 	}
-	w->dests[w->ndests++] = (fix_dest_for){fi, parent, p->ndests - 1};
+	w->dests[w->ndests++] = (fix_dest_for){fi, parent, w->into, p->ndests - 1};
 	return p->ndests - 1;
 }
 
@@ -485,4 +486,12 @@ int fix_map(const fix_built *b, uint32_t orig, uint32_t *out)
 		}
 	}
 	return 0;
+}
+
+int fix_selected(const fixer *w, int kind, const char *name, const char *where)
+{
+	if (!w->only)
+		return 1;
+	int k = w->diff ? spec_diff_find(w->diff, kind, name, where) : -1;
+	return k >= 0 && w->only[k];
 }

@@ -472,3 +472,17 @@ void rsv_form_self_only(const rsv_form_call *c)
 	if (kw && rsv_word(&words, &w, &n) && strlen(kw) == n && memcmp(kw, w, n) == 0)
 		c->st->self_only = kw;
 }
+
+/* Read by the check once the module loaded (rsv_check.c marks_rule): the
+ * marks a value carries are known only as validate evaluates it. */
+void rsv_form_marked(const rsv_form_call *c)
+{
+	(void)c;
+}
+
+/* Read by the check once the module loaded (rsv_check.c kinds_rule), as
+ * validate evaluates the value. */
+void rsv_form_kinds(const rsv_form_call *c)
+{
+	(void)c;
+}

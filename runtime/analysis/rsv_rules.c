@@ -541,8 +541,10 @@ static void block_rules(rsv_rules *r, const hcl_block *b, int si, child_result *
 	rsv_forms_end(r, b, si, &st);
 	if (ns.self_only)
 		self_only_siblings(r, b, &ns);
-	if (b == r->top)
+	if (b == r->top) {
+		rsv_decode_moves(r, b, si);
 		rsv_decode_end(r, b, si, ns.kept);
+	}
 	if (out) {
 		out->compat = st.compat;
 		out->self_only = st.self_only;

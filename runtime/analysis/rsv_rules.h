@@ -220,6 +220,9 @@ int rsv_decode_child(rsv_rules *r, const hcl_block *b, int si, const hcl_block *
 /* Top-level block b (spec si), its rules run, kept of its children kept:
  * what its meta blocks' arguments leave out or switch off. */
 void rsv_decode_end(rsv_rules *r, const hcl_block *b, int si, int kept);
+/* Top-level block b (spec si), its rules run: its move endpoints (arguments
+ * of form `address move`), as decodeMovedBlock reads them. */
+void rsv_decode_moves(rsv_rules *r, const hcl_block *b, int si);
 
 /* ---- provider references once the module loaded (rsv_providers.c) ------------------ */
 

@@ -423,6 +423,30 @@ typedef struct spec_drift_note {
 } spec_drift_note;
 /* The drift notes of the spec and every file it extends, base first. */
 unsigned spec_loaded_drift(const spec_loaded *s, const spec_drift_note **notes);
+/* The mechanical migrations a `change` block may give (doc/spec.md, "Changes: notes and
+ * migrations"): X(ENUM, word). */
+#define SPEC_MIGRATIONS(X) X(RENAME, rename) X(DELETE, delete) X(MOVE, move)
+typedef enum {
+	SPEC_MIGRATE_NONE,
+#define SPEC_X(up, low) SPEC_MIGRATE_##up,
+	SPEC_MIGRATIONS(SPEC_X)
+#undef SPEC_X
+	SPEC_MIGRATE_COUNT
+} spec_migrate_kind;
+extern const char *const spec_migrate_names[SPEC_MIGRATE_COUNT]; /* NULL, then the words */
+/* A change of the release the spec describes, named as `reserve audit --accept` names it
+ * (`change "KIND:NAME[:WHERE]" { ... }`): a note for the release text, and the migration
+ * `reserve fix` applies to its places.  file and at as a drift note's. */
+typedef struct spec_change_note {
+	const char *key;  /* KIND:NAME[:WHERE] */
+	const char *note; /* or NULL */
+	uint8_t migrate;  /* spec_migrate_kind */
+	const char *to;   /* rename: the new name; move: the nested block type it goes into */
+	unsigned file;
+	uint32_t at;
+} spec_change_note;
+/* The change notes of the spec and every file it extends, base first. */
+unsigned spec_loaded_changes(const spec_loaded *s, const spec_change_note **notes);
 void spec_loaded_free(spec_loaded *s);
 
 #endif

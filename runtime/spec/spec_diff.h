@@ -34,7 +34,8 @@ typedef enum { SPEC_SAFE, SPEC_ESCAPABLE, SPEC_BREAKING, SPEC_NCLASSES } spec_cl
 typedef enum {
 	SPEC_ESCAPE_NONE,
 	SPEC_ESCAPE_PREFIX, /* write the escape root before the reference (resource.) */
-	SPEC_ESCAPE_MOVE    /* move the argument or block into the _ escaping block */
+	SPEC_ESCAPE_MOVE,   /* move the argument or block into the _ escaping block */
+	SPEC_ESCAPE_MIGRATE /* the new spec's migration (rename, delete, move): migrate, migrate_to */
 } spec_escape_kind;
 
 /* Flagged on its own, whatever the class: a diagnostic code that now names
@@ -54,6 +55,9 @@ typedef struct spec_change {
 	const char *old_value, *new_value; /* NULL where absent */
 	const char *reason;
 	const char *escape;   /* the rewrite, e.g. "resource.ephemeral.TYPE.NAME", or NULL */
+	const char *note;     /* the new spec's note on it (a change block), or NULL */
+	uint8_t migrate;      /* spec_migrate_kind: the new spec's migration, applied (escape_kind MIGRATE) */
+	const char *migrate_to;
 } spec_change;
 
 typedef struct spec_diff {
@@ -73,6 +77,21 @@ spec_diff *spec_diff_new(const spec_lang *old_lang, const spec_lang *new_lang);
 void spec_diff_free(spec_diff *d);
 /* The index of the change of that kind, name and where ("" at the top), or -1. */
 int spec_diff_find(const spec_diff *d, int kind, const char *name, const char *where);
+
+/* Sets sel[i] (d->n entries) for each change i that key names, KIND:NAME[:WHERE] (without
+ * WHERE: every change of that kind and name); the number, or -1 when KIND is no kind. */
+int spec_diff_named(const spec_diff *d, const char *key, uint8_t *sel);
+/* Gives the changes of d the notes and migrations of the new spec's change blocks (n of
+ * them, base first: a later one wins).  A migration is applied where it is sound
+ * (spec_migration_problem says nothing, and the change is what it migrates: a function that
+ * no longer works, an argument or block type removed): the change becomes escapable, with
+ * the migration as its escape.  Entries that name no change of d are left: they are of
+ * another step of the language.  Returns 0, or -1 when out of memory. */
+int spec_diff_annotate(spec_diff *d, const spec_change_note *v, unsigned n);
+/* Why migration m (to: its target) of the change KIND:NAME[:WHERE] of key cannot be made in
+ * release l (what it renames to, or moves into, is not there; the kind takes no such
+ * migration), or NULL.  Text in arena a. */
+const char *spec_migration_problem(const spec_lang *l, const char *key, int m, const char *to, hcl_arena *a);
 
 extern const char *const spec_change_kind_names[]; /* by spec_change_kind */
 extern const char *const spec_change_op_names[];   /* added, removed, changed */

@@ -491,6 +491,7 @@ static const struct {
 	{"namespace", read_namespace},
 	{"type", read_type},
 	{"drift", spec_read_drift},
+	{"change", spec_read_change},
 	{"remove", NULL},
 };
 
@@ -690,8 +691,10 @@ static spec_loaded *finish(spec_loader *ld)
 		l->index.table = (spec_hashed){slot, next, nslot};                                            \
 	}
 #include "spec_fields.h"
-	if (!ld->incomplete)
+	if (!ld->incomplete) {
 		spec_check_all(ld);
+		spec_check_changes(ld);
+	}
 	free(ld->pend);
 	return s;
 }
@@ -717,6 +720,7 @@ spec_loaded *spec_load_max(const char *path, size_t max_size)
 	s->namespaces.size = sizeof(spec_namespace);
 	s->types.size = sizeof(spec_type);
 	s->drift.size = sizeof(spec_drift_note);
+	s->changes.size = sizeof(spec_change_note);
 	s->lang.fallback.feature = -1;
 	memset(&ld, 0, sizeof ld);
 	ld.s = s;

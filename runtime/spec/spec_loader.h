@@ -53,6 +53,7 @@ struct spec_loaded {
 	spec_lang lang;
 	spec_grow roots, blocks, features, editions, diags, functions, namespaces, types;
 	spec_grow drift; /* spec_drift_note: what reserve-gen drift leaves out (spec_drift.c) */
+	spec_grow changes; /* spec_change_note: notes and migrations of changes (spec_migrate.c) */
 };
 
 /* A hash index over the names of an array's items: an item's name is the
@@ -277,6 +278,13 @@ void spec_read_ref(spec_loader *ld, const hcl_block *b, const char *key, int kin
 
 /* Reads a `drift "KIND" { ... }` note. */
 void spec_read_drift(spec_loader *ld, const hcl_block *b);
+
+/* ---- spec_migrate.c ------------------------------------------------------ */
+
+/* Reads a `change "KIND:NAME[:WHERE]" { ... }` block. */
+void spec_read_change(spec_loader *ld, const hcl_block *b);
+/* Once all is read: the migrations of the spec loaded (not its bases') can be made in it. */
+void spec_check_changes(spec_loader *ld);
 /* SPEC_LIST_COL_kind(T, field, key): a list column of struct T as a
  * spec_list_col, or nothing for the other kinds. */
 #define SPEC_LIST_COL_list(T, field, key) {key, offsetof(T, field)},

@@ -163,7 +163,8 @@ static void add_names(roles *r, int set, spec_names names)
 }
 
 /* An argument_forms entry "NAME=FORM WORD...": its name (not "*") to the
- * arguments, its words to the words. */
+ * arguments, its words to the words (a word's qualifier, as the marked
+ * form's "top:", left off). */
 static void add_entry(roles *r, const char *e)
 {
 	const char *eq = strchr(e, '=');
@@ -175,7 +176,11 @@ static void add_entry(roles *r, const char *e)
 	while (*w) {
 		w += strspn(w, " ");
 		size_t n = strcspn(w, " ");
-		add_span(r, SET_words, w, n);
+		const char *colon = memchr(w, ':', n);
+		if (colon)
+			add_span(r, SET_words, colon + 1, n - (size_t)(colon + 1 - w));
+		else
+			add_span(r, SET_words, w, n);
 		w += n;
 	}
 }

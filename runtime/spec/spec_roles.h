@@ -92,6 +92,8 @@ SPEC_RULE_ROLE(PARENT_TYPE_NOT_WORD, "PARENT_TYPE_not_WORD", "")
 SPEC_RULE_ROLE(PARENT_TYPE_MODULE, "PARENT_TYPE_module", "")
 SPEC_RULE_ROLE(TYPE_BLOCK_ARG_UNSET, "TYPE_BLOCK_ARG_unset", "")
 SPEC_RULE_ROLE(TYPE_BLOCK_ARG_FALSE, "TYPE_BLOCK_ARG_false", "")
+SPEC_RULE_ROLE(TYPE_ARG_NOT_MOVABLE, "TYPE_ARG_not_movable", "")
+SPEC_RULE_ROLE(TYPE_KINDS_DIFFER, "TYPE_kinds_differ", "")
 
 /* ---- the language block (rsv_language.c) ---- */
 SPEC_RULE_ROLE(EDITION_INVALID, "edition_invalid", "version edition")
@@ -226,6 +228,13 @@ SPEC_RULE_ROLE(FUNCTION_NAMESPACE_UNKNOWN, "function_namespace_unknown", "name n
 
 /* ---- references out of their context (rsv_check.c) ---- */
 SPEC_RULE_ROLE(ROOT_ATTR_UNAVAILABLE, "ROOT_ATTR_unavailable", "")
+/* ---- instance keys of declared resources (rsv_check.c, validate level) ---- */
+SPEC_RULE_ROLE(INSTANCE_KEY_MISSING_REPETITION, "instance_key_missing_REPETITION", "address")
+SPEC_RULE_ROLE(INSTANCE_KEY_UNEXPECTED, "instance_key_unexpected", "address")
+/* ---- the marks an argument's value carries (rsv_check.c, validate level) ---- */
+SPEC_RULE_ROLE(TYPE_MARK_ROOT, "TYPE_WORD_root", "")
+SPEC_RULE_ROLE(TYPE_ARG_MARKED, "TYPE_ARG_marked_WORD", "")
+SPEC_RULE_ROLE(TYPE_ARG_KIND, "TYPE_ARG_kind", "type")
 
 /* ---- the graph of a module's references (rsv_graph.c: reserve graph, and check's cycles) ---- */
 SPEC_RULE_ROLE(GRAPH_CYCLE, "graph_cycle", "chain")

@@ -170,6 +170,8 @@ SPEC_ARG_FORM(checkable)
 SPEC_ARG_FORM(decode)
 SPEC_ARG_FORM(object)
 SPEC_ARG_FORM(address)
+SPEC_ARG_FORM(marked)
+SPEC_ARG_FORM(kinds)
 
 #undef SPEC_FORM
 #undef SPEC_SCOPE

@@ -125,3 +125,10 @@ drift "diagnostic" {
   change = "extra"
   reason = "v1.2's text, inherited: in v1.3 the experiment is concluded, so the type_optional_experimental rule never runs and the source no longer has it"
 }
+
+change "function:defaults" {
+  note = "defaults() is gone with the module_variable_optional_attrs experiment: give each attribute's default as the second argument of optional() in the variable's type constraint."
+}
+change "diagnostic:experiments_unavailable" {
+  note = "Release builds refuse terraform { experiments = [...] } unless it names exactly module_variable_optional_attrs: delete an empty experiments argument."
+}

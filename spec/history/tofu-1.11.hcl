@@ -250,3 +250,7 @@ drift "diagnostic" {
   change = "missing"
   reason = "static_evaluator.go: needs to know which values are ephemeral (variables, their values and outputs of other modules)"
 }
+
+change "root:ephemeral" {
+  note = "In a module with a managed resource of type \"ephemeral\", ephemeral.TYPE.NAME now names an ephemeral resource: write resource.ephemeral.NAME in expressions (reserve fix does it). Addresses (moved, import, removed) have no escape: apply such a block under 1.10 and delete it before upgrading."
+}

@@ -158,3 +158,10 @@ drift "experiment" {
   reason = "registered but unreachable: no configuration reader consults the registry in v1.12"
 }
 
+
+change "feature:variable_validation" {
+  note = "The experiments that concluded before 1.6 are no longer known by name: drop them from terraform { experiments = [...] }."
+}
+change "edition:TF2021" {
+  note = "The language edition TF2021 is gone: drop terraform { language = TF2021 }."
+}

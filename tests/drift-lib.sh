@@ -1,5 +1,43 @@
-# plant-tree.sh -- sourced by drift.t and draft.t: plant_tree SRC DEST copies OpenTofu v1.12.6's
-# language sources SRC to DEST and changes one fact of each kind there (the list is in drift.t).
+# drift-lib.sh -- sourced by drift.t and draft.t after `: "${top_srcdir:=.}"
+# "${top_builddir:=.}"`: the programs, OpenTofu v1.12.6's sources and tofu-1.12 (or a SKIP of
+# the whole test), result() and a temporary folder; then plant_tree SRC DEST, which copies
+# the sources to DEST and changes one fact of each kind there (the list is in drift.t).
+: "${top_srcdir:=.}" "${top_builddir:=.}"
+GEN=${RESERVE_GEN:-$top_builddir/reserve-gen}
+SRCFACTS=$top_builddir/reserve-srcfacts
+TREE=${SHARED_DIR:-$top_srcdir/../shared}/upstream/opentofu/1.12.6
+SPEC=$(cd "$top_srcdir" && pwd)/spec/history/tofu-1.12.hcl
+
+if [ ! -x "$SRCFACTS" ]; then
+	echo "1..0 # SKIP reserve-srcfacts was not built (configure found no Go)"
+	exit 0
+fi
+if [ ! -d "$TREE/internal" ]; then
+	echo "1..0 # SKIP no OpenTofu v1.12.6 sources under SHARED_DIR/upstream"
+	exit 0
+fi
+if ! command -v python3 >/dev/null 2>&1 || ! command -v perl >/dev/null 2>&1; then
+	echo "1..0 # SKIP python3 and perl are needed to plant and compare"
+	exit 0
+fi
+export RESERVE_SRCFACTS="$SRCFACTS"
+
+n=0
+fails=0
+result() { # PASS DESCRIPTION [OUTPUT]
+	n=$((n + 1))
+	if [ "$1" = 1 ]; then
+		echo "ok $n - $2"
+	else
+		echo "not ok $n - $2"
+		printf '%s\n' "$3" | head -n 30 | sed 's/^/#   /'
+		fails=$((fails + 1))
+	fi
+}
+
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp"' EXIT INT TERM
+
 plant_tree() {
 	src=$1 dest=$2
 	cp -R "$src" "$dest" && chmod -R u+w "$dest" || return 1

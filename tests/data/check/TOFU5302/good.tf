@@ -1,0 +1,6 @@
+resource "terraform_data" "a" {
+}
+
+output "id" {
+  value = terraform_data.a.id
+}

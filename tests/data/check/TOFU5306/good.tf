@@ -1,0 +1,8 @@
+variable "token" {
+  type = string
+}
+
+output "token" {
+  value     = var.token
+  ephemeral = false
+}

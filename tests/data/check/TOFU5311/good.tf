@@ -1,0 +1,3 @@
+ephemeral "random_password" "a" {
+  for_each = toset(["x", "y"])
+}

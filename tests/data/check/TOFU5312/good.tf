@@ -1,0 +1,4 @@
+module "a" {
+  source   = "./a"
+  for_each = toset(["x", "y"])
+}

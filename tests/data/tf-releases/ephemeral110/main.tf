@@ -1,0 +1,8 @@
+ephemeral "random_password" "db" {
+  length = 16
+}
+
+variable "token" {
+  type      = string
+  ephemeral = true
+}

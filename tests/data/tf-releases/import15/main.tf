@@ -1,0 +1,6 @@
+resource "null_resource" "a" {}
+
+import {
+  to = null_resource.a
+  id = "a-1"
+}

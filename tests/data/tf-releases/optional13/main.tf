@@ -1,0 +1,6 @@
+variable "settings" {
+  type = object({
+    name = string
+    size = optional(number, 1)
+  })
+}

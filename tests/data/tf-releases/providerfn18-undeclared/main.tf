@@ -1,0 +1,3 @@
+output "a" {
+  value = provider::nope::f(1)
+}

@@ -1,0 +1,7 @@
+removed {
+  from = null_resource.a
+
+  lifecycle {
+    destroy = false
+  }
+}

@@ -1,0 +1,10 @@
+run "setup" {
+  command = plan
+  variables {
+    name = "x"
+  }
+}
+
+run "setup" {
+  command = apply
+}
