@@ -470,25 +470,9 @@ static int note_eq(const spec_drift_note *x, const spec_drift_note *y)
 	       str_eq(x->change, y->change) && str_eq(x->reason, y->reason);
 }
 
-static int change_eq(const spec_change_note *x, const spec_change_note *y)
-{
-	return str_eq(x->key, y->key) && str_eq(x->note, y->note) && x->migrate == y->migrate && str_eq(x->to, y->to);
-}
-
-/* The spec's notes and change blocks the base has not. */
+/* The spec's notes the base has not. */
 static void notes(delta *d, const spec_loaded *sa, const spec_loaded *sb)
 {
-	const spec_change_note *xa, *xb;
-	unsigned nxa = spec_loaded_changes(sa, &xa), nxb = spec_loaded_changes(sb, &xb);
-	for (unsigned i = 0; i < nxb; i++) {
-		int found = 0;
-		for (unsigned j = 0; j < nxa && !found; j++)
-			found = change_eq(&xa[j], &xb[i]);
-		if (!found) {
-			hcl_buf_putc(&d->out, '\n');
-			gen_hcl_change(&d->out, &xb[i]);
-		}
-	}
 	const spec_drift_note *na, *nb;
 	unsigned ca = spec_loaded_drift(sa, &na), cb = spec_loaded_drift(sb, &nb);
 	for (unsigned i = 0; i < cb; i++) {
@@ -498,6 +482,27 @@ static void notes(delta *d, const spec_loaded *sa, const spec_loaded *sb)
 		if (!found) {
 			hcl_buf_putc(&d->out, '\n');
 			gen_hcl_note(&d->out, &nb[i]);
+		}
+	}
+}
+
+static int change_eq(const spec_change_note *x, const spec_change_note *y)
+{
+	return str_eq(x->key, y->key) && str_eq(x->note, y->note) && x->migrate == y->migrate && str_eq(x->to, y->to);
+}
+
+/* The spec's change blocks the base has not. */
+static void changes(delta *d, const spec_loaded *sa, const spec_loaded *sb)
+{
+	const spec_change_note *ca, *cb;
+	unsigned na = spec_loaded_changes(sa, &ca), nb = spec_loaded_changes(sb, &cb);
+	for (unsigned i = 0; i < nb; i++) {
+		int found = 0;
+		for (unsigned j = 0; j < na && !found; j++)
+			found = change_eq(&ca[j], &cb[i]);
+		if (!found) {
+			hcl_buf_putc(&d->out, '\n');
+			gen_hcl_change(&d->out, d->b, &cb[i]);
 		}
 	}
 }
@@ -539,6 +544,7 @@ static int write_delta(hcl_buf *o, const char *base_file, const spec_loaded *sa,
 	namespaces(&d);
 	types(&d);
 	notes(&d, sa, sb);
+	changes(&d, sa, sb);
 	int any = 0;
 	for (int k = 0; k < 9; k++)
 		if (d.remove[k].n) {

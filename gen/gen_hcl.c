@@ -274,12 +274,12 @@ void gen_hcl_spec(hcl_buf *o, const spec_loaded *s, const char *source)
 	const spec_change_note *changes;
 	unsigned nc = spec_loaded_changes(s, &changes);
 	for (unsigned i = 0; i < nc; i++)
-		gen_hcl_change(o, &changes[i]);
+		gen_hcl_change(o, l, &changes[i]);
 }
 
-void gen_hcl_change(hcl_buf *o, const spec_change_note *c)
+void gen_hcl_change(hcl_buf *o, const spec_lang *l, const spec_change_note *c)
 {
-	writer w = {o, NULL, 0};
+	writer w = {o, l, 0};
 	gen_hcl_open_block(&w, "change", c->key);
 	gen_hcl_put_str(&w, "note", c->note);
 	if (c->migrate)

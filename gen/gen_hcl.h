@@ -60,8 +60,8 @@ void gen_hcl_block(hcl_buf *o, const spec_lang *l, int i, int depth);
 void gen_hcl_diag(hcl_buf *o, const spec_lang *l, const spec_diag *d);
 void gen_hcl_function(hcl_buf *o, const spec_lang *l, const spec_function *fn);
 void gen_hcl_note(hcl_buf *o, const spec_drift_note *n);
-/* A change block: its note and migration. */
-void gen_hcl_change(hcl_buf *o, const spec_change_note *c);
+/* A change block (a change's note and migration). */
+void gen_hcl_change(hcl_buf *o, const spec_lang *l, const spec_change_note *c);
 /* Item i of a feature, edition, namespace or type table, named so. */
 void gen_hcl_item(hcl_buf *o, const spec_lang *l, const char *table, int i);
 /* The whole spec s, naming source as where it comes from. */

@@ -269,7 +269,7 @@ int tofu_form(int root, const char *shape)
 		case 0x07:
 		case '\t':
 		case '\n':
-		case '\v':
+		case 0x0E:
 		case 0x0F:
 		case 0x10: goto yy3;
 		case 0x03:
@@ -277,9 +277,9 @@ int tofu_form(int root, const char *shape)
 		case 0x11: goto yy4;
 		case 0x06: goto yy5;
 		case 0x08: goto yy6;
+		case '\v':
 		case '\f':
-		case '\r':
-		case 0x0E: goto yy7;
+		case '\r': goto yy7;
 		default: goto yy8;
 	}
 yy1:

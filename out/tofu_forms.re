@@ -31,9 +31,9 @@ int tofu_form(int root, const char *shape)
 	step = [asnx];
 	fb   = "\xff";
 
-	[\x01\x02\x05\x07\x09\x0a\x0b\x0f\x10] end      { return SPEC_OUT_NAME_ALONE; }
-	[\x01\x02\x05\x07\x09\x0a\x0b\x0f\x10] "a"      { return SPEC_OUT_NAME; }
-	[\x01\x02\x05\x07\x09\x0a\x0b\x0f\x10] idx      { return SPEC_OUT_NAME_INDEX; }
+	[\x01\x02\x05\x07\x09\x0a\x0e\x0f\x10] end      { return SPEC_OUT_NAME_ALONE; }
+	[\x01\x02\x05\x07\x09\x0a\x0e\x0f\x10] "a"      { return SPEC_OUT_NAME; }
+	[\x01\x02\x05\x07\x09\x0a\x0e\x0f\x10] idx      { return SPEC_OUT_NAME_INDEX; }
 	[\x03\x04\x11] end      { return SPEC_OUT_PREFIX_SHORT; }
 	[\x03\x04\x11] step end { return SPEC_OUT_PREFIX_SHORT; }
 	[\x03\x04\x11] idx step { return SPEC_OUT_INDEX_FIRST; }
@@ -51,7 +51,7 @@ int tofu_form(int root, const char *shape)
 	[\x06] "a" key idx { return SPEC_OUT_MODULE_OPERATION; }
 	[\x06] "a" bad  { return SPEC_OUT_BAD_KEY; }
 	[\x08]          { return SPEC_OUT_BARE; }
-	[\x0c\x0d\x0e]          { return SPEC_OUT_RESERVED; }
+	[\x0b\x0c\x0d]          { return SPEC_OUT_RESERVED; }
 
 	fb end      { return SPEC_OUT_NO_NAME; }
 	fb idx      { return SPEC_OUT_NO_NAME; }

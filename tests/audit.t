@@ -76,7 +76,7 @@ echo "1..43"
 # ---- spec names ---------------------------------------------------------------------------
 got=$("$RESERVE" --list-specs | awk 'NR > 1 { print $1 }' | sort | tr '\n' ' ')
 check "--list-specs: the shipped specs by name" "$got" \
-	"symbols symbols-experiment terraform terraform-1.0 terraform-1.1 terraform-1.10 terraform-1.11 terraform-1.12 terraform-1.13 terraform-1.14 terraform-1.2 terraform-1.3 terraform-1.4 terraform-1.5 terraform-1.6 terraform-1.7 terraform-1.8 terraform-1.9 tofu tofu-1.10 tofu-1.11 tofu-1.12 "
+	"symbols symbols-experiment terraform terraform-1.0 terraform-1.1 terraform-1.10 terraform-1.11 terraform-1.12 terraform-1.13 terraform-1.14 terraform-1.2 terraform-1.3 terraform-1.4 terraform-1.5 terraform-1.6 terraform-1.7 terraform-1.8 terraform-1.9 tofu tofu-1.10 tofu-1.11 tofu-1.12 tofu-1.6 tofu-1.7 tofu-1.8 tofu-1.9 "
 audit nosuch tofu >/dev/null; rc=$?
 check "an unknown spec name: exit status 2" "$rc:$(grep -c "no spec 'nosuch'" "$tmp/err")" "2:1"
 audit tofu >/dev/null; rc=$?
@@ -315,7 +315,8 @@ audit tofu-1.11 tofu-1.12 >"$tmp/1112.txt"; rc=$?
 check "tofu-1.11 -> tofu-1.12: nothing breaking (required_version read in fewer files relaxes)" \
 	"$rc:$(grep -c '^Changes: 0 breaking, 0 escapable' "$tmp/1112.txt")" "0:1"
 got=""
-for pair in "tofu-1.10 tofu-1.11" "tofu-1.10 tofu-1.12" "tofu-1.10 tofu" "tofu-1.11 tofu-1.12" \
+for pair in "tofu-1.6 tofu-1.7" "tofu-1.7 tofu-1.8" "tofu-1.8 tofu-1.9" "tofu-1.9 tofu-1.10" \
+	"tofu-1.6 tofu" "tofu-1.10 tofu-1.11" "tofu-1.10 tofu-1.12" "tofu-1.10 tofu" "tofu-1.11 tofu-1.12" \
 	"tofu-1.11 tofu" "tofu-1.12 tofu"; do
 	# shellcheck disable=SC2086
 	audit --format json $pair >"$tmp/pair.json"
@@ -325,13 +326,19 @@ for c in j["changes"]:
 ' | grep -v '^ok$')"
 done
 check "shipped specs: no diagnostic code names two diagnostics (by the audit)" "$got" ""
-got=$(python3 - spec/history/tofu-1.10.hcl spec/history/tofu-1.11.hcl spec/history/tofu-1.12.hcl spec/tofu.hcl <<'EOF'
+# A diagnostic block without a code changes its base's and keeps its code.
+got=$(python3 - spec/history/tofu-1.6.hcl spec/history/tofu-1.7.hcl spec/history/tofu-1.8.hcl \
+	spec/history/tofu-1.9.hcl spec/history/tofu-1.10.hcl spec/history/tofu-1.11.hcl \
+	spec/history/tofu-1.12.hcl spec/tofu.hcl 2>&1 <<'EOF'
 import re, sys
 seen = {}
 for f in sys.argv[1:]:
     text = open(f).read()
     for m in re.finditer(r'^diagnostic "([^"]+)" \{(.*?)^\}', text, re.S | re.M):
-        code = re.search(r'code\s*=\s*"([^"]+)"', m.group(2)).group(1)
+        code = re.search(r'code\s*=\s*"([^"]+)"', m.group(2))
+        if not code:
+            continue
+        code = code.group(1)
         summary = re.search(r'summary\s*=\s*"((?:[^"\\]|\\.)*)"', m.group(2)).group(1)
         if code in seen and seen[code][0] != m.group(1):
             print("%s: %s (%s) in %s, %s (%s) in %s" % (code, seen[code][0], seen[code][1], seen[code][2],

@@ -26,6 +26,10 @@ tofu.hcl                                opentofu/main
 history/tofu-1.12.hcl                   opentofu/1.12.6
 history/tofu-1.11.hcl                   opentofu/1.11.14
 history/tofu-1.10.hcl                   opentofu/1.10.10
+history/tofu-1.9.hcl                    opentofu/1.9.4
+history/tofu-1.8.hcl                    opentofu/1.8.11
+history/tofu-1.7.hcl                    opentofu/1.7.10
+history/tofu-1.6.hcl                    opentofu/1.6.3
 terraform.hcl                           terraform/main
 history/terraform-1.0.hcl               terraform/1.0.11
 history/terraform-1.1.hcl               terraform/1.1.9

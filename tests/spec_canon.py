@@ -1,7 +1,8 @@
 """spec_canon.py FILE -- a flattened spec (reserve-gen flatten) in a canonical form: its items,
 and the nested blocks of each, sorted; two specs with the same tables in other orders print
-the same text.  Drift notes are left out: they are not tables, and a delta inherits its
-base's whether the whole spec has them or not.  Used by tests/spec_delta.t."""
+the same text.  Drift notes and change blocks (a release's notes on its changes) are left
+out: they are not tables, and a delta inherits its base's whether the whole spec has them or
+not.  Used by tests/spec_delta.t."""
 import sys
 
 
@@ -33,5 +34,5 @@ def canon(item):
 lines = open(sys.argv[1]).read().split("\n")
 items, _ = parse(lines, 0, 0)
 for text in sorted(canon(x) if not isinstance(x, str) else x for x in items):
-    if not text.startswith('drift "'):
+    if not text.startswith(('drift "', 'change "')):
         print(text)

@@ -25,7 +25,9 @@ result() { # PASS DESCRIPTION [OUTPUT]
 }
 s=$top_srcdir/spec
 for pair in "history/tofu-1.10 history/tofu-1.11" "history/tofu-1.11 history/tofu-1.12" "history/tofu-1.12 tofu" \
-	"history/terraform-1.2 history/terraform-1.3" "history/terraform-1.3 terraform" "history/tofu-1.10 tofu"; do
+	"history/terraform-1.2 history/terraform-1.3" "history/terraform-1.3 terraform" "history/tofu-1.10 tofu" \
+	"history/tofu-1.6 history/tofu-1.7" "history/tofu-1.7 history/tofu-1.8" "history/tofu-1.8 history/tofu-1.9" \
+	"history/tofu-1.9 history/tofu-1.10" "history/tofu-1.6 tofu"; do
 	set -- $pair
 	d=$tmp/$(basename "$2").delta.hcl
 	if ! "$GEN" delta --base "$s/$1.hcl" "$s/$2.hcl" -o "$d" 2>"$tmp/err"; then

@@ -48,7 +48,8 @@ for f in "$top_srcdir"/spec/*.hcl "$top_srcdir"/spec/history/*.hcl "$top_srcdir"
 	result $pass "$name flattened gives the same tables" "$d$(cat "$tmp/err")"
 done
 
-# The drift notes of every file read come along.
+# The drift notes of every file read come along: the base's own and those it inherits, and
+# the spec's.
 base=$(cd "$top_srcdir" && pwd)/spec/history/tofu-1.12.hcl
 printf 'language "opentofu" {\n  extends = "%s"\n}\ndrift "root" {\n  name   = "x*"\n  reason = "a test"\n}\n' \
 	"$base" >"$tmp/child.hcl"

@@ -63,7 +63,7 @@ import15 1.4 1.5 3,TF3001, - v1.5's import block
 check15 1.4 1.5 5,TF3001, - v1.5's check block
 tests16 1.5 1.6 - 8,TF5255, v1.6's test files (a run name given twice)
 removed17 1.6 1.7 1,TF3001, - v1.7's removed block
-providerfn18-undeclared 1.7 1.8 - 2,TF5004, v1.8's provider functions (one of a provider not in required_providers)
+providerfn18-undeclared 1.7 1.8 2,TF5001, 2,TF5004, v1.8's provider functions (one of a provider not in required_providers; before v1.8 a name with :: is no function)
 ephemeral110 1.9 1.10 1,TF3001,7,TF3002, - v1.10's ephemeral block and variables
 TABLE
 check "v1.8: a provider function of a provider in required_providers is valid" \

@@ -194,7 +194,9 @@ static void call_ranges(calls *c)
 static void check_call(rsv_module *m, hcl_file *f, const hcl_expr *e)
 {
 	calls c = {m, f, e, e->name, 0, 0};
-	const char *sep = strstr(e->name, "::");
+	/* a language without namespaces (OpenTofu before v1.7) has no function
+	 * named NS::NAME: the whole name is looked up, and is unknown */
+	const char *sep = m->l->nnamespaces ? strstr(e->name, "::") : NULL;
 	call_ranges(&c);
 	if (sep) {
 		namespaced_call(&c, (size_t)(sep - e->name), sep + 2);

@@ -25,14 +25,17 @@ int rsv_provider_name_check(rsv_rules *r, const char *name, uint32_t start, uint
 	return 0;
 }
 
-/* decodeProviderConfigRef: NAME, NAME.ALIAS or NAME.ALIAS[KEY]. */
+/* decodeProviderConfigRef: NAME, NAME.ALIAS or NAME.ALIAS[KEY]; without the
+ * role provider_ref_key, instance keys are no part of it (OpenTofu before
+ * v1.9): NAME or NAME.ALIAS, anything longer provider_ref_invalid. */
 static void provider_ref(rsv_rules *r, const hcl_expr *e, const char *arg)
 {
 	const rsv_module *m = r->m;
-	uint32_t maxlen = 3;
+	int keys = rsv_role(m, RSV_ROLE_PROVIDER_REF_KEY) != NULL;
+	uint32_t maxlen = keys ? 3 : 2;
 	int key = 0;
 	hcl_traversal t;
-	if (e->kind == HCL_E_INDEX) {
+	if (keys && e->kind == HCL_E_INDEX) {
 		maxlen = 2;
 		key = 1;
 		e = e->a;

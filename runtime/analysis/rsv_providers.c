@@ -95,7 +95,9 @@ static int instanced(const spec_lang *l, const hcl_block *b)
 	return 0;
 }
 
-/* InstanceValidation of reference p made by a block of that type. */
+/* InstanceValidation of reference p made by a block of that type; a key to
+ * a configuration the module does not declare is provider_instance_unused
+ * when the spec has no provider_instance_undeclared (OpenTofu 1.9). */
 static void instance_validation(rsv_module *m, hcl_file *f, const pref *p, const char *type)
 {
 	int si = -1;
@@ -105,7 +107,7 @@ static void instance_validation(rsv_module *m, hcl_file *f, const pref *p, const
 	const char *kv[] = {"type", type, "name", p->name, "alias", p->alias, NULL};
 	if (p->has_key && !*p->alias)
 		rsv_rule_diag(&r, rsv_role(m, RSV_ROLE_PROVIDER_INSTANCE_NO_ALIAS), p->key_start, p->key_end, NULL, kv);
-	else if (p->has_key && !inst && !conf)
+	else if (p->has_key && !inst && !conf && rsv_role(m, RSV_ROLE_PROVIDER_INSTANCE_UNDECLARED))
 		rsv_rule_diag(&r, rsv_role(m, RSV_ROLE_PROVIDER_INSTANCE_UNDECLARED), p->name_start, p->name_end, NULL,
 			      kv);
 	else if (p->has_key && !inst)

@@ -727,6 +727,7 @@ spec_diff *spec_diff_new(const spec_lang *old_lang, const spec_lang *new_lang)
 	diff_editions(d);
 	diff_diags(d);
 	sd_diff_functions(d);
+	sd_diff_extensions(d);
 	if (d->oom) {
 		spec_diff_free(d);
 		return NULL;

@@ -14,7 +14,7 @@
 	X(ESCAPING_BLOCK, escaping_block) X(RESERVED_NAME, reserved_name)                     \
 	X(TYPE_KEYWORD, type_keyword) X(FEATURE, feature) X(EDITION, edition)                 \
 	X(DIAGNOSTIC, diagnostic) X(FUNCTION, function) X(NAMESPACE, namespace)              \
-	X(TYPE, type)
+	X(TYPE, type) X(FILE_EXTENSION, file_extension)
 
 typedef enum {
 #define SPEC_X(up, low) SPEC_CHANGE_##up,

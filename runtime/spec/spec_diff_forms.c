@@ -54,6 +54,7 @@ static const form_rule form_rules[] = {
 	{"checkable", WORDS_ACCEPTED, "a reference to an object of another kind", {NULL}},
 	{"decode", WORDS_PARAM, "a value that does not convert to its type", {"constant"}},
 	{"object", WORDS_NONE, "a value that is no object constructor", {"constant"}},
+	{"address", WORDS_ACCEPTED, "anything but a static address", {NULL}},
 };
 
 static const form_rule *rule_of(const char *form, size_t len)
@@ -147,7 +148,7 @@ static void words_change(verdict *v, entry o, entry n, const form_rule *r)
 	spec_diff *d = v->d;
 	const char *gained = only_in(d, n.words, o.words), *lost = only_in(d, o.words, n.words);
 	int an = (int)n.name_len;
-	switch (r->words) {
+	switch (r ? r->words : WORDS_PARAM) {
 	case WORDS_ACCEPTED:
 		if (*gained)
 			say(v, 0, sd_str(d, "%.*s accepts %s now (newly accepted)", an, n.name, gained));
@@ -181,6 +182,11 @@ static void words_change(verdict *v, entry o, entry n, const form_rule *r)
 		}
 		break;
 	default:
+		if (!r) {
+			say(v, 1, sd_str(d, "%.*s is read as %.*s %s instead of %.*s %s", an, n.name, (int)n.form_len,
+					 n.form, n.words, (int)o.form_len, o.form, o.words));
+			break;
+		}
 		say(v, 1, sd_str(d, "%.*s is read as %s %s instead of %s %s: %s may be newly rejected", an, n.name,
 				 r->form, n.words, r->form, o.words, r->refuses));
 	}
@@ -298,6 +304,20 @@ static int unsupported_before(const spec_block *b, entry arg)
 	return 1;
 }
 
+/* Whether the old block reserved the argument (and did not read it): using
+ * it was an error. */
+static int reserved_before(const spec_block *b, entry arg)
+{
+	for (uint16_t i = 0; i < b->meta_arguments.n; i++)
+		if (strlen(b->meta_arguments.v[i]) == arg.name_len && !memcmp(b->meta_arguments.v[i], arg.name, arg.name_len))
+			return 0;
+	for (uint16_t i = 0; i < b->reserved_arguments.n; i++)
+		if (strlen(b->reserved_arguments.v[i]) == arg.name_len &&
+		    !memcmp(b->reserved_arguments.v[i], arg.name, arg.name_len))
+			return 1;
+	return 0;
+}
+
 /* Whether some block of l has argument forms. */
 static int models_forms(const spec_lang *l)
 {
@@ -328,6 +348,11 @@ void sd_argument_forms(spec_diff *d, int o, int n, const char *type, const char 
 				sd_class(&d->v[d->n - 1], SPEC_SAFE,
 					 sd_str(d, "%.*s was an unsupported argument of the old block: no module valid under "
 						   "the old release sets it",
+						(int)arg.name_len, arg.name));
+			else if (d->n > before && reserved_before(&d->old_lang->blocks[o], arg))
+				sd_class(&d->v[d->n - 1], SPEC_SAFE,
+					 sd_str(d, "%.*s was a reserved argument of the old block: no module valid under the "
+						   "old release sets it",
 						(int)arg.name_len, arg.name));
 			else if (d->n > before && (!mo || !mn))
 				sd_class(&d->v[d->n - 1], SPEC_SAFE,

@@ -21,6 +21,8 @@ void sd_diff_blocks(spec_diff *d);
 void sd_argument_forms(spec_diff *d, int o, int n, const char *type, const char *parent);
 /* The functions, function namespaces and type constraints (spec_diff_func.c). */
 void sd_diff_functions(spec_diff *d);
+/* The file name endings of module and test files (spec_diff_files.c). */
+void sd_diff_extensions(spec_diff *d);
 /* When diagnostic g of one release has a role that the other release lacks and whose presence
  * is itself a rule of the language (spec_diff_role.c), classifies c, the change that brings
  * it (arrives) or takes it away, and returns 1; else 0 (c is then a message's change). */

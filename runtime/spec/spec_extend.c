@@ -529,6 +529,55 @@ void spec_compact(spec_loader *ld)
 	}
 }
 
+/* Appends block i and, after it, each block nested in it (in table order)
+ * to order; returns the new length. */
+static uint32_t preorder_from(const spec_grow *g, uint32_t i, uint32_t *order, uint32_t n)
+{
+	order[n++] = i;
+	for (uint32_t j = 0; j < g->n; j++)
+		if (SPEC_ITEM(*g, spec_block, j).parent == (int16_t)i)
+			n = preorder_from(g, j, order, n);
+	return n;
+}
+
+void spec_preorder_blocks(spec_loader *ld)
+{
+	spec_loaded *s = ld->s;
+	spec_grow *g = &s->blocks;
+	uint32_t *order = hcl_alloc(&s->arena, (g->n ? g->n : 1) * sizeof *order), n = 0;
+	int32_t *map = hcl_alloc(&s->arena, (g->n ? g->n : 1) * sizeof *map);
+	int same = 1;
+	for (uint32_t i = 0; i < g->n; i++)
+		if (SPEC_ITEM(*g, spec_block, i).parent < 0)
+			n = preorder_from(g, i, order, n);
+	for (uint32_t k = 0; k < n; k++) {
+		map[order[k]] = (int32_t)k;
+		same &= order[k] == k;
+	}
+	if (same || n != g->n)
+		return;
+	char *v = hcl_alloc(&s->arena, g->n * g->size);
+	uint32_t *at = hcl_alloc(&s->arena, g->n * sizeof *at);
+	uint16_t *file = hcl_alloc(&s->arena, g->n * sizeof *file);
+	spec_item_meta *meta = hcl_alloc(&s->arena, g->n * sizeof *meta);
+	for (uint32_t k = 0; k < n; k++) {
+		memcpy(v + k * g->size, (char *)g->v + order[k] * g->size, g->size);
+		at[k] = g->at[order[k]];
+		file[k] = g->file[order[k]];
+		meta[k] = g->meta[order[k]];
+	}
+	memcpy(g->v, v, g->n * g->size);
+	memcpy(g->at, at, g->n * sizeof *at);
+	memcpy(g->file, file, g->n * sizeof *file);
+	memcpy(g->meta, meta, g->n * sizeof *meta);
+	for (uint32_t i = 0; i < g->n; i++) {
+		spec_block *k = &SPEC_ITEM(*g, spec_block, i);
+		if (k->parent >= 0)
+			k->parent = (int16_t)map[k->parent];
+	}
+	move_pending(ld, g, map);
+}
+
 void spec_pend_editions(spec_loader *ld)
 {
 	spec_grow *g = &ld->s->editions;

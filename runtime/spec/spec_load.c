@@ -664,6 +664,7 @@ static spec_loaded *finish(spec_loader *ld)
 {
 	spec_loaded *s = ld->s;
 	spec_lang *l = &s->lang;
+	spec_preorder_blocks(ld);
 	spec_pend_editions(ld);
 	l->roots = s->roots.v;
 	l->nroots = (uint16_t)s->roots.n;

@@ -363,6 +363,11 @@ void spec_remove_items(spec_loader *ld, const hcl_block *rm);
 /* Once a file is read: the items it removed (and did not define again)
  * leave the tables. */
 void spec_compact(spec_loader *ld);
+/* Once every file is read: the block types in the order a spec written
+ * whole gives them (each followed by the types nested in it), however the
+ * files of a chain added them; the C reserve-gen writes of a chain and of
+ * its flattened spec are then the same. */
+void spec_preorder_blocks(spec_loader *ld);
 /* Once every file is read: the editions' feature names are resolved with
  * the other names. */
 void spec_pend_editions(spec_loader *ld);

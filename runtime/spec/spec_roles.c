@@ -214,26 +214,34 @@ static void add_root(roles *r, const spec_root *rt)
 		add(r, SET_attributes, l->diags[rt->removed_attribute].id);
 }
 
-static int by_span(const void *a, const void *b)
+/* Each name of set x once, at its first place: the blocks of a spec repeat
+ * their names (condition, error_message...), and matching a role tries each
+ * name of a part. */
+static void unique(roles *r, name_set *x)
 {
-	const span *x = a, *y = b;
-	size_t n = x->n < y->n ? x->n : y->n;
-	int c = memcmp(x->s, y->s, n);
-	return c ? c : (x->n > y->n) - (x->n < y->n);
-}
-
-/* Each name of the set once (blocks list the same names again and again: a
- * match tries each name of a part). */
-static void unique(name_set *x)
-{
-	if (x->n < 2)
-		return;
-	qsort(x->v, x->n, sizeof *x->v, by_span);
-	size_t w = 1;
-	for (size_t i = 1; i < x->n; i++)
-		if (by_span(&x->v[w - 1], &x->v[i]) != 0)
-			x->v[w++] = x->v[i];
-	x->n = w;
+	size_t cap = 64;
+	while (cap < 2 * x->n)
+		cap *= 2;
+	uint32_t *slot = hcl_alloc(&r->ld->s->arena, cap * sizeof *slot); /* index + 1, 0: empty */
+	size_t n = 0;
+	memset(slot, 0, cap * sizeof *slot);
+	for (size_t i = 0; i < x->n; i++) {
+		uint32_t h = 2166136261u;
+		for (size_t k = 0; k < x->v[i].n; k++)
+			h = (h ^ (unsigned char)x->v[i].s[k]) * 16777619u;
+		size_t j = h & (cap - 1);
+		int seen = 0;
+		while (slot[j] && !seen) {
+			const span *o = &x->v[slot[j] - 1];
+			seen = o->n == x->v[i].n && memcmp(o->s, x->v[i].s, o->n) == 0;
+			j = (j + 1) & (cap - 1);
+		}
+		if (seen)
+			continue;
+		x->v[n] = x->v[i];
+		slot[j] = (uint32_t)++n;
+	}
+	x->n = n;
 }
 
 static void collect(roles *r)
@@ -253,8 +261,9 @@ static void collect(roles *r)
 		add(r, SET_type_forms, spec_type_form_names[i]);
 	for (uint16_t i = 0; i < l->nroots; i++)
 		add_root(r, &l->roots[i]);
-	for (int k = 0; k < SET_COUNT; k++)
-		unique(&r->sets[k]);
+	for (int i = 0; i < SET_COUNT; i++)
+		if (r->sets[i].n)
+			unique(r, &r->sets[i]);
 }
 
 /* The names a part of a pattern (the n capitals at p) stands for, or NULL
@@ -281,8 +290,7 @@ static int match(const roles *r, const char *pat, const char *role)
 	size_t c = cap_len(pat);
 	const name_set *x = part_set(r, pat, c);
 	for (size_t i = 0; x && i < x->n; i++)
-		if (role[0] == x->v[i].s[0] && strncmp(role, x->v[i].s, x->v[i].n) == 0 &&
-		    match(r, pat + c, role + x->v[i].n))
+		if (strncmp(role, x->v[i].s, x->v[i].n) == 0 && match(r, pat + c, role + x->v[i].n))
 			return 1;
 	return 0;
 }

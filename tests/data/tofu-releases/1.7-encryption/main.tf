@@ -1,0 +1,5 @@
+# OpenTofu 1.7: state encryption is configured in the terraform block.
+terraform {
+  encryption {
+  }
+}

@@ -1,0 +1,3 @@
+output "ok" {
+  value = true
+}
