@@ -48,7 +48,6 @@ root "action" {
 # elsewhere it gets unsupported_block_type (`Blocks of type "state_store" are not expected
 # here.`), so it is left out of meta_blocks here.
 block "terraform" {
-  argument_forms = ["required_version=compatibility"]
 }
 
 block "variable" {
@@ -306,127 +305,6 @@ diagnostic "type_object_key_unique" {
   role = "type_object_key_unique"
 }
 
-# ---- Rule: instance keys of declared resources (validate level) -------------------------------
-# Terraform internal/terraform/evaluate_valid.go staticValidateSingleResourceReference and
-# staticValidateMultiResourceReference, the same texts since 1.0.11 (the oldest Terraform release read): a reference
-# to a resource that sets count (for_each) without an instance key and with attributes after it;
-# one with a key to a resource that sets neither. At the reference (the resource part and its
-# key); {address} is the resource's (aws_instance.a, data.x.y).
-diagnostic "instance_key_missing_count" {
-  code = "TF5300"
-  severity = error
-  summary = "Missing resource instance key"
-  detail = "Because {address} has \"count\" set, its attributes must be accessed on specific instances.\n\nFor example, to correlate with indices of a referring resource, use:\n    {address}[count.index]"
-  params = ["address"]
-  role = "instance_key_missing_count"
-}
-
-diagnostic "instance_key_missing_for_each" {
-  code = "TF5301"
-  severity = error
-  summary = "Missing resource instance key"
-  detail = "Because {address} has \"for_each\" set, its attributes must be accessed on specific instances.\n\nFor example, to correlate with indices of a referring resource, use:\n    {address}[each.key]"
-  params = ["address"]
-  role = "instance_key_missing_for_each"
-}
-
-diagnostic "instance_key_unexpected" {
-  code = "TF5302"
-  severity = error
-  summary = "Unexpected resource instance key"
-  detail = "Because {address} does not have \"count\" or \"for_each\" set, references to it must not include an index key. Remove the bracketed index to refer to the single instance of this resource."
-  params = ["address"]
-  role = "instance_key_unexpected"
-}
-
-# ---- Rule: moved addresses (decodeMovedBlock) -------------------------------------------------
-# moved.go decodeMovedBlock, since 1.1: from and to are static addresses (hcl.AbsTraversalForExpr:
-# "Invalid expression" at a quoted one, static_reference_required), read by ParseMoveEndpoint
-# (block "moved" above: address move); when the block decoded without error, a module and a
-# resource cannot be unified (MightUnifyWith), at the block's header.
-diagnostic "moved_kinds_differ" {
-  code = "TF5303"
-  severity = error
-  summary = "Invalid \"moved\" addresses"
-  detail = "The \"from\" and \"to\" addresses must either both refer to resources or both refer to modules."
-  role = "moved_kinds_differ"
-}
-
-# ---- Rule: marks of output values (node_output.go) --------------------------------------------
-# internal/terraform/node_output.go NodeApplyableOutput.Execute, as validate runs it on the root
-# module (block "output" above: value=marked sensitive ephemeral), whose variables are unknown
-# values marked sensitive or ephemeral as they are declared (evaluate.go GetInputVariable):
-# ephemeral = true on a root module output, at its header, and nothing else (since 1.10); a
-# value that contains a sensitive variable, without sensitive = true, at the header (since
-# before 1.0); then one that contains an ephemeral variable, without ephemeral = true, at the
-# value (since 1.10).
-diagnostic "output_ephemeral_root" {
-  code = "TF5304"
-  severity = error
-  summary = "Ephemeral output not allowed"
-  detail = "Ephemeral outputs are not allowed in context of a root module"
-  role = "output_ephemeral_root"
-}
-
-diagnostic "output_value_marked_sensitive" {
-  code = "TF5305"
-  severity = error
-  summary = "Output refers to sensitive values"
-  detail = "To reduce the risk of accidentally exporting sensitive data that was intended to be only internal, Terraform requires that any root module output containing sensitive data be explicitly marked as sensitive, to confirm your intent.\n\nIf you do intend to export this data, annotate the output value as sensitive by adding the following argument:\n    sensitive = true"
-  role = "output_value_marked_sensitive"
-  subject = block
-}
-
-diagnostic "output_value_marked_ephemeral" {
-  code = "TF5306"
-  severity = error
-  summary = "Ephemeral value not allowed"
-  detail = "This output value is not declared as returning an ephemeral value, so it cannot be set to a result derived from an ephemeral value."
-  role = "output_value_marked_ephemeral"
-}
-
-# ---- Rule: the kind of a for_each value (eval_for_each.go) -------------------------------------
-# internal/terraform/eval_for_each.go, as validate evaluates the for_each of resources of every
-# mode (node_resource_validate.go) and of module calls (node_module_expand.go), tuples not
-# allowed: a literal that is no map, object or set (a tuple or object constructor, a string, a
-# number, a bool), at the value. The same text since before 1.0. The blocks resource, data,
-# ephemeral and module above have for_each=kinds map object set for it.
-diagnostic "resource_for_each_kind" {
-  code = "TF5307"
-  severity = error
-  summary = "Invalid for_each argument"
-  detail = "The given \"for_each\" argument value is unsuitable: the \"for_each\" argument must be a map, or set of strings, and you have provided a value of type {type}."
-  params = ["type"]
-  role = "resource_for_each_kind"
-}
-
-diagnostic "data_for_each_kind" {
-  code = "TF5308"
-  severity = error
-  summary = "Invalid for_each argument"
-  detail = "The given \"for_each\" argument value is unsuitable: the \"for_each\" argument must be a map, or set of strings, and you have provided a value of type {type}."
-  params = ["type"]
-  role = "data_for_each_kind"
-}
-
-diagnostic "ephemeral_for_each_kind" {
-  code = "TF5309"
-  severity = error
-  summary = "Invalid for_each argument"
-  detail = "The given \"for_each\" argument value is unsuitable: the \"for_each\" argument must be a map, or set of strings, and you have provided a value of type {type}."
-  params = ["type"]
-  role = "ephemeral_for_each_kind"
-}
-
-diagnostic "module_for_each_kind" {
-  code = "TF5310"
-  severity = error
-  summary = "Invalid for_each argument"
-  detail = "The given \"for_each\" argument value is unsuitable: the \"for_each\" argument must be a map, or set of strings, and you have provided a value of type {type}."
-  params = ["type"]
-  role = "module_for_each_kind"
-}
-
 function "convert" {
   since = "1.15"
 }
@@ -497,26 +375,3 @@ drift "diagnostic" {
   reason = "module.go: a check block's data resource with the name of a top-level one; the duplicate rule leaves check blocks' data out"
 }
 
-drift "diagnostic" {
-  name = "Ephemeral output not allowed"
-  change = "extra"
-  reason = "node_output.go (the graph's output node), outside the folders drift reads"
-}
-
-drift "diagnostic" {
-  name = "Ephemeral value not allowed"
-  change = "extra"
-  reason = "node_output.go (the graph's output node), outside the folders drift reads"
-}
-
-drift "diagnostic" {
-  name = "Output refers to sensitive values"
-  change = "extra"
-  reason = "node_output.go (the graph's output node), outside the folders drift reads"
-}
-
-drift "diagnostic" {
-  name = "Invalid for_each argument"
-  change = "extra"
-  reason = "eval_for_each.go (the graph's evaluation of for_each), outside the folders drift reads"
-}

@@ -75,7 +75,7 @@ static int same_reading(const spec_diff *d, reading o, reading n)
 
 static const char *article(const char *word)
 {
-	return word && strchr("aeiou", word[0]) ? "an" : "a";
+	return word && word[0] && strchr("aeiouAEIOU", word[0]) ? "an" : "a";
 }
 
 static const char *describe(spec_diff *d, const spec_lang *l, const char *name, reading r)
@@ -89,17 +89,18 @@ static const char *describe(spec_diff *d, const spec_lang *l, const char *name, 
 	if (!r.valid)
 		return sd_str(d, "the feature %s's reference, an error while it is off",
 			      l->features[x->feature].name);
-	if (x->form == SPEC_FORM_TYPE_NAME)
-		return sd_str(d, "a reference to %s %s resource", article(x->mode), x->mode ? x->mode : "");
-	return sd_str(d, "%s %s reference (form %s)", article(x->subject), x->subject ? x->subject : "",
-		      spec_form_names[x->form]);
+	const char *tail = x->no_remaining ? ", with no attribute after it" : "";
+	if (x->form == SPEC_FORM_TYPE_NAME && x->mode)
+		return sd_str(d, "a reference to %s %s resource%s", article(x->mode), x->mode, tail);
+	return sd_str(d, "%s %s reference (form %s)%s", article(x->subject), x->subject ? x->subject : "",
+		      spec_form_names[x->form], tail);
 }
 
 static const char *root_value(spec_diff *d, const spec_lang *l, int r)
 {
 	const spec_root *x = &l->roots[r];
-	return sd_str(d, "%s%s%s%s%s%s%s", spec_form_names[x->form], x->subject ? " " : "", x->subject ? x->subject : "",
-		      x->mode ? " mode=" : "", x->mode ? x->mode : "",
+	return sd_str(d, "%s%s%s%s%s%s%s%s", spec_form_names[x->form], x->subject ? " " : "", x->subject ? x->subject : "",
+		      x->mode ? " mode=" : "", x->mode ? x->mode : "", x->no_remaining ? " no_remaining" : "",
 		      x->scope == SPEC_SCOPE_TESTING ? " (test files)" : "",
 		      x->feature >= 0 ? sd_str(d, " feature=%s", l->features[x->feature].name) : "");
 }

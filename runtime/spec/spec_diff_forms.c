@@ -55,6 +55,7 @@ static const form_rule form_rules[] = {
 	{"decode", WORDS_PARAM, "a value that does not convert to its type", {"constant"}},
 	{"object", WORDS_NONE, "a value that is no object constructor", {"constant"}},
 	{"address", WORDS_ACCEPTED, "anything but a static address", {NULL}},
+	{"marked", WORDS_REFUSED, "a value that carries the mark", {NULL}},
 };
 
 static const form_rule *rule_of(const char *form, size_t len)
@@ -133,6 +134,7 @@ static const char *only_in(spec_diff *d, const char *a, const char *b)
 typedef struct verdict {
 	spec_diff *d;
 	int tight;
+	int vacuous; /* it refuses more, but nothing an old module can write */
 	hcl_buf why;
 } verdict;
 
@@ -140,6 +142,38 @@ static void say(verdict *v, int tight, const char *text)
 {
 	v->tight |= tight;
 	hcl_buf_printf(&v->why, "%s%s", v->why.n ? "; " : "", text);
+}
+
+static int unsupported_before(const spec_block *b, entry arg);
+
+/* Whether no module valid under the old release has a value with mark w (a word of `marked`,
+ * "top:" aside): a value carries MARK only through a variable that sets its argument MARK, and
+ * the old release's variable block refused that argument. */
+static int mark_unset_before(const spec_diff *d, const char *w, size_t len)
+{
+	if (len > 4 && strncmp(w, "top:", 4) == 0)
+		w += 4, len -= 4;
+	const spec_lang *l = d->old_lang;
+	for (uint16_t i = 0; i < l->nblocks; i++)
+		if (l->blocks[i].parent < 0 && strcmp(l->blocks[i].type, "variable") == 0) {
+			entry arg = {w, w, "", "", len, 0};
+			return unsupported_before(&l->blocks[i], arg);
+		}
+	return 0;
+}
+
+/* Whether every word of the ", "-separated list is a mark no old module can carry. */
+static int all_marks_unset(const spec_diff *d, const char *list)
+{
+	for (const char *p = list; *p;) {
+		size_t n = strcspn(p, ",");
+		if (!mark_unset_before(d, p, n))
+			return 0;
+		p += n;
+		while (*p == ',' || *p == ' ')
+			p++;
+	}
+	return 1;
 }
 
 /* The same form with other words. */
@@ -156,7 +190,13 @@ static void words_change(verdict *v, entry o, entry n, const form_rule *r)
 			say(v, 1, sd_str(d, "%.*s no longer accepts %s (newly rejected)", an, n.name, lost));
 		break;
 	case WORDS_REFUSED:
-		if (*gained)
+		if (*gained && strcmp(r->form, "marked") == 0 && all_marks_unset(d, gained)) {
+			v->vacuous = 1;
+			say(v, 0, sd_str(d, "%.*s refuses a value marked %s as well now, but only a variable that sets "
+					    "that argument marks a value, and the old release's variable refused it: no "
+					    "module valid under the old release is newly rejected",
+					 an, n.name, gained));
+		} else if (*gained)
 			say(v, 1, sd_str(d, "%.*s refuses %s as well now (newly rejected)", an, n.name, gained));
 		if (*lost)
 			say(v, 0, sd_str(d, "%.*s no longer refuses %s (newly accepted)", an, n.name, lost));
@@ -210,7 +250,7 @@ static int narrows(const form_rule *a, const form_rule *b)
 static void one_argument(spec_diff *d, spec_names ol, spec_names nl, entry arg, const char *type,
 			 const char *parent)
 {
-	verdict v = {d, 0, {0}};
+	verdict v = {d, 0, 0, {0}};
 	hcl_buf ov = {0}, nv = {0};
 	int an = (int)arg.name_len;
 	entry gone[MAX_FORMS], come[MAX_FORMS];
@@ -283,7 +323,8 @@ static void one_argument(spec_diff *d, spec_names ol, spec_names nl, entry arg, 
 		c->old_value = sd_str(d, "argument_forms = [%.*s]", (int)ov.n, ov.n ? ov.p : "");
 		c->new_value = sd_str(d, "argument_forms = [%.*s]", (int)nv.n, nv.n ? nv.p : "");
 		sd_class(c, v.tight ? SPEC_BREAKING : SPEC_SAFE,
-			 sd_str(d, "%s: %.*s", v.tight ? "accepts less" : "accepts more", (int)v.why.n, v.why.p));
+			 sd_str(d, "%s: %.*s", v.tight ? "accepts less" : v.vacuous ? "accepts as much of old modules" : "accepts more",
+				(int)v.why.n, v.why.p));
 	}
 	hcl_buf_free(&v.why);
 	hcl_buf_free(&ov);

@@ -156,8 +156,13 @@ fallback {
   declared_by = managed_resource
   undeclared = "undeclared_resource"
 }
+# required_version: every module's constraints are checked when validate builds its context
+# (NewContext in internal/terraform/context.go calls CheckCoreVersionRequirements, outside the
+# sources drift reads until v1.5 moved it to internal/configs): a constraint this release does
+# not meet is an error, in every file.
 block "terraform" {
     meta_arguments = ["required_version", "experiments", "language"]
+    argument_forms = ["required_version=compatibility"]
     meta_blocks = ["backend", "required_providers", "provider_meta"]
     since = "0.12"
     static_arguments = ["required_version", "experiments", "language"]
@@ -224,7 +229,7 @@ block "output" {
     declares = output
     since = "0.12"
     strict = true
-    argument_forms = ["depends_on=references", "description=constant", "description=decode string", "sensitive=constant", "sensitive=decode bool"]
+    argument_forms = ["depends_on=references", "description=constant", "description=decode string", "sensitive=constant", "sensitive=decode bool", "value=marked sensitive"]
     required_arguments = ["value"]
     override_optional = true
     duplicate_previous = true
@@ -237,7 +242,7 @@ block "module" {
     declares = module_call
     since = "0.12"
     static_arguments = ["providers", "source", "version"]
-    argument_forms = ["source=constant", "source=module_source", "version=version", "version=constant", "depends_on=references", "providers=providers"]
+    argument_forms = ["source=constant", "source=module_source", "version=version", "version=constant", "depends_on=references", "providers=providers", "for_each=kinds map object set"]
     required_arguments = ["source"]
     override_optional = true
     duplicate_previous = true
@@ -252,7 +257,7 @@ block "resource" {
     since = "0.12"
     static_arguments = ["provider"]
     objects = "resources"
-    argument_forms = ["provider=provider", "depends_on=references"]
+    argument_forms = ["provider=provider", "depends_on=references", "for_each=kinds map object set"]
   block "lifecycle" {
       meta_arguments = ["create_before_destroy", "prevent_destroy", "ignore_changes"]
       static_arguments = ["ignore_changes"]
@@ -288,7 +293,7 @@ block "data" {
     since = "0.12"
     static_arguments = ["provider"]
     objects = "data sources"
-    argument_forms = ["provider=provider", "depends_on=references"]
+    argument_forms = ["provider=provider", "depends_on=references", "for_each=kinds map object set"]
 }
 feature "variable_validation" {
   state = concluded
@@ -1931,4 +1936,85 @@ drift "diagnostic" {
   name = "Provider * is undefined"
   change = "missing"
   reason = "provider_validation.go: a provider passed to, or inherited by, a child module that does not require it"
+}
+
+# ---- Rules of validate that the loader does not make (since 1.0) ----------------------------
+
+# ---- Rule: instance keys of declared resources (validate level) -------------------------------
+# Terraform internal/terraform/evaluate_valid.go staticValidateSingleResourceReference and
+# staticValidateMultiResourceReference, the same texts since 1.0.11 (the oldest Terraform release read): a reference
+# to a resource that sets count (for_each) without an instance key and with attributes after it;
+# one with a key to a resource that sets neither. At the reference (the resource part and its
+# key); {address} is the resource's (aws_instance.a, data.x.y).
+diagnostic "instance_key_missing_count" {
+  code = "TF5300"
+  severity = error
+  summary = "Missing resource instance key"
+  detail = "Because {address} has \"count\" set, its attributes must be accessed on specific instances.\n\nFor example, to correlate with indices of a referring resource, use:\n    {address}[count.index]"
+  params = ["address"]
+  role = "instance_key_missing_count"
+}
+diagnostic "instance_key_missing_for_each" {
+  code = "TF5301"
+  severity = error
+  summary = "Missing resource instance key"
+  detail = "Because {address} has \"for_each\" set, its attributes must be accessed on specific instances.\n\nFor example, to correlate with indices of a referring resource, use:\n    {address}[each.key]"
+  params = ["address"]
+  role = "instance_key_missing_for_each"
+}
+diagnostic "instance_key_unexpected" {
+  code = "TF5302"
+  severity = error
+  summary = "Unexpected resource instance key"
+  detail = "Because {address} does not have \"count\" or \"for_each\" set, references to it must not include an index key. Remove the bracketed index to refer to the single instance of this resource."
+  params = ["address"]
+  role = "instance_key_unexpected"
+}
+diagnostic "output_value_marked_sensitive" {
+  code = "TF5305"
+  severity = error
+  summary = "Output refers to sensitive values"
+  detail = "To reduce the risk of accidentally exporting sensitive data that was intended to be only internal, Terraform requires that any root module output containing sensitive data be explicitly marked as sensitive, to confirm your intent.\n\nIf you do intend to export this data, annotate the output value as sensitive by adding the following argument:\n    sensitive = true"
+  role = "output_value_marked_sensitive"
+  subject = block
+}
+# ---- Rule: the kind of a for_each value (eval_for_each.go) -------------------------------------
+# internal/terraform/eval_for_each.go, as validate evaluates the for_each of resources of every
+# mode (node_resource_validate.go) and of module calls (node_module_expand.go), tuples not
+# allowed: a literal that is no map, object or set (a tuple or object constructor, a string, a
+# number, a bool), at the value. The same text since before 1.0. The blocks resource, data,
+# ephemeral and module above have for_each=kinds map object set for it.
+diagnostic "resource_for_each_kind" {
+  code = "TF5307"
+  severity = error
+  summary = "Invalid for_each argument"
+  detail = "The given \"for_each\" argument value is unsuitable: the \"for_each\" argument must be a map, or set of strings, and you have provided a value of type {type}."
+  params = ["type"]
+  role = "resource_for_each_kind"
+}
+diagnostic "data_for_each_kind" {
+  code = "TF5308"
+  severity = error
+  summary = "Invalid for_each argument"
+  detail = "The given \"for_each\" argument value is unsuitable: the \"for_each\" argument must be a map, or set of strings, and you have provided a value of type {type}."
+  params = ["type"]
+  role = "data_for_each_kind"
+}
+diagnostic "module_for_each_kind" {
+  code = "TF5310"
+  severity = error
+  summary = "Invalid for_each argument"
+  detail = "The given \"for_each\" argument value is unsuitable: the \"for_each\" argument must be a map, or set of strings, and you have provided a value of type {type}."
+  params = ["type"]
+  role = "module_for_each_kind"
+}
+drift "diagnostic" {
+  name = "Output refers to sensitive values"
+  change = "extra"
+  reason = "node_output.go (the graph's output node), outside the folders drift reads"
+}
+drift "diagnostic" {
+  name = "Invalid for_each argument"
+  change = "extra"
+  reason = "eval_for_each.go (the graph's evaluation of for_each), outside the folders drift reads"
 }

@@ -22,6 +22,7 @@ language "terraform" {
 block "moved" {
   static_arguments   = ["from", "to"]
   meta_arguments     = ["from", "to"]
+  argument_forms     = ["from=address move", "to=address move"]
   required_arguments = ["from", "to"]
   strict             = true
   declares           = none
@@ -127,8 +128,16 @@ drift "diagnostic" {
   change = "missing"
   reason = "module_call.go: a source no module source parser takes; the module_source form refuses only a remote-looking relative path"
 }
-drift "diagnostic" {
-  name   = "Invalid \"moved\" addresses"
-  change = "missing"
-  reason = "moved.go: from and to of different kinds; no rule compares two static addresses"
+
+# ---- Rule: moved addresses (decodeMovedBlock) -------------------------------------------------
+# moved.go decodeMovedBlock, since 1.1: from and to are static addresses (hcl.AbsTraversalForExpr:
+# "Invalid expression" at a quoted one, static_reference_required), read by ParseMoveEndpoint
+# (block "moved" above: address move); when the block decoded without error, a module and a
+# resource cannot be unified (MightUnifyWith), at the block's header.
+diagnostic "moved_kinds_differ" {
+  code = "TF5303"
+  severity = error
+  summary = "Invalid \"moved\" addresses"
+  detail = "The \"from\" and \"to\" addresses must either both refer to resources or both refer to modules."
+  role = "moved_kinds_differ"
 }

@@ -50,7 +50,7 @@ block "ephemeral" {
     since = "1.10"
     static_arguments = ["provider"]
     objects = "ephemeral resources"
-    argument_forms = ["provider=provider", "depends_on=references"]
+    argument_forms = ["provider=provider", "depends_on=references", "for_each=kinds map object set"]
   block "lifecycle" {
       meta_blocks = ["precondition", "postcondition"]
       unique = true
@@ -74,7 +74,10 @@ block "ephemeral" {
 block "output" {
   add {
     meta_arguments = ["ephemeral"]
-    argument_forms = ["ephemeral=constant", "ephemeral=decode bool"]
+    argument_forms = ["ephemeral=constant", "ephemeral=decode bool", "value=marked sensitive ephemeral"]
+  }
+  remove {
+    argument_forms = ["value=marked sensitive"]
   }
 }
 
@@ -150,4 +153,45 @@ diagnostic "duplicate_escaping_block_ephemeral" {
   detail   = "The special block type \"_\" can be used to force particular arguments to be interpreted as resource-type-specific rather than as meta-arguments, but each data block can have only one such block. The first escaping block was at {range}."
   params   = ["range"]
   role     = "duplicate_escaping_block_ephemeral"
+}
+
+# ---- Rule: marks of output values (node_output.go) --------------------------------------------
+# internal/terraform/node_output.go NodeApplyableOutput.Execute, as validate runs it on the root
+# module (block "output" above: value=marked sensitive ephemeral), whose variables are unknown
+# values marked sensitive or ephemeral as they are declared (evaluate.go GetInputVariable):
+# ephemeral = true on a root module output, at its header, and nothing else (since 1.10); a
+# value that contains a sensitive variable, without sensitive = true, at the header (since
+# before 1.0); then one that contains an ephemeral variable, without ephemeral = true, at the
+# value (since 1.10).
+diagnostic "output_ephemeral_root" {
+  code = "TF5304"
+  severity = error
+  summary = "Ephemeral output not allowed"
+  detail = "Ephemeral outputs are not allowed in context of a root module"
+  role = "output_ephemeral_root"
+}
+diagnostic "output_value_marked_ephemeral" {
+  code = "TF5306"
+  severity = error
+  summary = "Ephemeral value not allowed"
+  detail = "This output value is not declared as returning an ephemeral value, so it cannot be set to a result derived from an ephemeral value."
+  role = "output_value_marked_ephemeral"
+}
+diagnostic "ephemeral_for_each_kind" {
+  code = "TF5309"
+  severity = error
+  summary = "Invalid for_each argument"
+  detail = "The given \"for_each\" argument value is unsuitable: the \"for_each\" argument must be a map, or set of strings, and you have provided a value of type {type}."
+  params = ["type"]
+  role = "ephemeral_for_each_kind"
+}
+drift "diagnostic" {
+  name = "Ephemeral output not allowed"
+  change = "extra"
+  reason = "node_output.go (the graph's output node), outside the folders drift reads"
+}
+drift "diagnostic" {
+  name = "Ephemeral value not allowed"
+  change = "extra"
+  reason = "node_output.go (the graph's output node), outside the folders drift reads"
 }

@@ -30,7 +30,8 @@ block "output" {
   meta_arguments = ["description", "value", "depends_on", "sensitive", "deprecated"]
   argument_forms = ["depends_on=references", "deprecated=deprecation",
                     "description=constant", "description=decode string", "sensitive=constant",
-                    "sensitive=decode bool", "deprecated=constant", "deprecated=decode string"]
+                    "sensitive=decode bool", "deprecated=constant", "deprecated=decode string",
+                    "value=marked sensitive"]
 }
 
 block "removed" {

@@ -46,7 +46,7 @@ block "variable" {
 
 block "output" {
     meta_arguments = ["description", "value", "depends_on", "sensitive", "ephemeral", "deprecated"]
-    argument_forms = ["depends_on=references", "deprecated=deprecation", "description=constant", "description=decode string", "sensitive=constant", "sensitive=decode bool", "deprecated=constant", "deprecated=decode string", "ephemeral=constant", "ephemeral=decode bool"]
+    argument_forms = ["depends_on=references", "deprecated=deprecation", "description=constant", "description=decode string", "sensitive=constant", "sensitive=decode bool", "deprecated=constant", "deprecated=decode string", "ephemeral=constant", "ephemeral=decode bool", "value=marked top:ephemeral sensitive"]
 }
 
 block "module" {
@@ -82,7 +82,7 @@ block "ephemeral" {
     since = "1.11"
     static_arguments = ["provider"]
     objects = "ephemeral resources"
-    argument_forms = ["provider=provider", "depends_on=references"]
+    argument_forms = ["provider=provider", "depends_on=references", "for_each=kinds map object set"]
   block "lifecycle" {
       meta_arguments = ["enabled"]
       meta_blocks = ["precondition", "postcondition"]
@@ -253,4 +253,71 @@ drift "diagnostic" {
 
 change "root:ephemeral" {
   note = "In a module with a managed resource of type \"ephemeral\", ephemeral.TYPE.NAME now names an ephemeral resource: write resource.ephemeral.NAME in expressions (reserve fix does it). Addresses (moved, import, removed) have no escape: apply such a block under 1.10 and delete it before upgrading."
+}
+
+# ---- Rules of validate that the loader does not make (since 1.11) ----------------------------
+
+# moved.go (since 1.11): an endpoint that is nil (not set, or not read) or names an ephemeral
+# resource is refused (SubjectAllowed), once per argument, at the block's header.
+block "moved" {
+  remove {
+    argument_forms = ["from=address move", "to=address move"]
+  }
+  add {
+    argument_forms = ["from=address move ephemeral", "to=address move ephemeral"]
+  }
+}
+diagnostic "moved_from_not_movable" {
+  code     = "TOFU5303"
+  severity = error
+  summary  = "Invalid \"moved\" address"
+  detail   = "The resource referenced by the \"from\" attribute is not allowed to be moved."
+  params   = []
+  role     = "moved_from_not_movable"
+}
+diagnostic "moved_to_not_movable" {
+  code     = "TOFU5304"
+  severity = error
+  summary  = "Invalid \"moved\" address"
+  detail   = "The resource referenced by the \"to\" attribute is not allowed to be moved."
+  params   = []
+  role     = "moved_to_not_movable"
+}
+
+# node_output.go: validateEphemerality first (since 1.11): ephemeral = true on a root module
+# output, at its header, and nothing else; a value that is ephemeral as a whole (top:), without
+# ephemeral = true, at the value.
+diagnostic "output_ephemeral_root" {
+  code     = "TOFU5306"
+  severity = error
+  summary  = "Invalid output configuration"
+  detail   = "Root modules are not allowed to have outputs defined as ephemeral"
+  params   = []
+  role     = "output_ephemeral_root"
+}
+diagnostic "output_value_marked_ephemeral" {
+  code     = "TOFU5307"
+  severity = error
+  summary  = "Output does not allow ephemeral value"
+  detail   = "The value that was generated for the output is ephemeral, but it is not configured to allow one."
+  params   = []
+  role     = "output_value_marked_ephemeral"
+}
+drift "diagnostic" {
+  name   = "Invalid output configuration"
+  change = "extra"
+  reason = "node_output.go (the graph's output node), outside the folders drift reads"
+}
+drift "diagnostic" {
+  name   = "Output does not allow ephemeral value"
+  change = "extra"
+  reason = "node_output.go (the graph's output node), outside the folders drift reads"
+}
+diagnostic "ephemeral_for_each_kind" {
+  code     = "TOFU5311"
+  severity = error
+  summary  = "Invalid for_each argument"
+  detail   = "The given \"for_each\" argument value is unsuitable: the \"for_each\" argument must be a map, or set of strings, and you have provided a value of type {type}."
+  params   = ["type"]
+  role     = "ephemeral_for_each_kind"
 }

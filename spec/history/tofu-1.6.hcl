@@ -323,7 +323,7 @@ block "output" {
   meta_blocks    = ["precondition", "postcondition"]
   argument_forms = ["depends_on=references",
                     "description=constant", "description=decode string", "sensitive=constant",
-                    "sensitive=decode bool"]
+                    "sensitive=decode bool", "value=marked sensitive"]
   required_arguments = ["value"]
   override_optional  = true
   strict         = true
@@ -346,7 +346,7 @@ block "module" {
   meta_arguments  = ["source", "version", "count", "for_each", "depends_on", "providers"]
   reserved_blocks = ["lifecycle", "locals", "provider"]
   argument_forms  = ["source=module_source", "source=constant", "version=version", "version=constant",
-                     "depends_on=references", "providers=providers"]
+                     "depends_on=references", "providers=providers", "for_each=kinds map object set"]
   required_arguments = ["source"]
   override_optional  = true
   escaping_block  = true
@@ -362,7 +362,7 @@ block "resource" {
   meta_arguments  = ["count", "for_each", "provider", "depends_on"]
   meta_blocks     = ["lifecycle", "connection", "provisioner"]
   reserved_blocks = ["locals"]
-  argument_forms  = ["provider=provider", "depends_on=references"]
+  argument_forms  = ["provider=provider", "depends_on=references", "for_each=kinds map object set"]
   escaping_block  = true
   declares        = managed_resource
   objects         = "resources"
@@ -428,7 +428,7 @@ block "data" {
   meta_arguments  = ["count", "for_each", "provider", "depends_on"]
   meta_blocks     = ["lifecycle"]
   reserved_blocks = ["locals"]
-  argument_forms  = ["provider=provider", "depends_on=references"]
+  argument_forms  = ["provider=provider", "depends_on=references", "for_each=kinds map object set"]
   escaping_block  = true
   declares        = data_resource
   objects         = "data sources"
@@ -459,6 +459,7 @@ block "data" {
 block "moved" {
   static_arguments = ["from", "to"]
   meta_arguments = ["from", "to"]
+  argument_forms = ["from=address move", "to=address move"]
   required_arguments = ["from", "to"]
   strict         = true
   declares       = none
@@ -2857,11 +2858,6 @@ drift "diagnostic" {
   reason = "not modelled yet: module.go's check of an import's to against every moved block's from needs both read as resource instance addresses (v1.7 dropped the rule)"
 }
 drift "diagnostic" {
-  name   = "Invalid \"moved\" address*"
-  change = "missing"
-  reason = "not modelled yet: moved.go's checks of what each address may name and that both name the same kind of object need the address grammar of moved blocks, which the runtime reads only as references"
-}
-drift "diagnostic" {
   name   = "Invalid Attribute"
   change = "missing"
   reason = "not modelled yet: a provider requirement that is no string or object; its detail is cty's formatting of the value (cty.NumberIntVal(1), cty.True), which the runtime does not reproduce"
@@ -2900,4 +2896,100 @@ drift "diagnostic" {
   where  = "configs"
   change = "missing"
   reason = "synth_body.go: the synthetic body of values given on the command line, not a module's text"
+}
+
+# ---- Rules of validate that the loader does not make (each since 1.6) --------------------------
+
+# OpenTofu internal/tofu/evaluate_valid.go staticValidateSingleResourceReference and
+# staticValidateMultiResourceReference, the same texts since 1.6.3 (the oldest OpenTofu release): a reference
+# to a resource that sets count (for_each) without an instance key and with attributes after it;
+# one with a key to a resource that sets neither. At the reference (the resource part and its
+# key); {address} is the resource's (aws_instance.a, data.x.y).
+diagnostic "instance_key_missing_count" {
+  code     = "TOFU5300"
+  severity = error
+  summary  = "Missing resource instance key"
+  detail   = "Because {address} has \"count\" set, its attributes must be accessed on specific instances.\n\nFor example, to correlate with indices of a referring resource, use:\n    {address}[count.index]"
+  params   = ["address"]
+  role     = "instance_key_missing_count"
+}
+diagnostic "instance_key_missing_for_each" {
+  code     = "TOFU5301"
+  severity = error
+  summary  = "Missing resource instance key"
+  detail   = "Because {address} has \"for_each\" set, its attributes must be accessed on specific instances.\n\nFor example, to correlate with indices of a referring resource, use:\n    {address}[each.key]"
+  params   = ["address"]
+  role     = "instance_key_missing_for_each"
+}
+diagnostic "instance_key_unexpected" {
+  code     = "TOFU5302"
+  severity = error
+  summary  = "Unexpected resource instance key"
+  detail   = "Because {address} does not have \"count\" or \"for_each\" set, references to it must not include an index key. Remove the bracketed index to refer to the single instance of this resource."
+  params   = ["address"]
+  role     = "instance_key_unexpected"
+}
+
+# moved.go decodeMovedBlock: from and to are static addresses read by ParseMoveEndpoint
+# (address move); when the block decoded without error, a module and a resource cannot be
+# unified (MightUnifyWith), at the block's header.
+diagnostic "moved_kinds_differ" {
+  code     = "TOFU5305"
+  severity = error
+  summary  = "Invalid \"moved\" addresses"
+  detail   = "The \"from\" and \"to\" addresses must either both refer to resources or both refer to modules."
+  params   = []
+  role     = "moved_kinds_differ"
+}
+
+# node_output.go NodeApplyableOutput.Execute, as validate runs it on the root module: a value
+# that contains a sensitive variable, without sensitive = true, at the header.
+diagnostic "output_value_marked_sensitive" {
+  code     = "TOFU5308"
+  severity = error
+  summary  = "Output refers to sensitive values"
+  detail   = "To reduce the risk of accidentally exporting sensitive data that was intended to be only internal, OpenTofu requires that any root module output containing sensitive data be explicitly marked as sensitive, to confirm your intent.\n\nIf you do intend to export this data, annotate the output value as sensitive by adding the following argument:\n    sensitive = true"
+  params   = []
+  role     = "output_value_marked_sensitive"
+  subject  = block
+}
+drift "diagnostic" {
+  name   = "Output refers to sensitive values"
+  change = "extra"
+  reason = "node_output.go (the graph's output node), outside the folders drift reads"
+}
+
+# internal/lang/evalchecks/eval_for_each.go performTypeAndValueChecks (internal/tofu/eval_for_each.go
+# before 1.8), as validate evaluates the for_each of resources of every mode
+# (node_resource_validate.go validateForEach) and of module calls (node_module_expand.go), tuples
+# not allowed: a literal that is no map, object or set (a tuple or object constructor, a string,
+# a number, a bool), at the value. The same text since 1.6.
+diagnostic "resource_for_each_kind" {
+  code     = "TOFU5309"
+  severity = error
+  summary  = "Invalid for_each argument"
+  detail   = "The given \"for_each\" argument value is unsuitable: the \"for_each\" argument must be a map, or set of strings, and you have provided a value of type {type}."
+  params   = ["type"]
+  role     = "resource_for_each_kind"
+}
+diagnostic "data_for_each_kind" {
+  code     = "TOFU5310"
+  severity = error
+  summary  = "Invalid for_each argument"
+  detail   = "The given \"for_each\" argument value is unsuitable: the \"for_each\" argument must be a map, or set of strings, and you have provided a value of type {type}."
+  params   = ["type"]
+  role     = "data_for_each_kind"
+}
+diagnostic "module_for_each_kind" {
+  code     = "TOFU5312"
+  severity = error
+  summary  = "Invalid for_each argument"
+  detail   = "The given \"for_each\" argument value is unsuitable: the \"for_each\" argument must be a map, or set of strings, and you have provided a value of type {type}."
+  params   = ["type"]
+  role     = "module_for_each_kind"
+}
+drift "diagnostic" {
+  name   = "Invalid for_each argument"
+  change = "extra"
+  reason = "eval_for_each.go (the graph's evaluation of for_each), outside the folders drift reads"
 }
