@@ -530,6 +530,18 @@ const char *hcl_decode_quoted(hcl_file *f, const hcl_token *t, uint32_t *len);
 /* The NFC form of s[0, len): s itself when it is already NFC, otherwise a
  * copy in the arena; *outlen is its length. */
 const char *hcl_nfc(hcl_arena *a, const char *s, uint32_t len, uint32_t *outlen);
+/* The value of hex digit c (either case), or -1: for the \u and \U
+ * escapes of native strings and of JSON ones. */
+static inline int hcl_hex_digit(int c)
+{
+	if (c >= '0' && c <= '9')
+		return c - '0';
+	if (c >= 'a' && c <= 'f')
+		return c - 'a' + 10;
+	if (c >= 'A' && c <= 'F')
+		return c - 'A' + 10;
+	return -1;
+}
 /* Unicode identifier classes (hcl: ID_Start | '_', ID_Continue | '-').
  * ASCII inline (names are mostly ASCII), the rest from the tables. */
 int hcl_is_id_start_high(uint32_t cp);
