@@ -15,7 +15,7 @@ tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 mkdir "$tmp/shared"
 
-echo "1..12"
+echo "1..13"
 n=0
 
 # point WANT SHARED REASON: .ci/skips over a log whose one SKIP has REASON, with SHARED_DIR set
@@ -50,6 +50,7 @@ point 1 yes "no corpus at /somewhere"
 point 1 no "no Unicode Character Database in /usr/share/unicode (Debian: the unicode-data package)"
 point 0 no "script(1) cannot give the program a terminal here"
 point 0 yes "no groff"
+point 1 no "zsh: reserve <TAB> # SKIP zsh is not installed"
 
 # a log with no skip at all passes; the count line names the causes
 n=$((n + 1))
