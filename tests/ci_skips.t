@@ -50,7 +50,7 @@ point 1 yes "no corpus at /somewhere"
 point 1 no "no Unicode Character Database in /usr/share/unicode (Debian: the unicode-data package)"
 point 0 no "script(1) cannot give the program a terminal here"
 point 0 yes "no groff"
-point 1 no "zsh: reserve <TAB> # SKIP zsh is not installed"
+point 1 no "zsh: reserve <TAB>: zsh is not installed"
 
 # a log with no skip at all passes; the count line names the causes
 n=$((n + 1))
