@@ -47,6 +47,15 @@ _reserve_reply() {
 	COMPREPLY=($(compgen -W "$*" -- "$cur"))
 }
 
+# _reserve_reply_values PROG COMMAND OPTION: COMPREPLY from the words OPTION takes;
+# fails when it takes no such word.
+_reserve_reply_values() {
+	local values
+	values=$(_reserve_values "$@")
+	[ -n "$values" ] || return 1
+	_reserve_reply "$values"
+}
+
 # _reserve_files: COMPREPLY from the file names that start with $cur.
 _reserve_files() {
 	local IFS=$'\n'
@@ -72,12 +81,7 @@ _reserve() {
 		fi
 		return 0
 	fi
-	local values
-	values=$(_reserve_values "$prog" "$cmd" "$prev")
-	if [ -n "$values" ]; then
-		_reserve_reply "$values"
-		return 0
-	fi
+	_reserve_reply_values "$prog" "$cmd" "$prev" && return 0
 	case $prev in
 	--spec | --from | --to)
 		_reserve_reply "$(_reserve_specs "$prog")"
@@ -114,12 +118,7 @@ _reserve_gen() {
 	if [ "$COMP_CWORD" -gt 1 ]; then
 		case " $subs " in *" ${COMP_WORDS[1]} "*) sub=${COMP_WORDS[1]} ;; esac
 	fi
-	local values
-	values=$(_reserve_values "$prog" "${sub:-gen}" "$prev")
-	if [ -n "$values" ]; then
-		_reserve_reply "$values"
-		return 0
-	fi
+	_reserve_reply_values "$prog" "${sub:-gen}" "$prev" && return 0
 	case $prev in
 	--base)
 		_reserve_reply "$(_reserve_specs "${prog%-gen}")"

@@ -111,6 +111,8 @@ static void test_provider_part(void)
 	is_str(rsv_provider_part("a-b", NULL), NULL, "provider_part(a-b) with no room asked for");
 }
 
+/* One point per field, written out: a failing point names the field
+ * (the blocks below look alike on purpose). */
 static void test_provider_source(void)
 {
 	hcl_arena a;
