@@ -80,20 +80,26 @@ int main(void)
 	reserve_free(f);
 
 	reserve_reference r;
-	ok(reserve_parse_ref(NULL, "data.aws_ami.u.id", NULL, &r) == 0 && strcmp(r.kind, "ResourceInstance") == 0 &&
-	   strcmp(r.mode, "data") == 0 && strcmp(r.type, "aws_ami") == 0 && strcmp(r.name, "u") == 0 &&
-	   r.has_key && r.key_kind == 0 && strcmp(r.remaining, ".id") == 0 && r.range.end.column == 15,
-	   "parse_ref(data.aws_ami.u.id): ResourceInstance, NoKey, remaining .id, range to column 15");
+	is_int(reserve_parse_ref(NULL, "data.aws_ami.u.id", NULL, &r), 0, "parse_ref(data.aws_ami.u.id) reads a reference");
+	is_str(r.kind, "ResourceInstance", "... a ResourceInstance");
+	is_str(r.mode, "data", "... of mode data");
+	is_str(r.type, "aws_ami", "... of type aws_ami");
+	is_str(r.name, "u", "... named u");
+	is_int(r.has_key, 1, "... an instance kind");
+	is_int(r.key_kind, 0, "... with NoKey");
+	is_str(r.remaining, ".id", "... the rest is .id");
+	is_int(r.range.end.column, 15, "... its range ends at column 15");
 	reserve_reference_free(&r);
-	ok(reserve_parse_ref(NULL, "var", NULL, &r) == -1 && r.has_error &&
-	   strcmp(r.error.summary, "Invalid reference") == 0 && r.error.subject.end.column == 4,
-	   "parse_ref(var): OpenTofu's error with its subject");
+	is_int(reserve_parse_ref(NULL, "var", NULL, &r), -1, "parse_ref(var) reads no reference");
+	is_int(r.has_error, 1, "... it is an error");
+	is_str(r.error.summary, "Invalid reference", "... OpenTofu's summary");
+	is_int(r.error.subject.end.column, 4, "... its subject ends at column 4");
 	reserve_reference_free(&r);
-	ok(reserve_parse_ref(NULL, "output.x", NULL, &r) == 0 && strcmp(r.kind, "Resource") == 0,
-	   "parse_ref(output.x) outside tests: a managed resource");
+	is_int(reserve_parse_ref(NULL, "output.x", NULL, &r), 0, "parse_ref(output.x) outside tests reads a reference");
+	is_str(r.kind, "Resource", "... a managed resource");
 	reserve_reference_free(&r);
-	ok(reserve_parse_ref_testing(NULL, "output.x", NULL, &r) == 0 && strcmp(r.kind, "OutputValue") == 0,
-	   "parse_ref_testing(output.x): an output value");
+	is_int(reserve_parse_ref_testing(NULL, "output.x", NULL, &r), 0, "parse_ref_testing(output.x) reads a reference");
+	is_str(r.kind, "OutputValue", "... an output value");
 	reserve_reference_free(&r);
 
 	const char *top = getenv("top_srcdir");
@@ -101,26 +107,29 @@ int main(void)
 	unsigned problems = 99;
 	snprintf(path, sizeof path, "%s/spec/examples/symbols.hcl", top ? top : ".");
 	reserve_spec *sp = reserve_spec_load(path, &problems);
-	ok(sp && problems == 0, "the symbols example spec loads without problems");
+	ok(sp != NULL, "the symbols example spec loads");
+	is_int(problems, 0, "... without problems");
 	reserve_ref_context legacy = {NULL, any_symbols, managed_x, NULL};
 	reserve_ref_context opted = {symbols_on, any_symbols, managed_x, NULL};
-	ok(reserve_parse_ref(sp, "symbols.lib.v", NULL, &r) == 0 && strcmp(r.kind, "SymbolsAttr") == 0,
-	   "RFC PR #2262: neither opted in nor a symbols resource: the new meaning");
+	is_int(reserve_parse_ref(sp, "symbols.lib.v", NULL, &r), 0, "RFC PR #2262: symbols.lib.v reads a reference");
+	is_str(r.kind, "SymbolsAttr", "... neither opted in nor a symbols resource: the new meaning");
 	reserve_reference_free(&r);
-	ok(reserve_parse_ref(sp, "symbols.x.v", &legacy, &r) == 0 && strcmp(r.kind, "ResourceInstance") == 0,
-	   "RFC PR #2262: not opted in, a resource of type symbols: the old meaning");
+	is_int(reserve_parse_ref(sp, "symbols.x.v", &legacy, &r), 0, "RFC PR #2262: symbols.x.v, not opted in, reads a reference");
+	is_str(r.kind, "ResourceInstance", "... a resource of type symbols: the old meaning");
 	reserve_reference_free(&r);
-	ok(reserve_parse_ref(sp, "symbols.x.v", &opted, &r) == 0 && strcmp(r.kind, "SymbolsAttr") == 0,
-	   "RFC PR #2262: opted in: the new meaning");
+	is_int(reserve_parse_ref(sp, "symbols.x.v", &opted, &r), 0, "RFC PR #2262: symbols.x.v, opted in, reads a reference");
+	is_str(r.kind, "SymbolsAttr", "... the new meaning");
 	reserve_reference_free(&r);
-	ok(reserve_parse_ref(sp, "resource.symbols.x.v", &opted, &r) == 0 &&
-	   strcmp(r.kind, "ResourceInstance") == 0 && strcmp(r.type, "symbols") == 0,
-	   "RFC PR #2262: the resource. escape keeps the old meaning");
+	is_int(reserve_parse_ref(sp, "resource.symbols.x.v", &opted, &r), 0,
+	       "RFC PR #2262: resource.symbols.x.v, opted in, reads a reference");
+	is_str(r.kind, "ResourceInstance", "... the resource. escape keeps the old meaning");
+	is_str(r.type, "symbols", "... of type symbols");
 	reserve_reference_free(&r);
 	reserve_spec_free(sp);
 
 	sp = reserve_spec_load("/nonexistent/spec.hcl", &problems);
-	ok(sp && problems > 0, "a missing spec file is a problem, not a crash");
+	ok(sp != NULL, "a missing spec file is not a crash");
+	ok(problems > 0, "... but a problem");
 	reserve_spec_free(sp);
 	return done_testing();
 }

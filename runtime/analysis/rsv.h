@@ -69,7 +69,7 @@ const char *rsv_suggestion(hcl_file *f, const spec_lang *l, const char *given,
 			   const char *const *cands, size_t n);
 
 /* Adds diagnostic d of the catalogue to f, its {params} filled from the
- * NULL-terminated name/value pairs (at most 16) given as arguments, or in
+ * NULL-terminated name/value pairs (any number of them) given as arguments, or in
  * the NULL-terminated array kv. */
 HCL_SENTINEL hcl_diag *rsv_diag(hcl_file *f, const spec_diag *d, uint32_t start, uint32_t end, ...);
 hcl_diag *rsv_diag_kv(hcl_file *f, const spec_diag *d, uint32_t start, uint32_t end, const char *const *kv);

@@ -269,10 +269,7 @@ static void child(conv *c, size_t keep, const hcl_expr *e, const rsv_type *t)
 {
 	if (!c->path.oom)
 		convert_value(c, e, t);
-	c->path.oom = 0;
-	c->path.n = keep;
-	if (c->path.p)
-		c->path.p[keep] = '\0';
+	rsv_path_cut(&c->path, keep);
 }
 
 /* A string for a number or a bool: the value's own conversion. */

@@ -52,21 +52,31 @@ hcl_diag *rsv_diag_kv(hcl_file *f, const spec_diag *d, uint32_t start, uint32_t 
 	return g;
 }
 
+/* The NULL-terminated name/value pairs that ap holds, every one of them
+ * (no cap), as the kv array rsv_fill reads, in f's arena. */
+static const char **collect_kv(hcl_file *f, va_list ap)
+{
+	va_list count;
+	size_t n = 0;
+	va_copy(count, ap);
+	while (va_arg(count, const char *)) {
+		(void)va_arg(count, const char *);
+		n += 2;
+	}
+	va_end(count);
+	const char **kv = hcl_alloc(&f->arena, (n + 1) * sizeof *kv);
+	for (size_t i = 0; i < n; i++)
+		kv[i] = va_arg(ap, const char *);
+	kv[n] = NULL;
+	return kv;
+}
+
 hcl_diag *rsv_diag(hcl_file *f, const spec_diag *d, uint32_t start, uint32_t end, ...)
 {
-	const char *kv[33];
-	int n = 0;
 	va_list ap;
 	va_start(ap, end);
-	while (n < 32) {
-		const char *k = va_arg(ap, const char *);
-		if (!k)
-			break;
-		kv[n++] = k;
-		kv[n++] = va_arg(ap, const char *);
-	}
+	const char **kv = collect_kv(f, ap);
 	va_end(ap);
-	kv[n] = NULL;
 	return rsv_diag_kv(f, d, start, end, kv);
 }
 
@@ -107,26 +117,14 @@ typedef struct reader {
 static HCL_SENTINEL void error(reader *rd, const char *role, uint32_t start, uint32_t end, ...)
 {
 	const spec_diag *d = spec_diag_role(rd->l, role);
-	const char *kv[17];
-	int n = 0;
 	va_list ap;
 	va_start(ap, end);
-	while (n < 16) {
-		const char *k = va_arg(ap, const char *);
-		if (!k)
-			break;
-		kv[n++] = k;
-		kv[n++] = va_arg(ap, const char *);
-	}
+	const char **kv = collect_kv(rd->f, ap);
 	va_end(ap);
-	kv[n] = NULL;
-	if (!d) { /* a spec always has the roles it needs: a loaded one is checked */
+	if (!d) /* a spec always has the roles it needs: a loaded one is checked */
 		hcl_diag_add(rd->f, HCL_ERROR, start, end, "Invalid reference", role);
-	} else {
-		hcl_diag *g = hcl_diag_add(rd->f, d->severity == SPEC_WARNING ? HCL_WARNING : HCL_ERROR, start,
-					   end, rsv_fill(rd->f, d->summary, kv), rsv_fill(rd->f, d->detail, kv));
-		g->code = d->code;
-	}
+	else
+		rsv_diag_kv(rd->f, d, start, end, kv);
 	rd->out->nerrors++;
 	rd->out->ok = 0;
 }

@@ -75,6 +75,14 @@ void rsv_path_key(hcl_buf *b, hcl_arena *a, const char *key, size_t n)
 	hcl_buf_putc(b, ']');
 }
 
+void rsv_path_cut(hcl_buf *b, size_t keep)
+{
+	b->oom = 0;
+	b->n = keep;
+	if (b->p)
+		b->p[keep] = '\0';
+}
+
 void rsv_path_index(hcl_buf *b, unsigned long i)
 {
 	char d[24]; /* "[", the digits of i, "]", written from the end */

@@ -19,5 +19,9 @@ const char *rsv_quote(hcl_arena *a, const char *s, size_t n);
 void rsv_path_attr(hcl_buf *b, const char *name, size_t n);
 void rsv_path_key(hcl_buf *b, hcl_arena *a, const char *key, size_t n);
 void rsv_path_index(hcl_buf *b, unsigned long i);
+/* Takes the steps after the first keep bytes off path b again (and forgets
+ * a failure to grow it while they were on): the end of a walk into a child
+ * value, in the converter (rsv_convert.c) and the lint (rsv_types.c). */
+void rsv_path_cut(hcl_buf *b, size_t keep);
 
 #endif

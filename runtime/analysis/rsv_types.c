@@ -161,10 +161,7 @@ static void child(lint *w, size_t keep, const hcl_expr *e, const rsv_type *t)
 {
 	if (!w->path.oom)
 		walk(w, e, t);
-	w->path.oom = 0;
-	w->path.n = keep;
-	if (w->path.p)
-		w->path.p[keep] = '\0';
+	rsv_path_cut(&w->path, keep);
 }
 
 /* The element a for expression makes, whose key is not known yet. */

@@ -88,16 +88,9 @@ static void judge_call(spec_diff *d, spec_change *c, call o, call n)
 static void function_change(spec_diff *d, const char *name)
 {
 	call o = call_of(d->old_lang, name), n = call_of(d->new_lang, name);
-	const char *ov = call_value(d, o), *nv = call_value(d, n);
-	if ((!ov && !nv) || (ov && nv && strcmp(ov, nv) == 0))
-		return;
-	spec_change *c = sd_add(d, SPEC_CHANGE_FUNCTION, !ov ? SPEC_OP_ADDED : !nv ? SPEC_OP_REMOVED
-								 : SPEC_OP_CHANGED, name, "");
-	if (!c)
-		return;
-	c->old_value = ov;
-	c->new_value = nv;
-	judge_call(d, c, o, n);
+	spec_change *c = sd_valued(d, SPEC_CHANGE_FUNCTION, name, call_value(d, o), call_value(d, n));
+	if (c)
+		judge_call(d, c, o, n);
 }
 
 static void diff_functions(spec_diff *d)
@@ -119,33 +112,28 @@ static const char *namespace_value(spec_diff *d, const spec_lang *l, const spec_
 		      ns->feature >= 0 ? " experiment " : "", ns->feature >= 0 ? l->features[ns->feature].name : "");
 }
 
-/* Whether calls in namespace ns of l can work in a module that enables no
- * experiment, or in one that does. */
-static int gated(const spec_lang *l, const spec_namespace *ns)
+/* Whether what feature (an index of l's features, or -1) gates needs a
+ * module that enables an experiment: a namespace's calls, a type. */
+static int gated(const spec_lang *l, int feature)
 {
-	return ns->feature >= 0 && l->features[ns->feature].state != SPEC_CONCLUDED;
+	return feature >= 0 && l->features[feature].state != SPEC_CONCLUDED;
 }
 
 static void namespace_change(spec_diff *d, const spec_namespace *a, const spec_namespace *b)
 {
 	const spec_lang *o = d->old_lang, *n = d->new_lang;
-	const char *ov = a ? namespace_value(d, o, a) : NULL, *nv = b ? namespace_value(d, n, b) : NULL;
-	if (ov && nv && strcmp(ov, nv) == 0)
-		return;
-	spec_change *c = sd_add(d, SPEC_CHANGE_NAMESPACE, !a ? SPEC_OP_ADDED : !b ? SPEC_OP_REMOVED : SPEC_OP_CHANGED,
-				a ? a->name : b->name, "");
+	spec_change *c = sd_valued(d, SPEC_CHANGE_NAMESPACE, a ? a->name : b->name, a ? namespace_value(d, o, a) : NULL,
+				   b ? namespace_value(d, n, b) : NULL);
 	if (!c)
 		return;
-	c->old_value = ov;
-	c->new_value = nv;
 	if (!a)
 		sd_class(c, SPEC_SAFE, "a call in it was an error (an unknown namespace) before");
-	else if (gated(o, a))
+	else if (gated(o, a->feature))
 		sd_class(c, SPEC_SAFE, "only modules that enabled its experiment could call in it: an "
 				       "experiment carries no compatibility promise");
 	else if (!b)
 		sd_class(c, SPEC_BREAKING, "a call in it is an error now (an unknown namespace)");
-	else if (a->form == b->form && !gated(n, b) && (!a->declared_in || !b->declared_in ||
+	else if (a->form == b->form && !gated(n, b->feature) && (!a->declared_in || !b->declared_in ||
 							 strcmp(a->declared_in, b->declared_in) == 0) &&
 		 b->aliases >= a->aliases)
 		sd_class(c, SPEC_SAFE, "every call that worked still works");
@@ -156,39 +144,29 @@ static void namespace_change(spec_diff *d, const spec_namespace *a, const spec_n
 
 /* ---- type constraints ------------------------------------------------------------ */
 
-static int type_gated(const spec_lang *l, const spec_type *t)
-{
-	return t->feature >= 0 && l->features[t->feature].state != SPEC_CONCLUDED;
-}
-
 static const char *type_value(spec_diff *d, const spec_lang *l, const spec_type *t)
 {
 	return sd_str(d, "%s%s%s%s%s", spec_type_form_names[t->form], t->shorthand ? ", alone too" : "",
-		      t->default_argument ? ", with a default" : "", type_gated(l, t) ? ", experiment " : "",
-		      type_gated(l, t) ? l->features[t->feature].name : "");
+		      t->default_argument ? ", with a default" : "", gated(l, t->feature) ? ", experiment " : "",
+		      gated(l, t->feature) ? l->features[t->feature].name : "");
 }
 
 static void type_change(spec_diff *d, const spec_type *a, const spec_type *b)
 {
 	const spec_lang *o = d->old_lang, *n = d->new_lang;
-	const char *ov = a ? type_value(d, o, a) : NULL, *nv = b ? type_value(d, n, b) : NULL;
-	if (ov && nv && strcmp(ov, nv) == 0)
-		return;
-	spec_change *c = sd_add(d, SPEC_CHANGE_TYPE, !a ? SPEC_OP_ADDED : !b ? SPEC_OP_REMOVED : SPEC_OP_CHANGED,
-				a ? a->name : b->name, "");
+	spec_change *c = sd_valued(d, SPEC_CHANGE_TYPE, a ? a->name : b->name, a ? type_value(d, o, a) : NULL,
+				   b ? type_value(d, n, b) : NULL);
 	if (!c)
 		return;
-	c->old_value = ov;
-	c->new_value = nv;
 	if (!a)
 		sd_class(c, SPEC_SAFE, "the name was no type before (an invalid type specification)");
-	else if (type_gated(o, a) && (!b || type_gated(n, b)))
+	else if (gated(o, a->feature) && (!b || gated(n, b->feature)))
 		sd_class(c, SPEC_SAFE, "only modules that enabled its experiment could use it: an experiment "
 				       "carries no compatibility promise");
 	else if (!b)
 		sd_class(c, SPEC_BREAKING, "a type constraint that uses it is invalid now");
 	else if (a->form != b->form || a->shorthand > b->shorthand || a->default_argument > b->default_argument ||
-		 (type_gated(n, b) && !type_gated(o, a)))
+		 (gated(n, b->feature) && !gated(o, a->feature)))
 		sd_class(c, SPEC_BREAKING, "a type constraint that was valid may be invalid now: its form "
 					   "changed, it lost its shorthand or its default argument, or it needs an "
 					   "experiment");
@@ -196,7 +174,7 @@ static void type_change(spec_diff *d, const spec_type *a, const spec_type *b)
 		sd_class(c, SPEC_SAFE, sd_str(d, "every type constraint that was valid still is, with the same "
 						 "meaning%s%s", b->default_argument > a->default_argument
 						 ? "; a second argument, the attribute's default, was an error before" : "",
-						 type_gated(o, a) ? "; the experiment it needed is over" : ""));
+						 gated(o, a->feature) ? "; the experiment it needed is over" : ""));
 }
 
 static void diff_types(spec_diff *d)

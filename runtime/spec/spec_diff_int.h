@@ -7,6 +7,11 @@
 
 /* Appends a change (NULL when out of memory: d->oom is set). */
 spec_change *sd_add(spec_diff *d, int kind, int op, const char *name, const char *where);
+/* The change of kind to the item name whose value (as text) was ov and is
+ * nv, NULL where the item is absent: added, removed or changed, with both
+ * values set; NULL when the values are the same (or both absent) or out of
+ * memory.  The caller classifies it. */
+spec_change *sd_valued(spec_diff *d, int kind, const char *name, const char *ov, const char *nv);
 /* Sets c's class and reason; c may be NULL. */
 void sd_class(spec_change *c, int cls, const char *reason);
 /* A formatted string in d's arena ("" when out of memory). */

@@ -66,6 +66,18 @@ spec_change *sd_add(spec_diff *d, int kind, int op, const char *name, const char
 	return c;
 }
 
+spec_change *sd_valued(spec_diff *d, int kind, const char *name, const char *ov, const char *nv)
+{
+	if ((!ov && !nv) || (ov && nv && strcmp(ov, nv) == 0))
+		return NULL;
+	spec_change *c = sd_add(d, kind, !ov ? SPEC_OP_ADDED : !nv ? SPEC_OP_REMOVED : SPEC_OP_CHANGED, name, "");
+	if (c) {
+		c->old_value = ov;
+		c->new_value = nv;
+	}
+	return c;
+}
+
 void sd_class(spec_change *c, int cls, const char *reason)
 {
 	if (!c)

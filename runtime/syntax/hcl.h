@@ -5,6 +5,7 @@
 #define RESERVE_HCL_H
 
 #include <errno.h>
+#include <setjmp.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
@@ -20,16 +21,37 @@
 #define HCL_STATIC_ASSERT(cond, name) typedef char hcl_static_assert_##name[(cond) ? 1 : -1]
 #endif
 
+/* A function that does not return (longjmp or abort). */
+#if defined(__GNUC__) || defined(__clang__)
+#define HCL_NORETURN __attribute__((noreturn))
+#else
+#define HCL_NORETURN
+#endif
+
 /* ---- arena --------------------------------------------------------------
  * One arena per parsed file: every node, token and string of a parse lives
  * in it and is freed at once by hcl_arena_free. */
 typedef struct hcl_arena_block hcl_arena_block;
 typedef struct hcl_reuse hcl_reuse;
+
+/* Where running out of memory goes.  The owner of an arena that can release
+ * everything a piece of work holds (the parse entry points do) points the
+ * arena's oom at one of these, calls setjmp(jb) in a function that returns
+ * at once when it answers non-zero, and sets oom back to NULL when the work
+ * is done; a malloc that fails in between (the arena's, or one hcl_nfc
+ * needs) longjmps there.  The jump leaves nothing malloc'd behind that the
+ * owner cannot reach: what is held across an allocation of the arena is
+ * either in the arena or in the owner's hands. */
+typedef struct hcl_oom {
+	jmp_buf jb;
+} hcl_oom;
+
 typedef struct hcl_arena {
 	hcl_arena_block *head;
 	char *cur, *end;
 	hcl_reuse *reuse; /* where its blocks come from and go back to, or NULL: malloc
 			   * (set before its first allocation) */
+	hcl_oom *oom;     /* where running out of memory jumps, or NULL */
 } hcl_arena;
 
 /* Every object the arena holds wants at most the alignment of a pointer or
@@ -43,8 +65,12 @@ HCL_STATIC_ASSERT(HCL_ARENA_ALIGN >= sizeof(void *) && HCL_ARENA_ALIGN >= sizeof
 void hcl_arena_init(hcl_arena *a);
 void hcl_arena_free(hcl_arena *a);
 /* The slow path of hcl_alloc_raw: a new block for `need` bytes (a multiple
- * of HCL_ARENA_ALIGN); aborts only if malloc fails. */
+ * of HCL_ARENA_ALIGN); when malloc fails, hcl_arena_oom(a). */
 void *hcl_arena_more(hcl_arena *a, size_t need);
+/* Out of memory in work on a: longjmps to a->oom.  An arena without one
+ * (the analysis, spec and generator layers do not set one yet) aborts, the
+ * one way left not to return memory that is not there. */
+HCL_NORETURN void hcl_arena_oom(hcl_arena *a);
 
 /* Under AddressSanitizer each allocation is followed by 8 poisoned bytes,
  * so that a read past an object of the arena (a field a node of its kind
@@ -70,7 +96,7 @@ static inline size_t hcl_arena_round(size_t n)
 }
 
 /* Returns uninitialised memory aligned as HCL_ARENA_ALIGN, for a caller that
- * writes all of it; aborts only if malloc fails.  Inline: with a constant
+ * writes all of it; never NULL (out of memory: hcl_arena_oom).  Inline: with a constant
  * n the rounding folds away. */
 static inline void *hcl_alloc_raw(hcl_arena *a, size_t n)
 {
@@ -88,7 +114,7 @@ static inline void *hcl_alloc_raw(hcl_arena *a, size_t n)
 	return p;
 }
 
-/* Returns zeroed memory aligned as HCL_ARENA_ALIGN; aborts only if malloc fails.
+/* Returns zeroed memory aligned as HCL_ARENA_ALIGN; never NULL (hcl_arena_oom).
  * Inline, so that zeroing a node of constant size is a few stores. */
 static inline void *hcl_alloc(hcl_arena *a, size_t n)
 {
@@ -365,7 +391,8 @@ typedef struct hcl_file {
 
 /* Parses len bytes of src (which need not be NUL-terminated; it is copied).
  * Always returns a file, with a body or expression however bad the input;
- * syntax problems are in f->diags.  Returns NULL only if len > 4 GiB - 2. */
+ * syntax problems are in f->diags.  Returns NULL only if len > 4 GiB - 2 or
+ * memory ran out (then nothing of the parse is left allocated). */
 hcl_file *hcl_parse(const char *name, const char *src, size_t len, hcl_mode mode);
 /* The same without a copy: buf (malloc'd, buf[len] == '\0') becomes the
  * file's, freed by hcl_file_free, even when NULL is returned. */
@@ -503,6 +530,18 @@ const char *hcl_decode_quoted(hcl_file *f, const hcl_token *t, uint32_t *len);
 /* The NFC form of s[0, len): s itself when it is already NFC, otherwise a
  * copy in the arena; *outlen is its length. */
 const char *hcl_nfc(hcl_arena *a, const char *s, uint32_t len, uint32_t *outlen);
+/* The value of hex digit c (either case), or -1: for the \u and \U
+ * escapes of native strings and of JSON ones. */
+static inline int hcl_hex_digit(int c)
+{
+	if (c >= '0' && c <= '9')
+		return c - '0';
+	if (c >= 'a' && c <= 'f')
+		return c - 'a' + 10;
+	if (c >= 'A' && c <= 'F')
+		return c - 'A' + 10;
+	return -1;
+}
 /* Unicode identifier classes (hcl: ID_Start | '_', ID_Continue | '-').
  * ASCII inline (names are mostly ASCII), the rest from the tables. */
 int hcl_is_id_start_high(uint32_t cp);

@@ -29,11 +29,20 @@ void hcl_arena_init(hcl_arena *a)
 	a->head = NULL;
 	a->cur = a->end = NULL;
 	a->reuse = NULL;
+	a->oom = NULL;
+}
+
+void hcl_arena_oom(hcl_arena *a)
+{
+	if (a->oom)
+		longjmp(a->oom->jb, 1);
+	abort(); /* no owner to return to: see hcl.h */
 }
 
 void hcl_arena_free(hcl_arena *a)
 {
 	hcl_reuse *r = a->reuse;
+	hcl_oom *oom = a->oom;
 	hcl_arena_block *b = a->head;
 	while (b) {
 		hcl_arena_block *next = b->next;
@@ -51,6 +60,7 @@ void hcl_arena_free(hcl_arena *a)
 	}
 	hcl_arena_init(a);
 	a->reuse = r;
+	a->oom = oom;
 }
 
 void *hcl_arena_more(hcl_arena *a, size_t need)
@@ -64,7 +74,7 @@ void *hcl_arena_more(hcl_arena *a, size_t need)
 		r->blocks = b->next;
 		r->nblocks--;
 	} else if (!(b = malloc(size))) {
-		abort(); /* out of memory: nothing sensible is left to do */
+		hcl_arena_oom(a);
 	}
 	b->next = a->head;
 	b->size = size;

@@ -613,11 +613,55 @@ hcl_file *hcl_parse_owned(const char *name, char *src, size_t len, hcl_mode mode
 	return hcl_parse_reusing(NULL, name, src, len, mode);
 }
 
+/* The parse of f with the scratch s, under f's arena's out-of-memory
+ * handler oom: 0, or -1 when memory ran out (a longjmp from hcl_arena_oom);
+ * then what it held is in ps (its window and parser) and s, for the caller
+ * to release.  setjmp is called here so that the caller's ps keeps its
+ * values across the jump (C99 7.13.2.1). */
+static int parse_guarded(hcl_parser *ps, hcl_file *f, const char *name, hcl_scratch *s, hcl_oom *oom)
+{
+	if (setjmp(oom->jb))
+		return -1;
+	f->arena.oom = oom;
+	f->name = hcl_strndup(&f->arena, name, strlen(name));
+	if (hcl_window_open(&ps->w, f, s) != 0) {
+		ps->w.buf = NULL; /* freed by hcl_window_open */
+		ps->w.lx = NULL;
+		hcl_diag_msg(f, HCL_MSG_LEXER_NO_MEMORY, 0, 0);
+		return 0;
+	}
+	ps->f = f;
+	ps->a = &f->arena;
+	ps->seen = &s->seen;
+	ps->prev = ~0u;
+	ps->cap = 32;
+	ps->frames = hcl_alloc(ps->a, ps->cap * sizeof *ps->frames);
+	push(ps, f->mode == HCL_MODE_CONFIG ? HCL_F_BODY : HCL_F_TOP, hcl_tok(ps, 0));
+	ps->lemon = lemon_take(s);
+	if (!ps->lemon) {
+		hcl_window_close(&ps->w);
+		hcl_diag_msg(f, HCL_MSG_PARSER_NO_MEMORY, 0, 0);
+		return 0;
+	}
+	run(ps);
+	HclParseFinalize(ps->lemon);
+	s->lemon = ps->lemon;
+	ps->lemon = NULL; /* the scratch's again */
+	hcl_window_close(&ps->w);
+	hcl_ast_done(ps);
+	if (f->mode == HCL_MODE_CONFIG && !f->body)
+		f->body = hcl_ast_body(ps);
+	if (f->mode != HCL_MODE_CONFIG && !f->expr)
+		f->expr = hcl_ast_invalid(ps, 0, f->len);
+	return 0;
+}
+
 hcl_file *hcl_parse_reusing(hcl_reuse *r, const char *name, char *src, size_t len, hcl_mode mode)
 {
 	hcl_file *f;
 	hcl_parser ps;
 	hcl_scratch own, *s;
+	hcl_oom oom;
 
 	if (len > UINT32_MAX - 2 || !(f = calloc(1, sizeof *f))) {
 		free(src);
@@ -625,7 +669,6 @@ hcl_file *hcl_parse_reusing(hcl_reuse *r, const char *name, char *src, size_t le
 	}
 	hcl_arena_init(&f->arena);
 	f->arena.reuse = r;
-	f->name = hcl_strndup(&f->arena, name, strlen(name));
 	f->len = (uint32_t)len;
 	f->src = f->owned = src;
 	f->mode = mode;
@@ -633,34 +676,20 @@ hcl_file *hcl_parse_reusing(hcl_reuse *r, const char *name, char *src, size_t le
 		f->bom = 3;
 	memset(&ps, 0, sizeof ps);
 	s = scratch_take(r, &own);
-	if (hcl_window_open(&ps.w, f, s) != 0) {
+	int rc = parse_guarded(&ps, f, name, s, &oom);
+	f->arena.oom = NULL;
+	if (rc != 0) {
+		/* out of memory: the window's buffer and lexer, the parser, and
+		 * the scratch (its state is the parse's) go, then the file */
+		free(ps.w.buf);
+		free(ps.w.lx);
+		if (ps.lemon)
+			HclParseFree(ps.lemon, free);
+		scratch_free(s);
 		scratch_give(r, s);
-		hcl_diag_msg(f, HCL_MSG_LEXER_NO_MEMORY, 0, 0);
-		return f;
+		hcl_file_free(f);
+		return NULL;
 	}
-	ps.f = f;
-	ps.a = &f->arena;
-	ps.seen = &s->seen;
-	ps.prev = ~0u;
-	ps.cap = 32;
-	ps.frames = hcl_alloc(ps.a, ps.cap * sizeof *ps.frames);
-	push(&ps, mode == HCL_MODE_CONFIG ? HCL_F_BODY : HCL_F_TOP, hcl_tok(&ps, 0));
-	ps.lemon = lemon_take(s);
-	if (!ps.lemon) {
-		hcl_window_close(&ps.w);
-		scratch_give(r, s);
-		hcl_diag_msg(f, HCL_MSG_PARSER_NO_MEMORY, 0, 0);
-		return f;
-	}
-	run(&ps);
-	HclParseFinalize(ps.lemon);
-	s->lemon = ps.lemon;
-	hcl_window_close(&ps.w);
-	hcl_ast_done(&ps);
 	scratch_give(r, s);
-	if (mode == HCL_MODE_CONFIG && !f->body)
-		f->body = hcl_ast_body(&ps);
-	if (mode != HCL_MODE_CONFIG && !f->expr)
-		f->expr = hcl_ast_invalid(&ps, 0, f->len);
 	return f;
 }

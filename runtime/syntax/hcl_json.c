@@ -515,8 +515,9 @@ static hcl_json_value *parse_string(jparser *p)
 		return NULL;
 	}
 	hcl_json_value *v = value(p, HCL_JSON_STRING, &t);
-	if (hcl_grow((void **)&p->strs, &p->cap, p->nstrs + 1, sizeof *p->strs) == 0)
-		p->strs[p->nstrs++] = v;
+	if (hcl_grow((void **)&p->strs, &p->cap, p->nstrs + 1, sizeof *p->strs) != 0)
+		hcl_arena_oom(&p->jf->file.arena); /* a string left out would lose its place */
+	p->strs[p->nstrs++] = v;
 	hcl_json_str_read(p->jf, v);
 	return v;
 }
@@ -577,39 +578,60 @@ hcl_json_file *hcl_json_parse(const char *name, const char *src, size_t len)
 	return hcl_json_parse_owned(name, buf, len);
 }
 
+/* The parse proper, under the arena's out-of-memory handler oom: 0, or -1
+ * when memory ran out (a longjmp from hcl_arena_oom; p's table of strings
+ * is the caller's to free).  setjmp is here so that the caller's p keeps
+ * its values across the jump (C99 7.13.2.1). */
+static int parse_guarded(jparser *p, const char *name, hcl_oom *oom)
+{
+	hcl_json_file *jf = p->jf;
+	hcl_file *f = &jf->file;
+	if (setjmp(oom->jb))
+		return -1;
+	f->arena.oom = oom;
+	f->name = hcl_strndup(&f->arena, name, strlen(name));
+	scan(p);
+	hcl_json_value *root = parse_value(p);
+	if (f->nerrors + f->nwarnings == 0 && p->tok.type != T_EOF)
+		diag_tok(p, M_EXTRA, &p->tok);
+	if (root->kind != HCL_JSON_OBJECT && root->kind != HCL_JSON_ARRAY) {
+		uint32_t s, e;
+		start_range(root, &s, &e);
+		diag(p, M_ROOT, s, e);
+		jtok zero = {T_EOF, 0, 0, 1, 1};
+		root = value(p, HCL_JSON_OBJECT, &zero);
+	}
+	jf->root = root;
+	jf->strs = hcl_alloc(&f->arena, p->nstrs * sizeof *jf->strs);
+	if (p->nstrs)
+		memcpy(jf->strs, p->strs, p->nstrs * sizeof *jf->strs);
+	jf->nstrs = (uint32_t)p->nstrs;
+	return 0;
+}
+
 hcl_json_file *hcl_json_parse_owned(const char *name, char *buf, size_t len)
 {
 	hcl_json_file *jf;
+	hcl_oom oom;
 	if (len > UINT32_MAX - 2 || !(jf = calloc(1, sizeof *jf))) {
 		free(buf);
 		return NULL;
 	}
 	hcl_file *f = &jf->file;
 	hcl_arena_init(&f->arena);
-	f->name = hcl_strndup(&f->arena, name, strlen(name));
 	f->src = f->owned = buf;
 	f->len = (uint32_t)len;
 	f->mode = HCL_MODE_CONFIG;
 	f->json = 1;
 
 	jparser p = {.jf = jf, .s = (const unsigned char *)buf, .n = (uint32_t)len, .line = 1, .col = 1};
-	scan(&p);
-	hcl_json_value *root = parse_value(&p);
-	if (f->nerrors + f->nwarnings == 0 && p.tok.type != T_EOF)
-		diag_tok(&p, M_EXTRA, &p.tok);
-	if (root->kind != HCL_JSON_OBJECT && root->kind != HCL_JSON_ARRAY) {
-		uint32_t s, e;
-		start_range(root, &s, &e);
-		diag(&p, M_ROOT, s, e);
-		jtok zero = {T_EOF, 0, 0, 1, 1};
-		root = value(&p, HCL_JSON_OBJECT, &zero);
-	}
-	jf->root = root;
-	jf->strs = hcl_alloc(&f->arena, p.nstrs * sizeof *jf->strs);
-	if (p.nstrs)
-		memcpy(jf->strs, p.strs, p.nstrs * sizeof *jf->strs);
-	jf->nstrs = (uint32_t)p.nstrs;
+	int rc = parse_guarded(&p, name, &oom);
+	f->arena.oom = NULL;
 	free(p.strs);
+	if (rc != 0) {
+		hcl_json_free(jf);
+		return NULL;
+	}
 	return jf;
 }
 

@@ -6,17 +6,6 @@
 
 #include "hcl_json.h"
 
-static int hex(int c)
-{
-	if (c >= '0' && c <= '9')
-		return c - '0';
-	if (c >= 'a' && c <= 'f')
-		return c - 'a' + 10;
-	if (c >= 'A' && c <= 'F')
-		return c - 'A' + 10;
-	return -1;
-}
-
 /* The four hex digits of a \u escape at s (Go's getu4), or -1. */
 static long getu4(const unsigned char *s, uint32_t n)
 {
@@ -24,9 +13,9 @@ static long getu4(const unsigned char *s, uint32_t n)
 	if (n < 6 || s[0] != '\\' || s[1] != 'u')
 		return -1;
 	for (int k = 2; k < 6; k++) {
-		if (hex(s[k]) < 0)
+		if (hcl_hex_digit(s[k]) < 0)
 			return -1;
-		r = r * 16 + hex(s[k]);
+		r = r * 16 + hcl_hex_digit(s[k]);
 	}
 	return r;
 }
@@ -61,7 +50,7 @@ int hcl_json_str_check(const char *tok, uint32_t n, uint32_t *at)
 		for (uint32_t k = i + 2; k < i + 6; k++) {
 			if (k >= n)
 				goto end;
-			if (hex(s[k]) < 0) {
+			if (hcl_hex_digit(s[k]) < 0) {
 				*at = k + 1;
 				return -1;
 			}

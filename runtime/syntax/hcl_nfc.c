@@ -105,13 +105,17 @@ const char *hcl_nfc(hcl_arena *arena, const char *s, uint32_t len, uint32_t *out
 		return s;
 
 	/* Scratch: up to 4 code points per input byte, then the text (NFC grows
-	 * a character's bytes at most threefold). */
+	 * a character's bytes at most threefold).  A long text is written
+	 * straight into the arena, taken before the code points are malloc'd:
+	 * no allocation of the arena (which may jump out, hcl.h) happens while
+	 * they are held. */
 	uint32_t small[SMALL * 4];
 	char smallout[SMALL * 3];
+	char *big = len <= SMALL ? NULL : hcl_alloc_raw(arena, (size_t)len * 3 + 1);
+	char *text = big ? big : smallout;
 	uint32_t *cp = len <= SMALL ? small : malloc((size_t)len * 4 * sizeof *cp);
-	char *text = len <= SMALL ? smallout : malloc((size_t)len * 3);
-	if (!cp || !text)
-		abort(); /* out of memory, as hcl_alloc */
+	if (!cp)
+		hcl_arena_oom(arena);
 
 	size_t n = 0;
 	for (p = (const unsigned char *)s; p < end;) {
@@ -167,13 +171,16 @@ const char *hcl_nfc(hcl_arena *arena, const char *s, uint32_t len, uint32_t *out
 			o = hcl_utf8_encode(o, cp[i]);
 	size_t olen = (size_t)(o - text);
 	const char *result = s;
-	if (olen != len || memcmp(text, s, len) != 0) {
-		result = hcl_strndup(arena, text, olen);
-		*outlen = (uint32_t)olen;
-	}
 	if (cp != small)
 		free(cp);
-	if (text != smallout)
-		free(text);
+	if (olen != len || memcmp(text, s, len) != 0) {
+		if (big) {
+			big[olen] = '\0';
+			result = big;
+		} else {
+			result = hcl_strndup(arena, smallout, olen);
+		}
+		*outlen = (uint32_t)olen;
+	}
 	return result;
 }

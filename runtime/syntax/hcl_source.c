@@ -339,17 +339,6 @@ const char *hcl_file_line(hcl_file *f, uint32_t line, uint32_t *len)
 	return f->src + s;
 }
 
-static int hexval(int c)
-{
-	if (c >= '0' && c <= '9')
-		return c - '0';
-	if (c >= 'a' && c <= 'f')
-		return c - 'a' + 10;
-	if (c >= 'A' && c <= 'F')
-		return c - 'A' + 10;
-	return -1;
-}
-
 /* Decodes a literal template token: backslash escapes (quoted strings
  * only; the lexer has reported bad ones) and the $${ and %%{ escapes, then
  * brings the text to NFC as hcl does. */
@@ -388,8 +377,8 @@ const char *hcl_decode_quoted(hcl_file *f, const hcl_token *t, uint32_t *len)
 			int want = s[1] == 'u' ? 4 : 8;
 			uint32_t cp = 0;
 			int k;
-			for (k = 0; k < want && s + 2 + k < e && hexval(s[2 + k]) >= 0; k++)
-				cp = cp * 16 + (uint32_t)hexval(s[2 + k]);
+			for (k = 0; k < want && s + 2 + k < e && hcl_hex_digit(s[2 + k]) >= 0; k++)
+				cp = cp * 16 + (uint32_t)hcl_hex_digit(s[2 + k]);
 			if (k == want && cp <= 0x10ffff) {
 				o = hcl_utf8_encode(o, cp);
 				s += 2 + want;

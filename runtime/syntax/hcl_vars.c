@@ -169,45 +169,65 @@ static void putc_(textbuf *o, char c)
 	put(o, &c, 1);
 }
 
-/* A number as Go's big.Float Text('g', -1) prints it: integers in full,
- * others in shortest form, with an exponent when it is < -4 or >= 6. */
-static void put_number(textbuf *o, const char *s, uint32_t n)
+/* A decimal literal's significant digits and the place of its point, as
+ * its two readers below need them: dig holds the digits (at most cap of
+ * them; big is set when a nonzero digit is dropped past cap), with leading
+ * and trailing zeros dropped, and the point stands after dp of them, the
+ * exponent applied (an exponent past 10^5 is too far to matter). */
+typedef struct decimal {
+	char *dig;
+	int cap, nd, dp, big;
+} decimal;
+
+static void scan_decimal(const char *s, uint32_t n, decimal *d)
 {
-	char dig[512];
-	int nd = 0, dp = 0, seen_point = 0, exp = 0;
+	int seen_point = 0, exp = 0;
 	uint32_t i = 0;
+	d->nd = d->dp = d->big = 0;
 	for (; i < n && s[i] != 'e' && s[i] != 'E'; i++) {
 		if (s[i] == '.') {
 			seen_point = 1;
 			continue;
 		}
-		if (nd == 0 && s[i] == '0') { /* leading zero */
+		if (d->nd == 0 && s[i] == '0') { /* leading zero */
 			if (seen_point)
-				dp--;
+				d->dp--;
 			continue;
 		}
-		if (nd < (int)sizeof dig)
-			dig[nd++] = s[i];
+		if (d->nd < d->cap)
+			d->dig[d->nd++] = s[i];
+		else if (s[i] != '0')
+			d->big = 1;
 		if (!seen_point)
-			dp++;
+			d->dp++;
 	}
 	if (i < n) {
 		int sign = 1;
 		i++;
 		if (i < n && (s[i] == '+' || s[i] == '-'))
 			sign = s[i++] == '-' ? -1 : 1;
-		for (; i < n && s[i] >= '0' && s[i] <= '9'; i++) /* digits only; past 10^5 it is too far */
+		for (; i < n && s[i] >= '0' && s[i] <= '9'; i++) /* digits only */
 			if (exp < 100000)
 				exp = exp * 10 + (s[i] - '0');
 		exp *= sign;
 	}
-	while (nd > 0 && dig[nd - 1] == '0')
-		nd--;
+	while (d->nd > 0 && d->dig[d->nd - 1] == '0')
+		d->nd--;
+	d->dp += exp;
+}
+
+/* A number as Go's big.Float Text('g', -1) prints it: integers in full,
+ * others in shortest form, with an exponent when it is < -4 or >= 6. */
+static void put_number(textbuf *o, const char *s, uint32_t n)
+{
+	char dig[512];
+	decimal d = {dig, (int)sizeof dig, 0, 0, 0};
+	scan_decimal(s, n, &d);
+	int nd = d.nd, dp = d.dp;
 	if (nd == 0) {
 		putc_(o, '0');
 		return;
 	}
-	dp += exp;
 	if (dp >= nd && dp <= 400) { /* an integer */
 		put(o, dig, (size_t)nd);
 		for (int k = nd; k < dp; k++)
@@ -339,38 +359,9 @@ const char *hcl_traversal_text(hcl_buf *b, const hcl_traversal *t)
 int hcl_number_int(const char *s, uint32_t n, long long *v)
 {
 	char dig[32];
-	int nd = 0, dp = 0, seen_point = 0, exp = 0, big = 0;
-	uint32_t i = 0;
-	for (; i < n && s[i] != 'e' && s[i] != 'E'; i++) {
-		if (s[i] == '.') {
-			seen_point = 1;
-			continue;
-		}
-		if (nd == 0 && s[i] == '0') {
-			if (seen_point)
-				dp--;
-			continue;
-		}
-		if (nd < (int)sizeof dig)
-			dig[nd++] = s[i];
-		else if (s[i] != '0')
-			big = 1;
-		if (!seen_point)
-			dp++;
-	}
-	if (i < n) {
-		int sign = 1;
-		i++;
-		if (i < n && (s[i] == '+' || s[i] == '-'))
-			sign = s[i++] == '-' ? -1 : 1;
-		for (; i < n && s[i] >= '0' && s[i] <= '9'; i++) /* digits only; past 10^5 it is too far */
-			if (exp < 100000)
-				exp = exp * 10 + (s[i] - '0');
-		exp *= sign;
-	}
-	while (nd > 0 && dig[nd - 1] == '0')
-		nd--;
-	dp += exp;
+	decimal dec = {dig, (int)sizeof dig, 0, 0, 0};
+	scan_decimal(s, n, &dec);
+	int nd = dec.nd, dp = dec.dp, big = dec.big;
 	if (nd == 0) {
 		*v = 0;
 		return 1;
