@@ -149,8 +149,10 @@ static const char *provider_of(rsv_module *m, const char *name)
 			if (!kw || strcmp(kw, "source") != 0 || !(src = rsv_literal_string(f, pairs[i].value)) ||
 			    rsv_provider_source_parse(src, &p, &m->arena) != RSV_PSRC_OK)
 				continue;
-			const char *host = strcmp(p.host, "registry.opentofu.org") == 0 ? "" : p.host;
-			return rsv_printf(&m->arena, "%s/%s/%s", host, *p.ns ? p.ns : "hashicorp", p.type);
+			/* A host spelled out is kept as given: reserve does not name the default
+			 * registry, so such a requirement counts as another provider (a duplicate
+			 * may go unreported; none is reported falsely). */
+			return rsv_printf(&m->arena, "%s/%s/%s", p.host, *p.ns ? p.ns : "hashicorp", p.type);
 		}
 	char *norm = hcl_alloc(&m->arena, strlen(name) + 1);
 	if (rsv_provider_part(name, norm))
