@@ -179,14 +179,13 @@ static void copy_steps(hcl_arena *a, hcl_traversal *t, const mapping *m)
 	}
 }
 
-/* Copies a template's tree into the arena with offsets mapped; an explicit
- * stack, as trees can be deep.  Returns NULL without memory for the stack. */
-static hcl_expr *copy_expr(hcl_arena *a, const hcl_expr *root, const mapping *m)
+/* Copies a template's tree into arena a with offsets mapped; an explicit
+ * stack, in the arena scratch, as trees can be deep. */
+static hcl_expr *copy_expr(hcl_arena *a, hcl_arena *scratch, const hcl_expr *root, const mapping *m)
 {
-	hcl_expr *top = (hcl_expr *)root, ***stack = NULL;
-	size_t n = 0, cap = 0;
-	if (hcl_grow((void **)&stack, &cap, 1, sizeof *stack) != 0)
-		return NULL;
+	hcl_expr *top = (hcl_expr *)root, ***stack;
+	size_t n = 0, cap = 16;
+	stack = hcl_alloc(scratch, cap * sizeof *stack);
 	stack[n++] = &top;
 	while (n > 0) {
 		hcl_expr **slot = stack[--n];
@@ -205,9 +204,11 @@ static hcl_expr *copy_expr(hcl_arena *a, const hcl_expr *root, const mapping *m)
 		if (f & HCL_XF_TRAV)
 			copy_steps(a, &c->trav, m);
 		*slot = c;
-		if (hcl_grow((void **)&stack, &cap, n + 5, sizeof *stack) != 0) {
-			free(stack);
-			return NULL;
+		if (n + 5 > cap) {
+			hcl_expr ***more = hcl_alloc(scratch, 2 * cap * sizeof *stack);
+			memcpy(more, stack, n * sizeof *stack);
+			stack = more;
+			cap *= 2;
 		}
 		/* the children, then the siblings: pushed last to first */
 		stack[n++] = &c->next;
@@ -215,7 +216,6 @@ static hcl_expr *copy_expr(hcl_arena *a, const hcl_expr *root, const mapping *m)
 		for (int k = hcl_expr_slots(c, kids); k > 0; k--)
 			stack[n++] = kids[k - 1];
 	}
-	free(stack);
 	return top;
 }
 
@@ -275,6 +275,31 @@ static void keep_diags(hcl_json_file *jf, const hcl_file *sub, const mapping *m,
 		jf->nterrors += sub->nerrors;
 }
 
+/* Copies sub's tree (and keeps its problems) into the file's arena, the
+ * copy's stack in sub's.  sub and map are held outside the file's arena: when
+ * memory runs out in the copy and the file has a handler, they are released
+ * here and the jump goes on to it; with none, the copy is NULL. */
+static hcl_expr *copy_guarded(hcl_json_file *jf, hcl_file *sub, mapping *m, uint32_t *map, int to_file, int *bad)
+{
+	hcl_oom guard, *volatile outer = jf->file.arena.oom;
+	if (setjmp(guard.jb)) {
+		jf->file.arena.oom = outer;
+		sub->arena.oom = NULL;
+		if (!outer)
+			return NULL; /* the caller frees sub and map */
+		free(map);
+		hcl_file_free(sub);
+		hcl_arena_oom(&jf->file.arena);
+	}
+	jf->file.arena.oom = sub->arena.oom = &guard;
+	hcl_expr *e = copy_expr(&jf->file.arena, &sub->arena, sub->expr, m);
+	keep_diags(jf, sub, m, to_file);
+	*bad = sub->nerrors > 0;
+	jf->file.arena.oom = outer;
+	sub->arena.oom = NULL;
+	return e;
+}
+
 /* Parses the text of string v in mode into a tree of the file's arena
  * with the file's offsets; its problems go where keep_diags puts them,
  * *bad tells whether there were errors.  NULL when out of memory, or with
@@ -293,11 +318,8 @@ static hcl_expr *parse_text(hcl_json_file *jf, const hcl_json_value *v, hcl_mode
 		m.map = map;
 	}
 	*bad = 0;
-	if (sub && (!(v->flags & HCL_JSON_ESCAPED) || map) && !(quiet && sub->nerrors)) {
-		e = copy_expr(&jf->file.arena, sub->expr, &m);
-		keep_diags(jf, sub, &m, to_file);
-		*bad = sub->nerrors > 0;
-	}
+	if (sub && (!(v->flags & HCL_JSON_ESCAPED) || map) && !(quiet && sub->nerrors))
+		e = copy_guarded(jf, sub, &m, map, to_file, bad);
 	free(map);
 	hcl_file_free(sub);
 	return e;
@@ -351,14 +373,13 @@ void hcl_json_str_read(hcl_json_file *jf, hcl_json_value *v)
 		v->text = hcl_strndup(&jf->file.arena, (const char *)raw, n);
 		v->len = n;
 	} else {
-		char *out = malloc(3 * (size_t)n + 1);
-		if (out) {
-			v->len = decode(raw, n, out, NULL);
-			v->text = hcl_strndup(&jf->file.arena, out, v->len);
-			free(out);
-		} else {
-			v->text = "";
-		}
+		/* measured, then decoded into the arena: nothing is held outside it
+		 * when memory runs out */
+		v->len = decode(raw, n, NULL, NULL);
+		char *out = hcl_alloc(&jf->file.arena, (size_t)v->len + 1);
+		decode(raw, n, out, NULL);
+		out[v->len] = '\0';
+		v->text = out;
 		v->flags |= HCL_JSON_ESCAPED;
 	}
 	read_template(jf, v);
