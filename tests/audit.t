@@ -71,7 +71,7 @@ for k in ("safe", "escapable", "breaking"):
 if sum(j["summary"][k] for k in ("safe", "escapable", "breaking")) != len(j["changes"]): fail("summary counts")
 '
 
-echo "1..43"
+echo "1..45"
 
 # ---- spec names ---------------------------------------------------------------------------
 got=$("$RESERVE" --list-specs | awk 'NR > 1 { print $1 }' | sort | tr '\n' ' ')
@@ -244,6 +244,36 @@ True
 1 True"
 got=$(grep -c 'id="change-root"' doc/audit.md)
 check "doc/audit.md has the anchor the helpUri names" "$got" 1
+
+# ---- a mark gained by marked: breaking unless no old module can carry it ------------------------
+# tofu-1.10's output value, marked one word more: "deprecated" (a variable argument 1.10 reads,
+# so an old module can carry it) and "top:ephemeral" (a variable argument 1.10 refused).
+marked_spec() { # WORD ROLE_WORD
+	{
+		printf 'language "opentofu" {\n  extends = "%s/spec/history/tofu-1.10.hcl"\n  version = "1.10.10-marked"\n}\n' "$(pwd)"
+		printf 'diagnostic "output_value_marked_%s" {\n  code = "TOFU9990"\n  severity = error\n' "$2"
+		printf '  summary = "Output refers to marked values"\n  detail = "A test mark."\n  params = []\n'
+		printf '  role = "output_value_marked_%s"\n  subject = block\n}\n' "$2"
+		sed -n '/^block "output"/,/^}/p' spec/history/tofu-1.10.hcl |
+			sed "s/\"value=marked sensitive\"/\"value=marked sensitive $1\"/"
+	} >"$tmp/marked-$2.hcl"
+}
+marked_spec deprecated deprecated
+audit --format json tofu-1.10 "$tmp/marked-deprecated.hcl" >"$tmp/marked1.json"; rc=$?
+got=$(py "$tmp/marked1.json" '
+for c in j["changes"]:
+    if c["kind"] == "block" and c["name"] == "output":
+        print(c["class"], c["reason"].split(":")[0])
+' | grep -v '^ok$')
+check "a mark an old module can carry, gained: breaking" "$rc:$got" "1:breaking accepts less"
+marked_spec top:ephemeral ephemeral
+audit --format json tofu-1.10 "$tmp/marked-ephemeral.hcl" >"$tmp/marked2.json"; rc=$?
+got=$(py "$tmp/marked2.json" '
+for c in j["changes"]:
+    if c["kind"] == "block" and c["name"] == "output":
+        print(c["class"], c["reason"].split(":")[0])
+' | grep -v '^ok$')
+check "a mark only a variable argument the old release refused gives, gained: safe" "$rc:$got" "0:safe accepts as much of old modules"
 
 # ---- failure is visible in every format -----------------------------------------------------------
 audit --format json tofu-1.12 tofu "$tmp/nonexistent" >"$tmp/fail.json"; rc=$?
