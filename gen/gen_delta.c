@@ -207,15 +207,6 @@ static int feature_keys(writer *w, const spec_lang *la, const spec_feature *x, c
 	return worst;
 }
 
-static int names_of_features(const spec_lang *l, const spec_edition *e, hcl_buf *o)
-{
-	for (uint16_t i = 0; i < e->nfeatures; i++) {
-		hcl_buf_puts(o, i ? ", " : "");
-		gen_hcl_str(o, gen_hcl_feature_name(l, e->features[i]));
-	}
-	return 0;
-}
-
 static int edition_keys(writer *w, const spec_lang *la, const spec_edition *x, const spec_lang *lb,
 			const spec_edition *y, int write)
 {
@@ -223,8 +214,8 @@ static int edition_keys(writer *w, const spec_lang *la, const spec_edition *x, c
 #define SPEC_EDITION_FIELD(field, k, kind) KEY_STATE(field, k, kind)
 #include "spec_fields.h"
 	hcl_buf fx = {0}, fy = {0};
-	names_of_features(la, x, &fx);
-	names_of_features(lb, y, &fy);
+	gen_hcl_feature_list(&fx, la, x);
+	gen_hcl_feature_list(&fy, lb, y);
 	if (!str_eq(fx.p ? fx.p : "", fy.p ? fy.p : "")) {
 		worst = worst > SET ? worst : SET;
 		if (write) {

@@ -173,6 +173,14 @@ static void feature(writer *w, const spec_feature *f)
 	gen_hcl_close_block(w);
 }
 
+void gen_hcl_feature_list(hcl_buf *o, const spec_lang *l, const spec_edition *e)
+{
+	for (uint16_t i = 0; i < e->nfeatures; i++) {
+		hcl_buf_puts(o, i ? ", " : "");
+		gen_hcl_str(o, gen_hcl_feature_name(l, e->features[i]));
+	}
+}
+
 static void edition(writer *w, const spec_edition *e)
 {
 	gen_hcl_open_block(w, "edition", e->name);
@@ -181,10 +189,7 @@ static void edition(writer *w, const spec_edition *e)
 	if (e->nfeatures) {
 		gen_hcl_key(w, "features");
 		hcl_buf_putc(w->o, '[');
-		for (uint16_t i = 0; i < e->nfeatures; i++) {
-			hcl_buf_puts(w->o, i ? ", " : "");
-			gen_hcl_str(w->o, gen_hcl_feature_name(w->l, e->features[i]));
-		}
+		gen_hcl_feature_list(w->o, w->l, e);
 		hcl_buf_puts(w->o, "]\n");
 	}
 	gen_hcl_close_block(w);

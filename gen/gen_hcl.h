@@ -25,6 +25,8 @@ void gen_hcl_put_bool(writer *w, const char *k, int v);
 void gen_hcl_put_word(writer *w, const char *k, const char *word);
 void gen_hcl_put_ref(writer *w, const char *k, const char *name);
 const char *gen_hcl_feature_name(const spec_lang *l, int i);
+/* The names of an edition's features, quoted and ", "-separated. */
+void gen_hcl_feature_list(hcl_buf *o, const spec_lang *l, const spec_edition *e);
 const char *gen_hcl_block_name(const spec_lang *l, int i);
 const char *gen_hcl_diag_name(const spec_lang *l, int i);
 void gen_hcl_open_block(writer *w, const char *type, const char *label);

@@ -153,13 +153,9 @@ static int mark_unset_before(const spec_diff *d, const char *w, size_t len)
 {
 	if (len > 4 && strncmp(w, "top:", 4) == 0)
 		w += 4, len -= 4;
-	const spec_lang *l = d->old_lang;
-	for (uint16_t i = 0; i < l->nblocks; i++)
-		if (l->blocks[i].parent < 0 && strcmp(l->blocks[i].type, "variable") == 0) {
-			entry arg = {w, w, "", "", len, 0};
-			return unsupported_before(&l->blocks[i], arg);
-		}
-	return 0;
+	int v = spec_block_index(d->old_lang, "variable", -1);
+	entry arg = {w, w, "", "", len, 0};
+	return v >= 0 && unsupported_before(&d->old_lang->blocks[v], arg);
 }
 
 /* Whether every word of the ", "-separated list is a mark no old module can carry. */
