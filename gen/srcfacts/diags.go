@@ -1,6 +1,6 @@
 // diags.go - the diagnostics a tree states: summary and detail of each site.
 //
-// A site is found by its shape, in every package of the tree:
+// A site is found by its shape, in every package the tree loads (tree.go):
 //   - a composite literal of type X.Diagnostic (hcl.Diagnostic, also under &);
 //   - an element without a type of a literal of type X.Diagnostics or
 //     []X.Diagnostic / []*X.Diagnostic (hcl.Diagnostics{{...}});

@@ -1,9 +1,12 @@
 // tree.go - loading a source tree of OpenTofu or Terraform for srcfacts.
 //
-// Every .go file under the root (tests and vendored code left out) is
-// parsed with go/parser and kept by package folder.  Nothing here depends on
-// a file's name: extractors find what they need by what the code says
-// (function names, composite literals, switch statements).
+// Every .go file of the packages that define the language (languagePkgs;
+// tests left out) is parsed with go/parser and kept by package folder, so a
+// whole checkout reads as the language's own folders do: another package's
+// diagnostic (the cloud backend's, the lock file's) is no fact of the
+// language.  Nothing here depends on a file's name: extractors find what they
+// need by what the code says (function names, composite literals, switch
+// statements).
 package main
 
 import (
@@ -33,7 +36,16 @@ type Pkg struct {
 	Vals  map[string]ast.Expr      // package-level var and const values by name (single-valued specs)
 }
 
-// loadTree parses every non-test .go file under root.  A file that does not
+// languagePkgs are the folders, relative to the root, whose packages define
+// the language: references, the loader, experiments, functions and scopes,
+// the evaluator (of OpenTofu or of Terraform), the version.
+var languagePkgs = map[string]bool{
+	"internal/addrs": true, "internal/configs": true, "internal/experiments": true,
+	"internal/lang": true, "internal/lang/funcs": true,
+	"internal/tofu": true, "internal/terraform": true, "version": true,
+}
+
+// loadTree parses every non-test .go file of languagePkgs under root.  A file that does not
 // parse is an error naming it.
 func loadTree(root string) (*Tree, error) {
 	st, err := os.Stat(root)
@@ -56,7 +68,8 @@ func loadTree(root string) (*Tree, error) {
 			}
 			return nil
 		}
-		if strings.HasSuffix(name, ".go") && !strings.HasSuffix(name, "_test.go") {
+		rel, _ := filepath.Rel(root, filepath.Dir(p))
+		if strings.HasSuffix(name, ".go") && !strings.HasSuffix(name, "_test.go") && languagePkgs[filepath.ToSlash(rel)] {
 			paths = append(paths, p)
 		}
 		return nil
@@ -81,7 +94,7 @@ func loadTree(root string) (*Tree, error) {
 		pkg.index(f)
 	}
 	if len(t.Pkgs) == 0 {
-		return nil, fmt.Errorf("%s: no Go source files", root)
+		return nil, fmt.Errorf("%s: no Go source files in the language's folders (internal/configs, internal/addrs, ...)", root)
 	}
 	return t, nil
 }
