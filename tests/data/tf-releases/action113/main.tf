@@ -1,0 +1,2 @@
+action "local_command" "hello" {
+}

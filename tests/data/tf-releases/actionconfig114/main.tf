@@ -1,0 +1,3 @@
+action "local_command" "hello" {
+  command = "echo"
+}
