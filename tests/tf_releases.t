@@ -1,7 +1,7 @@
 #!/bin/sh
 # tf_releases.t -- Terraform's releases 1.0 to 1.14, each a spec of spec/history/ extending
 # the one before (terraform-1.0 whole): for each release that changed what a module may say
-# (1.4 changed nothing; 1.11 only test files' keys),
+# (1.4 changed nothing),
 # a small module of tests/data/tf-releases/ that `reserve check` takes under that release's
 # spec and refuses under its predecessor's (or the reverse), and the changes `reserve audit
 # --format json` finds between consecutive specs for the notable releases (1.5 import and
@@ -46,7 +46,7 @@ changes() {
 		}'
 }
 
-echo "1..33"
+echo "1..35"
 
 # ---- a module each release made valid (or invalid), under it and its predecessor ----------
 # MODULE  OLD  NEW  WANT-UNDER-OLD  WANT-UNDER-NEW   (codes; "-" for none)
@@ -67,6 +67,7 @@ removed17 1.6 1.7 1,TF3001, - v1.7's removed block
 providerfn18-undeclared 1.7 1.8 2,TF5001, 2,TF5004, v1.8's provider functions (one of a provider not in required_providers; before v1.8 a name with :: is no function)
 ephemeral110 1.9 1.10 1,TF3001,7,TF3002, - v1.10's ephemeral block and variables
 fn19 1.8 1.9 2,TF5001, - v1.9's templatestring function
+statekey111 1.10 1.11 2,TF3002, - v1.11's state_key of a test file's run
 identity112 1.11 1.12 4,TF5224,6,TF3002, - v1.12's import by identity
 action113 1.12 1.13 1,TF3001, - v1.13's action block
 actionconfig114 1.13 1.14 - 2,TF3002, v1.14's action config block (an argument directly in the action refused)

@@ -1,0 +1,3 @@
+run "first" {
+  state_key = "shared"
+}
