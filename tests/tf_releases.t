@@ -46,7 +46,7 @@ changes() {
 		}'
 }
 
-echo "1..35"
+echo "1..37"
 
 # ---- a module each release made valid (or invalid), under it and its predecessor ----------
 # MODULE  OLD  NEW  WANT-UNDER-OLD  WANT-UNDER-NEW   (codes; "-" for none)
@@ -72,6 +72,10 @@ identity112 1.11 1.12 4,TF5224,6,TF3002, - v1.12's import by identity
 action113 1.12 1.13 1,TF3001, - v1.13's action block
 actionconfig114 1.13 1.14 - 2,TF3002, v1.14's action config block (an argument directly in the action refused)
 TABLE
+check "main: a variable named ignore_nested_deprecations: terraform-1.14" \
+	"$(codes terraform-1.14 $data/reserved-name-main)" ""
+check "main: a variable named ignore_nested_deprecations: terraform (main)" \
+	"$(codes terraform $data/reserved-name-main)" "1 TF3016 "
 check "v1.8: a provider function of a provider in required_providers is valid" \
 	"$(codes terraform-1.8 $data/providerfn18)" ""
 # ---- the notable releases' audits ----------------------------------------------------------

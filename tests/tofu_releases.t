@@ -56,6 +56,7 @@ tofu-1.11 tofu-1.10 1.11-ephemeral          |main.tf:2 TOFU3001 exit 1|exit 0
 tofu-1.11 tofu-1.10 1.11-enabled            |main.tf:4 TOFU3002 exit 1|exit 0
 tofu-1.12 tofu-1.11 1.12-const              |main.tf:3 TOFU3002 exit 1|exit 0
 tofu-1.12 tofu-1.11 1.12-terraform-language |main.tf:4 TOFU2004 exit 1|exit 0
+tofu      tofu-1.12 main-function           |main.tf:3 TOFU5001 exit 1|exit 0
 '
 
 # changes OLD NEW: "CLASS KIND NAME WHERE CHANGE" of each change of `reserve audit --format json`.

@@ -1,0 +1,4 @@
+variable "ignore_nested_deprecations" {
+  type    = bool
+  default = false
+}
