@@ -180,6 +180,10 @@ int cli_use_color(FILE *out);
 enum { CLI_DEFAULT_COLUMNS = 78 };
 int cli_term_width(FILE *out);
 
+/* Writes n bytes of s with each byte of malformed UTF-8 as U+FFFD: an
+ * output that quotes a module's bytes (a rewrite's text) stays UTF-8. */
+void cli_write_utf8(FILE *out, const char *s, size_t n);
+
 /* The one JSON string writer: every string of every JSON output, keys and
  * values, goes through it.  cli_json_str writes n bytes of s as a JSON
  * string, always valid UTF-8: each byte of malformed UTF-8 becomes U+FFFD,

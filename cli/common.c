@@ -78,6 +78,23 @@ static int json_plain(unsigned char c)
 	return c >= 0x20 && c < 0x80 && c != '"' && c != '\\';
 }
 
+void cli_write_utf8(FILE *out, const char *s, size_t n)
+{
+	const unsigned char *p = (const unsigned char *)s, *e = p + n;
+	while (p < e) {
+		const unsigned char *run = p;
+		uint32_t cp;
+		int k = 0;
+		while (p < e && (*p < 0x80 || (k = hcl_utf8_wellformed(p, e, &cp)) > 0))
+			p += *p < 0x80 ? 1 : (size_t)k;
+		fwrite(run, 1, (size_t)(p - run), out);
+		if (p < e) {
+			fputs("\xef\xbf\xbd", out); /* U+FFFD for the malformed byte */
+			p++;
+		}
+	}
+}
+
 void cli_json_str(FILE *out, const char *s, size_t n)
 {
 	static const char hex[] = "0123456789abcdef";

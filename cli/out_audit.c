@@ -550,6 +550,6 @@ void audit_print(audit_run *r, FILE *out)
 	if (b.oom)
 		fputs("reserve audit: out of memory\n", stderr);
 	else
-		fwrite(b.p, 1, b.n, out);
+		cli_write_utf8(out, b.p, b.n);
 	hcl_buf_free(&b);
 }
