@@ -8,6 +8,8 @@
 #include "cli.h"
 #include "rsv_graph.h"
 
+/* The usage, options and syntax, declared as every command declares them
+ * (cli.h's CLI_OPT_ rows): alike across commands by design. */
 static const char usage[] =
 	"Usage: reserve graph [OPTION]... PATH...\n"
 	"Draws the dependencies between the blocks of each module, from their references:\n"

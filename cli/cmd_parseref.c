@@ -4,6 +4,8 @@
 
 #include "cli.h"
 
+/* The usage, options and syntax, declared as every command declares them
+ * (cli.h's CLI_OPT_ rows): alike across commands by design. */
 static const char usage[] =
 	"Usage: reserve ref [--spec FILE] [--testing] [--format vector|json] TRAVERSAL...\n"
 	"Reads each TRAVERSAL (such as var.name or data.aws_ami.x.id) as a reference.\n"

@@ -2,6 +2,8 @@
  * range and whether what it names is declared. */
 #include "jobs.h"
 
+/* The usage, options and syntax, declared as every command declares them
+ * (cli.h's CLI_OPT_ rows): alike across commands by design. */
 static const char usage[] =
 	"Usage: reserve refs [OPTION]... PATH...\n"
 	"Lists every reference of each module: FILE:L:C-L:C, the traversal, the subject\n"

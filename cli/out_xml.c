@@ -96,26 +96,43 @@ static void checkstyle_file(cli_report *r, hcl_file *f)
 		fputs("  </file>\n", r->out);
 }
 
-static void checkstyle_end(cli_report *r, int problems)
+/* ---- what kept the run from reading all: the same in both formats ---------- */
+
+/* One failure of the run as an element: its code, summary and detail. */
+typedef void failure_fn(hcl_buf *b, const char *code, const char *summary, const char *detail);
+
+/* Ends a document: the run's failures (cli_report_unsaid has counted them),
+ * between open and close when there are any, each written by item, then the
+ * root's end tag. */
+static void failures_end(cli_report *r, const char *open, failure_fn *item, const char *close, const char *root_end)
 {
 	const char *summary = NULL, *detail = NULL;
 	hcl_buf *b = &r->held;
-	cli_report_unsaid(r, problems);
-	for (const char *code = NULL; (code = cli_report_next(r, code, &summary, &detail));) {
-		if (code == r->failures.p)
-			hcl_buf_puts(b, "  <file name=\"reserve\">\n");
-		hcl_buf_puts(b, "    <error line=\"0\" severity=\"error\" message=\"");
-		xml_puts(b, summary);
-		hcl_buf_puts(b, ": ");
-		xml_puts(b, detail);
-		hcl_buf_puts(b, "\" source=\"");
-		xml_puts(b, code);
-		hcl_buf_puts(b, "\"/>\n");
-	}
 	if (r->nfailures)
-		hcl_buf_puts(b, "  </file>\n");
+		hcl_buf_puts(b, open);
+	for (const char *code = NULL; (code = cli_report_next(r, code, &summary, &detail));)
+		item(b, code, summary, detail);
+	if (r->nfailures)
+		hcl_buf_puts(b, close);
 	flush(b, r->out);
-	fputs("</checkstyle>\n", r->out);
+	fputs(root_end, r->out);
+}
+
+static void checkstyle_failure(hcl_buf *b, const char *code, const char *summary, const char *detail)
+{
+	hcl_buf_puts(b, "    <error line=\"0\" severity=\"error\" message=\"");
+	xml_puts(b, summary);
+	hcl_buf_puts(b, ": ");
+	xml_puts(b, detail);
+	hcl_buf_puts(b, "\" source=\"");
+	xml_puts(b, code);
+	hcl_buf_puts(b, "\"/>\n");
+}
+
+static void checkstyle_end(cli_report *r, int problems)
+{
+	cli_report_unsaid(r, problems);
+	failures_end(r, "  <file name=\"reserve\">\n", checkstyle_failure, "  </file>\n", "</checkstyle>\n");
 }
 
 const cli_writer cli_checkstyle_writer = {checkstyle_begin, checkstyle_diag, checkstyle_file, checkstyle_end};
@@ -173,30 +190,27 @@ static void junit_file(cli_report *r, hcl_file *f)
 	fputs("  </testsuite>\n", r->out);
 }
 
+static void junit_failure(hcl_buf *b, const char *code, const char *summary, const char *detail)
+{
+	hcl_buf_puts(b, "    <testcase classname=\"reserve\" name=\"");
+	xml_puts(b, code);
+	hcl_buf_puts(b, "\">\n      <error type=\"");
+	xml_puts(b, code);
+	hcl_buf_puts(b, "\" message=\"");
+	xml_puts(b, summary);
+	hcl_buf_puts(b, "\">");
+	xml_puts(b, detail);
+	hcl_buf_puts(b, "</error>\n    </testcase>\n");
+}
+
 /* The failures of the run: a suite whose test cases are in error. */
 static void junit_end(cli_report *r, int problems)
 {
-	const char *summary = NULL, *detail = NULL;
-	hcl_buf *b = &r->held;
+	char open[96];
 	cli_report_unsaid(r, problems);
-	if (r->nfailures)
-		hcl_buf_printf(b, "  <testsuite name=\"reserve\" tests=\"%u\" failures=\"0\" errors=\"%u\">\n",
-			       r->nfailures, r->nfailures);
-	for (const char *code = NULL; (code = cli_report_next(r, code, &summary, &detail));) {
-		hcl_buf_puts(b, "    <testcase classname=\"reserve\" name=\"");
-		xml_puts(b, code);
-		hcl_buf_puts(b, "\">\n      <error type=\"");
-		xml_puts(b, code);
-		hcl_buf_puts(b, "\" message=\"");
-		xml_puts(b, summary);
-		hcl_buf_puts(b, "\">");
-		xml_puts(b, detail);
-		hcl_buf_puts(b, "</error>\n    </testcase>\n");
-	}
-	if (r->nfailures)
-		hcl_buf_puts(b, "  </testsuite>\n");
-	flush(b, r->out);
-	fputs("</testsuites>\n", r->out);
+	snprintf(open, sizeof open, "  <testsuite name=\"reserve\" tests=\"%u\" failures=\"0\" errors=\"%u\">\n",
+		 r->nfailures, r->nfailures);
+	failures_end(r, open, junit_failure, "  </testsuite>\n", "</testsuites>\n");
 }
 
 const cli_writer cli_junit_writer = {junit_begin, junit_diag, junit_file, junit_end};

@@ -180,6 +180,9 @@ static int root_keys(writer *w, const spec_lang *la, const spec_root *x, const s
 	return worst;
 }
 
+/* The keys of each table that differ between x and y.  Deliberately alike: one function per table, each expanding that
+ * table's X-list of spec_fields.h; an #include cannot stand in a macro, so
+ * the bodies cannot be written once. */
 static int block_keys(writer *w, const spec_lang *la, const spec_block *x, const spec_lang *lb, const spec_block *y,
 		      int write)
 {

@@ -308,6 +308,8 @@ static void emit_forms(facts *f)
 	end(f);
 }
 
+/* A define per table, a row per item.  Deliberately alike: each table's
+ * row writer takes its own struct type. */
 static void emit_blocks(facts *f)
 {
 	define(f, "RSV_BLOCKS");

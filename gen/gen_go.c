@@ -308,6 +308,9 @@ static void emit_editions(gofacts *g)
 	end(g);
 }
 
+/* The rows of the remaining tables.  Deliberately alike: one function per table, each expanding that
+ * table's X-list of spec_fields.h; an #include cannot stand in a macro, so
+ * the bodies cannot be written once. */
 static void emit_diags(gofacts *g)
 {
 	define(g, "RSV_GO_DIAGS");

@@ -402,6 +402,10 @@ static void lang_props(jw *w, int pass)
 	}
 }
 
+/* Each table's properties: pass 0 their schemas, pass 1 the required ones.
+ * Deliberately alike: one function per table, each expanding that
+ * table's X-list of spec_fields.h; an #include cannot stand in a macro, so
+ * the bodies cannot be written once. */
 static void root_props(jw *w, int pass)
 {
 	if (pass == 0) {

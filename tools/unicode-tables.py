@@ -129,7 +129,7 @@ def unicode_tables(chars, core, emoji):
     printable = {cp for cp, c in gc.items() if c[0] in "LMNPS"}
     return "\n".join([
         "/* hcl_unicode_tables.h - Unicode %s classes for hcl_unicode.c, written by %s:"
-        " do not edit. */\n" % (VERSION, GENERATOR),
+        " do not edit. */\n/* Its rows are data, alike in shape by design. */\n" % (VERSION, GENERATOR),
         range_table("XID_Start above U+007F.", "id_start",
                     {cp for cp in xid_start if cp >= 0x80}),
         range_table("XID_Continue above U+007F.", "id_continue",
@@ -161,7 +161,7 @@ def nfc_tables(chars, norm):
     comp = sorted((d[0], d[1], cp) for cp, d in decomp if len(d) == 2 and cp not in excluded)
     return "\n".join([
         "/* hcl_nfc_tables.h - Unicode %s data for hcl_nfc.c, written by %s:"
-        " do not edit. */\n" % (VERSION, GENERATOR),
+        " do not edit. */\n/* Its rows are data, alike in shape by design. */\n" % (VERSION, GENERATOR),
         "static const uint32_t nfc_ccc[][3] = { /* first, last, class */\n%s\n};\n"
         % rows(["{0x%X,0x%X,%d}," % tuple(r) for r in ccc], 5),
         "static const uint32_t nfc_decomp[][3] = { /* code point, first, second or 0 */\n%s\n};\n"

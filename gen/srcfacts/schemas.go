@@ -173,13 +173,13 @@ func (r *schemaReader) body(fn ast.Node, e ast.Expr, depth int) (*bodySchema, bo
 			}
 			switch key.Name {
 			case "Attributes":
-				as, ok := r.attrList(fn, kv.Value, depth+1)
+				as, ok := schemaList(r, fn, kv.Value, depth+1, r.attr)
 				if !ok {
 					return nil, false
 				}
 				s.attrs = as
 			case "Blocks":
-				bs, ok := r.blockList(fn, kv.Value, depth+1)
+				bs, ok := schemaList(r, fn, kv.Value, depth+1, r.block)
 				if !ok {
 					return nil, false
 				}
@@ -230,182 +230,129 @@ func singleReturn(fd *ast.FuncDecl) ast.Expr {
 	return rets[0].Results[0]
 }
 
-// attrList resolves a []hcl.AttributeSchema expression.
-func (r *schemaReader) attrList(fn ast.Node, e ast.Expr, depth int) ([]attrSchema, bool) {
+// schemaList resolves an expression that makes a slice of schema entries:
+// a composite literal, a local or package variable holding one, or append()
+// of such slices and entries; item reads one entry.
+func schemaList[T any](r *schemaReader, fn ast.Node, e ast.Expr, depth int, item func(ast.Expr) (T, bool)) ([]T, bool) {
 	if depth > 12 {
 		return nil, false
 	}
-	switch x := e.(type) {
-	case *ast.CompositeLit:
-		var out []attrSchema
-		for _, el := range x.Elts {
-			a, ok := r.attr(el)
+	items := func(els []ast.Expr, out []T) ([]T, bool) {
+		for _, el := range els {
+			v, ok := item(el)
 			if !ok {
 				return nil, false
 			}
-			out = append(out, a)
+			out = append(out, v)
 		}
 		return out, true
+	}
+	switch x := e.(type) {
+	case *ast.CompositeLit:
+		return items(x.Elts, nil)
 	case *ast.Ident:
 		if v := r.localValue(fn, x.Name); v != nil {
-			return r.attrList(fn, v, depth+1)
+			return schemaList(r, fn, v, depth+1, item)
 		}
 		if v, ok := r.pkg.Vals[x.Name]; ok {
-			return r.attrList(nil, v, depth+1)
+			return schemaList(r, nil, v, depth+1, item)
 		}
 	case *ast.CallExpr:
 		if id, ok := x.Fun.(*ast.Ident); ok && id.Name == "append" && len(x.Args) >= 1 {
-			out, ok := r.attrList(fn, x.Args[0], depth+1)
+			out, ok := schemaList(r, fn, x.Args[0], depth+1, item)
 			if !ok {
 				return nil, false
 			}
 			rest := x.Args[1:]
-			if x.Ellipsis.IsValid() {
-				if len(rest) != 1 {
-					return nil, false
-				}
-				more, ok := r.attrList(fn, rest[0], depth+1)
-				if !ok {
-					return nil, false
-				}
-				return append(out, more...), true
+			if !x.Ellipsis.IsValid() {
+				return items(rest, out)
 			}
-			for _, el := range rest {
-				a, ok := r.attr(el)
-				if !ok {
-					return nil, false
-				}
-				out = append(out, a)
+			if len(rest) != 1 {
+				return nil, false
 			}
-			return out, true
+			more, ok := schemaList(r, fn, rest[0], depth+1, item)
+			if !ok {
+				return nil, false
+			}
+			return append(out, more...), true
 		}
 	}
 	return nil, false
+}
+
+// schemaEntry reads a composite literal of the hcl type typeName (or of no
+// written type), handing each keyed field to field; false when e is not
+// such a literal or field refuses a value.
+func schemaEntry(e ast.Expr, typeName string, field func(key string, v ast.Expr) bool) (*ast.CompositeLit, bool) {
+	lit, ok := e.(*ast.CompositeLit)
+	if !ok || (lit.Type != nil && !isHCLType(lit.Type, typeName)) {
+		return nil, false
+	}
+	for _, el := range lit.Elts {
+		kv, ok := el.(*ast.KeyValueExpr)
+		if !ok {
+			return nil, false
+		}
+		key, _ := kv.Key.(*ast.Ident)
+		if key == nil || !field(key.Name, kv.Value) {
+			return nil, false
+		}
+	}
+	return lit, true
 }
 
 // attr reads one {Name: ..., Required: ...} entry.
 func (r *schemaReader) attr(e ast.Expr) (attrSchema, bool) {
-	lit, ok := e.(*ast.CompositeLit)
-	if !ok || (lit.Type != nil && !isHCLType(lit.Type, "AttributeSchema")) {
-		return attrSchema{}, false
-	}
-	a := attrSchema{node: lit}
-	for _, el := range lit.Elts {
-		kv, ok := el.(*ast.KeyValueExpr)
-		if !ok {
-			return attrSchema{}, false
-		}
-		key, _ := kv.Key.(*ast.Ident)
-		if key == nil {
-			return attrSchema{}, false
-		}
-		switch key.Name {
+	var a attrSchema
+	lit, ok := schemaEntry(e, "AttributeSchema", func(key string, v ast.Expr) bool {
+		switch key {
 		case "Name":
-			s, ok := r.str(kv.Value)
-			if !ok {
-				return attrSchema{}, false
-			}
+			s, ok := r.str(v)
 			a.name = s
+			return ok
 		case "Required":
-			id, ok := kv.Value.(*ast.Ident)
+			id, ok := v.(*ast.Ident)
 			if !ok || (id.Name != "true" && id.Name != "false") {
-				return attrSchema{}, false
+				return false
 			}
 			a.required = id.Name == "true"
 		}
+		return true
+	})
+	if !ok {
+		return attrSchema{}, false
 	}
+	a.node = lit
 	return a, a.name != ""
-}
-
-// blockList resolves a []hcl.BlockHeaderSchema expression.
-func (r *schemaReader) blockList(fn ast.Node, e ast.Expr, depth int) ([]blockSchema, bool) {
-	if depth > 12 {
-		return nil, false
-	}
-	switch x := e.(type) {
-	case *ast.CompositeLit:
-		var out []blockSchema
-		for _, el := range x.Elts {
-			b, ok := r.block(el)
-			if !ok {
-				return nil, false
-			}
-			out = append(out, b)
-		}
-		return out, true
-	case *ast.Ident:
-		if v := r.localValue(fn, x.Name); v != nil {
-			return r.blockList(fn, v, depth+1)
-		}
-		if v, ok := r.pkg.Vals[x.Name]; ok {
-			return r.blockList(nil, v, depth+1)
-		}
-	case *ast.CallExpr:
-		if id, ok := x.Fun.(*ast.Ident); ok && id.Name == "append" && len(x.Args) >= 1 {
-			out, ok := r.blockList(fn, x.Args[0], depth+1)
-			if !ok {
-				return nil, false
-			}
-			rest := x.Args[1:]
-			if x.Ellipsis.IsValid() {
-				if len(rest) != 1 {
-					return nil, false
-				}
-				more, ok := r.blockList(fn, rest[0], depth+1)
-				if !ok {
-					return nil, false
-				}
-				return append(out, more...), true
-			}
-			for _, el := range rest {
-				b, ok := r.block(el)
-				if !ok {
-					return nil, false
-				}
-				out = append(out, b)
-			}
-			return out, true
-		}
-	}
-	return nil, false
 }
 
 // block reads one {Type: ..., LabelNames: [...]} entry.
 func (r *schemaReader) block(e ast.Expr) (blockSchema, bool) {
-	lit, ok := e.(*ast.CompositeLit)
-	if !ok || (lit.Type != nil && !isHCLType(lit.Type, "BlockHeaderSchema")) {
-		return blockSchema{}, false
-	}
-	b := blockSchema{node: lit}
-	for _, el := range lit.Elts {
-		kv, ok := el.(*ast.KeyValueExpr)
-		if !ok {
-			return blockSchema{}, false
-		}
-		key, _ := kv.Key.(*ast.Ident)
-		if key == nil {
-			return blockSchema{}, false
-		}
-		switch key.Name {
+	var b blockSchema
+	lit, ok := schemaEntry(e, "BlockHeaderSchema", func(key string, v ast.Expr) bool {
+		switch key {
 		case "Type":
-			s, ok := r.t.Str(r.pkg, kv.Value)
-			if !ok {
-				return blockSchema{}, false
-			}
+			s, ok := r.t.Str(r.pkg, v)
 			b.typ = s
+			return ok
 		case "LabelNames":
-			ls, ok := kv.Value.(*ast.CompositeLit)
+			ls, ok := v.(*ast.CompositeLit)
 			if !ok {
-				return blockSchema{}, false
+				return false
 			}
 			for _, l := range ls.Elts {
 				s, ok := r.t.Str(r.pkg, l)
 				if !ok {
-					return blockSchema{}, false
+					return false
 				}
 				b.labels = append(b.labels, s)
 			}
 		}
+		return true
+	})
+	if !ok {
+		return blockSchema{}, false
 	}
+	b.node = lit
 	return b, b.typ != ""
 }

@@ -19,10 +19,8 @@ static const char *const drift_keys[] = {"name", "where", "change", "reason"};
 
 void spec_read_drift(spec_loader *ld, const hcl_block *b)
 {
-	if (!spec_one_label(ld, b))
-		return;
-	spec_check_keys(ld, b, "drift", drift_keys, sizeof drift_keys / sizeof drift_keys[0], NULL);
-	spec_drift_note *n = spec_grow_add(ld, &ld->s->drift, b->type_start, "drift notes");
+	spec_drift_note *n = spec_note_add(ld, b, "drift", drift_keys, sizeof drift_keys / sizeof drift_keys[0],
+					   &ld->s->drift, "drift notes");
 	if (!n)
 		return;
 	n->kind = b->labels->text;

@@ -8,6 +8,8 @@
  * include guard, as spec_words.h: define the macros of the tables wanted,
  * include, and every macro is undefined again.
  *
+ * The rows of a table are alike in shape by design: this file is data.
+ *
  * Kinds (a consumer defines one macro per kind, so a new kind that one of
  * them does not know fails to compile):
  *   label        const char *  the block's label

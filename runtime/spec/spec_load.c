@@ -91,6 +91,10 @@ static void read_fallback_fields(spec_loader *ld, const hcl_block *b, spec_root 
 #include "spec_fields.h"
 }
 
+/* The readers of each table's columns.  Deliberately alike: one function per table, each expanding that
+ * table's X-list of spec_fields.h; an #include cannot stand in a macro, so
+ * the bodies cannot be written once. */
+
 /* (A block's columns all start as zeroes: SPEC_INIT does nothing.) */
 static void read_block_fields(spec_loader *ld, const hcl_block *b, spec_block *k)
 {

@@ -187,6 +187,12 @@ void spec_check_keys(spec_loader *ld, const hcl_block *b, const char *what, cons
 		     size_t n, const char *const *blocks);
 /* 1 when b has exactly one label, else 0 after reporting. */
 int spec_one_label(spec_loader *ld, const hcl_block *b);
+/* The start of a note block (`drift "KIND" {...}`, `change "KEY" {...}`):
+ * checks its one label and its keys (what names the block type) and adds a
+ * zeroed item to g (plural names the table); NULL after reporting when b
+ * is not a note. */
+void *spec_note_add(spec_loader *ld, const hcl_block *b, const char *what, const char *const *keys, size_t nkeys,
+		    spec_grow *g, const char *plural);
 /* Remembers that *slot names something of kind SPEC_REF_... to resolve at
  * the end. */
 void spec_pend(spec_loader *ld, const char *name, int kind, uint32_t at, int16_t *slot);

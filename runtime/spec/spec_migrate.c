@@ -153,10 +153,8 @@ const char *spec_migration_problem(const spec_lang *l, const char *key, int m, c
 
 void spec_read_change(spec_loader *ld, const hcl_block *b)
 {
-	if (!spec_one_label(ld, b))
-		return;
-	spec_check_keys(ld, b, "change", change_keys, sizeof change_keys / sizeof change_keys[0], NULL);
-	spec_change_note *n = spec_grow_add(ld, &ld->s->changes, b->type_start, "change notes");
+	spec_change_note *n = spec_note_add(ld, b, "change", change_keys, sizeof change_keys / sizeof change_keys[0],
+					    &ld->s->changes, "change notes");
 	if (!n)
 		return;
 	n->key = b->labels->text;

@@ -249,6 +249,15 @@ int spec_one_label(spec_loader *ld, const hcl_block *b)
 	return 0;
 }
 
+void *spec_note_add(spec_loader *ld, const hcl_block *b, const char *what, const char *const *keys, size_t nkeys,
+		    spec_grow *g, const char *plural)
+{
+	if (!spec_one_label(ld, b))
+		return NULL;
+	spec_check_keys(ld, b, what, keys, nkeys, NULL);
+	return spec_grow_add(ld, g, b->type_start, plural);
+}
+
 /* A slot inside a table under construction is kept as (table, item,
  * offset): the table moves as it grows. */
 void spec_pend(spec_loader *ld, const char *name, int kind, uint32_t at, int16_t *slot)

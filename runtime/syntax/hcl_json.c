@@ -42,6 +42,8 @@
 	X(M_DEEP, "Nesting too deep", \
 	  "JSON objects and arrays are nested deeper than this parser accepts (200 levels).")
 
+/* The list's ids and texts, expanded as every message list of the syntax
+ * layer is (hcl_messages.h): alike by design. */
 typedef enum {
 #define X(id, summary, detail) id,
 	JSON_MESSAGES(X)

@@ -25,6 +25,8 @@
 	  "Either a JSON object or a JSON array is required, representing the contents of one or more \"%s\" blocks.") \
 	X(M_EXTRA, "Extraneous JSON object property", "No argument or block type is named \"%s\".%s")
 
+/* The list's ids and texts, expanded as every message list of the syntax
+ * layer is (hcl_messages.h): alike by design. */
 typedef enum {
 #define X(id, summary, detail) id,
 	LOWER_MESSAGES(X)

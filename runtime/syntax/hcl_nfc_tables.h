@@ -1,4 +1,5 @@
 /* hcl_nfc_tables.h - Unicode 15.0.0 data for hcl_nfc.c, written by tools/unicode-tables.py: do not edit. */
+/* Its rows are data, alike in shape by design. */
 
 static const uint32_t nfc_ccc[][3] = { /* first, last, class */
 	{0x300,0x314,230}, {0x315,0x315,232}, {0x316,0x319,220}, {0x31A,0x31A,232}, {0x31B,0x31B,216},

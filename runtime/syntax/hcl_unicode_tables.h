@@ -1,4 +1,5 @@
 /* hcl_unicode_tables.h - Unicode 15.0.0 classes for hcl_unicode.c, written by tools/unicode-tables.py: do not edit. */
+/* Its rows are data, alike in shape by design. */
 
 /* XID_Start above U+007F. */
 static const uint32_t id_start[][2] = {
