@@ -72,7 +72,8 @@ feature "variable_validation_crossref" {
   message = "Input variable validation rules may now refer to other objects in the same module without enabling any experiment."
 }
 function "templatestring" {
-  since = "1.9"
+  since     = "1.9"
+  signature = "(template expression, vars any)"
 }
 
 diagnostic "duplicate_connection_removed" {

@@ -53,19 +53,24 @@ block "terraform" {
 
 # The functions v1.7 added to internal/lang/functions.go.
 function "base64gunzip" {
-  since = "1.7"
+  since     = "1.7"
+  signature = "(str string)"
 }
 function "cidrcontains" {
-  since = "1.7"
+  since     = "1.7"
+  signature = "(containing_prefix string, contained_ip_or_prefix string)"
 }
 function "issensitive" {
-  since = "1.7"
+  since     = "1.7"
+  signature = "(value any)"
 }
 function "templatestring" {
-  since = "1.7"
+  since     = "1.7"
+  signature = "(data string, vars any)"
 }
 function "urldecode" {
-  since = "1.7"
+  since     = "1.7"
+  signature = "(str string)"
 }
 
 # Every function is also core::NAME (Scope.Functions); provider::NAME::FUNC and
