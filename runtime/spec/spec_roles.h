@@ -225,6 +225,13 @@ SPEC_RULE_ROLE(FUNCTION_UNKNOWN, "function_unknown", "name suggestion")
 SPEC_RULE_ROLE(FUNCTION_REMOVED, "function_removed", "name message")
 SPEC_RULE_ROLE(FUNCTION_EXPERIMENTAL, "function_experimental", "name experiment")
 SPEC_RULE_ROLE(FUNCTION_NAMESPACE_UNKNOWN, "function_namespace_unknown", "name namespace namespaces")
+/* ---- function arguments against the signature (rsv_signature.c) ---- */
+SPEC_RULE_ROLE(FUNCTION_ARGUMENTS_MISSING, "function_arguments_missing", "name count parameter")
+SPEC_RULE_ROLE(FUNCTION_ARGUMENTS_MISSING_VARIADIC, "function_arguments_missing_variadic", "name count parameter")
+SPEC_RULE_ROLE(FUNCTION_ARGUMENTS_EXTRA, "function_arguments_extra", "name count")
+SPEC_RULE_ROLE(FUNCTION_ARGUMENT_INVALID, "function_argument_invalid", "parameter error")
+SPEC_RULE_ROLE(FUNCTION_EXPAND_INVALID, "function_expand_invalid", "")
+SPEC_RULE_ROLE(CONDITIONAL_TYPES, "conditional_types_inconsistent", "reason")
 
 /* ---- references out of their context (rsv_check.c) ---- */
 SPEC_RULE_ROLE(ROOT_ATTR_UNAVAILABLE, "ROOT_ATTR_unavailable", "")

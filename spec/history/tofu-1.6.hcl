@@ -2343,6 +2343,55 @@ diagnostic "function_removed" {
   role     = "function_removed"
 }
 
+# hcl's FunctionCallExpr.Value (hclsyntax/expression.go) checks a call against the function's
+# signature before it calls it: the number of arguments ({count} the parameters, {parameter}
+# the first one without a value; at the ")"), the extra argument (at its StartRange), and
+# each argument's value against its parameter's type ({error} cty's convert error; at the
+# argument's StartRange). An expanded final argument (`...`) that is no sequence fails first.
+diagnostic "function_arguments_missing" {
+  code     = "TOFU5006"
+  severity = error
+  summary  = "Not enough function arguments"
+  detail   = "Function \"{name}\" expects {count} argument(s). Missing value for \"{parameter}\"."
+  params   = ["name", "count", "parameter"]
+  role     = "function_arguments_missing"
+}
+
+diagnostic "function_arguments_missing_variadic" {
+  code     = "TOFU5007"
+  severity = error
+  summary  = "Not enough function arguments"
+  detail   = "Function \"{name}\" expects at least {count} argument(s). Missing value for \"{parameter}\"."
+  params   = ["name", "count", "parameter"]
+  role     = "function_arguments_missing_variadic"
+}
+
+diagnostic "function_arguments_extra" {
+  code     = "TOFU5008"
+  severity = error
+  summary  = "Too many function arguments"
+  detail   = "Function \"{name}\" expects only {count} argument(s)."
+  params   = ["name", "count"]
+  role     = "function_arguments_extra"
+}
+
+diagnostic "function_argument_invalid" {
+  code     = "TOFU5009"
+  severity = error
+  summary  = "Invalid function argument"
+  detail   = "Invalid value for \"{parameter}\" parameter: {error}."
+  params   = ["parameter", "error"]
+  role     = "function_argument_invalid"
+}
+
+diagnostic "function_expand_invalid" {
+  code     = "TOFU5010"
+  severity = error
+  summary  = "Invalid expanding argument value"
+  detail   = "The expanding argument (indicated by ...) must be of a tuple, list, or set type."
+  role     = "function_expand_invalid"
+}
+
 function "abs" {
   since     = "1.6"
   signature = "(num number)"

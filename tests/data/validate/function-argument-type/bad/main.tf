@@ -1,0 +1,7 @@
+locals {
+  num   = abs("minus one")
+  list  = join(",", { a = "b" })
+  text  = upper(["a"])
+  cidr  = cidrhost("10.0.0.0/8", "first")
+  multi = max(1, "two", 3)
+}
