@@ -216,8 +216,14 @@ static void walk(sigwalk *w, const hcl_expr *e, int evaluated, int depth)
 	case HCL_E_CALL:
 		call(w, e, evaluated, depth);
 		return;
+	case HCL_E_SCOPETRAV:
+		if (evaluated)
+			rsv_var_attr(w->m, w->f, e);
+		return;
 	case HCL_E_COND: { /* an arm's diagnostics count only when the condition picks it */
 		int c = literal_bool(e->a);
+		if (evaluated && rsv_cond_types(w->m, w->f, e))
+			evaluated = 0; /* hcl stops there: nothing else of it is reported */
 		walk(w, e->a, evaluated, depth + 1);
 		walk(w, e->b, evaluated && c == 1, depth + 1);
 		walk(w, e->c, evaluated && c == 0, depth + 1);

@@ -2343,6 +2343,68 @@ diagnostic "function_removed" {
   role     = "function_removed"
 }
 
+
+# --- TOFU41xx: what the types of values alone make fail (hcl, before any value is known) ---
+
+# hcl's ConditionalExpr.Value: the two results cannot be unified to one type; only results
+# whose kind is sure by their syntax (a template, a number or bool, a tuple or object
+# constructor), a structure against a primitive or a tuple against an object. {reason} is
+# hcl's describeConditionalTypeMismatch. From the true result to the false one.
+diagnostic "conditional_types_inconsistent" {
+  code     = "TOFU4101"
+  severity = error
+  summary  = "Inconsistent conditional result types"
+  detail   = "The true and false result expressions must have consistent types. {reason}."
+  params   = ["reason"]
+  role     = "conditional_types_inconsistent"
+}
+
+# hcl's GetAttr (ops.go) on an input variable, at validate an unknown value of its declared
+# type: an attribute ({name}) of a list of objects (whose element type has it, or not), of a
+# set of objects, of a primitive ({type}), of a list, set or tuple of anything else. At the
+# attribute's step, from its dot.
+diagnostic "attribute_list_of_objects" {
+  code     = "TOFU4102"
+  severity = error
+  summary  = "Unsupported attribute"
+  detail   = "Can't access attributes on a list of objects. Did you mean to access attribute \"{name}\" for a specific element of the list, or across all elements of the list?"
+  params   = ["name"]
+  role     = "attribute_list_of_objects"
+}
+
+diagnostic "attribute_list_of_objects_other" {
+  code     = "TOFU4103"
+  severity = error
+  summary  = "Unsupported attribute"
+  detail   = "Can't access attributes on a list of objects. Did you mean to access an attribute for a specific element of the list, or across all elements of the list?"
+  role     = "attribute_list_of_objects_other"
+}
+
+diagnostic "attribute_set_of_objects" {
+  code     = "TOFU4104"
+  severity = error
+  summary  = "Unsupported attribute"
+  detail   = "Can't access attributes on a set of objects. Did you mean to access an attribute across all elements of the set?"
+  role     = "attribute_set_of_objects"
+}
+
+diagnostic "attribute_primitive" {
+  code     = "TOFU4105"
+  severity = error
+  summary  = "Unsupported attribute"
+  detail   = "Can't access attributes on a primitive-typed value ({type})."
+  params   = ["type"]
+  role     = "attribute_primitive"
+}
+
+diagnostic "attribute_none" {
+  code     = "TOFU4106"
+  severity = error
+  summary  = "Unsupported attribute"
+  detail   = "This value does not have any attributes."
+  role     = "attribute_none"
+}
+
 # hcl's FunctionCallExpr.Value (hclsyntax/expression.go) checks a call against the function's
 # signature before it calls it: the number of arguments ({count} the parameters, {parameter}
 # the first one without a value; at the ")"), the extra argument (at its StartRange), and
