@@ -2069,6 +2069,31 @@ drift "diagnostic" {
   reason = "hclsyntax's FunctionCallExpr.Value, for a function that fails (v1.2's experimental defaults stub among them)"
 }
 drift "diagnostic" {
+  name = "Not enough function arguments"
+  change = "extra"
+  reason = "hclsyntax's FunctionCallExpr.Value, for a call with fewer arguments than its function's signature has parameters"
+}
+drift "diagnostic" {
+  name = "Too many function arguments"
+  change = "extra"
+  reason = "hclsyntax's FunctionCallExpr.Value, for a call with more arguments than its function's signature takes"
+}
+drift "diagnostic" {
+  name = "Invalid function argument"
+  change = "extra"
+  reason = "hclsyntax's FunctionCallExpr.Value, for an argument that does not convert to its parameter's type"
+}
+drift "diagnostic" {
+  name = "Invalid expanding argument value"
+  change = "extra"
+  reason = "hclsyntax's FunctionCallExpr.Value, for an expanded final argument (...) that is no sequence"
+}
+drift "diagnostic" {
+  name = "Inconsistent conditional result types"
+  change = "extra"
+  reason = "hclsyntax's ConditionalExpr.Value, for results whose types cannot be unified"
+}
+drift "diagnostic" {
   name = "Call to unknown function"
   change = "extra"
   reason = "hclsyntax's FunctionCallExpr.Value, for a name the evaluation context has no function of"
@@ -2101,8 +2126,7 @@ drift "diagnostic" {
 drift "diagnostic" {
   name = "Unsupported attribute"
   where = "configs"
-  change = "missing"
-  reason = "synth_body.go: a body synthesised from a map of values (SynthBody), never read from a module's files"
+  reason = "synth_body.go: a body synthesised from a map of values (SynthBody), never read from a module's files (missing; or different, against hcl's GetAttr texts of the spec's attribute_* diagnostics)"
 }
 drift "diagnostic" {
   name = "Backend configuration ignored"

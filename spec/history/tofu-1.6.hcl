@@ -3214,6 +3214,31 @@ drift "diagnostic" {
   reason = "hclsyntax's FunctionCallExpr.Value, for a function that fails (a removed or experimental one's stub)"
 }
 drift "diagnostic" {
+  name   = "Not enough function arguments"
+  change = "extra"
+  reason = "hclsyntax's FunctionCallExpr.Value, for a call with fewer arguments than its function's signature has parameters"
+}
+drift "diagnostic" {
+  name   = "Too many function arguments"
+  change = "extra"
+  reason = "hclsyntax's FunctionCallExpr.Value, for a call with more arguments than its function's signature takes"
+}
+drift "diagnostic" {
+  name   = "Invalid function argument"
+  change = "extra"
+  reason = "hclsyntax's FunctionCallExpr.Value, for an argument that does not convert to its parameter's type"
+}
+drift "diagnostic" {
+  name   = "Invalid expanding argument value"
+  change = "extra"
+  reason = "hclsyntax's FunctionCallExpr.Value, for an expanded final argument (...) that is no sequence"
+}
+drift "diagnostic" {
+  name   = "Inconsistent conditional result types"
+  change = "extra"
+  reason = "hclsyntax's ConditionalExpr.Value, for results whose types cannot be unified"
+}
+drift "diagnostic" {
   name   = "Call to unknown function"
   change = "extra"
   reason = "the spec's text is hclsyntax's (FunctionCallExpr.Value), for a name that is no function; before v1.7 OpenTofu has no function namespaces and no message of its own for it"
@@ -3407,8 +3432,7 @@ drift "diagnostic" {
 drift "diagnostic" {
   name   = "Unsupported attribute"
   where  = "configs"
-  change = "missing"
-  reason = "synth_body.go: the synthetic body of values given on the command line, not a module's text"
+  reason = "synth_body.go: the synthetic body of values given on the command line, not a module's text (missing; or different, against hcl's GetAttr texts of the spec's attribute_* diagnostics)"
 }
 
 # ---- Rules of validate that the loader does not make (each since 1.6) --------------------------
