@@ -52,32 +52,36 @@ static const spec_function *function_of(const sigwalk *w, const char *name)
 	return fn;
 }
 
-/* A parameter's type as an rsv_type, or NULL when a value of any type may
- * be given (any, expression, or a type holding any: cty's wording of those
- * mismatches is not modelled). */
-static rsv_type *param_type(sigwalk *w, const char *s, size_t n)
+/* A parameter's type (its text at s) as an rsv_type, or NULL when a value
+ * of any type may be given (any, expression, or a type holding any: cty's
+ * wording of those mismatches is not modelled). */
+static rsv_type *param_type(sigwalk *w, const char *s)
 {
-	static const struct {
-		const char *name;
-		uint8_t kind;
-	} colls[] = {{"list(", RSV_T_LIST}, {"set(", RSV_T_SET}, {"map(", RSV_T_MAP}};
+	static const uint8_t kinds[SPEC_PT_COUNT] = {[SPEC_PT_LIST] = RSV_T_LIST, [SPEC_PT_SET] = RSV_T_SET,
+						     [SPEC_PT_MAP] = RSV_T_MAP};
+	static const char prims[SPEC_PT_COUNT] = {[SPEC_PT_STRING] = 's', [SPEC_PT_NUMBER] = 'n', [SPEC_PT_BOOL] = 'b'};
+	int kind;
+	const char *elem;
+	if (!spec_param_type(s, &kind, &elem) || kind == SPEC_PT_ANY || kind == SPEC_PT_EXPRESSION)
+		return NULL;
 	rsv_type *t = hcl_alloc(&w->f->arena, sizeof *t);
 	memset(t, 0, sizeof *t);
-	if ((n == 6 && memcmp(s, "string", 6) == 0) || (n == 6 && memcmp(s, "number", 6) == 0) ||
-	    (n == 4 && memcmp(s, "bool", 4) == 0)) {
+	if (prims[kind]) {
 		t->kind = RSV_T_PRIMITIVE;
-		t->prim = s[0];
+		t->prim = prims[kind];
 		return t;
 	}
-	for (size_t i = 0; i < sizeof colls / sizeof *colls; i++) {
-		size_t k = strlen(colls[i].name);
-		if (n > k && memcmp(s, colls[i].name, k) == 0 && s[n - 1] == ')') {
-			t->kind = colls[i].kind;
-			t->elem = param_type(w, s + k, n - k - 1);
-			return t->elem ? t : NULL;
-		}
-	}
-	return NULL;
+	t->kind = kinds[kind];
+	t->elem = param_type(w, elem);
+	return t->elem ? t : NULL;
+}
+
+/* Whether a parameter's type is `expression`: its argument is not evaluated. */
+static int unevaluated(const spec_param *p)
+{
+	int kind;
+	const char *elem;
+	return spec_param_type(p->type, &kind, &elem) && kind == SPEC_PT_EXPRESSION;
 }
 
 static void report(sigwalk *w, int role, uint32_t start, uint32_t end, const char *const *kv)
@@ -167,7 +171,7 @@ static int check_call(sigwalk *w, const hcl_expr *e, const spec_function *fn)
 	int nplain = nargs - ((e->flags & HCL_EF_EXPAND) ? 1 : 0);
 	for (int i = 0; i < nplain; i++) {
 		const spec_param *pp = &p[i < nfixed ? i : np - 1];
-		rsv_type *t = param_type(w, pp->type, pp->tlen);
+		rsv_type *t = param_type(w, pp->type);
 		const char *err = t ? rsv_default_mismatch(w->f, args[i], t) : NULL;
 		if (!err || err[0] == '.' || err[0] == '[')
 			continue; /* converts, is not a literal, or is a nested path hcl words otherwise */
@@ -193,8 +197,7 @@ static void call(sigwalk *w, const hcl_expr *e, int evaluated, int depth)
 	int i = 0;
 	for (const hcl_expr *a = e->list; a; a = a->next, i++) {
 		const spec_param *pp = np > 0 ? &p[i < np ? i : np - 1] : NULL;
-		int unevaluated = pp && (i < np || variadic) && pp->tlen == 10 && memcmp(pp->type, "expression", 10) == 0;
-		walk(w, a, evaluated && !unevaluated && fn, depth + 1);
+		walk(w, a, evaluated && !(pp && (i < np || variadic) && unevaluated(pp)) && fn, depth + 1);
 	}
 }
 

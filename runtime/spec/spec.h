@@ -383,6 +383,27 @@ typedef struct spec_param {
 	const char *name, *type;
 	size_t nlen, tlen;
 } spec_param;
+/* The TYPE words of a signature: X(ID, word, collection), a collection
+ * taking its element type in parentheses. */
+#define SPEC_PARAM_TYPES(X) \
+	X(STRING, "string", 0) \
+	X(NUMBER, "number", 0) \
+	X(BOOL, "bool", 0) \
+	X(ANY, "any", 0) \
+	X(EXPRESSION, "expression", 0) \
+	X(LIST, "list", 1) \
+	X(SET, "set", 1) \
+	X(MAP, "map", 1)
+typedef enum {
+#define X(ID, word, coll) SPEC_PT_##ID,
+	SPEC_PARAM_TYPES(X)
+#undef X
+	SPEC_PT_COUNT
+} spec_param_kind;
+/* Reads the TYPE that starts at s (a parameter's type, spec_param.type):
+ * its kind, and a collection's element type in *elem (NULL otherwise).
+ * Returns the end of the TYPE, or NULL when s starts no TYPE. */
+const char *spec_param_type(const char *s, int *kind, const char **elem);
 /* Reads signature sig (spec_function.signature): the number of its
  * parameters, the first max of them in p, *variadic set when the last one
  * takes any number of arguments; -1 when sig is malformed.  In

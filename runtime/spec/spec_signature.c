@@ -14,26 +14,41 @@ static int name_char(char c)
 	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
 }
 
-/* The end of the type at s, or NULL when it is none. */
-static const char *type_end(const char *s, int depth)
+static const struct {
+	const char *word;
+	int coll;
+} param_types[SPEC_PT_COUNT] = {
+#define X(ID, word, coll) {word, coll},
+	SPEC_PARAM_TYPES(X)
+#undef X
+};
+
+/* spec_param_type, no deeper than depth levels of collections. */
+static const char *type_at(const char *s, int *kind, const char **elem, int depth)
 {
-	static const char *const prims[] = {"string", "number", "bool", "any", "expression"};
-	static const char *const colls[] = {"list(", "set(", "map("};
-	if (depth > 8)
-		return NULL;
-	for (size_t i = 0; i < sizeof prims / sizeof *prims; i++) {
-		size_t n = strlen(prims[i]);
-		if (strncmp(s, prims[i], n) == 0 && !name_char(s[n]) && s[n] != '(')
-			return s + n;
-	}
-	for (size_t i = 0; i < sizeof colls / sizeof *colls; i++) {
-		size_t n = strlen(colls[i]);
-		if (strncmp(s, colls[i], n) != 0)
+	size_t n = 0;
+	while (name_char(s[n]))
+		n++;
+	*elem = NULL;
+	for (int k = 0; k < SPEC_PT_COUNT && depth < 8; k++) {
+		if (strlen(param_types[k].word) != n || strncmp(s, param_types[k].word, n) != 0)
 			continue;
-		const char *e = type_end(s + n, depth + 1);
-		return e && *e == ')' ? e + 1 : NULL;
+		*kind = k;
+		if (!param_types[k].coll)
+			return s[n] == '(' ? NULL : s + n;
+		if (s[n] != '(')
+			return NULL;
+		int inner;
+		const char *ie, *end = type_at(s + n + 1, &inner, &ie, depth + 1);
+		*elem = s + n + 1;
+		return end && *end == ')' ? end + 1 : NULL;
 	}
 	return NULL;
+}
+
+const char *spec_param_type(const char *s, int *kind, const char **elem)
+{
+	return type_at(s, kind, elem, 0);
 }
 
 int spec_signature_parse(const char *sig, spec_param *p, int max, int *variadic)
@@ -51,7 +66,9 @@ int spec_signature_parse(const char *sig, spec_param *p, int max, int *variadic)
 		if (sig == name || *sig != ' ')
 			return -1;
 		type = ++sig;
-		if (!(end = type_end(type, 0)))
+		int kind;
+		const char *elem;
+		if (!(end = spec_param_type(type, &kind, &elem)))
 			return -1;
 		if (n < max) {
 			p[n].name = name;
