@@ -88,14 +88,17 @@ int rsv_cond_types(rsv_module *m, hcl_file *f, const hcl_expr *e)
 	return 1;
 }
 
-/* The declared type of input variable name, or NULL (none, or not
- * readable). */
+/* The declared type of input variable name, or NULL (none, not readable,
+ * or declared more than once: an override file may change it). */
 static const rsv_type *variable_type(rsv_module *m, const char *name)
 {
 	const rsv_decl *d = rsv_module_find(m, SPEC_DECL_VARIABLE, NULL, name);
 	const hcl_attr *a = NULL;
-	if (!d || !d->block || !d->file)
+	if (!d || !d->block || !d->file || d->override)
 		return NULL;
+	for (int32_t i = d->next; i >= 0; i = m->decls[i].next) /* the rest of its hash chain */
+		if (m->decls[i].kind == d->kind && strcmp(m->decls[i].name, name) == 0)
+			return NULL;
 	for (a = d->block->body ? d->block->body->attrs : NULL; a; a = a->next)
 		if (strcmp(a->name, "type") == 0)
 			break;
