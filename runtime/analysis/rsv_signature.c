@@ -15,7 +15,7 @@
 #include "rsv_types.h"
 
 #define MAX_PARAMS 16
-#define MAX_DEPTH 64
+#define MAX_DEPTH (2 * HCL_MAX_NESTING) /* as rsv_calls_of: deeper than any tree the parser builds */
 
 typedef struct sigwalk {
 	rsv_module *m;
@@ -249,12 +249,8 @@ static void walk(sigwalk *w, const hcl_expr *e, int evaluated, int depth)
 	}
 	int n = hcl_expr_kids(e, kids);
 	for (int k = 0; k < n; k++)
-		for (const hcl_expr *c = kids[k]; c; c = c->next) {
+		for (const hcl_expr *c = kids[k]; c; c = c->next)
 			walk(w, c, evaluated, depth + 1);
-			if (e->kind != HCL_E_TEMPLATE && e->kind != HCL_E_TUPLE && e->kind != HCL_E_OBJECT &&
-			    e->kind != HCL_E_INVALID)
-				break; /* a single child, not a list */
-		}
 }
 
 void rsv_signature_check(rsv_module *m, hcl_file *f, const hcl_expr *e)
