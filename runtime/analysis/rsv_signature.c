@@ -4,7 +4,9 @@
  * expanded final argument that is no sequence, too few arguments (at the
  * ")"), too many (at the first extra one's StartRange), and an argument
  * whose literal value does not convert to its parameter's type (cty's
- * convert error, at the argument's StartRange).  A call with the wrong
+ * convert error, at the argument's StartRange; for a function of go-cty's or
+ * hcl's, whose signature the release's source does not state, only for a
+ * parameter of a primitive type).  A call with the wrong
  * number of arguments evaluates none of them.  Only what hcl surely
  * evaluates at validate is checked, and only what is sure is reported. */
 #include <string.h>
@@ -172,6 +174,8 @@ static int check_call(sigwalk *w, const hcl_expr *e, const spec_function *fn)
 	for (int i = 0; i < nplain; i++) {
 		const spec_param *pp = &p[i < nfixed ? i : np - 1];
 		rsv_type *t = param_type(w, pp->type);
+		if (t && fn->stdlib && t->kind != RSV_T_PRIMITIVE)
+			t = NULL; /* a library's collection types are not proved against a release's source */
 		const char *err = t ? rsv_default_mismatch(w->f, args[i], t) : NULL;
 		if (!err || err[0] == '.' || err[0] == '[')
 			continue; /* converts, is not a literal, or is a nested path hcl words otherwise */

@@ -2,7 +2,7 @@
 # argument", at the argument's start.
 locals {
   a = abs("x")                 # expect: TOFU5009
-  b = join(",", { a = "b" })   # expect: TOFU5009
+  b = alltrue({ a = true })   # expect: TOFU5009
   c = max(1,
   "two")                       # expect: TOFU5009
 }

@@ -1,6 +1,6 @@
 locals {
   num   = abs("-1")
-  list  = join(",", ["b"])
+  list  = alltrue([true])
   text  = upper("a")
   cidr  = cidrhost("10.0.0.0/8", "1")
   multi = max(1, "2", 3)
