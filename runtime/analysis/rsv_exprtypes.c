@@ -112,47 +112,69 @@ static int variable_root(const rsv_module *m, const char *root, size_t len)
 	return i >= 0 && m->l->roots[i].declared_by == SPEC_DECL_VARIABLE;
 }
 
-void rsv_var_attr(rsv_module *m, hcl_file *f, const hcl_expr *e)
+/* The role of hcl's GetAttr error for attribute name of a value of type t
+ * (-1: none, or not sure), and in *next the attribute's type when it has
+ * one (an object's attribute, a map's element). */
+static int attr_error(const rsv_type *t, const char *name, const rsv_type **next)
 {
-	const hcl_step *root = e->trav.head, *var = root ? root->next : NULL, *attr = var ? var->next : NULL;
-	if (!attr || var->kind != HCL_STEP_ATTR || attr->kind != HCL_STEP_ATTR ||
-	    !variable_root(m, root->text, root->len))
-		return;
-	const rsv_type *t = variable_type(m, hcl_strndup(&f->arena, var->text, var->len));
-	if (!t)
-		return;
-	const char *name = hcl_strndup(&f->arena, attr->text, attr->len);
-	const char *kv[] = {"name", name, "type", NULL, NULL};
-	int role = -1;
 	const rsv_type *el = t->elem;
+	*next = NULL;
 	switch (t->kind) {
+	case RSV_T_OBJECT:
+		for (uint32_t i = 0; i < t->n; i++)
+			if (strcmp(t->names[i], name) == 0) {
+				*next = t->types[i];
+				return -1;
+			}
+		return RSV_ROLE_ATTRIBUTE_OBJECT_MISSING;
+	case RSV_T_MAP: /* an unknown map's element, of its element type */
+		*next = el;
+		return -1;
 	case RSV_T_LIST:
 		if (el && el->kind == RSV_T_OBJECT) {
-			role = RSV_ROLE_ATTRIBUTE_LIST_OF_OBJECTS_ANY;
 			for (uint32_t i = 0; i < el->n; i++)
 				if (strcmp(el->names[i], name) == 0)
-					role = RSV_ROLE_ATTRIBUTE_LIST_OF_OBJECTS;
-		} else if (el && el->kind != RSV_T_ANY) {
-			role = RSV_ROLE_ATTRIBUTE_NONE;
+					return RSV_ROLE_ATTRIBUTE_LIST_OF_OBJECTS;
+			return RSV_ROLE_ATTRIBUTE_LIST_OF_OBJECTS_ANY;
 		}
-		break;
+		return el && el->kind != RSV_T_ANY ? RSV_ROLE_ATTRIBUTE_NONE : -1;
 	case RSV_T_SET:
 		if (el && el->kind == RSV_T_OBJECT)
-			role = RSV_ROLE_ATTRIBUTE_SET_OF_OBJECTS;
-		else if (el && el->kind != RSV_T_ANY)
-			role = RSV_ROLE_ATTRIBUTE_NONE;
-		break;
+			return RSV_ROLE_ATTRIBUTE_SET_OF_OBJECTS;
+		return el && el->kind != RSV_T_ANY ? RSV_ROLE_ATTRIBUTE_NONE : -1;
 	case RSV_T_TUPLE:
-		role = RSV_ROLE_ATTRIBUTE_NONE;
-		break;
+		return RSV_ROLE_ATTRIBUTE_NONE;
 	case RSV_T_PRIMITIVE:
-		role = RSV_ROLE_ATTRIBUTE_PRIMITIVE;
-		kv[3] = t->prim == 's' ? "string" : t->prim == 'n' ? "number" : "bool";
-		break;
-	default: /* an object (its own rule), a map (a missing key is known later), any */
-		break;
+		return RSV_ROLE_ATTRIBUTE_PRIMITIVE;
+	default: /* any */
+		return -1;
 	}
-	const spec_diag *d = role >= 0 ? rsv_role(m, role) : NULL;
-	if (d)
-		rsv_diag_kv(f, d, attr->start, attr->end, kv);
+}
+
+void rsv_var_attr(rsv_module *m, hcl_file *f, const hcl_expr *e)
+{
+	const hcl_step *root = e->trav.head, *var = root ? root->next : NULL;
+	if (!var || var->kind != HCL_STEP_ATTR || !var->next || !variable_root(m, root->text, root->len))
+		return;
+	const rsv_type *t = variable_type(m, hcl_strndup(&f->arena, var->text, var->len));
+	/* the steps after var.NAME, through the declared type: an attribute of
+	 * an object or of a map, an element of a list or map by its index */
+	for (const hcl_step *s = var->next; s && t; s = s->next) {
+		if (s->kind == HCL_STEP_INDEX) {
+			t = t->kind == RSV_T_LIST || t->kind == RSV_T_MAP ? t->elem : NULL;
+			continue;
+		}
+		const char *name = hcl_strndup(&f->arena, s->text, s->len);
+		const rsv_type *next;
+		int role = attr_error(t, name, &next);
+		const spec_diag *d = role >= 0 ? rsv_role(m, role) : NULL;
+		if (role >= 0) {
+			const char *type = t->prim == 's' ? "string" : t->prim == 'n' ? "number" : "bool";
+			const char *kv[] = {"name", name, "type", type, NULL};
+			if (d)
+				rsv_diag_kv(f, d, s->start, s->end, kv);
+			return;
+		}
+		t = next;
+	}
 }

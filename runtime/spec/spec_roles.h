@@ -233,6 +233,7 @@ SPEC_RULE_ROLE(FUNCTION_ARGUMENT_INVALID, "function_argument_invalid", "paramete
 SPEC_RULE_ROLE(FUNCTION_EXPAND_INVALID, "function_expand_invalid", "")
 /* ---- what the types of values alone make fail (rsv_exprtypes.c) ---- */
 SPEC_RULE_ROLE(CONDITIONAL_TYPES, "conditional_types_inconsistent", "reason")
+SPEC_RULE_ROLE(ATTRIBUTE_OBJECT_MISSING, "attribute_object_missing", "name")
 SPEC_RULE_ROLE(ATTRIBUTE_LIST_OF_OBJECTS, "attribute_list_of_objects", "name")
 SPEC_RULE_ROLE(ATTRIBUTE_LIST_OF_OBJECTS_ANY, "attribute_list_of_objects_other", "")
 SPEC_RULE_ROLE(ATTRIBUTE_SET_OF_OBJECTS, "attribute_set_of_objects", "")

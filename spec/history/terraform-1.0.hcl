@@ -1380,9 +1380,19 @@ diagnostic "conditional_types_inconsistent" {
 }
 
 # hcl's GetAttr (ops.go) on an input variable, at validate an unknown value of its declared
-# type: an attribute ({name}) of a list of objects (whose element type has it, or not), of a
-# set of objects, of a primitive ({type}), of a list, set or tuple of anything else. At the
-# attribute's step, from its dot.
+# type, followed through its steps (an object's attributes, a list's or map's elements): an
+# attribute ({name}) an object does not have, or one of a list of objects (whose element type
+# has it, or not), of a set of objects, of a primitive ({type}), of a list, set or tuple of
+# anything else. At the attribute's step, from its dot.
+diagnostic "attribute_object_missing" {
+  code     = "TF4107"
+  severity = error
+  summary  = "Unsupported attribute"
+  detail   = "This object does not have an attribute named \"{name}\"."
+  params   = ["name"]
+  role     = "attribute_object_missing"
+}
+
 diagnostic "attribute_list_of_objects" {
   code     = "TF4102"
   severity = error
