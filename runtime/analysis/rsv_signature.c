@@ -121,6 +121,15 @@ static int expand_invalid(sigwalk *w, const hcl_expr *arg)
 	return 1;
 }
 
+/* The argument of index i of call e (which has more than i). */
+static const hcl_expr *nth(const hcl_expr *e, int i)
+{
+	const hcl_expr *a = e->list;
+	while (i-- > 0)
+		a = a->next;
+	return a;
+}
+
 /* Checks call e against fn's signature: 1 when the call fails before its
  * arguments are evaluated (hcl then evaluates none of them). */
 static int check_call(sigwalk *w, const hcl_expr *e, const spec_function *fn)
@@ -130,12 +139,9 @@ static int check_call(sigwalk *w, const hcl_expr *e, const spec_function *fn)
 	if (np < 0 || np > MAX_PARAMS)
 		return 0;
 	int nargs = 0;
-	const hcl_expr *args[64], *last = NULL;
-	for (const hcl_expr *a = e->list; a; a = a->next) {
-		if (nargs == 64)
-			return 0;
-		args[nargs++] = last = a;
-	}
+	const hcl_expr *last = NULL;
+	for (const hcl_expr *a = e->list; a; a = a->next, nargs++)
+		last = a;
 	int nexp = nargs; /* the arguments once the final one is expanded */
 	if (e->flags & HCL_EF_EXPAND) {
 		if (!last)
@@ -161,7 +167,7 @@ static int check_call(sigwalk *w, const hcl_expr *e, const spec_function *fn)
 	if (!variadic && nexp > nfixed) {
 		uint32_t start, end;
 		if (nfixed < nargs - ((e->flags & HCL_EF_EXPAND) ? 1 : 0)) {
-			rsv_start_range(w->f, args[nfixed], &start, &end);
+			rsv_start_range(w->f, nth(e, nfixed), &start, &end);
 		} else { /* an element of the expanded tuple: hcl's range is the tuple's */
 			start = last->start;
 			end = last->end;
@@ -171,16 +177,17 @@ static int check_call(sigwalk *w, const hcl_expr *e, const spec_function *fn)
 		return 1;
 	}
 	int nplain = nargs - ((e->flags & HCL_EF_EXPAND) ? 1 : 0);
-	for (int i = 0; i < nplain; i++) {
+	const hcl_expr *arg = e->list;
+	for (int i = 0; i < nplain; i++, arg = arg->next) {
 		const spec_param *pp = &p[i < nfixed ? i : np - 1];
 		rsv_type *t = param_type(w, pp->type);
 		if (t && fn->stdlib && t->kind != RSV_T_PRIMITIVE)
 			t = NULL; /* a library's collection types are not proved against a release's source */
-		const char *err = t ? rsv_default_mismatch(w->f, args[i], t) : NULL;
+		const char *err = t ? rsv_default_mismatch(w->f, arg, t) : NULL;
 		if (!err || err[0] == '.' || err[0] == '[')
 			continue; /* converts, is not a literal, or is a nested path hcl words otherwise */
 		uint32_t start, end;
-		rsv_start_range(w->f, args[i], &start, &end);
+		rsv_start_range(w->f, arg, &start, &end);
 		const char *kv[] = {"parameter", hcl_strndup(a, pp->name, pp->nlen), "error", err, NULL};
 		report(w, RSV_ROLE_FUNCTION_ARGUMENT_INVALID, start, end, kv);
 	}
