@@ -226,6 +226,47 @@ static void roots(draft *d)
 
 /* ---- experiments, functions, namespaces -------------------------------------- */
 
+/* The newer (new set) or older side of the change of name's signature, or
+ * NULL. */
+static const drift_fact *signature_change(const draft *d, const char *name, int new)
+{
+	for (size_t i = 0; i < d->cs.n; i++) {
+		const change *c = &d->cs.v[i];
+		const drift_fact *f = new ? c->new : c->old;
+		if (f && draft_is(c, "signature") && !strcmp(f->name, name))
+			return f;
+	}
+	return NULL;
+}
+
+/* 1 when the function name itself comes (new set) or goes in the changes. */
+static int function_changes(const draft *d, const char *name, int new)
+{
+	for (size_t i = 0; i < d->cs.n; i++) {
+		const change *c = &d->cs.v[i];
+		const drift_fact *f = draft_side(c);
+		if (draft_is(c, "function") && !strcmp(f->name, name) && (new ? c->new && !c->old : !c->new))
+			return 1;
+	}
+	return 0;
+}
+
+/* A function's signature that changed: the new one (a new function's is
+ * written with it), or a TODO where the source no longer states one. */
+static void signature(draft *d, const change *c)
+{
+	const drift_fact *f = draft_side(c);
+	int fn = spec_function_index(d->base, f->name, strlen(f->name));
+	if (c->new && !function_changes(d, f->name, 1) && !(d->ref && spec_function_index(d->ref, f->name, strlen(f->name)) >= 0 && fn < 0)) {
+		hcl_buf_printf(&d->o, "function \"%s\" {\n  signature = ", f->name);
+		draft_quoted(&d->o, f->value);
+		hcl_buf_puts(&d->o, fn >= 0 && d->base->functions[fn].stdlib ? "\n  stdlib    = false\n}\n" : "\n}\n");
+	} else if (!c->new && !function_changes(d, f->name, 0)) {
+		hcl_buf_printf(&d->o, "# TODO: the source no longer states the signature of \"%s\" (go-cty's now? then "
+				      "stdlib = true)\n", f->name);
+	}
+}
+
 static void features(draft *d)
 {
 	for (size_t i = 0; i < d->cs.n; i++) {
@@ -249,7 +290,18 @@ static void features(draft *d)
 		} else if (draft_is(c, "experiment") && spec_feature_index(d->base, f->name) >= 0) {
 			draft_remove(d, DRAFT_REMOVE_FEATURES, f->name);
 		} else if (draft_is(c, "function") && c->new) {
-			hcl_buf_printf(&d->o, "function \"%s\" { since = \"%s\" }\n", f->name, d->since);
+			const drift_fact *sig = signature_change(d, f->name, 1);
+			if (sig)
+				hcl_buf_printf(&d->o, "function \"%s\" {\n  since     = \"%s\"\n  signature = ", f->name,
+					       d->since);
+			else
+				hcl_buf_printf(&d->o, "function \"%s\" { since = \"%s\" }\n", f->name, d->since);
+			if (sig) {
+				draft_quoted(&d->o, sig->value);
+				hcl_buf_puts(&d->o, "\n}\n");
+			}
+		} else if (draft_is(c, "signature")) {
+			signature(d, c);
 		} else if (draft_is(c, "function")) {
 			hcl_buf_printf(&d->o, "# TODO: a message, if calls still fail with one (%s:%u)\nfunction \"%s\" { "
 					      "until = \"%s\" }\n",

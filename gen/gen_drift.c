@@ -33,8 +33,9 @@ static void usage(FILE *out)
 {
 	fputs("Usage: reserve-gen drift [--format text|json] [--srcfacts PROG] SPEC SOURCE\n"
 	      "Compares the facts SPEC states (roots, block types and schemas, constant\n"
-	      "arguments, reserved names, experiments, functions, diagnostics, version) with\n"
-	      "those the language's Go source in SOURCE states, as read by reserve-srcfacts.\n"
+	      "arguments, reserved names, experiments, functions and their signatures,\n"
+	      "diagnostics, version) with those the language's Go source in SOURCE states,\n"
+	      "as read by reserve-srcfacts.\n"
 	      "SPEC is a spec file or the name of a shipped spec (tofu-1.12).\n"
 	      "Exit status: 0 the spec agrees, 1 it drifts, 2 usage error or a spec or source\n"
 	      "that cannot be read.\n",

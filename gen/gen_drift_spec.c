@@ -322,8 +322,12 @@ void drift_spec_facts(drift_facts *fs, const spec_lang *l)
 	}
 	for (uint16_t i = 0; i < l->nfunctions; i++) {
 		const spec_function *fn = &l->functions[i];
-		if (!fn->until || fn->message)
-			drift_add(fs, "function", "builtin", fn->name, "");
+		if (fn->until && !fn->message)
+			continue;
+		drift_add(fs, "function", "builtin", fn->name, "");
+		/* a signature of go-cty's or hcl's is not in the source */
+		if (fn->signature && !fn->stdlib)
+			drift_add(fs, "signature", "builtin", fn->name, fn->signature);
 	}
 	for (uint16_t i = 0; i < l->nnamespaces; i++)
 		drift_add(fs, "namespace", "-", l->namespaces[i].name, "");

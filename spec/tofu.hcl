@@ -35,7 +35,10 @@ diagnostic "terraform_attr_invalid" {
 
 # The functions main added to internal/lang/functions.go (makeBaseFunctionTable) since v1.12:
 # the assume* family and convert. Every other function is the base's.
-function "assumeequal"         { since = "1.13" }
+function "assumeequal" {
+  since     = "1.13"
+  signature = "(actual_value any, expected_value any)"
+}
 function "assumelistlength"    { since = "1.13" }
 function "assumelistlengthmax" { since = "1.13" }
 function "assumelistlengthmin" { since = "1.13" }

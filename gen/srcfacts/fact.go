@@ -26,7 +26,7 @@ var kindOrder = []string{
 	"language", "version", "commit",
 	"root", "root_attribute",
 	"block", "schema", "argument", "constant", "reserved", "reserved_label",
-	"experiment", "function", "namespace",
+	"experiment", "function", "signature", "namespace",
 	"diagnostic",
 }
 

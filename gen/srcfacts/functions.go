@@ -37,11 +37,13 @@ type funcScan struct {
 	pkg    *Pkg
 	seen   map[string]bool // builder functions visited
 	normal map[string]Fact // function name -> first place it is added outside console mode
+	values map[string]ast.Expr // function name -> the value that place gives it (nil: not known)
 	facts  []Fact
 }
 
 func functionFacts(t *Tree) ([]Fact, error) {
-	s := &funcScan{t: t, c: newConsts(t), seen: map[string]bool{}, normal: map[string]Fact{}}
+	s := &funcScan{t: t, c: newConsts(t), seen: map[string]bool{}, normal: map[string]Fact{},
+		values: map[string]ast.Expr{}}
 	s.pkg = t.Pkg("internal/lang")
 	if s.pkg != nil {
 		if _, ok := s.pkg.Funcs["Scope.Functions"]; ok {
@@ -59,8 +61,13 @@ func functionFacts(t *Tree) ([]Fact, error) {
 				}
 			}
 		}
-		for _, f := range s.normal {
+		for name, f := range s.normal {
 			s.facts = append(s.facts, f)
+			if sig, at := signature(t, s.pkg, s.values[name]); at != nil {
+				file, line := t.Where(at)
+				s.facts = append(s.facts, Fact{Kind: "signature", Where: "builtin", Name: name, Value: sig,
+					File: file, Line: line})
+			}
 		}
 	}
 	s.namespaces()
@@ -127,15 +134,19 @@ func (s *funcScan) walk(n ast.Node, console bool, loops *loopVar) {
 				for _, el := range n.Elts {
 					if kv, ok := el.(*ast.KeyValueExpr); ok {
 						if name, ok := s.c.str(s.pkg, kv.Key); ok {
-							s.add(name, kv, console)
+							s.add(name, kv, kv.Value, console)
 						}
 					}
 				}
 			}
 		case *ast.AssignStmt:
-			for _, lhs := range n.Lhs {
+			for i, lhs := range n.Lhs {
 				if ix, ok := lhs.(*ast.IndexExpr); ok {
-					s.key(ix, console, loops)
+					var val ast.Expr
+					if len(n.Rhs) == len(n.Lhs) {
+						val = n.Rhs[i]
+					}
+					s.key(ix, val, console, loops)
 				}
 			}
 		}
@@ -143,10 +154,10 @@ func (s *funcScan) walk(n ast.Node, console bool, loops *loopVar) {
 	})
 }
 
-// key records the function names an assignment M[K] = ... adds.
-func (s *funcScan) key(ix *ast.IndexExpr, console bool, loops *loopVar) {
+// key records the function names an assignment M[K] = val adds.
+func (s *funcScan) key(ix *ast.IndexExpr, val ast.Expr, console bool, loops *loopVar) {
 	if name, ok := s.c.str(s.pkg, ix.Index); ok {
-		s.add(name, ix, console)
+		s.add(name, ix, val, console)
 		return
 	}
 	if t, _ := s.c.text(s.pkg, ix.Index); strings.Contains(t, "::") {
@@ -180,22 +191,28 @@ func (s *funcScan) key(ix *ast.IndexExpr, console bool, loops *loopVar) {
 				continue // a slice's key is an index
 			}
 			if name, ok := s.c.str(s.pkg, e); ok {
-				s.add(name, el, console)
+				s.add(name, el, nil, console)
 			}
 		}
 		return
 	}
 }
 
-func (s *funcScan) add(name string, at ast.Node, console bool) {
+// add records function name, added at node at with the value val (nil:
+// not known), unless console-only or already added.
+func (s *funcScan) add(name string, at ast.Node, val ast.Expr, console bool) {
 	if strings.Contains(name, "::") || console {
 		return
 	}
 	if _, ok := s.normal[name]; ok {
+		if s.values[name] == nil {
+			s.values[name] = val // a loop over names met first: the value is given elsewhere
+		}
 		return
 	}
 	file, line := s.t.Where(at)
 	s.normal[name] = Fact{Kind: "function", Where: "builtin", Name: name, File: file, Line: line}
+	s.values[name] = val
 }
 
 // consoleCond says whether cond tests console mode: 1 for X.ConsoleMode

@@ -9,6 +9,7 @@
 
 #include "hcl_json.h"
 #include "rsv_rules.h"
+#include "rsv_signature.h"
 #include "rsv_text.h"
 
 typedef struct walk {
@@ -326,8 +327,10 @@ static void walk_attr(walk *w, const hcl_attr *a)
 		rsv_calls_of(a->expr, &w->calls);
 	if (ns)
 		function_refs(w, ns);
-	if (evaluated)
+	if (evaluated) {
 		rsv_calls_check(w->m, w->file->f, w->calls.v, w->calls.n);
+		rsv_signature_check(w->m, w->file->f, a->expr);
+	}
 }
 
 /* Brings a dynamic block's iterator into scope: 1 when it was (0 without

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "rsv_rules.h"
+#include "rsv_signature.h"
 #include "rsv_text.h"
 #include "rsv_types.h"
 
@@ -314,6 +315,11 @@ static void start_range(const hcl_file *f, const hcl_expr *e, uint32_t *start, u
 	default: /* a literal, a traversal, a template of one interpolation: the whole */
 		break;
 	}
+}
+
+void rsv_start_range(const hcl_file *f, const hcl_expr *e, uint32_t *start, uint32_t *end)
+{
+	start_range(f, e, start, end, 0);
 }
 
 const char *rsv_decode_error(hcl_file *f, const hcl_expr *e, char prim, uint32_t *start, uint32_t *end)

@@ -220,6 +220,8 @@ typedef struct spec_function {
 	const char *since, *until;
 	int16_t feature;       /* the experiment that owns it: without it, calls fail (-1: none) */
 	const char *message;
+	const char *signature; /* "(NAME TYPE, ...)", the last may end in "...": see spec_signature_parse (NULL: not known) */
+	uint8_t stdlib;        /* the signature is go-cty's or hcl's, outside the language's sources */
 } spec_function;
 
 /* A function namespace: NS::... names a function of its form. */
@@ -375,6 +377,38 @@ int spec_feature_index(const spec_lang *l, const char *name);
 /* The function (-1: none) and the namespace of that name. */
 int spec_function_index(const spec_lang *l, const char *name, size_t len);
 int spec_namespace_index(const spec_lang *l, const char *name, size_t len);
+/* One parameter of a function's signature: its name and its type, as
+ * written there (not NUL-terminated). */
+typedef struct spec_param {
+	const char *name, *type;
+	size_t nlen, tlen;
+} spec_param;
+/* The TYPE words of a signature: X(ID, word, collection), a collection
+ * taking its element type in parentheses. */
+#define SPEC_PARAM_TYPES(X) \
+	X(STRING, "string", 0) \
+	X(NUMBER, "number", 0) \
+	X(BOOL, "bool", 0) \
+	X(ANY, "any", 0) \
+	X(EXPRESSION, "expression", 0) \
+	X(LIST, "list", 1) \
+	X(SET, "set", 1) \
+	X(MAP, "map", 1)
+typedef enum {
+#define X(ID, word, coll) SPEC_PT_##ID,
+	SPEC_PARAM_TYPES(X)
+#undef X
+	SPEC_PT_COUNT
+} spec_param_kind;
+/* Reads the TYPE that starts at s (a parameter's type, spec_param.type):
+ * its kind, and a collection's element type in *elem (NULL otherwise).
+ * Returns the end of the TYPE, or NULL when s starts no TYPE. */
+const char *spec_param_type(const char *s, int *kind, const char **elem);
+/* Reads signature sig (spec_function.signature): the number of its
+ * parameters, the first max of them in p, *variadic set when the last one
+ * takes any number of arguments; -1 when sig is malformed.  In
+ * spec_signature.c. */
+int spec_signature_parse(const char *sig, spec_param *p, int max, int *variadic);
 int spec_type_index(const spec_lang *l, const char *name, size_t len);
 /* Compares dotted version numbers ("1.10" after "1.9"): <0, 0 or >0. */
 int spec_version_cmp(const char *a, const char *b);

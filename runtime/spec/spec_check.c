@@ -277,6 +277,16 @@ static void check_functions(spec_loader *ld)
 				     "Function \"%s\" leaves in %s, after this spec's release %s: a spec "
 				     "describes one release; leave out until.", fn->name, fn->until,
 				     s->lang.version);
+		int variadic;
+		if (fn->signature && spec_signature_parse(fn->signature, NULL, 0, &variadic) < 0)
+			spec_problem(ld, AT_ITEM(ld, s->functions, i), "Invalid spec value",
+				     "Function \"%s\" has the signature \"%s\": write \"(NAME TYPE, ...)\", "
+				     "the last TYPE may end in \"...\"; a TYPE is string, number, bool, any, "
+				     "list(TYPE), set(TYPE), map(TYPE) or expression.", fn->name, fn->signature);
+		if (fn->stdlib && !fn->signature)
+			spec_problem(ld, AT_ITEM(ld, s->functions, i), "Missing spec key",
+				     "Function \"%s\" says where its signature comes from (stdlib): give "
+				     "signature = \"(...)\".", fn->name);
 		if (fn->message && !fn->until)
 			spec_problem(ld, AT_ITEM(ld, s->functions, i), "Missing spec key",
 				     "Function \"%s\" has a message, which is shown only for a function that "

@@ -176,6 +176,8 @@ SPEC_FUNCTION_FIELD(since, "since", str)
 SPEC_FUNCTION_FIELD(until, "until", str)
 SPEC_FUNCTION_FIELD(feature, "feature", feature_ref)
 SPEC_FUNCTION_FIELD(message, "message", str)
+SPEC_FUNCTION_FIELD(signature, "signature", str)
+SPEC_FUNCTION_FIELD(stdlib, "stdlib", bool)
 
 /* SPEC_NAMESPACE_FIELD(field, key, kind): spec_namespace, from `namespace "NAME"`. */
 #ifndef SPEC_NAMESPACE_FIELD

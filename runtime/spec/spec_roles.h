@@ -225,6 +225,20 @@ SPEC_RULE_ROLE(FUNCTION_UNKNOWN, "function_unknown", "name suggestion")
 SPEC_RULE_ROLE(FUNCTION_REMOVED, "function_removed", "name message")
 SPEC_RULE_ROLE(FUNCTION_EXPERIMENTAL, "function_experimental", "name experiment")
 SPEC_RULE_ROLE(FUNCTION_NAMESPACE_UNKNOWN, "function_namespace_unknown", "name namespace namespaces")
+/* ---- function arguments against the signature (rsv_signature.c) ---- */
+SPEC_RULE_ROLE(FUNCTION_ARGUMENTS_MISSING, "function_arguments_missing", "name count parameter")
+SPEC_RULE_ROLE(FUNCTION_ARGUMENTS_MISSING_VARIADIC, "function_arguments_missing_variadic", "name count parameter")
+SPEC_RULE_ROLE(FUNCTION_ARGUMENTS_EXTRA, "function_arguments_extra", "name count")
+SPEC_RULE_ROLE(FUNCTION_ARGUMENT_INVALID, "function_argument_invalid", "parameter error")
+SPEC_RULE_ROLE(FUNCTION_EXPAND_INVALID, "function_expand_invalid", "")
+/* ---- what the types of values alone make fail (rsv_exprtypes.c) ---- */
+SPEC_RULE_ROLE(CONDITIONAL_TYPES, "conditional_types_inconsistent", "reason")
+SPEC_RULE_ROLE(ATTRIBUTE_OBJECT_MISSING, "attribute_object_missing", "name")
+SPEC_RULE_ROLE(ATTRIBUTE_LIST_OF_OBJECTS, "attribute_list_of_objects", "name")
+SPEC_RULE_ROLE(ATTRIBUTE_LIST_OF_OBJECTS_ANY, "attribute_list_of_objects_other", "")
+SPEC_RULE_ROLE(ATTRIBUTE_SET_OF_OBJECTS, "attribute_set_of_objects", "")
+SPEC_RULE_ROLE(ATTRIBUTE_PRIMITIVE, "attribute_primitive", "type")
+SPEC_RULE_ROLE(ATTRIBUTE_NONE, "attribute_none", "")
 
 /* ---- references out of their context (rsv_check.c) ---- */
 SPEC_RULE_ROLE(ROOT_ATTR_UNAVAILABLE, "ROOT_ATTR_unavailable", "")

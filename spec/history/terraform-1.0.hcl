@@ -1363,347 +1363,636 @@ diagnostic "lifecycles_not_allowed" {
   detail = "Data resources do not have lifecycle settings, so a lifecycle block is not allowed."
   role = "lifecycles_not_allowed"
 }
+
+# --- TF41xx: what the types of values alone make fail (hcl, before any value is known) ---
+
+# hcl's ConditionalExpr.Value: the two results cannot be unified to one type; only results
+# whose kind is sure by their syntax (a template, a number or bool, a tuple or object
+# constructor), a structure against a primitive or a tuple against an object. {reason} is
+# hcl's describeConditionalTypeMismatch. From the true result to the false one.
+diagnostic "conditional_types_inconsistent" {
+  code     = "TF4101"
+  severity = error
+  summary  = "Inconsistent conditional result types"
+  detail   = "The true and false result expressions must have consistent types. {reason}."
+  params   = ["reason"]
+  role     = "conditional_types_inconsistent"
+}
+
+# hcl's GetAttr (ops.go) on an input variable, at validate an unknown value of its declared
+# type, followed through its steps (an object's attributes, a list's or map's elements): an
+# attribute ({name}) an object does not have, or one of a list of objects (whose element type
+# has it, or not), of a set of objects, of a primitive ({type}), of a list, set or tuple of
+# anything else. At the attribute's step, from its dot.
+diagnostic "attribute_object_missing" {
+  code     = "TF4107"
+  severity = error
+  summary  = "Unsupported attribute"
+  detail   = "This object does not have an attribute named \"{name}\"."
+  params   = ["name"]
+  role     = "attribute_object_missing"
+}
+
+diagnostic "attribute_list_of_objects" {
+  code     = "TF4102"
+  severity = error
+  summary  = "Unsupported attribute"
+  detail   = "Can't access attributes on a list of objects. Did you mean to access attribute \"{name}\" for a specific element of the list, or across all elements of the list?"
+  params   = ["name"]
+  role     = "attribute_list_of_objects"
+}
+
+diagnostic "attribute_list_of_objects_other" {
+  code     = "TF4103"
+  severity = error
+  summary  = "Unsupported attribute"
+  detail   = "Can't access attributes on a list of objects. Did you mean to access an attribute for a specific element of the list, or across all elements of the list?"
+  role     = "attribute_list_of_objects_other"
+}
+
+diagnostic "attribute_set_of_objects" {
+  code     = "TF4104"
+  severity = error
+  summary  = "Unsupported attribute"
+  detail   = "Can't access attributes on a set of objects. Did you mean to access an attribute across all elements of the set?"
+  role     = "attribute_set_of_objects"
+}
+
+diagnostic "attribute_primitive" {
+  code     = "TF4105"
+  severity = error
+  summary  = "Unsupported attribute"
+  detail   = "Can't access attributes on a primitive-typed value ({type})."
+  params   = ["type"]
+  role     = "attribute_primitive"
+}
+
+diagnostic "attribute_none" {
+  code     = "TF4106"
+  severity = error
+  summary  = "Unsupported attribute"
+  detail   = "This value does not have any attributes."
+  role     = "attribute_none"
+}
+
+# hcl's FunctionCallExpr.Value (hclsyntax/expression.go) checks a call against the function's
+# signature before it calls it: the number of arguments ({count} the parameters, {parameter}
+# the first one without a value; at the ")"), the extra argument (at its StartRange), and
+# each argument's value against its parameter's type ({error} cty's convert error; at the
+# argument's StartRange). An expanded final argument (`...`) that is no sequence fails first.
+diagnostic "function_arguments_missing" {
+  code     = "TF5008"
+  severity = error
+  summary  = "Not enough function arguments"
+  detail   = "Function \"{name}\" expects {count} argument(s). Missing value for \"{parameter}\"."
+  params   = ["name", "count", "parameter"]
+  role     = "function_arguments_missing"
+}
+
+diagnostic "function_arguments_missing_variadic" {
+  code     = "TF5009"
+  severity = error
+  summary  = "Not enough function arguments"
+  detail   = "Function \"{name}\" expects at least {count} argument(s). Missing value for \"{parameter}\"."
+  params   = ["name", "count", "parameter"]
+  role     = "function_arguments_missing_variadic"
+}
+
+diagnostic "function_arguments_extra" {
+  code     = "TF5010"
+  severity = error
+  summary  = "Too many function arguments"
+  detail   = "Function \"{name}\" expects only {count} argument(s)."
+  params   = ["name", "count"]
+  role     = "function_arguments_extra"
+}
+
+diagnostic "function_argument_invalid" {
+  code     = "TF5011"
+  severity = error
+  summary  = "Invalid function argument"
+  detail   = "Invalid value for \"{parameter}\" parameter: {error}."
+  params   = ["parameter", "error"]
+  role     = "function_argument_invalid"
+}
+
+diagnostic "function_expand_invalid" {
+  code     = "TF5012"
+  severity = error
+  summary  = "Invalid expanding argument value"
+  detail   = "The expanding argument (indicated by ...) must be of a tuple, list, or set type."
+  role     = "function_expand_invalid"
+}
+
 function "abs" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(num number)"
+  stdlib    = true
 }
 function "abspath" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(path string)"
 }
 function "alltrue" {
-  since = "0.14"
+  since     = "0.14"
+  signature = "(list list(bool))"
 }
 function "anytrue" {
-  since = "0.14"
+  since     = "0.14"
+  signature = "(list list(bool))"
 }
 function "base64decode" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(str string)"
 }
 function "base64encode" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(str string)"
 }
 function "base64gzip" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(str string)"
 }
 function "base64sha256" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(str string)"
 }
 function "base64sha512" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(str string)"
 }
 function "basename" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(path string)"
 }
 function "bcrypt" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(str string, cost number...)"
 }
 function "can" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(expression expression)"
+  stdlib    = true
 }
 function "ceil" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(num number)"
+  stdlib    = true
 }
 function "chomp" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(str string)"
+  stdlib    = true
 }
 function "chunklist" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(list list(any), size number)"
+  stdlib    = true
 }
 function "cidrhost" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(prefix string, hostnum number)"
 }
 function "cidrnetmask" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(prefix string)"
 }
 function "cidrsubnet" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(prefix string, newbits number, netnum number)"
 }
 function "cidrsubnets" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(prefix string, newbits number...)"
 }
 function "coalesce" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(vals any...)"
 }
 function "coalescelist" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(vals any...)"
+  stdlib    = true
 }
 function "compact" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(list list(string))"
+  stdlib    = true
 }
 function "concat" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(seqs any...)"
+  stdlib    = true
 }
 function "contains" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(list any, value any)"
+  stdlib    = true
 }
 function "csvdecode" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(str string)"
+  stdlib    = true
 }
 function "defaults" {
-  since = "0.14"
-  feature = "module_variable_optional_attrs"
+  since     = "0.14"
+  feature   = "module_variable_optional_attrs"
+  signature = "(input any, defaults any)"
 }
 function "dirname" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(path string)"
 }
 function "distinct" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(list list(any))"
+  stdlib    = true
 }
 function "element" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(list any, index number)"
+  stdlib    = true
 }
 function "file" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(path string)"
 }
 function "filebase64" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(path string)"
 }
 function "filebase64sha256" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(path string)"
 }
 function "filebase64sha512" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(path string)"
 }
 function "fileexists" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(path string)"
 }
 function "filemd5" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(path string)"
 }
 function "fileset" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(path string, pattern string)"
 }
 function "filesha1" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(path string)"
 }
 function "filesha256" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(path string)"
 }
 function "filesha512" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(path string)"
 }
 function "flatten" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(list any)"
+  stdlib    = true
 }
 function "floor" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(num number)"
+  stdlib    = true
 }
 function "format" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(format string, args any...)"
+  stdlib    = true
 }
 function "formatdate" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(format string, time string)"
+  stdlib    = true
 }
 function "formatlist" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(format string, args any...)"
+  stdlib    = true
 }
 function "indent" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(spaces number, str string)"
+  stdlib    = true
 }
 function "index" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(list any, value any)"
 }
 function "join" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(separator string, lists list(string)...)"
+  stdlib    = true
 }
 function "jsondecode" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(str string)"
+  stdlib    = true
 }
 function "jsonencode" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(val any)"
+  stdlib    = true
 }
 function "keys" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(inputMap any)"
+  stdlib    = true
 }
 function "length" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(value any)"
 }
 function "list" {
-  until = "0.15"
-  message = "the \"list\" function was deprecated in Terraform v0.12 and is no longer available; use tolist([ ... ]) syntax to write a literal list"
+  until     = "0.15"
+  message   = "the \"list\" function was deprecated in Terraform v0.12 and is no longer available; use tolist([ ... ]) syntax to write a literal list"
+  signature = "(vals any...)"
 }
 function "log" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(num number, base number)"
+  stdlib    = true
 }
 function "lookup" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(inputMap any, key string, default any...)"
 }
 function "lower" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(str string)"
+  stdlib    = true
 }
 function "map" {
-  until = "0.15"
-  message = "the \"map\" function was deprecated in Terraform v0.12 and is no longer available; use tomap({ ... }) syntax to write a literal map"
+  until     = "0.15"
+  message   = "the \"map\" function was deprecated in Terraform v0.12 and is no longer available; use tomap({ ... }) syntax to write a literal map"
+  signature = "(vals any...)"
 }
 function "matchkeys" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(values list(any), keys list(any), searchset list(any))"
 }
 function "max" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(numbers number...)"
+  stdlib    = true
 }
 function "md5" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(str string)"
 }
 function "merge" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(maps any...)"
+  stdlib    = true
 }
 function "min" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(numbers number...)"
+  stdlib    = true
 }
 function "nonsensitive" {
-  since = "0.15"
+  since     = "0.15"
+  signature = "(value any)"
 }
 function "one" {
-  since = "0.15"
+  since     = "0.15"
+  signature = "(list any)"
 }
 function "parseint" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(number any, base number)"
+  stdlib    = true
 }
 function "pathexpand" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(path string)"
 }
 function "pow" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(num number, power number)"
+  stdlib    = true
 }
 function "range" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(params number...)"
+  stdlib    = true
 }
 function "regex" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(pattern string, string string)"
+  stdlib    = true
 }
 function "regexall" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(pattern string, string string)"
+  stdlib    = true
 }
 function "replace" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(str string, substr string, replace string)"
 }
 function "reverse" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(list any)"
+  stdlib    = true
 }
 function "rsadecrypt" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(ciphertext string, privatekey string)"
 }
 function "sensitive" {
-  since = "0.15"
+  since     = "0.15"
+  signature = "(value any)"
 }
 function "setintersection" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(first_set set(any), other_sets set(any)...)"
+  stdlib    = true
 }
 function "setproduct" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(sets any...)"
+  stdlib    = true
 }
 function "setsubtract" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(a set(any), b set(any))"
+  stdlib    = true
 }
 function "setunion" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(first_set set(any), other_sets set(any)...)"
+  stdlib    = true
 }
 function "sha1" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(str string)"
 }
 function "sha256" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(str string)"
 }
 function "sha512" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(str string)"
 }
 function "signum" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(num number)"
+  stdlib    = true
 }
 function "slice" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(list any, start_index number, end_index number)"
+  stdlib    = true
 }
 function "sort" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(list list(string))"
+  stdlib    = true
 }
 function "split" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(separator string, str string)"
+  stdlib    = true
 }
 function "strrev" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(str string)"
+  stdlib    = true
 }
 function "substr" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(str string, offset number, length number)"
+  stdlib    = true
 }
 function "sum" {
-  since = "0.13"
+  since     = "0.13"
+  signature = "(list any)"
 }
 function "templatefile" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(path string, vars any)"
 }
 function "textdecodebase64" {
-  since = "0.14"
+  since     = "0.14"
+  signature = "(source string, encoding string)"
 }
 function "textencodebase64" {
-  since = "0.14"
+  since     = "0.14"
+  signature = "(string string, encoding string)"
 }
 function "timeadd" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(timestamp string, duration string)"
+  stdlib    = true
 }
 function "timestamp" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "()"
 }
 function "title" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(str string)"
+  stdlib    = true
 }
 function "tobool" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(v any)"
 }
 function "tolist" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(v any)"
 }
 function "tomap" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(v any)"
 }
 function "tonumber" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(v any)"
 }
 function "toset" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(v any)"
 }
 function "tostring" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(v any)"
 }
 function "transpose" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(values map(list(string)))"
 }
 function "trim" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(str string, cutset string)"
+  stdlib    = true
 }
 function "trimprefix" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(str string, prefix string)"
+  stdlib    = true
 }
 function "trimspace" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(str string)"
+  stdlib    = true
 }
 function "trimsuffix" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(str string, suffix string)"
+  stdlib    = true
 }
 function "try" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(expressions expression...)"
+  stdlib    = true
 }
 function "upper" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(str string)"
+  stdlib    = true
 }
 function "urlencode" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(str string)"
 }
 function "uuid" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "()"
 }
 function "uuidv5" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(namespace string, name string)"
 }
 function "values" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(mapping any)"
+  stdlib    = true
 }
 function "yamldecode" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(src string)"
+  stdlib    = true
 }
 function "yamlencode" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(value any)"
+  stdlib    = true
 }
 function "zipmap" {
-  since = "0.12"
+  since     = "0.12"
+  signature = "(keys list(string), values any)"
+  stdlib    = true
 }
 type "bool" {
   form = primitive
@@ -1790,6 +2079,31 @@ drift "diagnostic" {
   reason = "hclsyntax's FunctionCallExpr.Value, for a function that fails (v1.2's experimental defaults stub among them)"
 }
 drift "diagnostic" {
+  name = "Not enough function arguments"
+  change = "extra"
+  reason = "hclsyntax's FunctionCallExpr.Value, for a call with fewer arguments than its function's signature has parameters"
+}
+drift "diagnostic" {
+  name = "Too many function arguments"
+  change = "extra"
+  reason = "hclsyntax's FunctionCallExpr.Value, for a call with more arguments than its function's signature takes"
+}
+drift "diagnostic" {
+  name = "Invalid function argument"
+  change = "extra"
+  reason = "hclsyntax's FunctionCallExpr.Value, for an argument that does not convert to its parameter's type"
+}
+drift "diagnostic" {
+  name = "Invalid expanding argument value"
+  change = "extra"
+  reason = "hclsyntax's FunctionCallExpr.Value, for an expanded final argument (...) that is no sequence"
+}
+drift "diagnostic" {
+  name = "Inconsistent conditional result types"
+  change = "extra"
+  reason = "hclsyntax's ConditionalExpr.Value, for results whose types cannot be unified"
+}
+drift "diagnostic" {
   name = "Call to unknown function"
   change = "extra"
   reason = "hclsyntax's FunctionCallExpr.Value, for a name the evaluation context has no function of"
@@ -1822,8 +2136,7 @@ drift "diagnostic" {
 drift "diagnostic" {
   name = "Unsupported attribute"
   where = "configs"
-  change = "missing"
-  reason = "synth_body.go: a body synthesised from a map of values (SynthBody), never read from a module's files"
+  reason = "synth_body.go: a body synthesised from a map of values (SynthBody), never read from a module's files (missing; or different, against hcl's GetAttr texts of the spec's attribute_* diagnostics)"
 }
 drift "diagnostic" {
   name = "Backend configuration ignored"

@@ -94,7 +94,8 @@ feature "ephemeral_values" {
   message = "Ephemeral values can now be used by default, without enabling an experiment."
 }
 function "ephemeralasnull" {
-  since = "1.10"
+  since     = "1.10"
+  signature = "(value any)"
 }
 
 diagnostic "duplicate_ephemeral_resource" {

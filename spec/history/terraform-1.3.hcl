@@ -63,9 +63,18 @@ function "defaults" {
   until = "1.3"
 }
 
-function "endswith"   { since = "1.3" }
-function "startswith" { since = "1.3" }
-function "timecmp"    { since = "1.3" }
+function "endswith" {
+  since     = "1.3"
+  signature = "(str string, suffix string)"
+}
+function "startswith" {
+  since     = "1.3"
+  signature = "(str string, prefix string)"
+}
+function "timecmp" {
+  since     = "1.3"
+  signature = "(timestamp_a string, timestamp_b string)"
+}
 
 # Type constraints: v1.3 reads them with hcl's own ext/typeexpr (hcl v2.16.0 as go.mod
 # requires it), TypeConstraintWithDefaults: optional(TYPE, DEFAULT) with no experiment, and

@@ -53,10 +53,12 @@ block "import" {
 }
 
 function "plantimestamp" {
-  since = "1.5"
+  since     = "1.5"
+  signature = "()"
 }
 function "strcontains" {
-  since = "1.5"
+  since     = "1.5"
+  signature = "(str string, substr string)"
 }
 
 diagnostic "check_override" {

@@ -23,7 +23,8 @@ feature "unknown_instances" {
   since = "1.8"
 }
 function "issensitive" {
-  since = "1.8"
+  since     = "1.8"
+  signature = "(value any)"
 }
 
 # Provider-defined functions (internal/lang/functions.go, eval.go): calls of the form

@@ -241,7 +241,8 @@ diagnostic "mock_provider_for_each_alias" {
 }
 
 function "ephemeralasnull" {
-  since = "1.11"
+  since     = "1.11"
+  signature = "(value any)"
 }
 
 # static_evaluator.go (v1.11): an ephemeral value where static evaluation needs one.

@@ -2343,129 +2343,652 @@ diagnostic "function_removed" {
   role     = "function_removed"
 }
 
-function "abs"              { since = "1.6" }
-function "abspath"          { since = "1.6" }
-function "alltrue"          { since = "1.6" }
-function "anytrue"          { since = "1.6" }
-function "base64decode"     { since = "1.6" }
-function "base64encode"     { since = "1.6" }
-function "base64gzip"       { since = "1.6" }
-function "base64sha256"     { since = "1.6" }
-function "base64sha512"     { since = "1.6" }
-function "basename"         { since = "1.6" }
-function "bcrypt"           { since = "1.6" }
-function "can"              { since = "1.6" }
-function "ceil"             { since = "1.6" }
-function "chomp"            { since = "1.6" }
-function "chunklist"        { since = "1.6" }
-function "cidrhost"         { since = "1.6" }
-function "cidrnetmask"      { since = "1.6" }
-function "cidrsubnet"       { since = "1.6" }
-function "cidrsubnets"      { since = "1.6" }
-function "coalesce"         { since = "1.6" }
-function "coalescelist"     { since = "1.6" }
-function "compact"          { since = "1.6" }
-function "concat"           { since = "1.6" }
-function "contains"         { since = "1.6" }
-function "csvdecode"        { since = "1.6" }
-function "dirname"          { since = "1.6" }
-function "distinct"         { since = "1.6" }
-function "element"          { since = "1.6" }
-function "endswith"         { since = "1.6" }
-function "file"             { since = "1.6" }
-function "filebase64"       { since = "1.6" }
-function "filebase64sha256" { since = "1.6" }
-function "filebase64sha512" { since = "1.6" }
-function "fileexists"       { since = "1.6" }
-function "filemd5"          { since = "1.6" }
-function "fileset"          { since = "1.6" }
-function "filesha1"         { since = "1.6" }
-function "filesha256"       { since = "1.6" }
-function "filesha512"       { since = "1.6" }
-function "flatten"          { since = "1.6" }
-function "floor"            { since = "1.6" }
-function "format"           { since = "1.6" }
-function "formatdate"       { since = "1.6" }
-function "formatlist"       { since = "1.6" }
-function "indent"           { since = "1.6" }
-function "index"            { since = "1.6" }
-function "join"             { since = "1.6" }
-function "jsondecode"       { since = "1.6" }
-function "jsonencode"       { since = "1.6" }
-function "keys"             { since = "1.6" }
-function "length"           { since = "1.6" }
+
+# --- TOFU41xx: what the types of values alone make fail (hcl, before any value is known) ---
+
+# hcl's ConditionalExpr.Value: the two results cannot be unified to one type; only results
+# whose kind is sure by their syntax (a template, a number or bool, a tuple or object
+# constructor), a structure against a primitive or a tuple against an object. {reason} is
+# hcl's describeConditionalTypeMismatch. From the true result to the false one.
+diagnostic "conditional_types_inconsistent" {
+  code     = "TOFU4101"
+  severity = error
+  summary  = "Inconsistent conditional result types"
+  detail   = "The true and false result expressions must have consistent types. {reason}."
+  params   = ["reason"]
+  role     = "conditional_types_inconsistent"
+}
+
+# hcl's GetAttr (ops.go) on an input variable, at validate an unknown value of its declared
+# type, followed through its steps (an object's attributes, a list's or map's elements): an
+# attribute ({name}) an object does not have, or one of a list of objects (whose element type
+# has it, or not), of a set of objects, of a primitive ({type}), of a list, set or tuple of
+# anything else. At the attribute's step, from its dot.
+diagnostic "attribute_object_missing" {
+  code     = "TOFU4107"
+  severity = error
+  summary  = "Unsupported attribute"
+  detail   = "This object does not have an attribute named \"{name}\"."
+  params   = ["name"]
+  role     = "attribute_object_missing"
+}
+
+diagnostic "attribute_list_of_objects" {
+  code     = "TOFU4102"
+  severity = error
+  summary  = "Unsupported attribute"
+  detail   = "Can't access attributes on a list of objects. Did you mean to access attribute \"{name}\" for a specific element of the list, or across all elements of the list?"
+  params   = ["name"]
+  role     = "attribute_list_of_objects"
+}
+
+diagnostic "attribute_list_of_objects_other" {
+  code     = "TOFU4103"
+  severity = error
+  summary  = "Unsupported attribute"
+  detail   = "Can't access attributes on a list of objects. Did you mean to access an attribute for a specific element of the list, or across all elements of the list?"
+  role     = "attribute_list_of_objects_other"
+}
+
+diagnostic "attribute_set_of_objects" {
+  code     = "TOFU4104"
+  severity = error
+  summary  = "Unsupported attribute"
+  detail   = "Can't access attributes on a set of objects. Did you mean to access an attribute across all elements of the set?"
+  role     = "attribute_set_of_objects"
+}
+
+diagnostic "attribute_primitive" {
+  code     = "TOFU4105"
+  severity = error
+  summary  = "Unsupported attribute"
+  detail   = "Can't access attributes on a primitive-typed value ({type})."
+  params   = ["type"]
+  role     = "attribute_primitive"
+}
+
+diagnostic "attribute_none" {
+  code     = "TOFU4106"
+  severity = error
+  summary  = "Unsupported attribute"
+  detail   = "This value does not have any attributes."
+  role     = "attribute_none"
+}
+
+# hcl's FunctionCallExpr.Value (hclsyntax/expression.go) checks a call against the function's
+# signature before it calls it: the number of arguments ({count} the parameters, {parameter}
+# the first one without a value; at the ")"), the extra argument (at its StartRange), and
+# each argument's value against its parameter's type ({error} cty's convert error; at the
+# argument's StartRange). An expanded final argument (`...`) that is no sequence fails first.
+diagnostic "function_arguments_missing" {
+  code     = "TOFU5006"
+  severity = error
+  summary  = "Not enough function arguments"
+  detail   = "Function \"{name}\" expects {count} argument(s). Missing value for \"{parameter}\"."
+  params   = ["name", "count", "parameter"]
+  role     = "function_arguments_missing"
+}
+
+diagnostic "function_arguments_missing_variadic" {
+  code     = "TOFU5007"
+  severity = error
+  summary  = "Not enough function arguments"
+  detail   = "Function \"{name}\" expects at least {count} argument(s). Missing value for \"{parameter}\"."
+  params   = ["name", "count", "parameter"]
+  role     = "function_arguments_missing_variadic"
+}
+
+diagnostic "function_arguments_extra" {
+  code     = "TOFU5008"
+  severity = error
+  summary  = "Too many function arguments"
+  detail   = "Function \"{name}\" expects only {count} argument(s)."
+  params   = ["name", "count"]
+  role     = "function_arguments_extra"
+}
+
+diagnostic "function_argument_invalid" {
+  code     = "TOFU5009"
+  severity = error
+  summary  = "Invalid function argument"
+  detail   = "Invalid value for \"{parameter}\" parameter: {error}."
+  params   = ["parameter", "error"]
+  role     = "function_argument_invalid"
+}
+
+diagnostic "function_expand_invalid" {
+  code     = "TOFU5010"
+  severity = error
+  summary  = "Invalid expanding argument value"
+  detail   = "The expanding argument (indicated by ...) must be of a tuple, list, or set type."
+  role     = "function_expand_invalid"
+}
+
+function "abs" {
+  since     = "1.6"
+  signature = "(num number)"
+  stdlib    = true
+}
+function "abspath" {
+  since     = "1.6"
+  signature = "(path string)"
+}
+function "alltrue" {
+  since     = "1.6"
+  signature = "(list list(bool))"
+}
+function "anytrue" {
+  since     = "1.6"
+  signature = "(list list(bool))"
+}
+function "base64decode" {
+  since     = "1.6"
+  signature = "(str string)"
+}
+function "base64encode" {
+  since     = "1.6"
+  signature = "(str string)"
+}
+function "base64gzip" {
+  since     = "1.6"
+  signature = "(str string)"
+}
+function "base64sha256" {
+  since     = "1.6"
+  signature = "(str string)"
+}
+function "base64sha512" {
+  since     = "1.6"
+  signature = "(str string)"
+}
+function "basename" {
+  since     = "1.6"
+  signature = "(path string)"
+}
+function "bcrypt" {
+  since     = "1.6"
+  signature = "(str string, cost number...)"
+}
+function "can" {
+  since     = "1.6"
+  signature = "(expression expression)"
+  stdlib    = true
+}
+function "ceil" {
+  since     = "1.6"
+  signature = "(num number)"
+  stdlib    = true
+}
+function "chomp" {
+  since     = "1.6"
+  signature = "(str string)"
+  stdlib    = true
+}
+function "chunklist" {
+  since     = "1.6"
+  signature = "(list list(any), size number)"
+  stdlib    = true
+}
+function "cidrhost" {
+  since     = "1.6"
+  signature = "(prefix string, hostnum number)"
+}
+function "cidrnetmask" {
+  since     = "1.6"
+  signature = "(prefix string)"
+}
+function "cidrsubnet" {
+  since     = "1.6"
+  signature = "(prefix string, newbits number, netnum number)"
+}
+function "cidrsubnets" {
+  since     = "1.6"
+  signature = "(prefix string, newbits number...)"
+}
+function "coalesce" {
+  since     = "1.6"
+  signature = "(vals any...)"
+}
+function "coalescelist" {
+  since     = "1.6"
+  signature = "(vals any...)"
+  stdlib    = true
+}
+function "compact" {
+  since     = "1.6"
+  signature = "(list list(string))"
+  stdlib    = true
+}
+function "concat" {
+  since     = "1.6"
+  signature = "(seqs any...)"
+  stdlib    = true
+}
+function "contains" {
+  since     = "1.6"
+  signature = "(list any, value any)"
+  stdlib    = true
+}
+function "csvdecode" {
+  since     = "1.6"
+  signature = "(str string)"
+  stdlib    = true
+}
+function "dirname" {
+  since     = "1.6"
+  signature = "(path string)"
+}
+function "distinct" {
+  since     = "1.6"
+  signature = "(list list(any))"
+  stdlib    = true
+}
+function "element" {
+  since     = "1.6"
+  signature = "(list any, index number)"
+  stdlib    = true
+}
+function "endswith" {
+  since     = "1.6"
+  signature = "(str string, suffix string)"
+}
+function "file" {
+  since     = "1.6"
+  signature = "(path string)"
+}
+function "filebase64" {
+  since     = "1.6"
+  signature = "(path string)"
+}
+function "filebase64sha256" {
+  since     = "1.6"
+  signature = "(path string)"
+}
+function "filebase64sha512" {
+  since     = "1.6"
+  signature = "(path string)"
+}
+function "fileexists" {
+  since     = "1.6"
+  signature = "(path string)"
+}
+function "filemd5" {
+  since     = "1.6"
+  signature = "(path string)"
+}
+function "fileset" {
+  since     = "1.6"
+  signature = "(path string, pattern string)"
+}
+function "filesha1" {
+  since     = "1.6"
+  signature = "(path string)"
+}
+function "filesha256" {
+  since     = "1.6"
+  signature = "(path string)"
+}
+function "filesha512" {
+  since     = "1.6"
+  signature = "(path string)"
+}
+function "flatten" {
+  since     = "1.6"
+  signature = "(list any)"
+  stdlib    = true
+}
+function "floor" {
+  since     = "1.6"
+  signature = "(num number)"
+  stdlib    = true
+}
+function "format" {
+  since     = "1.6"
+  signature = "(format string, args any...)"
+  stdlib    = true
+}
+function "formatdate" {
+  since     = "1.6"
+  signature = "(format string, time string)"
+  stdlib    = true
+}
+function "formatlist" {
+  since     = "1.6"
+  signature = "(format string, args any...)"
+  stdlib    = true
+}
+function "indent" {
+  since     = "1.6"
+  signature = "(spaces number, str string)"
+  stdlib    = true
+}
+function "index" {
+  since     = "1.6"
+  signature = "(list any, value any)"
+}
+function "join" {
+  since     = "1.6"
+  signature = "(separator string, lists list(string)...)"
+  stdlib    = true
+}
+function "jsondecode" {
+  since     = "1.6"
+  signature = "(str string)"
+  stdlib    = true
+}
+function "jsonencode" {
+  since     = "1.6"
+  signature = "(val any)"
+  stdlib    = true
+}
+function "keys" {
+  since     = "1.6"
+  signature = "(inputMap any)"
+  stdlib    = true
+}
+function "length" {
+  since     = "1.6"
+  signature = "(value any)"
+}
 function "list" {
-  until   = "1.6"
-  message = "the \"list\" function was deprecated in Terraform v0.12 and is not available in OpenTofu; use tolist([ ... ]) syntax to write a literal list"
+  until     = "1.6"
+  message   = "the \"list\" function was deprecated in Terraform v0.12 and is not available in OpenTofu; use tolist([ ... ]) syntax to write a literal list"
+  signature = "(vals any...)"
 }
-function "log"              { since = "1.6" }
-function "lookup"           { since = "1.6" }
-function "lower"            { since = "1.6" }
+function "log" {
+  since     = "1.6"
+  signature = "(num number, base number)"
+  stdlib    = true
+}
+function "lookup" {
+  since     = "1.6"
+  signature = "(inputMap any, key string, default any...)"
+}
+function "lower" {
+  since     = "1.6"
+  signature = "(str string)"
+  stdlib    = true
+}
 function "map" {
-  until   = "1.6"
-  message = "the \"map\" function was deprecated in Terraform v0.12 and is not available in OpenTofu; use tomap({ ... }) syntax to write a literal map"
+  until     = "1.6"
+  message   = "the \"map\" function was deprecated in Terraform v0.12 and is not available in OpenTofu; use tomap({ ... }) syntax to write a literal map"
+  signature = "(vals any...)"
 }
-function "matchkeys"        { since = "1.6" }
-function "max"              { since = "1.6" }
-function "md5"              { since = "1.6" }
-function "merge"            { since = "1.6" }
-function "min"              { since = "1.6" }
-function "nonsensitive"     { since = "1.6" }
-function "one"              { since = "1.6" }
-function "parseint"         { since = "1.6" }
-function "pathexpand"       { since = "1.6" }
-function "plantimestamp"    { since = "1.6" }
-function "pow"              { since = "1.6" }
-function "range"            { since = "1.6" }
-function "regex"            { since = "1.6" }
-function "regexall"         { since = "1.6" }
-function "replace"          { since = "1.6" }
-function "reverse"          { since = "1.6" }
-function "rsadecrypt"       { since = "1.6" }
-function "sensitive"        { since = "1.6" }
-function "setintersection"  { since = "1.6" }
-function "setproduct"       { since = "1.6" }
-function "setsubtract"      { since = "1.6" }
-function "setunion"         { since = "1.6" }
-function "sha1"             { since = "1.6" }
-function "sha256"           { since = "1.6" }
-function "sha512"           { since = "1.6" }
-function "signum"           { since = "1.6" }
-function "slice"            { since = "1.6" }
-function "sort"             { since = "1.6" }
-function "split"            { since = "1.6" }
-function "startswith"       { since = "1.6" }
-function "strcontains"      { since = "1.6" }
-function "strrev"           { since = "1.6" }
-function "substr"           { since = "1.6" }
-function "sum"              { since = "1.6" }
-function "templatefile"     { since = "1.6" }
-function "textdecodebase64" { since = "1.6" }
-function "textencodebase64" { since = "1.6" }
-function "timeadd"          { since = "1.6" }
-function "timecmp"          { since = "1.6" }
-function "timestamp"        { since = "1.6" }
-function "title"            { since = "1.6" }
-function "tobool"           { since = "1.6" }
-function "tolist"           { since = "1.6" }
-function "tomap"            { since = "1.6" }
-function "tonumber"         { since = "1.6" }
-function "toset"            { since = "1.6" }
-function "tostring"         { since = "1.6" }
-function "transpose"        { since = "1.6" }
-function "trim"             { since = "1.6" }
-function "trimprefix"       { since = "1.6" }
-function "trimspace"        { since = "1.6" }
-function "trimsuffix"       { since = "1.6" }
-function "try"              { since = "1.6" }
-function "upper"            { since = "1.6" }
-function "urlencode"        { since = "1.6" }
-function "uuid"             { since = "1.6" }
-function "uuidv5"           { since = "1.6" }
-function "values"           { since = "1.6" }
-function "yamldecode"       { since = "1.6" }
-function "yamlencode"       { since = "1.6" }
-function "zipmap"           { since = "1.6" }
+function "matchkeys" {
+  since     = "1.6"
+  signature = "(values list(any), keys list(any), searchset list(any))"
+}
+function "max" {
+  since     = "1.6"
+  signature = "(numbers number...)"
+  stdlib    = true
+}
+function "md5" {
+  since     = "1.6"
+  signature = "(str string)"
+}
+function "merge" {
+  since     = "1.6"
+  signature = "(maps any...)"
+  stdlib    = true
+}
+function "min" {
+  since     = "1.6"
+  signature = "(numbers number...)"
+  stdlib    = true
+}
+function "nonsensitive" {
+  since     = "1.6"
+  signature = "(value any)"
+}
+function "one" {
+  since     = "1.6"
+  signature = "(list any)"
+}
+function "parseint" {
+  since     = "1.6"
+  signature = "(number any, base number)"
+  stdlib    = true
+}
+function "pathexpand" {
+  since     = "1.6"
+  signature = "(path string)"
+}
+function "plantimestamp" {
+  since     = "1.6"
+  signature = "()"
+}
+function "pow" {
+  since     = "1.6"
+  signature = "(num number, power number)"
+  stdlib    = true
+}
+function "range" {
+  since     = "1.6"
+  signature = "(params number...)"
+  stdlib    = true
+}
+function "regex" {
+  since     = "1.6"
+  signature = "(pattern string, string string)"
+  stdlib    = true
+}
+function "regexall" {
+  since     = "1.6"
+  signature = "(pattern string, string string)"
+  stdlib    = true
+}
+function "replace" {
+  since     = "1.6"
+  signature = "(str string, substr string, replace string)"
+}
+function "reverse" {
+  since     = "1.6"
+  signature = "(list any)"
+  stdlib    = true
+}
+function "rsadecrypt" {
+  since     = "1.6"
+  signature = "(ciphertext string, privatekey string)"
+}
+function "sensitive" {
+  since     = "1.6"
+  signature = "(value any)"
+}
+function "setintersection" {
+  since     = "1.6"
+  signature = "(first_set set(any), other_sets set(any)...)"
+  stdlib    = true
+}
+function "setproduct" {
+  since     = "1.6"
+  signature = "(sets any...)"
+  stdlib    = true
+}
+function "setsubtract" {
+  since     = "1.6"
+  signature = "(a set(any), b set(any))"
+  stdlib    = true
+}
+function "setunion" {
+  since     = "1.6"
+  signature = "(first_set set(any), other_sets set(any)...)"
+  stdlib    = true
+}
+function "sha1" {
+  since     = "1.6"
+  signature = "(str string)"
+}
+function "sha256" {
+  since     = "1.6"
+  signature = "(str string)"
+}
+function "sha512" {
+  since     = "1.6"
+  signature = "(str string)"
+}
+function "signum" {
+  since     = "1.6"
+  signature = "(num number)"
+  stdlib    = true
+}
+function "slice" {
+  since     = "1.6"
+  signature = "(list any, start_index number, end_index number)"
+  stdlib    = true
+}
+function "sort" {
+  since     = "1.6"
+  signature = "(list list(string))"
+  stdlib    = true
+}
+function "split" {
+  since     = "1.6"
+  signature = "(separator string, str string)"
+  stdlib    = true
+}
+function "startswith" {
+  since     = "1.6"
+  signature = "(str string, prefix string)"
+}
+function "strcontains" {
+  since     = "1.6"
+  signature = "(str string, substr string)"
+}
+function "strrev" {
+  since     = "1.6"
+  signature = "(str string)"
+  stdlib    = true
+}
+function "substr" {
+  since     = "1.6"
+  signature = "(str string, offset number, length number)"
+  stdlib    = true
+}
+function "sum" {
+  since     = "1.6"
+  signature = "(list any)"
+}
+function "templatefile" {
+  since     = "1.6"
+  signature = "(path string, vars any)"
+}
+function "textdecodebase64" {
+  since     = "1.6"
+  signature = "(source string, encoding string)"
+}
+function "textencodebase64" {
+  since     = "1.6"
+  signature = "(string string, encoding string)"
+}
+function "timeadd" {
+  since     = "1.6"
+  signature = "(timestamp string, duration string)"
+  stdlib    = true
+}
+function "timecmp" {
+  since     = "1.6"
+  signature = "(timestamp_a string, timestamp_b string)"
+}
+function "timestamp" {
+  since     = "1.6"
+  signature = "()"
+}
+function "title" {
+  since     = "1.6"
+  signature = "(str string)"
+  stdlib    = true
+}
+function "tobool" {
+  since     = "1.6"
+  signature = "(v any)"
+}
+function "tolist" {
+  since     = "1.6"
+  signature = "(v any)"
+}
+function "tomap" {
+  since     = "1.6"
+  signature = "(v any)"
+}
+function "tonumber" {
+  since     = "1.6"
+  signature = "(v any)"
+}
+function "toset" {
+  since     = "1.6"
+  signature = "(v any)"
+}
+function "tostring" {
+  since     = "1.6"
+  signature = "(v any)"
+}
+function "transpose" {
+  since     = "1.6"
+  signature = "(values map(list(string)))"
+}
+function "trim" {
+  since     = "1.6"
+  signature = "(str string, cutset string)"
+  stdlib    = true
+}
+function "trimprefix" {
+  since     = "1.6"
+  signature = "(str string, prefix string)"
+  stdlib    = true
+}
+function "trimspace" {
+  since     = "1.6"
+  signature = "(str string)"
+  stdlib    = true
+}
+function "trimsuffix" {
+  since     = "1.6"
+  signature = "(str string, suffix string)"
+  stdlib    = true
+}
+function "try" {
+  since     = "1.6"
+  signature = "(expressions expression...)"
+  stdlib    = true
+}
+function "upper" {
+  since     = "1.6"
+  signature = "(str string)"
+  stdlib    = true
+}
+function "urlencode" {
+  since     = "1.6"
+  signature = "(str string)"
+}
+function "uuid" {
+  since     = "1.6"
+  signature = "()"
+}
+function "uuidv5" {
+  since     = "1.6"
+  signature = "(namespace string, name string)"
+}
+function "values" {
+  since     = "1.6"
+  signature = "(mapping any)"
+  stdlib    = true
+}
+function "yamldecode" {
+  since     = "1.6"
+  signature = "(src string)"
+  stdlib    = true
+}
+function "yamlencode" {
+  since     = "1.6"
+  signature = "(value any)"
+  stdlib    = true
+}
+function "zipmap" {
+  since     = "1.6"
+  signature = "(keys list(string), values any)"
+  stdlib    = true
+}
 
 # ---------------------------------------------------------------------------------------
 # Type constraints (doc/spec.md, "Type constraints"): the names of hcl's type-expression reader
@@ -2701,6 +3224,31 @@ drift "diagnostic" {
   reason = "hclsyntax's FunctionCallExpr.Value, for a function that fails (a removed or experimental one's stub)"
 }
 drift "diagnostic" {
+  name   = "Not enough function arguments"
+  change = "extra"
+  reason = "hclsyntax's FunctionCallExpr.Value, for a call with fewer arguments than its function's signature has parameters"
+}
+drift "diagnostic" {
+  name   = "Too many function arguments"
+  change = "extra"
+  reason = "hclsyntax's FunctionCallExpr.Value, for a call with more arguments than its function's signature takes"
+}
+drift "diagnostic" {
+  name   = "Invalid function argument"
+  change = "extra"
+  reason = "hclsyntax's FunctionCallExpr.Value, for an argument that does not convert to its parameter's type"
+}
+drift "diagnostic" {
+  name   = "Invalid expanding argument value"
+  change = "extra"
+  reason = "hclsyntax's FunctionCallExpr.Value, for an expanded final argument (...) that is no sequence"
+}
+drift "diagnostic" {
+  name   = "Inconsistent conditional result types"
+  change = "extra"
+  reason = "hclsyntax's ConditionalExpr.Value, for results whose types cannot be unified"
+}
+drift "diagnostic" {
   name   = "Call to unknown function"
   change = "extra"
   reason = "the spec's text is hclsyntax's (FunctionCallExpr.Value), for a name that is no function; before v1.7 OpenTofu has no function namespaces and no message of its own for it"
@@ -2894,8 +3442,7 @@ drift "diagnostic" {
 drift "diagnostic" {
   name   = "Unsupported attribute"
   where  = "configs"
-  change = "missing"
-  reason = "synth_body.go: the synthetic body of values given on the command line, not a module's text"
+  reason = "synth_body.go: the synthetic body of values given on the command line, not a module's text (missing; or different, against hcl's GetAttr texts of the spec's attribute_* diagnostics)"
 }
 
 # ---- Rules of validate that the loader does not make (each since 1.6) --------------------------

@@ -1,0 +1,7 @@
+variable "region" {
+  type = object({ name = string })
+}
+
+locals {
+  a = var.region.name
+}

@@ -1,0 +1,6 @@
+locals {
+  a = format("%s", "x")
+  b = join(",")
+  c = setunion(["a"])
+  d = max()
+}

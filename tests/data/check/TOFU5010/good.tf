@@ -1,0 +1,7 @@
+variable "v" {}
+
+locals {
+  a = upper(["abc"]...)
+  b = max([1, 2]...)
+  c = min(var.v...)
+}

@@ -1,0 +1,5 @@
+locals {
+  a = upper("abc"...)
+  b = max({ a = 1 }...)
+  c = upper(["a", "b"]...)
+}

@@ -1,0 +1,5 @@
+locals {
+  a = upper(["abc"]...)
+  b = max([1, 2]...)
+  c = upper(["a"]...)
+}
