@@ -129,6 +129,9 @@ typedef struct rsv_module {
 	uint8_t *zero_roles;   /* by spec block: 0 not yet asked, 1 no TYPE_zero_BLOCK role, 2 some */
 	struct rsv_arg_forms *arg_forms; /* by spec block, each read when first asked for (rsv_read.c) */
 	struct rsv_suggester *suggester; /* rsv_decl_suggestion's, in the arena */
+	/* how the module reads its local child modules (rsv_children.h), in the
+	 * arena; NULL: it reads none */
+	struct rsv_children *children;
 	hcl_arena arena;
 } rsv_module;
 
