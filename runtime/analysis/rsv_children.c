@@ -582,7 +582,7 @@ void rsv_children_output(rsv_module *m, hcl_file *f, const rsv_ref *r, const hcl
 
 /* ---- diagnostics of children ------------------------------------------------------ */
 
-void rsv_children_show(rsv_module *m, void (*fn)(void *ctx, hcl_file *f), void *ctx)
+void rsv_children_show(const rsv_module *m, void (*fn)(void *ctx, hcl_file *f), void *ctx)
 {
 	const struct rsv_children *v = m->children;
 	if (!v || m->named || !v->nshown)

@@ -57,6 +57,6 @@ void rsv_children_output(rsv_module *m, hcl_file *f, const rsv_ref *r, const hcl
 /* Calls fn, under the cache's lock, with each file of the children of m
  * whose diagnostics are m's to show (children outside the folders given,
  * each once, in the order of m's calls, depth first). */
-void rsv_children_show(rsv_module *m, void (*fn)(void *ctx, hcl_file *f), void *ctx);
+void rsv_children_show(const rsv_module *m, void (*fn)(void *ctx, hcl_file *f), void *ctx);
 
 #endif
