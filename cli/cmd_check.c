@@ -188,6 +188,14 @@ static void children_unlock(void *ctx)
 	pthread_mutex_unlock(&children_mu);
 }
 
+/* In a worker: the module found, when the cache of child modules read it
+ * first (its parse is taken over: read once per run). */
+static rsv_module *check_load(void *ctx, const rsv_found *fd)
+{
+	const checker *c = ctx;
+	return rsv_children_take(c->children, fd);
+}
+
 /* In a worker: checks a module and writes its diagnostics into j. */
 static int check_module(void *ctx, cli_job *j, rsv_module *m)
 {
@@ -275,7 +283,7 @@ static int unstarted(const check_opts *o)
 /* Checks the paths with the options read; the exit status. */
 static int run(const check_opts *o, char **paths, int npaths)
 {
-	cli_work work = {.module = check_module, .emit = check_emit, .problem = check_problem, .jobs = o->jobs,
+	cli_work work = {.module = check_module, .load = check_load, .emit = check_emit, .problem = check_problem, .jobs = o->jobs,
 			 .shard = 1, .shards = 1, .files_alone = o->level == LEVEL_FILE};
 	if (o->shard && cli_parse_shard(syntax.prog, o->shard, &work.shard, &work.shards) != 0) {
 		cli_try(syntax.prog);
