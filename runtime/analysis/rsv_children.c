@@ -229,6 +229,9 @@ void rsv_children_cache_free(rsv_children_cache *c)
 	free(c);
 }
 
+static const rsv_child_hooks hooks = {rsv_children_check, rsv_children_output};
+
+/* A view of the cache for module m; the check calls the hooks for it. */
 static struct rsv_children *view_new(rsv_children_cache *c, rsv_module *m, int held)
 {
 	struct rsv_children *v = hcl_alloc(&m->arena, sizeof *v);
@@ -236,6 +239,7 @@ static struct rsv_children *view_new(rsv_children_cache *c, rsv_module *m, int h
 		memset(v, 0, sizeof *v);
 		v->c = c;
 		v->held = held;
+		m->child_hooks = &hooks;
 	}
 	return v;
 }
@@ -559,6 +563,7 @@ rsv_module *rsv_children_take(rsv_children_cache *c, const rsv_found *fd)
 	}
 	if (m) { /* another thread frees it: its blocks go back to malloc */
 		m->children = NULL;
+		m->child_hooks = NULL;
 		m->arena.reuse = NULL;
 		for (uint32_t i = 0; i < m->nfiles; i++)
 			m->files[i].f->arena.reuse = NULL;

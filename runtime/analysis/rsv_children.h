@@ -3,9 +3,12 @@
  * addrs.ParseModuleSource reads it) names a folder that `tofu validate`
  * reads as part of the tree it validates.  A cache shared by a run reads
  * each such folder once, whatever number of calls (and threads) name it,
- * checks it as a module, and keeps what its callers need: its variables
- * (required or not), its outputs, whether loading it (or a module below
- * it) failed, and its diagnostics.  Remote sources are never fetched.
+ * and keeps what its callers need: its variables (required or not), its
+ * outputs, whether loading it (or a module below it) failed, and for a
+ * folder outside the paths given its diagnostics.  A folder under them is
+ * checked by the run itself: the cache hands its parse over
+ * (rsv_children_take), and the run's modules leave their summaries in it.
+ * Remote sources are never fetched.
  *
  * The order of validate is kept: a module with load errors reads no
  * child; a child (or a module below it) with load errors, or a call whose
