@@ -86,17 +86,19 @@ struct rsv_children {
 /* ---- paths ------------------------------------------------------------------------- */
 
 /* path.Clean of dir/src (src's backslashes read as slashes, as
- * parseModuleSourceLocal does), malloc'd; NULL when out of memory. */
+ * parseModuleSourceLocal does), with dir's leading "./" kept, as the walk
+ * spells the folders under a path given so (the cache and the run name a
+ * folder alike), malloc'd; NULL when out of memory. */
 static char *clean_join(const char *dir, const char *src)
 {
 	size_t n = strlen(dir) + strlen(src) + 2;
-	char *in = malloc(n), *out = malloc(n + 1);
+	char *in = malloc(n), *out = malloc(n + 3);
 	if (!in || !out) {
 		free(in), free(out);
 		return NULL;
 	}
 	snprintf(in, n, "%s/%s", dir, src);
-	for (char *p = in; *p; p++)
+	for (char *p = in + strlen(dir) + 1; *p; p++)
 		if (*p == '\\')
 			*p = '/';
 	int abs = in[0] == '/';
@@ -135,6 +137,11 @@ static char *clean_join(const char *dir, const char *src)
 	if (!o)
 		out[o++] = '.';
 	out[o] = '\0';
+	int up = out[0] == '.' && (!out[1] || (out[1] == '.' && (!out[2] || out[2] == '/')));
+	if (dir[0] == '.' && dir[1] == '/' && !abs && !up) {
+		memmove(out + 2, out, o + 1);
+		out[0] = '.', out[1] = '/';
+	}
 	free(in);
 	return out;
 }
