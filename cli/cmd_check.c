@@ -2,9 +2,11 @@
  * paths given (on -j threads, jobs.c), leaves out what the linter options
  * and comments ask (lint.c, config.c), and writes the rest in one of the
  * formats of out.h, or as JSON Lines for reserve merge (out_jsonl.c). */
+#include <pthread.h>
 #include <stdlib.h>
 
 #include "out.h"
+#include "rsv_children.h"
 #include "rsv_graph.h"
 
 static const char usage[] =
@@ -114,6 +116,7 @@ typedef struct checker {
 	cli_report base;       /* the run's settings, which workers copy; never written while they run */
 	cli_report r;          /* the run's totals: the calling thread's alone */
 	unsigned long records; /* jsonl: module records written */
+	rsv_children_cache *children; /* the local child modules of the run, or NULL */
 } checker;
 
 enum { N_ERRORS, N_WARNINGS, N_DIAGS, N_RECORDS, N_FILES, N_MODULES, N_IGNORED };
@@ -158,6 +161,41 @@ static void check_file(const checker *c, cli_lint *lint, cli_report *r, hcl_file
 	r->file_errors = r->file_warnings = 0;
 }
 
+/* The files of a module's children whose diagnostics it shows. */
+typedef struct child_files {
+	const checker *c;
+	cli_lint *lint;
+	cli_report *r;
+} child_files;
+
+static void show_child(void *ctx, hcl_file *f)
+{
+	child_files *s = ctx;
+	if (!cli_lint_excluded(s->lint, f->name))
+		check_file(s->c, s->lint, s->r, f);
+}
+
+/* The lock of the run's cache of child modules (rsv_children.h). */
+static pthread_mutex_t children_mu = PTHREAD_MUTEX_INITIALIZER;
+static void children_lock(void *ctx)
+{
+	(void)ctx;
+	pthread_mutex_lock(&children_mu);
+}
+static void children_unlock(void *ctx)
+{
+	(void)ctx;
+	pthread_mutex_unlock(&children_mu);
+}
+
+/* In a worker: the module found, when the cache of child modules read it
+ * first (its parse is taken over: read once per run). */
+static rsv_module *check_load(void *ctx, const rsv_found *fd)
+{
+	const checker *c = ctx;
+	return rsv_children_take(c->children, fd);
+}
+
 /* In a worker: checks a module and writes its diagnostics into j. */
 static int check_module(void *ctx, cli_job *j, rsv_module *m)
 {
@@ -174,10 +212,13 @@ static int check_module(void *ctx, cli_job *j, rsv_module *m)
 	m->load_only = c->level != LEVEL_VALIDATE && c->level != LEVEL_ALL;
 	m->file_only = c->level == LEVEL_FILE;
 	m->keep_going = c->level == LEVEL_ALL;
+	rsv_children_attach(c->children, m);
 	rsv_check_module_cycles(m);
 	for (uint32_t i = 0; i < m->nfiles; i++)
 		if (!cli_lint_excluded(&lint, m->files[i].f->name) && rsv_module_shows(m, m->files[i].f))
 			check_file(c, &lint, &r, m->files[i].f);
+	child_files shown = {c, &lint, &r};
+	rsv_children_show(m, show_child, &shown);
 	if (c->jsonl)
 		cli_jsonl_module(j->out, m, j->seq, r.errors, r.warnings);
 	free(lint.notes);
@@ -242,7 +283,7 @@ static int unstarted(const check_opts *o)
 /* Checks the paths with the options read; the exit status. */
 static int run(const check_opts *o, char **paths, int npaths)
 {
-	cli_work work = {.module = check_module, .emit = check_emit, .problem = check_problem, .jobs = o->jobs,
+	cli_work work = {.module = check_module, .load = check_load, .emit = check_emit, .problem = check_problem, .jobs = o->jobs,
 			 .shard = 1, .shards = 1, .files_alone = o->level == LEVEL_FILE};
 	if (o->shard && cli_parse_shard(syntax.prog, o->shard, &work.shard, &work.shards) != 0) {
 		cli_try(syntax.prog);
@@ -258,6 +299,11 @@ static int run(const check_opts *o, char **paths, int npaths)
 	c.lint = (cli_lint){.l = c.r.l, .paths = paths, .npaths = npaths, .exclude = &o->exclude};
 	c.base = c.r;
 	work.ctx = &c;
+	if (o->level == LEVEL_VALIDATE || o->level == LEVEL_ALL) { /* the loader's levels read no child */
+		rsv_children_lock lock = {children_lock, children_unlock, NULL};
+		c.children = rsv_children_cache_new(c.r.l, paths, npaths, o->level == LEVEL_ALL,
+						    cli_limit.max_file_size, lock);
+	}
 	int problems = -1;
 	if (cli_lint_codes(&c.lint, syntax.prog, &o->disable, &o->only) == 0) {
 		if (c.jsonl)
@@ -272,6 +318,7 @@ static int run(const check_opts *o, char **paths, int npaths)
 	} else {
 		unstarted(o);
 	}
+	rsv_children_cache_free(c.children);
 	cli_lint_free(&c.lint);
 	hcl_buf_free(&c.r.held);
 	hcl_buf_free(&c.r.failures);

@@ -17,6 +17,7 @@
  * the same in every shard) and of reading the modules (Q). */
 #include "out.h"
 #include "reserve.h"
+#include "rsv_children.h"
 
 void cli_jsonl_header(FILE *out, const cli_jsonl_head *h)
 {
@@ -38,6 +39,21 @@ void cli_jsonl_header(FILE *out, const cli_jsonl_head *h)
 	fprintf(out, "], \"shard\": \"%u/%u\"}\n", h->shard, h->shards);
 }
 
+/* The diagnostics of a child module's file that its caller shows. */
+typedef struct jsonl_child {
+	FILE *out;
+	int *n;
+} jsonl_child;
+
+static void child_diags(void *ctx, hcl_file *f)
+{
+	jsonl_child *c = ctx;
+	for (const hcl_diag *d = f->diags; d; d = d->next) {
+		fputs((*c->n)++ ? ", " : "", c->out);
+		cli_json_diag(c->out, f, d);
+	}
+}
+
 void cli_jsonl_module(FILE *out, const rsv_module *m, unsigned long seq, unsigned errors,
 		      unsigned warnings)
 {
@@ -53,6 +69,8 @@ void cli_jsonl_module(FILE *out, const rsv_module *m, unsigned long seq, unsigne
 			fputs(n++ ? ", " : "", out);
 			cli_json_diag(out, m->files[i].f, d);
 		}
+	jsonl_child c = {out, &n};
+	rsv_children_show(m, child_diags, &c);
 	fputs("]}\n", out);
 }
 

@@ -318,67 +318,71 @@ static const char *const tofu_diag_params_157[] = {"label", "type", "count", "la
 static const char *const tofu_diag_params_158[] = {"type", "count", "labels"};
 static const char *const tofu_diag_params_159[] = {"type"};
 static const char *const tofu_diag_params_160[] = {"nodes"};
-static const char *const tofu_diag_params_162[] = {"subject"};
-static const char *const tofu_diag_params_163[] = {"address"};
-static const char *const tofu_diag_params_164[] = {"name", "suggestion"};
-static const char *const tofu_diag_params_165[] = {"name", "message"};
-static const char *const tofu_diag_params_166[] = {"reason"};
-static const char *const tofu_diag_params_167[] = {"name"};
-static const char *const tofu_diag_params_168[] = {"name"};
-static const char *const tofu_diag_params_171[] = {"type"};
-static const char *const tofu_diag_params_173[] = {"name", "count", "parameter"};
-static const char *const tofu_diag_params_174[] = {"name", "count", "parameter"};
-static const char *const tofu_diag_params_175[] = {"name", "count"};
-static const char *const tofu_diag_params_176[] = {"parameter", "error"};
-static const char *const tofu_diag_params_178[] = {"name"};
-static const char *const tofu_diag_params_179[] = {"name"};
-static const char *const tofu_diag_params_180[] = {"name"};
-static const char *const tofu_diag_params_181[] = {"name"};
+static const char *const tofu_diag_params_162[] = {"name"};
+static const char *const tofu_diag_params_163[] = {"source"};
+static const char *const tofu_diag_params_164[] = {"source"};
+static const char *const tofu_diag_params_165[] = {"source", "dir"};
+static const char *const tofu_diag_params_166[] = {"subject"};
+static const char *const tofu_diag_params_167[] = {"address"};
+static const char *const tofu_diag_params_168[] = {"name", "suggestion"};
+static const char *const tofu_diag_params_169[] = {"name", "message"};
+static const char *const tofu_diag_params_170[] = {"reason"};
+static const char *const tofu_diag_params_171[] = {"name"};
+static const char *const tofu_diag_params_172[] = {"name"};
+static const char *const tofu_diag_params_175[] = {"type"};
+static const char *const tofu_diag_params_177[] = {"name", "count", "parameter"};
+static const char *const tofu_diag_params_178[] = {"name", "count", "parameter"};
+static const char *const tofu_diag_params_179[] = {"name", "count"};
+static const char *const tofu_diag_params_180[] = {"parameter", "error"};
+static const char *const tofu_diag_params_182[] = {"name"};
+static const char *const tofu_diag_params_183[] = {"name"};
+static const char *const tofu_diag_params_184[] = {"name"};
 static const char *const tofu_diag_params_185[] = {"name"};
-static const char *const tofu_diag_params_192[] = {"name"};
-static const char *const tofu_diag_params_193[] = {"address"};
-static const char *const tofu_diag_params_194[] = {"address"};
-static const char *const tofu_diag_params_195[] = {"address"};
-static const char *const tofu_diag_params_198[] = {"type"};
-static const char *const tofu_diag_params_199[] = {"type"};
-static const char *const tofu_diag_params_200[] = {"type"};
-static const char *const tofu_diag_params_201[] = {"namespace", "function"};
-static const char *const tofu_diag_params_202[] = {"name", "namespaces"};
-static const char *const tofu_diag_params_203[] = {"provider"};
-static const char *const tofu_diag_params_205[] = {"range"};
-static const char *const tofu_diag_params_206[] = {"range"};
-static const char *const tofu_diag_params_209[] = {"name"};
-static const char *const tofu_diag_params_210[] = {"name"};
-static const char *const tofu_diag_params_212[] = {"name"};
-static const char *const tofu_diag_params_213[] = {"subject"};
-static const char *const tofu_diag_params_214[] = {"address"};
-static const char *const tofu_diag_params_215[] = {"address"};
-static const char *const tofu_diag_params_216[] = {"address", "range"};
-static const char *const tofu_diag_params_217[] = {"address", "range"};
-static const char *const tofu_diag_params_218[] = {"address", "range"};
-static const char *const tofu_diag_params_219[] = {"label"};
-static const char *const tofu_diag_params_220[] = {"label"};
-static const char *const tofu_diag_params_221[] = {"address"};
-static const char *const tofu_diag_params_223[] = {"name"};
-static const char *const tofu_diag_params_227[] = {"type"};
-static const char *const tofu_diag_params_228[] = {"type"};
-static const char *const tofu_diag_params_229[] = {"type"};
-static const char *const tofu_diag_params_230[] = {"address", "range"};
-static const char *const tofu_diag_params_231[] = {"address", "range"};
-static const char *const tofu_diag_params_232[] = {"range"};
-static const char *const tofu_diag_params_237[] = {"type", "name", "alias"};
-static const char *const tofu_diag_params_240[] = {"type", "name", "module", "suggestion"};
-static const char *const tofu_diag_params_241[] = {"range"};
-static const char *const tofu_diag_params_242[] = {"name"};
-static const char *const tofu_diag_params_243[] = {"type"};
-static const char *const tofu_diag_params_247[] = {"name", "suggestion"};
-static const char *const tofu_diag_params_248[] = {"path", "name", "suggestion"};
-static const char *const tofu_diag_params_249[] = {"type", "name", "range"};
-static const char *const tofu_diag_params_250[] = {"type", "name"};
-static const char *const tofu_diag_params_256[] = {"type"};
-static const char *const tofu_diag_params_258[] = {"version", "edition"};
-static const char *const tofu_diag_params_259[] = {"range"};
-static const char *const tofu_diag_params_263[] = {"name"};
+static const char *const tofu_diag_params_189[] = {"name"};
+static const char *const tofu_diag_params_196[] = {"name"};
+static const char *const tofu_diag_params_197[] = {"address"};
+static const char *const tofu_diag_params_198[] = {"address"};
+static const char *const tofu_diag_params_199[] = {"address"};
+static const char *const tofu_diag_params_202[] = {"type"};
+static const char *const tofu_diag_params_203[] = {"type"};
+static const char *const tofu_diag_params_204[] = {"type"};
+static const char *const tofu_diag_params_205[] = {"namespace", "function"};
+static const char *const tofu_diag_params_206[] = {"name", "namespaces"};
+static const char *const tofu_diag_params_207[] = {"provider"};
+static const char *const tofu_diag_params_209[] = {"range"};
+static const char *const tofu_diag_params_210[] = {"range"};
+static const char *const tofu_diag_params_213[] = {"name"};
+static const char *const tofu_diag_params_214[] = {"name"};
+static const char *const tofu_diag_params_216[] = {"name"};
+static const char *const tofu_diag_params_217[] = {"subject"};
+static const char *const tofu_diag_params_218[] = {"address"};
+static const char *const tofu_diag_params_219[] = {"address"};
+static const char *const tofu_diag_params_220[] = {"address", "range"};
+static const char *const tofu_diag_params_221[] = {"address", "range"};
+static const char *const tofu_diag_params_222[] = {"address", "range"};
+static const char *const tofu_diag_params_223[] = {"label"};
+static const char *const tofu_diag_params_224[] = {"label"};
+static const char *const tofu_diag_params_225[] = {"address"};
+static const char *const tofu_diag_params_227[] = {"name"};
+static const char *const tofu_diag_params_231[] = {"type"};
+static const char *const tofu_diag_params_232[] = {"type"};
+static const char *const tofu_diag_params_233[] = {"type"};
+static const char *const tofu_diag_params_234[] = {"address", "range"};
+static const char *const tofu_diag_params_235[] = {"address", "range"};
+static const char *const tofu_diag_params_236[] = {"range"};
+static const char *const tofu_diag_params_241[] = {"type", "name", "alias"};
+static const char *const tofu_diag_params_244[] = {"type", "name", "module", "suggestion"};
+static const char *const tofu_diag_params_245[] = {"range"};
+static const char *const tofu_diag_params_246[] = {"name"};
+static const char *const tofu_diag_params_247[] = {"type"};
+static const char *const tofu_diag_params_251[] = {"name", "suggestion"};
+static const char *const tofu_diag_params_252[] = {"path", "name", "suggestion"};
+static const char *const tofu_diag_params_253[] = {"type", "name", "range"};
+static const char *const tofu_diag_params_254[] = {"type", "name"};
+static const char *const tofu_diag_params_260[] = {"type"};
+static const char *const tofu_diag_params_262[] = {"version", "edition"};
+static const char *const tofu_diag_params_263[] = {"range"};
+static const char *const tofu_diag_params_267[] = {"name"};
 static const uint16_t tofu_index_roots_slot[64] = {
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 13, 0, 0, 0, 0, 0, 0,
 	8, 0, 0, 0, 6, 3, 2, 0, 0, 10, 0, 0, 0, 0, 0, 0,
@@ -406,72 +410,72 @@ static const uint16_t tofu_index_blocks_next[59] = {
 	51, 52, 0, 0, 0, 0, 0, 0, 0, 0, 0
 };
 static const uint16_t tofu_index_diags_slot[1024] = {
-	0, 4, 62, 200, 130, 0, 244, 0, 0, 0, 0, 186, 92, 44, 43, 0,
-	0, 0, 0, 124, 0, 0, 0, 0, 0, 0, 0, 0, 0, 178, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 214, 0, 0, 0, 0, 0, 0, 0, 188,
-	2, 0, 29, 0, 0, 0, 0, 0, 125, 0, 0, 164, 0, 133, 70, 0,
-	0, 0, 0, 0, 18, 0, 203, 123, 219, 0, 0, 0, 0, 0, 173, 0,
+	0, 4, 62, 204, 130, 0, 248, 0, 0, 0, 0, 190, 92, 44, 43, 0,
+	0, 0, 0, 124, 0, 0, 0, 0, 0, 0, 0, 0, 0, 182, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 218, 0, 0, 0, 0, 0, 0, 0, 192,
+	2, 0, 29, 0, 0, 0, 0, 0, 125, 0, 0, 168, 0, 133, 70, 0,
+	0, 0, 0, 0, 18, 0, 207, 123, 223, 0, 0, 0, 0, 0, 177, 0,
 	137, 0, 0, 0, 0, 138, 0, 0, 6, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 215, 0, 0, 117, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 225, 0, 0, 0, 54, 0, 0, 0, 0, 148, 0, 0, 0, 0, 0,
-	0, 51, 0, 0, 217, 0, 0, 0, 0, 97, 0, 0, 222, 7, 0, 0,
-	0, 0, 223, 0, 0, 0, 0, 0, 0, 0, 0, 166, 83, 0, 181, 32,
-	249, 262, 0, 0, 189, 0, 0, 131, 216, 118, 0, 0, 0, 0, 171, 261,
-	77, 40, 206, 55, 0, 41, 0, 0, 0, 0, 84, 0, 0, 0, 0, 0,
-	0, 0, 264, 31, 0, 195, 122, 235, 19, 100, 0, 0, 0, 0, 0, 0,
+	0, 0, 219, 0, 0, 117, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 229, 0, 0, 0, 54, 0, 0, 0, 0, 148, 0, 0, 0, 0, 0,
+	0, 51, 0, 0, 221, 0, 0, 0, 0, 97, 0, 0, 226, 7, 0, 0,
+	0, 0, 227, 0, 0, 0, 0, 0, 0, 0, 0, 170, 83, 0, 185, 32,
+	253, 266, 0, 0, 193, 0, 0, 131, 220, 118, 0, 0, 0, 0, 175, 265,
+	77, 40, 210, 55, 0, 41, 0, 0, 0, 0, 84, 0, 0, 0, 0, 0,
+	0, 0, 268, 31, 0, 199, 122, 239, 19, 100, 0, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 25, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 175, 3, 256, 0, 0, 0, 161, 0, 0, 0, 0, 0, 111, 0, 17,
-	0, 0, 129, 212, 107, 0, 0, 0, 0, 0, 0, 0, 260, 0, 140, 0,
-	0, 45, 172, 0, 0, 61, 0, 0, 0, 0, 0, 0, 0, 0, 0, 115,
+	0, 179, 3, 260, 0, 0, 0, 161, 0, 0, 0, 0, 0, 111, 0, 17,
+	0, 0, 129, 216, 107, 0, 0, 0, 0, 0, 0, 0, 264, 0, 140, 0,
+	0, 45, 176, 0, 0, 61, 0, 0, 0, 0, 0, 0, 0, 0, 0, 115,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 28, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 213, 0, 191, 0, 38, 0, 0, 0, 0, 33, 0, 36,
-	0, 0, 242, 0, 0, 0, 0, 0, 0, 0, 0, 136, 80, 0, 0, 248,
-	194, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 150, 0, 105, 229,
-	0, 0, 0, 156, 0, 149, 27, 0, 0, 182, 76, 0, 0, 0, 0, 0,
-	0, 193, 132, 121, 75, 24, 0, 0, 0, 0, 165, 0, 0, 251, 151, 87,
-	0, 0, 65, 0, 192, 0, 0, 231, 110, 49, 0, 0, 146, 0, 0, 0,
-	0, 104, 0, 0, 0, 108, 0, 120, 116, 179, 0, 0, 0, 102, 0, 82,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 42, 0, 0, 99, 5, 0, 0, 0, 0, 237, 0, 0, 101, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 37, 0, 0, 0, 141, 255, 0,
+	0, 0, 0, 0, 217, 0, 195, 0, 38, 0, 0, 0, 0, 33, 0, 36,
+	0, 0, 246, 0, 0, 0, 0, 0, 0, 0, 0, 136, 80, 0, 0, 252,
+	198, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 150, 0, 105, 233,
+	0, 0, 0, 156, 0, 149, 27, 0, 0, 186, 76, 0, 0, 0, 0, 0,
+	0, 197, 132, 121, 75, 24, 0, 0, 0, 0, 169, 0, 0, 255, 151, 87,
+	0, 0, 65, 0, 196, 0, 0, 235, 110, 49, 0, 0, 146, 0, 0, 0,
+	0, 104, 0, 0, 0, 108, 0, 120, 116, 183, 0, 0, 0, 102, 0, 82,
+	0, 0, 163, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 42, 0, 0, 99, 5, 0, 0, 0, 0, 241, 0, 0, 101, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 37, 0, 0, 0, 141, 259, 0,
 	98, 93, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 154, 0, 0, 0,
-	152, 0, 142, 0, 0, 85, 163, 46, 0, 0, 95, 0, 0, 0, 0, 169,
-	167, 0, 253, 0, 0, 0, 0, 198, 0, 0, 134, 0, 0, 0, 0, 0,
-	197, 0, 0, 0, 0, 0, 234, 0, 0, 0, 0, 0, 239, 0, 0, 0,
-	109, 0, 205, 0, 220, 0, 208, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 96, 250, 243, 240, 228, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	152, 0, 142, 0, 0, 85, 167, 46, 0, 0, 95, 0, 0, 0, 0, 173,
+	171, 0, 257, 0, 0, 0, 0, 202, 0, 0, 134, 0, 0, 0, 0, 0,
+	201, 0, 0, 0, 0, 0, 238, 0, 0, 0, 0, 0, 243, 0, 0, 0,
+	109, 0, 209, 0, 224, 0, 212, 165, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 96, 254, 247, 244, 232, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 145, 0, 0, 0, 22, 0, 0,
-	144, 0, 0, 0, 185, 86, 81, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	144, 0, 0, 0, 189, 86, 81, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 88, 0, 0, 0,
-	0, 113, 0, 0, 0, 0, 0, 0, 0, 0, 230, 0, 0, 0, 0, 0,
-	184, 0, 0, 0, 0, 0, 0, 0, 89, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 60, 258, 236, 0, 0, 0, 139, 232, 0, 0, 0, 0, 174,
-	0, 0, 259, 0, 112, 0, 0, 0, 0, 0, 30, 0, 0, 0, 128, 0,
-	257, 0, 0, 0, 0, 0, 0, 0, 0, 226, 0, 0, 201, 0, 168, 0,
-	0, 0, 0, 0, 0, 207, 0, 0, 0, 0, 126, 162, 39, 0, 233, 0,
+	0, 113, 0, 0, 0, 0, 0, 0, 0, 0, 234, 0, 0, 0, 0, 0,
+	188, 0, 0, 0, 0, 0, 0, 0, 89, 0, 0, 0, 0, 0, 164, 0,
+	0, 0, 0, 60, 262, 240, 0, 0, 0, 139, 236, 0, 0, 0, 0, 178,
+	0, 0, 263, 0, 112, 0, 0, 0, 0, 0, 30, 0, 0, 0, 128, 0,
+	261, 0, 0, 0, 0, 0, 0, 0, 0, 230, 0, 0, 205, 0, 172, 0,
+	0, 0, 0, 0, 0, 211, 0, 0, 0, 0, 126, 162, 39, 0, 237, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 34, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 135, 227, 147, 0, 0, 0, 0, 0, 155, 0, 0, 0,
+	0, 0, 0, 0, 135, 231, 147, 0, 0, 0, 0, 0, 155, 0, 0, 0,
 	0, 0, 0, 0, 79, 0, 0, 0, 0, 0, 0, 0, 0, 23, 0, 0,
-	0, 0, 0, 0, 0, 247, 0, 254, 47, 0, 0, 0, 0, 0, 210, 114,
-	53, 0, 106, 0, 0, 0, 0, 0, 0, 0, 170, 1, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 251, 0, 258, 47, 0, 0, 0, 0, 0, 214, 114,
+	53, 0, 106, 0, 0, 0, 0, 0, 0, 0, 174, 1, 0, 0, 0, 0,
 	52, 0, 0, 90, 0, 0, 159, 119, 0, 0, 0, 0, 0, 157, 0, 0,
-	0, 0, 0, 0, 263, 0, 0, 0, 0, 0, 91, 0, 0, 199, 187, 26,
-	0, 0, 153, 0, 0, 0, 0, 0, 0, 245, 143, 0, 16, 0, 0, 0,
-	0, 0, 221, 0, 0, 0, 0, 0, 209, 0, 0, 0, 0, 211, 0, 0,
-	0, 0, 21, 0, 0, 0, 0, 0, 48, 246, 0, 0, 0, 0, 57, 20,
-	180, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 238,
-	224, 190, 0, 0, 58, 0, 0, 0, 0, 0, 0, 103, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 8, 0, 0, 0, 63, 0, 0, 0, 0, 0, 177,
-	0, 127, 252, 0, 0, 0, 0, 0, 0, 0, 0, 0, 183, 160, 35, 0,
-	94, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 196,
-	9, 176, 0, 0, 0, 0, 0, 0, 0, 0, 0, 78, 56, 0, 0, 0,
-	0, 0, 0, 0, 50, 0, 0, 0, 0, 0, 218, 0, 0, 158, 0, 59
+	0, 0, 0, 0, 267, 0, 0, 0, 0, 0, 91, 0, 0, 203, 191, 26,
+	0, 0, 153, 0, 0, 0, 0, 0, 0, 249, 143, 0, 16, 0, 0, 0,
+	0, 0, 225, 0, 0, 0, 0, 0, 213, 0, 0, 0, 0, 215, 0, 0,
+	0, 0, 21, 0, 0, 0, 0, 0, 48, 250, 0, 0, 0, 0, 57, 20,
+	184, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 242,
+	228, 194, 0, 0, 58, 0, 0, 0, 0, 0, 0, 103, 0, 0, 0, 0,
+	0, 166, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 8, 0, 0, 0, 63, 0, 0, 0, 0, 0, 181,
+	0, 127, 256, 0, 0, 0, 0, 0, 0, 0, 0, 0, 187, 160, 35, 0,
+	94, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 200,
+	9, 180, 0, 0, 0, 0, 0, 0, 0, 0, 0, 78, 56, 0, 0, 0,
+	0, 0, 0, 0, 50, 0, 0, 0, 0, 0, 222, 0, 0, 158, 0, 59
 };
-static const uint16_t tofu_index_diags_next[264] = {
+static const uint16_t tofu_index_diags_next[268] = {
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
@@ -488,7 +492,7 @@ static const uint16_t tofu_index_diags_next[264] = {
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
 };
 static const uint16_t tofu_index_functions_slot[512] = {
 	0, 0, 2, 0, 0, 0, 127, 0, 0, 0, 0, 0, 87, 97, 48, 0,
@@ -566,7 +570,7 @@ static const spec_root tofu_roots[17 + 1] = {
 	{.name = "output", .form = SPEC_FORM_NAME, .scope = SPEC_SCOPE_TESTING, .alias = 0, .escape = 0, .no_remaining = 0, .feature = -1, .subject = "OutputValue", .instance_subject = NULL, .mode = NULL, .what = NULL, .two_names = NULL, .refers = "an output value of the module under test", .since = "1.6", .attributes = {NULL, 0}, .declared_by = SPEC_DECL_OUTPUT, .requires_self = 0, .undeclared = 14, .no_suggestion = NULL, .out_of_context = -1, .invalid_attribute = -1, .removed_attribute = -1, .requires_argument = NULL, .removed_attributes = {NULL, 0}, .static_attributes = {NULL, 0}},
 	{.name = "check", .form = SPEC_FORM_NAME, .scope = SPEC_SCOPE_TESTING, .alias = 0, .escape = 0, .no_remaining = 0, .feature = -1, .subject = "Check", .instance_subject = NULL, .mode = NULL, .what = NULL, .two_names = NULL, .refers = "a check block of the module under test (in expect_failures)", .since = "1.6", .attributes = {NULL, 0}, .declared_by = SPEC_DECL_NONE, .requires_self = 0, .undeclared = -1, .no_suggestion = NULL, .out_of_context = -1, .invalid_attribute = -1, .removed_attribute = -1, .requires_argument = NULL, .removed_attributes = {NULL, 0}, .static_attributes = {NULL, 0}},
 	{.name = "tofu", .form = SPEC_FORM_NAME, .scope = SPEC_SCOPE_ANY, .alias = 1, .escape = 0, .no_remaining = 0, .feature = -1, .subject = "TerraformAttr", .instance_subject = NULL, .mode = NULL, .what = NULL, .two_names = NULL, .refers = "the same object as \"terraform\", under OpenTofu's own name", .since = "1.9", .attributes = {tofu_root_attributes_15, 2}, .declared_by = SPEC_DECL_NONE, .requires_self = 0, .undeclared = -1, .no_suggestion = NULL, .out_of_context = -1, .invalid_attribute = 71, .removed_attribute = 72, .requires_argument = NULL, .removed_attributes = {tofu_root_removed_attributes_15, 1}, .static_attributes = {tofu_root_static_attributes_15, 1}},
-	{.name = "ephemeral", .form = SPEC_FORM_TYPE_NAME, .scope = SPEC_SCOPE_ANY, .alias = 0, .escape = 0, .no_remaining = 0, .feature = -1, .subject = "Resource", .instance_subject = "ResourceInstance", .mode = "ephemeral", .what = "an ephemeral resource", .two_names = "the ephemeral resource type and its name", .refers = "an ephemeral resource declared by an \"ephemeral\" block", .since = "1.11", .attributes = {NULL, 0}, .declared_by = SPEC_DECL_EPHEMERAL, .requires_self = 0, .undeclared = 240, .no_suggestion = NULL, .out_of_context = -1, .invalid_attribute = -1, .removed_attribute = -1, .requires_argument = NULL, .removed_attributes = {NULL, 0}, .static_attributes = {NULL, 0}},
+	{.name = "ephemeral", .form = SPEC_FORM_TYPE_NAME, .scope = SPEC_SCOPE_ANY, .alias = 0, .escape = 0, .no_remaining = 0, .feature = -1, .subject = "Resource", .instance_subject = "ResourceInstance", .mode = "ephemeral", .what = "an ephemeral resource", .two_names = "the ephemeral resource type and its name", .refers = "an ephemeral resource declared by an \"ephemeral\" block", .since = "1.11", .attributes = {NULL, 0}, .declared_by = SPEC_DECL_EPHEMERAL, .requires_self = 0, .undeclared = 244, .no_suggestion = NULL, .out_of_context = -1, .invalid_attribute = -1, .removed_attribute = -1, .requires_argument = NULL, .removed_attributes = {NULL, 0}, .static_attributes = {NULL, 0}},
 	{0}
 };
 
@@ -642,7 +646,7 @@ static const spec_edition tofu_editions[1 + 1] = {
 	{0}
 };
 
-static const spec_diag tofu_diags[264 + 1] = {
+static const spec_diag tofu_diags[268 + 1] = {
 	[TOFU_D_REF_NO_ATTR] = {.id = "ref_no_attr", .code = "TOFU1001", .severity = SPEC_ERROR, .summary = "Invalid reference", .detail = "The \"{root}\" object cannot be accessed directly. Instead, access one of its attributes.", .params = {tofu_diag_params_0, 1}, .role = "ref_no_attr", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_REF_NO_OPERATION] = {.id = "ref_no_operation", .code = "TOFU1002", .severity = SPEC_ERROR, .summary = "Invalid reference", .detail = "The \"{root}\" object does not support this operation.", .params = {tofu_diag_params_1, 1}, .role = "ref_no_operation", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_REF_TWO_NAMES] = {.id = "ref_two_names", .code = "TOFU1003", .severity = SPEC_ERROR, .summary = "Invalid reference", .detail = "The \"{root}\" object must be followed by two attribute names: {two_names}.", .params = {tofu_diag_params_2, 2}, .role = "ref_two_names", .at_block = SPEC_AT_ITEM},
@@ -805,108 +809,112 @@ static const spec_diag tofu_diags[264 + 1] = {
 	[TOFU_D_LABEL_EXTRANEOUS_NONE] = {.id = "label_extraneous_none", .code = "TOFU5231", .severity = SPEC_ERROR, .summary = "Extraneous label for {type}", .detail = "No labels are expected for {type} blocks.", .params = {tofu_diag_params_159, 1}, .role = "label_extraneous_none", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_GRAPH_CYCLE_VALIDATE] = {.id = "graph_cycle_validate", .code = "TOFU5232", .severity = SPEC_ERROR, .summary = "Cycle: {nodes}", .detail = "", .params = {tofu_diag_params_160, 1}, .role = "graph_cycle_validate", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_CHECK_ZERO_ASSERT] = {.id = "check_zero_assert", .code = "TOFU5233", .severity = SPEC_ERROR, .summary = "Zero assert blocks", .detail = "Check blocks must have at least one assert block.", .params = {NULL, 0}, .role = "check_zero_assert", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_EXPECT_FAILURES_SUBJECT] = {.id = "expect_failures_subject", .code = "TOFU5206", .severity = SPEC_ERROR, .summary = "Invalid `expect_failures` reference", .detail = "You cannot expect failures from {subject}. You can only expect failures from checkable objects such as input variables, output values, check blocks, managed resources and data sources.", .params = {tofu_diag_params_162, 1}, .role = "expect_failures_subject", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_EXPECT_FAILURES_UNDECLARED] = {.id = "expect_failures_undeclared", .code = "TOFU5226", .severity = SPEC_ERROR, .summary = "Missing expected failure", .detail = "The checkable object, {address}, was expected to report an error but did not.", .params = {tofu_diag_params_163, 1}, .role = "expect_failures_undeclared", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_FUNCTION_UNKNOWN] = {.id = "function_unknown", .code = "TOFU5001", .severity = SPEC_ERROR, .summary = "Call to unknown function", .detail = "There is no function named \"{name}\".{suggestion}", .params = {tofu_diag_params_164, 2}, .role = "function_unknown", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_FUNCTION_REMOVED] = {.id = "function_removed", .code = "TOFU5005", .severity = SPEC_ERROR, .summary = "Error in function call", .detail = "Call to function \"{name}\" failed: {message}.", .params = {tofu_diag_params_165, 2}, .role = "function_removed", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_CONDITIONAL_TYPES_INCONSISTENT] = {.id = "conditional_types_inconsistent", .code = "TOFU4101", .severity = SPEC_ERROR, .summary = "Inconsistent conditional result types", .detail = "The true and false result expressions must have consistent types. {reason}.", .params = {tofu_diag_params_166, 1}, .role = "conditional_types_inconsistent", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_ATTRIBUTE_OBJECT_MISSING] = {.id = "attribute_object_missing", .code = "TOFU4107", .severity = SPEC_ERROR, .summary = "Unsupported attribute", .detail = "This object does not have an attribute named \"{name}\".", .params = {tofu_diag_params_167, 1}, .role = "attribute_object_missing", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_ATTRIBUTE_LIST_OF_OBJECTS] = {.id = "attribute_list_of_objects", .code = "TOFU4102", .severity = SPEC_ERROR, .summary = "Unsupported attribute", .detail = "Can't access attributes on a list of objects. Did you mean to access attribute \"{name}\" for a specific element of the list, or across all elements of the list\077", .params = {tofu_diag_params_168, 1}, .role = "attribute_list_of_objects", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_MODULE_OUTPUT_UNDECLARED] = {.id = "module_output_undeclared", .code = "TOFU5350", .severity = SPEC_ERROR, .summary = "Unsupported attribute", .detail = "This object does not have an attribute named \"{name}\".", .params = {tofu_diag_params_162, 1}, .role = "module_output_undeclared", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_MODULE_CALL_RECURSIVE] = {.id = "module_call_recursive", .code = "TOFU5351", .severity = SPEC_ERROR, .summary = "Recursive module call", .detail = "The module at \"{source}\" leads back, directly or through the modules it calls, to a module already in this chain of calls, so the chain never ends; reserve reads each module once.", .params = {tofu_diag_params_163, 1}, .role = "module_call_recursive", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_MODULE_NOT_READ_REMOTE] = {.id = "module_not_read_remote", .code = "TOFU5352", .severity = SPEC_WARNING, .summary = "Module not read", .detail = "The module source \"{source}\" is not a local path: reserve does not fetch modules, so this call's arguments and the references to its outputs are not checked.", .params = {tofu_diag_params_164, 1}, .role = "module_not_read_remote", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_MODULE_NOT_READ_MISSING] = {.id = "module_not_read_missing", .code = "TOFU5353", .severity = SPEC_WARNING, .summary = "Module not read", .detail = "The module source \"{source}\" names the folder {dir}, which has no module files or cannot be read: this call's arguments and the references to its outputs are not checked.", .params = {tofu_diag_params_165, 2}, .role = "module_not_read_missing", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_EXPECT_FAILURES_SUBJECT] = {.id = "expect_failures_subject", .code = "TOFU5206", .severity = SPEC_ERROR, .summary = "Invalid `expect_failures` reference", .detail = "You cannot expect failures from {subject}. You can only expect failures from checkable objects such as input variables, output values, check blocks, managed resources and data sources.", .params = {tofu_diag_params_166, 1}, .role = "expect_failures_subject", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_EXPECT_FAILURES_UNDECLARED] = {.id = "expect_failures_undeclared", .code = "TOFU5226", .severity = SPEC_ERROR, .summary = "Missing expected failure", .detail = "The checkable object, {address}, was expected to report an error but did not.", .params = {tofu_diag_params_167, 1}, .role = "expect_failures_undeclared", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_FUNCTION_UNKNOWN] = {.id = "function_unknown", .code = "TOFU5001", .severity = SPEC_ERROR, .summary = "Call to unknown function", .detail = "There is no function named \"{name}\".{suggestion}", .params = {tofu_diag_params_168, 2}, .role = "function_unknown", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_FUNCTION_REMOVED] = {.id = "function_removed", .code = "TOFU5005", .severity = SPEC_ERROR, .summary = "Error in function call", .detail = "Call to function \"{name}\" failed: {message}.", .params = {tofu_diag_params_169, 2}, .role = "function_removed", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_CONDITIONAL_TYPES_INCONSISTENT] = {.id = "conditional_types_inconsistent", .code = "TOFU4101", .severity = SPEC_ERROR, .summary = "Inconsistent conditional result types", .detail = "The true and false result expressions must have consistent types. {reason}.", .params = {tofu_diag_params_170, 1}, .role = "conditional_types_inconsistent", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_ATTRIBUTE_OBJECT_MISSING] = {.id = "attribute_object_missing", .code = "TOFU4107", .severity = SPEC_ERROR, .summary = "Unsupported attribute", .detail = "This object does not have an attribute named \"{name}\".", .params = {tofu_diag_params_171, 1}, .role = "attribute_object_missing", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_ATTRIBUTE_LIST_OF_OBJECTS] = {.id = "attribute_list_of_objects", .code = "TOFU4102", .severity = SPEC_ERROR, .summary = "Unsupported attribute", .detail = "Can't access attributes on a list of objects. Did you mean to access attribute \"{name}\" for a specific element of the list, or across all elements of the list\077", .params = {tofu_diag_params_172, 1}, .role = "attribute_list_of_objects", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_ATTRIBUTE_LIST_OF_OBJECTS_OTHER] = {.id = "attribute_list_of_objects_other", .code = "TOFU4103", .severity = SPEC_ERROR, .summary = "Unsupported attribute", .detail = "Can't access attributes on a list of objects. Did you mean to access an attribute for a specific element of the list, or across all elements of the list\077", .params = {NULL, 0}, .role = "attribute_list_of_objects_other", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_ATTRIBUTE_SET_OF_OBJECTS] = {.id = "attribute_set_of_objects", .code = "TOFU4104", .severity = SPEC_ERROR, .summary = "Unsupported attribute", .detail = "Can't access attributes on a set of objects. Did you mean to access an attribute across all elements of the set\077", .params = {NULL, 0}, .role = "attribute_set_of_objects", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_ATTRIBUTE_PRIMITIVE] = {.id = "attribute_primitive", .code = "TOFU4105", .severity = SPEC_ERROR, .summary = "Unsupported attribute", .detail = "Can't access attributes on a primitive-typed value ({type}).", .params = {tofu_diag_params_171, 1}, .role = "attribute_primitive", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_ATTRIBUTE_PRIMITIVE] = {.id = "attribute_primitive", .code = "TOFU4105", .severity = SPEC_ERROR, .summary = "Unsupported attribute", .detail = "Can't access attributes on a primitive-typed value ({type}).", .params = {tofu_diag_params_175, 1}, .role = "attribute_primitive", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_ATTRIBUTE_NONE] = {.id = "attribute_none", .code = "TOFU4106", .severity = SPEC_ERROR, .summary = "Unsupported attribute", .detail = "This value does not have any attributes.", .params = {NULL, 0}, .role = "attribute_none", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_FUNCTION_ARGUMENTS_MISSING] = {.id = "function_arguments_missing", .code = "TOFU5006", .severity = SPEC_ERROR, .summary = "Not enough function arguments", .detail = "Function \"{name}\" expects {count} argument(s). Missing value for \"{parameter}\".", .params = {tofu_diag_params_173, 3}, .role = "function_arguments_missing", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_FUNCTION_ARGUMENTS_MISSING_VARIADIC] = {.id = "function_arguments_missing_variadic", .code = "TOFU5007", .severity = SPEC_ERROR, .summary = "Not enough function arguments", .detail = "Function \"{name}\" expects at least {count} argument(s). Missing value for \"{parameter}\".", .params = {tofu_diag_params_174, 3}, .role = "function_arguments_missing_variadic", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_FUNCTION_ARGUMENTS_EXTRA] = {.id = "function_arguments_extra", .code = "TOFU5008", .severity = SPEC_ERROR, .summary = "Too many function arguments", .detail = "Function \"{name}\" expects only {count} argument(s).", .params = {tofu_diag_params_175, 2}, .role = "function_arguments_extra", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_FUNCTION_ARGUMENT_INVALID] = {.id = "function_argument_invalid", .code = "TOFU5009", .severity = SPEC_ERROR, .summary = "Invalid function argument", .detail = "Invalid value for \"{parameter}\" parameter: {error}.", .params = {tofu_diag_params_176, 2}, .role = "function_argument_invalid", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_FUNCTION_ARGUMENTS_MISSING] = {.id = "function_arguments_missing", .code = "TOFU5006", .severity = SPEC_ERROR, .summary = "Not enough function arguments", .detail = "Function \"{name}\" expects {count} argument(s). Missing value for \"{parameter}\".", .params = {tofu_diag_params_177, 3}, .role = "function_arguments_missing", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_FUNCTION_ARGUMENTS_MISSING_VARIADIC] = {.id = "function_arguments_missing_variadic", .code = "TOFU5007", .severity = SPEC_ERROR, .summary = "Not enough function arguments", .detail = "Function \"{name}\" expects at least {count} argument(s). Missing value for \"{parameter}\".", .params = {tofu_diag_params_178, 3}, .role = "function_arguments_missing_variadic", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_FUNCTION_ARGUMENTS_EXTRA] = {.id = "function_arguments_extra", .code = "TOFU5008", .severity = SPEC_ERROR, .summary = "Too many function arguments", .detail = "Function \"{name}\" expects only {count} argument(s).", .params = {tofu_diag_params_179, 2}, .role = "function_arguments_extra", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_FUNCTION_ARGUMENT_INVALID] = {.id = "function_argument_invalid", .code = "TOFU5009", .severity = SPEC_ERROR, .summary = "Invalid function argument", .detail = "Invalid value for \"{parameter}\" parameter: {error}.", .params = {tofu_diag_params_180, 2}, .role = "function_argument_invalid", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_FUNCTION_EXPAND_INVALID] = {.id = "function_expand_invalid", .code = "TOFU5010", .severity = SPEC_ERROR, .summary = "Invalid expanding argument value", .detail = "The expanding argument (indicated by ...) must be of a tuple, list, or set type.", .params = {NULL, 0}, .role = "function_expand_invalid", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_TYPE_KEYWORD_INVALID] = {.id = "type_keyword_invalid", .code = "TOFU5101", .severity = SPEC_ERROR, .summary = "Invalid type specification", .detail = "The keyword \"{name}\" is not a valid type specification.", .params = {tofu_diag_params_178, 1}, .role = "type_keyword_invalid", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_TYPE_PRIMITIVE_ARGUMENTS] = {.id = "type_primitive_arguments", .code = "TOFU5102", .severity = SPEC_ERROR, .summary = "Invalid type specification", .detail = "Primitive type keyword \"{name}\" does not expect arguments.", .params = {tofu_diag_params_179, 1}, .role = "type_primitive_arguments", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_TYPE_DYNAMIC_ARGUMENTS] = {.id = "type_dynamic_arguments", .code = "TOFU5103", .severity = SPEC_ERROR, .summary = "Invalid type specification", .detail = "Type constraint keyword \"{name}\" does not expect arguments.", .params = {tofu_diag_params_180, 1}, .role = "type_dynamic_arguments", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_TYPE_COLLECTION_ARGUMENTS] = {.id = "type_collection_arguments", .code = "TOFU5104", .severity = SPEC_ERROR, .summary = "Invalid type specification", .detail = "The {name} type constructor requires one argument specifying the element type.", .params = {tofu_diag_params_181, 1}, .role = "type_collection_arguments", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_TYPE_KEYWORD_INVALID] = {.id = "type_keyword_invalid", .code = "TOFU5101", .severity = SPEC_ERROR, .summary = "Invalid type specification", .detail = "The keyword \"{name}\" is not a valid type specification.", .params = {tofu_diag_params_182, 1}, .role = "type_keyword_invalid", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_TYPE_PRIMITIVE_ARGUMENTS] = {.id = "type_primitive_arguments", .code = "TOFU5102", .severity = SPEC_ERROR, .summary = "Invalid type specification", .detail = "Primitive type keyword \"{name}\" does not expect arguments.", .params = {tofu_diag_params_183, 1}, .role = "type_primitive_arguments", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_TYPE_DYNAMIC_ARGUMENTS] = {.id = "type_dynamic_arguments", .code = "TOFU5103", .severity = SPEC_ERROR, .summary = "Invalid type specification", .detail = "Type constraint keyword \"{name}\" does not expect arguments.", .params = {tofu_diag_params_184, 1}, .role = "type_dynamic_arguments", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_TYPE_COLLECTION_ARGUMENTS] = {.id = "type_collection_arguments", .code = "TOFU5104", .severity = SPEC_ERROR, .summary = "Invalid type specification", .detail = "The {name} type constructor requires one argument specifying the element type.", .params = {tofu_diag_params_185, 1}, .role = "type_collection_arguments", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_TYPE_OBJECT_ARGUMENTS] = {.id = "type_object_arguments", .code = "TOFU5105", .severity = SPEC_ERROR, .summary = "Invalid type specification", .detail = "The object type constructor requires one argument specifying the attribute types and values as a map.", .params = {NULL, 0}, .role = "type_object_arguments", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_TYPE_TUPLE_ARGUMENTS] = {.id = "type_tuple_arguments", .code = "TOFU5106", .severity = SPEC_ERROR, .summary = "Invalid type specification", .detail = "The tuple type constructor requires one argument specifying the element types as a list.", .params = {NULL, 0}, .role = "type_tuple_arguments", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_TYPE_INVALID] = {.id = "type_invalid", .code = "TOFU5107", .severity = SPEC_ERROR, .summary = "Invalid type specification", .detail = "A type specification is either a primitive type keyword (bool, number, string) or a complex type constructor call, like list(string).", .params = {NULL, 0}, .role = "type_invalid", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_TYPE_CONSTRUCTOR_INVALID] = {.id = "type_constructor_invalid", .code = "TOFU5108", .severity = SPEC_ERROR, .summary = "Invalid type specification", .detail = "Keyword \"{name}\" is not a valid type constructor.", .params = {tofu_diag_params_185, 1}, .role = "type_constructor_invalid", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_TYPE_CONSTRUCTOR_INVALID] = {.id = "type_constructor_invalid", .code = "TOFU5108", .severity = SPEC_ERROR, .summary = "Invalid type specification", .detail = "Keyword \"{name}\" is not a valid type constructor.", .params = {tofu_diag_params_189, 1}, .role = "type_constructor_invalid", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_TYPE_OBJECT_MAP] = {.id = "type_object_map", .code = "TOFU5109", .severity = SPEC_ERROR, .summary = "Invalid type specification", .detail = "Object type constructor requires a map whose keys are attribute names and whose values are the corresponding attribute types.", .params = {NULL, 0}, .role = "type_object_map", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_TYPE_OBJECT_KEY] = {.id = "type_object_key", .code = "TOFU5110", .severity = SPEC_ERROR, .summary = "Invalid type specification", .detail = "Object constructor map keys must be attribute names.", .params = {NULL, 0}, .role = "type_object_key", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_TYPE_OBJECT_KEY_UNIQUE] = {.id = "type_object_key_unique", .code = "TOFU5111", .severity = SPEC_ERROR, .summary = "Invalid type specification", .detail = "Object constructor map keys must be unique.", .params = {NULL, 0}, .role = "type_object_key_unique", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_TYPE_TUPLE_LIST] = {.id = "type_tuple_list", .code = "TOFU5112", .severity = SPEC_ERROR, .summary = "Invalid type specification", .detail = "Tuple type constructor requires a list of element types.", .params = {NULL, 0}, .role = "type_tuple_list", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_TYPE_OPTIONAL_MISSING] = {.id = "type_optional_missing", .code = "TOFU5113", .severity = SPEC_ERROR, .summary = "Invalid type specification", .detail = "Optional attribute modifier requires the attribute type as its argument.", .params = {NULL, 0}, .role = "type_optional_missing", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_TYPE_OPTIONAL_ARGUMENTS] = {.id = "type_optional_arguments", .code = "TOFU5114", .severity = SPEC_ERROR, .summary = "Invalid type specification", .detail = "Optional attribute modifier expects at most two arguments: the attribute type, and a default value.", .params = {NULL, 0}, .role = "type_optional_arguments", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_TYPE_OPTIONAL_OUTSIDE] = {.id = "type_optional_outside", .code = "TOFU5116", .severity = SPEC_ERROR, .summary = "Invalid type specification", .detail = "Keyword \"{name}\" is valid only as a modifier for object type attributes.", .params = {tofu_diag_params_192, 1}, .role = "type_optional_outside", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_INSTANCE_KEY_MISSING_COUNT] = {.id = "instance_key_missing_count", .code = "TOFU5300", .severity = SPEC_ERROR, .summary = "Missing resource instance key", .detail = "Because {address} has \"count\" set, its attributes must be accessed on specific instances.\n\nFor example, to correlate with indices of a referring resource, use:\n    {address}\133count.index\135", .params = {tofu_diag_params_193, 1}, .role = "instance_key_missing_count", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_INSTANCE_KEY_MISSING_FOR_EACH] = {.id = "instance_key_missing_for_each", .code = "TOFU5301", .severity = SPEC_ERROR, .summary = "Missing resource instance key", .detail = "Because {address} has \"for_each\" set, its attributes must be accessed on specific instances.\n\nFor example, to correlate with indices of a referring resource, use:\n    {address}\133each.key\135", .params = {tofu_diag_params_194, 1}, .role = "instance_key_missing_for_each", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_INSTANCE_KEY_UNEXPECTED] = {.id = "instance_key_unexpected", .code = "TOFU5302", .severity = SPEC_ERROR, .summary = "Unexpected resource instance key", .detail = "Because {address} does not have \"count\" or \"for_each\" set, references to it must not include an index key. Remove the bracketed index to refer to the single instance of this resource.", .params = {tofu_diag_params_195, 1}, .role = "instance_key_unexpected", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_TYPE_OPTIONAL_OUTSIDE] = {.id = "type_optional_outside", .code = "TOFU5116", .severity = SPEC_ERROR, .summary = "Invalid type specification", .detail = "Keyword \"{name}\" is valid only as a modifier for object type attributes.", .params = {tofu_diag_params_196, 1}, .role = "type_optional_outside", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_INSTANCE_KEY_MISSING_COUNT] = {.id = "instance_key_missing_count", .code = "TOFU5300", .severity = SPEC_ERROR, .summary = "Missing resource instance key", .detail = "Because {address} has \"count\" set, its attributes must be accessed on specific instances.\n\nFor example, to correlate with indices of a referring resource, use:\n    {address}\133count.index\135", .params = {tofu_diag_params_197, 1}, .role = "instance_key_missing_count", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_INSTANCE_KEY_MISSING_FOR_EACH] = {.id = "instance_key_missing_for_each", .code = "TOFU5301", .severity = SPEC_ERROR, .summary = "Missing resource instance key", .detail = "Because {address} has \"for_each\" set, its attributes must be accessed on specific instances.\n\nFor example, to correlate with indices of a referring resource, use:\n    {address}\133each.key\135", .params = {tofu_diag_params_198, 1}, .role = "instance_key_missing_for_each", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_INSTANCE_KEY_UNEXPECTED] = {.id = "instance_key_unexpected", .code = "TOFU5302", .severity = SPEC_ERROR, .summary = "Unexpected resource instance key", .detail = "Because {address} does not have \"count\" or \"for_each\" set, references to it must not include an index key. Remove the bracketed index to refer to the single instance of this resource.", .params = {tofu_diag_params_199, 1}, .role = "instance_key_unexpected", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_MOVED_KINDS_DIFFER] = {.id = "moved_kinds_differ", .code = "TOFU5305", .severity = SPEC_ERROR, .summary = "Invalid \"moved\" addresses", .detail = "The \"from\" and \"to\" addresses must either both refer to resources or both refer to modules.", .params = {NULL, 0}, .role = "moved_kinds_differ", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_OUTPUT_VALUE_MARKED_SENSITIVE] = {.id = "output_value_marked_sensitive", .code = "TOFU5308", .severity = SPEC_ERROR, .summary = "Output refers to sensitive values", .detail = "To reduce the risk of accidentally exporting sensitive data that was intended to be only internal, OpenTofu requires that any root module output containing sensitive data be explicitly marked as sensitive, to confirm your intent.\n\nIf you do intend to export this data, annotate the output value as sensitive by adding the following argument:\n    sensitive = true", .params = {NULL, 0}, .role = "output_value_marked_sensitive", .at_block = SPEC_AT_BLOCK},
-	[TOFU_D_RESOURCE_FOR_EACH_KIND] = {.id = "resource_for_each_kind", .code = "TOFU5309", .severity = SPEC_ERROR, .summary = "Invalid for_each argument", .detail = "The given \"for_each\" argument value is unsuitable: the \"for_each\" argument must be a map, or set of strings, and you have provided a value of type {type}.", .params = {tofu_diag_params_198, 1}, .role = "resource_for_each_kind", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_DATA_FOR_EACH_KIND] = {.id = "data_for_each_kind", .code = "TOFU5310", .severity = SPEC_ERROR, .summary = "Invalid for_each argument", .detail = "The given \"for_each\" argument value is unsuitable: the \"for_each\" argument must be a map, or set of strings, and you have provided a value of type {type}.", .params = {tofu_diag_params_199, 1}, .role = "data_for_each_kind", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_MODULE_FOR_EACH_KIND] = {.id = "module_for_each_kind", .code = "TOFU5312", .severity = SPEC_ERROR, .summary = "Invalid for_each argument", .detail = "The given \"for_each\" argument value is unsuitable: the \"for_each\" argument must be a map, or set of strings, and you have provided a value of type {type}.", .params = {tofu_diag_params_200, 1}, .role = "module_for_each_kind", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_FUNCTION_BUILTIN_UNKNOWN] = {.id = "function_builtin_unknown", .code = "TOFU5002", .severity = SPEC_ERROR, .summary = "Call to unknown function", .detail = "There is no builtin ({namespace}::) function named \"{function}\".", .params = {tofu_diag_params_201, 2}, .role = NULL, .at_block = SPEC_AT_ITEM},
-	[TOFU_D_FUNCTION_NAMESPACE_UNKNOWN] = {.id = "function_namespace_unknown", .code = "TOFU5003", .severity = SPEC_ERROR, .summary = "Unknown function namespace", .detail = "Function \"{name}\" does not exist within a valid namespace ({namespaces})", .params = {tofu_diag_params_202, 2}, .role = "function_namespace_unknown", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_FUNCTION_PROVIDER_UNDECLARED] = {.id = "function_provider_undeclared", .code = "TOFU5004", .severity = SPEC_ERROR, .summary = "Unknown function provider", .detail = "Provider \"{provider}\" does not exist within the required_providers of this module", .params = {tofu_diag_params_203, 1}, .role = NULL, .at_block = SPEC_AT_ITEM},
+	[TOFU_D_RESOURCE_FOR_EACH_KIND] = {.id = "resource_for_each_kind", .code = "TOFU5309", .severity = SPEC_ERROR, .summary = "Invalid for_each argument", .detail = "The given \"for_each\" argument value is unsuitable: the \"for_each\" argument must be a map, or set of strings, and you have provided a value of type {type}.", .params = {tofu_diag_params_202, 1}, .role = "resource_for_each_kind", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_DATA_FOR_EACH_KIND] = {.id = "data_for_each_kind", .code = "TOFU5310", .severity = SPEC_ERROR, .summary = "Invalid for_each argument", .detail = "The given \"for_each\" argument value is unsuitable: the \"for_each\" argument must be a map, or set of strings, and you have provided a value of type {type}.", .params = {tofu_diag_params_203, 1}, .role = "data_for_each_kind", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_MODULE_FOR_EACH_KIND] = {.id = "module_for_each_kind", .code = "TOFU5312", .severity = SPEC_ERROR, .summary = "Invalid for_each argument", .detail = "The given \"for_each\" argument value is unsuitable: the \"for_each\" argument must be a map, or set of strings, and you have provided a value of type {type}.", .params = {tofu_diag_params_204, 1}, .role = "module_for_each_kind", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_FUNCTION_BUILTIN_UNKNOWN] = {.id = "function_builtin_unknown", .code = "TOFU5002", .severity = SPEC_ERROR, .summary = "Call to unknown function", .detail = "There is no builtin ({namespace}::) function named \"{function}\".", .params = {tofu_diag_params_205, 2}, .role = NULL, .at_block = SPEC_AT_ITEM},
+	[TOFU_D_FUNCTION_NAMESPACE_UNKNOWN] = {.id = "function_namespace_unknown", .code = "TOFU5003", .severity = SPEC_ERROR, .summary = "Unknown function namespace", .detail = "Function \"{name}\" does not exist within a valid namespace ({namespaces})", .params = {tofu_diag_params_206, 2}, .role = "function_namespace_unknown", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_FUNCTION_PROVIDER_UNDECLARED] = {.id = "function_provider_undeclared", .code = "TOFU5004", .severity = SPEC_ERROR, .summary = "Unknown function provider", .detail = "Provider \"{provider}\" does not exist within the required_providers of this module", .params = {tofu_diag_params_207, 1}, .role = NULL, .at_block = SPEC_AT_ITEM},
 	[TOFU_D_OVERRIDE_REFUSED_REMOVED] = {.id = "override_refused_removed", .code = "TOFU3100", .severity = SPEC_ERROR, .summary = "Cannot override 'Removed' blocks", .detail = "Removed blocks can appear only in normal files, not in override files.", .params = {NULL, 0}, .role = "override_refused_removed", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_MODULE_DUPLICATE_ENCRYPTION] = {.id = "module_duplicate_encryption", .code = "TOFU3109", .severity = SPEC_ERROR, .summary = "Duplicate encryption configuration", .detail = "A module may have only one encryption configuration. Encryption was previously configured at {range}.", .params = {tofu_diag_params_205, 1}, .role = "module_duplicate_encryption", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_OVERRIDE_DUPLICATE_ENCRYPTION] = {.id = "override_duplicate_encryption", .code = "TOFU3110", .severity = SPEC_ERROR, .summary = "Duplicate encryption configuration", .detail = "Each override file may have only one encryption configuration. Encryption was previously configured at {range}.", .params = {tofu_diag_params_206, 1}, .role = "override_duplicate_encryption", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_MODULE_DUPLICATE_ENCRYPTION] = {.id = "module_duplicate_encryption", .code = "TOFU3109", .severity = SPEC_ERROR, .summary = "Duplicate encryption configuration", .detail = "A module may have only one encryption configuration. Encryption was previously configured at {range}.", .params = {tofu_diag_params_209, 1}, .role = "module_duplicate_encryption", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_OVERRIDE_DUPLICATE_ENCRYPTION] = {.id = "override_duplicate_encryption", .code = "TOFU3110", .severity = SPEC_ERROR, .summary = "Duplicate encryption configuration", .detail = "Each override file may have only one encryption configuration. Encryption was previously configured at {range}.", .params = {tofu_diag_params_210, 1}, .role = "override_duplicate_encryption", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_IMPORT_TO_ADDRESS] = {.id = "import_to_address", .code = "TOFU3147", .severity = SPEC_ERROR, .summary = "Invalid import address expression", .detail = "Import address must be a reference to a resource's address, and only allows for indexing with dynamic keys. For example: module.my_module\133expression1\135.aws_s3_bucket.my_buckets\133expression2\135 for resources inside of modules, or simply aws_s3_bucket.my_bucket for a resource in the root module", .params = {NULL, 0}, .role = "import_to_address", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_INVALID_RUN_NAME] = {.id = "invalid_run_name", .code = "TOFU5217", .severity = SPEC_ERROR, .summary = "Invalid run block name", .detail = "A name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes.", .params = {NULL, 0}, .role = "invalid_run_name", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_REF_FUNCTION] = {.id = "ref_function", .code = "TOFU1010", .severity = SPEC_ERROR, .summary = "Unable to parse provider function", .detail = "invalid provider function \"{name}\": expected provider::<name>::<function> or provider::<name>::<alias>::<function>", .params = {tofu_diag_params_209, 1}, .role = "ref_function", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_STATIC_TERRAFORM_ATTR_INVALID] = {.id = "static_terraform_attr_invalid", .code = "TOFU4010", .severity = SPEC_ERROR, .summary = "Invalid \"terraform\" attribute", .detail = "The \"terraform\" object does not have an attribute named \"{name}\". The only supported attribute is terraform.workspace, the name of the currently-selected workspace.", .params = {tofu_diag_params_210, 1}, .role = "static_terraform_attr_invalid", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_REF_FUNCTION] = {.id = "ref_function", .code = "TOFU1010", .severity = SPEC_ERROR, .summary = "Unable to parse provider function", .detail = "invalid provider function \"{name}\": expected provider::<name>::<function> or provider::<name>::<alias>::<function>", .params = {tofu_diag_params_213, 1}, .role = "ref_function", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_STATIC_TERRAFORM_ATTR_INVALID] = {.id = "static_terraform_attr_invalid", .code = "TOFU4010", .severity = SPEC_ERROR, .summary = "Invalid \"terraform\" attribute", .detail = "The \"terraform\" object does not have an attribute named \"{name}\". The only supported attribute is terraform.workspace, the name of the currently-selected workspace.", .params = {tofu_diag_params_214, 1}, .role = "static_terraform_attr_invalid", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_STATIC_TERRAFORM_ENV] = {.id = "static_terraform_env", .code = "TOFU4011", .severity = SPEC_ERROR, .summary = "Invalid \"terraform\" attribute", .detail = "The terraform.env attribute was deprecated in v0.10 and removed in v0.12. The \"state environment\" concept was renamed to \"workspace\" in v0.12, and so the workspace name can now be accessed using the terraform.workspace attribute.", .params = {NULL, 0}, .role = "static_terraform_env", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_VERSION_CONSTRAINT_SENSITIVE] = {.id = "version_constraint_sensitive", .code = "TOFU2018", .severity = SPEC_ERROR, .summary = "Invalid version constraint", .detail = "Sensitive values, or values derived from sensitive values, cannot be used as {name} arguments.", .params = {tofu_diag_params_212, 1}, .role = "version_constraint_sensitive", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_SENSITIVE_NOT_ALLOWED] = {.id = "sensitive_not_allowed", .code = "TOFU4020", .severity = SPEC_ERROR, .summary = "Sensitive value not allowed", .detail = "Sensitive values, or values derived from sensitive values, cannot be used as {subject}.", .params = {tofu_diag_params_213, 1}, .role = "sensitive_not_allowed", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_STATIC_UNDECLARED_VARIABLE] = {.id = "static_undeclared_variable", .code = "TOFU5203", .severity = SPEC_ERROR, .summary = "Undefined variable", .detail = "Undefined variable {address}", .params = {tofu_diag_params_214, 1}, .role = "static_undeclared_variable", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_STATIC_UNDECLARED_LOCAL_VALUES] = {.id = "static_undeclared_local_values", .code = "TOFU5204", .severity = SPEC_ERROR, .summary = "Undefined local", .detail = "Undefined local {address}", .params = {tofu_diag_params_215, 1}, .role = "static_undeclared_local_values", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_OVERRIDE_RESOURCE_DUPLICATE_TARGET] = {.id = "override_resource_duplicate_target", .code = "TOFU5207", .severity = SPEC_ERROR, .summary = "Duplicated `override_resource` block", .detail = "It is not allowed to have multiple `override_resource` blocks with the same target: `{address}`.", .params = {tofu_diag_params_216, 2}, .role = "override_resource_duplicate_target", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_OVERRIDE_DATA_DUPLICATE_TARGET] = {.id = "override_data_duplicate_target", .code = "TOFU5208", .severity = SPEC_ERROR, .summary = "Duplicated `override_data` block", .detail = "It is not allowed to have multiple `override_data` blocks with the same target: `{address}`.", .params = {tofu_diag_params_217, 2}, .role = "override_data_duplicate_target", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_OVERRIDE_MODULE_DUPLICATE_TARGET] = {.id = "override_module_duplicate_target", .code = "TOFU5209", .severity = SPEC_ERROR, .summary = "Duplicated `override_module` block", .detail = "It is not allowed to have multiple `override_module` blocks with the same target: `{address}`.", .params = {tofu_diag_params_218, 2}, .role = "override_module_duplicate_target", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_MOCK_RESOURCE_DUPLICATE_LABEL] = {.id = "mock_resource_duplicate_label", .code = "TOFU5210", .severity = SPEC_ERROR, .summary = "Duplicated `mock_resource` block", .detail = "`mock_resource.{label}` is already defined in `mock_provider` block.", .params = {tofu_diag_params_219, 1}, .role = "mock_resource_duplicate_label", .at_block = SPEC_AT_BLOCK},
-	[TOFU_D_MOCK_DATA_DUPLICATE_LABEL] = {.id = "mock_data_duplicate_label", .code = "TOFU5211", .severity = SPEC_ERROR, .summary = "Duplicated `mock_data` block", .detail = "`mock_data.{label}` is already defined in `mock_provider` block.", .params = {tofu_diag_params_220, 1}, .role = "mock_data_duplicate_label", .at_block = SPEC_AT_BLOCK},
-	[TOFU_D_MOCK_PROVIDER_DUPLICATE_ADDRESS] = {.id = "mock_provider_duplicate_address", .code = "TOFU5214", .severity = SPEC_ERROR, .summary = "Duplicated `mock_provider` block", .detail = "It is not allowed to have multiple `mock_provider` blocks with the same address: `{address}`.", .params = {tofu_diag_params_221, 1}, .role = "mock_provider_duplicate_address", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_VERSION_CONSTRAINT_SENSITIVE] = {.id = "version_constraint_sensitive", .code = "TOFU2018", .severity = SPEC_ERROR, .summary = "Invalid version constraint", .detail = "Sensitive values, or values derived from sensitive values, cannot be used as {name} arguments.", .params = {tofu_diag_params_216, 1}, .role = "version_constraint_sensitive", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_SENSITIVE_NOT_ALLOWED] = {.id = "sensitive_not_allowed", .code = "TOFU4020", .severity = SPEC_ERROR, .summary = "Sensitive value not allowed", .detail = "Sensitive values, or values derived from sensitive values, cannot be used as {subject}.", .params = {tofu_diag_params_217, 1}, .role = "sensitive_not_allowed", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_STATIC_UNDECLARED_VARIABLE] = {.id = "static_undeclared_variable", .code = "TOFU5203", .severity = SPEC_ERROR, .summary = "Undefined variable", .detail = "Undefined variable {address}", .params = {tofu_diag_params_218, 1}, .role = "static_undeclared_variable", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_STATIC_UNDECLARED_LOCAL_VALUES] = {.id = "static_undeclared_local_values", .code = "TOFU5204", .severity = SPEC_ERROR, .summary = "Undefined local", .detail = "Undefined local {address}", .params = {tofu_diag_params_219, 1}, .role = "static_undeclared_local_values", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_OVERRIDE_RESOURCE_DUPLICATE_TARGET] = {.id = "override_resource_duplicate_target", .code = "TOFU5207", .severity = SPEC_ERROR, .summary = "Duplicated `override_resource` block", .detail = "It is not allowed to have multiple `override_resource` blocks with the same target: `{address}`.", .params = {tofu_diag_params_220, 2}, .role = "override_resource_duplicate_target", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_OVERRIDE_DATA_DUPLICATE_TARGET] = {.id = "override_data_duplicate_target", .code = "TOFU5208", .severity = SPEC_ERROR, .summary = "Duplicated `override_data` block", .detail = "It is not allowed to have multiple `override_data` blocks with the same target: `{address}`.", .params = {tofu_diag_params_221, 2}, .role = "override_data_duplicate_target", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_OVERRIDE_MODULE_DUPLICATE_TARGET] = {.id = "override_module_duplicate_target", .code = "TOFU5209", .severity = SPEC_ERROR, .summary = "Duplicated `override_module` block", .detail = "It is not allowed to have multiple `override_module` blocks with the same target: `{address}`.", .params = {tofu_diag_params_222, 2}, .role = "override_module_duplicate_target", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_MOCK_RESOURCE_DUPLICATE_LABEL] = {.id = "mock_resource_duplicate_label", .code = "TOFU5210", .severity = SPEC_ERROR, .summary = "Duplicated `mock_resource` block", .detail = "`mock_resource.{label}` is already defined in `mock_provider` block.", .params = {tofu_diag_params_223, 1}, .role = "mock_resource_duplicate_label", .at_block = SPEC_AT_BLOCK},
+	[TOFU_D_MOCK_DATA_DUPLICATE_LABEL] = {.id = "mock_data_duplicate_label", .code = "TOFU5211", .severity = SPEC_ERROR, .summary = "Duplicated `mock_data` block", .detail = "`mock_data.{label}` is already defined in `mock_provider` block.", .params = {tofu_diag_params_224, 1}, .role = "mock_data_duplicate_label", .at_block = SPEC_AT_BLOCK},
+	[TOFU_D_MOCK_PROVIDER_DUPLICATE_ADDRESS] = {.id = "mock_provider_duplicate_address", .code = "TOFU5214", .severity = SPEC_ERROR, .summary = "Duplicated `mock_provider` block", .detail = "It is not allowed to have multiple `mock_provider` blocks with the same address: `{address}`.", .params = {tofu_diag_params_225, 1}, .role = "mock_provider_duplicate_address", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_MOCK_PROVIDER_ALIAS_INVALID] = {.id = "mock_provider_alias_invalid", .code = "TOFU5215", .severity = SPEC_ERROR, .summary = "Invalid mock provider configuration alias", .detail = "An alias must be a valid name. A name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes.", .params = {NULL, 0}, .role = "mock_provider_alias_invalid", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_OBJECT_EXPECTED] = {.id = "object_expected", .code = "TOFU5228", .severity = SPEC_ERROR, .summary = "Object expected", .detail = "The attribute `{name}` must be an object.", .params = {tofu_diag_params_223, 1}, .role = "object_expected", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_OBJECT_EXPECTED] = {.id = "object_expected", .code = "TOFU5228", .severity = SPEC_ERROR, .summary = "Object expected", .detail = "The attribute `{name}` must be an object.", .params = {tofu_diag_params_227, 1}, .role = "object_expected", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_PROVIDER_FOR_EACH_ALIAS] = {.id = "provider_for_each_alias", .code = "TOFU3032", .severity = SPEC_ERROR, .summary = "Alias required when using \"for_each\"", .detail = "The for_each argument is allowed only for provider configurations with an alias.", .params = {NULL, 0}, .role = "provider_for_each_alias", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_PROVIDER_REF_KEY] = {.id = "provider_ref_key", .code = "TOFU3037", .severity = SPEC_ERROR, .summary = "Invalid provider configuration reference", .detail = "Provider assignment requires an alias when specifying an instance key, in the form of provider.name\133instance_key\135", .params = {NULL, 0}, .role = "provider_ref_key", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_PROVIDER_REF_CHILD_KEY] = {.id = "provider_ref_child_key", .code = "TOFU3150", .severity = SPEC_ERROR, .summary = "Invalid module provider configuration", .detail = "Instance keys are not allowed on the left side of a provider configuration assignment.", .params = {NULL, 0}, .role = "provider_ref_child_key", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_PROVIDER_INSTANCE_NO_ALIAS] = {.id = "provider_instance_no_alias", .code = "TOFU3151", .severity = SPEC_ERROR, .summary = "Invalid {type} provider configuration", .detail = "An instance key can be specified only for a provider configuration which has an alias and uses for_each.", .params = {tofu_diag_params_227, 1}, .role = "provider_instance_no_alias", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_PROVIDER_INSTANCE_UNUSED] = {.id = "provider_instance_unused", .code = "TOFU3153", .severity = SPEC_ERROR, .summary = "Invalid {type} provider configuration", .detail = "An instance key can be specified only for a provider configuration that uses for_each.", .params = {tofu_diag_params_228, 1}, .role = "provider_instance_unused", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_PROVIDER_INSTANCE_MISSING] = {.id = "provider_instance_missing", .code = "TOFU3154", .severity = SPEC_ERROR, .summary = "Invalid {type} provider configuration", .detail = "A reference to a provider configuration which uses for_each requires an instance key. Passing a collection of provider instances into a child module is not allowed.", .params = {tofu_diag_params_229, 1}, .role = "provider_instance_missing", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_MOCK_PROVIDER_OVERRIDE_RESOURCE_DUPLICATE_TARGET] = {.id = "mock_provider_override_resource_duplicate_target", .code = "TOFU5212", .severity = SPEC_ERROR, .summary = "Duplicated `override_resource` block", .detail = "`override_resource` with target `{address}` is already defined in `mock_provider` block.", .params = {tofu_diag_params_230, 2}, .role = "mock_provider_override_resource_duplicate_target", .at_block = SPEC_AT_BLOCK},
-	[TOFU_D_MOCK_PROVIDER_OVERRIDE_DATA_DUPLICATE_TARGET] = {.id = "mock_provider_override_data_duplicate_target", .code = "TOFU5213", .severity = SPEC_ERROR, .summary = "Duplicated `override_data` block", .detail = "`override_data` with target `{address}` is already defined in `mock_provider` block.", .params = {tofu_diag_params_231, 2}, .role = "mock_provider_override_data_duplicate_target", .at_block = SPEC_AT_BLOCK},
-	[TOFU_D_DUPLICATE_LIFECYCLE_REMOVED] = {.id = "duplicate_lifecycle_removed", .code = "TOFU3011", .severity = SPEC_ERROR, .summary = "Duplicate lifecycle block", .detail = "The removed block already has a lifecycle block at {range}.", .params = {tofu_diag_params_232, 1}, .role = "duplicate_lifecycle_removed", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_PROVIDER_INSTANCE_NO_ALIAS] = {.id = "provider_instance_no_alias", .code = "TOFU3151", .severity = SPEC_ERROR, .summary = "Invalid {type} provider configuration", .detail = "An instance key can be specified only for a provider configuration which has an alias and uses for_each.", .params = {tofu_diag_params_231, 1}, .role = "provider_instance_no_alias", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_PROVIDER_INSTANCE_UNUSED] = {.id = "provider_instance_unused", .code = "TOFU3153", .severity = SPEC_ERROR, .summary = "Invalid {type} provider configuration", .detail = "An instance key can be specified only for a provider configuration that uses for_each.", .params = {tofu_diag_params_232, 1}, .role = "provider_instance_unused", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_PROVIDER_INSTANCE_MISSING] = {.id = "provider_instance_missing", .code = "TOFU3154", .severity = SPEC_ERROR, .summary = "Invalid {type} provider configuration", .detail = "A reference to a provider configuration which uses for_each requires an instance key. Passing a collection of provider instances into a child module is not allowed.", .params = {tofu_diag_params_233, 1}, .role = "provider_instance_missing", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_MOCK_PROVIDER_OVERRIDE_RESOURCE_DUPLICATE_TARGET] = {.id = "mock_provider_override_resource_duplicate_target", .code = "TOFU5212", .severity = SPEC_ERROR, .summary = "Duplicated `override_resource` block", .detail = "`override_resource` with target `{address}` is already defined in `mock_provider` block.", .params = {tofu_diag_params_234, 2}, .role = "mock_provider_override_resource_duplicate_target", .at_block = SPEC_AT_BLOCK},
+	[TOFU_D_MOCK_PROVIDER_OVERRIDE_DATA_DUPLICATE_TARGET] = {.id = "mock_provider_override_data_duplicate_target", .code = "TOFU5213", .severity = SPEC_ERROR, .summary = "Duplicated `override_data` block", .detail = "`override_data` with target `{address}` is already defined in `mock_provider` block.", .params = {tofu_diag_params_235, 2}, .role = "mock_provider_override_data_duplicate_target", .at_block = SPEC_AT_BLOCK},
+	[TOFU_D_DUPLICATE_LIFECYCLE_REMOVED] = {.id = "duplicate_lifecycle_removed", .code = "TOFU3011", .severity = SPEC_ERROR, .summary = "Duplicate lifecycle block", .detail = "The removed block already has a lifecycle block at {range}.", .params = {tofu_diag_params_236, 1}, .role = "duplicate_lifecycle_removed", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_REMOVED_PROVISIONER_NOT_DESTROY] = {.id = "removed_provisioner_not_destroy", .code = "TOFU3143", .severity = SPEC_ERROR, .summary = "Invalid \"removed.provisioner\" block", .detail = "\"removed\" blocks can only contain destroy provisioners. \"removed.provisioner.when = destroy\" expected", .params = {NULL, 0}, .role = "removed_provisioner_not_destroy", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_REMOVED_PROVISIONER_MODULE] = {.id = "removed_provisioner_module", .code = "TOFU3144", .severity = SPEC_ERROR, .summary = "Invalid \"removed\" block", .detail = "\"removed\" blocks containing \"provisioner\"s can only target resources. Found one block that is targeting a module", .params = {NULL, 0}, .role = "removed_provisioner_module", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_REMOVED_LIFECYCLE_DESTROY_UNSET] = {.id = "removed_lifecycle_destroy_unset", .code = "TOFU3145", .severity = SPEC_WARNING, .summary = "Missing lifecycle from the removed block", .detail = "It is recommended for each 'removed' block configured to have also the 'lifecycle' block defined. By not specifying if the resource should be destroyed or not, could lead to unwanted behavior.", .params = {NULL, 0}, .role = "removed_lifecycle_destroy_unset", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_REMOVED_LIFECYCLE_DESTROY_FALSE] = {.id = "removed_lifecycle_destroy_false", .code = "TOFU3146", .severity = SPEC_WARNING, .summary = "Removed block provisioners will not be executed", .detail = "The 'removed' block has marked the resource to be forgotten and not destroyed. Therefore, the provisioners configured for it will not be executed.", .params = {NULL, 0}, .role = "removed_lifecycle_destroy_false", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_PROVIDER_INSTANCE_UNDECLARED] = {.id = "provider_instance_undeclared", .code = "TOFU3152", .severity = SPEC_ERROR, .summary = "Invalid {type} provider configuration", .detail = "This module doesn't declare a provider \"{name}\" block with alias = \"{alias}\", which is required for use with for_each.", .params = {tofu_diag_params_237, 3}, .role = "provider_instance_undeclared", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_PROVIDER_INSTANCE_UNDECLARED] = {.id = "provider_instance_undeclared", .code = "TOFU3152", .severity = SPEC_ERROR, .summary = "Invalid {type} provider configuration", .detail = "This module doesn't declare a provider \"{name}\" block with alias = \"{alias}\", which is required for use with for_each.", .params = {tofu_diag_params_241, 3}, .role = "provider_instance_undeclared", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_VARIABLE_DEPRECATED_EMPTY] = {.id = "variable_deprecated_empty", .code = "TOFU3115", .severity = SPEC_ERROR, .summary = "Invalid `deprecated` value", .detail = "The \"deprecated\" argument must not be empty, and should provide instructions on how to migrate away from usage of this deprecated variable.", .params = {NULL, 0}, .role = "variable_deprecated_empty", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_OUTPUT_DEPRECATED_EMPTY] = {.id = "output_deprecated_empty", .code = "TOFU3116", .severity = SPEC_ERROR, .summary = "Invalid `deprecated` attribute", .detail = "The \"deprecated\" argument must not be empty, and should provide instructions on how to migrate away from usage of this deprecated output value.", .params = {NULL, 0}, .role = "output_deprecated_empty", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_UNDECLARED_EPHEMERAL] = {.id = "undeclared_ephemeral", .code = "TOFU1106", .severity = SPEC_ERROR, .summary = "Reference to undeclared resource", .detail = "There is no ephemeral resource \"{type}\" \"{name}\" definition in {module}.{suggestion}", .params = {tofu_diag_params_240, 4}, .role = NULL, .at_block = SPEC_AT_ITEM},
-	[TOFU_D_DUPLICATE_LIFECYCLE_EPHEMERAL] = {.id = "duplicate_lifecycle_ephemeral", .code = "TOFU3010", .severity = SPEC_ERROR, .summary = "Duplicate lifecycle block", .detail = "This ephemeral resource already has a lifecycle block at {range}.", .params = {tofu_diag_params_241, 1}, .role = "duplicate_lifecycle_ephemeral", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_EPHEMERAL_LIFECYCLE_ARGUMENT] = {.id = "ephemeral_lifecycle_argument", .code = "TOFU3024", .severity = SPEC_ERROR, .summary = "Invalid lifecycle configuration for ephemeral resource", .detail = "The lifecycle argument \"{name}\" cannot be used in ephemeral resources. This is meant to be used strictly in \"resource\" blocks.", .params = {tofu_diag_params_242, 1}, .role = "ephemeral_lifecycle_argument", .at_block = SPEC_AT_BLOCK},
-	[TOFU_D_EPHEMERAL_BLOCK_TYPE] = {.id = "ephemeral_block_type", .code = "TOFU3025", .severity = SPEC_ERROR, .summary = "Invalid configuration block for ephemeral resource", .detail = "The block type \"{type}\" cannot be used in ephemeral resources. This is meant to be used strictly in \"resource\" blocks.", .params = {tofu_diag_params_243, 1}, .role = "ephemeral_block_type", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_UNDECLARED_EPHEMERAL] = {.id = "undeclared_ephemeral", .code = "TOFU1106", .severity = SPEC_ERROR, .summary = "Reference to undeclared resource", .detail = "There is no ephemeral resource \"{type}\" \"{name}\" definition in {module}.{suggestion}", .params = {tofu_diag_params_244, 4}, .role = NULL, .at_block = SPEC_AT_ITEM},
+	[TOFU_D_DUPLICATE_LIFECYCLE_EPHEMERAL] = {.id = "duplicate_lifecycle_ephemeral", .code = "TOFU3010", .severity = SPEC_ERROR, .summary = "Duplicate lifecycle block", .detail = "This ephemeral resource already has a lifecycle block at {range}.", .params = {tofu_diag_params_245, 1}, .role = "duplicate_lifecycle_ephemeral", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_EPHEMERAL_LIFECYCLE_ARGUMENT] = {.id = "ephemeral_lifecycle_argument", .code = "TOFU3024", .severity = SPEC_ERROR, .summary = "Invalid lifecycle configuration for ephemeral resource", .detail = "The lifecycle argument \"{name}\" cannot be used in ephemeral resources. This is meant to be used strictly in \"resource\" blocks.", .params = {tofu_diag_params_246, 1}, .role = "ephemeral_lifecycle_argument", .at_block = SPEC_AT_BLOCK},
+	[TOFU_D_EPHEMERAL_BLOCK_TYPE] = {.id = "ephemeral_block_type", .code = "TOFU3025", .severity = SPEC_ERROR, .summary = "Invalid configuration block for ephemeral resource", .detail = "The block type \"{type}\" cannot be used in ephemeral resources. This is meant to be used strictly in \"resource\" blocks.", .params = {tofu_diag_params_247, 1}, .role = "ephemeral_block_type", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_INVALID_EPHEMERAL_TYPE_NAME] = {.id = "invalid_ephemeral_type_name", .code = "TOFU3044", .severity = SPEC_ERROR, .summary = "Invalid ephemeral resource type name", .detail = "A name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes.", .params = {NULL, 0}, .role = "invalid_ephemeral_type_name", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_INVALID_EPHEMERAL_NAME] = {.id = "invalid_ephemeral_name", .code = "TOFU3045", .severity = SPEC_ERROR, .summary = "Invalid ephemeral resource name", .detail = "A name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes.", .params = {NULL, 0}, .role = "invalid_ephemeral_name", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_STATIC_APPLYING] = {.id = "static_applying", .code = "TOFU4009", .severity = SPEC_ERROR, .summary = "Invalid attribute in static context", .detail = "The applying attribute can not be used during static evaluation and is only valid in the plan and apply phases of execution", .params = {NULL, 0}, .role = "static_applying", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_DEFAULT_ATTRIBUTE_IGNORED] = {.id = "default_attribute_ignored", .code = "TOFU3062", .severity = SPEC_WARNING, .summary = "Object attribute is ignored", .detail = "The object type for this variable does not include an attribute named \"{name}\", so this definition is unused.{suggestion}", .params = {tofu_diag_params_247, 2}, .role = "default_attribute_ignored", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_DEFAULT_ATTRIBUTE_IGNORED_NESTED] = {.id = "default_attribute_ignored_nested", .code = "TOFU3063", .severity = SPEC_WARNING, .summary = "Object attribute is ignored", .detail = "The object type for {path} does not include an attribute named \"{name}\", so this definition is unused.{suggestion}", .params = {tofu_diag_params_248, 3}, .role = "default_attribute_ignored_nested", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_DUPLICATE_EPHEMERAL_RESOURCE] = {.id = "duplicate_ephemeral_resource", .code = "TOFU3089", .severity = SPEC_ERROR, .summary = "Duplicate ephemeral resource \"{type}\" configuration", .detail = "A {type} ephemeral resource named \"{name}\" was already declared at {range}. Resource names must be unique per type in each module.", .params = {tofu_diag_params_249, 3}, .role = "duplicate_ephemeral_resource", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_OVERRIDE_MISSING_EPHEMERAL_RESOURCE] = {.id = "override_missing_ephemeral_resource", .code = "TOFU3097", .severity = SPEC_ERROR, .summary = "Missing ephemeral resource to override", .detail = "There is no {type} ephemeral resource named \"{name}\". An override file can only override an ephemeral block defined in a primary configuration file.", .params = {tofu_diag_params_250, 2}, .role = "override_missing_ephemeral_resource", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_DEFAULT_ATTRIBUTE_IGNORED] = {.id = "default_attribute_ignored", .code = "TOFU3062", .severity = SPEC_WARNING, .summary = "Object attribute is ignored", .detail = "The object type for this variable does not include an attribute named \"{name}\", so this definition is unused.{suggestion}", .params = {tofu_diag_params_251, 2}, .role = "default_attribute_ignored", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_DEFAULT_ATTRIBUTE_IGNORED_NESTED] = {.id = "default_attribute_ignored_nested", .code = "TOFU3063", .severity = SPEC_WARNING, .summary = "Object attribute is ignored", .detail = "The object type for {path} does not include an attribute named \"{name}\", so this definition is unused.{suggestion}", .params = {tofu_diag_params_252, 3}, .role = "default_attribute_ignored_nested", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_DUPLICATE_EPHEMERAL_RESOURCE] = {.id = "duplicate_ephemeral_resource", .code = "TOFU3089", .severity = SPEC_ERROR, .summary = "Duplicate ephemeral resource \"{type}\" configuration", .detail = "A {type} ephemeral resource named \"{name}\" was already declared at {range}. Resource names must be unique per type in each module.", .params = {tofu_diag_params_253, 3}, .role = "duplicate_ephemeral_resource", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_OVERRIDE_MISSING_EPHEMERAL_RESOURCE] = {.id = "override_missing_ephemeral_resource", .code = "TOFU3097", .severity = SPEC_ERROR, .summary = "Missing ephemeral resource to override", .detail = "There is no {type} ephemeral resource named \"{name}\". An override file can only override an ephemeral block defined in a primary configuration file.", .params = {tofu_diag_params_254, 2}, .role = "override_missing_ephemeral_resource", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_MOCK_PROVIDER_FOR_EACH_ALIAS] = {.id = "mock_provider_for_each_alias", .code = "TOFU5216", .severity = SPEC_ERROR, .summary = "Alias required when using \"for_each\"", .detail = "The for_each argument is allowed only for provider configurations with an alias.", .params = {NULL, 0}, .role = "mock_provider_for_each_alias", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_MOVED_FROM_NOT_MOVABLE] = {.id = "moved_from_not_movable", .code = "TOFU5303", .severity = SPEC_ERROR, .summary = "Invalid \"moved\" address", .detail = "The resource referenced by the \"from\" attribute is not allowed to be moved.", .params = {NULL, 0}, .role = "moved_from_not_movable", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_MOVED_TO_NOT_MOVABLE] = {.id = "moved_to_not_movable", .code = "TOFU5304", .severity = SPEC_ERROR, .summary = "Invalid \"moved\" address", .detail = "The resource referenced by the \"to\" attribute is not allowed to be moved.", .params = {NULL, 0}, .role = "moved_to_not_movable", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_OUTPUT_EPHEMERAL_ROOT] = {.id = "output_ephemeral_root", .code = "TOFU5306", .severity = SPEC_ERROR, .summary = "Invalid output configuration", .detail = "Root modules are not allowed to have outputs defined as ephemeral", .params = {NULL, 0}, .role = "output_ephemeral_root", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_OUTPUT_VALUE_MARKED_EPHEMERAL] = {.id = "output_value_marked_ephemeral", .code = "TOFU5307", .severity = SPEC_ERROR, .summary = "Output does not allow ephemeral value", .detail = "The value that was generated for the output is ephemeral, but it is not configured to allow one.", .params = {NULL, 0}, .role = "output_value_marked_ephemeral", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_EPHEMERAL_FOR_EACH_KIND] = {.id = "ephemeral_for_each_kind", .code = "TOFU5311", .severity = SPEC_ERROR, .summary = "Invalid for_each argument", .detail = "The given \"for_each\" argument value is unsuitable: the \"for_each\" argument must be a map, or set of strings, and you have provided a value of type {type}.", .params = {tofu_diag_params_256, 1}, .role = "ephemeral_for_each_kind", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_EPHEMERAL_FOR_EACH_KIND] = {.id = "ephemeral_for_each_kind", .code = "TOFU5311", .severity = SPEC_ERROR, .summary = "Invalid for_each argument", .detail = "The given \"for_each\" argument value is unsuitable: the \"for_each\" argument must be a map, or set of strings, and you have provided a value of type {type}.", .params = {tofu_diag_params_260, 1}, .role = "ephemeral_for_each_kind", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_LANGUAGE_OVERRIDE] = {.id = "language_override", .code = "TOFU2001", .severity = SPEC_ERROR, .summary = "Language selections in override file", .detail = "Language-related settings in \"language\" blocks are not allowed in override files. Place these settings in a normal configuration file.", .params = {NULL, 0}, .role = "language_override", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_EDITION_UNSUPPORTED_TF] = {.id = "edition_unsupported_tf", .code = "TOFU2003", .severity = SPEC_ERROR, .summary = "Unsupported language edition", .detail = "OpenTofu v{version} does not support language edition \"{edition}\". This module may be intended for use with other software.", .params = {tofu_diag_params_258, 2}, .role = "edition_unsupported_tf", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_COMPATIBLE_WITH_DUPLICATE] = {.id = "compatible_with_duplicate", .code = "TOFU2008", .severity = SPEC_ERROR, .summary = "Duplicate compatible_with block", .detail = "Each language block may have at most one compatible_with block referring to OpenTofu. The OpenTofu version constraint was already declared at {range}.", .params = {tofu_diag_params_259, 1}, .role = "compatible_with_duplicate", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_EDITION_UNSUPPORTED_TF] = {.id = "edition_unsupported_tf", .code = "TOFU2003", .severity = SPEC_ERROR, .summary = "Unsupported language edition", .detail = "OpenTofu v{version} does not support language edition \"{edition}\". This module may be intended for use with other software.", .params = {tofu_diag_params_262, 2}, .role = "edition_unsupported_tf", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_COMPATIBLE_WITH_DUPLICATE] = {.id = "compatible_with_duplicate", .code = "TOFU2008", .severity = SPEC_ERROR, .summary = "Duplicate compatible_with block", .detail = "Each language block may have at most one compatible_with block referring to OpenTofu. The OpenTofu version constraint was already declared at {range}.", .params = {tofu_diag_params_263, 1}, .role = "compatible_with_duplicate", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_COMPATIBLE_WITH_INEFFECTIVE] = {.id = "compatible_with_ineffective", .code = "TOFU2009", .severity = SPEC_WARNING, .summary = "Ineffective version constraint", .detail = "The compatible_with block was added in OpenTofu v1.12.0, so any constraint specified this way should exclude earlier versions of OpenTofu, such as by including \">= 0.12.0\".\n\nIf your module must be compatible with earlier versions of OpenTofu, use the required_version argument in a \"terraform\" block in a file named with the .tofu suffix, which is an older way to specify OpenTofu version constraints.", .params = {NULL, 0}, .role = "compatible_with_ineffective", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_IMPORT_ONE_OF_MISSING] = {.id = "import_one_of_missing", .code = "TOFU3155", .severity = SPEC_ERROR, .summary = "Missing required import argument", .detail = "One of 'id' or 'identity' must be specified in an import block to identify the resource instance to import.", .params = {NULL, 0}, .role = "import_one_of_missing", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_IMPORT_ONE_OF_CONFLICT] = {.id = "import_one_of_conflict", .code = "TOFU3156", .severity = SPEC_ERROR, .summary = "Conflicting import arguments", .detail = "Only one of 'id' or 'identity' can be specified in an import block. 'id' identifies the resource instance by its ID, while 'identity' identifies the resource instance by its Resource Identity. Choose one method to identify the resource instance to import.", .params = {NULL, 0}, .role = "import_one_of_conflict", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_STATIC_OPT_OUT_VARIABLE] = {.id = "static_opt_out_variable", .code = "TOFU5240", .severity = SPEC_ERROR, .summary = "Unable to use variable in static context", .detail = "The variable \"{name}\" cannot be used in a static context, because it is declared as \"const = false\".", .params = {tofu_diag_params_263, 1}, .role = "static_opt_out_variable", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_STATIC_OPT_OUT_VARIABLE] = {.id = "static_opt_out_variable", .code = "TOFU5240", .severity = SPEC_ERROR, .summary = "Unable to use variable in static context", .detail = "The variable \"{name}\" cannot be used in a static context, because it is declared as \"const = false\".", .params = {tofu_diag_params_267, 1}, .role = "static_opt_out_variable", .at_block = SPEC_AT_ITEM},
 	{0}
 };
 
@@ -1051,8 +1059,8 @@ static const spec_function tofu_functions[136 + 1] = {
 };
 
 static const spec_namespace tofu_namespaces[2 + 1] = {
-	{.name = "provider", .form = SPEC_NS_PROVIDER, .declared_in = "terraform/required_providers", .aliases = 1, .feature = -1, .undeclared = 203, .invalid = -1, .feature_off = -1, .since = "1.7"},
-	{.name = "core", .form = SPEC_NS_BUILTIN, .declared_in = NULL, .aliases = 0, .feature = -1, .undeclared = 201, .invalid = -1, .feature_off = -1, .since = "1.7"},
+	{.name = "provider", .form = SPEC_NS_PROVIDER, .declared_in = "terraform/required_providers", .aliases = 1, .feature = -1, .undeclared = 207, .invalid = -1, .feature_off = -1, .since = "1.7"},
+	{.name = "core", .form = SPEC_NS_BUILTIN, .declared_in = NULL, .aliases = 0, .feature = -1, .undeclared = 205, .invalid = -1, .feature_off = -1, .since = "1.7"},
 	{0}
 };
 
@@ -1133,7 +1141,7 @@ const spec_lang tofu_spec = {
 	.blocks = tofu_blocks, .nblocks = 59,
 	.features = tofu_features, .nfeatures = 0,
 	.editions = tofu_editions, .neditions = 1,
-	.diags = tofu_diags, .ndiags = 264,
+	.diags = tofu_diags, .ndiags = 268,
 	.functions = tofu_functions, .nfunctions = 136,
 	.namespaces = tofu_namespaces, .nnamespaces = 2,
 	.types = tofu_types, .ntypes = 10,

@@ -93,7 +93,8 @@ fi
 # ---- the fixtures, with broken links among them --------------------------------------------------
 tree=$tmp/tree
 mkdir -p "$tree"
-cp -R "$top_srcdir/tests/data/check" "$top_srcdir/tests/data/cli" "$top_srcdir/tests/data/graph" "$tree/"
+cp -R "$top_srcdir/tests/data/check" "$top_srcdir/tests/data/cli" "$top_srcdir/tests/data/graph" \
+  "$top_srcdir/tests/data/validate" "$tree/"
 ln -s "$tmp/nowhere" "$tree/check/TOFU1005/broken"
 ln -s "$tmp/nowhere" "$tree/graph/broken.tf"
 ln -s "$tmp/nowhere" "$tree/zz-broken"
@@ -111,6 +112,11 @@ for opt in --ranges --count --error-count "--format json"; do
   same "fixtures: traversals $opt" traversals $opt .
 done
 same "fixtures: check of files given one by one" check graph/chain/main.tf cli/bad.tf graph/cycle
+# local child modules, read once by a cache the workers share: children outside the folders given
+# (../bad-lib) are shown by their callers, and a chain of calls that comes back is cut
+same "fixtures: check of modules with local children" check --format json validate/child-errors/bad \
+  validate/child-errors/good validate/child-output/bad validate/child-recursion/bad/sub \
+  validate/child-recursion/bad validate/child-unsupported-argument/bad validate/child-missing-argument/good
 tofu110=$src/spec/history/tofu-1.10.hcl tofu=$src/spec/tofu.hcl
 same "fixtures: audit --format json" audit --format json "$tofu110" "$tofu" .
 same "fixtures: fix --check" fix --check --to "$src/tests/data/fix/specs/new.hcl" .

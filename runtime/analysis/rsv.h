@@ -129,8 +129,21 @@ typedef struct rsv_module {
 	uint8_t *zero_roles;   /* by spec block: 0 not yet asked, 1 no TYPE_zero_BLOCK role, 2 some */
 	struct rsv_arg_forms *arg_forms; /* by spec block, each read when first asked for (rsv_read.c) */
 	struct rsv_suggester *suggester; /* rsv_decl_suggestion's, in the arena */
+	/* how the module reads its local child modules (rsv_children.h), in the
+	 * arena, and what the check calls for them (the check is below them:
+	 * they check modules); NULL: it reads none */
+	struct rsv_children *children;
+	const struct rsv_child_hooks *child_hooks;
 	hcl_arena arena;
 } rsv_module;
+
+/* What the check calls for a module's local child modules (rsv_children.h:
+ * rsv_children_check and rsv_children_output). */
+typedef struct rsv_child_hooks {
+	unsigned (*check)(rsv_module *m, unsigned load_errors);
+	void (*output)(rsv_module *m, hcl_file *f, const struct rsv_ref *r, const hcl_traversal *t,
+		       const rsv_decl *d);
+} rsv_child_hooks;
 
 rsv_module *rsv_module_new(const spec_lang *l, const char *name);
 /* The same with its arena and its files' parses in r's memory (hcl.h), r may be NULL. */

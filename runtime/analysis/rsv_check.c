@@ -192,6 +192,8 @@ static void check_ref(walk *w, const hcl_traversal *t)
 		u.declared = d != NULL;
 		if (d && r->type && !w->file->testing)
 			instance_keys(w, r, d);
+		if (d && kind == SPEC_DECL_MODULE && r->name && w->m->child_hooks && !w->file->testing)
+			w->m->child_hooks->output(w->m, f, r, t, d);
 		if (!d && sr->undeclared >= 0) {
 			const char *sugg = r->type ? other_mode(w, kind, r->type, name) : rsv_decl_suggestion(w->m, f, kind, name);
 			if (!sugg[0] && sr->no_suggestion) {
@@ -633,6 +635,9 @@ unsigned rsv_check_module_uses(rsv_module *m, rsv_use_fn fn, void *ctx)
 		load_errors += m->files[i].f->nerrors;
 	if (!load_errors && !m->file_only) /* BuildConfig validates providers after a clean load */
 		rsv_provider_validation(m);
+	/* the local child modules: what they stop counts as a load error here */
+	if (m->child_hooks)
+		load_errors += m->child_hooks->check(m, load_errors);
 	for (uint32_t i = 0; i < m->nfiles; i++) /* met when evaluated, after loading */
 		hcl_json_add_late(m->files[i].f);
 	for (uint32_t i = 0; i < m->nfiles && (!load_errors || m->keep_going || (fn && !m->uses_as_check)); i++)

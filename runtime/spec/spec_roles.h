@@ -254,5 +254,11 @@ SPEC_RULE_ROLE(TYPE_ARG_KIND, "TYPE_ARG_kind", "type")
 SPEC_RULE_ROLE(GRAPH_CYCLE, "graph_cycle", "chain")
 SPEC_RULE_ROLE(GRAPH_CYCLE_VALIDATE, "graph_cycle_validate", "nodes")
 
+/* ---- local child modules (rsv_children.c, validate level) ---- */
+SPEC_RULE_ROLE(MODULE_OUTPUT_UNDECLARED, "module_output_undeclared", "name")
+SPEC_RULE_ROLE(MODULE_CALL_RECURSIVE, "module_call_recursive", "source")
+SPEC_RULE_ROLE(MODULE_NOT_READ_REMOTE, "module_not_read_remote", "source")
+SPEC_RULE_ROLE(MODULE_NOT_READ_MISSING, "module_not_read_missing", "source dir")
+
 #undef SPEC_RULE_ROLE
 #undef SPEC_ROLE_PART

@@ -1221,6 +1221,49 @@ diagnostic "graph_cycle_validate" {
   params = ["nodes"]
   role = "graph_cycle_validate"
 }
+
+# Local child modules (validate reads the whole tree: configload's moduleWalkerLoad, then the
+# validate graph). A reference to an output the child does not declare: the child's outputs make
+# an object type (evaluate.go GetModule at walkValidate), and hcl's GetAttr refuses the name, at
+# the output's step (from its dot). The texts are hcl's (traversal.go).
+diagnostic "module_output_undeclared" {
+  code = "TF5350"
+  severity = error
+  summary = "Unsupported attribute"
+  detail = "This object does not have an attribute named \"{name}\"."
+  params = ["name"]
+  role = "module_output_undeclared"
+}
+
+# reserve's own: a local module call that leads back to a module the call chain is in (the
+# installer would read it without end); at the source of the call from the module checked.
+diagnostic "module_call_recursive" {
+  code = "TF5351"
+  severity = error
+  summary = "Recursive module call"
+  detail = "The module at \"{source}\" leads back, directly or through the modules it calls, to a module already in this chain of calls, so the chain never ends; reserve reads each module once."
+  params = ["source"]
+  role = "module_call_recursive"
+}
+
+# reserve's own notes at the "all" level: a call whose source is not a local path (reserve
+# fetches nothing), and a local path with no module folder (validate would ask for init).
+diagnostic "module_not_read_remote" {
+  code = "TF5352"
+  severity = warning
+  summary = "Module not read"
+  detail = "The module source \"{source}\" is not a local path: reserve does not fetch modules, so this call's arguments and the references to its outputs are not checked."
+  params = ["source"]
+  role = "module_not_read_remote"
+}
+diagnostic "module_not_read_missing" {
+  code = "TF5353"
+  severity = warning
+  summary = "Module not read"
+  detail = "The module source \"{source}\" names the folder {dir}, which has no module files or cannot be read: this call's arguments and the references to its outputs are not checked."
+  params = ["source", "dir"]
+  role = "module_not_read_missing"
+}
 diagnostic "function_unknown" {
   code = "TF5001"
   severity = error
@@ -2136,7 +2179,7 @@ drift "diagnostic" {
 drift "diagnostic" {
   name = "Unsupported attribute"
   where = "configs"
-  reason = "synth_body.go: a body synthesised from a map of values (SynthBody), never read from a module's files (missing; or different, against hcl's GetAttr texts of the spec's attribute_* diagnostics)"
+  reason = "synth_body.go: a body synthesised from a map of values (SynthBody), never read from a module's files (missing; or different, against hcl's GetAttr texts of the spec's attribute_* diagnostics and module_output_undeclared)"
 }
 drift "diagnostic" {
   name = "Backend configuration ignored"
@@ -2193,6 +2236,21 @@ drift "diagnostic" {
 drift "diagnostic" {
   name = "label_*"
   reason = "hcl's own label errors (hclsyntax/structure.go, Body.Content), for a block with fewer or more labels than its schema names"
+}
+drift "diagnostic" {
+  name = "module_call_recursive"
+  change = "extra"
+  reason = "reserve's own: a local module call that leads back into its chain of calls"
+}
+drift "diagnostic" {
+  name = "module_not_read_remote"
+  change = "extra"
+  reason = "reserve's own note: a module source it does not fetch"
+}
+drift "diagnostic" {
+  name = "module_not_read_missing"
+  change = "extra"
+  reason = "reserve's own note: a local module source with no module folder"
 }
 drift "diagnostic" {
   name = "graph_cycle_validate"

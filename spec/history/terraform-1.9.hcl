@@ -91,6 +91,11 @@ diagnostic "duplicate_connection_removed" {
 # ---------------------------------------------------------------------------------------
 
 drift "diagnostic" {
+  name = "module_output_undeclared"
+  change = "extra"
+  reason = "hcl's GetAttr (traversal.go) on the object of a module call's outputs, outside the folders drift reads (until v1.9 configs' synth_body.go had a text of that summary: terraform-1.0's note)"
+}
+drift "diagnostic" {
   name   = "Invalid connection block"
   change = "missing"
   reason = "removed.go: needs the kind of object the removed block's from address names; no rule reads it"

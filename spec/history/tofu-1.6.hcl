@@ -2288,6 +2288,49 @@ diagnostic "check_zero_assert" {
   role     = "check_zero_assert"
 }
 
+# Local child modules (validate reads the whole tree: configload's moduleWalkerLoad, then the
+# validate graph). A reference to an output the child does not declare: the child's outputs make
+# an object type (evaluate.go GetModule at walkValidate), and hcl's GetAttr refuses the name, at
+# the output's step (from its dot). The texts are hcl's (traversal.go).
+diagnostic "module_output_undeclared" {
+  code     = "TOFU5350"
+  severity = error
+  summary  = "Unsupported attribute"
+  detail   = "This object does not have an attribute named \"{name}\"."
+  params   = ["name"]
+  role     = "module_output_undeclared"
+}
+
+# reserve's own: a local module call that leads back to a module the call chain is in (the
+# installer would read it without end); at the source of the call from the module checked.
+diagnostic "module_call_recursive" {
+  code     = "TOFU5351"
+  severity = error
+  summary  = "Recursive module call"
+  detail   = "The module at \"{source}\" leads back, directly or through the modules it calls, to a module already in this chain of calls, so the chain never ends; reserve reads each module once."
+  params   = ["source"]
+  role     = "module_call_recursive"
+}
+
+# reserve's own notes at the "all" level: a call whose source is not a local path (reserve
+# fetches nothing), and a local path with no module folder (validate would ask for init).
+diagnostic "module_not_read_remote" {
+  code     = "TOFU5352"
+  severity = warning
+  summary  = "Module not read"
+  detail   = "The module source \"{source}\" is not a local path: reserve does not fetch modules, so this call's arguments and the references to its outputs are not checked."
+  params   = ["source"]
+  role     = "module_not_read_remote"
+}
+diagnostic "module_not_read_missing" {
+  code     = "TOFU5353"
+  severity = warning
+  summary  = "Module not read"
+  detail   = "The module source \"{source}\" names the folder {dir}, which has no module files or cannot be read: this call's arguments and the references to its outputs are not checked."
+  params   = ["source", "dir"]
+  role     = "module_not_read_missing"
+}
+
 # configs/test_file.go TestRun.Validate (tofu validate, every run block of every test file):
 # a reference in expect_failures to an object that cannot fail a check, at the reference;
 # {subject} is the object's address (local.x, module.m, run.r). Same text on v1.10.
@@ -3387,6 +3430,21 @@ drift "diagnostic" {
   reason = "hcl's own label errors (hclsyntax/structure.go, Body.Content), for a block with fewer or more labels than its schema names"
 }
 drift "diagnostic" {
+  name    = "module_call_recursive"
+  change  = "extra"
+  reason  = "reserve's own: a local module call that leads back into its chain of calls"
+}
+drift "diagnostic" {
+  name    = "module_not_read_remote"
+  change  = "extra"
+  reason  = "reserve's own note: a module source it does not fetch"
+}
+drift "diagnostic" {
+  name    = "module_not_read_missing"
+  change  = "extra"
+  reason  = "reserve's own note: a local module source with no module folder"
+}
+drift "diagnostic" {
   name   = "graph_cycle_validate"
   change = "extra"
   reason = "the dependency graph's cycle error (the dag package's Cycle text), outside the folders drift reads"
@@ -3442,7 +3500,7 @@ drift "diagnostic" {
 drift "diagnostic" {
   name   = "Unsupported attribute"
   where  = "configs"
-  reason = "synth_body.go: the synthetic body of values given on the command line, not a module's text (missing; or different, against hcl's GetAttr texts of the spec's attribute_* diagnostics)"
+  reason = "synth_body.go: the synthetic body of values given on the command line, not a module's text (missing; or different, against hcl's GetAttr texts of the spec's attribute_* diagnostics and module_output_undeclared)"
 }
 
 # ---- Rules of validate that the loader does not make (each since 1.6) --------------------------

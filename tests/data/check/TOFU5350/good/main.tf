@@ -1,0 +1,7 @@
+module "c" {
+  source = "./child"
+}
+
+output "o" {
+  value = module.c.id
+}

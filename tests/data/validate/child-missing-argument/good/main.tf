@@ -1,0 +1,6 @@
+module "c" {
+  source = "./child"
+  count  = 2
+  name   = "x"
+  size   = count.index
+}

@@ -1,0 +1,3 @@
+module "up" {
+  source = "../"
+}

@@ -1,0 +1,7 @@
+module "b" {
+  source = "../b"
+}
+
+output "v" {
+  value = module.b.v
+}

@@ -1,0 +1,3 @@
+output "v" {
+  value = "b"
+}

@@ -1,0 +1,7 @@
+module "a" {
+  source = "./a"
+}
+
+output "v" {
+  value = module.a.v
+}
