@@ -54,10 +54,11 @@ long fix_json_dest_into(fixer *w, uint32_t fi, const hcl_block *parent, const hc
 	fix_dest d = {0, 0, "", "", "", fix_unit_of(fix_indent(f, a, o->start), ind), eol, ", ", 0, 0};
 	if (multi)
 		d.sep = fix_fmt(a, ",%s", eol);
-	if (!esc) { /* a new "_", the object's last property */
+	if (!esc) { /* a new escaping block's property, the object's last */
+		const char *name = w->to->escaping_block_type;
 		d.at = d.end = last_prop(o)->value->end;
 		d.new_in = o->start + 1;
-		d.before = multi ? fix_fmt(a, ",%s%s\"_\": {%s", eol, ind, eol) : ", \"_\": {";
+		d.before = multi ? fix_fmt(a, ",%s%s\"%s\": {%s", eol, ind, name, eol) : fix_fmt(a, ", \"%s\": {", name);
 		d.indent = multi ? fix_fmt(a, "%s%s", ind, d.unit) : "";
 		d.after = multi ? fix_fmt(a, "%s%s}", eol, ind) : "}";
 		return fix_dest_record(w, fi, parent, &d);
@@ -107,7 +108,7 @@ void fix_json_trim(fixer *w, uint32_t fi, const hcl_block *parent, const hcl_blo
 	for (const hcl_json_prop *p = e->props; p; p = p->next) {
 		const char *name = p->name->text;
 		int block = rsv_block(esc->body, name) != NULL;
-		if (strcmp(name, "//") == 0 || strcmp(name, "_") == 0 || !fix_own_name(w->to, sn, name, block) ||
+		if (strcmp(name, "//") == 0 || strcmp(name, esc->type) == 0 || !fix_own_name(w->to, sn, name, block) ||
 		    (block ? rsv_attr(parent->body, name) != NULL : fix_has_name(parent->body, name)))
 			continue; /* a comment, a _ in _, or what the new release does not give back */
 		fix_move mv = {p->name->start, p->value->end, p->name->start, p->value->end, pl->ndests, NULL, 0, e->start};
@@ -131,7 +132,7 @@ void fix_json_trim(fixer *w, uint32_t fi, const hcl_block *parent, const hcl_blo
 	for (uint32_t i = first; i < pl->nmoves; i++) {
 		const fix_move *mv = &pl->moves[i];
 		const char *was = fix_first_line(a, f, mv->from, mv->to);
-		fix_add_change(w, fi, mv->from, mv->to, RSV_FIX_TRIM_MOVE, fix_fmt(a, "\"_\": {%s}", was), was);
+		fix_add_change(w, fi, mv->from, mv->to, RSV_FIX_TRIM_MOVE, fix_fmt(a, "\"%s\": {%s}", esc->type, was), was);
 		w->x->files[fi].moved++;
 	}
 }

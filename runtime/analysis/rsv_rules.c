@@ -14,6 +14,7 @@
 
 #include "rsv_addr.h"
 #include "rsv_rules.h"
+#include "rsv_walker.h"
 
 /* ---- small lookups ------------------------------------------------------------ */
 
@@ -121,7 +122,7 @@ static void reserved_name(rsv_rules *r, const hcl_block *b, const spec_block *sb
 	const char *name = b->labels->text;
 	if (rsv_in_names(mb->meta_arguments, name) || rsv_in_names(mb->meta_blocks, name) ||
 	    rsv_in_names(mb->reserved_arguments, name) || rsv_in_names(mb->reserved_blocks, name) ||
-	    (mb->escaping && strcmp(name, "_") == 0)) {
+	    rsv_walker_is_escaping(l, mb, name)) {
 		const char *kv[] = {"name", name, NULL};
 		rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_RESERVED_TYPE_NAME, sb->type), b->labels->start,
 			      b->labels->end, b, kv);
@@ -343,7 +344,7 @@ static void block_rules(rsv_rules *r, const hcl_block *b, int si, child_result *
 
 /* What the nested blocks of one block have shown so far. */
 typedef struct nested_state {
-	const hcl_block *escape;   /* the first "_" */
+	const hcl_block *escape;   /* the first escaping block */
 	const hcl_attr *compat;    /* the compatibility constraint already given */
 	const char *self_only;     /* a child is self-only: its keyword ... */
 	int self_only_spec;        /* ... and spec */
@@ -425,8 +426,9 @@ static void nested_block(rsv_rules *r, const hcl_block *b, int si, const hcl_blo
 {
 	const spec_lang *l = r->m->l;
 	const spec_block *sb = &l->blocks[si];
-	int nc = nested_counterpart(l, si);
-	if (strcmp(k->type, "_") == 0 && sb->escaping) {
+	int nc = nested_counterpart(l, si), ki;
+	rsv_walker_kind kind = rsv_walker_nested(l, si, k, &ki); /* what the walk makes of it */
+	if (kind == RSV_WALKER_ESCAPING) {
 		if (!ns->escape) {
 			ns->escape = k;
 			return;
@@ -448,7 +450,6 @@ static void nested_block(rsv_rules *r, const hcl_block *b, int si, const hcl_blo
 		return;
 	}
 	if (rsv_in_names(sb->meta_blocks, k->type)) {
-		int ki = spec_block_index(l, k->type, si);
 		if (ki >= 0)
 			meta_block(r, b, si, k, ki, ns);
 		else /* in the schema only to be refused */
@@ -456,7 +457,7 @@ static void nested_block(rsv_rules *r, const hcl_block *b, int si, const hcl_blo
 				      NULL);
 		return;
 	}
-	if (l->dynamic_block && strcmp(k->type, l->dynamic_block) == 0 && !sb->strict)
+	if (kind == RSV_WALKER_DYNAMIC && !sb->strict)
 		return;
 	other_block(r, b, si, k);
 }
