@@ -11,7 +11,7 @@
 #include "hcl_json.h"
 #include "rsv_audit.h"
 #include "rsv_fix.h"
-#include "rsv_rules.h"
+#include "rsv_calls.h"
 #include "rsv_walker.h"
 
 typedef struct auditor {

@@ -8,6 +8,12 @@
 #include <string.h>
 
 #include "hcl_json.h"
+#include "rsv_calls.h"
+#include "rsv_merge.h"
+#include "rsv_providers.h"
+#include "rsv_read.h"
+#include "rsv_report.h"
+#include "rsv_role.h"
 #include "rsv_rules.h"
 #include "rsv_text.h"
 #include "rsv_walker.h"

@@ -12,7 +12,7 @@
 #include <string.h>
 
 #include "rsv_fix_int.h"
-#include "rsv_rules.h"
+#include "rsv_calls.h"
 #include "rsv_walker.h"
 
 /* ---- moving into _ ---------------------------------------------------------------------- */

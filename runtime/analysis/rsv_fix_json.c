@@ -2,7 +2,7 @@
  * argument or a block is a property of its block's object: a property moves whole (all
  * the blocks of its type with it), its deletion takes one comma with it (the one before
  * it when a property that stays precedes it, else the one after), and it goes into the
- * "_" object of its block, made as the object's last property when there is none.  The
+ * escaping-block object (`_`) of its block, made as the object's last property when there is none.  The
  * layout follows the object's: a property a line, indented as its first one, or all on
  * one line.  The text is then built and proved as a native file's is. */
 #include <string.h>
@@ -30,7 +30,7 @@ int fix_json_item(fixer *w, uint32_t fi, uint32_t obj, uint32_t at, uint32_t *fr
 	return 0;
 }
 
-/* The "_" property of o that holds the _ block esc, when esc is its whole
+/* The escaping block's property of o that holds block esc, when esc is its whole
  * object (not one of an array of them); else NULL. */
 static const hcl_json_prop *escaping_prop(const hcl_json_value *o, const hcl_block *esc)
 {
@@ -164,7 +164,7 @@ void fix_json_layout(fixer *w, uint32_t fi)
 		int kept = 0;
 		for (const hcl_json_prop *p = o ? o->props : NULL; p && !kept; p = p->next)
 			kept = !moves(pl, o->start, p);
-		if (o && !kept) /* nothing stays before the new "_": no comma */
+		if (o && !kept) /* nothing stays before the new escaping property: no comma */
 			d->before = strchr(d->before, '"');
 	}
 }

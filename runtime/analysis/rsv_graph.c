@@ -8,7 +8,7 @@
 #include <sys/stat.h>
 
 #include "rsv_graph.h"
-#include "rsv_rules.h"
+#include "rsv_read.h"
 #include "rsv_walker.h"
 
 /* How deep child modules are read for what their outputs use. */

@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "hcl_json.h"
-#include "rsv_rules.h"
+#include "rsv_read.h"
 #include "rsv_walker.h"
 
 /* How OpenTofu reads a JSON string given to an argument of a form

@@ -7,7 +7,10 @@
  * about the providers passed between modules need the others. */
 #include <string.h>
 
-#include "rsv_rules.h"
+#include "rsv_providers.h"
+#include "rsv_read.h"
+#include "rsv_report.h"
+#include "rsv_role.h"
 #include "rsv_walker.h"
 
 typedef rsv_provider_ref pref;
@@ -104,7 +107,7 @@ static void instance_validation(rsv_module *m, hcl_file *f, const pref *p, const
 	int si = -1;
 	const rsv_decl *d = configuration(m, p, &si);
 	int inst = d && instanced(m->l, d->block), conf = d && configured(m->l, &m->l->blocks[si], d->block);
-	rsv_rules r = {m, NULL, f, NULL, -1};
+	rsv_cursor r = {m, NULL, f, NULL, -1};
 	const char *kv[] = {"type", type, "name", p->name, "alias", p->alias, NULL};
 	if (p->has_key && !*p->alias)
 		rsv_rule_diag(&r, rsv_role(m, RSV_ROLE_PROVIDER_INSTANCE_NO_ALIAS), p->key_start, p->key_end, NULL, kv);
@@ -150,7 +153,7 @@ static void passed(rsv_module *m, hcl_file *f, const hcl_attr *a, const char *ty
 		}
 		if (dup)
 			continue;
-		rsv_rules r = {m, NULL, f, NULL, -1};
+		rsv_cursor r = {m, NULL, f, NULL, -1};
 		if (in.has_key)
 			rsv_rule_diag(&r, rsv_role(m, RSV_ROLE_PROVIDER_REF_CHILD_KEY), in.key_start, in.key_end, NULL, NULL);
 		instance_validation(m, f, &out, type);
