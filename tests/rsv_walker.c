@@ -84,7 +84,7 @@ static int walk(const char *src, log_t *lg, uint16_t max_depth, hcl_file **out)
 	if (max_depth)
 		w.max_depth = max_depth;
 	const hcl_block *b = f->body->blocks;
-	int spec[RSV_WALKER_LANGS] = {rsv_walker_top_spec(&w, 0, b, 0), -1};
+	int spec[RSV_WALKER_LANGS] = {rsv_walker_top_spec(&tofu_spec, b, 0), -1};
 	int st = rsv_walker_run(&w, b, spec);
 	rsv_walker_free(&w);
 	*out = f;

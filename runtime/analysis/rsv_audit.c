@@ -427,8 +427,7 @@ static void walk_file(auditor *w)
 		on_expr(w, a->expr);
 	for (const hcl_block *b = body->blocks; b; b = b->next) {
 		int t = w->rf->testing;
-		int so = t ? spec_test_block_index(w->o, b->type) : spec_block_index(w->o, b->type, -1);
-		int sn = t ? spec_test_block_index(w->n, b->type) : spec_block_index(w->n, b->type, -1);
+		int so = rsv_walker_top_spec(w->o, b, t), sn = rsv_walker_top_spec(w->n, b, t);
 		if (so < 0 && t && !has_test_blocks(w->o)) {
 			/* a spec silent on test files: their references only */
 			if (rsv_walker_run(&w->wk, b, (int[RSV_WALKER_LANGS]){-1, -1}) == RSV_WALKER_NOMEM)

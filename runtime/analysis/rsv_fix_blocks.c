@@ -371,8 +371,7 @@ void fix_blocks(fixer *w, uint32_t fi)
 		return;
 	for (const hcl_block *b = rf->f->body->blocks; b && !w->x->oom; b = b->next) {
 		int t = rf->testing;
-		int so = t ? spec_test_block_index(w->from, b->type) : spec_block_index(w->from, b->type, -1);
-		int sn = t ? spec_test_block_index(w->to, b->type) : spec_block_index(w->to, b->type, -1);
+		int so = rsv_walker_top_spec(w->from, b, t), sn = rsv_walker_top_spec(w->to, b, t);
 		if (so >= 0) /* else an error under the old release already */
 			walk_top(w, fi, b, so, sn);
 	}
@@ -482,8 +481,7 @@ void fix_trim(fixer *w, uint32_t fi)
 		return;
 	for (const hcl_block *b = rf->f->body->blocks; b; b = b->next) {
 		int t = rf->testing;
-		int so = t ? spec_test_block_index(w->from, b->type) : spec_block_index(w->from, b->type, -1);
-		int sn = t ? spec_test_block_index(w->to, b->type) : spec_block_index(w->to, b->type, -1);
+		int so = rsv_walker_top_spec(w->from, b, t), sn = rsv_walker_top_spec(w->to, b, t);
 		walk_top_block(w, fi, b, so, sn, NULL, trim_block);
 	}
 }
@@ -587,7 +585,6 @@ void fix_calls(fixer *w, uint32_t fi)
 	for (const hcl_attr *at = rf->f->body->attrs; at; at = at->next)
 		calls_of(w, fi, at->expr);
 	for (const hcl_block *b = rf->f->body->blocks; b && !w->x->oom; b = b->next) {
-		int so = rf->testing ? spec_test_block_index(w->from, b->type) : spec_block_index(w->from, b->type, -1);
-		walk_top_block(w, fi, b, so, -1, calls_attr, NULL);
+		walk_top_block(w, fi, b, rsv_walker_top_spec(w->from, b, rf->testing), -1, calls_attr, NULL);
 	}
 }

@@ -1,8 +1,7 @@
-/* rsv_walker.c - the one walk over a module's blocks (rsv_walker.h): what each
- * nested block is to the spec, the scope of each body (spec blocks, self,
- * static arguments, dynamic-block iterators), one depth limit, and the
- * callbacks of check, audit, fix and the rules at each argument and
- * block. */
+/* rsv_walker.c - the one walk over a module's blocks (rsv_walker.h): what
+ * each nested block is to the spec, the scope of each body (spec blocks,
+ * self, static arguments, dynamic-block iterators), one depth limit, and
+ * the callbacks of check, audit and fix at each argument and block. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -26,9 +25,8 @@ void rsv_walker_free(rsv_walker *w)
 	w->capiters = 0;
 }
 
-int rsv_walker_top_spec(const rsv_walker *w, int i, const hcl_block *b, int testing)
+int rsv_walker_top_spec(const spec_lang *l, const hcl_block *b, int testing)
 {
-	const spec_lang *l = w->lang[i];
 	if (!l)
 		return -1;
 	return testing ? spec_test_block_index(l, b->type) : spec_block_index(l, b->type, -1);
@@ -89,7 +87,6 @@ static rsv_walker_scope inner_scope(const rsv_walker *w, const hcl_block *k, rsv
 	s.block = k;
 	s.kind = (uint8_t)kind;
 	s.depth = (uint16_t)(o->depth + 1);
-	s.iterator = NULL;
 	for (int i = 0; i < RSV_WALKER_LANGS; i++)
 		s.spec[i] = spec[i];
 	if (s.spec[0] >= 0 && l->blocks[s.spec[0]].self_context)
@@ -129,6 +126,7 @@ static void stop(rsv_walker *w, int st)
 		w->status = st;
 }
 
+/* The argument callback at a, when there is one. */
 static void visit_attr(rsv_walker *w, const hcl_attr *a)
 {
 	if (w->attr && w->attr(w, a) == RSV_WALKER_STOP)
@@ -179,7 +177,6 @@ static void walk_dynamic(rsv_walker *w, const hcl_block *k, const int parent[])
 	const hcl_attr *ia;
 	const char *iter = iterator_of(w, k, &ia);
 	size_t outer = w->scope.niters;
-	w->scope.iterator = iter;
 	if (iter && push_iter(w, iter) != 0) {
 		stop(w, RSV_WALKER_NOMEM);
 		return;

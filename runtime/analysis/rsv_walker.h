@@ -1,7 +1,8 @@
 /* rsv_walker.h - the one walk over a module's blocks, guided by the spec
  * (SQLite's Walker is the model: a context, and callbacks for arguments
- * and blocks).  Check, audit, fix and the block rules read a block's body
- * through it, so that they agree on what each nested block is:
+ * and blocks).  Check, audit and fix read a block's body through it, and
+ * the block rules ask it what a nested block is (rsv_walker_nested), so
+ * that they agree on what each nested block is:
  *
  *   - a block of the language's, its spec block found under its parent's
  *     (-1 for a block the spec does not know: the provider's or module's
@@ -45,15 +46,14 @@ typedef enum {
 /* The place the walk is at: the body of one block.  The walk saves it
  * before a nested block's body and restores it after. */
 typedef struct rsv_walker_scope {
-	const hcl_block *block;    /* the block whose body is read */
+	const hcl_block *block;      /* the block whose body is read */
 	int spec[RSV_WALKER_LANGS];  /* its spec block in each language, or -1 */
-	uint8_t kind;              /* rsv_walker_kind of block (a top-level block: RSV_WALKER_BLOCK) */
-	uint8_t self_ok;           /* self may be used: a self_context block is at or above it */
-	uint8_t static_all;        /* every argument is static: a block above has static_arguments "*" */
-	uint8_t mark;              /* the caller's, set in the block callback, kept as the rest */
-	uint16_t depth;            /* nested blocks above it (a top-level block: 0) */
-	const char *iterator;      /* a dynamic block's: its iterator's name, or NULL */
-	size_t niters;             /* the iterators in scope: iters[0 .. niters) */
+	uint8_t kind;                /* rsv_walker_kind of block (a top-level block: RSV_WALKER_BLOCK) */
+	uint8_t self_ok;             /* self may be used: a self_context block is at or above it */
+	uint8_t static_all;          /* every argument is static: a block above has static_arguments "*" */
+	uint8_t mark;                /* the caller's, set in the block callback, kept as the rest */
+	uint16_t depth;              /* nested blocks above it (a top-level block: 0) */
+	size_t niters;               /* the iterators in scope: iters[0 .. niters) */
 } rsv_walker_scope;
 
 /* What a callback returns: go on (into the block, for a block callback),
@@ -76,18 +76,18 @@ typedef int (*rsv_walker_block_fn)(rsv_walker *w, const hcl_block *k, rsv_walker
 struct rsv_walker {
 	/* set by rsv_walker_init, then by the caller as it needs */
 	const spec_lang *lang[RSV_WALKER_LANGS]; /* lang[1] NULL: one language */
-	hcl_file *file;                        /* the file walked: the depth limit is reported there */
+	hcl_file *file;                          /* the file walked: the depth limit is reported there */
 	rsv_walker_attr_fn attr;                 /* NULL: arguments are not visited */
 	rsv_walker_block_fn block;               /* NULL: every nested block is read */
-	void *ctx;                             /* the caller's */
-	uint16_t max_depth;                    /* RSV_WALKER_MAX_DEPTH unless lowered (tests) */
+	void *ctx;                               /* the caller's */
+	uint16_t max_depth;                      /* RSV_WALKER_MAX_DEPTH unless lowered (tests) */
 	/* kept by the walk */
-	const hcl_block *top;                  /* the top-level block being walked */
+	const hcl_block *top;                    /* the top-level block being walked */
 	int top_spec[RSV_WALKER_LANGS];          /* its spec blocks */
 	rsv_walker_scope scope;                  /* where the walk is */
-	const char **iters;                    /* the iterators' names, innermost last */
+	const char **iters;                      /* the iterators' names, innermost last */
 	size_t capiters;
-	int status;                            /* RSV_WALKER_DONE, or how the last walk ended */
+	int status;                              /* RSV_WALKER_DONE, or how the last walk ended */
 };
 
 /* Sets w up to walk file f under languages l0 and l1 (NULL: one), with no
@@ -102,9 +102,9 @@ void rsv_walker_free(rsv_walker *w);
  * Returns w->status (RSV_WALKER_DONE when the whole body was read). */
 int rsv_walker_run(rsv_walker *w, const hcl_block *top, const int spec[RSV_WALKER_LANGS]);
 
-/* The spec block of top-level block b in language i: a test file's block
- * types when testing (-1: none). */
-int rsv_walker_top_spec(const rsv_walker *w, int i, const hcl_block *b, int testing);
+/* The spec block of top-level block b in language l (NULL: none): among
+ * a test file's block types when testing; -1 for none. */
+int rsv_walker_top_spec(const spec_lang *l, const hcl_block *b, int testing);
 
 /* Whether a nested block of type type, in a block of spec block sb of
  * language l (NULL: none), is its escaping block: sb has escaping_block
