@@ -272,9 +272,37 @@ static void escaping(void)
 	ok(ki >= 0 && strcmp(tofu_spec.blocks[ki].type, "lifecycle") == 0, "... with its spec block");
 }
 
+/* Below a block whose static_arguments has "*" (required_providers), every
+ * argument is static, in the blocks inside it too (check's copy had it so;
+ * audit's and fix's looked at each block's own list only). */
+static void static_below(void)
+{
+	static const char src[] = "terraform {\n"
+				  "  required_providers {\n"
+				  "    aws = { source = \"hashicorp/aws\" }\n"
+				  "    inner {\n"
+				  "      below = var.x\n"
+				  "    }\n"
+				  "  }\n"
+				  "  required_version = \">= 1.0\"\n"
+				  "}\n";
+	log_t lg;
+	hcl_file *f;
+	memset(&lg, 0, sizeof lg);
+	walk(src, &lg, 0, &f);
+	const seen *s = find(&lg, "aws");
+	ok(s && s->is_static, "an argument of a block whose static_arguments has \"*\" is static");
+	s = find(&lg, "below");
+	ok(s && s->is_static, "... and so is one in a block inside it");
+	s = find(&lg, "required_version");
+	ok(s && s->is_static, "a static argument of the terraform block is static");
+	hcl_file_free(f);
+}
+
 int main(void)
 {
 	scopes();
+	static_below();
 	many_iterators();
 	depth_limit();
 	escaping();
