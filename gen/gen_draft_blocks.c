@@ -172,7 +172,8 @@ static void block_type_change(draft *d, entries *es, drift_facts *new, const cha
 	const char *path = f->where, *child = child_path(d, new, f);
 	int top = !strchr(path, '/'), b = draft_path_block(d->base, path);
 	const spec_block *pk = b >= 0 ? &d->base->blocks[b] : NULL;
-	if (!strcmp(f->name, "_")) {
+	const char *esc = d->base->escaping_block_type;
+	if (esc && !strcmp(f->name, esc)) { /* the escaping block (a block's escaping_block) */
 		put(es, path, L_LINE, 1, "escaping_block = %s", c->new ? "true" : "false");
 	} else if (c->old && c->new) {
 		hcl_buf labels = {0};

@@ -80,7 +80,7 @@ static void reserved_labels(drift_facts *fs, const spec_lang *l, const char *whe
 		names_as(fs, "reserved_label", where, &k->meta_blocks, "reserved");
 		names_as(fs, "reserved_label", where, &k->reserved_blocks, "reserved");
 		if (k->escaping)
-			drift_add(fs, "reserved_label", where, "_", "reserved");
+			drift_add(fs, "reserved_label", where, l->escaping_block_type, "reserved");
 		return;
 	}
 }
@@ -239,7 +239,7 @@ static void block_facts_at(drift_facts *fs, const spec_lang *l, int i, const cha
 		if (!has_nested(l, i, k->reserved_blocks.v[a]) && !has_name(&k->meta_blocks, k->reserved_blocks.v[a]))
 			drift_add(fs, "block", path, k->reserved_blocks.v[a], "*");
 	if (k->escaping)
-		drift_add(fs, "block", path, "_", "");
+		drift_add(fs, "block", path, l->escaping_block_type, "");
 	names_as(fs, "reserved", path, &k->reserved_arguments, "argument");
 	names_as(fs, "reserved", path, &k->reserved_blocks, "block");
 	if (k->reserved_names)

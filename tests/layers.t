@@ -2,8 +2,9 @@
 # layers.t -- the architecture holds: one folder per layer, each file
 # includes only headers of its own layer or of the layers below it, no
 # file calls into a file that calls back into it (checked on the built
-# objects with nm), and every hand-written C file opens with one line
-# saying what it is for.
+# objects with nm), every hand-written C file opens with one line saying
+# what it is for, and the calls between the files of the analysis layer
+# follow the order runtime/analysis/rsv_rules.h lists them in.
 #
 # Layers, bottom to top: syntax (runtime/syntax, out/hcl_*), spec
 # (runtime/spec, the compiled spec tables out/tofu_*), analysis
@@ -14,7 +15,7 @@ top_builddir=$(cd "$top_builddir" && pwd) || exit 1
 cd "$top_srcdir" || exit 1
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT INT TERM
-echo "1..4"
+echo "1..5"
 
 # layer FILE -- the layer of a source file or header (by its folder), or
 # nothing for files outside the layered tree (system headers).
@@ -77,12 +78,14 @@ fi
 if ! command -v nm >/dev/null 2>&1; then
 	echo "ok 3 # SKIP nm is not installed"
 	echo "ok 4 # SKIP nm is not installed"
+	echo "ok 5 # SKIP nm is not installed"
 	exit 0
 fi
 objs=$(cd "$top_builddir" && find runtime out cli gen -name '*.o' 2>/dev/null | sort)
 if [ -z "$objs" ]; then
 	echo "ok 3 # SKIP no objects built in $top_builddir"
 	echo "ok 4 # SKIP no objects built in $top_builddir"
+	echo "ok 5 # SKIP no objects built in $top_builddir"
 	exit 0
 fi
 # name OBJ -- the source file an object was built from (libtool and
@@ -120,4 +123,31 @@ if [ -s "$tmp/upcalls" ]; then
 	sed 's/^/#   /' "$tmp/upcalls"
 else
 	echo "ok 4 - no call goes up a layer"
+fi
+
+# The analysis layer's call order: the files between ORDER BEGIN and ORDER
+# END of runtime/analysis/rsv_rules.h, each once, every C file of the
+# folder among them, and a file calls only files listed after it.
+order=runtime/analysis/rsv_rules.h
+sed -n '/ORDER BEGIN/,/ORDER END/p' "$order" | tr ' \t' '\n\n' | sed -n 's/\.c$//p' |
+	awk '{ print $1, NR }' >"$tmp/rank"
+: >"$tmp/order"
+for f in runtime/analysis/*.c; do
+	b=${f##*/}
+	b=${b%.c}
+	c=$(awk -v b="$b" '$1 == b' "$tmp/rank" | wc -l)
+	[ "$c" -eq 1 ] || echo "$f is in the list $c times" >>"$tmp/order"
+done
+while read -r b r; do
+	[ -f "runtime/analysis/$b.c" ] || echo "$b.c is listed but is not in runtime/analysis" >>"$tmp/order"
+done <"$tmp/rank"
+awk 'NR == FNR { r[$1] = $2; next }
+	($1 in r) && ($2 in r) && r[$2] <= r[$1] {
+		print "runtime/analysis/" $1 ".c calls into runtime/analysis/" $2 ".c, listed before it"
+	}' "$tmp/rank" "$tmp/edges" >>"$tmp/order"
+if [ -s "$tmp/order" ]; then
+	echo "not ok 5 - the analysis files call one another in the order $order lists"
+	sed 's/^/#   /' "$tmp/order"
+else
+	echo "ok 5 - the analysis files call one another in the order $order lists ($(wc -l <"$tmp/rank") files)"
 fi

@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "rsv_audit.h"
-#include "rsv_rules.h"
+#include "rsv_read.h"
 
 const char *const rsv_address_why =
 	"OpenTofu's address grammar has no escape prefix (resource.TYPE.NAME is a resource of type "

@@ -11,9 +11,8 @@
 #include "hcl_json.h"
 #include "rsv_audit.h"
 #include "rsv_fix.h"
-#include "rsv_rules.h"
-
-enum { MAX_ITERS = 32 };
+#include "rsv_calls.h"
+#include "rsv_walker.h"
 
 typedef struct auditor {
 	rsv_module *m, *twin;       /* the module under the old and the new release */
@@ -25,8 +24,7 @@ typedef struct auditor {
 	rsv_ctx co, cn;
 	hcl_file *scratch;          /* receives ParseRef's diagnostics */
 	rsv_audit *out;
-	const char *iters[MAX_ITERS];
-	int niters;
+	rsv_walker wk;              /* the walk over the block being read (rsv_walker.c) */
 } auditor;
 
 /* ---- the results ------------------------------------------------------------------ */
@@ -195,9 +193,8 @@ static void on_trav(void *ctx, const hcl_traversal *t)
 	const hcl_step *h = t->head;
 	if (!h || memchr(h->text, ':', h->len))
 		return; /* a function namespace call */
-	for (int i = 0; i < w->niters; i++)
-		if (strlen(w->iters[i]) == h->len && memcmp(w->iters[i], h->text, h->len) == 0)
-			return;
+	if (rsv_walker_is_iterator(&w->wk, h->text, h->len))
+		return; /* a dynamic block's iterator */
 	rsv_ref ro, rn;
 	uint32_t start = h->start, end = t->tail->end;
 	const char *mo = read_as(w, w->o, &w->co, t, &ro);
@@ -353,19 +350,6 @@ static void name_change(auditor *w, const hcl_block *parent, int so, int sn, con
 		move_rewrite(w, p, parent, at, bk);
 }
 
-static void walk_body(auditor *w, const hcl_block *self, int so, int sn);
-
-static int is_static(const spec_lang *l, int s, const char *name)
-{
-	if (s < 0)
-		return 0;
-	spec_names st = l->blocks[s].static_arguments;
-	for (uint16_t i = 0; i < st.n; i++)
-		if (strcmp(st.v[i], name) == 0 || strcmp(st.v[i], "*") == 0)
-			return 1;
-	return 0;
-}
-
 /* An address the new release reads otherwise: a place with no rewrite (rsv_address_why). */
 static void on_address(void *ctx, const rsv_address_change *c)
 {
@@ -382,57 +366,31 @@ static void on_address(void *ctx, const rsv_address_change *c)
 	p->why = rsv_address_why;
 }
 
-static void walk_attrs(auditor *w, const hcl_block *self, int so, int sn)
+/* The walk's argument callback: a name the new release reads otherwise,
+ * then the argument's references and calls, or its address. */
+static int walk_attr(rsv_walker *wk, const hcl_attr *a)
 {
-	for (const hcl_attr *a = self->body->attrs; a; a = a->next) {
-		if (so >= 0 && sn >= 0)
-			name_change(w, self, so, sn, a, NULL);
-		if (!is_static(w->o, so, a->name))
-			on_expr(w, a->expr);
-		else if (rsv_address_argument(w->o, so, a->name))
-			rsv_address_changes(w->o, w->n, w->rf->f, a, &w->out->arena, on_address, w);
-	}
+	auditor *w = wk->ctx;
+	int so = wk->scope.spec[0], sn = wk->scope.spec[1];
+	if (so >= 0 && sn >= 0)
+		name_change(w, wk->scope.block, so, sn, a, NULL);
+	if (!rsv_walker_static(wk, a->name))
+		on_expr(w, a->expr);
+	else if (rsv_address_argument(w->o, so, a->name))
+		rsv_address_changes(w->o, w->n, w->rf->f, a, &w->out->arena, on_address, w);
+	return RSV_WALKER_DESCEND;
 }
 
-/* A dynamic block: its iterator is a local name in its arguments and
- * content, which is read as a block of its label's type. */
-static void walk_dynamic(auditor *w, const hcl_block *k, int so, int sn)
+/* The walk's block callback: a nested block's name the new release reads
+ * otherwise (not the escaping block's, never meta, nor a dynamic block's). */
+static int walk_block(rsv_walker *wk, const hcl_block *k, rsv_walker_kind kind, rsv_walker_scope *inner)
 {
-	const char *iter = k->labels ? k->labels->text : NULL;
-	const hcl_attr *ia = w->o->dynamic_iterator ? rsv_attr(k->body, w->o->dynamic_iterator) : NULL;
-	const char *name = NULL;
-	if (ia && hcl_expr_as_keyword(w->rf->f, ia->expr, &name) == 0)
-		iter = name;
-	int pushed = iter && w->niters < MAX_ITERS;
-	if (pushed)
-		w->iters[w->niters++] = iter;
-	walk_attrs(w, k, -1, -1);
-	for (const hcl_block *c = k->body->blocks; c; c = c->next) {
-		int content = w->o->dynamic_content && strcmp(c->type, w->o->dynamic_content) == 0 && k->labels;
-		int co = content && so >= 0 ? spec_block_index(w->o, k->labels->text, so) : -1;
-		int cn = content && sn >= 0 ? spec_block_index(w->n, k->labels->text, sn) : -1;
-		walk_body(w, c, co, cn);
-	}
-	w->niters -= pushed;
-}
-
-static void walk_body(auditor *w, const hcl_block *self, int so, int sn)
-{
-	walk_attrs(w, self, so, sn);
-	for (const hcl_block *k = self->body->blocks; k; k = k->next) {
-		if (w->o->dynamic_block && strcmp(k->type, w->o->dynamic_block) == 0) {
-			walk_dynamic(w, k, so, sn);
-			continue;
-		}
-		if (strcmp(k->type, "_") == 0 && so >= 0 && w->o->blocks[so].escaping) {
-			walk_body(w, k, -1, -1); /* never meta: only its references */
-			continue;
-		}
-		if (so >= 0 && sn >= 0)
-			name_change(w, self, so, sn, NULL, k);
-		walk_body(w, k, so >= 0 ? spec_block_index(w->o, k->type, so) : -1,
-			  sn >= 0 ? spec_block_index(w->n, k->type, sn) : -1);
-	}
+	auditor *w = wk->ctx;
+	int so = wk->scope.spec[0], sn = wk->scope.spec[1];
+	(void)inner;
+	if (kind == RSV_WALKER_BLOCK && so >= 0 && sn >= 0)
+		name_change(w, wk->scope.block, so, sn, NULL, k);
+	return RSV_WALKER_DESCEND;
 }
 
 /* A label the new release reserves for blocks with reserved_names. */
@@ -469,11 +427,11 @@ static void walk_file(auditor *w)
 		on_expr(w, a->expr);
 	for (const hcl_block *b = body->blocks; b; b = b->next) {
 		int t = w->rf->testing;
-		int so = t ? spec_test_block_index(w->o, b->type) : spec_block_index(w->o, b->type, -1);
-		int sn = t ? spec_test_block_index(w->n, b->type) : spec_block_index(w->n, b->type, -1);
-		w->niters = 0;
+		int so = rsv_walker_top_spec(w->o, b, t), sn = rsv_walker_top_spec(w->n, b, t);
 		if (so < 0 && t && !has_test_blocks(w->o)) {
-			walk_body(w, b, -1, -1); /* a spec silent on test files: their references only */
+			/* a spec silent on test files: their references only */
+			if (rsv_walker_run(&w->wk, b, (int[RSV_WALKER_LANGS]){-1, -1}) == RSV_WALKER_NOMEM)
+				w->out->oom = 1;
 			continue;
 		}
 		if (so < 0)
@@ -489,7 +447,8 @@ static void walk_file(auditor *w)
 			}
 		}
 		label_change(w, b, so, sn);
-		walk_body(w, b, so, sn);
+		if (rsv_walker_run(&w->wk, b, (int[RSV_WALKER_LANGS]){so, sn}) == RSV_WALKER_NOMEM)
+			w->out->oom = 1;
 	}
 }
 
@@ -608,14 +567,30 @@ int rsv_audit_module(rsv_module *m, const spec_lang *new_lang, const spec_diff *
 	out->new_errors = out->oom ? 0 : run_check(twin, parse, news);
 	differ(m, olds, news, out);
 
-	auditor w = {m, twin, m->l, new_lang, diff, NULL, olds, news, 0, rsv_module_ctx(m), rsv_module_ctx(twin),
-		     scratch, out, {NULL}, 0};
+	auditor w;
+	memset(&w, 0, sizeof w);
+	w.m = m;
+	w.twin = twin;
+	w.o = m->l;
+	w.n = new_lang;
+	w.diff = diff;
+	w.olds = olds;
+	w.news = news;
+	w.co = rsv_module_ctx(m);
+	w.cn = rsv_module_ctx(twin);
+	w.scratch = scratch;
+	w.out = out;
 	for (uint32_t i = 0; i < nf && !out->oom; i++) {
 		if (!rsv_module_shows(m, m->files[i].f) || error_in(parse[i], 0, UINT32_MAX))
 			continue; /* not asked for, or its tree is partial: OLD read no valid module there */
 		w.rf = &m->files[i];
 		w.fi = i;
+		rsv_walker_init(&w.wk, m->l, new_lang, w.rf->f);
+		w.wk.attr = walk_attr;
+		w.wk.block = walk_block;
+		w.wk.ctx = &w;
 		walk_file(&w);
+		rsv_walker_free(&w.wk);
 	}
 	for (uint32_t i = 0; i < nf; i++)
 		attach(m->files[i].f, olds[i]); /* as if checked under the old release */

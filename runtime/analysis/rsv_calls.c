@@ -1,4 +1,5 @@
-/* rsv_calls.c - the function calls of an expression, checked against the
+/* rsv_calls.c - the function calls of an expression: found in order
+ * (rsv_calls_of) or by name (rsv_calls), and checked against the
  * spec's functions and namespaces (doc/spec.md, "Functions") as hcl's
  * FunctionCallExpr does when it evaluates one, with the language's own
  * rewording of hcl's messages written in the spec: a name that is no
@@ -7,7 +8,8 @@
  * there. */
 #include <string.h>
 
-#include "rsv_rules.h"
+#include "rsv_calls.h"
+#include "rsv_role.h"
 #include "rsv_text.h"
 
 typedef struct calls {
@@ -215,4 +217,44 @@ void rsv_calls_check(rsv_module *m, hcl_file *f, const hcl_expr *const *v, size_
 {
 	for (size_t i = 0; i < n && m->l->nfunctions; i++)
 		check_call(m, f, v[i]);
+}
+
+/* ---- the calls of an expression ------------------------------------------------- */
+
+/* e, depth expressions deep, contains a call of fn. */
+static int has_call(const hcl_expr *e, const char *fn, int depth)
+{
+	if (!e || depth > HCL_MAX_NESTING * 2)
+		return 0;
+	if (e->kind == HCL_E_CALL && e->name && strcmp(e->name, fn) == 0)
+		return 1;
+	const hcl_expr *kids[4];
+	for (int i = 0, n = hcl_expr_kids(e, kids); i < n; i++)
+		for (const hcl_expr *k = kids[i]; k; k = k->next)
+			if (has_call(k, fn, depth + 1))
+				return 1;
+	return 0;
+}
+
+int rsv_calls(const hcl_expr *e, const char *fn)
+{
+	return fn ? has_call(e, fn, 0) : 0;
+}
+
+/* Appends the calls of e, depth expressions deep, to c (the call first). */
+static void calls_in(const hcl_expr *e, rsv_callv *c, int depth)
+{
+	if (!e || depth > 2 * HCL_MAX_NESTING)
+		return;
+	if (e->kind == HCL_E_CALL && e->name && hcl_grow((void **)&c->v, &c->cap, c->n + 1, sizeof *c->v) == 0)
+		c->v[c->n++] = e;
+	const hcl_expr *kids[4];
+	for (int i = 0, n = hcl_expr_kids(e, kids); i < n; i++)
+		for (const hcl_expr *k = kids[i]; k; k = k->next)
+			calls_in(k, c, depth + 1);
+}
+
+void rsv_calls_of(const hcl_expr *e, rsv_callv *c)
+{
+	calls_in(e, c, 0);
 }

@@ -8,21 +8,21 @@
 #include <string.h>
 
 #include "hcl_json.h"
+#include "rsv_calls.h"
+#include "rsv_merge.h"
+#include "rsv_providers.h"
+#include "rsv_read.h"
+#include "rsv_report.h"
+#include "rsv_role.h"
 #include "rsv_rules.h"
 #include "rsv_signature.h"
 #include "rsv_text.h"
+#include "rsv_walker.h"
 
 typedef struct walk {
 	rsv_module *m;
 	rsv_file *file;
-	const hcl_block *top; /* the top-level block being walked */
-	int top_spec;         /* its spec block, or -1 */
-	int spec;             /* the spec block being walked, or -1 (provider or module content) */
-	int self_ok;
-	int static_all;
-	int module_scope;     /* in a test file, read in the scope of the module under test */
-	const char **iters;   /* dynamic-block iterators in scope */
-	size_t niters, capiters;
+	rsv_walker wk;          /* the walk over the block (rsv_walker.c): scopes, iterators */
 	rsv_callv calls;      /* the calls of the attribute being read */
 	const char *attr;     /* the attribute being read */
 	rsv_ctx ctx;
@@ -151,13 +151,12 @@ static void check_ref(walk *w, const hcl_traversal *t)
 	const char *name0 = t->head->text;
 	uint32_t len0 = t->head->len;
 
-	for (size_t i = 0; i < w->niters; i++)
-		if (strlen(w->iters[i]) == len0 && memcmp(w->iters[i], name0, len0) == 0)
-			return; /* a dynamic block's iterator */
+	if (rsv_walker_is_iterator(&w->wk, name0, len0))
+		return; /* a dynamic block's iterator */
 
 	memset(&u, 0, sizeof u);
 	u.file = f;
-	u.block = w->top;
+	u.block = w->wk.top;
 	u.attr = w->attr;
 	u.trav = t;
 	u.declared = -1;
@@ -166,7 +165,7 @@ static void check_ref(walk *w, const hcl_traversal *t)
 	else
 		rsv_parse_ref(l, f, t, &w->ctx, r);
 	r->full_end = t->tail->end;
-	if (!r->ok || (w->file->testing && !w->module_scope)) {
+	if (!r->ok || (w->file->testing && !w->wk.scope.mark)) {
 		if (r->ok && w->fn)
 			w->fn(w->fnctx, &u);
 		return;
@@ -206,9 +205,10 @@ static void check_ref(walk *w, const hcl_traversal *t)
 		}
 	}
 	if (sr->requires_argument && sr->out_of_context >= 0) {
-		const spec_block *top = w->top && w->top_spec >= 0 ? &l->blocks[w->top_spec] : NULL;
+		const hcl_block *tb = w->wk.top;
+		const spec_block *top = tb && w->wk.top_spec[0] >= 0 ? &l->blocks[w->wk.top_spec[0]] : NULL;
 		int ok = top && rsv_in_names(top->meta_arguments, sr->requires_argument) &&
-			 rsv_attr(w->top->body, sr->requires_argument);
+			 rsv_attr(tb->body, sr->requires_argument);
 		/* validate evaluates a module call's inputs with an unknown repetition
 		 * (count.index, each.key and each.value unknown): silent there */
 		if (!ok && !w->m->keep_going && top && top->declares == SPEC_DECL_MODULE && w->attr &&
@@ -221,7 +221,7 @@ static void check_ref(walk *w, const hcl_traversal *t)
 			rsv_diag(f, own ? own : &l->diags[sr->out_of_context], r->start, r->end, "name",
 				 r->name ? r->name : "", (const char *)NULL);
 	}
-	if (sr->requires_self && sr->out_of_context >= 0 && !w->self_ok)
+	if (sr->requires_self && sr->out_of_context >= 0 && !w->wk.scope.self_ok)
 		rsv_diag(f, &l->diags[sr->out_of_context], r->start, r->end, (const char *)NULL);
 	if (sr->attributes.n && r->name && !rsv_in_names(sr->attributes, r->name)) {
 		const char *alias = r->alias ? r->alias : sr->name;
@@ -244,19 +244,6 @@ static void on_trav(void *ctx, const hcl_traversal *t)
 }
 
 /* ---- bodies ------------------------------------------------------------- */
-
-static void walk_body(walk *w, const hcl_body *body);
-
-static int is_static(const walk *w, const char *name)
-{
-	if (w->static_all || w->spec < 0)
-		return w->static_all;
-	spec_names s = w->m->l->blocks[w->spec].static_arguments;
-	for (uint16_t i = 0; i < s.n; i++) /* name, or "*" */
-		if ((s.v[i][0] == '*' && !s.v[i][1]) || (s.v[i][0] == name[0] && strcmp(s.v[i], name) == 0))
-			return 1;
-	return 0;
-}
 
 /* Calls of the function namespace's functions are references too
  * (lang.ReferencesInExpr: the call's name as a traversal root). */
@@ -284,12 +271,13 @@ static void function_refs(walk *w, const char *ns)
 static int calls_evaluated(const walk *w, const char *name)
 {
 	static const char *const unevaluated[] = {"constant", "default", "type", "nullable", "deprecation"};
+	int si = w->wk.scope.spec[0];
 	if (w->file->testing)
 		return 0;
-	if (w->spec < 0)
+	if (si < 0)
 		return 1;
 	uint16_t n;
-	const rsv_arg_form *forms = rsv_arg_forms(w->m, w->spec, &n);
+	const rsv_arg_form *forms = rsv_arg_forms(w->m, si, &n);
 	size_t len = strlen(name);
 	for (uint16_t i = 0; i < n; i++) { /* the entries for name, each against the list */
 		if (!rsv_arg_form_for(&forms[i], name, len))
@@ -307,7 +295,8 @@ static int calls_evaluated(const walk *w, const char *name)
 static int constant_only(const walk *w, const char *name)
 {
 	uint16_t n;
-	const rsv_arg_form *forms = w->spec >= 0 ? rsv_arg_forms(w->m, w->spec, &n) : NULL;
+	int si = w->wk.scope.spec[0];
+	const rsv_arg_form *forms = si >= 0 ? rsv_arg_forms(w->m, si, &n) : NULL;
 	size_t len = strlen(name);
 	for (uint16_t i = 0; forms && i < n; i++)
 		if (rsv_arg_form_for(&forms[i], name, len) && rsv_form_is(&forms[i].fe, "constant"))
@@ -315,10 +304,12 @@ static int constant_only(const walk *w, const char *name)
 	return 0;
 }
 
-static void walk_attr(walk *w, const hcl_attr *a)
+/* The walk's argument callback: an argument's references and calls. */
+static int walk_attr(rsv_walker *wk, const hcl_attr *a)
 {
-	if (is_static(w, a->name) || w->m->load_only || constant_only(w, a->name))
-		return;
+	walk *w = wk->ctx;
+	if (rsv_walker_static(wk, a->name) || w->m->load_only || constant_only(w, a->name))
+		return RSV_WALKER_DESCEND;
 	w->attr = a->name;
 	hcl_expr_variables(a->expr, on_trav, w);
 	/* one walk for the calls of both */
@@ -333,71 +324,19 @@ static void walk_attr(walk *w, const hcl_attr *a)
 		rsv_calls_check(w->m, w->file->f, w->calls.v, w->calls.n);
 		rsv_signature_check(w->m, w->file->f, a->expr);
 	}
+	return RSV_WALKER_DESCEND;
 }
 
-/* Brings a dynamic block's iterator into scope: 1 when it was (0 without
- * one, or out of memory). */
-static int push_iter(walk *w, const char *iter)
+/* The walk's block callback: a block read in the scope of the module under
+ * test (module_scope) marks its body so. */
+static int walk_block(rsv_walker *wk, const hcl_block *k, rsv_walker_kind kind, rsv_walker_scope *inner)
 {
-	if (!iter || hcl_grow((void **)&w->iters, &w->capiters, w->niters + 1, sizeof *w->iters) != 0)
-		return 0;
-	w->iters[w->niters++] = iter;
-	return 1;
-}
-
-/* A dynamic block: its iterator is local to its labels and content. */
-static void walk_dynamic(walk *w, const hcl_block *k)
-{
+	walk *w = wk->ctx;
 	const spec_lang *l = w->m->l;
-	const char *iter = k->labels ? k->labels->text : NULL;
-	const hcl_attr *ia = l->dynamic_iterator ? rsv_attr(k->body, l->dynamic_iterator) : NULL;
-	const char *name = NULL;
-	if (ia && hcl_expr_as_keyword(w->file->f, ia->expr, &name) == 0)
-		iter = name;
-	for (const hcl_attr *a = k->body->attrs; a; a = a->next) {
-		if (a == ia)
-			continue;
-		int pushed = strcmp(a->name, "for_each") != 0 && push_iter(w, iter);
-		walk_attr(w, a);
-		w->niters -= (size_t)pushed;
-	}
-	int spec = w->spec, pushed = push_iter(w, iter);
-	for (const hcl_block *c = k->body->blocks; c; c = c->next) {
-		if (l->dynamic_content && strcmp(c->type, l->dynamic_content) == 0) {
-			w->spec = spec >= 0 && k->labels ? spec_block_index(l, k->labels->text, spec) : -1;
-			walk_body(w, c->body);
-			w->spec = spec;
-		} else {
-			walk_body(w, c->body);
-		}
-	}
-	w->niters -= (size_t)pushed;
-}
-
-static void walk_body(walk *w, const hcl_body *body)
-{
-	const spec_lang *l = w->m->l;
-	for (const hcl_attr *a = body->attrs; a; a = a->next)
-		walk_attr(w, a);
-	for (const hcl_block *k = body->blocks; k; k = k->next) {
-		if (l->dynamic_block && strcmp(k->type, l->dynamic_block) == 0) {
-			walk_dynamic(w, k);
-			continue;
-		}
-		int spec = w->spec, self_ok = w->self_ok, stat = w->static_all, scope = w->module_scope;
-		w->spec = spec >= 0 ? spec_block_index(l, k->type, spec) : -1;
-		if (w->spec >= 0 && l->blocks[w->spec].self_context)
-			w->self_ok = 1;
-		if (w->spec >= 0 && l->blocks[w->spec].module_scope)
-			w->module_scope = rsv_module_scope(w->m, w->file, w->top, &l->blocks[w->spec]);
-		if (spec >= 0 && rsv_in_names(l->blocks[spec].static_arguments, "*"))
-			w->static_all = 1;
-		walk_body(w, k->body);
-		w->spec = spec;
-		w->self_ok = self_ok;
-		w->static_all = stat;
-		w->module_scope = scope;
-	}
+	(void)k, (void)kind;
+	if (inner->spec[0] >= 0 && l->blocks[inner->spec[0]].module_scope)
+		inner->mark = (uint8_t)rsv_module_scope(w->m, w->file, wk->top, &l->blocks[inner->spec[0]]);
+	return RSV_WALKER_DESCEND;
 }
 
 /* ---- the marks an argument's value carries (node_output.go) ------------------- */
@@ -586,7 +525,6 @@ static void kinds_rule(walk *w, const hcl_block *b, int si)
 /* Reads file rf's references (the callback fn, when set, gets each one). */
 static void check_file(rsv_module *m, rsv_file *rf, rsv_use_fn fn, void *fnctx)
 {
-	const spec_lang *l = m->l;
 	walk w;
 	memset(&w, 0, sizeof w);
 	w.m = m;
@@ -596,28 +534,24 @@ static void check_file(rsv_module *m, rsv_file *rf, rsv_use_fn fn, void *fnctx)
 	w.fnctx = fnctx;
 	if (!rf->f->body)
 		return;
-	for (const hcl_attr *a = rf->f->body->attrs; a; a = a->next) {
-		w.spec = -1;
-		w.top = NULL;
-		walk_attr(&w, a);
-	}
+	rsv_walker_init(&w.wk, m->l, NULL, rf->f);
+	w.wk.attr = walk_attr;
+	w.wk.block = walk_block;
+	w.wk.ctx = &w;
+	for (const hcl_attr *a = rf->f->body->attrs; a; a = a->next)
+		walk_attr(&w.wk, a); /* a file's top level: no block, no spec */
 	uint32_t k = 0;
 	for (const hcl_block *b = rf->f->body->blocks; b; b = b->next, k++) {
-		w.top = b;
-		w.top_spec = rsv_top_spec(m, rf, k, b);
-		w.spec = w.top_spec;
-		w.self_ok = w.spec >= 0 && l->blocks[w.spec].self_context;
-		w.static_all = w.spec >= 0 && rsv_in_names(l->blocks[w.spec].static_arguments, "*");
-		w.niters = 0;
-		if (w.top_spec >= 0) { /* the rules reported the others */
-			walk_body(&w, b->body);
-			if (!rf->testing && !m->load_only) {
-				kinds_rule(&w, b, w.top_spec);
-				marks_rule(&w, b, w.top_spec);
-			}
+		int spec[RSV_WALKER_LANGS] = {rsv_top_spec(m, rf, k, b), -1};
+		if (spec[0] < 0)
+			continue; /* the rules reported the others */
+		rsv_walker_run(&w.wk, b, spec);
+		if (!rf->testing && !m->load_only) {
+			kinds_rule(&w, b, spec[0]);
+			marks_rule(&w, b, spec[0]);
 		}
 	}
-	free(w.iters);
+	rsv_walker_free(&w.wk);
 	free(w.calls.v);
 }
 

@@ -15,7 +15,9 @@
 
 #include "rsv_children.h"
 #include "rsv_graph.h"
-#include "rsv_rules.h"
+#include "rsv_read.h"
+#include "rsv_report.h"
+#include "rsv_role.h"
 #include "rsv_text.h"
 
 /* A folder a local call names, as read (never changed once made). */

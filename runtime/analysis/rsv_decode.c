@@ -8,7 +8,12 @@
  * (doc/spec.md, "Block-level rules" and "Argument forms"). */
 #include <string.h>
 
-#include "rsv_rules.h"
+#include "rsv_decode.h"
+#include "rsv_forms.h"
+#include "rsv_merge.h"
+#include "rsv_read.h"
+#include "rsv_report.h"
+#include "rsv_role.h"
 
 /* ---- the address form ------------------------------------------------------------ */
 
@@ -27,7 +32,7 @@ static const hcl_expr *not_indexed_address(const hcl_expr *e)
  * other part reported at its own range (TYPE_ARG_address). */
 void rsv_form_address(const rsv_form_call *c)
 {
-	rsv_rules *r = c->r;
+	rsv_cursor *r = c->r;
 	const hcl_expr *e = c->a->expr;
 	if (rsv_word_in(c->words, "indexed")) {
 		const hcl_expr *bad = not_indexed_address(e);
@@ -71,7 +76,7 @@ static int key_step(const hcl_step *s)
  * a static traversal, or not module.NAME[KEY]... with an optional resource
  * TYPE.NAME[KEY] after it), MOVE_MODULE, MOVE_RESOURCE, or MOVE_UNMOVABLE
  * for a resource of one of the modes the ROOT words name. */
-static int move_endpoint(rsv_rules *r, const hcl_attr *a, const char *words)
+static int move_endpoint(rsv_cursor *r, const hcl_attr *a, const char *words)
 {
 	const spec_lang *l = r->m->l;
 	hcl_traversal t;
@@ -117,7 +122,7 @@ static int move_endpoint(rsv_rules *r, const hcl_attr *a, const char *words)
  * SubjectAllowed: a nil endpoint too); when nothing inside the block is an
  * error, one endpoint a module and another a resource get TYPE_kinds_differ
  * (MightUnifyWith).  Both at the block's header. */
-void rsv_decode_moves(rsv_rules *r, const hcl_block *b, int si)
+void rsv_decode_moves(rsv_cursor *r, const hcl_block *b, int si)
 {
 	const spec_lang *l = r->m->l;
 	const spec_block *sb = &l->blocks[si];
@@ -147,7 +152,7 @@ void rsv_decode_moves(rsv_rules *r, const hcl_block *b, int si)
 /* Block b's (spec sb) argument of form address names a module alone
  * (module.A.module.B ...: ParseRemoveEndpoint's module path, with no
  * instance key and nothing after it). */
-static int names_module(rsv_rules *r, const hcl_block *b, const spec_block *sb)
+static int names_module(rsv_cursor *r, const hcl_block *b, const spec_block *sb)
 {
 	for (const hcl_attr *a = b->body->attrs; a; a = a->next) {
 		hcl_traversal t;
@@ -174,7 +179,7 @@ static int names_module(rsv_rules *r, const hcl_block *b, const spec_block *sb)
  * block's header, PARENT_TYPE_module (once for each such child).  Returns
  * 1 when the child has a self_only form and is kept (decodeRemovedBlock's
  * Provisioners), else 0. */
-int rsv_decode_child(rsv_rules *r, const hcl_block *b, int si, const hcl_block *k, int ki)
+int rsv_decode_child(rsv_cursor *r, const hcl_block *b, int si, const hcl_block *k, int ki)
 {
 	const spec_lang *l = r->m->l;
 	const spec_block *kb = &l->blocks[ki];
@@ -197,7 +202,7 @@ int rsv_decode_child(rsv_rules *r, const hcl_block *b, int si, const hcl_block *
 	for (const hcl_attr *a = k->body->attrs; a && !kw; a = a->next)
 		if (rsv_has_form(kb, a->name, "self_only", NULL)) {
 			/* the keyword as the shim reads it, quietly: its warning is the form's */
-			kw = rsv_keyword(r, a->expr, 0);
+			kw = rsv_keyword(r->f, a->expr, NULL);
 			kw = kw ? kw : "";
 		}
 	if (!kw || strcmp(kw, word) != 0) {
@@ -215,7 +220,7 @@ int rsv_decode_child(rsv_rules *r, const hcl_block *b, int si, const hcl_block *
 
 /* The value of argument a decoded into a bool with no context (gohcl, cty's
  * conversion): 1, 0, or -1 when it is not a constant that converts. */
-static int decoded_bool(rsv_rules *r, const hcl_attr *a)
+static int decoded_bool(rsv_cursor *r, const hcl_attr *a)
 {
 	const hcl_expr *e = a->expr;
 	if (e->kind == HCL_E_LITERAL && (e->op == HCL_LIT_TRUE || e->op == HCL_LIT_FALSE))
@@ -234,7 +239,7 @@ static int decoded_bool(rsv_rules *r, const hcl_attr *a)
  * when ARG is not set (decodeRemovedBlock's "Missing lifecycle"), else
  * TYPE_BLOCK_ARG_false when it is false and children were kept (its
  * provisioners will not run), both at the block's header. */
-void rsv_decode_end(rsv_rules *r, const hcl_block *b, int si, int kept)
+void rsv_decode_end(rsv_cursor *r, const hcl_block *b, int si, int kept)
 {
 	const spec_lang *l = r->m->l;
 	const spec_block *sb = &l->blocks[si];

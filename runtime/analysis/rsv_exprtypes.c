@@ -9,7 +9,9 @@
  * with a type constraint. */
 #include <string.h>
 
-#include "rsv_rules.h"
+#include "rsv_read.h"
+#include "rsv_report.h"
+#include "rsv_role.h"
 #include "rsv_signature.h"
 #include "rsv_text.h"
 #include "rsv_types.h"

@@ -12,14 +12,10 @@
 #include <string.h>
 
 #include "rsv_fix_int.h"
-#include "rsv_rules.h"
+#include "rsv_calls.h"
+#include "rsv_walker.h"
 
 /* ---- moving into _ ---------------------------------------------------------------------- */
-
-static int is_escaping(const hcl_block *k)
-{
-	return strcmp(k->type, "_") == 0;
-}
 
 /* Whether block b is written on one line (HCL allows one argument in it). */
 static int one_line(const hcl_file *f, const hcl_block *b)
@@ -34,7 +30,7 @@ static long dest_into(fixer *w, uint32_t fi, const hcl_block *parent, uint32_t i
 {
 	hcl_file *f = w->m->files[fi].f;
 	hcl_arena *a = &w->x->arena;
-	const char *into = w->into ? w->into : "_";
+	const char *into = w->into ? w->into : w->to->escaping_block_type;
 	const hcl_block *esc = rsv_block(parent->body, into);
 	if (esc && fix_has_name(esc->body, name)) {
 		*why = fix_fmt(a, "its %s block already has a %s", into, name);
@@ -146,7 +142,8 @@ void fix_move_in(fixer *w, uint32_t fi, const hcl_block *parent, const hcl_attr 
 		w->x->files[fi].migrated++;
 		return;
 	}
-	fix_add_change(w, fi, start, end, RSV_FIX_MOVE, was, fix_fmt(&w->x->arena, json ? "\"_\": {%s}" : "_ { %s }", was));
+	fix_add_change(w, fi, start, end, RSV_FIX_MOVE, was,
+		       fix_fmt(&w->x->arena, json ? "\"%s\": {%s}" : "%s { %s }", w->to->escaping_block_type, was));
 	w->x->files[fi].moved++;
 }
 
@@ -289,55 +286,62 @@ static void name_change(fixer *w, uint32_t fi, const hcl_block *parent, const hc
 				co == NS_OWN ? "the block has no _ escaping block" : "no rewrite keeps it");
 }
 
-static void walk_body(fixer *w, uint32_t fi, const hcl_block *self, int so, int sn, int depth);
-
-/* An address the new release reads otherwise (rsv_address.c): a problem, as no text keeps it. */
-typedef struct address_ctx {
+/* What the walks of one file's blocks (rsv_walker.c) carry: the fixer and the file. */
+typedef struct place_ctx {
 	fixer *w;
 	uint32_t fi;
-} address_ctx;
+} place_ctx;
 
+/* An address the new release reads otherwise (rsv_address.c): a problem, as no text keeps it. */
 static void on_address(void *ctx, const rsv_address_change *c)
 {
-	address_ctx *x = ctx;
+	place_ctx *x = ctx;
 	if (fix_selected(x->w, SPEC_CHANGE_ROOT, c->word, ""))
 		fix_add_problem(x->w, x->fi, c->start, c->end, c->old_meaning, c->new_meaning, rsv_address_why);
 }
 
-/* A dynamic block: its content is a block of its label's type. */
-static void walk_dynamic(fixer *w, uint32_t fi, const hcl_block *k, int so, int sn, int depth)
+/* The walk's argument callback: an argument of a block both releases know. */
+static int names_attr(rsv_walker *wk, const hcl_attr *a)
 {
-	const spec_lang *o = w->from;
-	for (const hcl_block *c = k->body->blocks; c; c = c->next) {
-		int content = o->dynamic_content && strcmp(c->type, o->dynamic_content) == 0 && k->labels;
-		walk_body(w, fi, c, content && so >= 0 ? spec_block_index(o, k->labels->text, so) : -1,
-			  content && sn >= 0 ? spec_block_index(w->to, k->labels->text, sn) : -1, depth + 1);
-	}
+	place_ctx *x = wk->ctx;
+	fixer *w = x->w;
+	int so = wk->scope.spec[0], sn = wk->scope.spec[1];
+	if (so < 0 || sn < 0)
+		return RSV_WALKER_DESCEND;
+	name_change(w, x->fi, wk->scope.block, a, NULL, so, sn);
+	if (rsv_address_argument(w->from, so, a->name))
+		rsv_address_changes(w->from, w->to, w->m->files[x->fi].f, a, &w->x->arena, on_address, x);
+	return RSV_WALKER_DESCEND;
 }
 
-static void walk_body(fixer *w, uint32_t fi, const hcl_block *self, int so, int sn, int depth)
+/* The walk's block callback: a nested block of a block both releases know;
+ * the escaping block's content is the provider's own (its references only). */
+static int names_block(rsv_walker *wk, const hcl_block *k, rsv_walker_kind kind, rsv_walker_scope *inner)
 {
-	const spec_lang *o = w->from;
-	if (depth > HCL_MAX_NESTING || !self->body)
-		return;
-	address_ctx ax = {w, fi};
-	for (const hcl_attr *a = self->body->attrs; a && so >= 0 && sn >= 0; a = a->next) {
-		name_change(w, fi, self, a, NULL, so, sn);
-		if (rsv_address_argument(o, so, a->name))
-			rsv_address_changes(o, w->to, w->m->files[fi].f, a, &w->x->arena, on_address, &ax);
-	}
-	for (const hcl_block *k = self->body->blocks; k; k = k->next) {
-		if (o->dynamic_block && strcmp(k->type, o->dynamic_block) == 0) {
-			walk_dynamic(w, fi, k, so, sn, depth);
-			continue;
-		}
-		if (is_escaping(k) && so >= 0 && o->blocks[so].escaping)
-			continue; /* the provider's own: its references only */
-		if (so >= 0 && sn >= 0)
-			name_change(w, fi, self, NULL, k, so, sn);
-		walk_body(w, fi, k, so >= 0 ? spec_block_index(o, k->type, so) : -1,
-			  sn >= 0 ? spec_block_index(w->to, k->type, sn) : -1, depth + 1);
-	}
+	place_ctx *x = wk->ctx;
+	int so = wk->scope.spec[0], sn = wk->scope.spec[1];
+	(void)inner;
+	if (kind == RSV_WALKER_ESCAPING)
+		return RSV_WALKER_SKIP;
+	if (kind == RSV_WALKER_BLOCK && so >= 0 && sn >= 0)
+		name_change(x->w, x->fi, wk->scope.block, NULL, k, so, sn);
+	return x->w->x->oom ? RSV_WALKER_STOP : RSV_WALKER_DESCEND;
+}
+
+/* Runs a walk of top-level block b (spec blocks so and sn) of file fi with
+ * the callbacks given; out of memory is the fix's. */
+static void walk_top_block(fixer *w, uint32_t fi, const hcl_block *b, int so, int sn, rsv_walker_attr_fn attr,
+			   rsv_walker_block_fn block)
+{
+	place_ctx x = {w, fi};
+	rsv_walker wk;
+	rsv_walker_init(&wk, w->from, w->to, w->m->files[fi].f);
+	wk.attr = attr;
+	wk.block = block;
+	wk.ctx = &x;
+	if (rsv_walker_run(&wk, b, (int[RSV_WALKER_LANGS]){so, sn}) == RSV_WALKER_NOMEM)
+		w->x->oom = 1;
+	rsv_walker_free(&wk);
 }
 
 /* A top-level block: its type and label under the new release, then its body. */
@@ -357,7 +361,7 @@ static void walk_top(fixer *w, uint32_t fi, const hcl_block *b, int so, int sn)
 	    fix_selected(w, SPEC_CHANGE_RESERVED_NAME, lb->text, spec_block_path(a, w->to, sn)))
 		fix_add_problem(w, fi, lb->start, lb->end, fix_fmt(a, "the name of a %s", b->type),
 				"a reserved name (an error)", "no rewrite keeps its name");
-	walk_body(w, fi, b, so, sn, 0);
+	walk_top_block(w, fi, b, so, sn, names_attr, names_block);
 }
 
 void fix_blocks(fixer *w, uint32_t fi)
@@ -367,8 +371,7 @@ void fix_blocks(fixer *w, uint32_t fi)
 		return;
 	for (const hcl_block *b = rf->f->body->blocks; b && !w->x->oom; b = b->next) {
 		int t = rf->testing;
-		int so = t ? spec_test_block_index(w->from, b->type) : spec_block_index(w->from, b->type, -1);
-		int sn = t ? spec_test_block_index(w->to, b->type) : spec_block_index(w->to, b->type, -1);
+		int so = rsv_walker_top_spec(w->from, b, t), sn = rsv_walker_top_spec(w->to, b, t);
 		if (so >= 0) /* else an error under the old release already */
 			walk_top(w, fi, b, so, sn);
 	}
@@ -428,7 +431,7 @@ static void trim_escaping(fixer *w, uint32_t fi, const hcl_block *parent, const 
 			w->x->oom = 1;
 	}
 	for (const hcl_block *k = esc->body->blocks; k; k = k->next, items++) {
-		if (is_escaping(k) || !fix_own_name(w->to, sn, k->type, 1) || rsv_attr(parent->body, k->type))
+		if (strcmp(k->type, esc->type) == 0 || !fix_own_name(w->to, sn, k->type, 1) || rsv_attr(parent->body, k->type))
 			continue; /* a _ in _ is the provider's own, and stays there */
 		fix_move mv = {0};
 		fix_item_span(f, k->start, k->end, &mv);
@@ -448,29 +451,27 @@ static void trim_escaping(fixer *w, uint32_t fi, const hcl_block *parent, const 
 	for (uint32_t i = first; i < pl->nmoves; i++) {
 		const fix_move *mv = &pl->moves[i];
 		const char *was = fix_first_line(a, f, mv->from, mv->to);
-		fix_add_change(w, fi, mv->from, mv->to, RSV_FIX_TRIM_MOVE, fix_fmt(a, "_ { %s }", was), was);
+		fix_add_change(w, fi, mv->from, mv->to, RSV_FIX_TRIM_MOVE, fix_fmt(a, "%s { %s }", esc->type, was), was);
 		w->x->files[fi].moved++;
 	}
 }
 
-static void trim_body(fixer *w, uint32_t fi, const hcl_block *self, int so, int sn, int depth)
+/* The walk's block callback of the trim: each escaping block of a block
+ * both releases know is trimmed; a dynamic block's content is left as it is. */
+static int trim_block(rsv_walker *wk, const hcl_block *k, rsv_walker_kind kind, rsv_walker_scope *inner)
 {
-	const spec_lang *o = w->from, *n = w->to;
-	if (depth > HCL_MAX_NESTING || !self->body)
-		return;
-	for (const hcl_block *k = self->body->blocks; k; k = k->next) {
-		if (is_escaping(k) && so >= 0 && o->blocks[so].escaping) {
-			if (sn >= 0 && rsv_json_name(w->m->files[fi].f->name))
-				fix_json_trim(w, fi, self, k, sn);
-			else if (sn >= 0)
-				trim_escaping(w, fi, self, k, sn);
-			continue;
-		}
-		if (o->dynamic_block && strcmp(k->type, o->dynamic_block) == 0)
-			continue; /* a dynamic block's content: left as it is */
-		trim_body(w, fi, k, so >= 0 ? spec_block_index(o, k->type, so) : -1,
-			  sn >= 0 ? spec_block_index(n, k->type, sn) : -1, depth + 1);
-	}
+	place_ctx *x = wk->ctx;
+	int sn = wk->scope.spec[1];
+	(void)inner;
+	if (kind == RSV_WALKER_DYNAMIC)
+		return RSV_WALKER_SKIP;
+	if (kind != RSV_WALKER_ESCAPING)
+		return x->w->x->oom ? RSV_WALKER_STOP : RSV_WALKER_DESCEND;
+	if (sn >= 0 && rsv_json_name(x->w->m->files[x->fi].f->name))
+		fix_json_trim(x->w, x->fi, wk->scope.block, k, sn);
+	else if (sn >= 0)
+		trim_escaping(x->w, x->fi, wk->scope.block, k, sn);
+	return RSV_WALKER_SKIP;
 }
 
 void fix_trim(fixer *w, uint32_t fi)
@@ -480,9 +481,8 @@ void fix_trim(fixer *w, uint32_t fi)
 		return;
 	for (const hcl_block *b = rf->f->body->blocks; b; b = b->next) {
 		int t = rf->testing;
-		int so = t ? spec_test_block_index(w->from, b->type) : spec_block_index(w->from, b->type, -1);
-		int sn = t ? spec_test_block_index(w->to, b->type) : spec_block_index(w->to, b->type, -1);
-		trim_body(w, fi, b, so, sn, 0);
+		int so = rsv_walker_top_spec(w->from, b, t), sn = rsv_walker_top_spec(w->to, b, t);
+		walk_top_block(w, fi, b, so, sn, NULL, trim_block);
 	}
 }
 
@@ -568,38 +568,23 @@ static void calls_of(fixer *w, uint32_t fi, const hcl_expr *e)
 	free(calls.v);
 }
 
-/* Whether NAME is one of the static arguments of block type s of l (no expression). */
-static int is_static(const spec_lang *l, int s, const char *name)
+/* The walk's argument callback of the calls: an argument that is an expression. */
+static int calls_attr(rsv_walker *wk, const hcl_attr *a)
 {
-	if (s < 0)
-		return 0;
-	spec_names st = l->blocks[s].static_arguments;
-	for (uint16_t i = 0; i < st.n; i++)
-		if (strcmp(st.v[i], name) == 0 || strcmp(st.v[i], "*") == 0)
-			return 1;
-	return 0;
-}
-
-static void calls_in(fixer *w, uint32_t fi, const hcl_body *body, int s, int depth)
-{
-	if (!body || depth > HCL_MAX_NESTING)
-		return;
-	for (const hcl_attr *at = body->attrs; at; at = at->next)
-		if (!is_static(w->from, s, at->name))
-			calls_of(w, fi, at->expr);
-	for (const hcl_block *k = body->blocks; k; k = k->next) {
-		int ks = -1;
-		if (s >= 0)
-			ks = spec_block_index(w->from, k->type, s);
-		else if (depth == 0)
-			ks = w->m->files[fi].testing ? spec_test_block_index(w->from, k->type)
-						     : spec_block_index(w->from, k->type, -1);
-		calls_in(w, fi, k->body, ks, depth + 1);
-	}
+	place_ctx *x = wk->ctx;
+	if (!rsv_walker_static(wk, a->name))
+		calls_of(x->w, x->fi, a->expr);
+	return x->w->x->oom ? RSV_WALKER_STOP : RSV_WALKER_DESCEND;
 }
 
 void fix_calls(fixer *w, uint32_t fi)
 {
-	if (w->call_renames)
-		calls_in(w, fi, w->m->files[fi].f->body, -1, 0);
+	const rsv_file *rf = &w->m->files[fi];
+	if (!w->call_renames || !rf->f->body)
+		return;
+	for (const hcl_attr *at = rf->f->body->attrs; at; at = at->next)
+		calls_of(w, fi, at->expr);
+	for (const hcl_block *b = rf->f->body->blocks; b && !w->x->oom; b = b->next) {
+		walk_top_block(w, fi, b, rsv_walker_top_spec(w->from, b, rf->testing), -1, calls_attr, NULL);
+	}
 }

@@ -39,7 +39,7 @@ typedef struct fix_move {
 /* Where moved items go: [at, end) of the original becomes before, then each
  * item (indent, its text with its lines indented by one unit more, or one
  * less when dedent, then eol; with sep, sep between items and no eol),
- * then after.  JSON syntax: a new "_" property made in the object whose
+ * then after.  JSON syntax: a new escaping-block property made in the object whose
  * brace is new_in - 1 (0: none) takes a comma before it when a property
  * of that object stays (fix_json_layout). */
 typedef struct fix_dest {
@@ -230,13 +230,13 @@ void fix_calls(fixer *w, uint32_t fi);
 /* The property of the object at brace obj of JSON file fi that holds byte
  * at (an argument's name, a block's brace): 0 and its span, or -1 with *why. */
 int fix_json_item(fixer *w, uint32_t fi, uint32_t obj, uint32_t at, uint32_t *from, uint32_t *to, const char **why);
-/* The destination of the moves into parent's "_" (esc: its _ block, or
+/* The destination of the moves into parent's escaping block (esc: that block, or
  * NULL to make one); returns its index in the plan, or -1 with *why. */
 long fix_json_dest_into(fixer *w, uint32_t fi, const hcl_block *parent, const hcl_block *esc, const char **why);
 /* Plans the moves out of esc, the _ of parent (block type sn of the new release). */
 void fix_json_trim(fixer *w, uint32_t fi, const hcl_block *parent, const hcl_block *esc, int sn);
 /* Once file fi's moves are planned: each moved property's deletion takes
- * one comma with it, and a new "_" one before it when it needs one. */
+ * one comma with it, and a new escaping one before it when it needs one. */
 void fix_json_layout(fixer *w, uint32_t fi);
 
 /* ---- plans, layout and names shared by the walks (rsv_fix_text.c) --------------------- */

@@ -2,7 +2,7 @@
  * argument or a block is a property of its block's object: a property moves whole (all
  * the blocks of its type with it), its deletion takes one comma with it (the one before
  * it when a property that stays precedes it, else the one after), and it goes into the
- * "_" object of its block, made as the object's last property when there is none.  The
+ * escaping-block object (`_`) of its block, made as the object's last property when there is none.  The
  * layout follows the object's: a property a line, indented as its first one, or all on
  * one line.  The text is then built and proved as a native file's is. */
 #include <string.h>
@@ -30,7 +30,7 @@ int fix_json_item(fixer *w, uint32_t fi, uint32_t obj, uint32_t at, uint32_t *fr
 	return 0;
 }
 
-/* The "_" property of o that holds the _ block esc, when esc is its whole
+/* The escaping block's property of o that holds block esc, when esc is its whole
  * object (not one of an array of them); else NULL. */
 static const hcl_json_prop *escaping_prop(const hcl_json_value *o, const hcl_block *esc)
 {
@@ -54,10 +54,11 @@ long fix_json_dest_into(fixer *w, uint32_t fi, const hcl_block *parent, const hc
 	fix_dest d = {0, 0, "", "", "", fix_unit_of(fix_indent(f, a, o->start), ind), eol, ", ", 0, 0};
 	if (multi)
 		d.sep = fix_fmt(a, ",%s", eol);
-	if (!esc) { /* a new "_", the object's last property */
+	if (!esc) { /* a new escaping block's property, the object's last */
+		const char *name = w->to->escaping_block_type;
 		d.at = d.end = last_prop(o)->value->end;
 		d.new_in = o->start + 1;
-		d.before = multi ? fix_fmt(a, ",%s%s\"_\": {%s", eol, ind, eol) : ", \"_\": {";
+		d.before = multi ? fix_fmt(a, ",%s%s\"%s\": {%s", eol, ind, name, eol) : fix_fmt(a, ", \"%s\": {", name);
 		d.indent = multi ? fix_fmt(a, "%s%s", ind, d.unit) : "";
 		d.after = multi ? fix_fmt(a, "%s%s}", eol, ind) : "}";
 		return fix_dest_record(w, fi, parent, &d);
@@ -107,7 +108,7 @@ void fix_json_trim(fixer *w, uint32_t fi, const hcl_block *parent, const hcl_blo
 	for (const hcl_json_prop *p = e->props; p; p = p->next) {
 		const char *name = p->name->text;
 		int block = rsv_block(esc->body, name) != NULL;
-		if (strcmp(name, "//") == 0 || strcmp(name, "_") == 0 || !fix_own_name(w->to, sn, name, block) ||
+		if (strcmp(name, "//") == 0 || strcmp(name, esc->type) == 0 || !fix_own_name(w->to, sn, name, block) ||
 		    (block ? rsv_attr(parent->body, name) != NULL : fix_has_name(parent->body, name)))
 			continue; /* a comment, a _ in _, or what the new release does not give back */
 		fix_move mv = {p->name->start, p->value->end, p->name->start, p->value->end, pl->ndests, NULL, 0, e->start};
@@ -131,7 +132,7 @@ void fix_json_trim(fixer *w, uint32_t fi, const hcl_block *parent, const hcl_blo
 	for (uint32_t i = first; i < pl->nmoves; i++) {
 		const fix_move *mv = &pl->moves[i];
 		const char *was = fix_first_line(a, f, mv->from, mv->to);
-		fix_add_change(w, fi, mv->from, mv->to, RSV_FIX_TRIM_MOVE, fix_fmt(a, "\"_\": {%s}", was), was);
+		fix_add_change(w, fi, mv->from, mv->to, RSV_FIX_TRIM_MOVE, fix_fmt(a, "\"%s\": {%s}", esc->type, was), was);
 		w->x->files[fi].moved++;
 	}
 }
@@ -163,7 +164,7 @@ void fix_json_layout(fixer *w, uint32_t fi)
 		int kept = 0;
 		for (const hcl_json_prop *p = o ? o->props : NULL; p && !kept; p = p->next)
 			kept = !moves(pl, o->start, p);
-		if (o && !kept) /* nothing stays before the new "_": no comma */
+		if (o && !kept) /* nothing stays before the new escaping property: no comma */
 			d->before = strchr(d->before, '"');
 	}
 }

@@ -10,7 +10,12 @@
 #include <string.h>
 
 #include "rsv_addr.h"
-#include "rsv_rules.h"
+#include "rsv_calls.h"
+#include "rsv_forms.h"
+#include "rsv_read.h"
+#include "rsv_report.h"
+#include "rsv_role.h"
+#include "rsv_typecheck.h"
 #include "rsv_text.h"
 
 /* ---- the small forms ---------------------------------------------------------------- */
@@ -18,7 +23,10 @@
 void rsv_form_keyword(const rsv_form_call *c)
 {
 	const hcl_attr *a = c->a;
-	const char *kw = rsv_keyword(c->r, a->expr, 1);
+	int quoted;
+	const char *kw = rsv_keyword(c->r->f, a->expr, &quoted);
+	if (quoted)
+		rsv_report_at(c->r, RSV_ROLE_QUOTED_KEYWORD, a->expr);
 	if (!kw || !rsv_word_in(c->words, kw))
 		rsv_rule_diag(c->r, rsv_role(c->r->m, RSV_ROLE_TYPE_ARG_INVALID, c->b->type, a->name), a->expr->start,
 			      a->expr->end, c->b, NULL);
@@ -51,7 +59,7 @@ void rsv_form_module_source(const rsv_form_call *c)
 
 void rsv_form_type(const rsv_form_call *c)
 {
-	rsv_rules *r = c->r;
+	rsv_cursor *r = c->r;
 	const hcl_expr *e = c->a->expr;
 	if (e->kind != HCL_E_TEMPLATE) {
 		c->st->type = rsv_type_check(r, c->b, e) ? NULL : rsv_type_parse(r->f, e);
@@ -176,7 +184,7 @@ static const struct {
 #include "spec_words.h"
 };
 
-void rsv_forms_attr(rsv_rules *r, const hcl_block *b, int si, const hcl_attr *a, rsv_block_state *st)
+void rsv_forms_attr(rsv_cursor *r, const hcl_block *b, int si, const hcl_attr *a, rsv_block_state *st)
 {
 	uint16_t n;
 	const rsv_arg_form *forms = rsv_arg_forms(r->m, si, &n);
@@ -199,7 +207,7 @@ void rsv_forms_attr(rsv_rules *r, const hcl_block *b, int si, const hcl_attr *a,
 
 /* In a block with an alias form but no alias, an instance-repeating
  * argument needs the alias: TYPE_REPETITION_alias. */
-static void alias_required(rsv_rules *r, const hcl_block *b, const spec_block *sb)
+static void alias_required(rsv_cursor *r, const hcl_block *b, const spec_block *sb)
 {
 	const spec_lang *l = r->m->l;
 	int has_alias = -1; /* the block's spec has an alias form: asked once one such argument is met */
@@ -228,7 +236,7 @@ static size_t package_len(const char *s)
  * a URL scheme, so any ":"; github.com/, bitbucket.org/, the GCS and S3
  * hosts; an absolute path) reaches OpenTofu's file detector, which refuses
  * it as a path that may have been meant relative (MaybeRelativePathErr). */
-static int maybe_relative(rsv_rules *r, const char *s)
+static int maybe_relative(rsv_cursor *r, const char *s)
 {
 	static const char *const local[] = {"./", "../", ".\\", "..\\"};
 	static const char *const prefixes[] = {"github.com/", "bitbucket.org/", "/"};
@@ -250,7 +258,7 @@ static int maybe_relative(rsv_rules *r, const char *s)
 
 /* decodeStaticSource: never sensitive; with a version argument, a registry
  * address. */
-static void module_source(rsv_rules *r, const hcl_block *b, const rsv_block_state *st)
+static void module_source(rsv_cursor *r, const hcl_block *b, const rsv_block_state *st)
 {
 	const hcl_attr *a = st->source;
 	const hcl_expr *e = a->expr;
@@ -273,7 +281,7 @@ static void module_source(rsv_rules *r, const hcl_block *b, const rsv_block_stat
 }
 
 typedef struct unused_ctx {
-	rsv_rules *r;
+	rsv_cursor *r;
 	const hcl_block *b;
 } unused_ctx;
 
@@ -296,7 +304,7 @@ static void unused_attr(void *ctx, const hcl_expr *key, const char *name, const 
 	rsv_rule_diag(u->r, rsv_role(u->r->m, id), key->start, key->end, u->b, kv);
 }
 
-void rsv_forms_end(rsv_rules *r, const hcl_block *b, int si, rsv_block_state *st)
+void rsv_forms_end(rsv_cursor *r, const hcl_block *b, int si, rsv_block_state *st)
 {
 	const spec_block *sb = &r->m->l->blocks[si];
 	if (!st->alias)

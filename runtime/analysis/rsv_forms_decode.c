@@ -12,8 +12,8 @@
  * reader does not follow exactly, it gives no answer rather than a wrong one. */
 #include <string.h>
 
-#include "rsv_rules.h"
-#include "rsv_signature.h"
+#include "rsv_forms.h"
+#include "rsv_read.h"
 #include "rsv_text.h"
 #include "rsv_types.h"
 

@@ -5,10 +5,14 @@
 #include <string.h>
 
 #include "rsv_addr.h"
-#include "rsv_rules.h"
+#include "rsv_forms.h"
+#include "rsv_providers.h"
+#include "rsv_read.h"
+#include "rsv_report.h"
+#include "rsv_role.h"
 #include "rsv_text.h"
 
-int rsv_provider_name_check(rsv_rules *r, const char *name, uint32_t start, uint32_t end)
+int rsv_provider_name_check(rsv_cursor *r, const char *name, uint32_t start, uint32_t end)
 {
 	char *norm = hcl_alloc(&r->f->arena, strlen(name) + 1);
 	const char *err = rsv_provider_part(name, norm);
@@ -28,7 +32,7 @@ int rsv_provider_name_check(rsv_rules *r, const char *name, uint32_t start, uint
 /* decodeProviderConfigRef: NAME, NAME.ALIAS or NAME.ALIAS[KEY]; without the
  * role provider_ref_key, instance keys are no part of it (OpenTofu before
  * v1.9): NAME or NAME.ALIAS, anything longer provider_ref_invalid. */
-static void provider_ref(rsv_rules *r, const hcl_expr *e, const char *arg)
+static void provider_ref(rsv_cursor *r, const hcl_expr *e, const char *arg)
 {
 	const rsv_module *m = r->m;
 	int keys = rsv_role(m, RSV_ROLE_PROVIDER_REF_KEY) != NULL;
@@ -41,10 +45,11 @@ static void provider_ref(rsv_rules *r, const hcl_expr *e, const char *arg)
 		e = e->a;
 	}
 	if (e->kind == HCL_E_TEMPLATE) {
-		if (!rsv_shim(r, e, 0, &t)) {
+		if (!rsv_shim(r->f, e, &t)) {
 			rsv_rule_diag(r, rsv_role(m, RSV_ROLE_PROVIDER_REF_QUOTED), e->start, e->end, NULL, NULL);
 			return;
 		}
+		rsv_report_at(r, RSV_ROLE_QUOTED_REFERENCE, e);
 	} else if (hcl_expr_abs_traversal(r->f, e, &t) != 0) {
 		memset(&t, 0, sizeof t);
 	}
@@ -78,7 +83,7 @@ void rsv_form_provider(const rsv_form_call *c)
  * to a child configuration (NAME or NAME.ALIAS) an earlier valid entry
  * passed to: provider_ref_duplicate {name, range: the earlier entry's}, at
  * its value. */
-static void passed_once(rsv_rules *r, const hcl_kv *pairs, const uint8_t *ok, uint32_t i)
+static void passed_once(rsv_cursor *r, const hcl_kv *pairs, const uint8_t *ok, uint32_t i)
 {
 	const spec_diag *d = rsv_role(r->m, RSV_ROLE_PROVIDER_REF_DUPLICATE);
 	rsv_provider_ref p, e, v;
@@ -99,7 +104,7 @@ static void passed_once(rsv_rules *r, const hcl_kv *pairs, const uint8_t *ok, ui
 
 void rsv_form_providers(const rsv_form_call *c)
 {
-	rsv_rules *r = c->r;
+	rsv_cursor *r = c->r;
 	const hcl_attr *a = c->a;
 	hcl_kv *pairs;
 	uint32_t n;
@@ -122,7 +127,7 @@ void rsv_form_providers(const rsv_form_call *c)
 
 /* ---- provider requirements ----------------------------------------------------------- */
 
-static void provider_source(rsv_rules *r, const hcl_expr *v)
+static void provider_source(rsv_cursor *r, const hcl_expr *v)
 {
 	const rsv_module *m = r->m;
 	rsv_provider_source p;
@@ -164,13 +169,15 @@ static void provider_source(rsv_rules *r, const hcl_expr *v)
 	}
 }
 
-static void configuration_aliases(rsv_rules *r, const char *name, const hcl_expr *v)
+static void configuration_aliases(rsv_cursor *r, const char *name, const hcl_expr *v)
 {
 	const rsv_module *m = r->m;
 	hcl_expr **items;
 	uint32_t n;
-	if (rsv_static_list(r, v, &items, &n) != 0)
+	if (rsv_static_list(r->f, v, &items, &n) != 0) {
+		rsv_report_at(r, RSV_ROLE_LIST_REQUIRED, v);
 		return;
+	}
 	for (uint32_t i = 0; i < n; i++) {
 		hcl_traversal t;
 		if (hcl_expr_abs_traversal(r->f, items[i], &t) != 0) {
@@ -201,7 +208,7 @@ static const char *key_text(hcl_file *f, const hcl_expr *k)
 }
 
 /* The legacy entry of required_providers: a version string. */
-static void provider_version_string(rsv_rules *r, const hcl_attr *a, const char *s)
+static void provider_version_string(rsv_cursor *r, const hcl_attr *a, const char *s)
 {
 	const hcl_expr *e = a->expr;
 	const char *why = rsv_provider_part(a->name, NULL);
@@ -217,7 +224,7 @@ static void provider_version_string(rsv_rules *r, const hcl_attr *a, const char 
  * of source, version and configuration_aliases. */
 void rsv_form_provider_requirement(const rsv_form_call *c)
 {
-	rsv_rules *r = c->r;
+	rsv_cursor *r = c->r;
 	const rsv_module *m = r->m;
 	const hcl_attr *a = c->a;
 	const hcl_expr *e = a->expr;

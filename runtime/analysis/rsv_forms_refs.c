@@ -7,36 +7,43 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "rsv_rules.h"
+#include "rsv_forms.h"
+#include "rsv_read.h"
+#include "rsv_report.h"
+#include "rsv_role.h"
 #include "rsv_text.h"
 
 /* decodeDependsOn, and validateDependsOn's whole-object rule. */
 void rsv_form_references(const rsv_form_call *c)
 {
-	rsv_rules *r = c->r;
+	rsv_cursor *r = c->r;
 	const hcl_attr *a = c->a;
 	hcl_expr **items;
 	uint32_t n;
-	if (rsv_static_list(r, a->expr, &items, &n) != 0)
+	if (rsv_static_list(r->f, a->expr, &items, &n) != 0) {
+		rsv_report_at(r, RSV_ROLE_LIST_REQUIRED, a->expr);
 		return;
+	}
 	for (uint32_t i = 0; i < n; i++) {
 		hcl_traversal t;
 		rsv_ref ref;
-		if (items[i]->kind == HCL_E_TEMPLATE && rsv_shim(r, items[i], 0, &t))
+		if (items[i]->kind == HCL_E_TEMPLATE && rsv_shim(r->f, items[i], &t)) {
+			rsv_report_at(r, RSV_ROLE_QUOTED_REFERENCE, items[i]);
 			continue; /* positions inside a string: OpenTofu's are approximate too */
+		}
 		if (hcl_expr_abs_traversal(r->f, items[i], &t) != 0) {
 			rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_STATIC_REFERENCE_REQUIRED), items[i]->start,
 				      items[i]->end, NULL, NULL);
 			continue;
 		}
-		if (r->m->load_only || rsv_parse_ref_quiet(r, &t, &ref) != 0 || !ref.rest)
+		if (r->m->load_only || rsv_parse_ref_quiet(r->m, r->f, &t, &ref) != 0 || !ref.rest)
 			continue;
 		rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_ARG_SHAPE, a->name), ref.rest->start, t.tail->end, NULL, NULL);
 	}
 }
 
 /* Whether the module declares what ref names (roots with declared_by). */
-static int declared(const rsv_rules *r, const rsv_ref *ref)
+static int declared(const rsv_cursor *r, const rsv_ref *ref)
 {
 	const spec_lang *l = r->m->l;
 	const spec_root *sr = ref->root >= 0 ? &l->roots[ref->root] : ref->root == RSV_ROOT_FALLBACK ? &l->fallback : NULL;
@@ -55,11 +62,13 @@ static int declared(const rsv_rules *r, const rsv_ref *ref)
  * level, which is the configuration loader's. */
 void rsv_form_checkable(const rsv_form_call *c)
 {
-	rsv_rules *r = c->r;
+	rsv_cursor *r = c->r;
 	hcl_expr **items;
 	uint32_t n;
-	if (rsv_static_list(r, c->a->expr, &items, &n) != 0)
+	if (rsv_static_list(r->f, c->a->expr, &items, &n) != 0) {
+		rsv_report_at(r, RSV_ROLE_LIST_REQUIRED, c->a->expr);
 		return;
+	}
 	int scoped = rsv_module_scope(r->m, r->rf, c->b, &r->m->l->blocks[c->si]);
 	for (uint32_t i = 0; i < n; i++) {
 		hcl_traversal t;
@@ -91,14 +100,18 @@ void rsv_form_checkable(const rsv_form_call *c)
  * (the legacy ["*"] is an error). */
 void rsv_form_attribute_paths(const rsv_form_call *c)
 {
-	rsv_rules *r = c->r;
+	rsv_cursor *r = c->r;
 	const hcl_attr *a = c->a;
 	hcl_expr **items;
 	uint32_t n, others = 0;
 	const hcl_expr *star = NULL;
-	const char *kw = rsv_keyword(r, a->expr, 0);
-	if ((kw && rsv_word_in(c->words, kw)) || rsv_static_list(r, a->expr, &items, &n) != 0)
+	const char *kw = rsv_keyword(r->f, a->expr, NULL);
+	if (kw && rsv_word_in(c->words, kw))
 		return;
+	if (rsv_static_list(r->f, a->expr, &items, &n) != 0) {
+		rsv_report_at(r, RSV_ROLE_LIST_REQUIRED, a->expr);
+		return;
+	}
 	for (uint32_t i = 0; i < n; i++) {
 		hcl_traversal t;
 		const char *s = rsv_literal_string(r->f, items[i]);
@@ -108,7 +121,8 @@ void rsv_form_attribute_paths(const rsv_form_call *c)
 				      NULL);
 			continue;
 		}
-		if (items[i]->kind == HCL_E_TEMPLATE && rsv_shim(r, items[i], 0, &t)) {
+		if (items[i]->kind == HCL_E_TEMPLATE && rsv_shim(r->f, items[i], &t)) {
+			rsv_report_at(r, RSV_ROLE_QUOTED_REFERENCE, items[i]);
 			others += t.nsteps > 0;
 			continue;
 		}
@@ -126,7 +140,7 @@ void rsv_form_attribute_paths(const rsv_form_call *c)
 
 /* What one trigger's reference names: 1 a resource, 0 something allowed,
  * -1 something reported. */
-static int trigger_ref(rsv_rules *r, const hcl_attr *a, const hcl_expr *item, const rsv_ref *ref)
+static int trigger_ref(rsv_cursor *r, const hcl_attr *a, const hcl_expr *item, const rsv_ref *ref)
 {
 	const spec_lang *l = r->m->l;
 	if (ref->root == RSV_ROOT_FALLBACK)
@@ -148,7 +162,7 @@ static int trigger_ref(rsv_rules *r, const hcl_attr *a, const hcl_expr *item, co
 /* Reads every traversal of one trigger into refs: 0, or -1 when one is not
  * a reference.  At load_only level the errors stay (the walker does not
  * read references at this level). */
-static int trigger_refs(rsv_rules *r, const rsv_travs *tl, rsv_ref *refs)
+static int trigger_refs(rsv_cursor *r, const rsv_travs *tl, rsv_ref *refs)
 {
 	int bad = 0;
 	for (size_t k = 0; k < tl->n; k++) {
@@ -158,7 +172,7 @@ static int trigger_refs(rsv_rules *r, const rsv_travs *tl, rsv_ref *refs)
 			rsv_parse_ref(r->m->l, r->f, tl->v[k], &ctx, &refs[k]);
 			bad |= r->f->nerrors != ne || !refs[k].ok;
 		} else {
-			bad |= rsv_parse_ref_quiet(r, tl->v[k], &refs[k]) != 0;
+			bad |= rsv_parse_ref_quiet(r->m, r->f, tl->v[k], &refs[k]) != 0;
 		}
 	}
 	return bad ? -1 : 0;
@@ -168,12 +182,14 @@ static int trigger_refs(rsv_rules *r, const rsv_travs *tl, rsv_ref *refs)
  * only count.index and each.key besides. */
 void rsv_form_triggers(const rsv_form_call *c)
 {
-	rsv_rules *r = c->r;
+	rsv_cursor *r = c->r;
 	const hcl_attr *a = c->a;
 	hcl_expr **items;
 	uint32_t n;
-	if (rsv_static_list(r, a->expr, &items, &n) != 0)
+	if (rsv_static_list(r->f, a->expr, &items, &n) != 0) {
+		rsv_report_at(r, RSV_ROLE_LIST_REQUIRED, a->expr);
 		return;
+	}
 	for (uint32_t i = 0; i < n; i++) {
 		rsv_travs tl = {0};
 		int resources = 0;
@@ -226,13 +242,13 @@ static int opted_out(const spec_lang *l, const rsv_decl *d)
  * declaration kept out of it (static_opt_out_DECLARES {name}). */
 void rsv_form_static(const rsv_form_call *c)
 {
-	rsv_rules *r = c->r;
+	rsv_cursor *r = c->r;
 	const spec_lang *l = r->m->l;
 	rsv_travs tl = {0};
 	rsv_travs_of(c->a->expr, &tl);
 	for (size_t k = 0; k < tl.n; k++) {
 		rsv_ref ref;
-		if (rsv_parse_ref_quiet(r, tl.v[k], &ref) != 0 || ref.root < 0 || !ref.name)
+		if (rsv_parse_ref_quiet(r->m, r->f, tl.v[k], &ref) != 0 || ref.root < 0 || !ref.name)
 			continue;
 		const spec_root *sr = &l->roots[ref.root];
 		const char *kv[] = {"name", ref.name, NULL};
@@ -281,7 +297,7 @@ static const hcl_expr *call_around(const hcl_expr *e, uint32_t pos, int depth)
 	return NULL;
 }
 
-static void report_calls(rsv_rules *r, const hcl_expr *e, int depth)
+static void report_calls(rsv_cursor *r, const hcl_expr *e, int depth)
 {
 	if (!e || depth > 2 * HCL_MAX_NESTING)
 		return;
@@ -300,7 +316,7 @@ static void report_calls(rsv_rules *r, const hcl_expr *e, int depth)
  * string with no context as the text it is, so there nothing is refused. */
 void rsv_form_constant(const rsv_form_call *c)
 {
-	rsv_rules *r = c->r;
+	rsv_cursor *r = c->r;
 	const hcl_expr *e = c->a->expr;
 	rsv_travs tl = {0};
 	if (rsv_json_name(r->f->name))
@@ -331,7 +347,7 @@ void rsv_form_condition(const rsv_form_call *c)
 
 /* The resource the top-level block declares, as OpenTofu prints it, and
  * its mode; NULL when it declares none. */
-static const char *resource_address(rsv_rules *r, const char **mode)
+static const char *resource_address(rsv_cursor *r, const char **mode)
 {
 	const spec_lang *l = r->m->l;
 	const hcl_block *top = r->top;
@@ -354,7 +370,7 @@ static const char *resource_address(rsv_rules *r, const char **mode)
 /* validateSelfReferences: a condition of a resource may not refer to it. */
 void rsv_form_no_self_reference(const rsv_form_call *c)
 {
-	rsv_rules *r = c->r;
+	rsv_cursor *r = c->r;
 	const hcl_attr *a = c->a;
 	const char *mode = NULL;
 	const char *addr = resource_address(r, &mode);
@@ -364,7 +380,7 @@ void rsv_form_no_self_reference(const rsv_form_call *c)
 	rsv_travs_of(a->expr, &tl);
 	for (size_t k = 0; k < tl.n; k++) {
 		rsv_ref ref;
-		if (rsv_parse_ref_quiet(r, tl.v[k], &ref) != 0 || !ref.type || !ref.name || !ref.mode)
+		if (rsv_parse_ref_quiet(r->m, r->f, tl.v[k], &ref) != 0 || !ref.type || !ref.name || !ref.mode)
 			continue;
 		if (strcmp(ref.mode, mode) == 0 && strcmp(ref.type, r->top->labels->text) == 0 &&
 		    strcmp(ref.name, r->top->labels->next->text) == 0) {
@@ -381,7 +397,7 @@ void rsv_form_no_self_reference(const rsv_form_call *c)
  * validation condition to the variable): else TYPE_ARG_refers_to_self. */
 void rsv_form_refers_to_self(const rsv_form_call *c)
 {
-	rsv_rules *r = c->r;
+	rsv_cursor *r = c->r;
 	const spec_lang *l = r->m->l;
 	const hcl_attr *a = c->a;
 	rsv_travs tl = {0};
@@ -392,7 +408,7 @@ void rsv_form_refers_to_self(const rsv_form_call *c)
 	rsv_travs_of(a->expr, &tl);
 	for (size_t k = 0; k < tl.n && !found; k++) {
 		rsv_ref ref;
-		found = rsv_parse_ref_quiet(r, tl.v[k], &ref) == 0 && ref.root >= 0 && ref.name &&
+		found = rsv_parse_ref_quiet(r->m, r->f, tl.v[k], &ref) == 0 && ref.root >= 0 && ref.name &&
 			l->roots[ref.root].declared_by == l->blocks[r->top_spec].declares && strcmp(ref.name, name) == 0;
 	}
 	rsv_travs_free(&tl);
@@ -409,7 +425,7 @@ void rsv_form_refers_to_self(const rsv_form_call *c)
  * at the traversal. */
 void rsv_form_only_self(const rsv_form_call *c)
 {
-	rsv_rules *r = c->r;
+	rsv_cursor *r = c->r;
 	const spec_lang *l = r->m->l;
 	rsv_travs tl = {0};
 	if (!r->top || !r->top->labels || r->top_spec < 0)
@@ -419,7 +435,7 @@ void rsv_form_only_self(const rsv_form_call *c)
 	rsv_travs_of(c->a->expr, &tl);
 	for (size_t k = 0; k < tl.n; k++) {
 		rsv_ref ref;
-		if (rsv_parse_ref_quiet(r, tl.v[k], &ref) == 0 && ref.root >= 0 && ref.name &&
+		if (rsv_parse_ref_quiet(r->m, r->f, tl.v[k], &ref) == 0 && ref.root >= 0 && ref.name &&
 		    l->roots[ref.root].declared_by == l->blocks[r->top_spec].declares && strcmp(ref.name, name) == 0)
 			continue;
 		rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_TYPE_ARG_ONLY_SELF, c->b->type, c->a->name), tl.v[k]->head->start,
@@ -448,7 +464,7 @@ static int self_only_ok(const spec_lang *l, const hcl_traversal *t)
 	return 0;
 }
 
-void rsv_self_only_body(rsv_rules *r, const hcl_body *body, spec_names skip, const spec_diag *d)
+void rsv_self_only_body(rsv_cursor *r, const hcl_body *body, spec_names skip, const spec_diag *d)
 {
 	for (const hcl_attr *a = d ? body->attrs : NULL; a; a = a->next) {
 		rsv_travs tl = {0};
@@ -466,7 +482,7 @@ void rsv_self_only_body(rsv_rules *r, const hcl_body *body, spec_names skip, con
  * (role WORD_TYPE_ref, reported at the end of the block). */
 void rsv_form_self_only(const rsv_form_call *c)
 {
-	const char *kw = rsv_keyword(c->r, c->a->expr, 0);
+	const char *kw = rsv_keyword(c->r->f, c->a->expr, NULL);
 	const char *words = c->words, *w;
 	size_t n;
 	if (kw && rsv_word(&words, &w, &n) && strlen(kw) == n && memcmp(kw, w, n) == 0)

@@ -6,12 +6,16 @@
 #include <string.h>
 
 #include "rsv_addr.h"
-#include "rsv_rules.h"
+#include "rsv_calls.h"
+#include "rsv_forms.h"
+#include "rsv_read.h"
+#include "rsv_report.h"
+#include "rsv_role.h"
 #include "rsv_text.h"
 
 /* Static evaluation of e is surely not null: a literal (not null), a
  * collection, or a local value that is one. */
-static int known_non_null(rsv_rules *r, const hcl_expr *e, int depth)
+static int known_non_null(rsv_cursor *r, const hcl_expr *e, int depth)
 {
 	hcl_traversal t;
 	rsv_ref ref;
@@ -20,7 +24,7 @@ static int known_non_null(rsv_rules *r, const hcl_expr *e, int depth)
 	if (e->kind == HCL_E_TEMPLATE || e->kind == HCL_E_TUPLE || e->kind == HCL_E_OBJECT)
 		return 1;
 	if (depth > 8 || hcl_expr_abs_traversal(r->f, e, &t) != 0 || t.nsteps != 2 ||
-	    rsv_parse_ref_quiet(r, &t, &ref) != 0 || ref.root < 0 ||
+	    rsv_parse_ref_quiet(r->m, r->f, &t, &ref) != 0 || ref.root < 0 ||
 	    r->m->l->roots[ref.root].declared_by != SPEC_DECL_LOCALS)
 		return 0;
 	const rsv_decl *d = rsv_module_find(r->m, SPEC_DECL_LOCALS, NULL, ref.name);
@@ -29,7 +33,7 @@ static int known_non_null(rsv_rules *r, const hcl_expr *e, int depth)
 
 void rsv_form_version(const rsv_form_call *c)
 {
-	rsv_rules *r = c->r;
+	rsv_cursor *r = c->r;
 	const rsv_module *m = r->m;
 	const hcl_block *b = c->b;
 	const hcl_attr *a = c->a;
@@ -74,7 +78,7 @@ static const char *release_before(hcl_arena *a, const char *since)
  * validateLanguageBlock); with words, only in files with those endings. */
 void rsv_form_compatibility(const rsv_form_call *c)
 {
-	rsv_rules *r = c->r;
+	rsv_cursor *r = c->r;
 	const rsv_module *m = r->m;
 	const spec_lang *l = m->l;
 	const hcl_block *b = c->b;

@@ -8,7 +8,8 @@
 #include <sys/stat.h>
 
 #include "rsv_graph.h"
-#include "rsv_rules.h"
+#include "rsv_read.h"
+#include "rsv_walker.h"
 
 /* How deep child modules are read for what their outputs use. */
 enum { MAX_CHILD_DEPTH = 8 };
@@ -187,7 +188,7 @@ static const hcl_attr *argument_at(const rsv_module *m, const rsv_decl *d, uint3
 			return a;
 		}
 	for (const hcl_block *k = d->block->body->blocks; sb && sb->escaping && k; k = k->next)
-		if (strcmp(k->type, "_") == 0 && !k->labels)
+		if (rsv_walker_is_escaping(m->l, sb, k->type) && !k->labels)
 			for (const hcl_attr *a = k->body->attrs; a; a = a->next)
 				if (a->expr && a->expr->start <= at && at < a->expr->end) {
 					*meta = 0;

@@ -7,7 +7,8 @@
 #include <string.h>
 
 #include "hcl_json.h"
-#include "rsv_rules.h"
+#include "rsv_read.h"
+#include "rsv_walker.h"
 
 /* How OpenTofu reads a JSON string given to an argument of a form
  * (doc/spec.md, "Argument forms"): as a native expression (it decodes the
@@ -143,7 +144,7 @@ static void spec_item(const spec_lang *l, int bi, const char *name, hcl_json_ite
 {
 	const spec_block *sb = &l->blocks[bi];
 	int k = spec_block_index(l, name, bi);
-	if (sb->escaping && strcmp(name, "_") == 0)
+	if (rsv_walker_is_escaping(l, sb, name))
 		as_block(out, NULL);
 	else if (k >= 0)
 		as_block(out, &l->blocks[k]);
@@ -208,7 +209,7 @@ static int block_body(void *self, int parent, const hcl_block *b, int *just)
 	case BODY_TEST_ROOT:
 		return spec_body(l, spec_test_block_index(l, b->type), just);
 	case BODY_SPEC:
-		if (strcmp(b->type, "_") == 0 && l->blocks[bi].escaping)
+		if (rsv_walker_is_escaping(l, &l->blocks[bi], b->type))
 			return BODY(BODY_OPEN, -1);
 		if (spec_block_index(l, b->type, bi) >= 0)
 			return spec_body(l, spec_block_index(l, b->type, bi), just);

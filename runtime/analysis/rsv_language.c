@@ -5,7 +5,8 @@
 #include <string.h>
 
 #include "rsv_addr.h"
-#include "rsv_rules.h"
+#include "rsv_merge.h"
+#include "rsv_role.h"
 
 /* The edition attribute.  OpenTofu names its release by the version's core
  * (1.13.0 for 1.13.0-dev). */

@@ -6,7 +6,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "rsv_rules.h"
+#include "rsv_merge.h"
+#include "rsv_read.h"
+#include "rsv_report.h"
+#include "rsv_role.h"
 #include "rsv_text.h"
 
 /* What a declaration's diagnostics point at: hcl's DeclRange, the header of
@@ -83,7 +86,7 @@ static void merge_declarations(rsv_module *m)
 			if (base && base != d && !d->override && names_previous(m, d))
 				base = previous_decl(m, d);
 		}
-		rsv_rules r = {m, NULL, d->file, NULL, -1};
+		rsv_cursor r = {m, NULL, d->file, NULL, -1};
 		decl_range(d, &start, &end);
 		if (d->override && !base && (d->kind != SPEC_DECL_PROVIDER || *alias)) {
 			const char *kv[] = {"type", d->type ? d->type : "", "name", d->name, "alias", alias, NULL};
@@ -112,7 +115,7 @@ static void module_excludes(rsv_module *m, const hcl_block **first, hcl_file **f
 			int xi = spec_block_index(l, kb->module_excludes.v[j], kb->parent);
 			if (xi < 0 || !first[xi])
 				continue;
-			rsv_rules r = {m, NULL, first_file[ki], NULL, -1};
+			rsv_cursor r = {m, NULL, first_file[ki], NULL, -1};
 			const char *kv[] = {
 				"range", rsv_range_string(first_file[ki], rsv_def_start(first[ki]), rsv_def_end(first[ki])),
 				"other_range", rsv_range_string(first_file[xi], rsv_def_start(first[xi]), rsv_def_end(first[xi])),
@@ -143,7 +146,7 @@ static void unique_in_file(rsv_module *m, rsv_file *rf, const uint8_t *holds, co
 				first_file[ki] = rf->f;
 				continue;
 			}
-			rsv_rules r = {m, rf, rf->f, b, si};
+			rsv_cursor r = {m, rf, rf->f, b, si};
 			const char *kv[] = {
 				"range", rsv_range_string(first_file[ki], rsv_def_start(first[ki]), rsv_def_end(first[ki])),
 				NULL};
@@ -188,7 +191,7 @@ static void override_refused(rsv_module *m)
 		rsv_file *rf = &m->files[i];
 		if (rf->testing || !rf->override || !rf->f->body)
 			continue;
-		rsv_rules r = {m, rf, rf->f, NULL, -1};
+		rsv_cursor r = {m, rf, rf->f, NULL, -1};
 		for (const hcl_block *b = rf->f->body->blocks; b; b = b->next)
 			if (spec_block_index(m->l, b->type, -1) >= 0)
 				rsv_rule_diag(&r, rsv_role(m, RSV_ROLE_OVERRIDE_REFUSED_TYPE, b->type), rsv_def_start(b),
@@ -283,7 +286,7 @@ static void unique_targets(rsv_module *m)
 					earlier[ne++] = j - 1;
 			while (ne--) {
 				const target *o = &v[earlier[ne]];
-				rsv_rules r = {m, NULL, v[i].f, NULL, -1};
+				rsv_cursor r = {m, NULL, v[i].f, NULL, -1};
 				const char *kv[] = {"address", v[i].text, "range",
 						    rsv_range_string(o->f, rsv_def_start(o->b), rsv_def_end(o->b)), NULL};
 				rsv_rule_diag(&r, rsv_role(m, RSV_ROLE_TYPE_DUPLICATE_TARGET, v[i].b->type),
@@ -317,7 +320,7 @@ static void test_targets(rsv_module *m, hcl_file *f, const hcl_body *body, int p
 			if (!v[i].prev)
 				continue;
 			const target *o = &v[v[i].prev - 1];
-			rsv_rules r = {m, NULL, f, NULL, -1};
+			rsv_cursor r = {m, NULL, f, NULL, -1};
 			const char *kv[] = {"address", v[i].text, "range",
 					    rsv_range_string(f, rsv_def_start(o->b), rsv_def_end(o->b)), NULL};
 			const spec_diag *d = holder ? rsv_role(m, RSV_ROLE_PARENT_TYPE_DUPLICATE_TARGET, holder->type,
@@ -340,7 +343,7 @@ static void report_repeated(rsv_module *m, hcl_file *f, target *v, size_t n, con
 		return;
 	for (size_t i = 0; i < n; i++)
 		if (v[i].prev) {
-			rsv_rules r = {m, NULL, f, NULL, -1};
+			rsv_cursor r = {m, NULL, f, NULL, -1};
 			const char *kv[] = {param, v[i].text, NULL};
 			rsv_rule_diag(&r, rsv_role(m, role, v[i].b->type), rsv_def_start(v[i].b), rsv_def_end(v[i].b),
 				      holder ? holder : v[i].b, kv);
@@ -389,7 +392,7 @@ static void test_top_labels(rsv_module *m, hcl_file *f)
 			while (v[j - 1].prev)
 				j = v[j - 1].prev;
 			const hcl_block *first = v[j - 1].b;
-			rsv_rules r = {m, NULL, f, NULL, -1};
+			rsv_cursor r = {m, NULL, f, NULL, -1};
 			const char *kv[] = {"label", v[i].text, "range",
 					    rsv_range_string(f, rsv_def_start(first), rsv_def_end(first)), NULL};
 			rsv_rule_diag(&r, rsv_role(m, RSV_ROLE_TYPE_DUPLICATE_LABEL, v[i].b->type), v[i].b->labels->start,

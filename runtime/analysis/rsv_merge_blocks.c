@@ -8,7 +8,10 @@
 #include <string.h>
 
 #include "rsv_addr.h"
-#include "rsv_rules.h"
+#include "rsv_merge.h"
+#include "rsv_read.h"
+#include "rsv_report.h"
+#include "rsv_role.h"
 #include "rsv_text.h"
 
 /* ---- a check's data block --------------------------------------------------------- */
@@ -70,7 +73,7 @@ static void nested_duplicates(rsv_module *m)
 		    rsv_role(m, RSV_ROLE_DUPLICATE_NESTED_DECLARES, spec_decl_names[d->kind])) {
 			const rsv_decl *e = nested_before(m, d, file_index(m, d->file));
 			if (e && file_index(m, e->file) < file_index(m, d->file)) {
-				rsv_rules r = {m, NULL, d->file, NULL, -1};
+				rsv_cursor r = {m, NULL, d->file, NULL, -1};
 				const char *kv[] = {"type", d->type, "name", d->name, "alias", "", "range",
 						    rsv_range_string(e->file, rsv_def_start(e->block), rsv_def_end(e->block)),
 						    NULL};
@@ -90,7 +93,7 @@ static void nested_duplicates(rsv_module *m)
 			first = e;
 		if (!first)
 			continue;
-		rsv_rules r = {m, NULL, d->file, NULL, -1};
+		rsv_cursor r = {m, NULL, d->file, NULL, -1};
 		const char *kv[] = {"type", d->type ? d->type : "", "name", d->name, "range",
 				    rsv_range_string(first->file, rsv_def_start(first->block), rsv_def_end(first->block)),
 				    NULL};
@@ -194,7 +197,7 @@ static void provider_blocks(rsv_module *m)
 				const char *p = provider_of(m, k->labels->text);
 				for (size_t j = n; j-- > 0;)
 					if (strcmp(v[j].b->type, k->type) == 0 && strcmp(v[j].provider, p) == 0) {
-						rsv_rules r = {m, rf, rf->f, b, si};
+						rsv_cursor r = {m, rf, rf->f, b, si};
 						const char *kv[] = {"name", v[j].b->labels->text, "range",
 								    rsv_range_string(v[j].f, rsv_def_start(v[j].b),
 										     rsv_def_end(v[j].b)),
@@ -236,7 +239,7 @@ static void override_arguments(rsv_module *m)
 				const char *s = rsv_literal_string(d->file, items[k]);
 				if (hcl_expr_abs_traversal(d->file, items[k], &t) != 0 && !s)
 					continue;
-				rsv_rules r = {m, NULL, d->file, NULL, -1};
+				rsv_cursor r = {m, NULL, d->file, NULL, -1};
 				uint32_t start = items[k]->start, end = items[k]->end;
 				if (s) { /* the shim's traversal, inside the quotes */
 					start++;

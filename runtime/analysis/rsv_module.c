@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "rsv_rules.h"
+#include "rsv_role.h"
 
 static uint32_t hash(int kind, const char *type, const char *name)
 {

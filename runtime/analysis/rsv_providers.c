@@ -7,7 +7,11 @@
  * about the providers passed between modules need the others. */
 #include <string.h>
 
-#include "rsv_rules.h"
+#include "rsv_providers.h"
+#include "rsv_read.h"
+#include "rsv_report.h"
+#include "rsv_role.h"
+#include "rsv_walker.h"
 
 typedef rsv_provider_ref pref;
 
@@ -72,14 +76,14 @@ static const rsv_decl *configuration(const rsv_module *m, const pref *p, int *si
 /* validateProviderConfigs' configured: the block has an argument or block
  * of the provider's own (not a meta-argument nor reserved, or inside the
  * escaping block), or a version constraint. */
-static int configured(const spec_block *sb, const hcl_block *b)
+static int configured(const spec_lang *l, const spec_block *sb, const hcl_block *b)
 {
 	for (const hcl_attr *a = b->body->attrs; a; a = a->next)
 		if (!rsv_in_names(sb->meta_arguments, a->name) || rsv_has_form(sb, a->name, "version", NULL))
 			if (!rsv_in_names(sb->reserved_arguments, a->name))
 				return 1;
 	for (const hcl_block *k = b->body->blocks; k; k = k->next) {
-		int esc = sb->escaping && strcmp(k->type, "_") == 0;
+		int esc = rsv_walker_is_escaping(l, sb, k->type);
 		if (esc ? (k->body->attrs || k->body->blocks) != 0 : !rsv_in_names(sb->reserved_blocks, k->type))
 			return 1;
 	}
@@ -102,8 +106,8 @@ static void instance_validation(rsv_module *m, hcl_file *f, const pref *p, const
 {
 	int si = -1;
 	const rsv_decl *d = configuration(m, p, &si);
-	int inst = d && instanced(m->l, d->block), conf = d && configured(&m->l->blocks[si], d->block);
-	rsv_rules r = {m, NULL, f, NULL, -1};
+	int inst = d && instanced(m->l, d->block), conf = d && configured(m->l, &m->l->blocks[si], d->block);
+	rsv_cursor r = {m, NULL, f, NULL, -1};
 	const char *kv[] = {"type", type, "name", p->name, "alias", p->alias, NULL};
 	if (p->has_key && !*p->alias)
 		rsv_rule_diag(&r, rsv_role(m, RSV_ROLE_PROVIDER_INSTANCE_NO_ALIAS), p->key_start, p->key_end, NULL, kv);
@@ -149,7 +153,7 @@ static void passed(rsv_module *m, hcl_file *f, const hcl_attr *a, const char *ty
 		}
 		if (dup)
 			continue;
-		rsv_rules r = {m, NULL, f, NULL, -1};
+		rsv_cursor r = {m, NULL, f, NULL, -1};
 		if (in.has_key)
 			rsv_rule_diag(&r, rsv_role(m, RSV_ROLE_PROVIDER_REF_CHILD_KEY), in.key_start, in.key_end, NULL, NULL);
 		instance_validation(m, f, &out, type);

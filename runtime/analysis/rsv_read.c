@@ -1,11 +1,12 @@
 /* rsv_read.c - what the argument forms read without evaluating anything:
  * literal strings and keywords (with OpenTofu's shims for quoted ones),
  * static lists, the traversals of an expression, quiet ParseRef, and the
- * spec's argument_forms entries (NAME=FORM WORD...) themselves. */
+ * spec's argument_forms entries (NAME=FORM WORD...) themselves.  Nothing
+ * here reports: a reader says what it found, the rule that asked reports. */
 #include <stdlib.h>
 #include <string.h>
 
-#include "rsv_rules.h"
+#include "rsv_read.h"
 
 /* ---- literals --------------------------------------------------------------- */
 
@@ -42,25 +43,6 @@ int rsv_is_null(const hcl_expr *e)
 	return e->kind == HCL_E_LITERAL && e->op == HCL_LIT_NULL;
 }
 
-static int calls(const hcl_expr *e, const char *fn, int depth)
-{
-	if (!e || depth > HCL_MAX_NESTING * 2)
-		return 0;
-	if (e->kind == HCL_E_CALL && e->name && strcmp(e->name, fn) == 0)
-		return 1;
-	const hcl_expr *kids[4];
-	for (int i = 0, n = hcl_expr_kids(e, kids); i < n; i++)
-		for (const hcl_expr *k = kids[i]; k; k = k->next)
-			if (calls(k, fn, depth + 1))
-				return 1;
-	return 0;
-}
-
-int rsv_calls(const hcl_expr *e, const char *fn)
-{
-	return fn ? calls(e, fn, 0) : 0;
-}
-
 /* ---- strings read as traversals and keywords -------------------------------------- */
 
 /* Parses s as an absolute traversal (hclsyntax.ParseTraversalAbs) whose
@@ -89,51 +71,47 @@ static void string_traversal(hcl_file *f, const char *s, uint32_t base, hcl_trav
 	hcl_file_free(tf);
 }
 
-int rsv_shim(rsv_rules *r, const hcl_expr *e, int keyword, hcl_traversal *t)
+int rsv_shim(hcl_file *f, const hcl_expr *e, hcl_traversal *t)
 {
-	const char *s = rsv_literal_string(r->f, e);
+	const char *s = rsv_literal_string(f, e);
 	memset(t, 0, sizeof *t);
 	if (!s)
 		return 0;
-	rsv_rule_diag(r, rsv_role(r->m, keyword ? RSV_ROLE_QUOTED_KEYWORD : RSV_ROLE_QUOTED_REFERENCE), e->start,
-		      e->end, NULL, NULL);
-	string_traversal(r->f, s, e->start + 1, t);
+	string_traversal(f, s, e->start + 1, t);
 	return 1;
 }
 
-const char *rsv_keyword(rsv_rules *r, const hcl_expr *e, int warn)
+const char *rsv_keyword(hcl_file *f, const hcl_expr *e, int *quoted)
 {
 	const char *kw;
+	if (quoted)
+		*quoted = 0;
 	if (e->kind == HCL_E_TEMPLATE) {
 		hcl_traversal t;
-		const char *s = rsv_literal_string(r->f, e);
+		const char *s = rsv_literal_string(f, e);
 		if (!s)
 			return NULL;
-		if (warn)
-			rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_QUOTED_KEYWORD), e->start, e->end, NULL, NULL);
-		string_traversal(r->f, s, e->start + 1, &t);
+		if (quoted)
+			*quoted = 1;
+		string_traversal(f, s, e->start + 1, &t);
 		return t.nsteps == 1 ? t.head->text : NULL;
 	}
-	return hcl_expr_as_keyword(r->f, e, &kw) == 0 ? kw : NULL;
+	return hcl_expr_as_keyword(f, e, &kw) == 0 ? kw : NULL;
 }
 
-int rsv_static_list(rsv_rules *r, const hcl_expr *e, hcl_expr ***items, uint32_t *n)
+int rsv_static_list(hcl_file *f, const hcl_expr *e, hcl_expr ***items, uint32_t *n)
 {
-	if (hcl_expr_list(e, items, n, &r->f->arena) == 0)
-		return 0;
-	rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_LIST_REQUIRED), e->start, e->end, NULL, NULL);
-	return -1;
+	return hcl_expr_list(e, items, n, &f->arena) == 0 ? 0 : -1;
 }
 
 /* ---- references ---------------------------------------------------------------- */
 
-int rsv_parse_ref_quiet(rsv_rules *r, const hcl_traversal *t, rsv_ref *out)
+int rsv_parse_ref_quiet(rsv_module *m, hcl_file *f, const hcl_traversal *t, rsv_ref *out)
 {
-	hcl_file *f = r->f;
 	hcl_diag *tail = f->diags_tail;
 	uint32_t ne = f->nerrors, nw = f->nwarnings;
-	rsv_ctx ctx = rsv_module_ctx(r->m);
-	rsv_parse_ref(r->m->l, f, t, &ctx, out);
+	rsv_ctx ctx = rsv_module_ctx(m);
+	rsv_parse_ref(m->l, f, t, &ctx, out);
 	int bad = f->nerrors != ne || !out->ok;
 	if (tail)
 		tail->next = NULL;
@@ -162,23 +140,6 @@ void rsv_travs_free(rsv_travs *t)
 	free(t->v);
 	t->v = NULL;
 	t->n = t->cap = 0;
-}
-
-static void calls_in(const hcl_expr *e, rsv_callv *c, int depth)
-{
-	if (!e || depth > 2 * HCL_MAX_NESTING)
-		return;
-	if (e->kind == HCL_E_CALL && e->name && hcl_grow((void **)&c->v, &c->cap, c->n + 1, sizeof *c->v) == 0)
-		c->v[c->n++] = e;
-	const hcl_expr *kids[4];
-	for (int i = 0, n = hcl_expr_kids(e, kids); i < n; i++)
-		for (const hcl_expr *k = kids[i]; k; k = k->next)
-			calls_in(k, c, depth + 1);
-}
-
-void rsv_calls_of(const hcl_expr *e, rsv_callv *c)
-{
-	calls_in(e, c, 0);
 }
 
 /* ---- argument_forms entries ------------------------------------------------------ */

@@ -4,7 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "rsv_rules.h"
+#include "rsv_report.h"
+#include "rsv_role.h"
 #include "rsv_text.h"
 
 /* A block that starts at its opening brace is one of a JSON-syntax file,
@@ -32,7 +33,7 @@ const char *rsv_range_string(hcl_file *f, uint32_t start, uint32_t end)
 	return rsv_printf(&f->arena, "%s:%u,%u-%u,%u", f->name, s.line, s.col, e.line, e.col);
 }
 
-hcl_diag *rsv_rule_diag(rsv_rules *r, const spec_diag *d, uint32_t start, uint32_t end, const hcl_block *at,
+hcl_diag *rsv_rule_diag(rsv_cursor *r, const spec_diag *d, uint32_t start, uint32_t end, const hcl_block *at,
 			const char *const *kv)
 {
 	static const char *const none[] = {NULL};
@@ -43,6 +44,11 @@ hcl_diag *rsv_rule_diag(rsv_rules *r, const spec_diag *d, uint32_t start, uint32
 		end = rsv_def_end(at);
 	}
 	return rsv_diag_kv(r->f, d, start, end, kv ? kv : none);
+}
+
+hcl_diag *rsv_report_at(rsv_cursor *r, int id, const hcl_expr *e)
+{
+	return rsv_rule_diag(r, rsv_role(r->m, id), e->start, e->end, NULL, NULL);
 }
 
 /* ---- names that were probably meant ------------------------------------------ */
@@ -87,7 +93,7 @@ const char *rsv_suggestion(hcl_file *f, const spec_lang *l, const char *given, c
 	return rsv_fill(f, l->suggestion, kv);
 }
 
-const char *rsv_suggest_names(rsv_rules *r, const char *given, spec_names a, spec_names b)
+const char *rsv_suggest_names(rsv_cursor *r, const char *given, spec_names a, spec_names b)
 {
 	const char **cands = malloc(((size_t)a.n + b.n + 1) * sizeof *cands);
 	size_t n = 0;

@@ -4,7 +4,7 @@
  * without parts and of the role every top-level block is asked for. */
 #include <stdarg.h>
 
-#include "rsv_rules.h"
+#include "rsv_role.h"
 
 /* What a slot of rsv_module.role_fixed holds once its role was looked up
  * and the spec has none: the rule is off. */

@@ -13,7 +13,14 @@
 #include <string.h>
 
 #include "rsv_addr.h"
+#include "rsv_decode.h"
+#include "rsv_forms.h"
+#include "rsv_merge.h"
+#include "rsv_read.h"
+#include "rsv_report.h"
+#include "rsv_role.h"
 #include "rsv_rules.h"
+#include "rsv_walker.h"
 
 /* ---- small lookups ------------------------------------------------------------ */
 
@@ -48,7 +55,7 @@ static int nested_counterpart(const spec_lang *l, int si)
 
 /* hcl's suggestion over the arguments not set yet (hcl leaves out those
  * defined). */
-static const char *suggest_unset(rsv_rules *r, const hcl_block *b, const char *given, spec_names args)
+static const char *suggest_unset(rsv_cursor *r, const hcl_block *b, const char *given, spec_names args)
 {
 	const char **cands = malloc(((size_t)args.n + 1) * sizeof *cands);
 	size_t n = 0;
@@ -66,7 +73,7 @@ static const char *suggest_unset(rsv_rules *r, const hcl_block *b, const char *g
 
 /* Label validity: invalid_TYPE_LABEL_name, or invalid_TYPE_name for a label
  * called "name". */
-static void labels(rsv_rules *r, const hcl_block *b, const spec_block *sb)
+static void labels(rsv_cursor *r, const hcl_block *b, const spec_block *sb)
 {
 	const hcl_label *lb = b->labels;
 	for (uint16_t i = 0; i < sb->labels.n && lb; i++, lb = lb->next) {
@@ -84,7 +91,7 @@ static void labels(rsv_rules *r, const hcl_block *b, const spec_block *sb)
  * labels than its schema names is refused at its opening brace, one with
  * more at its first extra label, and is not read further.  Returns whether
  * block b fits spec block si; reports when it does not. */
-static int label_count(rsv_rules *r, const hcl_block *b, int si)
+static int label_count(rsv_cursor *r, const hcl_block *b, int si)
 {
 	const spec_block *sb = &r->m->l->blocks[si];
 	if (rsv_labels_fit(r->m->l, r->f, b, si))
@@ -111,7 +118,7 @@ static int label_count(rsv_rules *r, const hcl_block *b, int si)
 }
 
 /* A label naming something the module block takes (reserved_names). */
-static void reserved_name(rsv_rules *r, const hcl_block *b, const spec_block *sb)
+static void reserved_name(rsv_cursor *r, const hcl_block *b, const spec_block *sb)
 {
 	const spec_lang *l = r->m->l;
 	int mi = sb->reserved_names && b->labels ? top_declaring(l, SPEC_DECL_MODULE) : -1;
@@ -121,7 +128,7 @@ static void reserved_name(rsv_rules *r, const hcl_block *b, const spec_block *sb
 	const char *name = b->labels->text;
 	if (rsv_in_names(mb->meta_arguments, name) || rsv_in_names(mb->meta_blocks, name) ||
 	    rsv_in_names(mb->reserved_arguments, name) || rsv_in_names(mb->reserved_blocks, name) ||
-	    (mb->escaping && strcmp(name, "_") == 0)) {
+	    rsv_walker_is_escaping(l, mb, name)) {
 		const char *kv[] = {"name", name, NULL};
 		rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_RESERVED_TYPE_NAME, sb->type), b->labels->start,
 			      b->labels->end, b, kv);
@@ -132,7 +139,7 @@ static void reserved_name(rsv_rules *r, const hcl_block *b, const spec_block *sb
 
 /* An argument of a nested block that its counterpart's spec (the managed
  * resource's lifecycle) takes and this one does not: PARENT_TYPE_argument. */
-static int counterpart_argument(rsv_rules *r, const hcl_block *b, int si, const hcl_attr *a)
+static int counterpart_argument(rsv_cursor *r, const hcl_block *b, int si, const hcl_attr *a)
 {
 	const spec_lang *l = r->m->l;
 	const spec_block *sb = &l->blocks[si];
@@ -147,7 +154,7 @@ static int counterpart_argument(rsv_rules *r, const hcl_block *b, int si, const 
 	return 1;
 }
 
-static void arguments(rsv_rules *r, const hcl_block *b, int si, rsv_block_state *st)
+static void arguments(rsv_cursor *r, const hcl_block *b, int si, rsv_block_state *st)
 {
 	const spec_lang *l = r->m->l;
 	const spec_block *sb = &l->blocks[si];
@@ -183,7 +190,7 @@ static void arguments(rsv_rules *r, const hcl_block *b, int si, rsv_block_state 
 
 /* hcl's required attributes (optional in an override file for the blocks
  * that say so). */
-static void required(rsv_rules *r, const hcl_block *b, const spec_block *sb)
+static void required(rsv_cursor *r, const hcl_block *b, const spec_block *sb)
 {
 	const spec_lang *l = r->m->l;
 	for (uint16_t i = 0; !(r->rf->override && sb->override_optional) && i < sb->required_arguments.n; i++)
@@ -219,7 +226,7 @@ static const hcl_attr *repetition_attr(const spec_lang *l, const hcl_block *b, i
 
 /* The mutually exclusive meta-arguments (repetition_arguments): "a" and
  * "b", or "a", "b", and "c", over the range they span. */
-static void repetition(rsv_rules *r, const hcl_block *b, int si)
+static void repetition(rsv_cursor *r, const hcl_block *b, int si)
 {
 	const spec_lang *l = r->m->l;
 	const spec_block *sb = &l->blocks[si];
@@ -250,7 +257,7 @@ static void repetition(rsv_rules *r, const hcl_block *b, int si)
 
 /* Whether argument a's value, a constant, is text: a keyword, true, false,
  * a number as written, or a quoted string without interpolation. */
-static int value_is(rsv_rules *r, const hcl_attr *a, const char *text, size_t n)
+static int value_is(rsv_cursor *r, const hcl_attr *a, const char *text, size_t n)
 {
 	const hcl_expr *e = a->expr;
 	const char *kw = NULL, *s = NULL;
@@ -268,7 +275,7 @@ static int value_is(rsv_rules *r, const hcl_attr *a, const char *text, size_t n)
 /* argument_conflicts: each entry whose arguments all have their values is
  * reported, TYPE_argument_conflict at the first of them (the whole
  * argument), as decodeTestRunOptionsBlock's "Incompatible plan options". */
-static void conflicts(rsv_rules *r, const hcl_block *b, const spec_block *sb)
+static void conflicts(rsv_cursor *r, const hcl_block *b, const spec_block *sb)
 {
 	for (uint16_t i = 0; i < sb->argument_conflicts.n; i++) {
 		const hcl_attr *first = NULL;
@@ -295,7 +302,7 @@ static void conflicts(rsv_rules *r, const hcl_block *b, const spec_block *sb)
  * header; with more than one, TYPE_one_of_conflict from the first of them to
  * the last, in the source (OpenTofu's import id and identity, v1.12), or at
  * the header with subject = block (Terraform's). */
-static void one_of(rsv_rules *r, const hcl_block *b, const spec_block *sb)
+static void one_of(rsv_cursor *r, const hcl_block *b, const spec_block *sb)
 {
 	const hcl_attr *first = NULL, *last = NULL;
 	int n = 0;
@@ -317,7 +324,7 @@ static void one_of(rsv_rules *r, const hcl_block *b, const spec_block *sb)
 
 /* The same argument outside and inside the escaping block: hcl's merged
  * body reports it when the provider or module decodes it. */
-static void escaped_duplicates(rsv_rules *r, const hcl_block *b, const spec_block *sb, const hcl_block *esc)
+static void escaped_duplicates(rsv_cursor *r, const hcl_block *b, const spec_block *sb, const hcl_block *esc)
 {
 	if (r->m->load_only)
 		return;
@@ -339,11 +346,11 @@ typedef struct child_result {
 	const char *self_only;   /* its self_only keyword */
 } child_result;
 
-static void block_rules(rsv_rules *r, const hcl_block *b, int si, child_result *out);
+static void block_rules(rsv_cursor *r, const hcl_block *b, int si, child_result *out);
 
 /* What the nested blocks of one block have shown so far. */
 typedef struct nested_state {
-	const hcl_block *escape;   /* the first "_" */
+	const hcl_block *escape;   /* the first escaping block */
 	const hcl_attr *compat;    /* the compatibility constraint already given */
 	const char *self_only;     /* a child is self-only: its keyword ... */
 	int self_only_spec;        /* ... and spec */
@@ -357,7 +364,7 @@ typedef struct nested_state {
  * In a test file an earlier block with an error inside is not one
  * (decodeTestRunBlock keeps only a plan_options or module block that
  * decoded without error). */
-static int duplicate(rsv_rules *r, const hcl_body *body, const hcl_block *b, const spec_block *sb,
+static int duplicate(rsv_cursor *r, const hcl_body *body, const hcl_block *b, const spec_block *sb,
 		       const hcl_block *k)
 {
 	/* a nested declaring block with an error declares nothing either (a
@@ -377,7 +384,7 @@ static int duplicate(rsv_rules *r, const hcl_body *body, const hcl_block *b, con
 }
 
 /* A meta block with a spec of its own: uniqueness, then its own rules. */
-static void meta_block(rsv_rules *r, const hcl_block *b, int si, const hcl_block *k, int ki, nested_state *ns)
+static void meta_block(rsv_cursor *r, const hcl_block *b, int si, const hcl_block *k, int ki, nested_state *ns)
 {
 	const spec_lang *l = r->m->l;
 	const spec_block *kb = &l->blocks[ki];
@@ -403,7 +410,7 @@ static void meta_block(rsv_rules *r, const hcl_block *b, int si, const hcl_block
 
 /* A block type this block does not take: the managed counterpart's blocks
  * (TYPE_block_type), then, in a strict block, unsupported_block_type. */
-static void other_block(rsv_rules *r, const hcl_block *b, int si, const hcl_block *k)
+static void other_block(rsv_cursor *r, const hcl_block *b, int si, const hcl_block *k)
 {
 	const spec_lang *l = r->m->l;
 	const spec_block *sb = &l->blocks[si];
@@ -421,12 +428,13 @@ static void other_block(rsv_rules *r, const hcl_block *b, int si, const hcl_bloc
 	rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_UNSUPPORTED_BLOCK_TYPE), k->type_start, k->type_end, b, kv);
 }
 
-static void nested_block(rsv_rules *r, const hcl_block *b, int si, const hcl_block *k, nested_state *ns)
+static void nested_block(rsv_cursor *r, const hcl_block *b, int si, const hcl_block *k, nested_state *ns)
 {
 	const spec_lang *l = r->m->l;
 	const spec_block *sb = &l->blocks[si];
-	int nc = nested_counterpart(l, si);
-	if (strcmp(k->type, "_") == 0 && sb->escaping) {
+	int nc = nested_counterpart(l, si), ki;
+	rsv_walker_kind kind = rsv_walker_nested(l, si, k, &ki); /* what the walk makes of it */
+	if (kind == RSV_WALKER_ESCAPING) {
 		if (!ns->escape) {
 			ns->escape = k;
 			return;
@@ -448,7 +456,6 @@ static void nested_block(rsv_rules *r, const hcl_block *b, int si, const hcl_blo
 		return;
 	}
 	if (rsv_in_names(sb->meta_blocks, k->type)) {
-		int ki = spec_block_index(l, k->type, si);
 		if (ki >= 0)
 			meta_block(r, b, si, k, ki, ns);
 		else /* in the schema only to be refused */
@@ -456,14 +463,14 @@ static void nested_block(rsv_rules *r, const hcl_block *b, int si, const hcl_blo
 				      NULL);
 		return;
 	}
-	if (l->dynamic_block && strcmp(k->type, l->dynamic_block) == 0 && !sb->strict)
+	if (kind == RSV_WALKER_DYNAMIC && !sb->strict)
 		return;
 	other_block(r, b, si, k);
 }
 
 /* When a child (a destroy-time provisioner) is self-only, so are this
  * block's blocks of the types the child takes (the resource's connection). */
-static void self_only_siblings(rsv_rules *r, const hcl_block *b, const nested_state *ns)
+static void self_only_siblings(rsv_cursor *r, const hcl_block *b, const nested_state *ns)
 {
 	const spec_block *cs = &r->m->l->blocks[ns->self_only_spec];
 	const spec_diag *d = rsv_role(r->m, RSV_ROLE_WORD_TYPE_REF, ns->self_only, cs->type);
@@ -476,7 +483,7 @@ static void self_only_siblings(rsv_rules *r, const hcl_block *b, const nested_st
 }
 
 /* The rules of one block and, recursively, of its meta blocks. */
-static void block_rules(rsv_rules *r, const hcl_block *b, int si, child_result *out)
+static void block_rules(rsv_cursor *r, const hcl_block *b, int si, child_result *out)
 {
 	const spec_lang *l = r->m->l;
 	const spec_block *sb = &l->blocks[si];
@@ -553,7 +560,7 @@ static void block_rules(rsv_rules *r, const hcl_block *b, int si, child_result *
 
 /* ---- top-level blocks ---------------------------------------------------------- */
 
-static void top_block(rsv_rules *r, const hcl_block *b, int si)
+static void top_block(rsv_cursor *r, const hcl_block *b, int si)
 {
 	const spec_block *sb = &r->m->l->blocks[si];
 	r->top = b;
@@ -578,7 +585,7 @@ void rsv_rules_module(rsv_module *m)
 {
 	for (uint32_t i = 0; i < m->nfiles; i++) {
 		rsv_file *rf = &m->files[i];
-		rsv_rules r = {m, rf, rf->f, NULL, -1};
+		rsv_cursor r = {m, rf, rf->f, NULL, -1};
 		if (!rf->f->body)
 			continue;
 		/* the file's schema (Body.Content) first: the blocks' labels, then

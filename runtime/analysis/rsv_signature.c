@@ -11,7 +11,10 @@
  * evaluates at validate is checked, and only what is sure is reported. */
 #include <string.h>
 
-#include "rsv_rules.h"
+#include "rsv_forms.h"
+#include "rsv_read.h"
+#include "rsv_report.h"
+#include "rsv_role.h"
 #include "rsv_signature.h"
 #include "rsv_text.h"
 #include "rsv_types.h"

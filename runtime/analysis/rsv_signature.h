@@ -27,7 +27,4 @@ void rsv_signature_check(rsv_module *m, hcl_file *f, const hcl_expr *e);
 int rsv_cond_types(rsv_module *m, hcl_file *f, const hcl_expr *e);
 void rsv_var_attr(rsv_module *m, hcl_file *f, const hcl_expr *e);
 
-/* hclsyntax's StartRange of e, in [*start, *end).  In rsv_forms_decode.c. */
-void rsv_start_range(const hcl_file *f, const hcl_expr *e, uint32_t *start, uint32_t *end);
-
 #endif

@@ -6,10 +6,12 @@
  * off (doc/spec.md, "Type constraints"). */
 #include <string.h>
 
-#include "rsv_rules.h"
+#include "rsv_report.h"
+#include "rsv_role.h"
+#include "rsv_typecheck.h"
 
 typedef struct tcheck {
-	rsv_rules *r;
+	rsv_cursor *r;
 	const hcl_block *b;  /* the block holding the argument */
 	int errors;          /* diagnostics reported (or that would be, with the role) */
 	int feature_off;     /* the type of a name whose experiment is off, or -1 */
@@ -190,7 +192,7 @@ static void check(tcheck *t, const hcl_expr *e)
 		report(t, rsv_role(t->r->m, RSV_ROLE_TYPE_INVALID), e->start, e->end, NULL);
 }
 
-int rsv_type_check(rsv_rules *r, const hcl_block *b, const hcl_expr *e)
+int rsv_type_check(rsv_cursor *r, const hcl_block *b, const hcl_expr *e)
 {
 	tcheck t = {r, b, 0, -1};
 	const spec_lang *l = r->m->l;

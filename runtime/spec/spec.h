@@ -155,7 +155,7 @@ typedef struct spec_root {
 typedef struct spec_block {
 	const char *type;
 	int16_t parent;        /* enclosing block type, or -1 for a top-level one */
-	uint8_t escaping;      /* accepts the _ escaping block */
+	uint8_t escaping;      /* accepts the escaping block (spec_lang.escaping_block_type) */
 	uint8_t declares;      /* spec_decl */
 	uint8_t reserved_names;
 	spec_names labels;
@@ -293,6 +293,8 @@ typedef struct spec_lang {
 	const char *function_namespace;
 	const char *index_object;
 	const char *dynamic_block, *dynamic_iterator, *dynamic_content;
+	const char *dynamic_for_each;    /* the dynamic block's argument iterated over: its own iterator is not in scope there */
+	const char *escaping_block_type; /* the nested block type of escaping_block blocks (`_`) */
 	const char *suggestion;          /* text for {suggestion}: {name} is the suggested name */
 	const char *resource_suggestion; /* same for a resource of another mode: {mode}, {address} */
 	spec_names type_keywords;

@@ -108,12 +108,18 @@ static void check_unique(spec_loader *ld, spec_grow *g, size_t name_off, const c
 }
 
 /* Reports each block type that an earlier one has at the same place (in
- * the same block type, or at the top of module files or of test files). */
+ * the same block type, or at the top of module files or of test files),
+ * and each with escaping_block in a language without escaping_block_type. */
 static void check_blocks(spec_loader *ld)
 {
 	const spec_grow *g = &ld->s->blocks;
 	for (uint32_t i = 0; i < g->n; i++) {
 		const spec_block *k = &SPEC_ITEM(*g, spec_block, i);
+		if (k->escaping && !ld->s->lang.escaping_block_type)
+			spec_problem(ld, AT_ITEM(ld, *g, i), "Missing spec key",
+				     "The block type \"%s\" has escaping_block, but the language block names no "
+				     "escaping_block_type: the type of that nested block.",
+				     k->type);
 		for (uint32_t j = 0; j < i; j++) {
 			const spec_block *e = &SPEC_ITEM(*g, spec_block, j);
 			if (e->parent != k->parent || (k->parent < 0 && e->test_file != k->test_file) ||

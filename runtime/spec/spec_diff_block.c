@@ -39,7 +39,7 @@ int spec_reserved_name(const spec_lang *l, const char *name)
 		return 0;
 	const spec_block *b = &l->blocks[m];
 	return sd_in(b->meta_arguments, name) || sd_in(b->meta_blocks, name) || sd_in(b->reserved_arguments, name) ||
-	       sd_in(b->reserved_blocks, name) || (b->escaping && strcmp(name, "_") == 0);
+	       sd_in(b->reserved_blocks, name) || (b->escaping && l->escaping_block_type && strcmp(name, l->escaping_block_type) == 0);
 }
 
 int spec_diff_old_strict(const spec_diff *d, int o, int n)
@@ -122,7 +122,7 @@ static void taken(const pair *p, const space *sp, int kind, const char *x)
 			 sd_str(d, "%s the provider or module defines is %s by the language now; inside _ it "
 				   "keeps its meaning",
 				sp->a_what, kind == sp->meta_kind ? "read" : "reserved"));
-		c->escape = sd_str(d, "_ { %s%s }", x, sp->escape_tail);
+		c->escape = sd_str(d, "%s { %s%s }", d->new_lang->escaping_block_type, x, sp->escape_tail);
 		c->escape_kind = SPEC_ESCAPE_MOVE;
 	} else {
 		sd_class(c, SPEC_BREAKING,
@@ -316,7 +316,7 @@ static void shape_change(const pair *p)
 		sd_class(c, SPEC_BREAKING, "what its label declares for references changes");
 	}
 	if (a->escaping != b->escaping && (c = sd_add(d, SPEC_CHANGE_ESCAPING_BLOCK, b->escaping ? SPEC_OP_ADDED : SPEC_OP_REMOVED,
-						       "_", p->path))) {
+						       (b->escaping ? d->new_lang : d->old_lang)->escaping_block_type, p->path))) {
 		if (!b->escaping)
 			sd_class(c, SPEC_BREAKING, "arguments and blocks inside _ are no longer kept from the language");
 		else
@@ -341,8 +341,9 @@ static void reserved_labels(const pair *p)
 		const spec_block *mb = &ls[side]->blocks[m[side]];
 		spec_names lists[4] = {mb->meta_arguments, mb->meta_blocks, mb->reserved_arguments, mb->reserved_blocks};
 		for (int k = 0; k < 5; k++) {
-			for (uint16_t i = 0; i < (k < 4 ? lists[k].n : 1); i++) {
-				const char *x = k < 4 ? lists[k].v[i] : "_";
+			const char *esc = ls[side]->escaping_block_type;
+			for (uint16_t i = 0; i < (k < 4 ? lists[k].n : esc != NULL); i++) {
+				const char *x = k < 4 ? lists[k].v[i] : esc;
 				int was = ro && spec_reserved_name(o, x), is = rn && spec_reserved_name(n, x);
 				if (was == is || (side == 0) != was)
 					continue;

@@ -31,6 +31,10 @@ language "terraform" {
   dynamic_block = "dynamic"
   dynamic_iterator = "iterator"
   dynamic_content = "content"
+  dynamic_for_each = "for_each"
+  # the nested block that keeps arguments from being meta-arguments: the configs package
+  # reads a "_" block in resources, module calls, providers and provisioners
+  escaping_block_type = "_"
   suggestion = " Did you mean \"{name}\"?"
   resource_suggestion = "\n\nDid you mean the {mode} resource {address}?"
   type_keyword_result = none

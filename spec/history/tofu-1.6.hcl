@@ -28,6 +28,10 @@ language "opentofu" {
   dynamic_block       = "dynamic"
   dynamic_iterator    = "iterator"
   dynamic_content     = "content"
+  dynamic_for_each    = "for_each"
+  # the nested block that keeps arguments from being meta-arguments: the configs package
+  # reads a "_" block in resources, module calls, providers and provisioners
+  escaping_block_type = "_"
   display             = "OpenTofu"
   c_prefix            = "tofu16"
   version             = "1.6.3"

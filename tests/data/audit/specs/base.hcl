@@ -11,6 +11,7 @@ language "mini" {
   suggestion          = " Did you mean \"{name}\"?"
   type_keywords       = []
   type_keyword_result = none
+  escaping_block_type = "_"
 }
 
 fallback {
