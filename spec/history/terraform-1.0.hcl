@@ -242,7 +242,7 @@ block "module" {
     declares = module_call
     since = "0.12"
     static_arguments = ["providers", "source", "version"]
-    argument_forms = ["source=constant", "source=module_source", "version=version", "version=constant", "depends_on=references", "providers=providers", "for_each=kinds map object set"]
+    argument_forms = ["source=constant", "source=module_source", "version=version", "version=constant", "depends_on=references", "providers=providers", "count=instance_count", "for_each=kinds map object set"]
     required_arguments = ["source"]
     override_optional = true
     duplicate_previous = true
@@ -257,7 +257,7 @@ block "resource" {
     since = "0.12"
     static_arguments = ["provider"]
     objects = "resources"
-    argument_forms = ["provider=provider", "depends_on=references", "for_each=kinds map object set"]
+    argument_forms = ["provider=provider", "depends_on=references", "count=instance_count", "for_each=kinds map object set"]
   block "lifecycle" {
       meta_arguments = ["create_before_destroy", "prevent_destroy", "ignore_changes"]
       static_arguments = ["ignore_changes"]
@@ -293,7 +293,7 @@ block "data" {
     since = "0.12"
     static_arguments = ["provider"]
     objects = "data sources"
-    argument_forms = ["provider=provider", "depends_on=references", "for_each=kinds map object set"]
+    argument_forms = ["provider=provider", "depends_on=references", "count=instance_count", "for_each=kinds map object set"]
 }
 feature "variable_validation" {
   state = concluded
@@ -2012,6 +2012,48 @@ drift "diagnostic" {
   name = "Output refers to sensitive values"
   change = "extra"
   reason = "node_output.go (the graph's output node), outside the folders drift reads"
+}
+
+# ---- Rule: the value of a count (eval_count.go) ------------------------------------------------
+# internal/terraform/eval_count.go evaluateCountExpressionValue, as validate evaluates the count
+# of resources of every mode (node_resource_validate.go validateCount) and of module calls (node_module_expand.go) as a number: a known value that is
+# null, that does not convert to a number (lang/eval.go's "Incorrect value type", cty's words for
+# {error}), that gocty does not read into a Go int (not a whole number within 64 bits) or that
+# is negative, at the whole value. The blocks resource, data, ephemeral and module have
+# count=instance_count for it. Terraform 1.3 changed the negative one's text.
+diagnostic "count_null" {
+  code = "TF5340"
+  severity = error
+  summary = "Invalid count argument"
+  detail = "The given \"count\" argument value is null. An integer is required."
+  role = "count_null"
+}
+diagnostic "count_number" {
+  code = "TF5341"
+  severity = error
+  summary = "Incorrect value type"
+  detail = "Invalid expression value: {error}."
+  params = ["error"]
+  role = "count_number"
+}
+diagnostic "count_whole" {
+  code = "TF5342"
+  severity = error
+  summary = "Invalid count argument"
+  detail = "The given \"count\" argument value is unsuitable: value must be a whole number, between -9223372036854775808 and 9223372036854775807."
+  role = "count_whole"
+}
+diagnostic "count_negative" {
+  code = "TF5343"
+  severity = error
+  summary = "Invalid count argument"
+  detail = "The given \"count\" argument value is unsuitable: negative numbers are not supported."
+  role = "count_negative"
+}
+drift "diagnostic" {
+  name   = "Invalid count argument"
+  change = "extra"
+  reason = "eval_count.go (the graph's evaluation of count), outside the folders drift reads"
 }
 drift "diagnostic" {
   name = "Invalid for_each argument"

@@ -346,7 +346,7 @@ block "module" {
   meta_arguments  = ["source", "version", "count", "for_each", "depends_on", "providers"]
   reserved_blocks = ["lifecycle", "locals", "provider"]
   argument_forms  = ["source=module_source", "source=constant", "version=version", "version=constant",
-                     "depends_on=references", "providers=providers", "for_each=kinds map object set"]
+                     "depends_on=references", "providers=providers", "count=instance_count", "for_each=kinds map object set"]
   required_arguments = ["source"]
   override_optional  = true
   escaping_block  = true
@@ -362,7 +362,7 @@ block "resource" {
   meta_arguments  = ["count", "for_each", "provider", "depends_on"]
   meta_blocks     = ["lifecycle", "connection", "provisioner"]
   reserved_blocks = ["locals"]
-  argument_forms  = ["provider=provider", "depends_on=references", "for_each=kinds map object set"]
+  argument_forms  = ["provider=provider", "depends_on=references", "count=instance_count", "for_each=kinds map object set"]
   escaping_block  = true
   declares        = managed_resource
   objects         = "resources"
@@ -428,7 +428,7 @@ block "data" {
   meta_arguments  = ["count", "for_each", "provider", "depends_on"]
   meta_blocks     = ["lifecycle"]
   reserved_blocks = ["locals"]
-  argument_forms  = ["provider=provider", "depends_on=references", "for_each=kinds map object set"]
+  argument_forms  = ["provider=provider", "depends_on=references", "count=instance_count", "for_each=kinds map object set"]
   escaping_block  = true
   declares        = data_resource
   objects         = "data sources"
@@ -2992,4 +2992,46 @@ drift "diagnostic" {
   name   = "Invalid for_each argument"
   change = "extra"
   reason = "eval_for_each.go (the graph's evaluation of for_each), outside the folders drift reads"
+}
+
+# ---- Rule: the value of a count (eval_count.go) ------------------------------------------------
+# internal/tofu/eval_count.go evaluateCountExpressionValue (internal/lang/evalchecks/eval_count.go from 1.8), as validate evaluates the count of resources of every mode (node_resource_validate.go
+# validateCount) and of module calls (node_module_expand.go) as a number: a known value that is
+# null, that does not convert to a number (lang/eval.go's "Incorrect value type", cty's words for
+# {error}), that gocty does not read into a Go int (not a whole number within 64 bits) or that
+# is negative, at the whole value. The blocks resource, data, ephemeral and module have
+# count=instance_count for it. The same text since 1.6.
+diagnostic "count_null" {
+  code     = "TOFU5340"
+  severity = error
+  summary  = "Invalid count argument"
+  detail   = "The given \"count\" argument value is null. An integer is required."
+  role     = "count_null"
+}
+diagnostic "count_number" {
+  code     = "TOFU5341"
+  severity = error
+  summary  = "Incorrect value type"
+  detail   = "Invalid expression value: {error}."
+  params   = ["error"]
+  role     = "count_number"
+}
+diagnostic "count_whole" {
+  code     = "TOFU5342"
+  severity = error
+  summary  = "Invalid count argument"
+  detail   = "The given \"count\" argument value is unsuitable: value must be a whole number, between -9223372036854775808 and 9223372036854775807."
+  role     = "count_whole"
+}
+diagnostic "count_negative" {
+  code     = "TOFU5343"
+  severity = error
+  summary  = "Invalid count argument"
+  detail   = "The given \"count\" argument value is unsuitable: must be greater than or equal to zero."
+  role     = "count_negative"
+}
+drift "diagnostic" {
+  name   = "Invalid count argument"
+  change = "extra"
+  reason = "eval_count.go (the graph's evaluation of count), outside the folders drift reads"
 }

@@ -1,0 +1,98 @@
+/* rsv_count.c - the value of a repetition count, as validate checks it
+ * without providers (the argument form `instance_count`, doc/spec.md):
+ * validate evaluates a resource's or module call's count as a number
+ * (OpenTofu's evalchecks.EvaluateCountExpressionValue, Terraform's
+ * evaluateCountExpressionValue) and reports a known value that is null,
+ * that does not convert to a number, that is not a whole number or that is
+ * negative.  Only literal values are known here: a reference or a call is
+ * unknown to this reader, and so is any value validate would know only by
+ * evaluating it (a local value), which is then said nothing of. */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "hcl_buf.h"
+#include "rsv_count.h"
+#include "rsv_rules.h"
+#include "rsv_text.h"
+#include "rsv_types.h"
+
+/* Read by rsv_count_rule once the module loaded, as validate evaluates it. */
+void rsv_form_instance_count(const rsv_form_call *c)
+{
+	(void)c;
+}
+
+static const hcl_expr *unwrap(const hcl_expr *e)
+{
+	while (e && e->kind == HCL_E_PAREN && e->a)
+		e = e->a;
+	return e;
+}
+
+/* The text of the number literal value e is (a number, a negated one, or a
+ * string without interpolation), in f's arena; NULL when e is no such
+ * literal. */
+static const char *number_text(hcl_file *f, const hcl_expr *e)
+{
+	e = unwrap(e);
+	if (!e)
+		return NULL;
+	if (e->kind == HCL_E_LITERAL && e->op == HCL_LIT_NUMBER)
+		return hcl_strndup(&f->arena, e->text, e->len);
+	if (e->kind == HCL_E_UNOP && f->src[e->start] == '-') {
+		const hcl_expr *a = unwrap(e->a);
+		if (a && a->kind == HCL_E_LITERAL && a->op == HCL_LIT_NUMBER)
+			return rsv_printf(&f->arena, "-%.*s", (int)a->len, a->text);
+		return NULL;
+	}
+	if (e->kind == HCL_E_TEMPLATE)
+		return rsv_literal_string(f, e);
+	return NULL;
+}
+
+/* The count rule for argument a of block b: the role of its mistake, or
+ * -1 when it has none this reader can tell; *error gets cty's words for a
+ * value that does not convert to a number. */
+static int count_mistake(hcl_file *f, const hcl_attr *a, const char **error)
+{
+	static const rsv_type number = {RSV_T_PRIMITIVE, 'n', NULL, NULL, NULL, NULL, 0};
+	const hcl_expr *e = unwrap(a->expr);
+	if (e->kind == HCL_E_LITERAL && e->op == HCL_LIT_NULL)
+		return RSV_ROLE_ARG_NULL;
+	*error = rsv_default_mismatch(f, e, &number);
+	if (*error)
+		return RSV_ROLE_ARG_NUMBER;
+	const char *s = number_text(f, e);
+	if (!s)
+		return -1;
+	char *end;
+	double d = strtod(s, &end);
+	if (*end || end == s)
+		return -1; /* converted, so not reached */
+	/* gocty's conversion to a Go int: a whole number within int64 */
+	if (!isfinite(d) || d != floor(d) || d >= 9223372036854775808.0 || d < -9223372036854775808.0)
+		return RSV_ROLE_ARG_WHOLE;
+	return d < 0 ? RSV_ROLE_ARG_NEGATIVE : -1;
+}
+
+void rsv_count_rule(rsv_module *m, hcl_file *f, const hcl_block *b, int si)
+{
+	uint16_t n;
+	const rsv_arg_form *forms = rsv_arg_forms(m, si, &n);
+	for (uint16_t i = 0; i < n; i++) {
+		char arg[64];
+		if (!forms[i].arg || !rsv_form_is(&forms[i].fe, "instance_count") || forms[i].len >= sizeof arg)
+			continue;
+		memcpy(arg, forms[i].arg, forms[i].len);
+		arg[forms[i].len] = '\0';
+		const hcl_attr *a = rsv_attr(b->body, arg);
+		const char *error = NULL;
+		int role = a ? count_mistake(f, a, &error) : -1;
+		if (role == RSV_ROLE_ARG_NUMBER)
+			rsv_diag(f, rsv_role(m, role, arg), a->expr->start, a->expr->end, "error", error,
+				 (const char *)NULL);
+		else if (role >= 0)
+			rsv_diag(f, rsv_role(m, role, arg), a->expr->start, a->expr->end, (const char *)NULL);
+	}
+}
