@@ -333,6 +333,7 @@ uint32_t hcl_recover_skip(hcl_parser *ps, uint32_t i)
 	}
 	ps->nframes = body + 1;
 	bf->state = HCL_S_START;
+	bf->pending = 0;
 	ps->recovery = 1;
 	ps->error = 0;
 	return next;
