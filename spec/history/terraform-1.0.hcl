@@ -159,10 +159,11 @@ fallback {
 # required_version: every module's constraints are checked when validate builds its context
 # (NewContext in internal/terraform/context.go calls CheckCoreVersionRequirements, outside the
 # sources drift reads until v1.5 moved it to internal/configs): a constraint this release does
-# not meet is an error, in every file.
+# not meet is an error, in every file. sniffCoreVersionRequirements reads the constraint with
+# decodeVersionConstraint, with no context (Value(nil)): form constant, "Variables not allowed".
 block "terraform" {
     meta_arguments = ["required_version", "experiments", "language"]
-    argument_forms = ["required_version=compatibility"]
+    argument_forms = ["required_version=compatibility", "required_version=constant"]
     meta_blocks = ["backend", "required_providers", "provider_meta"]
     since = "0.12"
     static_arguments = ["required_version", "experiments", "language"]
@@ -1885,6 +1886,12 @@ drift "diagnostic" {
   name = "graph_cycle_validate"
   change = "extra"
   reason = "the dependency graph's cycle error (the dag package's Cycle text), outside the folders drift reads"
+}
+drift "constant" {
+  name = "required_version"
+  where = "module/terraform"
+  change = "extra"
+  reason = "sniffCoreVersionRequirements reads it with decodeVersionConstraint (Value with no context) through a schema of its own, which srcfacts does not follow"
 }
 drift "constant" {
   name = "*"

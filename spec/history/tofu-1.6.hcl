@@ -224,7 +224,9 @@ block "terraform" {
   static_arguments = ["required_version", "experiments", "language"]
   meta_arguments = ["required_version", "experiments", "language"]
   meta_blocks    = ["backend", "cloud", "required_providers", "provider_meta"]
-  argument_forms = ["required_version=compatibility"]
+  # sniffCoreVersionRequirements reads it with decodeVersionConstraint, with no context:
+  # "Variables not allowed" (form constant), in every file until 1.12 reads it in .tofu files only
+  argument_forms = ["required_version=compatibility", "required_version=constant"]
   strict         = true
   declares       = none
   since          = "1.6"
@@ -2741,7 +2743,13 @@ drift "diagnostic" {
   reason = "the test runner's (tofu test, internal/moduletest), outside the folders drift reads"
 }
 
-
+# sniffCoreVersionRequirements reads required_version with no context: its form constant.
+drift "constant" {
+  name   = "required_version"
+  where  = "module/terraform"
+  change = "extra"
+  reason = "sniffCoreVersionRequirements reads it with decodeVersionConstraint (Value with no context) through a schema of its own, which srcfacts does not follow"
+}
 # decodeVariableType evaluates a quoted type constraint with no context only to name the pre-0.12
 # form ("Invalid quoted type constraints"); the type form reads the argument.
 drift "constant" {
