@@ -70,6 +70,10 @@ block "module" {
 
 block "resource" {
   argument_forms = ["count=instance_count", "for_each=kinds map object set", "provider=provider", "depends_on=references"]
+  # main's terraform_data has a store block (internal/builtin/providers/terraform/resource_data.go)
+  add {
+    label_schemas = ["terraform_data=blocks store"]
+  }
   block "lifecycle" {
     meta_arguments = ["create_before_destroy", "prevent_destroy", "ignore_changes", "replace_triggered_by", "destroy"]
     argument_forms = ["ignore_changes=attribute_paths all", "replace_triggered_by=triggers", "create_before_destroy=constant", "create_before_destroy=decode bool", "prevent_destroy=constant", "prevent_destroy=decode bool", "destroy=constant", "destroy=decode bool"]

@@ -9,6 +9,7 @@
 
 #include "hcl_json.h"
 #include "rsv_count.h"
+#include "rsv_schema.h"
 #include "rsv_rules.h"
 #include "rsv_text.h"
 
@@ -610,6 +611,7 @@ static void check_file(rsv_module *m, rsv_file *rf, rsv_use_fn fn, void *fnctx)
 			if (!rf->testing && !m->load_only) {
 				kinds_rule(&w, b, w.top_spec);
 				rsv_count_rule(m, rf->f, b, w.top_spec);
+				rsv_schema_rule(m, rf->f, b, w.top_spec);
 				marks_rule(&w, b, w.top_spec);
 			}
 		}

@@ -191,6 +191,8 @@ typedef struct spec_block {
 	spec_names one_of;           /* arguments of which it takes exactly one */
 	const char *static_opt_out;  /* a bool argument that, set and not true, keeps what the
 				      * block declares out of static evaluation */
+	spec_names label_schemas;    /* "LABEL=WORD NAME...": the schema a block with that first
+				      * label is decoded with (attributes, required, blocks) */
 } spec_block;
 
 typedef struct spec_feature {

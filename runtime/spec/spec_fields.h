@@ -127,6 +127,7 @@ SPEC_BLOCK_FIELD(argument_conflicts, "argument_conflicts", list)
 SPEC_BLOCK_FIELD(attributes_only, "attributes_only", bool)
 SPEC_BLOCK_FIELD(one_of, "one_of", list)
 SPEC_BLOCK_FIELD(static_opt_out, "static_opt_out", str)
+SPEC_BLOCK_FIELD(label_schemas, "label_schemas", list)
 
 /* SPEC_FEATURE_FIELD(field, key, kind): spec_feature, from `feature "NAME"`. */
 #ifndef SPEC_FEATURE_FIELD

@@ -240,6 +240,9 @@ SPEC_RULE_ROLE(ARG_NULL, "ARG_null", "")
 SPEC_RULE_ROLE(ARG_NUMBER, "ARG_number", "error")
 SPEC_RULE_ROLE(ARG_WHOLE, "ARG_whole", "")
 SPEC_RULE_ROLE(ARG_NEGATIVE, "ARG_negative", "")
+/* ---- the built-in schemas (rsv_schema.c, validate level) ---- */
+SPEC_RULE_ROLE(SCHEMA_ATTRIBUTE_UNSUPPORTED, "schema_attribute_unsupported", "name suggestion")
+SPEC_RULE_ROLE(SCHEMA_IGNORE_COMPUTED, "schema_ignore_computed", "name")
 
 /* ---- the graph of a module's references (rsv_graph.c: reserve graph, and check's cycles) ---- */
 SPEC_RULE_ROLE(GRAPH_CYCLE, "graph_cycle", "chain")

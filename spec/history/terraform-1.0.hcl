@@ -279,6 +279,9 @@ block "resource" {
       self_context = true
       argument_forms = ["when=keyword create destroy", "when=self_only destroy", "on_failure=keyword continue fail"]
       removed_labels = ["chef", "habitat", "puppet", "salt-masterless"]
+      # The built-in provisioners' schemas (internal/builtin/provisioners/*/resource_provisioner.go
+      # GetSchema), which validate decodes each provisioner's body with; quiet came in v1.4.
+      label_schemas = ["local-exec=required command", "local-exec=optional environment interpreter working_dir", "remote-exec=optional inline script scripts", "file=required destination", "file=optional content source"]
     block "connection" {
         self_context = true
     }
@@ -295,6 +298,8 @@ block "data" {
     static_arguments = ["provider"]
     objects = "data sources"
     argument_forms = ["provider=provider", "depends_on=references", "count=instance_count", "for_each=kinds map object set"]
+    # The built-in provider's data source (internal/builtin/providers/terraform/data_source_state.go).
+    label_schemas = ["terraform_remote_state=required backend", "terraform_remote_state=optional config defaults workspace", "terraform_remote_state=computed outputs"]
 }
 feature "variable_validation" {
   state = concluded

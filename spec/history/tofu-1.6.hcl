@@ -367,6 +367,9 @@ block "resource" {
   argument_forms  = ["provider=provider", "depends_on=references", "count=instance_count", "for_each=kinds map object set"]
   escaping_block  = true
   declares        = managed_resource
+  # The built-in provider's resource (internal/builtin/providers/tf/resource_data.go): validate
+  # decodes it with this schema without any provider installed (rsv_schema.c).
+  label_schemas   = ["terraform_data=optional input triggers_replace", "terraform_data=computed id output"]
   objects         = "resources"
   since           = "1.6"
 
@@ -414,6 +417,11 @@ block "resource" {
     argument_forms  = ["when=keyword create destroy", "when=self_only destroy", "on_failure=keyword continue fail"]
     removed_labels  = ["chef", "habitat", "puppet", "salt-masterless"]
     escaping_block  = true
+    # The built-in provisioners' schemas (internal/builtin/provisioners/*/resource_provisioner.go
+    # GetSchema), which validate decodes each provisioner's body with.
+    label_schemas   = ["local-exec=required command", "local-exec=optional environment interpreter quiet working_dir",
+                       "remote-exec=optional inline script scripts",
+                       "file=required destination", "file=optional content source"]
 
     block "connection" {
       self_context = true
@@ -433,6 +441,9 @@ block "data" {
   argument_forms  = ["provider=provider", "depends_on=references", "count=instance_count", "for_each=kinds map object set"]
   escaping_block  = true
   declares        = data_resource
+  # The built-in provider's data source (internal/builtin/providers/tf/data_source_state.go).
+  label_schemas   = ["terraform_remote_state=required backend", "terraform_remote_state=optional config defaults workspace",
+                     "terraform_remote_state=computed outputs"]
   objects         = "data sources"
   since           = "1.6"
 
@@ -2902,8 +2913,8 @@ drift "diagnostic" {
 drift "diagnostic" {
   name   = "Unsupported attribute"
   where  = "configs"
-  change = "missing"
-  reason = "synth_body.go: the synthetic body of values given on the command line, not a module's text"
+  change = "different"
+  reason = "synth_body.go's text for the synthetic body of values given on the command line, not a module's; the spec's diagnostic of that summary is StaticValidateTraversal's (configschema), for ignore_changes"
 }
 
 # ---- Rules of validate that the loader does not make (each since 1.6) --------------------------
@@ -3000,6 +3011,34 @@ drift "diagnostic" {
   name   = "Invalid for_each argument"
   change = "extra"
   reason = "eval_for_each.go (the graph's evaluation of for_each), outside the folders drift reads"
+}
+
+# ---- Rule: a resource's ignore_changes against its built-in schema (node_resource_validate.go) --
+# validateResource checks each ignore_changes path with the schema's StaticValidateTraversal
+# (internal/configs/configschema/validate_traversal.go): a first name that is no attribute or
+# block type of it, at that name, {suggestion} the closest of them all in name order; a computed
+# attribute the provider alone decides, a warning at the resource's type label. Only the
+# resources whose schema the spec has (label_schemas: terraform_data). The same text since 1.6.
+diagnostic "schema_attribute_unsupported" {
+  code     = "TOFU5344"
+  severity = error
+  summary  = "Unsupported attribute"
+  detail   = "This object has no argument, nested block, or exported attribute named \"{name}\".{suggestion}"
+  params   = ["name", "suggestion"]
+  role     = "schema_attribute_unsupported"
+}
+diagnostic "schema_ignore_computed" {
+  code     = "TOFU5345"
+  severity = warning
+  summary  = "Redundant ignore_changes element"
+  detail   = "Adding an attribute name to ignore_changes tells OpenTofu to ignore future changes to the argument in configuration after the object has been created, retaining the value originally configured.\n\nThe attribute {name} is decided by the provider alone and therefore there can be no configured value to compare with. Including this attribute in ignore_changes has no effect. Remove the attribute from ignore_changes to quiet this warning."
+  params   = ["name"]
+  role     = "schema_ignore_computed"
+}
+drift "diagnostic" {
+  name   = "Redundant ignore_changes element"
+  change = "extra"
+  reason = "node_resource_validate.go (the graph's validation of a resource), outside the folders drift reads"
 }
 
 # ---- Rule: the value of a count (eval_count.go) ------------------------------------------------
