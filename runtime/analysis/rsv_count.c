@@ -4,9 +4,10 @@
  * (OpenTofu's evalchecks.EvaluateCountExpressionValue, Terraform's
  * evaluateCountExpressionValue) and reports a known value that is null,
  * that does not convert to a number, that is not a whole number or that is
- * negative.  Only literal values are known here: a reference or a call is
- * unknown to this reader, and so is any value validate would know only by
- * evaluating it (a local value), which is then said nothing of. */
+ * negative.  Only literal values are known here, directly or through local
+ * values (validate evaluates those; its variables are unknown): any other
+ * reference, a call or an operation is unknown to this reader, and said
+ * nothing of. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -51,13 +52,43 @@ static const char *number_text(hcl_file *f, const hcl_expr *e)
 	return NULL;
 }
 
+/* The expression of local value e refers to (local.NAME alone), followed
+ * through local values that are references to others, with the file that
+ * holds it in *f; e itself when it is no such reference. */
+static const hcl_expr *through_locals(rsv_module *m, hcl_file **f, const hcl_expr *e)
+{
+	const spec_lang *l = m->l;
+	for (int depth = 0; depth < 16; depth++) {
+		e = unwrap(e);
+		if (e->kind != HCL_E_SCOPETRAV || e->trav.nsteps != 2 || e->trav.head->next->kind != HCL_STEP_ATTR)
+			return e;
+		const hcl_step *root = e->trav.head, *name = root->next;
+		int local = 0;
+		for (uint16_t i = 0; i < l->nroots && !local; i++)
+			local = l->roots[i].declared_by == SPEC_DECL_LOCALS && strlen(l->roots[i].name) == root->len &&
+				memcmp(l->roots[i].name, root->text, root->len) == 0;
+		if (!local)
+			return e;
+		const char *n = hcl_strndup(&(*f)->arena, name->text, name->len);
+		const rsv_decl *d = rsv_module_find(m, SPEC_DECL_LOCALS, NULL, n);
+		const rsv_decl *base = d ? rsv_module_base(m, d) : NULL;
+		if (base)
+			d = base;
+		if (!d || !d->attr || !d->file)
+			return e;
+		*f = d->file;
+		e = d->attr->expr;
+	}
+	return e;
+}
+
 /* The count rule for argument a of block b: the role of its mistake, or
  * -1 when it has none this reader can tell; *error gets cty's words for a
  * value that does not convert to a number. */
-static int count_mistake(hcl_file *f, const hcl_attr *a, const char **error)
+static int count_mistake(rsv_module *m, hcl_file *f, const hcl_attr *a, const char **error)
 {
 	static const rsv_type number = {RSV_T_PRIMITIVE, 'n', NULL, NULL, NULL, NULL, 0};
-	const hcl_expr *e = unwrap(a->expr);
+	const hcl_expr *e = through_locals(m, &f, a->expr);
 	if (e->kind == HCL_E_LITERAL && e->op == HCL_LIT_NULL)
 		return RSV_ROLE_ARG_NULL;
 	*error = rsv_default_mismatch(f, e, &number);
@@ -88,7 +119,7 @@ void rsv_count_rule(rsv_module *m, hcl_file *f, const hcl_block *b, int si)
 		arg[forms[i].len] = '\0';
 		const hcl_attr *a = rsv_attr(b->body, arg);
 		const char *error = NULL;
-		int role = a ? count_mistake(f, a, &error) : -1;
+		int role = a ? count_mistake(m, f, a, &error) : -1;
 		if (role == RSV_ROLE_ARG_NUMBER)
 			rsv_diag(f, rsv_role(m, role, arg), a->expr->start, a->expr->end, "error", error,
 				 (const char *)NULL);

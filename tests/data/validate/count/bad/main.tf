@@ -28,3 +28,13 @@ module "child" {
   source = "./child"
   count  = ("-2")
 }
+
+# validate evaluates local values (its variables are unknown)
+locals {
+  replicas = local.negative
+  negative = -3
+}
+
+resource "terraform_data" "local" {
+  count = local.replicas
+}

@@ -28,3 +28,12 @@ module "child" {
   source = "./child"
   count  = (2)
 }
+
+locals {
+  replicas = local.twice
+  twice    = 2
+}
+
+resource "terraform_data" "local" {
+  count = local.replicas
+}
