@@ -190,7 +190,7 @@ static hcl_msg template_error(error_at *e)
 			/* hcl's startRange: the template's first token */
 			const hcl_frame *tf = e->ps->nframes > 1 ? e->fr - 1 : NULL;
 			int quoted = tf && (tf->kind == HCL_F_QUOTE || tf->kind == HCL_F_HEREDOC) && tf->state;
-			span_of(e, quoted ? &tf->item : &e->fr->open);
+			span_of(e, quoted ? &tf->item : tf && tf->kind == HCL_F_TOP ? &tf->open : &e->fr->open);
 			return k == TK_EOF ? HCL_MSG_INTERP_UNCLOSED_EOF : HCL_MSG_INTERP_UNCLOSED_QUOTE;
 		}
 		return k == TK_COLON ? HCL_MSG_INTERP_COLON : HCL_MSG_INTERP_EXTRA;

@@ -129,32 +129,13 @@ static void label_seq(hcl_parser *ps, const hcl_frame *fr, const hcl_token *t)
 
 /* ---- directives ------------------------------------------------------ */
 
-/* Drops the directives of frames no longer open. */
-static void drop_stale_directives(hcl_parser *ps)
-{
-	while (ps->ndirs) {
-		const hcl_directive *d = &ps->dirs[ps->ndirs - 1];
-		if (d->frame < ps->nframes && ps->frames[d->frame].open.start == d->frame_open)
-			return;
-		ps->ndirs--;
-	}
-}
-
-const hcl_directive *hcl_open_directive(hcl_parser *ps, uint32_t frame)
-{
-	drop_stale_directives(ps);
-	if (!ps->ndirs || ps->dirs[ps->ndirs - 1].frame != frame)
-		return NULL;
-	return &ps->dirs[ps->ndirs - 1];
-}
-
 /* Control frame fr, whose first word was kw, closes at t: an if or for
  * opens a directive in the template below it, an endif or endfor closes
  * the innermost one. */
 static void directive_closed(hcl_parser *ps, const hcl_frame *fr, const hcl_token *t, int kw)
 {
 	uint32_t below = (uint32_t)(fr - ps->frames) - 1;
-	drop_stale_directives(ps);
+	hcl_directives_prune(ps);
 	hcl_directive *top = ps->ndirs && ps->dirs[ps->ndirs - 1].frame == below ? &ps->dirs[ps->ndirs - 1] : NULL;
 	if (kw == TK_ENDIF || kw == TK_ENDFOR) {
 		if (top)

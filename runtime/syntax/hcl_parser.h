@@ -316,8 +316,11 @@ void hcl_recovered_expr(hcl_parser *ps);
 uint32_t hcl_recover_skip(hcl_parser *ps, uint32_t i);
 
 /* The innermost if or for directive open in template frame `frame` (an
- * index of ps->frames), or NULL (hcl_driver.c). */
+ * index of ps->frames), or NULL (hcl_recover.c, for the driver and the
+ * error descriptions). */
 const hcl_directive *hcl_open_directive(hcl_parser *ps, uint32_t frame);
+/* Drops the directives of frames no longer open (hcl_recover.c). */
+void hcl_directives_prune(hcl_parser *ps);
 
 /* Reports the syntax error at token i in hcl's words, from the open frames
  * and the tokens around it (hcl_describe.c).  Returns 1 when hcl, having
