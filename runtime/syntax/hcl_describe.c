@@ -273,7 +273,8 @@ int hcl_describe_error(hcl_parser *ps, uint32_t i)
 {
 	int quiet = 0;
 	hcl_file *f = ps->f;
-	const hcl_token *t = hcl_tok(ps, i);
+	hcl_token tok = *hcl_tok(ps, i); /* a copy: a look-ahead may move the window */
+	const hcl_token *t = &tok;
 	error_at e = {ps, hcl_top(ps), 0, hcl_prev_type(ps), 0, t->start, t->end, NULL, i};
 	hcl_msg id;
 
