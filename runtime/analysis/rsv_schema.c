@@ -99,10 +99,13 @@ static int collect(void *ctx, const char *w, size_t n)
 }
 
 /* hcl's suggestion among the names of the entries with one of the words
- * (the attributes not set, for an argument; the block types, for a block). */
+ * (the attributes not set, for an argument; the block types, for a block);
+ * without one, when the name is of the other kind, the language's
+ * argument_block_suggestion or block_argument_suggestion (Body.Content's). */
 static const char *suggest(rsv_module *m, hcl_file *f, const schema *s, const hcl_block *set, const char *given,
 			   int blocks)
 {
+	const spec_lang *l = m->l;
 	names c = {f, set, {0}, 0};
 	if (blocks) {
 		each_name(s, "blocks", collect, &c);
@@ -111,7 +114,13 @@ static const char *suggest(rsv_module *m, hcl_file *f, const schema *s, const hc
 		each_name(s, "optional", collect, &c);
 		each_name(s, "computed", collect, &c);
 	}
-	return rsv_suggestion(f, m->l, given, c.v, c.n);
+	const char *sugg = rsv_suggestion(f, l, given, c.v, c.n);
+	const char *other = blocks ? l->block_argument_suggestion : l->argument_block_suggestion;
+	if (!*sugg && other && (blocks ? has_attribute(s, given) : has(s, "blocks", given))) {
+		const char *kv[] = {"name", given, NULL};
+		sugg = rsv_fill(f, other, kv);
+	}
+	return sugg;
 }
 
 /* The arguments of body (and of its escaping block's), against schema s;

@@ -301,6 +301,8 @@ typedef struct spec_lang {
 	spec_names self_only_references; /* what a self_only block may refer to (ROOT or ROOT.ATTR) */
 	const char *sensitive_function;  /* the function that marks a value sensitive */
 	const char *attribute_suggestion; /* text for an object attribute suggestion: {name} */
+	const char *block_argument_suggestion; /* hcl's for a block named like an argument: {name} */
+	const char *argument_block_suggestion; /* hcl's for an argument named like a block type: {name} */
 	spec_root fallback;
 	const spec_root *roots;
 	uint16_t nroots;

@@ -55,6 +55,8 @@ SPEC_LANG_FIELD(repetition_arguments, "repetition_arguments", list)
 SPEC_LANG_FIELD(self_only_references, "self_only_references", list)
 SPEC_LANG_FIELD(sensitive_function, "sensitive_function", str)
 SPEC_LANG_FIELD(attribute_suggestion, "attribute_suggestion", str)
+SPEC_LANG_FIELD(block_argument_suggestion, "block_argument_suggestion", str)
+SPEC_LANG_FIELD(argument_block_suggestion, "argument_block_suggestion", str)
 
 /* SPEC_ROOT_FIELD(field, key, kind, in): spec_root, from `root "NAME"`
  * (in ROOT) and from `fallback` too (in BOTH). */

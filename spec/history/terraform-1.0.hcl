@@ -32,6 +32,10 @@ language "terraform" {
   dynamic_iterator = "iterator"
   dynamic_content = "content"
   suggestion = " Did you mean \"{name}\"?"
+  # hclsyntax Body.Content's, when no name is close: a block named like an argument of the
+  # schema, an argument named like one of its block types
+  block_argument_suggestion = " Did you mean to define argument \"{name}\"? If so, use the equals sign to assign it a value."
+  argument_block_suggestion = " Did you mean to define a block of type \"{name}\"?"
   resource_suggestion = "\n\nDid you mean the {mode} resource {address}?"
   type_keyword_result = none
   repetition_arguments = ["count", "for_each"]

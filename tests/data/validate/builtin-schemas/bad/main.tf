@@ -3,6 +3,7 @@
 resource "terraform_data" "a" {
   input  = "x"
   inputs = "y"
+  triggers_replace {}
 
   dynamic "input" {
     for_each = ["z"]
@@ -20,7 +21,7 @@ resource "terraform_data" "a" {
 
   provisioner "remote-exec" {
     inline = ["true"]
-    commands {}
+    script {}
   }
 }
 
