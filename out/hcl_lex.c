@@ -12,7 +12,8 @@
  * batch goes on where the last one stopped.
  *
  * The input is NUL-terminated (sentinel method): a NUL before the end is
- * reported as an invalid character.  Bytes are matched as UTF-8 the way
+ * text in strings, heredocs and comments and an invalid character
+ * elsewhere, as in hcl.  Bytes are matched as UTF-8 the way
  * hcl's scanner accepts it; anything else becomes a BADUTF8 token. */
 #include <assert.h>
 #include <stddef.h>
@@ -345,6 +346,35 @@ static void keep_comment(lexer *lx)
 	lx->after = 1;
 }
 
+/* A line comment, from its "#" or "//" (matched) to the end of its line,
+ * whatever bytes it holds (a NUL too, as hcl reads it). */
+static void line_comment(lexer *lx)
+{
+	const unsigned char *nl = memchr(lx->cur, '\n', (size_t)(lx->end - lx->cur));
+	lx->cur = nl ? nl + 1 : lx->end;
+	emit(lx, TK_COMMENT, lx->tok, lx->cur, 0);
+	if (lx->keep)
+		keep_comment(lx);
+}
+
+/* A NUL byte before the end of the input (matched): text in a quoted
+ * string or a heredoc, as hcl's scanner takes it, and elsewhere a
+ * character the language does not use. */
+static void nul_byte(lexer *lx)
+{
+	if (lx->cond == yycQSTR || lx->cond == yycQRUN) {
+		lx->cond = yycQSTR;
+		emit(lx, TK_QLIT, lx->tok, lx->cur, 0);
+	} else if (lx->cond == yycHDOC) {
+		lx->heredoc[lx->nheredoc - 1].sol = 0;
+		emit(lx, TK_SLIT, lx->tok, lx->cur, 0);
+	} else if (lx->cond == yycBARE) {
+		emit(lx, TK_SLIT, lx->tok, lx->cur, 0);
+	} else {
+		invalid_char(lx);
+	}
+}
+
 /* A block comment, or an invalid token for one that is never closed. */
 static void block_comment(lexer *lx)
 {
@@ -474,41 +504,41 @@ static int scan(lexer *lx)
 yyc_MAIN:
 	{
 		static const unsigned char yybm[] = {
-			  0,   8,   8,   8,   8,   8,   8,   8, 
-			  8,  12,   0,   8,   8,   8,   8,   8, 
-			  8,   8,   8,   8,   8,   8,   8,   8, 
-			  8,   8,   8,   8,   8,   8,   8,   8, 
-			 12,   8,   8,   8,   8,   8,   8,   8, 
-			  8,   8,   8,   8,   8, 168,  72,   8, 
-			184, 184, 184, 184, 184, 184, 184, 184, 
-			184, 184,   8,   8,   8,   8,   8,   8, 
-			  8, 168, 168, 168, 168, 168, 168, 168, 
-			168, 168, 168, 168, 168, 168, 168, 168, 
-			168, 168, 168, 168, 168, 168, 168, 168, 
-			168, 168, 168,   8,   8,   8,   8, 168, 
-			  8, 168, 168, 168, 168, 168, 168, 168, 
-			168, 168, 168, 168, 168, 168, 168, 168, 
-			168, 168, 168, 168, 168, 168, 168, 168, 
-			168, 168, 168,   8,   8,   8,   8,   8, 
-			136, 136, 136, 136, 136, 136, 136, 136, 
-			136, 136, 136, 136, 136, 136, 136, 136, 
-			136, 136, 136, 136, 136, 136, 136, 136, 
-			136, 136, 136, 136, 136, 136, 136, 136, 
-			136, 136, 136, 136, 136, 136, 136, 136, 
-			136, 136, 136, 136, 136, 136, 136, 136, 
-			136, 136, 136, 136, 136, 136, 136, 136, 
-			136, 136, 136, 136, 136, 136, 136, 136, 
-			136, 136, 136, 136, 136, 136, 136, 136, 
-			136, 136, 136, 136, 136, 136, 136, 136, 
-			136, 136, 136, 136, 136, 136, 136, 136, 
-			136, 136, 136, 136, 136, 136, 136, 136, 
-			136, 136, 136, 136, 136, 136, 136, 136, 
-			136, 136, 136, 136, 136, 136, 136, 136, 
-			136, 136, 136, 136, 136, 136, 136, 136, 
-			136, 136, 136, 136, 136, 136, 136, 136, 
+			  0,   0,   0,   0,   0,   0,   0,   0, 
+			  0,   8,   0,   0,   0,   0,   0,   0, 
+			  0,   0,   0,   0,   0,   0,   0,   0, 
+			  0,   0,   0,   0,   0,   0,   0,   0, 
+			  8,   0,   0,   0,   0,   0,   0,   0, 
+			  0,   0,   0,   0,   0, 160,  64,   0, 
+			176, 176, 176, 176, 176, 176, 176, 176, 
+			176, 176,   0,   0,   0,   0,   0,   0, 
+			  0, 160, 160, 160, 160, 160, 160, 160, 
+			160, 160, 160, 160, 160, 160, 160, 160, 
+			160, 160, 160, 160, 160, 160, 160, 160, 
+			160, 160, 160,   0,   0,   0,   0, 160, 
+			  0, 160, 160, 160, 160, 160, 160, 160, 
+			160, 160, 160, 160, 160, 160, 160, 160, 
+			160, 160, 160, 160, 160, 160, 160, 160, 
+			160, 160, 160,   0,   0,   0,   0,   0, 
+			128, 128, 128, 128, 128, 128, 128, 128, 
+			128, 128, 128, 128, 128, 128, 128, 128, 
+			128, 128, 128, 128, 128, 128, 128, 128, 
+			128, 128, 128, 128, 128, 128, 128, 128, 
+			128, 128, 128, 128, 128, 128, 128, 128, 
+			128, 128, 128, 128, 128, 128, 128, 128, 
+			128, 128, 128, 128, 128, 128, 128, 128, 
+			128, 128, 128, 128, 128, 128, 128, 128, 
+			128, 128, 128, 128, 128, 128, 128, 128, 
+			128, 128, 128, 128, 128, 128, 128, 128, 
+			128, 128, 128, 128, 128, 128, 128, 128, 
+			128, 128, 128, 128, 128, 128, 128, 128, 
+			128, 128, 128, 128, 128, 128, 128, 128, 
+			128, 128, 128, 128, 128, 128, 128, 128, 
+			128, 128, 128, 128, 128, 128, 128, 128, 
+			128, 128, 128, 128, 128, 128, 128, 128, 
 		};
 		yych = *lx->cur;
-		if (yybm[0+yych] & 4) {
+		if (yybm[0+yych] & 8) {
 			goto yy3;
 		}
 		if (yych <= ':') {
@@ -529,29 +559,29 @@ yyc_MAIN:
 					} else {
 						if (yych <= '#') goto yy8;
 						if (yych <= '$') goto yy1;
-						goto yy10;
+						goto yy9;
 					}
 				}
 			} else {
 				if (yych <= '+') {
 					if (yych <= '(') {
-						if (yych <= '&') goto yy11;
+						if (yych <= '&') goto yy10;
 						if (yych <= '\'') goto yy1;
-						goto yy12;
+						goto yy11;
 					} else {
-						if (yych <= ')') goto yy13;
-						if (yych <= '*') goto yy14;
-						goto yy15;
+						if (yych <= ')') goto yy12;
+						if (yych <= '*') goto yy13;
+						goto yy14;
 					}
 				} else {
 					if (yych <= '.') {
-						if (yych <= ',') goto yy16;
-						if (yych <= '-') goto yy17;
-						goto yy18;
+						if (yych <= ',') goto yy15;
+						if (yych <= '-') goto yy16;
+						goto yy17;
 					} else {
-						if (yych <= '/') goto yy20;
-						if (yych <= '9') goto yy21;
-						goto yy23;
+						if (yych <= '/') goto yy19;
+						if (yych <= '9') goto yy20;
+						goto yy22;
 					}
 				}
 			}
@@ -560,44 +590,44 @@ yyc_MAIN:
 				if (yych <= '@') {
 					if (yych <= '=') {
 						if (yych <= ';') goto yy1;
-						if (yych <= '<') goto yy24;
-						goto yy26;
+						if (yych <= '<') goto yy23;
+						goto yy25;
 					} else {
-						if (yych <= '>') goto yy28;
-						if (yych <= '?') goto yy29;
+						if (yych <= '>') goto yy27;
+						if (yych <= '?') goto yy28;
 						goto yy1;
 					}
 				} else {
 					if (yych <= '\\') {
-						if (yych <= 'Z') goto yy30;
-						if (yych <= '[') goto yy31;
+						if (yych <= 'Z') goto yy29;
+						if (yych <= '[') goto yy30;
 						goto yy1;
 					} else {
-						if (yych <= ']') goto yy32;
+						if (yych <= ']') goto yy31;
 						if (yych <= '^') goto yy1;
-						goto yy30;
+						goto yy29;
 					}
 				}
 			} else {
 				if (yych <= '~') {
 					if (yych <= '{') {
 						if (yych <= '`') goto yy1;
-						if (yych <= 'z') goto yy30;
-						goto yy33;
+						if (yych <= 'z') goto yy29;
+						goto yy32;
 					} else {
-						if (yych <= '|') goto yy34;
-						if (yych <= '}') goto yy35;
-						goto yy36;
+						if (yych <= '|') goto yy33;
+						if (yych <= '}') goto yy34;
+						goto yy35;
 					}
 				} else {
 					if (yych <= 0xDF) {
 						if (yych <= 0x7F) goto yy1;
-						if (yych <= 0xBF) goto yy37;
-						goto yy39;
+						if (yych <= 0xBF) goto yy36;
+						goto yy38;
 					} else {
-						if (yych <= 0xEF) goto yy40;
-						if (yych <= 0xF7) goto yy41;
-						goto yy37;
+						if (yych <= 0xEF) goto yy39;
+						if (yych <= 0xF7) goto yy40;
+						goto yy36;
 					}
 				}
 			}
@@ -608,8 +638,7 @@ yyc_MAIN:
 			lx->cur = lx->tok;
 			return SCAN_END;
 		}
-		emit(lx, TK_INVALID, lx->tok, lx->cur, 0);
-		lex_error(lx, HCL_MSG_NUL_BYTE);
+		nul_byte(lx);
 		continue;
 	}
 yy1:
@@ -618,7 +647,7 @@ yy2:
 		{ invalid_char(lx); continue; }
 yy3:
 		yych = *++lx->cur;
-		if (yybm[0+yych] & 4) {
+		if (yybm[0+yych] & 8) {
 			goto yy3;
 		}
 		{ continue; }
@@ -631,305 +660,292 @@ yy5:
 		goto yy2;
 yy6:
 		yych = *++lx->cur;
-		if (yych == '=') goto yy42;
+		if (yych == '=') goto yy41;
 		{ TOK(BANG); }
 yy7:
 		++lx->cur;
 		{ if (!open_quote(lx)) goto too_deep; continue; }
 yy8:
-		yych = *++lx->cur;
-		if (yybm[0+yych] & 8) {
-			goto yy8;
-		}
-		if (yych >= 0x01) goto yy43;
+		++lx->cur;
+		{ line_comment(lx); LINE_END(); }
 yy9:
-		{
-		emit(lx, TK_COMMENT, lx->tok, lx->cur, 0);
-		if (lx->keep)
-			keep_comment(lx);
-		LINE_END();
-	}
-yy10:
 		++lx->cur;
 		{ TOK(PERCENT); }
-yy11:
+yy10:
 		yych = *++lx->cur;
-		if (yych == '&') goto yy44;
+		if (yych == '&') goto yy42;
 		goto yy2;
-yy12:
+yy11:
 		++lx->cur;
 		{ TOK(LPAREN); }
-yy13:
+yy12:
 		++lx->cur;
 		{ TOK(RPAREN); }
-yy14:
+yy13:
 		++lx->cur;
 		{ TOK(STAR); }
-yy15:
+yy14:
 		++lx->cur;
 		{ TOK(PLUS); }
-yy16:
+yy15:
 		++lx->cur;
 		{ TOK(COMMA); }
-yy17:
+yy16:
 		++lx->cur;
 		{ TOK(MINUS); }
-yy18:
+yy17:
 		yyaccept = 0;
 		yych = *(lx->mar = ++lx->cur);
-		if (yych == '.') goto yy45;
-yy19:
+		if (yych == '.') goto yy43;
+yy18:
 		{ TOK(DOT); }
-yy20:
+yy19:
 		yych = *++lx->cur;
-		if (yych == '*') goto yy47;
+		if (yych == '*') goto yy45;
 		if (yych == '/') goto yy8;
 		{ TOK(SLASH); }
-yy21:
+yy20:
 		yyaccept = 1;
 		yych = *(lx->mar = ++lx->cur);
 		if (yybm[0+yych] & 64) {
-			goto yy48;
+			goto yy46;
 		}
 		if (yych <= 'D') {
-			if (yych <= '/') goto yy22;
-			if (yych <= '9') goto yy21;
+			if (yych <= '/') goto yy21;
+			if (yych <= '9') goto yy20;
 		} else {
-			if (yych <= 'E') goto yy49;
-			if (yych == 'e') goto yy49;
+			if (yych <= 'E') goto yy47;
+			if (yych == 'e') goto yy47;
 		}
-yy22:
+yy21:
 		{ TOK(NUMBER); }
-yy23:
+yy22:
 		yych = *++lx->cur;
-		if (yych == ':') goto yy50;
+		if (yych == ':') goto yy48;
 		{ TOK(COLON); }
-yy24:
+yy23:
 		yyaccept = 2;
 		yych = *(lx->mar = ++lx->cur);
-		if (yych <= ';') goto yy25;
-		if (yych <= '<') goto yy51;
-		if (yych <= '=') goto yy52;
-yy25:
+		if (yych <= ';') goto yy24;
+		if (yych <= '<') goto yy49;
+		if (yych <= '=') goto yy50;
+yy24:
 		{ TOK(LT); }
+yy25:
+		yych = *++lx->cur;
+		if (yych <= '<') goto yy26;
+		if (yych <= '=') goto yy51;
+		if (yych <= '>') goto yy52;
 yy26:
-		yych = *++lx->cur;
-		if (yych <= '<') goto yy27;
-		if (yych <= '=') goto yy53;
-		if (yych <= '>') goto yy54;
-yy27:
 		{ TOK(EQUAL); }
-yy28:
+yy27:
 		yych = *++lx->cur;
-		if (yych == '=') goto yy55;
+		if (yych == '=') goto yy53;
 		{ TOK(GT); }
-yy29:
+yy28:
 		++lx->cur;
 		{ TOK(QUESTION); }
-yy30:
+yy29:
 		yych = *++lx->cur;
 		if (yybm[0+yych] & 32) {
-			goto yy30;
+			goto yy29;
 		}
-		if (yych >= 0x80) goto yy56;
+		if (yych >= 0x80) goto yy54;
 		{ TOK(IDENT); }
-yy31:
+yy30:
 		++lx->cur;
 		{ TOK(LBRACK); }
-yy32:
+yy31:
 		++lx->cur;
 		{ TOK(RBRACK); }
-yy33:
+yy32:
 		++lx->cur;
 		{ lx->braces++; TOK(LBRACE); }
-yy34:
+yy33:
 		yych = *++lx->cur;
-		if (yych == '|') goto yy57;
+		if (yych == '|') goto yy55;
 		goto yy2;
-yy35:
+yy34:
 		++lx->cur;
 		{ emit(lx, close_brace(lx, 0), lx->tok, lx->cur, 0); continue; }
-yy36:
+yy35:
 		yych = *++lx->cur;
-		if (yych == '}') goto yy58;
+		if (yych == '}') goto yy56;
 		goto yy2;
-yy37:
+yy36:
 		++lx->cur;
-yy38:
+yy37:
 		{
 		emit(lx, TK_BADUTF8, lx->tok, lx->cur, 0);
 		if (!lx->told_badutf8++)
 			lex_error(lx, HCL_MSG_BAD_UTF8);
 		continue;
 	}
-yy39:
+yy38:
 		yych = *++lx->cur;
-		if (yych <= 0x7F) goto yy38;
-		if (yych <= 0xBF) goto yy56;
-		goto yy38;
+		if (yych <= 0x7F) goto yy37;
+		if (yych <= 0xBF) goto yy54;
+		goto yy37;
+yy39:
+		yyaccept = 3;
+		yych = *(lx->mar = ++lx->cur);
+		if (yych <= 0x7F) goto yy37;
+		if (yych <= 0xBF) goto yy57;
+		goto yy37;
 yy40:
 		yyaccept = 3;
 		yych = *(lx->mar = ++lx->cur);
-		if (yych <= 0x7F) goto yy38;
-		if (yych <= 0xBF) goto yy59;
-		goto yy38;
+		if (yych <= 0x7F) goto yy37;
+		if (yych <= 0xBF) goto yy58;
+		goto yy37;
 yy41:
-		yyaccept = 3;
-		yych = *(lx->mar = ++lx->cur);
-		if (yych <= 0x7F) goto yy38;
-		if (yych <= 0xBF) goto yy60;
-		goto yy38;
-yy42:
 		++lx->cur;
 		{ TOK(NE); }
-yy43:
-		++lx->cur;
-		goto yy9;
-yy44:
+yy42:
 		++lx->cur;
 		{ TOK(AND); }
-yy45:
+yy43:
 		yych = *++lx->cur;
-		if (yych == '.') goto yy61;
-yy46:
+		if (yych == '.') goto yy59;
+yy44:
 		lx->cur = lx->mar;
 		if (yyaccept <= 1) {
 			if (yyaccept == 0) {
-				goto yy19;
+				goto yy18;
 			} else {
-				goto yy22;
+				goto yy21;
 			}
 		} else {
 			if (yyaccept == 2) {
-				goto yy25;
+				goto yy24;
 			} else {
-				goto yy38;
+				goto yy37;
 			}
 		}
-yy47:
+yy45:
 		++lx->cur;
 		{ block_comment(lx); continue; }
-yy48:
+yy46:
 		yych = *++lx->cur;
 		if (yybm[0+yych] & 64) {
-			goto yy48;
+			goto yy46;
 		}
 		if (yych <= 'D') {
-			if (yych <= '/') goto yy46;
-			if (yych <= '9') goto yy21;
-			goto yy46;
+			if (yych <= '/') goto yy44;
+			if (yych <= '9') goto yy20;
+			goto yy44;
 		} else {
-			if (yych <= 'E') goto yy49;
-			if (yych != 'e') goto yy46;
+			if (yych <= 'E') goto yy47;
+			if (yych != 'e') goto yy44;
 		}
-yy49:
+yy47:
 		yych = *++lx->cur;
 		if (yybm[0+yych] & 16) {
-			goto yy21;
+			goto yy20;
 		}
-		if (yych == '+') goto yy62;
-		if (yych == '-') goto yy62;
-		goto yy46;
-yy50:
+		if (yych == '+') goto yy60;
+		if (yych == '-') goto yy60;
+		goto yy44;
+yy48:
 		++lx->cur;
 		{ TOK(DCOLON); }
-yy51:
+yy49:
 		yych = *++lx->cur;
 		if (yych <= 'Z') {
-			if (yych == '-') goto yy63;
-			if (yych <= '@') goto yy46;
-			goto yy64;
+			if (yych == '-') goto yy61;
+			if (yych <= '@') goto yy44;
+			goto yy62;
 		} else {
 			if (yych <= '_') {
-				if (yych <= '^') goto yy46;
-				goto yy64;
+				if (yych <= '^') goto yy44;
+				goto yy62;
 			} else {
-				if (yych <= '`') goto yy46;
-				if (yych <= 'z') goto yy64;
-				goto yy46;
+				if (yych <= '`') goto yy44;
+				if (yych <= 'z') goto yy62;
+				goto yy44;
 			}
 		}
-yy52:
+yy50:
 		++lx->cur;
 		{ TOK(LE); }
-yy53:
+yy51:
 		++lx->cur;
 		{ TOK(EQ); }
-yy54:
+yy52:
 		++lx->cur;
 		{ TOK(FATARROW); }
-yy55:
+yy53:
 		++lx->cur;
 		{ TOK(GE); }
-yy56:
+yy54:
 		yych = *++lx->cur;
 		if (yybm[0+yych] & 128) {
-			goto yy56;
+			goto yy54;
 		}
 		{ high_ident(lx); continue; }
-yy57:
+yy55:
 		++lx->cur;
 		{ TOK(OR); }
-yy58:
+yy56:
 		++lx->cur;
 		{ emit(lx, close_brace(lx, 1), lx->tok, lx->cur, HCL_TF_STRIP); continue; }
+yy57:
+		yych = *++lx->cur;
+		if (yych <= 0x7F) goto yy44;
+		if (yych <= 0xBF) goto yy54;
+		goto yy44;
+yy58:
+		yych = *++lx->cur;
+		if (yych <= 0x7F) goto yy44;
+		if (yych <= 0xBF) goto yy57;
+		goto yy44;
 yy59:
-		yych = *++lx->cur;
-		if (yych <= 0x7F) goto yy46;
-		if (yych <= 0xBF) goto yy56;
-		goto yy46;
-yy60:
-		yych = *++lx->cur;
-		if (yych <= 0x7F) goto yy46;
-		if (yych <= 0xBF) goto yy59;
-		goto yy46;
-yy61:
 		++lx->cur;
 		{ TOK(ELLIPSIS); }
-yy62:
+yy60:
 		yych = *++lx->cur;
 		if (yybm[0+yych] & 16) {
-			goto yy21;
+			goto yy20;
 		}
-		goto yy46;
-yy63:
+		goto yy44;
+yy61:
 		yych = *++lx->cur;
 		if (yych <= '^') {
-			if (yych <= '@') goto yy46;
-			if (yych >= '[') goto yy46;
+			if (yych <= '@') goto yy44;
+			if (yych >= '[') goto yy44;
 		} else {
-			if (yych == '`') goto yy46;
-			if (yych >= '{') goto yy46;
+			if (yych == '`') goto yy44;
+			if (yych >= '{') goto yy44;
 		}
-yy64:
+yy62:
 		yych = *++lx->cur;
 		if (yych <= '/') {
 			if (yych <= '\f') {
-				if (yych != '\n') goto yy46;
+				if (yych != '\n') goto yy44;
 			} else {
-				if (yych <= '\r') goto yy66;
-				if (yych == '-') goto yy64;
-				goto yy46;
+				if (yych <= '\r') goto yy64;
+				if (yych == '-') goto yy62;
+				goto yy44;
 			}
 		} else {
 			if (yych <= '^') {
-				if (yych <= '9') goto yy64;
-				if (yych <= '@') goto yy46;
-				if (yych <= 'Z') goto yy64;
-				goto yy46;
+				if (yych <= '9') goto yy62;
+				if (yych <= '@') goto yy44;
+				if (yych <= 'Z') goto yy62;
+				goto yy44;
 			} else {
-				if (yych == '`') goto yy46;
-				if (yych <= 'z') goto yy64;
-				goto yy46;
+				if (yych == '`') goto yy44;
+				if (yych <= 'z') goto yy62;
+				goto yy44;
 			}
 		}
-yy65:
+yy63:
 		++lx->cur;
 		{ if (!open_heredoc(lx)) goto too_deep; continue; }
-yy66:
+yy64:
 		yych = *++lx->cur;
-		if (yych == '\n') goto yy65;
-		goto yy46;
+		if (yych == '\n') goto yy63;
+		goto yy44;
 	}
 /* *********************************** */
 yyc_BARE:
@@ -970,24 +986,24 @@ yyc_BARE:
 		};
 		yych = *lx->cur;
 		if (yybm[0+yych] & 128) {
-			goto yy68;
+			goto yy66;
 		}
 		if (yych <= '%') {
 			if (yych <= '\n') {
-				if (yych >= 0x01) goto yy70;
+				if (yych >= 0x01) goto yy68;
 			} else {
-				if (yych <= '\r') goto yy71;
-				if (yych <= '$') goto yy72;
-				goto yy73;
+				if (yych <= '\r') goto yy69;
+				if (yych <= '$') goto yy70;
+				goto yy71;
 			}
 		} else {
 			if (yych <= 0xDF) {
-				if (yych <= 0xBF) goto yy74;
-				goto yy76;
-			} else {
-				if (yych <= 0xEF) goto yy77;
-				if (yych <= 0xF7) goto yy78;
+				if (yych <= 0xBF) goto yy72;
 				goto yy74;
+			} else {
+				if (yych <= 0xEF) goto yy75;
+				if (yych <= 0xF7) goto yy76;
+				goto yy72;
 			}
 		}
 		++lx->cur;
@@ -996,138 +1012,137 @@ yyc_BARE:
 			lx->cur = lx->tok;
 			return SCAN_END;
 		}
-		emit(lx, TK_INVALID, lx->tok, lx->cur, 0);
-		lex_error(lx, HCL_MSG_NUL_BYTE);
+		nul_byte(lx);
 		continue;
 	}
-yy68:
+yy66:
 		yyaccept = 0;
 		yych = *(lx->mar = ++lx->cur);
 		if (yybm[0+yych] & 128) {
-			goto yy68;
+			goto yy66;
 		}
 		if (yych <= 0xBF) {
-			if (yych <= 0x00) goto yy69;
-			if (yych <= '\n') goto yy79;
-			if (yych <= '\r') goto yy80;
+			if (yych <= 0x00) goto yy67;
+			if (yych <= '\n') goto yy77;
+			if (yych <= '\r') goto yy78;
 		} else {
-			if (yych <= 0xDF) goto yy82;
-			if (yych <= 0xEF) goto yy83;
-			if (yych <= 0xF7) goto yy84;
+			if (yych <= 0xDF) goto yy80;
+			if (yych <= 0xEF) goto yy81;
+			if (yych <= 0xF7) goto yy82;
 		}
-yy69:
+yy67:
 		{ emit(lx, TK_SLIT, lx->tok, lx->cur, 0); LINE_END(); }
-yy70:
+yy68:
 		++lx->cur;
 		{ emit(lx, TK_SLIT, lx->tok, lx->cur, 0); LINE_END(); }
-yy71:
+yy69:
 		yych = *++lx->cur;
-		if (yych == '\n') goto yy70;
+		if (yych == '\n') goto yy68;
 		{ invalid_char(lx); continue; }
-yy72:
+yy70:
 		yyaccept = 0;
 		yych = *(lx->mar = ++lx->cur);
 		if (yych <= '\r') {
-			if (yych == '\n') goto yy79;
-			if (yych <= '\f') goto yy69;
-			goto yy80;
+			if (yych == '\n') goto yy77;
+			if (yych <= '\f') goto yy67;
+			goto yy78;
 		} else {
 			if (yych <= '$') {
-				if (yych <= '#') goto yy69;
-				goto yy85;
+				if (yych <= '#') goto yy67;
+				goto yy83;
 			} else {
-				if (yych == '{') goto yy86;
-				goto yy69;
+				if (yych == '{') goto yy84;
+				goto yy67;
 			}
 		}
-yy73:
+yy71:
 		yyaccept = 0;
 		yych = *(lx->mar = ++lx->cur);
 		if (yych <= '\r') {
-			if (yych == '\n') goto yy79;
-			if (yych <= '\f') goto yy69;
-			goto yy80;
+			if (yych == '\n') goto yy77;
+			if (yych <= '\f') goto yy67;
+			goto yy78;
 		} else {
 			if (yych <= '%') {
-				if (yych <= '$') goto yy69;
-				goto yy85;
+				if (yych <= '$') goto yy67;
+				goto yy83;
 			} else {
-				if (yych == '{') goto yy86;
-				goto yy69;
+				if (yych == '{') goto yy84;
+				goto yy67;
 			}
 		}
-yy74:
+yy72:
 		++lx->cur;
-yy75:
+yy73:
 		{
 		emit(lx, TK_BADUTF8, lx->tok, lx->cur, 0);
 		if (!lx->told_badutf8++)
 			lex_error(lx, HCL_MSG_BAD_UTF8);
 		continue;
 	}
+yy74:
+		yych = *++lx->cur;
+		if (yych <= 0x7F) goto yy73;
+		if (yych <= 0xBF) goto yy66;
+		goto yy73;
+yy75:
+		yyaccept = 1;
+		yych = *(lx->mar = ++lx->cur);
+		if (yych <= 0x7F) goto yy73;
+		if (yych <= 0xBF) goto yy80;
+		goto yy73;
 yy76:
-		yych = *++lx->cur;
-		if (yych <= 0x7F) goto yy75;
-		if (yych <= 0xBF) goto yy68;
-		goto yy75;
+		yyaccept = 1;
+		yych = *(lx->mar = ++lx->cur);
+		if (yych <= 0x7F) goto yy73;
+		if (yych <= 0xBF) goto yy81;
+		goto yy73;
 yy77:
-		yyaccept = 1;
-		yych = *(lx->mar = ++lx->cur);
-		if (yych <= 0x7F) goto yy75;
-		if (yych <= 0xBF) goto yy82;
-		goto yy75;
-yy78:
-		yyaccept = 1;
-		yych = *(lx->mar = ++lx->cur);
-		if (yych <= 0x7F) goto yy75;
-		if (yych <= 0xBF) goto yy83;
-		goto yy75;
-yy79:
 		++lx->cur;
-		goto yy69;
-yy80:
+		goto yy67;
+yy78:
 		yych = *++lx->cur;
-		if (yych == '\n') goto yy79;
-yy81:
+		if (yych == '\n') goto yy77;
+yy79:
 		lx->cur = lx->mar;
 		if (yyaccept == 0) {
-			goto yy69;
+			goto yy67;
 		} else {
-			goto yy75;
+			goto yy73;
 		}
+yy80:
+		yych = *++lx->cur;
+		if (yych <= 0x7F) goto yy79;
+		if (yych <= 0xBF) goto yy66;
+		goto yy79;
+yy81:
+		yych = *++lx->cur;
+		if (yych <= 0x7F) goto yy79;
+		if (yych <= 0xBF) goto yy80;
+		goto yy79;
 yy82:
 		yych = *++lx->cur;
-		if (yych <= 0x7F) goto yy81;
-		if (yych <= 0xBF) goto yy68;
-		goto yy81;
+		if (yych <= 0x7F) goto yy79;
+		if (yych <= 0xBF) goto yy81;
+		goto yy79;
 yy83:
 		yych = *++lx->cur;
-		if (yych <= 0x7F) goto yy81;
-		if (yych <= 0xBF) goto yy82;
-		goto yy81;
+		if (yych == '{') goto yy86;
+		goto yy79;
 yy84:
 		yych = *++lx->cur;
-		if (yych <= 0x7F) goto yy81;
-		if (yych <= 0xBF) goto yy83;
-		goto yy81;
+		if (yych == '~') goto yy87;
 yy85:
-		yych = *++lx->cur;
-		if (yych == '{') goto yy88;
-		goto yy81;
-yy86:
-		yych = *++lx->cur;
-		if (yych == '~') goto yy89;
-yy87:
 		{ if (!open_seq(lx)) goto too_deep; continue; }
-yy88:
+yy86:
 		yyaccept = 0;
 		yych = *(lx->mar = ++lx->cur);
-		if (yych == '\n') goto yy79;
-		if (yych == '\r') goto yy80;
-		goto yy69;
-yy89:
+		if (yych == '\n') goto yy77;
+		if (yych == '\r') goto yy78;
+		goto yy67;
+yy87:
 		++lx->cur;
-		goto yy87;
+		goto yy85;
 	}
 /* *********************************** */
 yyc_HDOC:
@@ -1168,24 +1183,24 @@ yyc_HDOC:
 		};
 		yych = *lx->cur;
 		if (yybm[0+yych] & 128) {
-			goto yy91;
+			goto yy89;
 		}
 		if (yych <= '%') {
 			if (yych <= '\n') {
-				if (yych >= 0x01) goto yy93;
+				if (yych >= 0x01) goto yy91;
 			} else {
-				if (yych <= '\r') goto yy94;
-				if (yych <= '$') goto yy95;
-				goto yy96;
+				if (yych <= '\r') goto yy92;
+				if (yych <= '$') goto yy93;
+				goto yy94;
 			}
 		} else {
 			if (yych <= 0xDF) {
-				if (yych <= 0xBF) goto yy97;
-				goto yy99;
-			} else {
-				if (yych <= 0xEF) goto yy100;
-				if (yych <= 0xF7) goto yy101;
+				if (yych <= 0xBF) goto yy95;
 				goto yy97;
+			} else {
+				if (yych <= 0xEF) goto yy98;
+				if (yych <= 0xF7) goto yy99;
+				goto yy95;
 			}
 		}
 		++lx->cur;
@@ -1194,138 +1209,137 @@ yyc_HDOC:
 			lx->cur = lx->tok;
 			return SCAN_END;
 		}
-		emit(lx, TK_INVALID, lx->tok, lx->cur, 0);
-		lex_error(lx, HCL_MSG_NUL_BYTE);
+		nul_byte(lx);
 		continue;
 	}
-yy91:
+yy89:
 		yyaccept = 0;
 		yych = *(lx->mar = ++lx->cur);
 		if (yybm[0+yych] & 128) {
-			goto yy91;
+			goto yy89;
 		}
 		if (yych <= 0xBF) {
-			if (yych <= 0x00) goto yy92;
-			if (yych <= '\n') goto yy93;
-			if (yych <= '\r') goto yy102;
+			if (yych <= 0x00) goto yy90;
+			if (yych <= '\n') goto yy91;
+			if (yych <= '\r') goto yy100;
 		} else {
-			if (yych <= 0xDF) goto yy104;
-			if (yych <= 0xEF) goto yy105;
-			if (yych <= 0xF7) goto yy106;
+			if (yych <= 0xDF) goto yy102;
+			if (yych <= 0xEF) goto yy103;
+			if (yych <= 0xF7) goto yy104;
 		}
-yy92:
+yy90:
 		{
 		lx->heredoc[lx->nheredoc - 1].sol = 0;
 		TOK(SLIT);
 	}
-yy93:
+yy91:
 		++lx->cur;
 		{ heredoc_line(lx); LINE_END(); }
-yy94:
+yy92:
 		yych = *++lx->cur;
-		if (yych == '\n') goto yy93;
+		if (yych == '\n') goto yy91;
 		{ invalid_char(lx); continue; }
-yy95:
+yy93:
 		yyaccept = 0;
 		yych = *(lx->mar = ++lx->cur);
 		if (yych <= '\r') {
-			if (yych == '\n') goto yy93;
-			if (yych <= '\f') goto yy92;
-			goto yy102;
+			if (yych == '\n') goto yy91;
+			if (yych <= '\f') goto yy90;
+			goto yy100;
 		} else {
 			if (yych <= '$') {
-				if (yych <= '#') goto yy92;
-				goto yy107;
+				if (yych <= '#') goto yy90;
+				goto yy105;
 			} else {
-				if (yych == '{') goto yy108;
-				goto yy92;
+				if (yych == '{') goto yy106;
+				goto yy90;
 			}
 		}
-yy96:
+yy94:
 		yyaccept = 0;
 		yych = *(lx->mar = ++lx->cur);
 		if (yych <= '\r') {
-			if (yych == '\n') goto yy93;
-			if (yych <= '\f') goto yy92;
-			goto yy102;
+			if (yych == '\n') goto yy91;
+			if (yych <= '\f') goto yy90;
+			goto yy100;
 		} else {
 			if (yych <= '%') {
-				if (yych <= '$') goto yy92;
-				goto yy107;
+				if (yych <= '$') goto yy90;
+				goto yy105;
 			} else {
-				if (yych == '{') goto yy108;
-				goto yy92;
+				if (yych == '{') goto yy106;
+				goto yy90;
 			}
 		}
-yy97:
+yy95:
 		++lx->cur;
-yy98:
+yy96:
 		{
 		emit(lx, TK_BADUTF8, lx->tok, lx->cur, 0);
 		if (!lx->told_badutf8++)
 			lex_error(lx, HCL_MSG_BAD_UTF8);
 		continue;
 	}
+yy97:
+		yych = *++lx->cur;
+		if (yych <= 0x7F) goto yy96;
+		if (yych <= 0xBF) goto yy89;
+		goto yy96;
+yy98:
+		yyaccept = 1;
+		yych = *(lx->mar = ++lx->cur);
+		if (yych <= 0x7F) goto yy96;
+		if (yych <= 0xBF) goto yy102;
+		goto yy96;
 yy99:
-		yych = *++lx->cur;
-		if (yych <= 0x7F) goto yy98;
-		if (yych <= 0xBF) goto yy91;
-		goto yy98;
+		yyaccept = 1;
+		yych = *(lx->mar = ++lx->cur);
+		if (yych <= 0x7F) goto yy96;
+		if (yych <= 0xBF) goto yy103;
+		goto yy96;
 yy100:
-		yyaccept = 1;
-		yych = *(lx->mar = ++lx->cur);
-		if (yych <= 0x7F) goto yy98;
-		if (yych <= 0xBF) goto yy104;
-		goto yy98;
-yy101:
-		yyaccept = 1;
-		yych = *(lx->mar = ++lx->cur);
-		if (yych <= 0x7F) goto yy98;
-		if (yych <= 0xBF) goto yy105;
-		goto yy98;
-yy102:
 		yych = *++lx->cur;
-		if (yych == '\n') goto yy93;
-yy103:
+		if (yych == '\n') goto yy91;
+yy101:
 		lx->cur = lx->mar;
 		if (yyaccept == 0) {
-			goto yy92;
+			goto yy90;
 		} else {
-			goto yy98;
+			goto yy96;
 		}
+yy102:
+		yych = *++lx->cur;
+		if (yych <= 0x7F) goto yy101;
+		if (yych <= 0xBF) goto yy89;
+		goto yy101;
+yy103:
+		yych = *++lx->cur;
+		if (yych <= 0x7F) goto yy101;
+		if (yych <= 0xBF) goto yy102;
+		goto yy101;
 yy104:
 		yych = *++lx->cur;
-		if (yych <= 0x7F) goto yy103;
-		if (yych <= 0xBF) goto yy91;
-		goto yy103;
+		if (yych <= 0x7F) goto yy101;
+		if (yych <= 0xBF) goto yy103;
+		goto yy101;
 yy105:
 		yych = *++lx->cur;
-		if (yych <= 0x7F) goto yy103;
-		if (yych <= 0xBF) goto yy104;
-		goto yy103;
+		if (yych == '{') goto yy108;
+		goto yy101;
 yy106:
 		yych = *++lx->cur;
-		if (yych <= 0x7F) goto yy103;
-		if (yych <= 0xBF) goto yy105;
-		goto yy103;
+		if (yych == '~') goto yy109;
 yy107:
-		yych = *++lx->cur;
-		if (yych == '{') goto yy110;
-		goto yy103;
-yy108:
-		yych = *++lx->cur;
-		if (yych == '~') goto yy111;
-yy109:
 		{ if (!open_seq(lx)) goto too_deep; continue; }
-yy110:
+yy108:
 		yyaccept = 0;
 		yych = *(lx->mar = ++lx->cur);
-		if (yych == '\n') goto yy93;
-		if (yych == '\r') goto yy102;
-		goto yy92;
-yy111:
+		if (yych == '\n') goto yy91;
+		if (yych == '\r') goto yy100;
+		goto yy90;
+yy109:
 		++lx->cur;
-		goto yy109;
+		goto yy107;
 	}
 /* *********************************** */
 yyc_QSTR:
@@ -1366,25 +1380,25 @@ yyc_QSTR:
 		};
 		yych = *lx->cur;
 		if (yybm[0+yych] & 64) {
-			goto yy113;
+			goto yy111;
 		}
 		if (yych <= '%') {
 			if (yych <= '\r') {
-				if (yych >= 0x01) goto yy114;
+				if (yych >= 0x01) goto yy112;
 			} else {
-				if (yych <= '"') goto yy115;
-				if (yych <= '$') goto yy116;
-				goto yy118;
+				if (yych <= '"') goto yy113;
+				if (yych <= '$') goto yy114;
+				goto yy116;
 			}
 		} else {
 			if (yych <= 0xDF) {
-				if (yych <= '\\') goto yy119;
-				if (yych <= 0xBF) goto yy121;
-				goto yy123;
-			} else {
-				if (yych <= 0xEF) goto yy124;
-				if (yych <= 0xF7) goto yy125;
+				if (yych <= '\\') goto yy117;
+				if (yych <= 0xBF) goto yy119;
 				goto yy121;
+			} else {
+				if (yych <= 0xEF) goto yy122;
+				if (yych <= 0xF7) goto yy123;
+				goto yy119;
 			}
 		}
 		++lx->cur;
@@ -1393,14 +1407,13 @@ yyc_QSTR:
 			lx->cur = lx->tok;
 			return SCAN_END;
 		}
-		emit(lx, TK_INVALID, lx->tok, lx->cur, 0);
-		lex_error(lx, HCL_MSG_NUL_BYTE);
+		nul_byte(lx);
 		continue;
 	}
-yy113:
+yy111:
 		yych = *++lx->cur;
 		if (yybm[0+yych] & 64) {
-			goto yy113;
+			goto yy111;
 		}
 		{
 		/* a run of plain ASCII, matched without a backtracking marker; when
@@ -1412,170 +1425,170 @@ yy113:
 		}
 		TOK(QLIT);
 	}
-yy114:
+yy112:
 		yych = *++lx->cur;
 		if (yybm[0+yych] & 128) {
-			goto yy114;
+			goto yy112;
 		}
 		{
 		emit(lx, TK_QNEWLINE, lx->tok, lx->cur, 0);
 		lex_error(lx, HCL_MSG_MULTILINE_STRING);
 		continue;
 	}
-yy115:
+yy113:
 		++lx->cur;
 		{ emit(lx, TK_CQUOTE, lx->tok, lx->cur, 0); pop(lx); continue; }
+yy114:
+		yyaccept = 0;
+		yych = *(lx->mar = ++lx->cur);
+		if (yych == '$') goto yy124;
+		if (yych == '{') goto yy126;
+yy115:
+		{ TOK(QLIT); }
 yy116:
 		yyaccept = 0;
 		yych = *(lx->mar = ++lx->cur);
-		if (yych == '$') goto yy126;
-		if (yych == '{') goto yy128;
+		if (yych == '%') goto yy124;
+		if (yych == '{') goto yy126;
+		goto yy115;
 yy117:
-		{ TOK(QLIT); }
-yy118:
-		yyaccept = 0;
-		yych = *(lx->mar = ++lx->cur);
-		if (yych == '%') goto yy126;
-		if (yych == '{') goto yy128;
-		goto yy117;
-yy119:
 		yyaccept = 1;
 		yych = *(lx->mar = ++lx->cur);
 		if (yych <= '\r') {
 			if (yych <= '\t') {
-				if (yych >= 0x01) goto yy130;
+				if (yych >= 0x01) goto yy128;
 			} else {
-				if (yych <= '\n') goto yy120;
-				if (yych <= '\f') goto yy130;
+				if (yych <= '\n') goto yy118;
+				if (yych <= '\f') goto yy128;
 			}
 		} else {
 			if (yych <= 0xDF) {
-				if (yych <= 0x7F) goto yy130;
-				if (yych >= 0xC0) goto yy132;
+				if (yych <= 0x7F) goto yy128;
+				if (yych >= 0xC0) goto yy130;
 			} else {
-				if (yych <= 0xEF) goto yy133;
-				if (yych <= 0xF7) goto yy134;
+				if (yych <= 0xEF) goto yy131;
+				if (yych <= 0xF7) goto yy132;
 			}
 		}
-yy120:
+yy118:
 		{ invalid_char(lx); continue; }
-yy121:
+yy119:
 		++lx->cur;
-yy122:
+yy120:
 		{
 		emit(lx, TK_BADUTF8, lx->tok, lx->cur, 0);
 		if (!lx->told_badutf8++)
 			lex_error(lx, HCL_MSG_BAD_UTF8);
 		continue;
 	}
-yy123:
+yy121:
 		yych = *++lx->cur;
-		if (yych <= 0x7F) goto yy122;
+		if (yych <= 0x7F) goto yy120;
+		if (yych <= 0xBF) goto yy128;
+		goto yy120;
+yy122:
+		yyaccept = 2;
+		yych = *(lx->mar = ++lx->cur);
+		if (yych <= 0x7F) goto yy120;
 		if (yych <= 0xBF) goto yy130;
-		goto yy122;
+		goto yy120;
+yy123:
+		yyaccept = 2;
+		yych = *(lx->mar = ++lx->cur);
+		if (yych <= 0x7F) goto yy120;
+		if (yych <= 0xBF) goto yy131;
+		goto yy120;
 yy124:
-		yyaccept = 2;
-		yych = *(lx->mar = ++lx->cur);
-		if (yych <= 0x7F) goto yy122;
-		if (yych <= 0xBF) goto yy132;
-		goto yy122;
-yy125:
-		yyaccept = 2;
-		yych = *(lx->mar = ++lx->cur);
-		if (yych <= 0x7F) goto yy122;
-		if (yych <= 0xBF) goto yy133;
-		goto yy122;
-yy126:
 		yych = *++lx->cur;
-		if (yych == '{') goto yy135;
-yy127:
+		if (yych == '{') goto yy133;
+yy125:
 		lx->cur = lx->mar;
 		if (yyaccept <= 1) {
 			if (yyaccept == 0) {
-				goto yy117;
+				goto yy115;
 			} else {
-				goto yy120;
+				goto yy118;
 			}
 		} else {
 			if (yyaccept == 2) {
-				goto yy122;
+				goto yy120;
 			} else {
-				goto yy131;
+				goto yy129;
 			}
 		}
-yy128:
+yy126:
 		yych = *++lx->cur;
-		if (yych == '~') goto yy136;
-yy129:
+		if (yych == '~') goto yy134;
+yy127:
 		{ if (!open_seq(lx)) goto too_deep; continue; }
-yy130:
+yy128:
 		yyaccept = 3;
 		yych = *(lx->mar = ++lx->cur);
 		if (yych <= '#') {
 			if (yych <= '\f') {
-				if (yych <= 0x00) goto yy131;
-				if (yych != '\n') goto yy130;
+				if (yych <= 0x00) goto yy129;
+				if (yych != '\n') goto yy128;
 			} else {
-				if (yych <= '\r') goto yy131;
-				if (yych != '"') goto yy130;
+				if (yych <= '\r') goto yy129;
+				if (yych != '"') goto yy128;
 			}
 		} else {
 			if (yych <= 0x7F) {
-				if (yych <= '%') goto yy131;
-				if (yych == '\\') goto yy137;
-				goto yy130;
+				if (yych <= '%') goto yy129;
+				if (yych == '\\') goto yy135;
+				goto yy128;
 			} else {
 				if (yych <= 0xDF) {
-					if (yych >= 0xC0) goto yy132;
+					if (yych >= 0xC0) goto yy130;
 				} else {
-					if (yych <= 0xEF) goto yy133;
-					if (yych <= 0xF7) goto yy134;
+					if (yych <= 0xEF) goto yy131;
+					if (yych <= 0xF7) goto yy132;
 				}
 			}
 		}
-yy131:
+yy129:
 		{ quoted_literal(lx); continue; }
+yy130:
+		yych = *++lx->cur;
+		if (yych <= 0x7F) goto yy125;
+		if (yych <= 0xBF) goto yy128;
+		goto yy125;
+yy131:
+		yych = *++lx->cur;
+		if (yych <= 0x7F) goto yy125;
+		if (yych <= 0xBF) goto yy130;
+		goto yy125;
 yy132:
 		yych = *++lx->cur;
-		if (yych <= 0x7F) goto yy127;
-		if (yych <= 0xBF) goto yy130;
-		goto yy127;
+		if (yych <= 0x7F) goto yy125;
+		if (yych <= 0xBF) goto yy131;
+		goto yy125;
 yy133:
-		yych = *++lx->cur;
-		if (yych <= 0x7F) goto yy127;
-		if (yych <= 0xBF) goto yy132;
-		goto yy127;
+		++lx->cur;
+		goto yy115;
 yy134:
-		yych = *++lx->cur;
-		if (yych <= 0x7F) goto yy127;
-		if (yych <= 0xBF) goto yy133;
+		++lx->cur;
 		goto yy127;
 yy135:
-		++lx->cur;
-		goto yy117;
-yy136:
-		++lx->cur;
-		goto yy129;
-yy137:
 		yych = *++lx->cur;
 		if (yych <= '\r') {
 			if (yych <= '\t') {
-				if (yych <= 0x00) goto yy127;
-				goto yy130;
+				if (yych <= 0x00) goto yy125;
+				goto yy128;
 			} else {
-				if (yych <= '\n') goto yy127;
-				if (yych <= '\f') goto yy130;
-				goto yy127;
+				if (yych <= '\n') goto yy125;
+				if (yych <= '\f') goto yy128;
+				goto yy125;
 			}
 		} else {
 			if (yych <= 0xDF) {
-				if (yych <= 0x7F) goto yy130;
-				if (yych <= 0xBF) goto yy127;
-				goto yy132;
+				if (yych <= 0x7F) goto yy128;
+				if (yych <= 0xBF) goto yy125;
+				goto yy130;
 			} else {
-				if (yych <= 0xEF) goto yy133;
-				if (yych <= 0xF7) goto yy134;
-				goto yy127;
+				if (yych <= 0xEF) goto yy131;
+				if (yych <= 0xF7) goto yy132;
+				goto yy125;
 			}
 		}
 	}
@@ -1618,143 +1631,142 @@ yyc_QRUN:
 		};
 		yych = *lx->cur;
 		if (yybm[0+yych] & 128) {
-			goto yy140;
+			goto yy138;
 		}
 		if (yych <= 0xBF) {
-			if (yych <= 0x00) goto yy139;
-			if (yych <= '%') goto yy142;
-			if (yych <= '\\') goto yy144;
-			goto yy145;
+			if (yych <= 0x00) goto yy137;
+			if (yych <= '%') goto yy140;
+			if (yych <= '\\') goto yy142;
+			goto yy143;
 		} else {
-			if (yych <= 0xDF) goto yy147;
-			if (yych <= 0xEF) goto yy148;
-			if (yych <= 0xF7) goto yy149;
-			goto yy145;
+			if (yych <= 0xDF) goto yy145;
+			if (yych <= 0xEF) goto yy146;
+			if (yych <= 0xF7) goto yy147;
+			goto yy143;
 		}
-yy139:
+yy137:
 		++lx->cur;
 		{
 		if (lx->tok >= lx->end) {
 			lx->cur = lx->tok;
 			return SCAN_END;
 		}
-		emit(lx, TK_INVALID, lx->tok, lx->cur, 0);
-		lex_error(lx, HCL_MSG_NUL_BYTE);
+		nul_byte(lx);
 		continue;
 	}
-yy140:
+yy138:
 		yyaccept = 0;
 		yych = *(lx->mar = ++lx->cur);
 		if (yybm[0+yych] & 128) {
-			goto yy140;
+			goto yy138;
 		}
 		if (yych <= 0xBF) {
-			if (yych <= '%') goto yy141;
-			if (yych <= '\\') goto yy150;
+			if (yych <= '%') goto yy139;
+			if (yych <= '\\') goto yy148;
 		} else {
-			if (yych <= 0xDF) goto yy152;
-			if (yych <= 0xEF) goto yy153;
-			if (yych <= 0xF7) goto yy154;
+			if (yych <= 0xDF) goto yy150;
+			if (yych <= 0xEF) goto yy151;
+			if (yych <= 0xF7) goto yy152;
 		}
-yy141:
+yy139:
 		{ lx->cond = yycQSTR; quoted_literal(lx); continue; }
-yy142:
+yy140:
 		++lx->cur;
-yy143:
+yy141:
 		{ invalid_char(lx); continue; }
-yy144:
+yy142:
 		yyaccept = 1;
 		yych = *(lx->mar = ++lx->cur);
 		if (yych <= '\r') {
 			if (yych <= '\t') {
-				if (yych <= 0x00) goto yy143;
-				goto yy140;
+				if (yych <= 0x00) goto yy141;
+				goto yy138;
 			} else {
-				if (yych <= '\n') goto yy143;
-				if (yych <= '\f') goto yy140;
-				goto yy143;
+				if (yych <= '\n') goto yy141;
+				if (yych <= '\f') goto yy138;
+				goto yy141;
 			}
 		} else {
 			if (yych <= 0xDF) {
-				if (yych <= 0x7F) goto yy140;
-				if (yych <= 0xBF) goto yy143;
-				goto yy152;
+				if (yych <= 0x7F) goto yy138;
+				if (yych <= 0xBF) goto yy141;
+				goto yy150;
 			} else {
-				if (yych <= 0xEF) goto yy153;
-				if (yych <= 0xF7) goto yy154;
-				goto yy143;
+				if (yych <= 0xEF) goto yy151;
+				if (yych <= 0xF7) goto yy152;
+				goto yy141;
 			}
 		}
-yy145:
+yy143:
 		++lx->cur;
-yy146:
+yy144:
 		{
 		emit(lx, TK_BADUTF8, lx->tok, lx->cur, 0);
 		if (!lx->told_badutf8++)
 			lex_error(lx, HCL_MSG_BAD_UTF8);
 		continue;
 	}
-yy147:
+yy145:
 		yych = *++lx->cur;
-		if (yych <= 0x7F) goto yy146;
-		if (yych <= 0xBF) goto yy140;
-		goto yy146;
+		if (yych <= 0x7F) goto yy144;
+		if (yych <= 0xBF) goto yy138;
+		goto yy144;
+yy146:
+		yyaccept = 2;
+		yych = *(lx->mar = ++lx->cur);
+		if (yych <= 0x7F) goto yy144;
+		if (yych <= 0xBF) goto yy150;
+		goto yy144;
+yy147:
+		yyaccept = 2;
+		yych = *(lx->mar = ++lx->cur);
+		if (yych <= 0x7F) goto yy144;
+		if (yych <= 0xBF) goto yy151;
+		goto yy144;
 yy148:
-		yyaccept = 2;
-		yych = *(lx->mar = ++lx->cur);
-		if (yych <= 0x7F) goto yy146;
-		if (yych <= 0xBF) goto yy152;
-		goto yy146;
-yy149:
-		yyaccept = 2;
-		yych = *(lx->mar = ++lx->cur);
-		if (yych <= 0x7F) goto yy146;
-		if (yych <= 0xBF) goto yy153;
-		goto yy146;
-yy150:
 		yych = *++lx->cur;
 		if (yych <= '\r') {
 			if (yych <= '\t') {
-				if (yych >= 0x01) goto yy140;
+				if (yych >= 0x01) goto yy138;
 			} else {
-				if (yych <= '\n') goto yy151;
-				if (yych <= '\f') goto yy140;
+				if (yych <= '\n') goto yy149;
+				if (yych <= '\f') goto yy138;
 			}
 		} else {
 			if (yych <= 0xDF) {
-				if (yych <= 0x7F) goto yy140;
-				if (yych >= 0xC0) goto yy152;
+				if (yych <= 0x7F) goto yy138;
+				if (yych >= 0xC0) goto yy150;
 			} else {
-				if (yych <= 0xEF) goto yy153;
-				if (yych <= 0xF7) goto yy154;
+				if (yych <= 0xEF) goto yy151;
+				if (yych <= 0xF7) goto yy152;
 			}
 		}
-yy151:
+yy149:
 		lx->cur = lx->mar;
 		if (yyaccept <= 1) {
 			if (yyaccept == 0) {
-				goto yy141;
+				goto yy139;
 			} else {
-				goto yy143;
+				goto yy141;
 			}
 		} else {
-			goto yy146;
+			goto yy144;
 		}
+yy150:
+		yych = *++lx->cur;
+		if (yych <= 0x7F) goto yy149;
+		if (yych <= 0xBF) goto yy138;
+		goto yy149;
+yy151:
+		yych = *++lx->cur;
+		if (yych <= 0x7F) goto yy149;
+		if (yych <= 0xBF) goto yy150;
+		goto yy149;
 yy152:
 		yych = *++lx->cur;
-		if (yych <= 0x7F) goto yy151;
-		if (yych <= 0xBF) goto yy140;
-		goto yy151;
-yy153:
-		yych = *++lx->cur;
-		if (yych <= 0x7F) goto yy151;
-		if (yych <= 0xBF) goto yy152;
-		goto yy151;
-yy154:
-		yych = *++lx->cur;
-		if (yych <= 0x7F) goto yy151;
-		if (yych <= 0xBF) goto yy153;
-		goto yy151;
+		if (yych <= 0x7F) goto yy149;
+		if (yych <= 0xBF) goto yy151;
+		goto yy149;
 	}
 }
 

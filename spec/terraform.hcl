@@ -65,11 +65,15 @@ block "output" {
 # static bool (958a1ae1e7) and, being in moduleBlockSchema, also a reserved variable name.
 block "module" {
   meta_arguments = ["source", "version", "count", "for_each", "depends_on", "providers", "ignore_nested_deprecations"]
-  argument_forms = ["for_each=kinds map object set", "source=module_source", "version=version", "depends_on=references", "providers=providers"]
+  argument_forms = ["count=instance_count", "for_each=kinds map object set", "source=module_source", "version=version", "depends_on=references", "providers=providers"]
 }
 
 block "resource" {
-  argument_forms = ["for_each=kinds map object set", "provider=provider", "depends_on=references"]
+  argument_forms = ["count=instance_count", "for_each=kinds map object set", "provider=provider", "depends_on=references"]
+  # main's terraform_data has a store block (internal/builtin/providers/terraform/resource_data.go)
+  add {
+    label_schemas = ["terraform_data=blocks store"]
+  }
   block "lifecycle" {
     meta_arguments = ["create_before_destroy", "prevent_destroy", "ignore_changes", "replace_triggered_by", "destroy"]
     argument_forms = ["ignore_changes=attribute_paths all", "replace_triggered_by=triggers", "create_before_destroy=constant", "create_before_destroy=decode bool", "prevent_destroy=constant", "prevent_destroy=decode bool", "destroy=constant", "destroy=decode bool"]
@@ -84,13 +88,13 @@ block "resource" {
 # Every lifecycle argument is reported with data_lifecycle_argument, action_trigger with
 # data_lifecycle_block.
 block "data" {
-  argument_forms = ["for_each=kinds map object set", "provider=provider", "depends_on=references"]
+  argument_forms = ["count=instance_count", "for_each=kinds map object set", "provider=provider", "depends_on=references"]
 }
 
 # Every lifecycle argument is reported with ephemeral_lifecycle_argument, action_trigger with
 # ephemeral_lifecycle_block.
 block "ephemeral" {
-  argument_forms = ["for_each=kinds map object set", "provider=provider", "depends_on=references"]
+  argument_forms = ["count=instance_count", "for_each=kinds map object set", "provider=provider", "depends_on=references"]
 }
 
 # The "config" block holds the action type's own arguments. No "_" block. decodeActionBlock

@@ -372,12 +372,25 @@ static void test_bad_input(void)
 	   "... and the next line is still parsed");
 	hcl_file_free(f);
 
+	f = parse_n(nul, sizeof nul - 1, HCL_MODE_CONFIG);
+	ok(f->diags && strcmp(f->diags->detail, "This character is not used within the language.") == 0,
+	   "... in hcl's words for any character the language does not use");
+	hcl_file_free(f);
+
+	/* hcl's scanner takes a NUL in a quoted string, a heredoc or a comment
+	 * as text */
 	static const char nulstr[] = "a = \"x\0y\"\n";
 	f = parse_n(nulstr, sizeof nulstr - 1, HCL_MODE_CONFIG);
-	/* a deliberate difference: hcl takes a NUL inside quotes as text; reserve
-	 * reports every NUL byte (a configuration file has no use for one) */
-	ok(f->nerrors >= 1 && find_diag(f, "Invalid character") != NULL,
-	   "a NUL byte inside a quoted string is reported too (hcl would take it as text)");
+	is_int(f->nerrors, 0, "a NUL byte inside a quoted string is text, as in hcl");
+	hcl_file_free(f);
+	static const char nulhdoc[] = "a = <<EOT\nx\0y\nEOT\n";
+	f = parse_n(nulhdoc, sizeof nulhdoc - 1, HCL_MODE_CONFIG);
+	is_int(f->nerrors, 0, "a NUL byte inside a heredoc is text, as in hcl");
+	hcl_file_free(f);
+	static const char nulcmt[] = "# x\0y\nb = 1\n";
+	f = parse_n(nulcmt, sizeof nulcmt - 1, HCL_MODE_CONFIG);
+	is_int(f->nerrors, 0, "a NUL byte inside a line comment is text, as in hcl");
+	ok(f->body->nattrs == 1, "... and the comment ends at its line's end");
 	hcl_file_free(f);
 }
 

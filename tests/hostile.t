@@ -277,7 +277,7 @@ hostile "CR line ends" 1 "Error: Invalid character" g_cr 1 check @
 hostile "a string open at the end" 1 "Error: Unterminated template string" g_open_string 1 check @
 hostile "a heredoc open at the end" 1 "Error: Unterminated template string" g_open_heredoc 1 check @
 hostile "a comment open at the end" 1 "Error: Unterminated comment" g_open_comment 1 check @
-hostile "an interpolation open at the end" 1 "Error: Extra characters after interpolation expression" \
+hostile "an interpolation open at the end" 1 "Error: Unclosed template interpolation sequence" \
 	g_open_interp 1 check @
 hostile "an empty file" 0 "Success! The configuration is valid." g_empty 1 check @
 scaled "only spaces" 0 "Success! The configuration is valid." g_spaces 8000000 check @

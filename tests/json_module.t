@@ -78,7 +78,7 @@ rc=1"
 mkdir "$tmp/late"
 printf '{\n  "output": {\n    "a": {"value": "${var.x"},\n    "b": {"value": "${var.nope}"}\n  }\n}\n' >"$tmp/late/main.tf.json"
 check "a template with errors is met when evaluated, not while loading: the other strings' references are still checked" \
-	"$(compact "$tmp/late" | sed "s|$tmp/||")" "late/main.tf.json:3:28: error: Extra characters after interpolation expression [syntax]
+	"$(compact "$tmp/late" | sed "s|$tmp/||")" "late/main.tf.json:3:21: error: Unclosed template interpolation sequence [syntax]
 late/main.tf.json:4:23: error: Reference to undeclared input variable [TOFU1101]
 rc=1"
 check "duplicate: a variable of a .tf declared again in a .tf.json (at its body's brace, as hcl)" \

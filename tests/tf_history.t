@@ -81,6 +81,7 @@ check "audit terraform-1.2 terraform-1.3: the whole list of changes" "$(changes 
 safe diagnostic experiment_active text changed
 safe diagnostic each_value_unavailable text changed
 safe diagnostic type_dynamic_arguments text changed
+safe diagnostic count_negative text changed
 breaking diagnostic experiments_unavailable - added
 safe diagnostic type_optional_arguments - added
 safe function defaults - removed

@@ -9,11 +9,13 @@
 
 #include "hcl_json.h"
 #include "rsv_calls.h"
+#include "rsv_count.h"
 #include "rsv_merge.h"
 #include "rsv_providers.h"
 #include "rsv_read.h"
 #include "rsv_report.h"
 #include "rsv_role.h"
+#include "rsv_schema.h"
 #include "rsv_rules.h"
 #include "rsv_signature.h"
 #include "rsv_text.h"
@@ -548,6 +550,8 @@ static void check_file(rsv_module *m, rsv_file *rf, rsv_use_fn fn, void *fnctx)
 		rsv_walker_run(&w.wk, b, spec);
 		if (!rf->testing && !m->load_only) {
 			kinds_rule(&w, b, spec[0]);
+			rsv_count_rule(m, rf->f, b, spec[0]);
+			rsv_schema_rule(m, rf->f, b, spec[0]);
 			marks_rule(&w, b, spec[0]);
 		}
 	}

@@ -23,6 +23,7 @@
  *   rsv_forms_provider.c                 providers,
  *   rsv_forms_version.c                  versions,
  *   rsv_forms_decode.c rsv_decode.c      and decoding; decoders' rules on a whole block
+ *   rsv_count.c rsv_schema.c             count's value; the built-in schemas
  *   rsv_merge_blocks.c rsv_merge.c       the merge of a module's files
  *   rsv_language.c                       the language block
  *   rsv_providers.c rsv_calls.c          provider references; function calls

@@ -191,6 +191,8 @@ typedef struct spec_block {
 	spec_names one_of;           /* arguments of which it takes exactly one */
 	const char *static_opt_out;  /* a bool argument that, set and not true, keeps what the
 				      * block declares out of static evaluation */
+	spec_names label_schemas;    /* "LABEL=WORD NAME...": the schema a block with that first
+				      * label is decoded with (attributes, required, blocks) */
 } spec_block;
 
 typedef struct spec_feature {
@@ -303,6 +305,8 @@ typedef struct spec_lang {
 	spec_names self_only_references; /* what a self_only block may refer to (ROOT or ROOT.ATTR) */
 	const char *sensitive_function;  /* the function that marks a value sensitive */
 	const char *attribute_suggestion; /* text for an object attribute suggestion: {name} */
+	const char *block_argument_suggestion; /* hcl's for a block named like an argument: {name} */
+	const char *argument_block_suggestion; /* hcl's for an argument named like a block type: {name} */
 	spec_root fallback;
 	const spec_root *roots;
 	uint16_t nroots;

@@ -59,6 +59,8 @@ SPEC_LANG_FIELD(repetition_arguments, "repetition_arguments", list)
 SPEC_LANG_FIELD(self_only_references, "self_only_references", list)
 SPEC_LANG_FIELD(sensitive_function, "sensitive_function", str)
 SPEC_LANG_FIELD(attribute_suggestion, "attribute_suggestion", str)
+SPEC_LANG_FIELD(block_argument_suggestion, "block_argument_suggestion", str)
+SPEC_LANG_FIELD(argument_block_suggestion, "argument_block_suggestion", str)
 
 /* SPEC_ROOT_FIELD(field, key, kind, in): spec_root, from `root "NAME"`
  * (in ROOT) and from `fallback` too (in BOTH). */
@@ -131,6 +133,7 @@ SPEC_BLOCK_FIELD(argument_conflicts, "argument_conflicts", list)
 SPEC_BLOCK_FIELD(attributes_only, "attributes_only", bool)
 SPEC_BLOCK_FIELD(one_of, "one_of", list)
 SPEC_BLOCK_FIELD(static_opt_out, "static_opt_out", str)
+SPEC_BLOCK_FIELD(label_schemas, "label_schemas", list)
 
 /* SPEC_FEATURE_FIELD(field, key, kind): spec_feature, from `feature "NAME"`. */
 #ifndef SPEC_FEATURE_FIELD

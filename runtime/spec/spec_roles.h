@@ -249,6 +249,14 @@ SPEC_RULE_ROLE(INSTANCE_KEY_UNEXPECTED, "instance_key_unexpected", "address")
 SPEC_RULE_ROLE(TYPE_MARK_ROOT, "TYPE_WORD_root", "")
 SPEC_RULE_ROLE(TYPE_ARG_MARKED, "TYPE_ARG_marked_WORD", "")
 SPEC_RULE_ROLE(TYPE_ARG_KIND, "TYPE_ARG_kind", "type")
+/* ---- the value of a repetition count (rsv_count.c, validate level) ---- */
+SPEC_RULE_ROLE(ARG_NULL, "ARG_null", "")
+SPEC_RULE_ROLE(ARG_NUMBER, "ARG_number", "error")
+SPEC_RULE_ROLE(ARG_WHOLE, "ARG_whole", "")
+SPEC_RULE_ROLE(ARG_NEGATIVE, "ARG_negative", "")
+/* ---- the built-in schemas (rsv_schema.c, validate level) ---- */
+SPEC_RULE_ROLE(SCHEMA_ATTRIBUTE_UNSUPPORTED, "schema_attribute_unsupported", "name suggestion")
+SPEC_RULE_ROLE(SCHEMA_IGNORE_COMPUTED, "schema_ignore_computed", "name")
 
 /* ---- the graph of a module's references (rsv_graph.c: reserve graph, and check's cycles) ---- */
 SPEC_RULE_ROLE(GRAPH_CYCLE, "graph_cycle", "chain")

@@ -172,6 +172,7 @@ SPEC_ARG_FORM(object)
 SPEC_ARG_FORM(address)
 SPEC_ARG_FORM(marked)
 SPEC_ARG_FORM(kinds)
+SPEC_ARG_FORM(instance_count)
 
 #undef SPEC_FORM
 #undef SPEC_SCOPE

@@ -10,6 +10,7 @@
  *
  * A unit of its own, called only by the driver: it reads the parser state
  * and records a diagnostic, and calls neither the driver nor the grammar. */
+#include "hcl_buf.h"
 #include "hcl_messages.h"
 #include "hcl_parser.h"
 
@@ -21,6 +22,8 @@ typedef struct {
 	int prev; /* the terminal of the last token accepted, or 0 */
 	int ends; /* whether an expression may end with prev */
 	uint32_t start, end; /* the span to report: the error token's unless set */
+	const hcl_directive *dir; /* the directive a message names, or NULL */
+	uint32_t i; /* the error token's index */
 } error_at;
 
 static hcl_msg expr_start(int k)
@@ -136,29 +139,61 @@ static hcl_msg bracket_error(const error_at *e)
 	}
 }
 
-static hcl_msg directive_error(const error_at *e)
+/* A directive's keyword that does not fit: as hcl's template parser says
+ * it, of the whole directive, "%{" to "}", and of the if or for directive
+ * open around it. */
+static hcl_msg directive_error(error_at *e)
 {
 	int k = e->k;
-	if (e->prev == TK_TCONTROL) {
-		if (k == TK_ELSE)
-			return HCL_MSG_UNEXPECTED_ELSE;
-		if (k == TK_ENDIF)
-			return HCL_MSG_UNEXPECTED_ENDIF;
-		return k == TK_ENDFOR ? HCL_MSG_UNEXPECTED_ENDFOR : HCL_MSG_DIRECTIVE_KEYWORD;
+	if (e->prev != TK_TCONTROL)
+		return e->ends ? HCL_MSG_DIRECTIVE_EXTRA : expr_start(k);
+	if (k != TK_ELSE && k != TK_ENDIF && k != TK_ENDFOR)
+		return HCL_MSG_DIRECTIVE_KEYWORD;
+	hcl_parser *ps = (hcl_parser *)e->ps;
+	const hcl_token *close = hcl_tok(ps, e->i + 1);
+	e->start = e->fr->open.start;
+	if (close->type == TK_TSEQEND)
+		e->end = close->end;
+	const hcl_directive *d = ps->nframes > 1 ? hcl_open_directive(ps, ps->nframes - 2) : NULL;
+	if (k == TK_ELSE) {
+		if (d && d->is_for)
+			return HCL_MSG_ELSE_IN_FOR;
+		e->dir = d;
+		return d ? HCL_MSG_ELSE_AGAIN_F : HCL_MSG_UNEXPECTED_ELSE;
 	}
-	return e->ends ? HCL_MSG_DIRECTIVE_EXTRA : expr_start(k);
+	e->dir = d;
+	if (k == TK_ENDIF)
+		return d ? HCL_MSG_ENDIF_IN_FOR_F : HCL_MSG_UNEXPECTED_ENDIF;
+	return d ? HCL_MSG_ENDFOR_IN_IF_F : HCL_MSG_UNEXPECTED_ENDFOR;
 }
 
 /* An error in a template or a standalone expression: interpolations,
  * directives, strings, heredocs and the top of an expression or template
  * file. */
-static hcl_msg template_error(const error_at *e)
+static hcl_msg template_error(error_at *e)
 {
 	int k = e->k;
 	hcl_mode mode = e->ps->f->mode;
+	int end = e->fr->kind == HCL_F_QUOTE ? TK_CQUOTE : e->fr->kind == HCL_F_HEREDOC ? TK_CHEREDOC
+		: mode == HCL_MODE_TEMPLATE ? TK_EOF : -1;
+	const hcl_directive *d = k == end ? hcl_open_directive((hcl_parser *)e->ps, e->ps->nframes - 1) : NULL;
+	if (d) { /* hcl's parseIf and parseFor meet the template's end */
+		e->dir = d;
+		return d->is_for ? HCL_MSG_FOR_END_F : HCL_MSG_IF_END_F;
+	}
 	switch (e->fr->kind) {
 	case HCL_F_INTERP:
-		return e->ends ? HCL_MSG_INTERP_EXTRA : expr_start(k);
+		if (!e->ends)
+			return expr_start(k);
+		if (k == TK_EOF || ((k == TK_CQUOTE || k == TK_OQUOTE) && e->ps->nframes > 1 &&
+				    e->fr[-1].kind == HCL_F_QUOTE)) {
+			/* hcl's startRange: the template's first token */
+			const hcl_frame *tf = e->ps->nframes > 1 ? e->fr - 1 : NULL;
+			int quoted = tf && (tf->kind == HCL_F_QUOTE || tf->kind == HCL_F_HEREDOC) && tf->state;
+			span_of(e, quoted ? &tf->item : tf && tf->kind == HCL_F_TOP ? &tf->open : &e->fr->open);
+			return k == TK_EOF ? HCL_MSG_INTERP_UNCLOSED_EOF : HCL_MSG_INTERP_UNCLOSED_QUOTE;
+		}
+		return k == TK_COLON ? HCL_MSG_INTERP_COLON : HCL_MSG_INTERP_EXTRA;
 	case HCL_F_CONTROL:
 		return directive_error(e);
 	case HCL_F_QUOTE:
@@ -175,6 +210,38 @@ static hcl_msg template_error(const error_at *e)
 	}
 }
 
+/* Whether token e->k may follow a whole expression in frame e->fr, so that
+ * hcl, its conditional broken there, reads on without another error. */
+static int continues(const error_at *e)
+{
+	int k = e->k;
+	switch (e->fr->kind) {
+	case HCL_F_BODY:
+		return k == TK_NEWLINE || k == TK_EOF;
+	case HCL_F_ONELINE:
+		return k == TK_RBRACE;
+	case HCL_F_PAREN:
+		return k == TK_RPAREN;
+	case HCL_F_CALL:
+		return k == TK_RPAREN || k == TK_COMMA || k == TK_ELLIPSIS;
+	case HCL_F_TUPLE:
+		return k == TK_RBRACK || k == TK_COMMA;
+	case HCL_F_INDEX:
+		return k == TK_RBRACK;
+	case HCL_F_OBJECT:
+		return k == TK_NEWLINE || k == TK_COMMA || k == TK_RBRACE;
+	case HCL_F_FORBRACK:
+		return k == TK_RBRACK || k == TK_IF || k == TK_ELLIPSIS;
+	case HCL_F_FORBRACE:
+		return k == TK_RBRACE || k == TK_IF || k == TK_ELLIPSIS || k == TK_FATARROW;
+	case HCL_F_INTERP:
+	case HCL_F_CONTROL:
+		return k == TK_TSEQEND;
+	default:
+		return 0;
+	}
+}
+
 /* The messages hcl reports even in its recovery mode (after a first error,
  * hcl stays quiet about most others). */
 static int always_reported(hcl_msg id)
@@ -186,17 +253,29 @@ static int always_reported(hcl_msg id)
 	case HCL_MSG_BLOCK_NEWLINE:
 	case HCL_MSG_ONELINE_COMMA:
 	case HCL_MSG_ONELINE_NEWLINE:
+	/* hcl's template parser, which has no recovery mode */
+	case HCL_MSG_UNEXPECTED_ELSE:
+	case HCL_MSG_UNEXPECTED_ENDIF:
+	case HCL_MSG_UNEXPECTED_ENDFOR:
+	case HCL_MSG_ELSE_AGAIN_F:
+	case HCL_MSG_ELSE_IN_FOR:
+	case HCL_MSG_ENDFOR_IN_IF_F:
+	case HCL_MSG_ENDIF_IN_FOR_F:
+	case HCL_MSG_IF_END_F:
+	case HCL_MSG_FOR_END_F:
 		return 1;
 	default:
 		return 0;
 	}
 }
 
-void hcl_describe_error(hcl_parser *ps, uint32_t i)
+int hcl_describe_error(hcl_parser *ps, uint32_t i)
 {
+	int quiet = 0;
 	hcl_file *f = ps->f;
-	const hcl_token *t = hcl_tok(ps, i);
-	error_at e = {ps, hcl_top(ps), 0, hcl_prev_type(ps), 0, t->start, t->end};
+	hcl_token tok = *hcl_tok(ps, i); /* a copy: a look-ahead may move the window */
+	const hcl_token *t = &tok;
+	error_at e = {ps, hcl_top(ps), 0, hcl_prev_type(ps), 0, t->start, t->end, NULL, i};
 	hcl_msg id;
 
 	e.k = t->type == TK_IDENT ? hcl_keyword(f, t) : t->type;
@@ -217,13 +296,33 @@ void hcl_describe_error(hcl_parser *ps, uint32_t i)
 		id = bracket_error(&e);
 		break;
 	}
+	/* hcl's parseTernaryConditional: a whole true result not followed by a
+	 * colon, in any frame, at the next token; hcl then goes on without its
+	 * recovery mode, reading what follows as after any whole expression */
+	if (e.ends && e.fr->pending && e.k != TK_COLON && !(t->flags & HCL_TF_REPORTED)) {
+		hcl_diag_msg(f, HCL_MSG_COND_FALSE, t->start, t->end);
+		quiet = continues(&e);
+		if (quiet)
+			return quiet;
+	}
 	if ((ps->recovery && !always_reported(id)) || (t->flags & HCL_TF_REPORTED))
-		return;
-	if (id == HCL_MSG_ONELINE_ONE_ARG_F) {
+		return quiet;
+	if (e.dir) {
+		hcl_buf where = {0};
+		hcl_pos p = hcl_file_pos(f, e.dir->start), q = hcl_file_pos(f, e.dir->end);
+		if (p.line == q.line)
+			hcl_buf_printf(&where, "%s:%u,%u-%u", f->name, p.line, p.col, q.col);
+		else
+			hcl_buf_printf(&where, "%s:%u,%u-%u,%u", f->name, p.line, p.col, q.line, q.col);
+		hcl_text arg = {where.oom ? "" : where.p, where.oom ? 0 : where.n};
+		hcl_diag_msgf(f, id, e.start, e.end, &arg, 1);
+		hcl_buf_free(&where);
+	} else if (id == HCL_MSG_ONELINE_ONE_ARG_F) {
 		const hcl_token *name = &e.fr->item;
 		hcl_text arg = {f->src + name->start, name->end - name->start};
 		hcl_diag_msgf(f, id, e.start, e.end, &arg, 1);
 	} else {
 		hcl_diag_msg(f, id, e.start, e.end);
 	}
+	return quiet;
 }

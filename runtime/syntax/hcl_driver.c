@@ -127,11 +127,60 @@ static void label_seq(hcl_parser *ps, const hcl_frame *fr, const hcl_token *t)
 	}
 }
 
+/* ---- directives ------------------------------------------------------ */
+
+/* Control frame fr, whose first word was kw, closes at t: an if or for
+ * opens a directive in the template below it, an endif or endfor closes
+ * the innermost one. */
+static void directive_closed(hcl_parser *ps, const hcl_frame *fr, const hcl_token *t, int kw)
+{
+	uint32_t below = (uint32_t)(fr - ps->frames) - 1;
+	hcl_directives_prune(ps);
+	hcl_directive *top = ps->ndirs && ps->dirs[ps->ndirs - 1].frame == below ? &ps->dirs[ps->ndirs - 1] : NULL;
+	if (kw == TK_ENDIF || kw == TK_ENDFOR) {
+		if (top)
+			ps->ndirs--;
+		return;
+	}
+	if (kw == TK_ELSE && top) {
+		top->in_else = 1;
+		return;
+	}
+	if (kw != TK_IF && kw != TK_FOR)
+		return;
+	if (ps->ndirs == ps->capdirs) {
+		uint32_t ncap = ps->capdirs ? ps->capdirs * 2 : 8;
+		hcl_directive *nd = hcl_alloc(ps->a, ncap * sizeof *nd);
+		if (ps->ndirs)
+			memcpy(nd, ps->dirs, ps->ndirs * sizeof *nd);
+		ps->dirs = nd;
+		ps->capdirs = ncap;
+	}
+	hcl_directive *d = &ps->dirs[ps->ndirs++];
+	d->frame = below;
+	d->frame_open = ps->frames[below].open.start;
+	d->start = fr->open.start;
+	d->end = t->end;
+	d->is_for = kw == TK_FOR;
+	d->in_else = 0;
+}
+
 /* Follows brackets, templates and the "?"/":" and key/value structure of
  * an expression; returns 0 when a push goes too deep. */
 static int track_expr(hcl_parser *ps, hcl_frame *fr, uint32_t i, const hcl_token *t, int type)
 {
 	int prev = hcl_prev_type(ps);
+
+	if (fr->kind == HCL_F_CONTROL) { /* its first word, then its end */
+		int kw = type == TK_IDENT ? hcl_keyword(ps->f, t) : type;
+		if (!fr->state)
+			fr->state = (uint8_t)kw;
+		else if (type == TK_TSEQEND)
+			directive_closed(ps, fr, t, fr->state);
+	} else if ((fr->kind == HCL_F_QUOTE || fr->kind == HCL_F_HEREDOC) && !fr->state) {
+		fr->state = 1; /* the template's first token, hcl's startRange */
+		fr->item = *t;
+	}
 
 	if (type == hcl_closer_of(fr->kind) && ps->nframes > 1) {
 		ps->nframes--;
@@ -413,8 +462,10 @@ static uint32_t recover(hcl_parser *ps, uint32_t i)
 {
 	uint32_t next, body;
 
-	hcl_describe_error(ps, i);
+	int was = ps->recovery, quiet = hcl_describe_error(ps, i);
 	next = hcl_recover_skip(ps, i);
+	if (quiet)
+		ps->recovery = was;
 	body = ps->nframes - 1;
 	hcl_token t = *hcl_tok(ps, next), r = synthetic(TK_RECOVER, t.start);
 	feed(ps, TK_RECOVER, &r);

@@ -11,7 +11,8 @@
  * batch goes on where the last one stopped.
  *
  * The input is NUL-terminated (sentinel method): a NUL before the end is
- * reported as an invalid character.  Bytes are matched as UTF-8 the way
+ * text in strings, heredocs and comments and an invalid character
+ * elsewhere, as in hcl.  Bytes are matched as UTF-8 the way
  * hcl's scanner accepts it; anything else becomes a BADUTF8 token. */
 #include <assert.h>
 #include <stddef.h>
@@ -337,6 +338,35 @@ static void keep_comment(lexer *lx)
 	lx->after = 1;
 }
 
+/* A line comment, from its "#" or "//" (matched) to the end of its line,
+ * whatever bytes it holds (a NUL too, as hcl reads it). */
+static void line_comment(lexer *lx)
+{
+	const unsigned char *nl = memchr(lx->cur, '\n', (size_t)(lx->end - lx->cur));
+	lx->cur = nl ? nl + 1 : lx->end;
+	emit(lx, TK_COMMENT, lx->tok, lx->cur, 0);
+	if (lx->keep)
+		keep_comment(lx);
+}
+
+/* A NUL byte before the end of the input (matched): text in a quoted
+ * string or a heredoc, as hcl's scanner takes it, and elsewhere a
+ * character the language does not use. */
+static void nul_byte(lexer *lx)
+{
+	if (lx->cond == yycQSTR || lx->cond == yycQRUN) {
+		lx->cond = yycQSTR;
+		emit(lx, TK_QLIT, lx->tok, lx->cur, 0);
+	} else if (lx->cond == yycHDOC) {
+		lx->heredoc[lx->nheredoc - 1].sol = 0;
+		emit(lx, TK_SLIT, lx->tok, lx->cur, 0);
+	} else if (lx->cond == yycBARE) {
+		emit(lx, TK_SLIT, lx->tok, lx->cur, 0);
+	} else {
+		invalid_char(lx);
+	}
+}
+
 /* A block comment, or an invalid token for one that is never closed. */
 static void block_comment(lexer *lx)
 {
@@ -469,12 +499,7 @@ static int scan(lexer *lx)
 /*!re2c
 	<MAIN> [ \t]+   { continue; }
 	<MAIN> nl       { emit(lx, TK_NEWLINE, lx->tok, lx->cur, 0); LINE_END(); }
-	<MAIN> ("#" | "//") [^\x00\n]* "\n"? {
-		emit(lx, TK_COMMENT, lx->tok, lx->cur, 0);
-		if (lx->keep)
-			keep_comment(lx);
-		LINE_END();
-	}
+	<MAIN> ("#" | "//") { line_comment(lx); LINE_END(); }
 	<MAIN> "/*"     { block_comment(lx); continue; }
 	<MAIN> number   { TOK(NUMBER); }
 	<MAIN> idasc    { TOK(IDENT); }
@@ -546,8 +571,7 @@ static int scan(lexer *lx)
 			lx->cur = lx->tok;
 			return SCAN_END;
 		}
-		emit(lx, TK_INVALID, lx->tok, lx->cur, 0);
-		lex_error(lx, HCL_MSG_NUL_BYTE);
+		nul_byte(lx);
 		continue;
 	}
 	<*> [\x80-\xff] {

@@ -44,8 +44,6 @@
 	  "\"Curly quotes\" are not valid here. These can sometimes be inadvertently introduced "   \
 	  "when sharing code via documents or discussion forums. It might help to replace the "     \
 	  "character with a \"straight quote\".")                                                   \
-	M(NUL_BYTE, "Invalid character",                                                            \
-	  "This file contains a NUL byte, which is not allowed in configuration.")                  \
 	M(BAD_UTF8, "Invalid character encoding",                                                   \
 	  "All input files must be UTF-8 encoded. Ensure that UTF-8 encoding is selected in your "  \
 	  "editor.")                                                                                \
@@ -114,6 +112,9 @@
 	  "must end with a newline.")                                                               \
 	M(ARG_END, "Missing newline after argument",                                                \
 	  "An argument definition must end with a newline.")                                        \
+	M(COND_FALSE, "Missing false expression in conditional",                                    \
+	  "The conditional operator (...?...:...) requires a false expression, delimited by a "    \
+	  "colon.")                                                                                 \
 	/* ---- in brackets ---- */                                                                 \
 	M(INVALID_EXPR, "Invalid expression",                                                       \
 	  "Expected the start of an expression, but found an invalid expression token.")            \
@@ -161,7 +162,36 @@
 	/* ---- in templates ---- */                                                                \
 	M(INTERP_EXTRA, "Extra characters after interpolation expression",                          \
 	  "Expected a closing brace to end the interpolation expression, but found extra "          \
-	  "characters.")                                                                            \
+	  "characters.\n\nThis can happen when you include interpolation syntax for another "      \
+	  "language, such as shell scripting, but forget to escape the interpolation start token. " \
+	  "If this is an embedded sequence for another language, escape it by starting with "       \
+	  "\"$${\" instead of just \"${\".")                                                          \
+	/* where the directive is (file:line,column-column) */                                      \
+	M(IF_END_F, "Unexpected end of template",                                                   \
+	  "The if directive at %s is missing its corresponding endif directive.")                   \
+	M(FOR_END_F, "Unexpected end of template",                                                  \
+	  "The for directive at %s is missing its corresponding endfor directive.")                 \
+	/* where the if directive is */                                                             \
+	M(ELSE_AGAIN_F, "Unexpected else directive",                                                \
+	  "Already in the else clause for the if started at %s.")                                   \
+	M(ELSE_IN_FOR, "Unexpected else directive",                                                 \
+	  "An else clause is not expected for a for directive.")                                    \
+	/* where the if directive is */                                                             \
+	M(ENDFOR_IN_IF_F, "Unexpected endfor directive",                                            \
+	  "Expecting an endif directive for the if started at %s.")                                 \
+	/* where the for directive is */                                                            \
+	M(ENDIF_IN_FOR_F, "Unexpected endif directive",                                             \
+	  "Expecting an endfor directive corresponding to the for directive at %s.")                \
+	M(INTERP_UNCLOSED_EOF, "Unclosed template interpolation sequence",                          \
+	  "There is no closing brace for this interpolation sequence before the end of the file. "  \
+	  "This might be caused by incorrect nesting inside the given expression.")                 \
+	M(INTERP_UNCLOSED_QUOTE, "Unclosed template interpolation sequence",                        \
+	  "There is no closing brace for this interpolation sequence before the end of the quoted " \
+	  "template. This might be caused by incorrect nesting inside the given expression.")       \
+	M(INTERP_COLON, "Extra characters after interpolation expression",                          \
+	  "Template interpolation doesn't expect a colon at this location. Did you intend this to " \
+	  "be a literal sequence to be processed as part of another language? If so, you can "      \
+	  "escape it by starting with \"$${\" instead of just \"${\".")                              \
 	M(UNEXPECTED_ELSE, "Unexpected else directive", HCL_TEXT_UNBALANCED)                        \
 	M(UNEXPECTED_ENDIF, "Unexpected endif directive", HCL_TEXT_UNBALANCED)                      \
 	M(UNEXPECTED_ENDFOR, "Unexpected endfor directive", HCL_TEXT_UNBALANCED)                    \

@@ -206,6 +206,16 @@ void hcl_scratch_free(hcl_scratch *s);
 /* Frees the table (hcl_names.c). */
 void hcl_seen_free(hcl_seen_table *t);
 
+/* An if or for directive open in a template (hcl_driver.c): the template
+ * frame it is in (its index and its opener's start, so that a stale entry
+ * is known), the directive's span from "%{" to "}", and which it is. */
+typedef struct hcl_directive {
+	uint32_t frame, frame_open;
+	uint32_t start, end;
+	int is_for;
+	int in_else; /* an if's else was met */
+} hcl_directive;
+
 typedef struct hcl_parser {
 	hcl_file *f;
 	hcl_arena *a;
@@ -236,6 +246,8 @@ typedef struct hcl_parser {
 	 * grammar reduces each at the next token (hcl_ast_simple) */
 	hcl_token simple[2][2];
 	int nsimple;
+	hcl_directive *dirs; /* the directives open, innermost last */
+	uint32_t ndirs, capdirs;
 } hcl_parser;
 
 /* Token i of the stream; the pointer holds until the next hcl_tok*. */
@@ -303,9 +315,18 @@ void hcl_recovered_expr(hcl_parser *ps);
  * RECOVER). */
 uint32_t hcl_recover_skip(hcl_parser *ps, uint32_t i);
 
+/* The innermost if or for directive open in template frame `frame` (an
+ * index of ps->frames), or NULL (hcl_recover.c, for the driver and the
+ * error descriptions). */
+const hcl_directive *hcl_open_directive(hcl_parser *ps, uint32_t frame);
+/* Drops the directives of frames no longer open (hcl_recover.c). */
+void hcl_directives_prune(hcl_parser *ps);
+
 /* Reports the syntax error at token i in hcl's words, from the open frames
- * and the tokens around it (hcl_describe.c). */
-void hcl_describe_error(hcl_parser *ps, uint32_t i);
+ * and the tokens around it (hcl_describe.c).  Returns 1 when hcl, having
+ * reported it, goes on without entering its recovery mode (a conditional
+ * without its false part at the end of an argument's line), else 0. */
+int hcl_describe_error(hcl_parser *ps, uint32_t i);
 
 /* The attribute of b named as a is, or NULL; a is remembered when it is new
  * (hcl_names.c).  hcl_ast_done empties the table for the next parse (and

@@ -215,6 +215,27 @@ void hcl_recovered_expr(hcl_parser *ps)
 	ps->f->expr = salvaged(ps, 0, 0);
 }
 
+/* ---- the directives open in templates (tracked by the driver) ------------- */
+
+/* Drops the directives of frames no longer open. */
+void hcl_directives_prune(hcl_parser *ps)
+{
+	while (ps->ndirs) {
+		const hcl_directive *d = &ps->dirs[ps->ndirs - 1];
+		if (d->frame < ps->nframes && ps->frames[d->frame].open.start == d->frame_open)
+			return;
+		ps->ndirs--;
+	}
+}
+
+const hcl_directive *hcl_open_directive(hcl_parser *ps, uint32_t frame)
+{
+	hcl_directives_prune(ps);
+	if (!ps->ndirs || ps->dirs[ps->ndirs - 1].frame != frame)
+		return NULL;
+	return &ps->dirs[ps->ndirs - 1];
+}
+
 /* ---- skipping input as hcl does ------------------------------------------- */
 
 static int opener_of(int closer)
@@ -333,6 +354,7 @@ uint32_t hcl_recover_skip(hcl_parser *ps, uint32_t i)
 	}
 	ps->nframes = body + 1;
 	bf->state = HCL_S_START;
+	bf->pending = 0;
 	ps->recovery = 1;
 	ps->error = 0;
 	return next;

@@ -36,6 +36,10 @@ language "terraform" {
   # reads a "_" block in resources, module calls, providers and provisioners
   escaping_block_type = "_"
   suggestion = " Did you mean \"{name}\"?"
+  # hclsyntax Body.Content's, when no name is close: a block named like an argument of the
+  # schema, an argument named like one of its block types
+  block_argument_suggestion = " Did you mean to define argument \"{name}\"? If so, use the equals sign to assign it a value."
+  argument_block_suggestion = " Did you mean to define a block of type \"{name}\"?"
   resource_suggestion = "\n\nDid you mean the {mode} resource {address}?"
   type_keyword_result = none
   repetition_arguments = ["count", "for_each"]
@@ -163,10 +167,11 @@ fallback {
 # required_version: every module's constraints are checked when validate builds its context
 # (NewContext in internal/terraform/context.go calls CheckCoreVersionRequirements, outside the
 # sources drift reads until v1.5 moved it to internal/configs): a constraint this release does
-# not meet is an error, in every file.
+# not meet is an error, in every file. sniffCoreVersionRequirements reads the constraint with
+# decodeVersionConstraint, with no context (Value(nil)): form constant, "Variables not allowed".
 block "terraform" {
     meta_arguments = ["required_version", "experiments", "language"]
-    argument_forms = ["required_version=compatibility"]
+    argument_forms = ["required_version=compatibility", "required_version=constant"]
     meta_blocks = ["backend", "required_providers", "provider_meta"]
     since = "0.12"
     static_arguments = ["required_version", "experiments", "language"]
@@ -246,7 +251,7 @@ block "module" {
     declares = module_call
     since = "0.12"
     static_arguments = ["providers", "source", "version"]
-    argument_forms = ["source=constant", "source=module_source", "version=version", "version=constant", "depends_on=references", "providers=providers", "for_each=kinds map object set"]
+    argument_forms = ["source=constant", "source=module_source", "version=version", "version=constant", "depends_on=references", "providers=providers", "count=instance_count", "for_each=kinds map object set"]
     required_arguments = ["source"]
     override_optional = true
     duplicate_previous = true
@@ -261,7 +266,7 @@ block "resource" {
     since = "0.12"
     static_arguments = ["provider"]
     objects = "resources"
-    argument_forms = ["provider=provider", "depends_on=references", "for_each=kinds map object set"]
+    argument_forms = ["provider=provider", "depends_on=references", "count=instance_count", "for_each=kinds map object set"]
   block "lifecycle" {
       meta_arguments = ["create_before_destroy", "prevent_destroy", "ignore_changes"]
       static_arguments = ["ignore_changes"]
@@ -282,6 +287,9 @@ block "resource" {
       self_context = true
       argument_forms = ["when=keyword create destroy", "when=self_only destroy", "on_failure=keyword continue fail"]
       removed_labels = ["chef", "habitat", "puppet", "salt-masterless"]
+      # The built-in provisioners' schemas (internal/builtin/provisioners/*/resource_provisioner.go
+      # GetSchema), which validate decodes each provisioner's body with; quiet came in v1.4.
+      label_schemas = ["local-exec=required command", "local-exec=optional environment interpreter working_dir", "remote-exec=optional inline script scripts", "file=required destination", "file=optional content source"]
     block "connection" {
         self_context = true
     }
@@ -297,7 +305,9 @@ block "data" {
     since = "0.12"
     static_arguments = ["provider"]
     objects = "data sources"
-    argument_forms = ["provider=provider", "depends_on=references", "for_each=kinds map object set"]
+    argument_forms = ["provider=provider", "depends_on=references", "count=instance_count", "for_each=kinds map object set"]
+    # The built-in provider's data source (internal/builtin/providers/terraform/data_source_state.go).
+    label_schemas = ["terraform_remote_state=required backend", "terraform_remote_state=optional config defaults workspace", "terraform_remote_state=computed outputs"]
 }
 feature "variable_validation" {
   state = concluded
@@ -2183,7 +2193,7 @@ drift "diagnostic" {
 drift "diagnostic" {
   name = "Unsupported attribute"
   where = "configs"
-  reason = "synth_body.go: a body synthesised from a map of values (SynthBody), never read from a module's files (missing; or different, against hcl's GetAttr texts of the spec's attribute_* diagnostics and module_output_undeclared)"
+  reason = "synth_body.go: a body synthesised from a map of values (SynthBody), never read from a module's files (missing; or different, against the spec's texts of that summary: hcl's GetAttr for the attribute_* diagnostics and module_output_undeclared, configschema's StaticValidateTraversal for ignore_changes)"
 }
 drift "diagnostic" {
   name = "Backend configuration ignored"
@@ -2260,6 +2270,12 @@ drift "diagnostic" {
   name = "graph_cycle_validate"
   change = "extra"
   reason = "the dependency graph's cycle error (the dag package's Cycle text), outside the folders drift reads"
+}
+drift "constant" {
+  name = "required_version"
+  where = "module/terraform"
+  change = "extra"
+  reason = "sniffCoreVersionRequirements reads it with decodeVersionConstraint (Value with no context) through a schema of its own, which srcfacts does not follow"
 }
 drift "constant" {
   name = "*"
@@ -2387,6 +2403,48 @@ drift "diagnostic" {
   name = "Output refers to sensitive values"
   change = "extra"
   reason = "node_output.go (the graph's output node), outside the folders drift reads"
+}
+
+# ---- Rule: the value of a count (eval_count.go) ------------------------------------------------
+# internal/terraform/eval_count.go evaluateCountExpressionValue, as validate evaluates the count
+# of resources of every mode (node_resource_validate.go validateCount) and of module calls (node_module_expand.go) as a number: a known value that is
+# null, that does not convert to a number (lang/eval.go's "Incorrect value type", cty's words for
+# {error}), that gocty does not read into a Go int (not a whole number within 64 bits) or that
+# is negative, at the whole value. The blocks resource, data, ephemeral and module have
+# count=instance_count for it. Terraform 1.3 changed the negative one's text.
+diagnostic "count_null" {
+  code = "TF5340"
+  severity = error
+  summary = "Invalid count argument"
+  detail = "The given \"count\" argument value is null. An integer is required."
+  role = "count_null"
+}
+diagnostic "count_number" {
+  code = "TF5341"
+  severity = error
+  summary = "Incorrect value type"
+  detail = "Invalid expression value: {error}."
+  params = ["error"]
+  role = "count_number"
+}
+diagnostic "count_whole" {
+  code = "TF5342"
+  severity = error
+  summary = "Invalid count argument"
+  detail = "The given \"count\" argument value is unsuitable: value must be a whole number, between -9223372036854775808 and 9223372036854775807."
+  role = "count_whole"
+}
+diagnostic "count_negative" {
+  code = "TF5343"
+  severity = error
+  summary = "Invalid count argument"
+  detail = "The given \"count\" argument value is unsuitable: negative numbers are not supported."
+  role = "count_negative"
+}
+drift "diagnostic" {
+  name   = "Invalid count argument"
+  change = "extra"
+  reason = "eval_count.go (the graph's evaluation of count), outside the folders drift reads"
 }
 drift "diagnostic" {
   name = "Invalid for_each argument"

@@ -50,7 +50,7 @@ block "ephemeral" {
     since = "1.10"
     static_arguments = ["provider"]
     objects = "ephemeral resources"
-    argument_forms = ["provider=provider", "depends_on=references", "for_each=kinds map object set"]
+    argument_forms = ["provider=provider", "depends_on=references", "count=instance_count", "for_each=kinds map object set"]
   block "lifecycle" {
       meta_blocks = ["precondition", "postcondition"]
       unique = true

@@ -112,6 +112,16 @@ diagnostic "each_value_unavailable" {
   params   = []
 }
 
+# internal/terraform/eval_count.go: v1.3 changed the text for a negative count (the base's
+# count_negative said "negative numbers are not supported").
+diagnostic "count_negative" {
+  code = "TF5343"
+  severity = error
+  summary = "Invalid count argument"
+  detail = "The given \"count\" argument value is unsuitable: must be greater than or equal to zero."
+  role = "count_negative"
+}
+
 # ---------------------------------------------------------------------------------------
 # Deliberate differences from the source (reserve-gen drift; doc/drift.md), beside those
 # inherited from terraform-1.2.hcl.

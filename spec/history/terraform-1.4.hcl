@@ -16,3 +16,44 @@ language "terraform" {
   c_prefix = "tf14"
   commit = "36f426c674"
 }
+
+# v1.4 added the built-in provider's terraform_data resource
+# (internal/builtin/providers/terraform/resource_data.go) and local-exec's quiet argument: validate
+# decodes them with these schemas without any provider installed (rsv_schema.c).
+block "resource" {
+  add {
+    label_schemas = ["terraform_data=optional input triggers_replace", "terraform_data=computed id output"]
+  }
+  block "provisioner" {
+    add {
+      label_schemas = ["local-exec=optional quiet"]
+    }
+  }
+}
+
+# validateResource checks each ignore_changes path with the schema's StaticValidateTraversal
+# (internal/configs/configschema/validate_traversal.go; the warning since v1.2): a first name
+# that is no attribute or block type of it, at that name, {suggestion} the closest of them all
+# in name order; a computed attribute the provider alone decides, a warning at the resource's
+# type label. Only the resources whose schema the spec has: terraform_data, new in v1.4.
+diagnostic "schema_attribute_unsupported" {
+  code = "TF5344"
+  severity = error
+  summary = "Unsupported attribute"
+  detail = "This object has no argument, nested block, or exported attribute named \"{name}\".{suggestion}"
+  params = ["name", "suggestion"]
+  role = "schema_attribute_unsupported"
+}
+diagnostic "schema_ignore_computed" {
+  code = "TF5345"
+  severity = warning
+  summary = "Redundant ignore_changes element"
+  detail = "Adding an attribute name to ignore_changes tells Terraform to ignore future changes to the argument in configuration after the object has been created, retaining the value originally configured.\n\nThe attribute {name} is decided by the provider alone and therefore there can be no configured value to compare with. Including this attribute in ignore_changes has no effect. Remove the attribute from ignore_changes to quiet this warning."
+  params = ["name"]
+  role = "schema_ignore_computed"
+}
+drift "diagnostic" {
+  name   = "Redundant ignore_changes element"
+  change = "extra"
+  reason = "node_resource_validate.go (the graph's validation of a resource), outside the folders drift reads"
+}

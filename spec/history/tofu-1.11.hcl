@@ -82,7 +82,7 @@ block "ephemeral" {
     since = "1.11"
     static_arguments = ["provider"]
     objects = "ephemeral resources"
-    argument_forms = ["provider=provider", "depends_on=references", "for_each=kinds map object set"]
+    argument_forms = ["provider=provider", "depends_on=references", "count=instance_count", "for_each=kinds map object set"]
   block "lifecycle" {
       meta_arguments = ["enabled"]
       meta_blocks = ["precondition", "postcondition"]

@@ -24,6 +24,10 @@
 
 language "opentofu" {
   suggestion          = " Did you mean \"{name}\"?"
+  # hclsyntax Body.Content's, when no name is close: a block named like an argument of the
+  # schema, an argument named like one of its block types
+  block_argument_suggestion = " Did you mean to define argument \"{name}\"? If so, use the equals sign to assign it a value."
+  argument_block_suggestion = " Did you mean to define a block of type \"{name}\"?"
   resource_suggestion = "\n\nDid you mean the {mode} resource {address}?"
   dynamic_block       = "dynamic"
   dynamic_iterator    = "iterator"
@@ -228,7 +232,9 @@ block "terraform" {
   static_arguments = ["required_version", "experiments", "language"]
   meta_arguments = ["required_version", "experiments", "language"]
   meta_blocks    = ["backend", "cloud", "required_providers", "provider_meta"]
-  argument_forms = ["required_version=compatibility"]
+  # sniffCoreVersionRequirements reads it with decodeVersionConstraint, with no context:
+  # "Variables not allowed" (form constant), in every file until 1.12 reads it in .tofu files only
+  argument_forms = ["required_version=compatibility", "required_version=constant"]
   strict         = true
   declares       = none
   since          = "1.6"
@@ -350,7 +356,7 @@ block "module" {
   meta_arguments  = ["source", "version", "count", "for_each", "depends_on", "providers"]
   reserved_blocks = ["lifecycle", "locals", "provider"]
   argument_forms  = ["source=module_source", "source=constant", "version=version", "version=constant",
-                     "depends_on=references", "providers=providers", "for_each=kinds map object set"]
+                     "depends_on=references", "providers=providers", "count=instance_count", "for_each=kinds map object set"]
   required_arguments = ["source"]
   override_optional  = true
   escaping_block  = true
@@ -366,9 +372,12 @@ block "resource" {
   meta_arguments  = ["count", "for_each", "provider", "depends_on"]
   meta_blocks     = ["lifecycle", "connection", "provisioner"]
   reserved_blocks = ["locals"]
-  argument_forms  = ["provider=provider", "depends_on=references", "for_each=kinds map object set"]
+  argument_forms  = ["provider=provider", "depends_on=references", "count=instance_count", "for_each=kinds map object set"]
   escaping_block  = true
   declares        = managed_resource
+  # The built-in provider's resource (internal/builtin/providers/tf/resource_data.go): validate
+  # decodes it with this schema without any provider installed (rsv_schema.c).
+  label_schemas   = ["terraform_data=optional input triggers_replace", "terraform_data=computed id output"]
   objects         = "resources"
   since           = "1.6"
 
@@ -416,6 +425,11 @@ block "resource" {
     argument_forms  = ["when=keyword create destroy", "when=self_only destroy", "on_failure=keyword continue fail"]
     removed_labels  = ["chef", "habitat", "puppet", "salt-masterless"]
     escaping_block  = true
+    # The built-in provisioners' schemas (internal/builtin/provisioners/*/resource_provisioner.go
+    # GetSchema), which validate decodes each provisioner's body with.
+    label_schemas   = ["local-exec=required command", "local-exec=optional environment interpreter quiet working_dir",
+                       "remote-exec=optional inline script scripts",
+                       "file=required destination", "file=optional content source"]
 
     block "connection" {
       self_context = true
@@ -432,9 +446,12 @@ block "data" {
   meta_arguments  = ["count", "for_each", "provider", "depends_on"]
   meta_blocks     = ["lifecycle"]
   reserved_blocks = ["locals"]
-  argument_forms  = ["provider=provider", "depends_on=references", "for_each=kinds map object set"]
+  argument_forms  = ["provider=provider", "depends_on=references", "count=instance_count", "for_each=kinds map object set"]
   escaping_block  = true
   declares        = data_resource
+  # The built-in provider's data source (internal/builtin/providers/tf/data_source_state.go).
+  label_schemas   = ["terraform_remote_state=required backend", "terraform_remote_state=optional config defaults workspace",
+                     "terraform_remote_state=computed outputs"]
   objects         = "data sources"
   since           = "1.6"
 
@@ -3336,7 +3353,13 @@ drift "diagnostic" {
   reason = "the test runner's (tofu test, internal/moduletest), outside the folders drift reads"
 }
 
-
+# sniffCoreVersionRequirements reads required_version with no context: its form constant.
+drift "constant" {
+  name   = "required_version"
+  where  = "module/terraform"
+  change = "extra"
+  reason = "sniffCoreVersionRequirements reads it with decodeVersionConstraint (Value with no context) through a schema of its own, which srcfacts does not follow"
+}
 # decodeVariableType evaluates a quoted type constraint with no context only to name the pre-0.12
 # form ("Invalid quoted type constraints"); the type form reads the argument.
 drift "constant" {
@@ -3504,7 +3527,7 @@ drift "diagnostic" {
 drift "diagnostic" {
   name   = "Unsupported attribute"
   where  = "configs"
-  reason = "synth_body.go: the synthetic body of values given on the command line, not a module's text (missing; or different, against hcl's GetAttr texts of the spec's attribute_* diagnostics and module_output_undeclared)"
+  reason = "synth_body.go: the synthetic body of values given on the command line, not a module's text (missing; or different, against the spec's texts of that summary: hcl's GetAttr for the attribute_* diagnostics and module_output_undeclared, configschema's StaticValidateTraversal for ignore_changes)"
 }
 
 # ---- Rules of validate that the loader does not make (each since 1.6) --------------------------
@@ -3601,4 +3624,74 @@ drift "diagnostic" {
   name   = "Invalid for_each argument"
   change = "extra"
   reason = "eval_for_each.go (the graph's evaluation of for_each), outside the folders drift reads"
+}
+
+# ---- Rule: a resource's ignore_changes against its built-in schema (node_resource_validate.go) --
+# validateResource checks each ignore_changes path with the schema's StaticValidateTraversal
+# (internal/configs/configschema/validate_traversal.go): a first name that is no attribute or
+# block type of it, at that name, {suggestion} the closest of them all in name order; a computed
+# attribute the provider alone decides, a warning at the resource's type label. Only the
+# resources whose schema the spec has (label_schemas: terraform_data). The same text since 1.6.
+diagnostic "schema_attribute_unsupported" {
+  code     = "TOFU5344"
+  severity = error
+  summary  = "Unsupported attribute"
+  detail   = "This object has no argument, nested block, or exported attribute named \"{name}\".{suggestion}"
+  params   = ["name", "suggestion"]
+  role     = "schema_attribute_unsupported"
+}
+diagnostic "schema_ignore_computed" {
+  code     = "TOFU5345"
+  severity = warning
+  summary  = "Redundant ignore_changes element"
+  detail   = "Adding an attribute name to ignore_changes tells OpenTofu to ignore future changes to the argument in configuration after the object has been created, retaining the value originally configured.\n\nThe attribute {name} is decided by the provider alone and therefore there can be no configured value to compare with. Including this attribute in ignore_changes has no effect. Remove the attribute from ignore_changes to quiet this warning."
+  params   = ["name"]
+  role     = "schema_ignore_computed"
+}
+drift "diagnostic" {
+  name   = "Redundant ignore_changes element"
+  change = "extra"
+  reason = "node_resource_validate.go (the graph's validation of a resource), outside the folders drift reads"
+}
+
+# ---- Rule: the value of a count (eval_count.go) ------------------------------------------------
+# internal/tofu/eval_count.go evaluateCountExpressionValue (internal/lang/evalchecks/eval_count.go from 1.8), as validate evaluates the count of resources of every mode (node_resource_validate.go
+# validateCount) and of module calls (node_module_expand.go) as a number: a known value that is
+# null, that does not convert to a number (lang/eval.go's "Incorrect value type", cty's words for
+# {error}), that gocty does not read into a Go int (not a whole number within 64 bits) or that
+# is negative, at the whole value. The blocks resource, data, ephemeral and module have
+# count=instance_count for it. The same text since 1.6.
+diagnostic "count_null" {
+  code     = "TOFU5340"
+  severity = error
+  summary  = "Invalid count argument"
+  detail   = "The given \"count\" argument value is null. An integer is required."
+  role     = "count_null"
+}
+diagnostic "count_number" {
+  code     = "TOFU5341"
+  severity = error
+  summary  = "Incorrect value type"
+  detail   = "Invalid expression value: {error}."
+  params   = ["error"]
+  role     = "count_number"
+}
+diagnostic "count_whole" {
+  code     = "TOFU5342"
+  severity = error
+  summary  = "Invalid count argument"
+  detail   = "The given \"count\" argument value is unsuitable: value must be a whole number, between -9223372036854775808 and 9223372036854775807."
+  role     = "count_whole"
+}
+diagnostic "count_negative" {
+  code     = "TOFU5343"
+  severity = error
+  summary  = "Invalid count argument"
+  detail   = "The given \"count\" argument value is unsuitable: must be greater than or equal to zero."
+  role     = "count_negative"
+}
+drift "diagnostic" {
+  name   = "Invalid count argument"
+  change = "extra"
+  reason = "eval_count.go (the graph's evaluation of count), outside the folders drift reads"
 }

@@ -26,7 +26,7 @@ language "opentofu" {
 # source and version are evaluated statically (ModuleCall.decodeStaticFields).
 block "module" {
   argument_forms = ["source=module_source", "source=static", "version=version", "version=static",
-                    "depends_on=references", "providers=providers", "for_each=kinds map object set"]
+                    "depends_on=references", "providers=providers", "count=instance_count", "for_each=kinds map object set"]
 }
 
 # decodeMockProviderBlock: the name is a provider local name (checkProviderNameNormalized, and

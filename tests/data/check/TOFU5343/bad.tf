@@ -1,0 +1,3 @@
+resource "terraform_data" "a" {
+  count = -3 # expect: TOFU5343
+}

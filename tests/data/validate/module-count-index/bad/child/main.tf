@@ -1,0 +1,1 @@
+variable "name" { default = null }

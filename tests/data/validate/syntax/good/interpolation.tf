@@ -1,0 +1,4 @@
+# a closed interpolation
+locals {
+  c = "id-${var.x}"
+}
