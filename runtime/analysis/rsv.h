@@ -130,7 +130,40 @@ typedef struct rsv_module {
 	struct rsv_arg_forms *arg_forms; /* by spec block, each read when first asked for (rsv_read.c) */
 	struct rsv_suggester *suggester; /* rsv_decl_suggestion's, in the arena */
 	hcl_arena arena;
+	/* Memory ran out in work on the module (rsv_guard): its diagnostics are
+	 * not all there, so the caller reports an error (ENOMEM) instead of
+	 * them; what is left to do is rsv_module_free. */
+	int oom;
 } rsv_module;
+
+/* ---- out of memory --------------------------------------------------------
+ * Work on a module runs guarded: each entry point (reading, indexing,
+ * checking) and each function that holds malloc'd memory across work that
+ * allocates points the arenas of the module (its own and its files') at an
+ * hcl_oom of its own with rsv_guard, calls setjmp, and on the way out calls
+ * rsv_unguard.  Running out of memory anywhere in between (an arena's block,
+ * or a malloc whose failure the code hands to rsv_nomem) jumps to the
+ * innermost guard, which frees what it holds, sets m->oom and, when it is
+ * not the outermost, jumps on to the next; the outermost returns to the
+ * caller, which sees m->oom. */
+hcl_oom *rsv_guard(rsv_module *m, hcl_oom *h);
+/* Points m's arenas back at prev (what rsv_guard returned); when m->oom is
+ * set and prev is not NULL, jumps on to prev. */
+void rsv_unguard(rsv_module *m, hcl_oom *prev);
+/* Memory ran out in work on m: jumps to its innermost guard. */
+HCL_NORETURN void rsv_nomem(rsv_module *m);
+/* Runs the statement stmt (which holds no malloc'd memory of its own
+ * across a jump) under a guard of m. */
+#define RSV_GUARDED(m, stmt)                                              \
+	do {                                                              \
+		hcl_oom rsv_guard_;                                       \
+		hcl_oom *rsv_prev_ = rsv_guard((m), &rsv_guard_);         \
+		if (setjmp(rsv_guard_.jb))                                \
+			(m)->oom = 1;                                     \
+		else                                                      \
+			stmt;                                             \
+		rsv_unguard((m), rsv_prev_);                              \
+	} while (0)
 
 rsv_module *rsv_module_new(const spec_lang *l, const char *name);
 /* The same with its arena and its files' parses in r's memory (hcl.h), r may be NULL. */

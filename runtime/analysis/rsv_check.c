@@ -616,7 +616,7 @@ static void check_file(rsv_module *m, rsv_file *rf, rsv_use_fn fn, void *fnctx)
 	free(w.calls.v);
 }
 
-unsigned rsv_check_module_uses(rsv_module *m, rsv_use_fn fn, void *ctx)
+static unsigned check_uses(rsv_module *m, rsv_use_fn fn, void *ctx)
 {
 	unsigned before = 0, after = 0;
 	for (uint32_t i = 0; i < m->nfiles; i++)
@@ -638,6 +638,22 @@ unsigned rsv_check_module_uses(rsv_module *m, rsv_use_fn fn, void *ctx)
 	for (uint32_t i = 0; i < m->nfiles; i++)
 		after += m->files[i].f->nerrors;
 	return after - before;
+}
+
+unsigned rsv_check_module_uses(rsv_module *m, rsv_use_fn fn, void *ctx)
+{
+	hcl_oom h;
+	if (m->oom)
+		return 0;
+	hcl_oom *prev = rsv_guard(m, &h);
+	if (setjmp(h.jb)) {
+		m->oom = 1;
+		rsv_unguard(m, prev);
+		return 0;
+	}
+	unsigned n = check_uses(m, fn, ctx);
+	rsv_unguard(m, prev);
+	return n;
 }
 
 unsigned rsv_check_module(rsv_module *m)

@@ -28,17 +28,48 @@ rsv_module *rsv_module_new(const spec_lang *l, const char *name)
 
 rsv_module *rsv_module_new_reusing(const spec_lang *l, const char *name, hcl_reuse *r)
 {
+	hcl_oom h;
 	rsv_module *m = calloc(1, sizeof *m);
 	if (!m)
 		return NULL;
 	hcl_arena_init(&m->arena);
 	m->arena.reuse = r;
+	m->arena.oom = &h;
+	if (setjmp(h.jb)) {
+		hcl_arena_free(&m->arena);
+		free(m);
+		return NULL;
+	}
 	m->l = l;
 	m->name = hcl_strndup(&m->arena, name, strlen(name));
 	m->edition = -1;
 	m->feature_on = hcl_alloc(&m->arena, (size_t)l->nfeatures + 1);
 	rsv_role_cache(m);
+	m->arena.oom = NULL;
 	return m;
+}
+
+hcl_oom *rsv_guard(rsv_module *m, hcl_oom *h)
+{
+	hcl_oom *prev = m->arena.oom;
+	m->arena.oom = h;
+	for (uint32_t i = 0; i < m->nfiles; i++)
+		m->files[i].f->arena.oom = h;
+	return prev;
+}
+
+void rsv_unguard(rsv_module *m, hcl_oom *prev)
+{
+	m->arena.oom = prev;
+	for (uint32_t i = 0; i < m->nfiles; i++)
+		m->files[i].f->arena.oom = prev;
+	if (m->oom && prev)
+		longjmp(prev->jb, 1);
+}
+
+void rsv_nomem(rsv_module *m)
+{
+	hcl_arena_oom(&m->arena);
 }
 
 void rsv_module_free(rsv_module *m)
@@ -78,7 +109,7 @@ static void add_decl(rsv_module *m, int kind, const char *type, const char *name
 		     const hcl_attr *a, const rsv_file *rf, int nested)
 {
 	if (hcl_grow((void **)&m->decls, &m->capdecls, (size_t)m->ndecls + 1, sizeof *m->decls) != 0)
-		return; /* out of memory: the declaration is not indexed */
+		rsv_nomem(m);
 	rsv_decl *d = &m->decls[m->ndecls++];
 	d->kind = (uint8_t)kind;
 	d->type = type;
@@ -100,7 +131,7 @@ static void build_hash(rsv_module *m)
 	m->buckets = malloc(nb * sizeof *m->buckets);
 	if (!m->buckets) {
 		m->nbuckets = 0;
-		return;
+		rsv_nomem(m);
 	}
 	m->nbuckets = nb;
 	for (uint32_t i = 0; i < nb; i++)
@@ -256,7 +287,7 @@ static void index_file(rsv_module *m, const rsv_file *rf, const uint8_t *declari
 	}
 }
 
-void rsv_module_index(rsv_module *m)
+static void index_module(rsv_module *m)
 {
 	const spec_lang *l = m->l;
 	m->ndecls = 0;
@@ -289,6 +320,12 @@ void rsv_module_index(rsv_module *m)
 		for (uint16_t k = 0; k < l->editions[m->edition].nfeatures; k++)
 			if (l->editions[m->edition].features[k] >= 0)
 				m->feature_on[l->editions[m->edition].features[k]] = 1;
+}
+
+void rsv_module_index(rsv_module *m)
+{
+	if (!m->oom)
+		RSV_GUARDED(m, index_module(m));
 }
 
 /* ---- the OpenTofu RFC PR #2262's ParseRefContext ------------------------------------------ */

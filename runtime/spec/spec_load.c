@@ -634,15 +634,20 @@ static int load_file(spec_loader *ld, const char *path, int depth)
 	int err = 0;
 	char *src = hcl_read_file_max(path, ld->max_size, &len, &err);
 	set_why(ld, err);
+	if (!src && err == ENOMEM)
+		spec_nomem(ld);
 	if (!src)
 		return -1;
 	hcl_file *f = hcl_parse_owned(path, src, len, HCL_MODE_CONFIG);
+	if (!f && len <= HCL_MAX_FILE_SIZE) /* else too large to parse */
+		spec_nomem(ld);
 	if (!f)
 		return -1;
 	if (ld->s->nfiles == SPEC_MAX_FILES) {
 		hcl_file_free(f);
 		return -1;
 	}
+	f->arena.oom = ld->oom;
 	ld->fi = ld->s->nfiles;
 	ld->s->files[ld->s->nfiles++] = f;
 	ld->f = f;
@@ -696,6 +701,46 @@ static spec_loaded *finish(spec_loader *ld)
 		spec_check_changes(ld);
 	}
 	free(ld->pend);
+	ld->pend = NULL;
+	return s;
+}
+
+/* Loads the spec at path into ld->s under ld->oom's handler: 0, or -1
+ * when memory ran out (then what ld->s holds and ld->pend are the caller's
+ * to free). */
+static int load_guarded(spec_loader *ld, const char *path)
+{
+	if (setjmp(ld->oom->jb))
+		return -1;
+	if (load_file(ld, path, 0) != 0) {
+		hcl_file *f = hcl_parse(path, "", 0, HCL_MODE_CONFIG);
+		if (!f)
+			spec_nomem(ld);
+		f->arena.oom = ld->oom;
+		ld->incomplete = 1;
+		ld->s->files[ld->s->nfiles++] = f;
+		spec_problem(ld, f, 0, 0, "Cannot read spec", "The spec file %s could not be read%s.", path,
+			     ld->why);
+	}
+	finish(ld);
+	return 0;
+}
+
+void spec_nomem(spec_loader *ld)
+{
+	hcl_arena_oom(&ld->s->arena);
+}
+
+const char *spec_buf_done(spec_loader *ld, hcl_buf *b)
+{
+	char *s = b->oom ? NULL : hcl_alloc_try(&ld->s->arena, b->n + 1);
+	if (s) {
+		memcpy(s, b->p ? b->p : "", b->n);
+		s[b->n] = '\0';
+	}
+	hcl_buf_free(b);
+	if (!s)
+		spec_nomem(ld);
 	return s;
 }
 
@@ -725,16 +770,18 @@ spec_loaded *spec_load_max(const char *path, size_t max_size)
 	memset(&ld, 0, sizeof ld);
 	ld.s = s;
 	ld.max_size = max_size;
-	if (load_file(&ld, path, 0) != 0) {
-		hcl_file *f = hcl_parse(path, "", 0, HCL_MODE_CONFIG);
-		ld.incomplete = 1;
-		if (f) {
-			s->files[s->nfiles++] = f;
-			spec_problem(&ld, f, 0, 0, "Cannot read spec", "The spec file %s could not be read%s.",
-				     path, ld.why);
-		}
+	hcl_oom oom;
+	ld.oom = &oom;
+	s->arena.oom = &oom;
+	if (load_guarded(&ld, path) != 0) {
+		free(ld.pend);
+		spec_loaded_free(s);
+		return NULL;
 	}
-	return finish(&ld);
+	for (unsigned i = 0; i < s->nfiles; i++)
+		s->files[i]->arena.oom = NULL;
+	s->arena.oom = NULL;
+	return s;
 }
 
 const spec_lang *spec_loaded_lang(const spec_loaded *s)

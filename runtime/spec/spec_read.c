@@ -262,7 +262,7 @@ void spec_pend(spec_loader *ld, const char *name, int kind, uint32_t at, int16_t
 		uint32_t ncap = ld->cappend ? ld->cappend * 2 : 32;
 		struct spec_pending *n = realloc(ld->pend, ncap * sizeof *n);
 		if (!n)
-			return;
+			spec_nomem(ld);
 		ld->pend = n;
 		ld->cappend = ncap;
 	}

@@ -67,9 +67,13 @@ void hcl_arena_free(hcl_arena *a);
 /* The slow path of hcl_alloc_raw: a new block for `need` bytes (a multiple
  * of HCL_ARENA_ALIGN); when malloc fails, hcl_arena_oom(a). */
 void *hcl_arena_more(hcl_arena *a, size_t need);
-/* Out of memory in work on a: longjmps to a->oom.  An arena without one
- * (the analysis, spec and generator layers do not set one yet) aborts, the
- * one way left not to return memory that is not there. */
+/* The same, but NULL when malloc fails (no jump): for a caller that must
+ * free what it holds before it jumps. */
+void *hcl_arena_more_try(hcl_arena *a, size_t need);
+/* Out of memory in work on a: longjmps to a->oom.  Every entry point of
+ * the library that allocates in an arena sets one first (the parse, the
+ * spec loader, the work on a module, the API), so an arena without one is
+ * a bug: asserted, and aborts where assertions are compiled out. */
 HCL_NORETURN void hcl_arena_oom(hcl_arena *a);
 
 /* Under AddressSanitizer each allocation is followed by 8 poisoned bytes,
@@ -104,6 +108,24 @@ static inline void *hcl_alloc_raw(hcl_arena *a, size_t n)
 	char *p;
 	if ((size_t)(a->end - a->cur) < need) {
 		p = hcl_arena_more(a, need);
+	} else {
+		p = a->cur;
+		a->cur += need;
+	}
+#ifdef HCL_ARENA_ASAN
+	ASAN_POISON_MEMORY_REGION(p + need - HCL_ARENA_REDZONE, HCL_ARENA_REDZONE);
+#endif
+	return p;
+}
+
+/* As hcl_alloc_raw, but NULL when out of memory (no jump). */
+static inline void *hcl_alloc_try(hcl_arena *a, size_t n)
+{
+	size_t need = hcl_arena_round(n) + HCL_ARENA_REDZONE;
+	char *p;
+	if ((size_t)(a->end - a->cur) < need) {
+		if (!(p = hcl_arena_more_try(a, need)))
+			return NULL;
 	} else {
 		p = a->cur;
 		a->cur += need;

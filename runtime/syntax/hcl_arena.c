@@ -1,6 +1,7 @@
 /* hcl_arena.c - bump allocator: one per parsed file, freed in one go.  The
  * fast path is inline in hcl.h; here are new blocks, and the blocks an
  * hcl_reuse keeps from one file to the next. */
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -34,9 +35,10 @@ void hcl_arena_init(hcl_arena *a)
 
 void hcl_arena_oom(hcl_arena *a)
 {
+	assert(a->oom && "an arena allocated in with no hcl_oom handler set (hcl.h)");
 	if (a->oom)
 		longjmp(a->oom->jb, 1);
-	abort(); /* no owner to return to: see hcl.h */
+	abort(); /* unreachable from the library's entry points: see hcl.h */
 }
 
 void hcl_arena_free(hcl_arena *a)
@@ -65,6 +67,14 @@ void hcl_arena_free(hcl_arena *a)
 
 void *hcl_arena_more(hcl_arena *a, size_t need)
 {
+	void *p = hcl_arena_more_try(a, need);
+	if (!p)
+		hcl_arena_oom(a);
+	return p;
+}
+
+void *hcl_arena_more_try(hcl_arena *a, size_t need)
+{
 	size_t hdr = (sizeof(hcl_arena_block) + HCL_ARENA_ALIGN - 1) & ~(size_t)(HCL_ARENA_ALIGN - 1);
 	size_t size = need + hdr > ARENA_CHUNK ? need + hdr : ARENA_CHUNK;
 	hcl_reuse *r = a->reuse;
@@ -74,7 +84,7 @@ void *hcl_arena_more(hcl_arena *a, size_t need)
 		r->blocks = b->next;
 		r->nblocks--;
 	} else if (!(b = malloc(size))) {
-		hcl_arena_oom(a);
+		return NULL;
 	}
 	b->next = a->head;
 	b->size = size;

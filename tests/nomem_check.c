@@ -1,0 +1,202 @@
+/* nomem_check.c - running out of memory in a whole check (a spec's loading,
+ * the walk that finds a module, the parse of its files and the check of
+ * the module) is an error that reaches the caller, with nothing left
+ * allocated.  The runtime (syntax, spec and analysis layers and the public
+ * API) is built here with tests/fault.h, which fails the Nth allocation.
+ * Two runs are tested, each with every N from 1 to its total T of
+ * allocations (counted by a run without failure):
+ *   - the load of spec/tofu.hcl (and the specs it extends), then the check of
+ *     the repository's examples/module as `reserve check` does it, with the
+ *     spec loaded (one run: spec load + walk + parse + check);
+ *   - the check of a real module of $SHARED_DIR's corpus (terraform-aws-vpc's
+ *     top folder) with the built-in spec (skipped without SHARED_DIR).
+ * Each run with a failing allocation must give either the same result as
+ * the run without failure (every module's files, diagnostics and the walk's
+ * problems) or a clean error: spec_load NULL, a walk problem ENOMEM, a
+ * module marked out of memory (rsv_module.oom), or a file's "no memory"
+ * parse diagnostic; never a crash, and no block held afterwards (counted
+ * here; ASan and valgrind check the same in CI).  Prints the totals. */
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "hcl.h"
+#include "rsv.h"
+#include "rsv_graph.h"
+#include "spec.h"
+#include "tap.h"
+
+#undef malloc
+#undef calloc
+#undef realloc
+#undef free
+#undef strdup
+#undef strndup
+#undef realpath
+
+/* What a run gave: its text, and whether it ended in a clean error. */
+typedef struct result {
+	hcl_buf text;
+	int nomem; /* a clean out-of-memory error was reported */
+} result;
+
+/* The shape of the diagnostics of f. */
+static void shape_file(result *r, const hcl_file *f)
+{
+	hcl_buf_printf(&r->text, "file %s: %u errors %u warnings\n", f->name, f->nerrors, f->nwarnings);
+	for (const hcl_diag *d = f->diags; d; d = d->next) {
+		hcl_buf_printf(&r->text, "  %u-%u %d %s: %s\n", d->start, d->end, (int)d->severity, d->summary,
+			       d->detail ? d->detail : "");
+		if (strstr(d->summary, "memory"))
+			r->nomem = 1;
+	}
+}
+
+/* The walk's callbacks: a module is checked as `reserve check` does. */
+static int on_module(void *ctx, rsv_module *m)
+{
+	result *r = ctx;
+	unsigned long at = fault()->fail_at;
+	m->load_only = 0; /* check's default level, validate */
+	m->file_only = 0;
+	m->keep_going = 0;
+	unsigned errors = rsv_check_module_cycles(m);
+	fault()->fail_at = 0; /* the shape's own allocations do not fail */
+	if (m->oom) {
+		r->nomem = 1;
+	} else {
+		hcl_buf_printf(&r->text, "module %s: %u files, %u errors\n", m->name, m->nfiles, errors);
+		for (uint32_t i = 0; i < m->nfiles; i++)
+			shape_file(r, m->files[i].f);
+	}
+	fault()->fail_at = at;
+	return 0;
+}
+
+static void on_problem(void *ctx, const char *path, int err)
+{
+	result *r = ctx;
+	unsigned long at = fault()->fail_at;
+	fault()->fail_at = 0;
+	if (err == ENOMEM)
+		r->nomem = 1;
+	else
+		hcl_buf_printf(&r->text, "problem %s: %d\n", path, err);
+	fault()->fail_at = at;
+}
+
+/* One run: the spec at spec_path (NULL: the built-in one) loaded, then the
+ * modules under dir checked. */
+static void run(const char *spec_path, const char *dir, result *r)
+{
+	const spec_lang *l = &tofu_spec;
+	spec_loaded *s = NULL;
+	memset(r, 0, sizeof *r);
+	if (spec_path) {
+		s = spec_load(spec_path);
+		if (!s) {
+			r->nomem = 1;
+			return;
+		}
+		if (spec_loaded_errors(s)) {
+			unsigned long at = fault()->fail_at;
+			fault()->fail_at = 0;
+			for (unsigned i = 0; spec_loaded_file(s, i); i++)
+				shape_file(r, spec_loaded_file(s, i));
+			fault()->fail_at = at;
+			spec_loaded_free(s);
+			return;
+		}
+		l = spec_loaded_lang(s);
+	}
+	char *paths[] = {(char *)dir};
+	rsv_walk w = {.on_module = on_module, .on_problem = on_problem, .ctx = r};
+	int problems = rsv_for_each_module(l, paths, 1, &w);
+	unsigned long at = fault()->fail_at;
+	fault()->fail_at = 0;
+	hcl_buf_printf(&r->text, "problems %d\n", problems - r->nomem);
+	fault()->fail_at = at;
+	spec_loaded_free(s);
+}
+
+static unsigned long total_t, total_runs, total_same, total_nomem;
+
+/* Every N for one run. */
+static void every_n(const char *what, const char *spec_path, const char *dir)
+{
+	fault_state *st = fault();
+	result want, got;
+	st->fail_at = 0;
+	st->calls = 0;
+	st->live = 0;
+	run(spec_path, dir, &want);
+	unsigned long t = st->calls;
+	if (want.nomem || !want.text.p || want.text.oom)
+		bail_out("%s: the run without a failing allocation fails", what);
+	hcl_buf_free(&want.text); /* its blocks were counted: hold the text elsewhere */
+	char *wanted = NULL;
+	st->live = 0;
+	run(spec_path, dir, &want);
+	wanted = strdup(want.text.p);
+	hcl_buf_free(&want.text);
+	if (st->live != 0)
+		bail_out("%s: the run without a failing allocation leaves %ld blocks", what, st->live);
+
+	unsigned long bad = 0, leaks = 0, first_bad = 0, first_leak = 0, same = 0, nomem = 0;
+	const char *from = getenv("NOMEM_FROM"); /* for debugging: start at that N */
+	for (unsigned long n = from ? strtoul(from, NULL, 10) : 1; n <= t; n++) {
+		st->fail_at = n;
+		st->calls = 0;
+		run(spec_path, dir, &got);
+		st->fail_at = 0;
+		if (got.nomem)
+			nomem++;
+		else if (got.text.p && !got.text.oom && strcmp(got.text.p, wanted) == 0)
+			same++;
+		else if (!bad++) {
+			first_bad = n;
+			diag("first different result (allocation %lu failing):\n%s", n, got.text.p ? got.text.p : "");
+		}
+		hcl_buf_free(&got.text);
+		if (st->live != 0 && !leaks++)
+			first_leak = n;
+		st->live = 0;
+	}
+	free(wanted);
+	total_t += t;
+	total_runs += t;
+	total_same += same;
+	total_nomem += nomem;
+	diag("%s: T = %lu allocations; %lu runs gave the same result, %lu a clean out-of-memory error", what, t,
+	     same, nomem);
+	ok(bad == 0, "%s: each of its %lu allocations failing gives the same result or a clean error", what, t);
+	if (bad)
+		diag("%lu runs differ, the first with allocation %lu failing", bad, first_bad);
+	ok(leaks == 0, "%s: nothing left allocated after any of them", what);
+	if (leaks)
+		diag("%lu runs leave blocks behind, the first with allocation %lu failing", leaks, first_leak);
+}
+
+int main(void)
+{
+	const char *top = getenv("top_srcdir");
+	const char *shared = getenv("SHARED_DIR");
+	char spec[4096], mod[4096], real[4096];
+	struct stat sb;
+	snprintf(spec, sizeof spec, "%s/spec/tofu.hcl", top ? top : ".");
+	snprintf(mod, sizeof mod, "%s/examples/module", top ? top : ".");
+	every_n("spec/tofu.hcl loaded, examples/module checked with it", spec, mod);
+	snprintf(real, sizeof real, "%s/corpus/terraform-aws-modules__terraform-aws-vpc/examples/simple",
+		 shared ? shared : "");
+	if (!shared || stat(real, &sb) != 0) {
+		skip("no real module: SHARED_DIR is not set or has no corpus/terraform-aws-modules__terraform-aws-vpc");
+		skip("no real module");
+	} else {
+		every_n("a real module (terraform-aws-vpc's examples/simple) checked", NULL, real);
+	}
+	diag("fault injection: T = %lu allocations in all; %lu runs with one failing: %lu gave the same "
+	     "result, %lu a clean out-of-memory error",
+	     total_t, total_runs, total_same, total_nomem);
+	return done_testing();
+}
