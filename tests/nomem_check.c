@@ -142,10 +142,14 @@ static void every_n(const char *what, const char *spec_path, const char *dir)
 	hcl_buf_free(&want.text);
 	if (st->live != 0)
 		bail_out("%s: the run without a failing allocation leaves %ld blocks", what, st->live);
+	if (getenv("NOMEM_SHOW")) /* for debugging: the result wanted */
+		diag("%s", wanted);
 
 	unsigned long bad = 0, leaks = 0, first_bad = 0, first_leak = 0, same = 0, nomem = 0;
 	const char *from = getenv("NOMEM_FROM"); /* for debugging: start at that N */
-	for (unsigned long n = from ? strtoul(from, NULL, 10) : 1; n <= t; n++) {
+	const char *to = getenv("NOMEM_TO");
+	unsigned long last = to && strtoul(to, NULL, 10) < t ? strtoul(to, NULL, 10) : t;
+	for (unsigned long n = from ? strtoul(from, NULL, 10) : 1; n <= last; n++) {
 		st->fail_at = n;
 		st->calls = 0;
 		run(spec_path, dir, &got);
@@ -154,13 +158,17 @@ static void every_n(const char *what, const char *spec_path, const char *dir)
 			nomem++;
 		else if (got.text.p && !got.text.oom && strcmp(got.text.p, wanted) == 0)
 			same++;
-		else if (!bad++) {
-			first_bad = n;
-			diag("first different result (allocation %lu failing):\n%s", n, got.text.p ? got.text.p : "");
+		else {
+			if (!bad)
+				first_bad = n;
+			if (bad++ < 10)
+				diag("allocation %lu failing gives another result:\n%s", n, got.text.p ? got.text.p : "");
 		}
 		hcl_buf_free(&got.text);
 		if (st->live != 0 && !leaks++)
 			first_leak = n;
+		if (st->live != 0 && leaks <= 10)
+			diag("allocation %lu failing leaves %ld blocks", n, st->live);
 		st->live = 0;
 	}
 	free(wanted);
@@ -187,13 +195,13 @@ int main(void)
 	snprintf(spec, sizeof spec, "%s/spec/tofu.hcl", top ? top : ".");
 	snprintf(mod, sizeof mod, "%s/examples/module", top ? top : ".");
 	every_n("spec/tofu.hcl loaded, examples/module checked with it", spec, mod);
-	snprintf(real, sizeof real, "%s/corpus/terraform-aws-modules__terraform-aws-vpc/examples/simple",
+	snprintf(real, sizeof real, "%s/corpus/terraform-aws-modules__terraform-aws-vpc",
 		 shared ? shared : "");
 	if (!shared || stat(real, &sb) != 0) {
 		skip("no real module: SHARED_DIR is not set or has no corpus/terraform-aws-modules__terraform-aws-vpc");
 		skip("no real module");
 	} else {
-		every_n("a real module (terraform-aws-vpc's examples/simple) checked", NULL, real);
+		every_n("a real module (terraform-aws-vpc, its sub-modules and examples) checked", NULL, real);
 	}
 	diag("fault injection: T = %lu allocations in all; %lu runs with one failing: %lu gave the same "
 	     "result, %lu a clean out-of-memory error",

@@ -213,7 +213,7 @@ void rsv_module_free(rsv_module *m);
  * each name asked about is answered once per module, in m's arena. */
 const char *rsv_decl_suggestion(rsv_module *m, hcl_file *f, int kind, const char *given);
 /* d's address as the language writes it (var.NAME, TYPE.NAME,
- * data.TYPE.NAME, output.NAME...), in arena a; NULL when out of memory. */
+ * data.TYPE.NAME, output.NAME...), in arena a (out of memory: hcl_arena_oom(a)). */
 const char *rsv_decl_address(hcl_arena *a, const spec_lang *l, const rsv_decl *d);
 
 /* ---- files of either syntax (rsv_json.c) ---------------------------------------------

@@ -58,9 +58,8 @@ static int value_kind(conv *c, const hcl_expr *e, const char **text)
 			}
 			hcl_buf_put(&b, p->text, p->len);
 		}
-		*text = b.oom ? NULL : hcl_strndup(&c->f->arena, b.p ? b.p : "", b.n);
-		hcl_buf_free(&b);
-		return *text ? V_STRING : V_UNKNOWN;
+		*text = hcl_buf_done(&c->f->arena, &b);
+		return V_STRING;
 	}
 	case HCL_E_TUPLE:
 		return V_TUPLE;
@@ -378,17 +377,25 @@ static void convert_value(conv *c, const hcl_expr *e, const rsv_type *t)
 const char *rsv_default_mismatch(hcl_file *f, const hcl_expr *e, const rsv_type *t)
 {
 	conv c = {f, {0}, NULL, 0};
+	hcl_oom h, *outer = f->arena.oom;
 	if (!t)
 		return NULL;
+	f->arena.oom = &h; /* c.path is freed on the way out of memory */
+	if (setjmp(h.jb)) {
+		f->arena.oom = outer;
+		hcl_buf_free(&c.path);
+		hcl_arena_oom(&f->arena);
+	}
 	if (!convertible(&c, e, t)) {
 		hcl_buf b = {0};
 		mismatch(&c, &b, e, t);
-		if (!c.unsure && !b.oom && b.p)
-			c.error = hcl_strndup(&f->arena, b.p, b.n);
+		if (!c.unsure && (b.oom || b.p))
+			c.error = hcl_buf_done(&f->arena, &b);
 		hcl_buf_free(&b);
 	} else {
 		convert_value(&c, e, t);
 	}
+	f->arena.oom = outer;
 	hcl_buf_free(&c.path);
 	return c.error;
 }

@@ -380,7 +380,5 @@ const char *rsv_decl_address(hcl_arena *a, const spec_lang *l, const rsv_decl *d
 		hcl_buf_printf(&b, "%s.%s.%s", root, d->type, d->name);
 	else
 		hcl_buf_printf(&b, "%s.%s", root, d->name);
-	const char *s = b.oom ? NULL : hcl_strndup(a, b.p, b.n);
-	hcl_buf_free(&b);
-	return s;
+	return hcl_buf_done(a, &b);
 }

@@ -39,9 +39,7 @@ const char *rsv_fill(hcl_file *f, const char *tmpl, const char *const *kv)
 			hcl_buf_putc(&b, *s);
 		}
 	}
-	const char *out = hcl_strndup(&f->arena, b.p ? b.p : "", b.p ? b.n : 0);
-	hcl_buf_free(&b);
-	return out;
+	return hcl_buf_done(&f->arena, &b);
 }
 
 hcl_diag *rsv_diag_kv(hcl_file *f, const spec_diag *d, uint32_t start, uint32_t end, const char *const *kv)

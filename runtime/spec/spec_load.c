@@ -733,15 +733,7 @@ void spec_nomem(spec_loader *ld)
 
 const char *spec_buf_done(spec_loader *ld, hcl_buf *b)
 {
-	char *s = b->oom ? NULL : hcl_alloc_try(&ld->s->arena, b->n + 1);
-	if (s) {
-		memcpy(s, b->p ? b->p : "", b->n);
-		s[b->n] = '\0';
-	}
-	hcl_buf_free(b);
-	if (!s)
-		spec_nomem(ld);
-	return s;
+	return hcl_buf_done(&ld->s->arena, b);
 }
 
 spec_loaded *spec_load(const char *path)

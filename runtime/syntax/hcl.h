@@ -145,6 +145,11 @@ static inline void *hcl_alloc(hcl_arena *a, size_t n)
 	return p;
 }
 char *hcl_strndup(hcl_arena *a, const char *s, size_t n);
+/* b's text (or "") copied into a, and b freed.  When memory ran out (in b,
+ * or for the copy), b is freed first and then hcl_arena_oom(a): so a text
+ * built in a buffer reaches the arena whole or not at all, and the buffer
+ * is not left behind by the jump. */
+char *hcl_buf_done(hcl_arena *a, hcl_buf *b);
 
 /* ---- hashing ---------------------------------------------------------------
  * FNV-1a, the hash of the tables of every layer: start from HCL_HASH_START

@@ -111,3 +111,17 @@ char *hcl_strndup(hcl_arena *a, const char *s, size_t n)
 	d[n] = '\0';
 	return d;
 }
+
+char *hcl_buf_done(hcl_arena *a, hcl_buf *b)
+{
+	char *d = b->oom ? NULL : hcl_alloc_try(a, b->n + 1);
+	if (d) {
+		if (b->n)
+			memcpy(d, b->p, b->n);
+		d[b->n] = '\0';
+	}
+	hcl_buf_free(b);
+	if (!d)
+		hcl_arena_oom(a);
+	return d;
+}
