@@ -605,7 +605,9 @@ int rsv_audit_module(rsv_module *m, const spec_lang *new_lang, const spec_diff *
 			out->oom = 1;
 	}
 	out->old_errors = run_check(m, parse, olds);
+	out->oom |= m->oom;
 	out->new_errors = out->oom ? 0 : run_check(twin, parse, news);
+	out->oom |= twin->oom;
 	differ(m, olds, news, out);
 
 	auditor w = {m, twin, m->l, new_lang, diff, NULL, olds, news, 0, rsv_module_ctx(m), rsv_module_ctx(twin),

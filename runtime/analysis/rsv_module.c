@@ -26,26 +26,34 @@ rsv_module *rsv_module_new(const spec_lang *l, const char *name)
 	return rsv_module_new_reusing(l, name, NULL);
 }
 
-rsv_module *rsv_module_new_reusing(const spec_lang *l, const char *name, hcl_reuse *r)
+/* The first contents of m, in its arena: 0, or -1 when memory ran out. */
+static int module_init(rsv_module *m, const spec_lang *l, const char *name)
 {
 	hcl_oom h;
-	rsv_module *m = calloc(1, sizeof *m);
-	if (!m)
-		return NULL;
-	hcl_arena_init(&m->arena);
-	m->arena.reuse = r;
 	m->arena.oom = &h;
-	if (setjmp(h.jb)) {
-		hcl_arena_free(&m->arena);
-		free(m);
-		return NULL;
-	}
+	if (setjmp(h.jb))
+		return -1;
 	m->l = l;
 	m->name = hcl_strndup(&m->arena, name, strlen(name));
 	m->edition = -1;
 	m->feature_on = hcl_alloc(&m->arena, (size_t)l->nfeatures + 1);
 	rsv_role_cache(m);
 	m->arena.oom = NULL;
+	return 0;
+}
+
+rsv_module *rsv_module_new_reusing(const spec_lang *l, const char *name, hcl_reuse *r)
+{
+	rsv_module *m = calloc(1, sizeof *m);
+	if (!m)
+		return NULL;
+	hcl_arena_init(&m->arena);
+	m->arena.reuse = r;
+	if (module_init(m, l, name) != 0) {
+		hcl_arena_free(&m->arena);
+		free(m);
+		return NULL;
+	}
 	return m;
 }
 
