@@ -16,6 +16,7 @@
  * module marked out of memory (rsv_module.oom), or a file's "no memory"
  * parse diagnostic; never a crash, and no block held afterwards (counted
  * here; ASan and valgrind check the same in CI).  Prints the totals. */
+#include <dirent.h>
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
@@ -86,6 +87,11 @@ static void on_problem(void *ctx, const char *path, int err)
 	fault()->fail_at = at;
 }
 
+static int by_name(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
 /* One run: the spec at spec_path (NULL: the built-in one) loaded, then the
  * modules under dir checked. */
 static void run(const char *spec_path, const char *dir, result *r)
@@ -120,10 +126,17 @@ static void run(const char *spec_path, const char *dir, result *r)
 	spec_loaded_free(s);
 }
 
-static unsigned long total_t, total_runs, total_same, total_nomem;
+/* The counts of the runs of one part (one run or several). */
+typedef struct tally {
+	unsigned long t, same, nomem, bad, leaks, first_bad, first_leak;
+	char bad_in[512], leak_in[512]; /* the run of the first */
+} tally;
 
-/* Every N for one run. */
-static void every_n(const char *what, const char *spec_path, const char *dir)
+static tally all;
+
+/* Every N for one run (spec_path's load, NULL for the built-in spec, and
+ * the modules under dir checked), counted in *ty. */
+static void every_n(tally *ty, const char *spec_path, const char *dir)
 {
 	fault_state *st = fault();
 	result want, got;
@@ -133,7 +146,7 @@ static void every_n(const char *what, const char *spec_path, const char *dir)
 	run(spec_path, dir, &want);
 	unsigned long t = st->calls;
 	if (want.nomem || !want.text.p || want.text.oom)
-		bail_out("%s: the run without a failing allocation fails", what);
+		bail_out("%s: the run without a failing allocation fails", dir);
 	hcl_buf_free(&want.text); /* its blocks were counted: hold the text elsewhere */
 	char *wanted = NULL;
 	st->live = 0;
@@ -141,70 +154,134 @@ static void every_n(const char *what, const char *spec_path, const char *dir)
 	wanted = strdup(want.text.p);
 	hcl_buf_free(&want.text);
 	if (st->live != 0)
-		bail_out("%s: the run without a failing allocation leaves %ld blocks", what, st->live);
+		bail_out("%s: the run without a failing allocation leaves %ld blocks", dir, st->live);
 	if (getenv("NOMEM_SHOW")) /* for debugging: the result wanted */
 		diag("%s", wanted);
 
-	unsigned long bad = 0, leaks = 0, first_bad = 0, first_leak = 0, same = 0, nomem = 0;
-	const char *from = getenv("NOMEM_FROM"); /* for debugging: start at that N */
+	const char *from = getenv("NOMEM_FROM"); /* for debugging: from and to that N */
 	const char *to = getenv("NOMEM_TO");
 	unsigned long last = to && strtoul(to, NULL, 10) < t ? strtoul(to, NULL, 10) : t;
+	unsigned long bad0 = ty->bad, leaks0 = ty->leaks, dir_bad = 0, dir_leak = 0;
 	for (unsigned long n = from ? strtoul(from, NULL, 10) : 1; n <= last; n++) {
 		st->fail_at = n;
 		st->calls = 0;
 		run(spec_path, dir, &got);
 		st->fail_at = 0;
-		if (got.nomem)
-			nomem++;
-		else if (got.text.p && !got.text.oom && strcmp(got.text.p, wanted) == 0)
-			same++;
-		else {
-			if (!bad)
-				first_bad = n;
-			if (bad++ < 10)
-				diag("allocation %lu failing gives another result:\n%s", n, got.text.p ? got.text.p : "");
+		if (got.nomem) {
+			ty->nomem++;
+		} else if (got.text.p && !got.text.oom && strcmp(got.text.p, wanted) == 0) {
+			ty->same++;
+		} else {
+			if (!ty->bad) {
+				ty->first_bad = n;
+				snprintf(ty->bad_in, sizeof ty->bad_in, "%s", dir);
+			}
+			if (ty->bad == bad0)
+				dir_bad = n;
+			if (ty->bad++ < 3)
+				diag("%s, allocation %lu failing: another result:\n%s", dir, n, got.text.p ? got.text.p : "");
 		}
 		hcl_buf_free(&got.text);
-		if (st->live != 0 && !leaks++)
-			first_leak = n;
-		if (st->live != 0 && leaks <= 10)
-			diag("allocation %lu failing leaves %ld blocks", n, st->live);
+		if (st->live != 0) {
+			if (!ty->leaks) {
+				ty->first_leak = n;
+				snprintf(ty->leak_in, sizeof ty->leak_in, "%s", dir);
+			}
+			if (ty->leaks == leaks0)
+				dir_leak = n;
+			if (ty->leaks++ < 3)
+				diag("%s, allocation %lu failing: %ld blocks left", dir, n, st->live);
+		}
 		st->live = 0;
 	}
 	free(wanted);
-	total_t += t;
-	total_runs += t;
-	total_same += same;
-	total_nomem += nomem;
-	diag("%s: T = %lu allocations; %lu runs gave the same result, %lu a clean out-of-memory error", what, t,
-	     same, nomem);
-	ok(bad == 0, "%s: each of its %lu allocations failing gives the same result or a clean error", what, t);
-	if (bad)
-		diag("%lu runs differ, the first with allocation %lu failing", bad, first_bad);
-	ok(leaks == 0, "%s: nothing left allocated after any of them", what);
-	if (leaks)
-		diag("%lu runs leave blocks behind, the first with allocation %lu failing", leaks, first_leak);
+	ty->t += t;
+	if (ty->bad != bad0 || ty->leaks != leaks0)
+		diag("%s: %lu runs differ (the first: allocation %lu), %lu leave blocks (the first: %lu)", dir,
+		     ty->bad - bad0, dir_bad, ty->leaks - leaks0, dir_leak);
+}
+
+/* The two points of a part, and its counts added to the totals. */
+static void report(const tally *ty, const char *what)
+{
+	diag("%s: T = %lu allocations; %lu runs gave the same result, %lu a clean out-of-memory error", what,
+	     ty->t, ty->same, ty->nomem);
+	ok(ty->bad == 0, "%s: each of its %lu allocations failing gives the same result or a clean error", what,
+	   ty->t);
+	if (ty->bad)
+		diag("%lu runs differ, the first in %s with allocation %lu failing", ty->bad, ty->bad_in,
+		     ty->first_bad);
+	ok(ty->leaks == 0, "%s: nothing left allocated after any of them", what);
+	if (ty->leaks)
+		diag("%lu runs leave blocks behind, the first in %s with allocation %lu failing", ty->leaks,
+		     ty->leak_in, ty->first_leak);
+	all.t += ty->t;
+	all.same += ty->same;
+	all.nomem += ty->nomem;
+}
+
+/* Every module folder of tests/data/check (a fixture per diagnostic),
+ * each a run of its own. */
+static void fixtures(const char *top)
+{
+	char dir[4096];
+	snprintf(dir, sizeof dir, "%s/tests/data/check", top);
+	size_t n = 0;
+	char **names = NULL;
+	DIR *d = opendir(dir);
+	struct dirent *e;
+	while (d && (e = readdir(d)) != NULL) {
+		if (e->d_name[0] == '.' || (getenv("NOMEM_DIR") && strcmp(getenv("NOMEM_DIR"), e->d_name) != 0))
+			continue; /* NOMEM_DIR: for debugging, one of them */
+		names = realloc(names, (n + 1) * sizeof *names);
+		if (!names || !(names[n++] = strdup(e->d_name)))
+			bail_out("out of memory in the test itself");
+	}
+	if (d)
+		closedir(d);
+	qsort(names, n, sizeof *names, by_name);
+	tally ty = {0};
+	for (size_t i = 0; i < n; i++) {
+		char mod[8192];
+		snprintf(mod, sizeof mod, "%s/%s", dir, names[i]);
+		every_n(&ty, NULL, mod);
+		free(names[i]);
+	}
+	free(names);
+	char what[128];
+	snprintf(what, sizeof what, "the %zu fixture modules of tests/data/check, each checked", n);
+	report(&ty, what);
 }
 
 int main(void)
 {
 	const char *top = getenv("top_srcdir");
 	const char *shared = getenv("SHARED_DIR");
+	const char *only = getenv("NOMEM_ONLY"); /* for debugging: one part (1, 2 or 3) */
 	char spec[4096], mod[4096], real[4096];
 	struct stat sb;
-	snprintf(spec, sizeof spec, "%s/spec/tofu.hcl", top ? top : ".");
-	snprintf(mod, sizeof mod, "%s/examples/module", top ? top : ".");
-	every_n("spec/tofu.hcl loaded, examples/module checked with it", spec, mod);
-	snprintf(real, sizeof real, "%s/corpus/terraform-aws-modules__terraform-aws-vpc",
-		 shared ? shared : "");
-	if (!shared || stat(real, &sb) != 0) {
-		skip("no real module: SHARED_DIR is not set or has no corpus/terraform-aws-modules__terraform-aws-vpc");
-		skip("no real module");
-	} else {
-		every_n("a real module (terraform-aws-vpc, its sub-modules and examples) checked", NULL, real);
+	top = top ? top : ".";
+	if (!only || *only == '1') {
+		tally ty = {0};
+		snprintf(spec, sizeof spec, "%s/spec/tofu.hcl", top);
+		snprintf(mod, sizeof mod, "%s/examples/module", top);
+		every_n(&ty, spec, mod);
+		report(&ty, "spec/tofu.hcl loaded, examples/module checked with it");
 	}
-	diag("fault injection: T = %lu allocations in all; %lu runs with one failing: %lu gave the same "
+	if (!only || *only == '2')
+		fixtures(top);
+	snprintf(real, sizeof real, "%s/corpus/terraform-aws-modules__terraform-aws-vpc", shared ? shared : "");
+	if (only && *only != '3') {
+	} else if (!shared || stat(real, &sb) != 0) {
+		skip("no real module: SHARED_DIR is not set or has no corpus/terraform-aws-modules__terraform-aws-vpc");
+		skip("no real module: SHARED_DIR is not set or has no corpus/terraform-aws-modules__terraform-aws-vpc");
+	} else {
+		tally ty = {0};
+		every_n(&ty, NULL, real);
+		report(&ty, "a real module (terraform-aws-vpc, its sub-modules and examples) checked");
+	}
+	diag("fault injection: T = %lu allocations in all, each failing in turn: %lu runs gave the same "
 	     "result, %lu a clean out-of-memory error",
-	     total_t, total_runs, total_same, total_nomem);
+	     all.t, all.same, all.nomem);
 	return done_testing();
 }

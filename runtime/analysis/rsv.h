@@ -152,6 +152,11 @@ hcl_oom *rsv_guard(rsv_module *m, hcl_oom *h);
 void rsv_unguard(rsv_module *m, hcl_oom *prev);
 /* Memory ran out in work on m: jumps to its innermost guard. */
 HCL_NORETURN void rsv_nomem(rsv_module *m);
+/* Room for need items of size bytes in *v, an array of *cap items in
+ * arena a: when it is full, a new one twice as large in a (the old one
+ * stays until the arena goes).  Never fails: out of memory is a's jump.
+ * For the short lists of a rule, which then hold no malloc'd memory. */
+void rsv_grow(hcl_arena *a, void **v, size_t *cap, size_t need, size_t size);
 /* Runs the statement stmt (which holds no malloc'd memory of its own
  * across a jump) under a guard of m. */
 #define RSV_GUARDED(m, stmt)                                              \

@@ -128,9 +128,7 @@ static const char *namespace_list(const calls *c)
 		for (uint16_t i = 0; i < l->nnamespaces; i++)
 			if ((l->namespaces[i].form == SPEC_NS_BUILTIN) == builtin)
 				hcl_buf_printf(&b, "%s%s", b.n ? "," : "", l->namespaces[i].name);
-	const char *s = b.oom || !b.p ? "" : rsv_printf(&c->f->arena, "%s", b.p);
-	hcl_buf_free(&b);
-	return s;
+	return hcl_buf_done(&c->f->arena, &b);
 }
 
 /* A call NS::REST (REST after the first "::"). */

@@ -652,8 +652,11 @@ static unsigned check_uses(rsv_module *m, rsv_use_fn fn, void *ctx)
 	for (uint32_t i = 0; i < m->nfiles && (!load_errors || m->keep_going || (fn && !m->uses_as_check)); i++)
 		check_file(m, &m->files[i], m->load_only ? NULL : fn, ctx);
 	rsv_rules_finish(m);
-	for (uint32_t i = 0; i < m->nfiles; i++)
+	for (uint32_t i = 0; i < m->nfiles; i++) {
 		after += m->files[i].f->nerrors;
+		if (m->files[i].f->diags) /* the table its positions need, built under the guard */
+			hcl_file_pos(m->files[i].f, 0);
+	}
 	return after - before;
 }
 

@@ -75,6 +75,20 @@ void rsv_unguard(rsv_module *m, hcl_oom *prev)
 		longjmp(prev->jb, 1);
 }
 
+void rsv_grow(hcl_arena *a, void **v, size_t *cap, size_t need, size_t size)
+{
+	if (need <= *cap)
+		return;
+	size_t n = *cap ? *cap : 8;
+	while (n < need)
+		n *= 2;
+	void *nv = hcl_alloc_raw(a, n * size);
+	if (*cap)
+		memcpy(nv, *v, *cap * size);
+	*v = nv;
+	*cap = n;
+}
+
 void rsv_nomem(rsv_module *m)
 {
 	hcl_arena_oom(&m->arena);

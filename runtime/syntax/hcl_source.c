@@ -293,11 +293,21 @@ static int build_cols(hcl_file *f)
 	return 0;
 }
 
+/* Out of memory for f's table of lines: f's arena's jump when its owner
+ * set one (work under way on f), else 1: the caller falls back.  (Without
+ * the column checkpoints a column is counted from the line's start.) */
+static int tables_lost(hcl_file *f)
+{
+	if (f->arena.oom)
+		hcl_arena_oom(&f->arena);
+	return 1;
+}
+
 hcl_pos hcl_file_pos(hcl_file *f, uint32_t byte)
 {
 	hcl_pos p = {1, 1, byte};
 	uint32_t lo = 0, hi, from, col = 1;
-	if (!f->lines && build_lines(f) != 0)
+	if (!f->lines && build_lines(f) != 0 && tables_lost(f))
 		return p;
 	if (byte > f->len)
 		byte = f->len;
@@ -327,7 +337,7 @@ hcl_pos hcl_file_pos(hcl_file *f, uint32_t byte)
 
 const char *hcl_file_line(hcl_file *f, uint32_t line, uint32_t *len)
 {
-	if (!f->lines && build_lines(f) != 0)
+	if (!f->lines && build_lines(f) != 0 && tables_lost(f))
 		return NULL;
 	if (line < 1 || line > f->nlines)
 		return NULL;
