@@ -242,6 +242,7 @@ static void on_calls(auditor *w, const hcl_expr *e)
 {
 	rsv_callv calls = {0};
 	rsv_calls_of(e, &calls);
+	w->out->oom |= calls.oom;
 	for (size_t i = 0; i < calls.n; i++) {
 		const hcl_expr *c = calls.v[i];
 		if (strstr(c->name, "::"))

@@ -324,6 +324,8 @@ static void walk_attr(walk *w, const hcl_attr *a)
 	w->calls.n = 0;
 	if (ns || evaluated)
 		rsv_calls_of(a->expr, &w->calls);
+	if (w->calls.oom) /* check_file's guard frees the list */
+		rsv_nomem(w->m);
 	if (ns)
 		function_refs(w, ns);
 	if (evaluated)

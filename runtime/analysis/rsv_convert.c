@@ -266,8 +266,9 @@ static void convert_value(conv *c, const hcl_expr *e, const rsv_type *t);
  * keep bytes before it), then takes the step off. */
 static void child(conv *c, size_t keep, const hcl_expr *e, const rsv_type *t)
 {
-	if (!c->path.oom)
-		convert_value(c, e, t);
+	if (c->path.oom) /* the path is freed by the jump (rsv_default_mismatch's hold) */
+		hcl_arena_oom(&c->f->arena);
+	convert_value(c, e, t);
 	rsv_path_cut(&c->path, keep);
 }
 
@@ -377,15 +378,10 @@ static void convert_value(conv *c, const hcl_expr *e, const rsv_type *t)
 const char *rsv_default_mismatch(hcl_file *f, const hcl_expr *e, const rsv_type *t)
 {
 	conv c = {f, {0}, NULL, 0};
-	hcl_oom h, *outer = f->arena.oom;
+	hcl_held hold;
 	if (!t)
 		return NULL;
-	f->arena.oom = &h; /* c.path is freed on the way out of memory */
-	if (setjmp(h.jb)) {
-		f->arena.oom = outer;
-		hcl_buf_free(&c.path);
-		hcl_arena_oom(&f->arena);
-	}
+	hcl_oom_hold(&f->arena, &hold, &c.path, NULL); /* freed on the way out of memory */
 	if (!convertible(&c, e, t)) {
 		hcl_buf b = {0};
 		mismatch(&c, &b, e, t);
@@ -395,7 +391,7 @@ const char *rsv_default_mismatch(hcl_file *f, const hcl_expr *e, const rsv_type 
 	} else {
 		convert_value(&c, e, t);
 	}
-	f->arena.oom = outer;
+	hcl_oom_release(&f->arena, &hold);
 	hcl_buf_free(&c.path);
 	return c.error;
 }

@@ -164,6 +164,10 @@ static int add_file(rsv_module *m, const char *path, int testing, const rsv_walk
 	hcl_file *f = rsv_parse_reusing(m->l, w->reuse, path, src, len, testing);
 	if (!f) /* over the 4 GiB a parse takes, or out of memory */
 		return rsv_walk_problem(w, path, len > HCL_MAX_FILE_SIZE_CAP ? EFBIG : ENOMEM);
+	if (hcl_file_no_memory(f)) { /* not the whole file: as one not read */
+		hcl_file_free(f);
+		return rsv_walk_problem(w, path, ENOMEM);
+	}
 	if (rsv_module_add(m, f, testing) != 0) {
 		hcl_file_free(f);
 		return rsv_walk_problem(w, path, ENOMEM);

@@ -30,6 +30,7 @@ rsv_module *rsv_module_new(const spec_lang *l, const char *name)
 static int module_init(rsv_module *m, const spec_lang *l, const char *name)
 {
 	hcl_oom h;
+	h.held = NULL;
 	m->arena.oom = &h;
 	if (setjmp(h.jb))
 		return -1;
@@ -60,6 +61,7 @@ rsv_module *rsv_module_new_reusing(const spec_lang *l, const char *name, hcl_reu
 hcl_oom *rsv_guard(rsv_module *m, hcl_oom *h)
 {
 	hcl_oom *prev = m->arena.oom;
+	h->held = NULL;
 	m->arena.oom = h;
 	for (uint32_t i = 0; i < m->nfiles; i++)
 		m->files[i].f->arena.oom = h;
@@ -72,7 +74,7 @@ void rsv_unguard(rsv_module *m, hcl_oom *prev)
 	for (uint32_t i = 0; i < m->nfiles; i++)
 		m->files[i].f->arena.oom = prev;
 	if (m->oom && prev)
-		longjmp(prev->jb, 1);
+		hcl_oom_jump(prev);
 }
 
 void rsv_grow(hcl_arena *a, void **v, size_t *cap, size_t need, size_t size)

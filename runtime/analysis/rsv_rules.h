@@ -118,9 +118,11 @@ int rsv_parse_ref_quiet(rsv_rules *r, const hcl_traversal *t, rsv_ref *out);
 typedef struct rsv_travs {
 	const hcl_traversal **v;
 	size_t n, cap;
+	hcl_arena *a; /* where v lives (rsv_grow): nothing to free when memory runs out */
 } rsv_travs;
-/* Fills t (zero-initialised) with e's traversals; free with rsv_travs_free. */
-void rsv_travs_of(const hcl_expr *e, rsv_travs *t);
+/* Fills t (zero-initialised) with e's traversals, in arena a; rsv_travs_free
+ * empties it (the arena keeps the memory). */
+void rsv_travs_of(hcl_arena *a, const hcl_expr *e, rsv_travs *t);
 void rsv_travs_free(rsv_travs *t);
 
 /* The calls of an expression (those with a name), in the order of a
@@ -129,8 +131,9 @@ void rsv_travs_free(rsv_travs *t);
 typedef struct rsv_callv {
 	const hcl_expr **v;
 	size_t n, cap;
+	int oom; /* a call could not be added: out of memory */
 } rsv_callv;
-/* Appends e's calls to c (zero-initialised; free c->v). */
+/* Appends e's calls to c (zero-initialised; free c->v; check c->oom). */
 void rsv_calls_of(const hcl_expr *e, rsv_callv *c);
 
 /* A spec block's argument_forms entry NAME=FORM [WORD...] that applies to an

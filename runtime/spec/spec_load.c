@@ -639,7 +639,11 @@ static int load_file(spec_loader *ld, const char *path, int depth)
 	if (!src)
 		return -1;
 	hcl_file *f = hcl_parse_owned(path, src, len, HCL_MODE_CONFIG);
-	if (!f && len <= HCL_MAX_FILE_SIZE) /* else too large to parse */
+	if (f && hcl_file_no_memory(f)) { /* not the whole file */
+		hcl_file_free(f);
+		spec_nomem(ld);
+	}
+	if (!f && len <= HCL_MAX_FILE_SIZE_CAP) /* else too large to parse */
 		spec_nomem(ld);
 	if (!f)
 		return -1;
@@ -763,6 +767,7 @@ spec_loaded *spec_load_max(const char *path, size_t max_size)
 	ld.s = s;
 	ld.max_size = max_size;
 	hcl_oom oom;
+	oom.held = NULL;
 	ld.oom = &oom;
 	s->arena.oom = &oom;
 	if (load_guarded(&ld, path) != 0) {

@@ -44,7 +44,21 @@ typedef struct hcl_reuse hcl_reuse;
  * either in the arena or in the owner's hands. */
 typedef struct hcl_oom {
 	jmp_buf jb;
+	struct hcl_held *held; /* what to free before the jump (hcl_oom_hold); NULL first */
 } hcl_oom;
+
+/* malloc'd memory that a function holds across work that may jump (a buffer
+ * it builds while it reports, say): registered with the handler of the
+ * arena the work allocates in, it is freed by the jump (hcl_oom_jump)
+ * before the function's frame is left.  The record lives in the caller's
+ * frame; each hold is released, last first, on the normal way out. */
+typedef struct hcl_held {
+	hcl_buf *buf;   /* a buffer to hcl_buf_free, or NULL */
+	void **ptr;     /* a malloc'd pointer to free, or NULL */
+	struct hcl_held *next;
+} hcl_held;
+/* Frees what is held with h and longjmps to it. */
+HCL_NORETURN void hcl_oom_jump(hcl_oom *h);
 
 typedef struct hcl_arena {
 	hcl_arena_block *head;
@@ -64,6 +78,10 @@ HCL_STATIC_ASSERT(HCL_ARENA_ALIGN >= sizeof(void *) && HCL_ARENA_ALIGN >= sizeof
 
 void hcl_arena_init(hcl_arena *a);
 void hcl_arena_free(hcl_arena *a);
+/* Registers buf (or *ptr) with a's handler, if a has one. */
+void hcl_oom_hold(hcl_arena *a, hcl_held *h, hcl_buf *buf, void **ptr);
+/* Takes h (the last hold registered with a's handler) off again. */
+void hcl_oom_release(hcl_arena *a, hcl_held *h);
 /* The slow path of hcl_alloc_raw: a new block for `need` bytes (a multiple
  * of HCL_ARENA_ALIGN); when malloc fails, hcl_arena_oom(a). */
 void *hcl_arena_more(hcl_arena *a, size_t need);
@@ -466,6 +484,9 @@ char *hcl_read_fd(int fd, size_t max, size_t *len, int *err);
  * hcl does: one per grapheme cluster, approximated by code points that are
  * not combining marks). */
 hcl_pos hcl_file_pos(hcl_file *f, uint32_t byte);
+/* Whether the parse of f ran out of memory and went on (its lexer's or
+ * parser's "Out of memory" diagnostic): its tree is not the whole file. */
+int hcl_file_no_memory(const hcl_file *f);
 /* The text of line n (1-based), without its newline. */
 const char *hcl_file_line(hcl_file *f, uint32_t line, uint32_t *len);
 

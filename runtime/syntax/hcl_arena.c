@@ -37,8 +37,40 @@ void hcl_arena_oom(hcl_arena *a)
 {
 	assert(a->oom && "an arena allocated in with no hcl_oom handler set (hcl.h)");
 	if (a->oom)
-		longjmp(a->oom->jb, 1);
+		hcl_oom_jump(a->oom);
 	abort(); /* unreachable from the library's entry points: see hcl.h */
+}
+
+void hcl_oom_jump(hcl_oom *h)
+{
+	while (h->held) {
+		hcl_held *x = h->held;
+		h->held = x->next;
+		if (x->buf)
+			hcl_buf_free(x->buf);
+		if (x->ptr) {
+			free(*x->ptr);
+			*x->ptr = NULL;
+		}
+	}
+	longjmp(h->jb, 1);
+}
+
+void hcl_oom_hold(hcl_arena *a, hcl_held *h, hcl_buf *buf, void **ptr)
+{
+	h->buf = buf;
+	h->ptr = ptr;
+	h->next = NULL;
+	if (a->oom) {
+		h->next = a->oom->held;
+		a->oom->held = h;
+	}
+}
+
+void hcl_oom_release(hcl_arena *a, hcl_held *h)
+{
+	if (a->oom && a->oom->held == h)
+		a->oom->held = h->next;
 }
 
 void hcl_arena_free(hcl_arena *a)

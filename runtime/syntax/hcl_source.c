@@ -162,6 +162,15 @@ hcl_diag *hcl_diag_msg(hcl_file *f, hcl_msg id, uint32_t start, uint32_t end)
 	return hcl_diag_add(f, HCL_ERROR, start, end, messages[id].summary, messages[id].detail);
 }
 
+int hcl_file_no_memory(const hcl_file *f)
+{
+	for (const hcl_diag *d = f->diags; d; d = d->next)
+		if (d->detail == messages[HCL_MSG_LEXER_NO_MEMORY].detail ||
+		    d->detail == messages[HCL_MSG_PARSER_NO_MEMORY].detail)
+			return 1;
+	return 0;
+}
+
 hcl_diag *hcl_diag_msgf(hcl_file *f, hcl_msg id, uint32_t start, uint32_t end,
 			const hcl_text *args, int nargs)
 {
