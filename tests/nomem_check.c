@@ -139,6 +139,7 @@ static tally all;
 static void every_n(tally *ty, const char *spec_path, const char *dir)
 {
 	fault_state *st = fault();
+	const char *label = spec_path ? spec_path : dir;
 	result want, got;
 	st->fail_at = 0;
 	st->calls = 0;
@@ -146,7 +147,7 @@ static void every_n(tally *ty, const char *spec_path, const char *dir)
 	run(spec_path, dir, &want);
 	unsigned long t = st->calls;
 	if (want.nomem || !want.text.p || want.text.oom)
-		bail_out("%s: the run without a failing allocation fails", dir);
+		bail_out("%s: the run without a failing allocation fails", label);
 	hcl_buf_free(&want.text); /* its blocks were counted: hold the text elsewhere */
 	char *wanted = NULL;
 	st->live = 0;
@@ -154,7 +155,7 @@ static void every_n(tally *ty, const char *spec_path, const char *dir)
 	wanted = strdup(want.text.p);
 	hcl_buf_free(&want.text);
 	if (st->live != 0)
-		bail_out("%s: the run without a failing allocation leaves %ld blocks", dir, st->live);
+		bail_out("%s: the run without a failing allocation leaves %ld blocks", label, st->live);
 	if (getenv("NOMEM_SHOW")) /* for debugging: the result wanted */
 		diag("%s", wanted);
 
@@ -174,30 +175,30 @@ static void every_n(tally *ty, const char *spec_path, const char *dir)
 		} else {
 			if (!ty->bad) {
 				ty->first_bad = n;
-				snprintf(ty->bad_in, sizeof ty->bad_in, "%s", dir);
+				snprintf(ty->bad_in, sizeof ty->bad_in, "%s", label);
 			}
 			if (ty->bad == bad0)
 				dir_bad = n;
 			if (ty->bad++ < 3)
-				diag("%s, allocation %lu failing: another result:\n%s", dir, n, got.text.p ? got.text.p : "");
+				diag("%s, allocation %lu failing: another result:\n%s", label, n, got.text.p ? got.text.p : "");
 		}
 		hcl_buf_free(&got.text);
 		if (st->live != 0) {
 			if (!ty->leaks) {
 				ty->first_leak = n;
-				snprintf(ty->leak_in, sizeof ty->leak_in, "%s", dir);
+				snprintf(ty->leak_in, sizeof ty->leak_in, "%s", label);
 			}
 			if (ty->leaks == leaks0)
 				dir_leak = n;
 			if (ty->leaks++ < 3)
-				diag("%s, allocation %lu failing: %ld blocks left", dir, n, st->live);
+				diag("%s, allocation %lu failing: %ld blocks left", label, n, st->live);
 		}
 		st->live = 0;
 	}
 	free(wanted);
 	ty->t += t;
 	if (ty->bad != bad0 || ty->leaks != leaks0)
-		diag("%s: %lu runs differ (the first: allocation %lu), %lu leave blocks (the first: %lu)", dir,
+		diag("%s: %lu runs differ (the first: allocation %lu), %lu leave blocks (the first: %lu)", label,
 		     ty->bad - bad0, dir_bad, ty->leaks - leaks0, dir_leak);
 }
 
@@ -220,12 +221,14 @@ static void report(const tally *ty, const char *what)
 	all.nomem += ty->nomem;
 }
 
-/* Every module folder of tests/data/check (a fixture per diagnostic),
- * each a run of its own. */
-static void fixtures(const char *top)
+/* Every entry of folder sub of the source tree, each a run of its own:
+ * a module folder checked with the built-in spec, or (specs) a spec file
+ * loaded and, when it has no problem, examples/module checked with it. */
+static void each_entry(const char *top, const char *sub, int specs, const char *what)
 {
-	char dir[4096];
-	snprintf(dir, sizeof dir, "%s/tests/data/check", top);
+	char dir[4096], mod[4096];
+	snprintf(dir, sizeof dir, "%s/%s", top, sub);
+	snprintf(mod, sizeof mod, "%s/examples/module", top);
 	size_t n = 0;
 	char **names = NULL;
 	DIR *d = opendir(dir);
@@ -233,31 +236,38 @@ static void fixtures(const char *top)
 	while (d && (e = readdir(d)) != NULL) {
 		if (e->d_name[0] == '.' || (getenv("NOMEM_DIR") && strcmp(getenv("NOMEM_DIR"), e->d_name) != 0))
 			continue; /* NOMEM_DIR: for debugging, one of them */
+		if (specs && (strlen(e->d_name) < 4 || strcmp(e->d_name + strlen(e->d_name) - 4, ".hcl") != 0))
+			continue;
 		names = realloc(names, (n + 1) * sizeof *names);
 		if (!names || !(names[n++] = strdup(e->d_name)))
 			bail_out("out of memory in the test itself");
 	}
 	if (d)
 		closedir(d);
+	if (!n && !getenv("NOMEM_DIR"))
+		bail_out("%s has nothing to test", dir);
 	qsort(names, n, sizeof *names, by_name);
 	tally ty = {0};
 	for (size_t i = 0; i < n; i++) {
-		char mod[8192];
-		snprintf(mod, sizeof mod, "%s/%s", dir, names[i]);
-		every_n(&ty, NULL, mod);
+		char path[8192];
+		snprintf(path, sizeof path, "%s/%s", dir, names[i]);
+		if (specs)
+			every_n(&ty, path, mod);
+		else
+			every_n(&ty, NULL, path);
 		free(names[i]);
 	}
 	free(names);
-	char what[128];
-	snprintf(what, sizeof what, "the %zu fixture modules of tests/data/check, each checked", n);
-	report(&ty, what);
+	char title[256];
+	snprintf(title, sizeof title, "the %zu %s", n, what);
+	report(&ty, title);
 }
 
 int main(void)
 {
 	const char *top = getenv("top_srcdir");
 	const char *shared = getenv("SHARED_DIR");
-	const char *only = getenv("NOMEM_ONLY"); /* for debugging: one part (1, 2 or 3) */
+	const char *only = getenv("NOMEM_ONLY"); /* for debugging: one part (1 to 4) */
 	char spec[4096], mod[4096], real[4096];
 	struct stat sb;
 	top = top ? top : ".";
@@ -269,7 +279,11 @@ int main(void)
 		report(&ty, "spec/tofu.hcl loaded, examples/module checked with it");
 	}
 	if (!only || *only == '2')
-		fixtures(top);
+		each_entry(top, "tests/data/check", 0, "fixture modules of tests/data/check, each checked");
+	if (!only || *only == '4') {
+		each_entry(top, "tests/data/spec-check", 1, "specs of tests/data/spec-check, each loaded (and used)");
+		each_entry(top, "tests/data/spec-extends", 1, "specs of tests/data/spec-extends, each loaded (and used)");
+	}
 	snprintf(real, sizeof real, "%s/corpus/terraform-aws-modules__terraform-aws-vpc", shared ? shared : "");
 	if (only && *only != '3') {
 	} else if (!shared || stat(real, &sb) != 0) {

@@ -165,9 +165,7 @@ static void missing_choice(spec_loader *ld, const hcl_block *b, const char *what
 	hcl_buf list = {0};
 	spec_word_list(&list, words, n, " or ");
 	spec_problem(ld, ld->f, b->type_start, b->type_end, "Missing spec key",
-		     "%s \"%s\" needs a %s: %s = %s.", what, b->labels->text, key, key,
-		     list.oom ? "(out of memory)" : list.p);
-	hcl_buf_free(&list);
+		     "%s \"%s\" needs a %s: %s = %s.", what, b->labels->text, key, key, spec_buf_done(ld, &list));
 }
 
 /* The blocks an item's block may hold: `add` and `remove`. */
@@ -312,9 +310,7 @@ static void check_forms(spec_loader *ld, const hcl_block *b, spec_names forms)
 			hcl_buf names = {0};
 			spec_word_list(&names, arg_forms, (int)COUNT(arg_forms), " and ");
 			spec_problem(ld, ld->f, start, end, "Invalid spec value",
-				     "\"%s\" is not NAME=FORM; the forms are %s.", forms.v[i],
-				     names.oom ? "(out of memory)" : names.p);
-			hcl_buf_free(&names);
+				     "\"%s\" is not NAME=FORM; the forms are %s.", forms.v[i], spec_buf_done(ld, &names));
 		}
 	}
 }
@@ -503,9 +499,7 @@ static void unknown_block(spec_loader *ld, const hcl_block *b)
 		types[i] = block_readers[i].type;
 	spec_word_list(&list, types, (int)COUNT(types), " and ");
 	spec_problem(ld, ld->f, b->type_start, b->type_end, "Unknown spec block",
-		     "A spec has no \"%s\" block. Its blocks are %s.", b->type,
-		     list.oom ? "(out of memory)" : list.p);
-	hcl_buf_free(&list);
+		     "A spec has no \"%s\" block. Its blocks are %s.", b->type, spec_buf_done(ld, &list));
 }
 
 static int load_file(spec_loader *ld, const char *path, int depth);
@@ -535,8 +529,7 @@ static void extends_cycle(spec_loader *ld, hcl_file *self, const hcl_attr *ext, 
 	hcl_buf_puts(&chain, ld->s->files[back]->name);
 	spec_problem(ld, self, ext->expr->start, ext->expr->end, "Spec extends cycle",
 		     "The specs extend one another in a cycle: %s. Remove one of these extends.",
-		     chain.oom ? "(out of memory)" : chain.p);
-	hcl_buf_free(&chain);
+		     spec_buf_done(ld, &chain));
 }
 
 /* Loads the spec named by `extends` (relative to the extending file).  A
@@ -728,16 +721,6 @@ static int load_guarded(spec_loader *ld, const char *path)
 	}
 	finish(ld);
 	return 0;
-}
-
-void spec_nomem(spec_loader *ld)
-{
-	hcl_arena_oom(&ld->s->arena);
-}
-
-const char *spec_buf_done(spec_loader *ld, hcl_buf *b)
-{
-	return hcl_buf_done(&ld->s->arena, b);
 }
 
 spec_loaded *spec_load(const char *path)
