@@ -52,7 +52,9 @@ int rsv_parse_ref(const spec_lang *l, hcl_file *f, const hcl_traversal *t, const
 int rsv_parse_ref_testing(const spec_lang *l, hcl_file *f, const hcl_traversal *t,
 			  const rsv_ctx *ctx, rsv_ref *out);
 /* ParseRefStr: parses str as a traversal first.  *file receives the file
- * made for it (positions and diagnostics); free it with hcl_file_free. */
+ * made for it (positions and diagnostics); free it with hcl_file_free.
+ * RSV_NOMEM (and *file NULL) when memory ran out. */
+enum { RSV_NOMEM = -2 };
 int rsv_parse_ref_str(const spec_lang *l, const char *str, const rsv_ctx *ctx, rsv_ref *out,
 		      hcl_file **file);
 int rsv_parse_ref_str_testing(const spec_lang *l, const char *str, const rsv_ctx *ctx,

@@ -144,10 +144,9 @@ static void prefix_rewrite(auditor *w, rsv_impact *p, const char *old_meaning)
 	const char *text = afmt(w->out, "%s.%s", w->n->roots[esc].name, p->text);
 	rsv_ref r;
 	hcl_file *f = NULL;
-	if (w->rf->testing)
-		rsv_parse_ref_str_testing(w->n, text, &w->cn, &r, &f);
-	else
-		rsv_parse_ref_str(w->n, text, &w->cn, &r, &f);
+	int rc = w->rf->testing ? rsv_parse_ref_str_testing(w->n, text, &w->cn, &r, &f)
+				: rsv_parse_ref_str(w->n, text, &w->cn, &r, &f);
+	w->out->oom |= rc == RSV_NOMEM;
 	int same = r.ok && strcmp(meaning(w->out, w->n, &r), old_meaning) == 0;
 	hcl_file_free(f);
 	if (!same)
@@ -274,7 +273,8 @@ static void on_calls(auditor *w, const hcl_expr *e)
 /* The references and calls of an expression. */
 static void on_expr(auditor *w, const hcl_expr *e)
 {
-	hcl_expr_variables(e, on_trav, w);
+	if (hcl_expr_variables(e, on_trav, w) != 0)
+		w->out->oom = 1;
 	if (w->o->nfunctions && w->n->nfunctions)
 		on_calls(w, e);
 }

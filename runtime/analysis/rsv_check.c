@@ -317,7 +317,8 @@ static void walk_attr(walk *w, const hcl_attr *a)
 	if (is_static(w, a->name) || w->m->load_only || constant_only(w, a->name))
 		return;
 	w->attr = a->name;
-	hcl_expr_variables(a->expr, on_trav, w);
+	if (hcl_expr_variables(a->expr, on_trav, w) != 0) /* not every reference: out of memory */
+		rsv_nomem(w->m);
 	/* one walk for the calls of both */
 	const char *ns = w->m->l->function_namespace;
 	int evaluated = w->m->l->nfunctions && calls_evaluated(w, a->name);

@@ -562,6 +562,31 @@ done:
 	return placed_n;
 }
 
+/* Reports the cycle whose text is in chain at node at (chain freed), under
+ * a guard of m: 0, or -1 when memory ran out (m->oom set). */
+static int report_chain(rsv_module *m, const rsv_graph_node *at, hcl_buf *chain)
+{
+	hcl_oom h;
+	hcl_oom *prev = rsv_guard(m, &h);
+	if (setjmp(h.jb)) {
+		m->oom = 1;
+		rsv_unguard(m, prev);
+		return -1;
+	}
+	const char *text = hcl_buf_done(&at->file->arena, chain);
+	const spec_diag *cd = spec_rule_diag(m->l, SPEC_RULE_GRAPH_CYCLE, NULL);
+	if (cd) {
+		rsv_diag(at->file, cd, at->start, at->end, "chain", text, (const char *)NULL);
+	} else {
+		hcl_buf detail = {0};
+		hcl_buf_printf(&detail, "The references between these blocks form a cycle: %s.", text);
+		hcl_diag_add(at->file, HCL_ERROR, at->start, at->end, "Cycle in references",
+			     hcl_buf_done(&at->file->arena, &detail));
+	}
+	rsv_unguard(m, prev);
+	return 0;
+}
+
 int rsv_graph_report_cycle(const rsv_module *m, const rsv_graph *g, const uint8_t *placed)
 {
 	size_t n = g->n;
@@ -588,30 +613,17 @@ int rsv_graph_report_cycle(const rsv_module *m, const rsv_graph *g, const uint8_
 		seen[v] = 1;
 		v = next[v];
 	}
+	hcl_buf chain = {0};
 	if (v >= 0) {
-		hcl_buf chain = {0};
 		int64_t u = v;
 		do {
 			hcl_buf_printf(&chain, "%s -> ", g->nodes[u].name);
 			u = next[u];
 		} while (u != v && u >= 0);
 		hcl_buf_puts(&chain, g->nodes[v].name);
-		const rsv_graph_node *at = &g->nodes[v];
-		const spec_diag *cd = spec_rule_diag(m->l, SPEC_RULE_GRAPH_CYCLE, NULL);
-		const char *text = chain.oom ? "" : chain.p;
-		if (cd) {
-			rsv_diag(at->file, cd, at->start, at->end, "chain", text, (const char *)NULL);
-		} else {
-			hcl_buf detail = {0};
-			hcl_buf_printf(&detail, "The references between these blocks form a cycle: %s.", text);
-			hcl_diag_add(at->file, HCL_ERROR, at->start, at->end, "Cycle in references",
-				     detail.oom ? "" : hcl_strndup(&at->file->arena, detail.p, detail.n));
-			hcl_buf_free(&detail);
-		}
-		hcl_buf_free(&chain);
 	}
 	free(next), free(seen);
-	return 0;
+	return v >= 0 ? report_chain((rsv_module *)m, &g->nodes[v], &chain) : 0;
 }
 
 /* ---- validate's cycles ------------------------------------------------------------- */

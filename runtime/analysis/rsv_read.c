@@ -179,7 +179,8 @@ static void collect(void *ctx, const hcl_traversal *t)
 void rsv_travs_of(hcl_arena *a, const hcl_expr *e, rsv_travs *t)
 {
 	t->a = a;
-	hcl_expr_variables(e, collect, t);
+	if (hcl_expr_variables(e, collect, t) != 0)
+		hcl_arena_oom(a);
 }
 
 void rsv_travs_free(rsv_travs *t)

@@ -496,8 +496,9 @@ hcl_diag *hcl_diag_add(hcl_file *f, hcl_severity sev, uint32_t start, uint32_t e
 /* ---- traversals: the equivalent of hcl's Expression.Variables() ------------ */
 typedef void (*hcl_trav_fn)(void *ctx, const hcl_traversal *t);
 /* Calls fn for every traversal of e whose root is not a local name of an
- * enclosing for expression, in hcl's walk order. */
-void hcl_expr_variables(const hcl_expr *e, hcl_trav_fn fn, void *ctx);
+ * enclosing for expression, in hcl's walk order.  Returns 0, or -1 when
+ * memory ran out (then not every traversal was given to fn). */
+int hcl_expr_variables(const hcl_expr *e, hcl_trav_fn fn, void *ctx);
 /* Writes the traversal in the conformance text form (root.attr[key]) to buf,
  * returns the length it needs (like snprintf). */
 size_t hcl_traversal_format(const hcl_traversal *t, char *buf, size_t cap);
