@@ -325,7 +325,7 @@ static void walk_attr(walk *w, const hcl_attr *a)
 	w->calls.n = 0;
 	if (ns || evaluated)
 		rsv_calls_of(a->expr, &w->calls);
-	if (w->calls.oom) /* check_file's guard frees the list */
+	if (w->calls.oom) /* the list is check_file's hold */
 		rsv_nomem(w->m);
 	if (ns)
 		function_refs(w, ns);
@@ -334,7 +334,7 @@ static void walk_attr(walk *w, const hcl_attr *a)
 }
 
 /* Brings a dynamic block's iterator into scope: 1 when it was (0 without
- * one; out of memory: rsv_nomem, to check_file's guard). */
+ * one; out of memory: rsv_nomem, the list freed by check_file's hold). */
 static int push_iter(walk *w, const char *iter)
 {
 	if (!iter)
@@ -583,13 +583,12 @@ static void kinds_rule(walk *w, const hcl_block *b, int si)
 	}
 }
 
-static void walk_file(walk *wp);
-
 /* Reads file rf's references (the callback fn, when set, gets each one). */
 static void check_file(rsv_module *m, rsv_file *rf, rsv_use_fn fn, void *fnctx)
 {
+	const spec_lang *l = m->l;
 	walk w;
-	hcl_oom h;
+	hcl_held iters, calls; /* the walk's own arrays, freed if memory runs out */
 	memset(&w, 0, sizeof w);
 	w.m = m;
 	w.file = rf;
@@ -598,42 +597,33 @@ static void check_file(rsv_module *m, rsv_file *rf, rsv_use_fn fn, void *fnctx)
 	w.fnctx = fnctx;
 	if (!rf->f->body)
 		return;
-	hcl_oom *prev = rsv_guard(m, &h);
-	if (setjmp(h.jb)) /* out of memory: the walk's own arrays go too */
-		m->oom = 1;
-	else
-		walk_file(&w);
-	free(w.iters);
-	free(w.calls.v);
-	rsv_unguard(m, prev);
-}
-
-static void walk_file(walk *wp)
-{
-	rsv_module *m = wp->m;
-	rsv_file *rf = wp->file;
-	const spec_lang *l = m->l;
+	hcl_oom_hold(&m->arena, &iters, NULL, (void **)&w.iters);
+	hcl_oom_hold(&m->arena, &calls, NULL, (void **)&w.calls.v);
 	for (const hcl_attr *a = rf->f->body->attrs; a; a = a->next) {
-		wp->spec = -1;
-		wp->top = NULL;
-		walk_attr(wp, a);
+		w.spec = -1;
+		w.top = NULL;
+		walk_attr(&w, a);
 	}
 	uint32_t k = 0;
 	for (const hcl_block *b = rf->f->body->blocks; b; b = b->next, k++) {
-		wp->top = b;
-		wp->top_spec = rsv_top_spec(m, rf, k, b);
-		wp->spec = wp->top_spec;
-		wp->self_ok = wp->spec >= 0 && l->blocks[wp->spec].self_context;
-		wp->static_all = wp->spec >= 0 && rsv_in_names(l->blocks[wp->spec].static_arguments, "*");
-		wp->niters = 0;
-		if (wp->top_spec >= 0) { /* the rules reported the others */
-			walk_body(wp, b->body);
+		w.top = b;
+		w.top_spec = rsv_top_spec(m, rf, k, b);
+		w.spec = w.top_spec;
+		w.self_ok = w.spec >= 0 && l->blocks[w.spec].self_context;
+		w.static_all = w.spec >= 0 && rsv_in_names(l->blocks[w.spec].static_arguments, "*");
+		w.niters = 0;
+		if (w.top_spec >= 0) { /* the rules reported the others */
+			walk_body(&w, b->body);
 			if (!rf->testing && !m->load_only) {
-				kinds_rule(wp, b, wp->top_spec);
-				marks_rule(wp, b, wp->top_spec);
+				kinds_rule(&w, b, w.top_spec);
+				marks_rule(&w, b, w.top_spec);
 			}
 		}
 	}
+	hcl_oom_release(&m->arena, &calls);
+	hcl_oom_release(&m->arena, &iters);
+	free(w.iters);
+	free(w.calls.v);
 }
 
 static unsigned check_uses(rsv_module *m, rsv_use_fn fn, void *ctx)
