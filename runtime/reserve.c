@@ -15,6 +15,22 @@ const char *reserve_version(void)
 	return PACKAGE_VERSION;
 }
 
+/* Builds the table of f's lines that positions need (so that no later
+ * position allocates): 0, or -1 when memory ran out. */
+static int lines_guarded(hcl_file *f)
+{
+	hcl_oom h;
+	h.held = NULL;
+	f->arena.oom = &h;
+	if (setjmp(h.jb)) {
+		f->arena.oom = NULL;
+		return -1;
+	}
+	hcl_file_pos(f, 0);
+	f->arena.oom = NULL;
+	return 0;
+}
+
 reserve_file *reserve_parse(const char *name, const char *src, size_t len, reserve_mode mode)
 {
 	reserve_file *r = malloc(sizeof *r);
@@ -23,7 +39,7 @@ reserve_file *reserve_parse(const char *name, const char *src, size_t len, reser
 	r->f = hcl_parse(name, src, len,
 			 mode == RESERVE_EXPRESSION ? HCL_MODE_EXPR
 			 : mode == RESERVE_TEMPLATE ? HCL_MODE_TEMPLATE : HCL_MODE_CONFIG);
-	if (!r->f || hcl_file_no_memory(r->f)) { /* out of memory (or over 4 GiB) */
+	if (!r->f || hcl_file_no_memory(r->f) || lines_guarded(r->f) != 0) { /* out of memory (or over 4 GiB) */
 		hcl_file_free(r->f);
 		free(r);
 		return NULL;

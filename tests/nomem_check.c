@@ -12,7 +12,9 @@
  *   3. each spec of tests/data/spec-check and tests/data/spec-extends loaded
  *      (their problems reported), and when it has none examples/module
  *      checked with it;
- *   4. a real module of $SHARED_DIR's corpus, terraform-aws-vpc with its
+ *   4. the public API (reserve.h) over examples/module/main.tf: its
+ *      traversals, its references, and a reference read from a string;
+ *   5. a real module of $SHARED_DIR's corpus, terraform-aws-vpc with its
  *      sub-modules and examples, checked (skipped without SHARED_DIR; under
  *      AddressSanitizer every third N, see REAL_STRIDE).
  * A run with a failing allocation must give either the result of the run
@@ -32,6 +34,7 @@
 #include "hcl.h"
 #include "rsv.h"
 #include "rsv_graph.h"
+#include "reserve.h"
 #include "spec.h"
 #include "tap.h"
 
@@ -136,7 +139,7 @@ static void run(const char *spec_path, const char *dir, result *r)
 /* The counts of the runs of one part (one run or several). */
 typedef struct tally {
 	unsigned long t, runs, same, nomem, bad, leaks, first_bad, first_leak;
-	char bad_in[512], leak_in[512]; /* the run of the first */
+	char bad_in[4200], leak_in[4200]; /* the run of the first */
 } tally;
 
 static tally all;
@@ -273,6 +276,95 @@ static void each_entry(const char *top, const char *sub, int specs, const char *
 	report(&ty, title);
 }
 
+/* ---- the public API ------------------------------------------------------------ */
+
+static void on_api_ref(void *ctx, const reserve_reference *r)
+{
+	result *res = ctx;
+	unsigned long at = fault()->fail_at;
+	fault()->fail_at = 0;
+	hcl_buf_printf(&res->text, "ref %d %s %s%s %u:%u\n", r->ok, r->kind ? r->kind : "-", r->name ? r->name : "-",
+		       r->remaining, r->range.start.line, r->range.start.column);
+	fault()->fail_at = at;
+}
+
+static void on_api_trav(void *ctx, const reserve_traversal *t)
+{
+	result *res = ctx;
+	unsigned long at = fault()->fail_at;
+	fault()->fail_at = 0;
+	hcl_buf_printf(&res->text, "trav %s %u:%u\n", t->text, t->range.start.line, t->range.start.column);
+	fault()->fail_at = at;
+}
+
+/* One run of the public API over the file at path: its traversals, its
+ * references, and a reference parsed from a string. */
+static void api_run(const char *path, result *r)
+{
+	memset(r, 0, sizeof *r);
+	FILE *fp = fopen(path, "rb");
+	char src[65536];
+	size_t len = fp ? fread(src, 1, sizeof src, fp) : 0;
+	if (fp)
+		fclose(fp);
+	reserve_file *f = reserve_parse(path, src, len, RESERVE_CONFIG);
+	if (!f) {
+		r->nomem = 1;
+		return;
+	}
+	if (reserve_each_traversal(f, on_api_trav, r) == RESERVE_NOMEM ||
+	    reserve_each_reference(f, NULL, 0, NULL, on_api_ref, r) == RESERVE_NOMEM)
+		r->nomem = 1;
+	reserve_free(f);
+	reserve_reference ref;
+	int rc = reserve_parse_ref(NULL, "data.aws_ami.x.id[0]", NULL, &ref);
+	if (rc == -2)
+		r->nomem = 1;
+	else
+		on_api_ref(r, &ref);
+	reserve_reference_free(&ref);
+}
+
+/* Every N of api_run over path. */
+static void api_every_n(const char *path)
+{
+	fault_state *st = fault();
+	result want, got;
+	tally ty = {0};
+	st->fail_at = 0;
+	st->calls = 0;
+	api_run(path, &want);
+	unsigned long t = st->calls;
+	if (want.nomem || !want.text.p)
+		bail_out("%s: the API run without a failing allocation fails", path);
+	char *wanted = strdup(want.text.p);
+	hcl_buf_free(&want.text);
+	for (unsigned long n = 1; n <= t; n++) {
+		st->fail_at = n;
+		st->calls = 0;
+		st->live = 0;
+		api_run(path, &got);
+		st->fail_at = 0;
+		if (got.nomem) {
+			ty.nomem++;
+		} else if (got.text.p && strcmp(got.text.p, wanted) == 0) {
+			ty.same++;
+		} else if (!ty.bad++) {
+			ty.first_bad = n;
+			snprintf(ty.bad_in, sizeof ty.bad_in, "%s", path);
+		}
+		hcl_buf_free(&got.text);
+		if (st->live != 0 && !ty.leaks++) {
+			ty.first_leak = n;
+			snprintf(ty.leak_in, sizeof ty.leak_in, "%s", path);
+		}
+	}
+	free(wanted);
+	ty.t = ty.runs = t;
+	report(&ty, "the public API (reserve_parse, reserve_each_traversal, reserve_each_reference, "
+		    "reserve_parse_ref) over examples/module/main.tf");
+}
+
 /* The real module's 4,800 allocations, each failing in its own run, take
  * about 20 s of CPU in a plain build and 80 s under AddressSanitizer: there
  * every third one is failed (the example module, the fixtures and the specs
@@ -292,7 +384,7 @@ int main(void)
 {
 	const char *top = getenv("top_srcdir");
 	const char *shared = getenv("SHARED_DIR");
-	const char *only = getenv("NOMEM_ONLY"); /* for debugging: one part (1 to 4) */
+	const char *only = getenv("NOMEM_ONLY"); /* for debugging: one part (1 to 5) */
 	char spec[4096], mod[4096], real[4096];
 	struct stat sb;
 	top = top ? top : ".";
@@ -305,12 +397,16 @@ int main(void)
 	}
 	if (!only || *only == '2')
 		each_entry(top, "tests/data/check", 0, "fixture modules of tests/data/check, each checked");
-	if (!only || *only == '4') {
+	if (!only || *only == '3') {
 		each_entry(top, "tests/data/spec-check", 1, "specs of tests/data/spec-check, each loaded (and used)");
 		each_entry(top, "tests/data/spec-extends", 1, "specs of tests/data/spec-extends, each loaded (and used)");
 	}
+	if (!only || *only == '4') {
+		snprintf(mod, sizeof mod, "%s/examples/module/main.tf", top);
+		api_every_n(mod);
+	}
 	snprintf(real, sizeof real, "%s/corpus/terraform-aws-modules__terraform-aws-vpc", shared ? shared : "");
-	if (only && *only != '3') {
+	if (only && *only != '5') {
 	} else if (!shared || stat(real, &sb) != 0) {
 		skip("no real module: SHARED_DIR is not set or has no corpus/terraform-aws-modules__terraform-aws-vpc");
 		skip("no real module: SHARED_DIR is not set or has no corpus/terraform-aws-modules__terraform-aws-vpc");

@@ -720,6 +720,9 @@ static int load_guarded(spec_loader *ld, const char *path)
 			     ld->why);
 	}
 	finish(ld);
+	for (unsigned i = 0; i < ld->s->nfiles; i++) /* the lines their problems' positions need */
+		if (ld->s->files[i]->diags)
+			hcl_file_pos(ld->s->files[i], 0);
 	return 0;
 }
 
