@@ -626,6 +626,7 @@ static void check_file(rsv_module *m, rsv_file *rf, rsv_use_fn fn, void *fnctx)
 	free(w.calls.v);
 }
 
+/* rsv_check_module_uses's work, under its guard. */
 static unsigned check_uses(rsv_module *m, rsv_use_fn fn, void *ctx)
 {
 	unsigned before = 0, after = 0;

@@ -657,6 +657,8 @@ typedef struct cycle_search {
 	hcl_buf names, one;
 } cycle_search;
 
+/* validate's graph of m, and its first cycle reported by d: the errors
+ * found (out of memory: rsv_nomem; what it holds is in cs). */
 static unsigned find_cycle(rsv_module *m, const spec_diag *d, cycle_search *cs)
 {
 	m->uses_as_check = 1;

@@ -413,6 +413,7 @@ static int parse_str(const spec_lang *l, const char *str, int testing, const rsv
 	return rc;
 }
 
+/* parse_str's reading of f, the string's file, under its handler. */
 static int parse_in(const spec_lang *l, hcl_file *f, int testing, const rsv_ctx *ctx, rsv_ref *out)
 {
 	if (f->nerrors) {
