@@ -535,8 +535,10 @@ size_t rsv_graph_order(const rsv_graph *g, uint32_t *order, uint8_t *placed)
 	size_t n = g->n, placed_n = 0, nheap = 0;
 	uint32_t *pending = calloc(n + 1, sizeof *pending), *first = calloc(n + 2, sizeof *first);
 	uint32_t *users = malloc((g->nedges + 1) * sizeof *users), *heap = malloc((n + 1) * sizeof *heap);
-	if (!pending || !first || !users || !heap)
+	if (!pending || !first || !users || !heap) {
+		placed_n = RSV_GRAPH_NOMEM;
 		goto done;
+	}
 	memset(placed, 0, n);
 	for (size_t k = 0; k < g->nedges; k++) { /* users of each node, in edge order */
 		pending[g->edges[2 * k]]++;
@@ -675,7 +677,10 @@ static unsigned find_cycle(rsv_module *m, const spec_diag *d, cycle_search *cs)
 	int64_t *next = cs->next = malloc((g.n + 1) * sizeof *next);
 	if (!order || !placed || !next)
 		rsv_nomem(m);
-	if (rsv_graph_order(&g, order, placed) < g.n) {
+	size_t placed_n = rsv_graph_order(&g, order, placed);
+	if (placed_n == RSV_GRAPH_NOMEM)
+		rsv_nomem(m);
+	if (placed_n < g.n) {
 		/* from the first node left, the first edge to a node left, until a
 		 * node repeats: the loop is what Tarjan's walk from it pops, last first */
 		for (size_t i = 0; i < g.n; i++)
