@@ -3,6 +3,7 @@
  * and comments ask (lint.c, config.c), and writes the rest in one of the
  * formats of out.h, or as JSON Lines for reserve merge (out_jsonl.c). */
 #include <pthread.h>
+#include <errno.h>
 #include <stdlib.h>
 
 #include "out.h"
@@ -214,6 +215,12 @@ static int check_module(void *ctx, cli_job *j, rsv_module *m)
 	m->keep_going = c->level == LEVEL_ALL;
 	rsv_children_attach(c->children, m);
 	rsv_check_module_cycles(m);
+	if (m->oom) { /* its diagnostics are not all there: none is shown, exit status 2 */
+		cli_io_problem_to(j->err, m->name, ENOMEM);
+		free(lint.notes);
+		hcl_buf_free(&r.held);
+		return 1;
+	}
 	for (uint32_t i = 0; i < m->nfiles; i++)
 		if (!cli_lint_excluded(&lint, m->files[i].f->name) && rsv_module_shows(m, m->files[i].f))
 			check_file(c, &lint, &r, m->files[i].f);

@@ -128,14 +128,17 @@ static int graph_module(void *ctx, rsv_module *m)
 	g->modules++;
 	if (!oom && order && placed) {
 		size_t n = rsv_graph_order(&rg, order, placed);
-		if (g->dot) {
+		if (n == RSV_GRAPH_NOMEM) {
+			n = 0;
+			oom = 1;
+		} else if (g->dot) {
 			draw_dot(g, m, &rg);
 		} else {
 			put_line("# ", m->name);
 			for (size_t i = 0; i < n; i++)
 				put_line("", rg.nodes[order[i]].name);
 		}
-		if (n < rg.n) {
+		if (!oom && n < rg.n) {
 			g->cycles++;
 			oom = rsv_graph_report_cycle(m, &rg, placed) != 0;
 		}

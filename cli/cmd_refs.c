@@ -1,5 +1,7 @@
 /* cmd_refs.c - "reserve refs": every reference of a module with its subject,
  * range and whether what it names is declared. */
+#include <errno.h>
+
 #include "jobs.h"
 
 /* The usage, options and syntax, declared as every command declares them
@@ -124,6 +126,11 @@ static int list_module(void *ctx, cli_job *j, rsv_module *m)
 {
 	listing li = {.ls = ctx, .m = m, .out = j->out};
 	j->n[N_ERRORS] = rsv_check_module_uses(m, on_use, &li);
+	if (m->oom) { /* the references are not all there: exit status 2 */
+		hcl_buf_free(&li.trav);
+		cli_io_problem_to(j->err, m->name, ENOMEM);
+		return 1;
+	}
 	if (m->named) { /* the errors of the files named alone */
 		j->n[N_ERRORS] = 0;
 		for (uint32_t i = 0; i < m->nfiles; i++)

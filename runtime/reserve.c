@@ -15,6 +15,22 @@ const char *reserve_version(void)
 	return PACKAGE_VERSION;
 }
 
+/* Builds the table of f's lines that positions need (so that no later
+ * position allocates): 0, or -1 when memory ran out. */
+static int lines_guarded(hcl_file *f)
+{
+	hcl_oom h;
+	h.held = NULL;
+	f->arena.oom = &h;
+	if (setjmp(h.jb)) {
+		f->arena.oom = NULL;
+		return -1;
+	}
+	hcl_file_pos(f, 0);
+	f->arena.oom = NULL;
+	return 0;
+}
+
 reserve_file *reserve_parse(const char *name, const char *src, size_t len, reserve_mode mode)
 {
 	reserve_file *r = malloc(sizeof *r);
@@ -23,7 +39,8 @@ reserve_file *reserve_parse(const char *name, const char *src, size_t len, reser
 	r->f = hcl_parse(name, src, len,
 			 mode == RESERVE_EXPRESSION ? HCL_MODE_EXPR
 			 : mode == RESERVE_TEMPLATE ? HCL_MODE_TEMPLATE : HCL_MODE_CONFIG);
-	if (!r->f) {
+	if (!r->f || hcl_file_no_memory(r->f) || lines_guarded(r->f) != 0) { /* out of memory (or over 4 GiB) */
+		hcl_file_free(r->f);
 		free(r);
 		return NULL;
 	}
@@ -71,13 +88,14 @@ typedef struct trav_ctx {
 	void *ctx;
 	unsigned n;
 	hcl_buf text;
+	int oom; /* memory ran out: fn is called no more */
 } trav_ctx;
 
 static void each_trav(void *p, const hcl_traversal *t)
 {
 	trav_ctx *c = p;
-	const char *text = hcl_traversal_text(&c->text, t);
-	if (c->text.oom)
+	const char *text = c->oom ? NULL : hcl_traversal_text(&c->text, t);
+	if (c->oom || (c->oom = c->text.oom))
 		return;
 	reserve_traversal rt;
 	rt.text = text;
@@ -88,9 +106,9 @@ static void each_trav(void *p, const hcl_traversal *t)
 
 static void each_body(trav_ctx *c, const hcl_body *b)
 {
-	for (const hcl_attr *a = b->attrs; a; a = a->next)
-		hcl_expr_variables(a->expr, each_trav, c);
-	for (const hcl_block *k = b->blocks; k; k = k->next)
+	for (const hcl_attr *a = b->attrs; a && !c->oom; a = a->next)
+		c->oom |= hcl_expr_variables(a->expr, each_trav, c) != 0;
+	for (const hcl_block *k = b->blocks; k && !c->oom; k = k->next)
 		each_body(c, k->body);
 }
 
@@ -101,9 +119,9 @@ unsigned reserve_each_traversal(reserve_file *r,
 	if (r->f->body)
 		each_body(&c, r->f->body);
 	else if (r->f->expr)
-		hcl_expr_variables(r->f->expr, each_trav, &c);
+		c.oom |= hcl_expr_variables(r->f->expr, each_trav, &c) != 0;
 	hcl_buf_free(&c.text);
-	return c.n;
+	return c.oom ? RESERVE_NOMEM : c.n;
 }
 
 /* ---- specs ------------------------------------------------------------- */
@@ -215,9 +233,7 @@ static void publish(hcl_file *f, const rsv_ref *r, reserve_reference *out)
 		t.tail = NULL;
 		t.nsteps = r->nrest;
 		hcl_traversal_text(&text, &t);
-		if (!text.oom)
-			out->remaining = hcl_strndup(&f->arena, text.p, text.n);
-		hcl_buf_free(&text);
+		out->remaining = hcl_buf_done(&f->arena, &text); /* the caller's guard */
 	}
 }
 
@@ -235,6 +251,21 @@ static void publish_error(hcl_file *f, const hcl_diag *from, reserve_reference *
 	}
 }
 
+/* publish and publish_error under a handler on f's arena: 0, or -1 when
+ * memory ran out. */
+static int publish_guarded(hcl_file *f, const rsv_ref *r, reserve_reference *out)
+{
+	hcl_oom h;
+	h.held = NULL;
+	f->arena.oom = &h;
+	if (setjmp(h.jb))
+		return -1;
+	publish(f, r, out);
+	publish_error(f, f->diags, out);
+	f->arena.oom = NULL;
+	return 0;
+}
+
 static int parse_text(const reserve_spec *spec, const char *text, int testing,
 		      const reserve_ref_context *ctx, reserve_reference *out)
 {
@@ -246,11 +277,14 @@ static int parse_text(const reserve_spec *spec, const char *text, int testing,
 	int rc = testing ? rsv_parse_ref_str_testing(l, text, &c, &r, &f)
 			 : rsv_parse_ref_str(l, text, &c, &r, &f);
 	memset(out, 0, sizeof *out);
-	out->internal_ = f;
 	if (!f)
-		return -1;
-	publish(f, &r, out);
-	publish_error(f, f->diags, out);
+		return rc == RSV_NOMEM ? -2 : -1;
+	if (publish_guarded(f, &r, out) != 0) {
+		hcl_file_free(f);
+		memset(out, 0, sizeof *out);
+		return -2;
+	}
+	out->internal_ = f;
 	return rc == 0 && r.ok ? 0 : -1;
 }
 
@@ -301,12 +335,35 @@ static void each_ref_trav(void *p, const hcl_traversal *t)
 	e->fn(e->fctx, &out);
 }
 
+/* The traversals of b read as references; out of memory: f's arena's jump. */
 static void each_ref_body(each_ref *e, const hcl_body *b)
 {
 	for (const hcl_attr *a = b->attrs; a; a = a->next)
-		hcl_expr_variables(a->expr, each_ref_trav, e);
+		if (hcl_expr_variables(a->expr, each_ref_trav, e) != 0)
+			hcl_arena_oom(&e->f->arena);
 	for (const hcl_block *k = b->blocks; k; k = k->next)
 		each_ref_body(e, k->body);
+}
+
+/* Every reference of e's file, under a handler on its arena (the readers'
+ * diagnostics and the published texts live there): 0, or -1 when memory
+ * ran out. */
+static int each_ref_guarded(each_ref *e)
+{
+	hcl_oom h;
+	hcl_file *f = e->f;
+	h.held = NULL;
+	f->arena.oom = &h;
+	if (setjmp(h.jb)) {
+		f->arena.oom = NULL;
+		return -1;
+	}
+	if (f->body)
+		each_ref_body(e, f->body);
+	else if (f->expr && hcl_expr_variables(f->expr, each_ref_trav, e) != 0)
+		hcl_arena_oom(&f->arena);
+	f->arena.oom = NULL;
+	return 0;
 }
 
 unsigned reserve_each_reference(reserve_file *rf, const reserve_spec *spec, int testing,
@@ -316,9 +373,5 @@ unsigned reserve_each_reference(reserve_file *rf, const reserve_spec *spec, int 
 	const spec_lang *l = (spec ? spec : &builtin)->l;
 	ctx_bridge b = {l, ctx};
 	each_ref e = {rf->f, l, testing, {bridge_feature, bridge_any, bridge_managed, &b}, fn, fctx, 0};
-	if (rf->f->body)
-		each_ref_body(&e, rf->f->body);
-	else if (rf->f->expr)
-		hcl_expr_variables(rf->f->expr, each_ref_trav, &e);
-	return e.n;
+	return each_ref_guarded(&e) != 0 ? RESERVE_NOMEM : e.n;
 }

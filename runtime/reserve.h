@@ -53,9 +53,13 @@ typedef struct reserve_traversal {
 	reserve_range range;
 } reserve_traversal;
 
+/* What the reserve_each_ functions below return when memory ran out: fn
+ * was called for some of the items, not for all. */
+#define RESERVE_NOMEM ((unsigned)-1)
+
 /* Calls fn for every traversal of the file (hcl's Expression.Variables()
  * over each attribute, attributes before nested blocks, in source order).
- * Returns their number. */
+ * Returns their number, or RESERVE_NOMEM. */
 unsigned reserve_each_traversal(reserve_file *f,
 				void (*fn)(void *ctx, const reserve_traversal *t), void *ctx);
 
@@ -106,13 +110,15 @@ typedef struct reserve_reference {
 /* ParseRefStr and ParseRefStrFromTestingScope: reads text (such as
  * "data.aws_ami.x.id") as a reference of the spec (NULL: the default).
  * Returns 0 when a reference was read, -1 otherwise (then has_error tells
- * whether it was an error, or a name that makes no reference). */
+ * whether it was an error, or a name that makes no reference), -2 when
+ * memory ran out (out holds nothing). */
 int reserve_parse_ref(const reserve_spec *spec, const char *text, const reserve_ref_context *ctx,
 		      reserve_reference *out);
 int reserve_parse_ref_testing(const reserve_spec *spec, const char *text,
 			      const reserve_ref_context *ctx, reserve_reference *out);
 /* ParseRef and ParseRefFromTestingScope over a parsed file: calls fn with
- * every traversal of the file read as a reference.  Returns their number. */
+ * every traversal of the file read as a reference.  Returns their number,
+ * or RESERVE_NOMEM. */
 unsigned reserve_each_reference(reserve_file *f, const reserve_spec *spec, int testing,
 				const reserve_ref_context *ctx,
 				void (*fn)(void *fctx, const reserve_reference *r), void *fctx);

@@ -22,55 +22,9 @@
 #undef calloc
 #undef realloc
 #undef free
-
-/* ---- the allocator that fails ------------------------------------------- */
-
-fault_state *fault(void)
-{
-	static fault_state st;
-	return &st;
-}
-
-/* One more allocation: 1 when it is the one to fail. */
-static int fault_next(void)
-{
-	fault_state *s = fault();
-	s->calls++;
-	if (s->fail_at && s->calls == s->fail_at) {
-		s->failed++;
-		return 1;
-	}
-	return 0;
-}
-
-void *fault_malloc(size_t n)
-{
-	void *p = fault_next() ? NULL : malloc(n);
-	fault()->live += p != NULL;
-	return p;
-}
-
-void *fault_calloc(size_t k, size_t n)
-{
-	void *p = fault_next() ? NULL : calloc(k, n);
-	fault()->live += p != NULL;
-	return p;
-}
-
-void *fault_realloc(void *p, size_t n)
-{
-	if (fault_next())
-		return NULL;
-	void *q = realloc(p, n);
-	fault()->live += !p && q;
-	return q;
-}
-
-void fault_free(void *p)
-{
-	fault()->live -= p != NULL;
-	free(p);
-}
+#undef strdup
+#undef strndup
+#undef realpath
 
 /* ---- what a parse gave ----------------------------------------------------- */
 

@@ -52,7 +52,9 @@ int rsv_parse_ref(const spec_lang *l, hcl_file *f, const hcl_traversal *t, const
 int rsv_parse_ref_testing(const spec_lang *l, hcl_file *f, const hcl_traversal *t,
 			  const rsv_ctx *ctx, rsv_ref *out);
 /* ParseRefStr: parses str as a traversal first.  *file receives the file
- * made for it (positions and diagnostics); free it with hcl_file_free. */
+ * made for it (positions and diagnostics); free it with hcl_file_free.
+ * RSV_NOMEM (and *file NULL) when memory ran out. */
+enum { RSV_NOMEM = -2 };
 int rsv_parse_ref_str(const spec_lang *l, const char *str, const rsv_ctx *ctx, rsv_ref *out,
 		      hcl_file **file);
 int rsv_parse_ref_str_testing(const spec_lang *l, const char *str, const rsv_ctx *ctx,
@@ -135,6 +137,10 @@ typedef struct rsv_module {
 	struct rsv_children *children;
 	const struct rsv_child_hooks *child_hooks;
 	hcl_arena arena;
+	/* Memory ran out in work on the module (rsv_guard): its diagnostics are
+	 * not all there, so the caller reports an error (ENOMEM) instead of
+	 * them; what is left to do is rsv_module_free. */
+	int oom;
 } rsv_module;
 
 /* What the check calls for a module's local child modules (rsv_children.h:
@@ -144,6 +150,40 @@ typedef struct rsv_child_hooks {
 	void (*output)(rsv_module *m, hcl_file *f, const struct rsv_ref *r, const hcl_traversal *t,
 		       const rsv_decl *d);
 } rsv_child_hooks;
+
+/* ---- out of memory --------------------------------------------------------
+ * Work on a module runs guarded: each entry point (reading, indexing,
+ * checking) and each function that holds malloc'd memory across work that
+ * allocates points the arenas of the module (its own and its files') at an
+ * hcl_oom of its own with rsv_guard, calls setjmp, and on the way out calls
+ * rsv_unguard.  Running out of memory anywhere in between (an arena's block,
+ * or a malloc whose failure the code hands to rsv_nomem) jumps to the
+ * innermost guard, which frees what it holds, sets m->oom and, when it is
+ * not the outermost, jumps on to the next; the outermost returns to the
+ * caller, which sees m->oom. */
+hcl_oom *rsv_guard(rsv_module *m, hcl_oom *h);
+/* Points m's arenas back at prev (what rsv_guard returned); when m->oom is
+ * set and prev is not NULL, jumps on to prev. */
+void rsv_unguard(rsv_module *m, hcl_oom *prev);
+/* Memory ran out in work on m: jumps to its innermost guard. */
+HCL_NORETURN void rsv_nomem(rsv_module *m);
+/* Room for need items of size bytes in *v, an array of *cap items in
+ * arena a: when it is full, a new one twice as large in a (the old one
+ * stays until the arena goes).  Never fails: out of memory is a's jump.
+ * For the short lists of a rule, which then hold no malloc'd memory. */
+void rsv_grow(hcl_arena *a, void **v, size_t *cap, size_t need, size_t size);
+/* Runs the statement stmt (which holds no malloc'd memory of its own
+ * across a jump) under a guard of m. */
+#define RSV_GUARDED(m, stmt)                                              \
+	do {                                                              \
+		hcl_oom rsv_guard_;                                       \
+		hcl_oom *rsv_prev_ = rsv_guard((m), &rsv_guard_);         \
+		if (setjmp(rsv_guard_.jb))                                \
+			(m)->oom = 1;                                     \
+		else                                                      \
+			stmt;                                             \
+		rsv_unguard((m), rsv_prev_);                              \
+	} while (0)
 
 rsv_module *rsv_module_new(const spec_lang *l, const char *name);
 /* The same with its arena and its files' parses in r's memory (hcl.h), r may be NULL. */
@@ -193,7 +233,7 @@ void rsv_module_free(rsv_module *m);
  * each name asked about is answered once per module, in m's arena. */
 const char *rsv_decl_suggestion(rsv_module *m, hcl_file *f, int kind, const char *given);
 /* d's address as the language writes it (var.NAME, TYPE.NAME,
- * data.TYPE.NAME, output.NAME...), in arena a; NULL when out of memory. */
+ * data.TYPE.NAME, output.NAME...), in arena a (out of memory: hcl_arena_oom(a)). */
 const char *rsv_decl_address(hcl_arena *a, const spec_lang *l, const rsv_decl *d);
 
 /* ---- files of either syntax (rsv_json.c) ---------------------------------------------

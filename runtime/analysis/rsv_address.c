@@ -81,9 +81,7 @@ static const char *reading(hcl_arena *a, const spec_lang *l, const hcl_step *s)
 		hcl_buf_printf(&b, "an address of mode %s without a resource type and name (an error: Invalid address)",
 			       m->mode ? m->mode : m->name);
 	}
-	const char *r = b.oom ? "" : hcl_strndup(a, b.p, b.n);
-	hcl_buf_free(&b);
-	return r;
+	return hcl_buf_done(a, &b);
 }
 
 /* The traversal of one address expression: the whole, or, for an import's to with index

@@ -142,10 +142,9 @@ static void prefix_rewrite(auditor *w, rsv_impact *p, const char *old_meaning)
 	const char *text = afmt(w->out, "%s.%s", w->n->roots[esc].name, p->text);
 	rsv_ref r;
 	hcl_file *f = NULL;
-	if (w->rf->testing)
-		rsv_parse_ref_str_testing(w->n, text, &w->cn, &r, &f);
-	else
-		rsv_parse_ref_str(w->n, text, &w->cn, &r, &f);
+	int rc = w->rf->testing ? rsv_parse_ref_str_testing(w->n, text, &w->cn, &r, &f)
+				: rsv_parse_ref_str(w->n, text, &w->cn, &r, &f);
+	w->out->oom |= rc == RSV_NOMEM;
 	int same = r.ok && strcmp(meaning(w->out, w->n, &r), old_meaning) == 0;
 	hcl_file_free(f);
 	if (!same)
@@ -239,6 +238,7 @@ static void on_calls(auditor *w, const hcl_expr *e)
 {
 	rsv_callv calls = {0};
 	rsv_calls_of(e, &calls);
+	w->out->oom |= calls.oom;
 	for (size_t i = 0; i < calls.n; i++) {
 		const hcl_expr *c = calls.v[i];
 		if (strstr(c->name, "::"))
@@ -270,7 +270,8 @@ static void on_calls(auditor *w, const hcl_expr *e)
 /* The references and calls of an expression. */
 static void on_expr(auditor *w, const hcl_expr *e)
 {
-	hcl_expr_variables(e, on_trav, w);
+	if (hcl_expr_variables(e, on_trav, w) != 0)
+		w->out->oom = 1;
 	if (w->o->nfunctions && w->n->nfunctions)
 		on_calls(w, e);
 }
@@ -564,7 +565,9 @@ int rsv_audit_module(rsv_module *m, const spec_lang *new_lang, const spec_diff *
 			out->oom = 1;
 	}
 	out->old_errors = run_check(m, parse, olds);
+	out->oom |= m->oom;
 	out->new_errors = out->oom ? 0 : run_check(twin, parse, news);
+	out->oom |= twin->oom;
 	differ(m, olds, news, out);
 
 	auditor w;

@@ -130,9 +130,7 @@ static const char *namespace_list(const calls *c)
 		for (uint16_t i = 0; i < l->nnamespaces; i++)
 			if ((l->namespaces[i].form == SPEC_NS_BUILTIN) == builtin)
 				hcl_buf_printf(&b, "%s%s", b.n ? "," : "", l->namespaces[i].name);
-	const char *s = b.oom || !b.p ? "" : rsv_printf(&c->f->arena, "%s", b.p);
-	hcl_buf_free(&b);
-	return s;
+	return hcl_buf_done(&c->f->arena, &b);
 }
 
 /* A call NS::REST (REST after the first "::"). */
@@ -246,8 +244,12 @@ static void calls_in(const hcl_expr *e, rsv_callv *c, int depth)
 {
 	if (!e || depth > 2 * HCL_MAX_NESTING)
 		return;
-	if (e->kind == HCL_E_CALL && e->name && hcl_grow((void **)&c->v, &c->cap, c->n + 1, sizeof *c->v) == 0)
-		c->v[c->n++] = e;
+	if (e->kind == HCL_E_CALL && e->name) {
+		if (hcl_grow((void **)&c->v, &c->cap, c->n + 1, sizeof *c->v) == 0)
+			c->v[c->n++] = e;
+		else
+			c->oom = 1;
+	}
 	const hcl_expr *kids[4];
 	for (int i = 0, n = hcl_expr_kids(e, kids); i < n; i++)
 		for (const hcl_expr *k = kids[i]; k; k = k->next)

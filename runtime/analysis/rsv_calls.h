@@ -12,8 +12,9 @@
 typedef struct rsv_callv {
 	const hcl_expr **v;
 	size_t n, cap;
+	int oom; /* a call could not be added: out of memory */
 } rsv_callv;
-/* Appends e's calls to c (zero-initialised; free c->v). */
+/* Appends e's calls to c (zero-initialised; free c->v; check c->oom). */
 void rsv_calls_of(const hcl_expr *e, rsv_callv *c);
 /* e contains a call of function fn (none when fn is NULL). */
 int rsv_calls(const hcl_expr *e, const char *fn);

@@ -313,13 +313,16 @@ static int walk_attr(rsv_walker *wk, const hcl_attr *a)
 	if (rsv_walker_static(wk, a->name) || w->m->load_only || constant_only(w, a->name))
 		return RSV_WALKER_DESCEND;
 	w->attr = a->name;
-	hcl_expr_variables(a->expr, on_trav, w);
+	if (hcl_expr_variables(a->expr, on_trav, w) != 0) /* not every reference: out of memory */
+		rsv_nomem(w->m);
 	/* one walk for the calls of both */
 	const char *ns = w->m->l->function_namespace;
 	int evaluated = w->m->l->nfunctions && calls_evaluated(w, a->name);
 	w->calls.n = 0;
 	if (ns || evaluated)
 		rsv_calls_of(a->expr, &w->calls);
+	if (w->calls.oom) /* the list is check_file's hold */
+		rsv_nomem(w->m);
 	if (ns)
 		function_refs(w, ns);
 	if (evaluated) {
@@ -528,6 +531,7 @@ static void kinds_rule(walk *w, const hcl_block *b, int si)
 static void check_file(rsv_module *m, rsv_file *rf, rsv_use_fn fn, void *fnctx)
 {
 	walk w;
+	hcl_held iters, calls; /* the walk's own arrays, freed if memory runs out */
 	memset(&w, 0, sizeof w);
 	w.m = m;
 	w.file = rf;
@@ -537,6 +541,8 @@ static void check_file(rsv_module *m, rsv_file *rf, rsv_use_fn fn, void *fnctx)
 	if (!rf->f->body)
 		return;
 	rsv_walker_init(&w.wk, m->l, NULL, rf->f);
+	hcl_oom_hold(&m->arena, &iters, NULL, (void **)&w.wk.iters);
+	hcl_oom_hold(&m->arena, &calls, NULL, (void **)&w.calls.v);
 	w.wk.attr = walk_attr;
 	w.wk.block = walk_block;
 	w.wk.ctx = &w;
@@ -547,7 +553,8 @@ static void check_file(rsv_module *m, rsv_file *rf, rsv_use_fn fn, void *fnctx)
 		int spec[RSV_WALKER_LANGS] = {rsv_top_spec(m, rf, k, b), -1};
 		if (spec[0] < 0)
 			continue; /* the rules reported the others */
-		rsv_walker_run(&w.wk, b, spec);
+		if (rsv_walker_run(&w.wk, b, spec) == RSV_WALKER_NOMEM)
+			rsv_nomem(m); /* the walk's iterators are check_file's hold */
 		if (!rf->testing && !m->load_only) {
 			kinds_rule(&w, b, spec[0]);
 			rsv_count_rule(m, rf->f, b, spec[0]);
@@ -555,11 +562,14 @@ static void check_file(rsv_module *m, rsv_file *rf, rsv_use_fn fn, void *fnctx)
 			marks_rule(&w, b, spec[0]);
 		}
 	}
+	hcl_oom_release(&m->arena, &calls);
+	hcl_oom_release(&m->arena, &iters);
 	rsv_walker_free(&w.wk);
 	free(w.calls.v);
 }
 
-unsigned rsv_check_module_uses(rsv_module *m, rsv_use_fn fn, void *ctx)
+/* rsv_check_module_uses's work, under its guard. */
+static unsigned check_uses(rsv_module *m, rsv_use_fn fn, void *ctx)
 {
 	unsigned before = 0, after = 0;
 	for (uint32_t i = 0; i < m->nfiles; i++)
@@ -581,9 +591,28 @@ unsigned rsv_check_module_uses(rsv_module *m, rsv_use_fn fn, void *ctx)
 	for (uint32_t i = 0; i < m->nfiles && (!load_errors || m->keep_going || (fn && !m->uses_as_check)); i++)
 		check_file(m, &m->files[i], m->load_only ? NULL : fn, ctx);
 	rsv_rules_finish(m);
-	for (uint32_t i = 0; i < m->nfiles; i++)
+	for (uint32_t i = 0; i < m->nfiles; i++) {
 		after += m->files[i].f->nerrors;
+		if (m->files[i].f->diags) /* the table its positions need, built under the guard */
+			hcl_file_pos(m->files[i].f, 0);
+	}
 	return after - before;
+}
+
+unsigned rsv_check_module_uses(rsv_module *m, rsv_use_fn fn, void *ctx)
+{
+	hcl_oom h;
+	if (m->oom)
+		return 0;
+	hcl_oom *prev = rsv_guard(m, &h);
+	if (setjmp(h.jb)) {
+		m->oom = 1;
+		rsv_unguard(m, prev);
+		return 0;
+	}
+	unsigned n = check_uses(m, fn, ctx);
+	rsv_unguard(m, prev);
+	return n;
 }
 
 unsigned rsv_check_module(rsv_module *m)

@@ -58,9 +58,8 @@ static int value_kind(conv *c, const hcl_expr *e, const char **text)
 			}
 			hcl_buf_put(&b, p->text, p->len);
 		}
-		*text = b.oom ? NULL : hcl_strndup(&c->f->arena, b.p ? b.p : "", b.n);
-		hcl_buf_free(&b);
-		return *text ? V_STRING : V_UNKNOWN;
+		*text = hcl_buf_done(&c->f->arena, &b);
+		return V_STRING;
 	}
 	case HCL_E_TUPLE:
 		return V_TUPLE;
@@ -267,8 +266,9 @@ static void convert_value(conv *c, const hcl_expr *e, const rsv_type *t);
  * keep bytes before it), then takes the step off. */
 static void child(conv *c, size_t keep, const hcl_expr *e, const rsv_type *t)
 {
-	if (!c->path.oom)
-		convert_value(c, e, t);
+	if (c->path.oom) /* the path is freed by the jump (rsv_default_mismatch's hold) */
+		hcl_arena_oom(&c->f->arena);
+	convert_value(c, e, t);
 	rsv_path_cut(&c->path, keep);
 }
 
@@ -378,17 +378,20 @@ static void convert_value(conv *c, const hcl_expr *e, const rsv_type *t)
 const char *rsv_default_mismatch(hcl_file *f, const hcl_expr *e, const rsv_type *t)
 {
 	conv c = {f, {0}, NULL, 0};
+	hcl_held hold;
 	if (!t)
 		return NULL;
+	hcl_oom_hold(&f->arena, &hold, &c.path, NULL); /* freed on the way out of memory */
 	if (!convertible(&c, e, t)) {
 		hcl_buf b = {0};
 		mismatch(&c, &b, e, t);
-		if (!c.unsure && !b.oom && b.p)
-			c.error = hcl_strndup(&f->arena, b.p, b.n);
+		if (!c.unsure && (b.oom || b.p))
+			c.error = hcl_buf_done(&f->arena, &b);
 		hcl_buf_free(&b);
 	} else {
 		convert_value(&c, e, t);
 	}
+	hcl_oom_release(&f->arena, &hold);
 	hcl_buf_free(&c.path);
 	return c.error;
 }

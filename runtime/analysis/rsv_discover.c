@@ -162,8 +162,12 @@ static int add_file(rsv_module *m, const char *path, int testing, const rsv_walk
 	if (!src)
 		return rsv_walk_problem(w, path, err);
 	hcl_file *f = rsv_parse_reusing(m->l, w->reuse, path, src, len, testing);
-	if (!f)
-		return rsv_walk_problem(w, path, EFBIG);
+	if (!f) /* over the 4 GiB a parse takes, or out of memory */
+		return rsv_walk_problem(w, path, len > HCL_MAX_FILE_SIZE_CAP ? EFBIG : ENOMEM);
+	if (hcl_file_no_memory(f)) { /* not the whole file: as one not read */
+		hcl_file_free(f);
+		return rsv_walk_problem(w, path, ENOMEM);
+	}
 	if (rsv_module_add(m, f, testing) != 0) {
 		hcl_file_free(f);
 		return rsv_walk_problem(w, path, ENOMEM);
@@ -185,37 +189,46 @@ static int add_tests(rsv_module *m, const rsv_found *fd, const rsv_walk *w)
 		char *path = rsv_path_join(fd->tests, v[i].name);
 		if (path)
 			problems += add_file(m, path, 1, w);
+		else
+			problems += rsv_walk_problem(w, fd->tests, ENOMEM);
 		free(path);
 	}
 	rsv_free_list(v, n);
 	return problems;
 }
 
-/* Marks the files of m that fd was read for (rsv_module.named). */
-static void mark_named(rsv_module *m, const rsv_found *fd)
+/* Marks the files of m that fd was read for (rsv_module.named); -1 when
+ * out of memory. */
+static int mark_named(rsv_module *m, const rsv_found *fd)
 {
-	uint8_t *named = hcl_alloc(&m->arena, (size_t)m->nfiles + 1);
+	uint8_t *named = hcl_alloc_try(&m->arena, (size_t)m->nfiles + 1);
+	if (!named)
+		return -1;
 	for (uint32_t i = 0; i < m->nfiles; i++) {
 		named[i] = 0;
 		for (uint32_t j = 0; j < fd->nnamed && !named[i]; j++)
 			named[i] = strcmp(m->files[i].f->name, fd->named[j]) == 0;
 	}
 	m->named = named;
+	return 0;
 }
 
 rsv_module *rsv_found_load(const spec_lang *l, const rsv_found *fd, const rsv_walk *w, int *problems)
 {
 	rsv_module *m = rsv_module_new_reusing(l, fd->name, w->reuse);
 	if (!m) {
-		++*problems;
+		*problems += rsv_walk_problem(w, fd->name, ENOMEM);
 		return NULL;
 	}
 	for (uint32_t i = 0; i < fd->n; i++)
 		*problems += add_file(m, fd->files[i].path, fd->files[i].testing, w);
 	if (fd->tests)
 		*problems += add_tests(m, fd, w);
-	if (fd->nnamed)
-		mark_named(m, fd);
+	if (fd->nnamed && mark_named(m, fd) != 0) {
+		rsv_module_free(m);
+		*problems += rsv_walk_problem(w, fd->name, ENOMEM);
+		return NULL;
+	}
 	return m;
 }
 
@@ -271,8 +284,12 @@ static rsv_found *module_of(const spec_lang *l, const char *dir, const rsv_entry
 	}
 	for (size_t i = 0; i < n; i++) {
 		int kind = rsv_file_kind(l, v, n, i);
-		if ((kind == 1 && !tests_taken) || kind == 2)
-			found_add(fd, rsv_path_join(dir, v[i].name), kind == 1);
+		if (((kind == 1 && !tests_taken) || kind == 2) &&
+		    found_add(fd, rsv_path_join(dir, v[i].name), kind == 1) != 0) {
+			rsv_found_free(fd);
+			*oom = 1;
+			return NULL;
+		}
 	}
 	return fd;
 }
@@ -325,7 +342,8 @@ static int walk_modules(walker *k, const char *dir, int depth, int tests_taken)
 	size_t n;
 	rsv_entry *v = rsv_list_dir(dir, &n, k->w, &problems);
 	rsv_found *fd = module_of(k->l, dir, v, n, tests_taken, k->o, &mods, &oom);
-	problems += oom;
+	if (oom)
+		problems += rsv_walk_problem(k->w, dir, ENOMEM);
 	if (fd)
 		problems += hand_over(k, fd);
 	problems += too_deep(k, dir, depth, v, n);
@@ -335,7 +353,8 @@ static int walk_modules(walker *k, const char *dir, int depth, int tests_taken)
 		char *path = rsv_path_join(dir, v[i].name);
 		if (path)
 			problems += walk_modules(k, path, depth + 1, mods && strcmp(v[i].name, "tests") == 0);
-		problems += !path;
+		else
+			problems += rsv_walk_problem(k->w, dir, ENOMEM);
 		free(path);
 	}
 	rsv_free_list(v, n);
@@ -350,10 +369,13 @@ rsv_module *rsv_module_read_dir(const spec_lang *l, const char *dir, const rsv_w
 	rsv_found *fd = v ? found_new(dir, (origin){0, strlen(dir)}) : NULL;
 	rsv_module *m = NULL;
 	if (fd) {
-		for (size_t i = 0; i < n; i++)
+		int oom = 0;
+		for (size_t i = 0; i < n && !oom; i++)
 			if (rsv_file_kind(l, v, n, i) == 2)
-				found_add(fd, rsv_path_join(dir, v[i].name), 0);
-		m = rsv_found_load(l, fd, w, &problems);
+				oom = found_add(fd, rsv_path_join(dir, v[i].name), 0) != 0;
+		m = oom ? NULL : rsv_found_load(l, fd, w, &problems);
+		if (oom)
+			rsv_walk_problem(w, dir, ENOMEM);
 	}
 	rsv_found_free(fd);
 	rsv_free_list(v, v ? n : 0);

@@ -28,10 +28,9 @@ static int text_means(fixer *w, int testing, const char *s, const rsv_ref *want)
 {
 	rsv_ref r;
 	hcl_file *f = NULL;
-	if (testing)
-		rsv_parse_ref_str_testing(w->to, s, &w->cto, &r, &f);
-	else
-		rsv_parse_ref_str(w->to, s, &w->cto, &r, &f);
+	int rc = testing ? rsv_parse_ref_str_testing(w->to, s, &w->cto, &r, &f)
+			 : rsv_parse_ref_str(w->to, s, &w->cto, &r, &f);
+	w->x->oom |= rc == RSV_NOMEM;
 	int same = r.ok && fix_same_ref(want, &r); /* r's texts live in f */
 	hcl_file_free(f);
 	return same;

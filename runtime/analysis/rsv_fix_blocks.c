@@ -552,6 +552,7 @@ static void calls_of(fixer *w, uint32_t fi, const hcl_expr *e)
 {
 	rsv_callv calls = {0};
 	rsv_calls_of(e, &calls);
+	w->x->oom |= calls.oom;
 	for (size_t i = 0; i < calls.n && !w->x->oom; i++) {
 		const hcl_expr *c = calls.v[i];
 		if (strstr(c->name, "::"))

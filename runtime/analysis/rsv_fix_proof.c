@@ -71,6 +71,7 @@ void fix_collect(rsv_module *m, fix_uses *u)
 	for (uint32_t i = 0; i < m->nfiles; i++)
 		marks[i] = (mark){m->files[i].f->diags_tail, m->files[i].f->nerrors, m->files[i].f->nwarnings};
 	rsv_check_module_uses(m, on_use, &c);
+	u->oom |= m->oom;
 	for (uint32_t i = 0; i < m->nfiles; i++) {
 		hcl_file *f = m->files[i].f;
 		keep_errors(u, i, marks[i].tail ? marks[i].tail->next : f->diags);

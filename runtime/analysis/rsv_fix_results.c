@@ -12,9 +12,7 @@ const char *fix_fmt(hcl_arena *a, const char *fmt, ...)
 	va_start(ap, fmt);
 	hcl_buf_vprintf(&b, fmt, ap);
 	va_end(ap);
-	const char *s = b.oom || !b.p ? "" : hcl_strndup(a, b.p, b.n);
-	hcl_buf_free(&b);
-	return s;
+	return hcl_buf_done(a, &b);
 }
 
 const char *fix_meaning(hcl_arena *a, const rsv_ref *r)

@@ -52,11 +52,13 @@ static int has_call(const hcl_expr *e, int depth)
 	return 0;
 }
 
-/* Whether evaluating e with no context meets a variable or a call. */
-static int has_free(const hcl_expr *e)
+/* Whether evaluating e (of file f) with no context meets a variable or a
+ * call (out of memory: f's arena's jump). */
+static int has_free(const hcl_file *f, const hcl_expr *e)
 {
 	int n = 0;
-	hcl_expr_variables(e, count_trav, &n);
+	if (hcl_expr_variables(e, count_trav, &n) != 0)
+		hcl_arena_oom((hcl_arena *)&f->arena);
 	return n > 0 || has_call(e, 0);
 }
 
@@ -163,7 +165,7 @@ static int eval_template(const hcl_file *f, const hcl_expr *e, int depth)
 				? K_STRING
 				: K_UNSURE;
 		} else if (p->kind == HCL_E_TFOR) {
-			k = has_free(p) ? K_UNSURE : K_KNOWN;
+			k = has_free(f, p) ? K_UNSURE : K_KNOWN;
 		} else {
 			k = eval(f, p, depth + 1);
 		}
@@ -179,7 +181,7 @@ static int eval(const hcl_file *f, const hcl_expr *e, int depth)
 {
 	if (!e || depth > MAX_DEPTH)
 		return K_UNSURE;
-	if (!has_free(e))
+	if (!has_free(f, e))
 		return K_KNOWN;
 	switch (e->kind) {
 	case HCL_E_SCOPETRAV:
@@ -192,7 +194,7 @@ static int eval(const hcl_file *f, const hcl_expr *e, int depth)
 		return eval_template(f, e, depth);
 	case HCL_E_RELTRAV:
 	case HCL_E_SPLAT: /* traversing an unknown value of no type gives one */
-		return eval(f, e->a, depth + 1) == K_DYNAMIC && (e->kind == HCL_E_RELTRAV || !has_free(e->b))
+		return eval(f, e->a, depth + 1) == K_DYNAMIC && (e->kind == HCL_E_RELTRAV || !has_free(f, e->b))
 			       ? K_DYNAMIC
 			       : K_UNSURE;
 	case HCL_E_INDEX: {
@@ -332,7 +334,7 @@ const char *rsv_decode_error(hcl_file *f, const hcl_expr *e, char prim, uint32_t
 	/* hcl's JSON syntax reads a string evaluated with no context as the
 	 * text it is: nothing is unknown, and a text with an interpolation is
 	 * no bool or number. */
-	int k = !json || !has_free(e)	      ? eval(f, e, 0)
+	int k = !json || !has_free(f, e)	      ? eval(f, e, 0)
 		: e->kind == HCL_E_TUPLE	      ? K_TUPLE
 		: e->kind == HCL_E_OBJECT	      ? K_OBJECT
 		: e->kind != HCL_E_TEMPLATE && e->kind != HCL_E_WRAP ? K_UNSURE

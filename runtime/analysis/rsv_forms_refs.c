@@ -193,10 +193,9 @@ void rsv_form_triggers(const rsv_form_call *c)
 	for (uint32_t i = 0; i < n; i++) {
 		rsv_travs tl = {0};
 		int resources = 0;
-		rsv_travs_of(items[i], &tl);
-		rsv_ref *refs = tl.n ? malloc(tl.n * sizeof *refs) : NULL;
-		if ((tl.n && !refs) || trigger_refs(r, &tl, refs) != 0) {
-			free(refs);
+		rsv_travs_of(&r->m->arena, items[i], &tl);
+		rsv_ref *refs = hcl_alloc_raw(&r->m->arena, (tl.n + 1) * sizeof *refs);
+		if (trigger_refs(r, &tl, refs) != 0) {
 			rsv_travs_free(&tl);
 			continue;
 		}
@@ -208,7 +207,6 @@ void rsv_form_triggers(const rsv_form_call *c)
 		else if (resources > 1)
 			rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_ARG_MULTIPLE, a->name), items[i]->start, items[i]->end,
 				      NULL, NULL);
-		free(refs);
 		rsv_travs_free(&tl);
 	}
 }
@@ -245,7 +243,7 @@ void rsv_form_static(const rsv_form_call *c)
 	rsv_cursor *r = c->r;
 	const spec_lang *l = r->m->l;
 	rsv_travs tl = {0};
-	rsv_travs_of(c->a->expr, &tl);
+	rsv_travs_of(&r->m->arena, c->a->expr, &tl);
 	for (size_t k = 0; k < tl.n; k++) {
 		rsv_ref ref;
 		if (rsv_parse_ref_quiet(r->m, r->f, tl.v[k], &ref) != 0 || ref.root < 0 || !ref.name)
@@ -322,7 +320,7 @@ void rsv_form_constant(const rsv_form_call *c)
 	if (rsv_json_name(r->f->name))
 		return;
 	report_calls(r, e, 0);
-	rsv_travs_of(e, &tl);
+	rsv_travs_of(&r->m->arena, e, &tl);
 	for (size_t k = 0; k < tl.n; k++) {
 		const hcl_step *root = tl.v[k]->head;
 		if (!call_around(e, root->start, 0))
@@ -336,7 +334,7 @@ void rsv_form_constant(const rsv_form_call *c)
 void rsv_form_condition(const rsv_form_call *c)
 {
 	rsv_travs tl = {0};
-	rsv_travs_of(c->a->expr, &tl);
+	rsv_travs_of(&c->r->m->arena, c->a->expr, &tl);
 	if (tl.n == 0) {
 		const char *kv[] = {"type", c->b->type, NULL};
 		rsv_rule_diag(c->r, rsv_role(c->r->m, RSV_ROLE_CONDITION_CONSTANT), c->a->expr->start, c->a->expr->end,
@@ -377,7 +375,7 @@ void rsv_form_no_self_reference(const rsv_form_call *c)
 	rsv_travs tl = {0};
 	if (!addr || !mode)
 		return;
-	rsv_travs_of(a->expr, &tl);
+	rsv_travs_of(&r->m->arena, a->expr, &tl);
 	for (size_t k = 0; k < tl.n; k++) {
 		rsv_ref ref;
 		if (rsv_parse_ref_quiet(r->m, r->f, tl.v[k], &ref) != 0 || !ref.type || !ref.name || !ref.mode)
@@ -405,7 +403,7 @@ void rsv_form_refers_to_self(const rsv_form_call *c)
 	if (!r->top || !r->top->labels || r->top_spec < 0)
 		return;
 	const char *name = r->top->labels->text;
-	rsv_travs_of(a->expr, &tl);
+	rsv_travs_of(&r->m->arena, a->expr, &tl);
 	for (size_t k = 0; k < tl.n && !found; k++) {
 		rsv_ref ref;
 		found = rsv_parse_ref_quiet(r->m, r->f, tl.v[k], &ref) == 0 && ref.root >= 0 && ref.name &&
@@ -432,7 +430,7 @@ void rsv_form_only_self(const rsv_form_call *c)
 		return;
 	const char *name = r->top->labels->text;
 	const char *kv[] = {"name", name, NULL};
-	rsv_travs_of(c->a->expr, &tl);
+	rsv_travs_of(&r->m->arena, c->a->expr, &tl);
 	for (size_t k = 0; k < tl.n; k++) {
 		rsv_ref ref;
 		if (rsv_parse_ref_quiet(r->m, r->f, tl.v[k], &ref) == 0 && ref.root >= 0 && ref.name &&
@@ -470,7 +468,7 @@ void rsv_self_only_body(rsv_cursor *r, const hcl_body *body, spec_names skip, co
 		rsv_travs tl = {0};
 		if (rsv_in_names(skip, a->name))
 			continue;
-		rsv_travs_of(a->expr, &tl);
+		rsv_travs_of(&r->m->arena, a->expr, &tl);
 		for (size_t k = 0; k < tl.n; k++)
 			if (!self_only_ok(r->m->l, tl.v[k]))
 				rsv_rule_diag(r, d, a->expr->start, a->expr->end, NULL, NULL);

@@ -335,6 +335,21 @@ static void on_use_decls(void *ctx, const rsv_use *u)
 		add_edge(b->g, from, (int)(u->target - b->m->decls));
 }
 
+/* The nodes of b's module and the edges of its references. */
+static void build_nodes(builder *b)
+{
+	rsv_module *m = b->m;
+	rsv_graph *g = b->g;
+	g->oom = 0;
+	for (uint32_t i = 0; i < m->ndecls; i++) {
+		const rsv_decl *d = &m->decls[i];
+		uint32_t at = d->attr ? d->attr->name_start : d->block->type_start;
+		uint32_t end = d->attr ? d->attr->name_end : d->block->type_end;
+		add_node(g, rsv_decl_address(&m->arena, m->l, d), d->file, at, end);
+	}
+	g->errors = rsv_check_module_uses(m, on_use, b);
+}
+
 /* Builds m's graph, its children read to MAX_CHILD_DEPTH calls below depth. */
 static int build(rsv_module *m, rsv_graph *g, int depth)
 {
@@ -344,20 +359,19 @@ static int build(rsv_module *m, rsv_graph *g, int depth)
 		free(b.calls);
 		return -1;
 	}
-	g->oom = 0;
-	for (uint32_t i = 0; i < m->ndecls; i++) {
-		const rsv_decl *d = &m->decls[i];
-		uint32_t at = d->attr ? d->attr->name_start : d->block->type_start;
-		uint32_t end = d->attr ? d->attr->name_end : d->block->type_end;
-		add_node(g, rsv_decl_address(&m->arena, m->l, d), d->file, at, end);
-	}
-	g->errors = rsv_check_module_uses(m, on_use, &b);
+	hcl_oom h;
+	hcl_oom *prev = rsv_guard(m, &h);
+	if (setjmp(h.jb)) /* out of memory: b's tables go, and on to the next guard */
+		m->oom = g->oom = 1;
+	else
+		build_nodes(&b);
 	for (uint32_t i = 0; i < m->ndecls; i++) {
 		free(b.calls[i].inputs);
 		free(b.calls[i].input_node);
 	}
 	free(b.calls);
 	free(b.by_source);
+	rsv_unguard(m, prev);
 	return g->oom ? -1 : 0;
 }
 
@@ -368,6 +382,14 @@ static int build(rsv_module *m, rsv_graph *g, int depth)
 static int build_decls(rsv_module *m, rsv_graph *g)
 {
 	builder b = {m, g, MAX_CHILD_DEPTH, NULL, NULL, 0};
+	hcl_oom h;
+	hcl_oom *prev = rsv_guard(m, &h);
+	if (setjmp(h.jb)) { /* out of memory: b's table goes, and on to the next guard */
+		free(b.by_source);
+		m->oom = 1;
+		rsv_unguard(m, prev);
+		return -1;
+	}
 	g->oom = 0;
 	g->errors = rsv_check_module_uses(m, on_use_decls, &b);
 	for (uint32_t i = 0; i < m->ndecls; i++) {
@@ -376,6 +398,7 @@ static int build_decls(rsv_module *m, rsv_graph *g)
 		uint32_t end = d->attr ? d->attr->name_end : d->block->type_end;
 		add_node(g, NULL, d->file, at, end);
 	}
+	rsv_unguard(m, prev);
 	free(b.by_source);
 	return g->oom ? -1 : 0;
 }
@@ -513,8 +536,10 @@ size_t rsv_graph_order(const rsv_graph *g, uint32_t *order, uint8_t *placed)
 	size_t n = g->n, placed_n = 0, nheap = 0;
 	uint32_t *pending = calloc(n + 1, sizeof *pending), *first = calloc(n + 2, sizeof *first);
 	uint32_t *users = malloc((g->nedges + 1) * sizeof *users), *heap = malloc((n + 1) * sizeof *heap);
-	if (!pending || !first || !users || !heap)
+	if (!pending || !first || !users || !heap) {
+		placed_n = RSV_GRAPH_NOMEM;
 		goto done;
+	}
 	memset(placed, 0, n);
 	for (size_t k = 0; k < g->nedges; k++) { /* users of each node, in edge order */
 		pending[g->edges[2 * k]]++;
@@ -538,6 +563,31 @@ size_t rsv_graph_order(const rsv_graph *g, uint32_t *order, uint8_t *placed)
 done:
 	free(pending), free(first), free(users), free(heap);
 	return placed_n;
+}
+
+/* Reports the cycle whose text is in chain at node at (chain freed), under
+ * a guard of m: 0, or -1 when memory ran out (m->oom set). */
+static int report_chain(rsv_module *m, const rsv_graph_node *at, hcl_buf *chain)
+{
+	hcl_oom h;
+	hcl_oom *prev = rsv_guard(m, &h);
+	if (setjmp(h.jb)) {
+		m->oom = 1;
+		rsv_unguard(m, prev);
+		return -1;
+	}
+	const char *text = hcl_buf_done(&at->file->arena, chain);
+	const spec_diag *cd = spec_rule_diag(m->l, SPEC_RULE_GRAPH_CYCLE, NULL);
+	if (cd) {
+		rsv_diag(at->file, cd, at->start, at->end, "chain", text, (const char *)NULL);
+	} else {
+		hcl_buf detail = {0};
+		hcl_buf_printf(&detail, "The references between these blocks form a cycle: %s.", text);
+		hcl_diag_add(at->file, HCL_ERROR, at->start, at->end, "Cycle in references",
+			     hcl_buf_done(&at->file->arena, &detail));
+	}
+	rsv_unguard(m, prev);
+	return 0;
 }
 
 int rsv_graph_report_cycle(const rsv_module *m, const rsv_graph *g, const uint8_t *placed)
@@ -566,30 +616,17 @@ int rsv_graph_report_cycle(const rsv_module *m, const rsv_graph *g, const uint8_
 		seen[v] = 1;
 		v = next[v];
 	}
+	hcl_buf chain = {0};
 	if (v >= 0) {
-		hcl_buf chain = {0};
 		int64_t u = v;
 		do {
 			hcl_buf_printf(&chain, "%s -> ", g->nodes[u].name);
 			u = next[u];
 		} while (u != v && u >= 0);
 		hcl_buf_puts(&chain, g->nodes[v].name);
-		const rsv_graph_node *at = &g->nodes[v];
-		const spec_diag *cd = spec_rule_diag(m->l, SPEC_RULE_GRAPH_CYCLE, NULL);
-		const char *text = chain.oom ? "" : chain.p;
-		if (cd) {
-			rsv_diag(at->file, cd, at->start, at->end, "chain", text, (const char *)NULL);
-		} else {
-			hcl_buf detail = {0};
-			hcl_buf_printf(&detail, "The references between these blocks form a cycle: %s.", text);
-			hcl_diag_add(at->file, HCL_ERROR, at->start, at->end, "Cycle in references",
-				     detail.oom ? "" : hcl_strndup(&at->file->arena, detail.p, detail.n));
-			hcl_buf_free(&detail);
-		}
-		hcl_buf_free(&chain);
 	}
 	free(next), free(seen);
-	return 0;
+	return v >= 0 ? report_chain((rsv_module *)m, &g->nodes[v], &chain) : 0;
 }
 
 /* ---- validate's cycles ------------------------------------------------------------- */
@@ -608,24 +645,43 @@ static const char *validate_name(const rsv_module *m, uint32_t v, hcl_buf *b)
 	int resource = d->kind == SPEC_DECL_MANAGED || d->kind == SPEC_DECL_DATA || d->kind == SPEC_DECL_EPHEMERAL;
 	b->n = 0;
 	hcl_buf_printf(b, "%s%s", addr, resource ? "" : " (expand)");
-	return b->oom ? NULL : hcl_strndup((hcl_arena *)&m->arena, b->p, b->n);
+	if (b->oom)
+		rsv_nomem((rsv_module *)m);
+	return hcl_strndup((hcl_arena *)&m->arena, b->p, b->n);
 }
 
-unsigned rsv_check_module_cycles(rsv_module *m)
-{
-	const spec_diag *d = spec_rule_diag(m->l, SPEC_RULE_GRAPH_CYCLE_VALIDATE, NULL);
-	if (!d || m->load_only || m->keep_going)
-		return rsv_check_module(m);
+/* What the search for a cycle holds, freed by its caller whether memory
+ * ran out or not. */
+typedef struct cycle_search {
 	rsv_graph g;
-	memset(&g, 0, sizeof g);
+	uint32_t *order;
+	uint8_t *placed;
+	int64_t *next;
+	hcl_buf names, one;
+} cycle_search;
+
+/* validate's graph of m, and its first cycle reported by d: the errors
+ * found (out of memory: rsv_nomem; what it holds is in cs). */
+static unsigned find_cycle(rsv_module *m, const spec_diag *d, cycle_search *cs)
+{
 	m->uses_as_check = 1;
-	int rc = build_decls(m, &g);
+	int rc = build_decls(m, &cs->g);
 	m->uses_as_check = 0;
+	if (rc != 0) /* the graph is not whole: no answer is not "no cycle" */
+		rsv_nomem(m);
+	rsv_graph g = cs->g;
 	unsigned errors = g.errors;
-	uint32_t *order = rc == 0 && !errors && g.nedges ? malloc((g.n + 1) * sizeof *order) : NULL;
-	uint8_t *placed = order ? malloc(g.n + 1) : NULL;
-	int64_t *next = placed ? malloc((g.n + 1) * sizeof *next) : NULL;
-	if (next && rsv_graph_order(&g, order, placed) < g.n) {
+	if (errors || !g.nedges)
+		return errors;
+	uint32_t *order = cs->order = malloc((g.n + 1) * sizeof *order);
+	uint8_t *placed = cs->placed = malloc(g.n + 1);
+	int64_t *next = cs->next = malloc((g.n + 1) * sizeof *next);
+	if (!order || !placed || !next)
+		rsv_nomem(m);
+	size_t placed_n = rsv_graph_order(&g, order, placed);
+	if (placed_n == RSV_GRAPH_NOMEM)
+		rsv_nomem(m);
+	if (placed_n < g.n) {
 		/* from the first node left, the first edge to a node left, until a
 		 * node repeats: the loop is what Tarjan's walk from it pops, last first */
 		for (size_t i = 0; i < g.n; i++)
@@ -647,22 +703,43 @@ unsigned rsv_check_module_cycles(rsv_module *m)
 		size_t len = 0;
 		for (int64_t u = v; u >= 0 && (len == 0 || u != v); u = next[u])
 			order[len++] = (uint32_t)u;
-		hcl_buf names = {0}, one = {0};
 		int ok = v >= 0;
 		for (size_t i = len; ok && i-- > 0;) {
-			const char *name = validate_name(m, order[i], &one);
+			const char *name = validate_name(m, order[i], &cs->one);
 			ok = name != NULL;
-			hcl_buf_printf(&names, "%s%s", i + 1 < len ? ", " : "", name ? name : "");
+			hcl_buf_printf(&cs->names, "%s%s", i + 1 < len ? ", " : "", name ? name : "");
 		}
-		if (ok && !names.oom) {
+		if (cs->names.oom)
+			rsv_nomem(m);
+		if (ok) {
 			const rsv_graph_node *at = &g.nodes[v];
-			rsv_diag(at->file, d, at->start, at->end, "nodes", names.p, (const char *)NULL);
+			rsv_diag(at->file, d, at->start, at->end, "nodes", cs->names.p, (const char *)NULL);
 			errors++;
 		}
-		hcl_buf_free(&names);
-		hcl_buf_free(&one);
 	}
-	free(order), free(placed), free(next);
-	rsv_graph_free(&g);
 	return errors;
+}
+
+unsigned rsv_check_module_cycles(rsv_module *m)
+{
+	const spec_diag *d = spec_rule_diag(m->l, SPEC_RULE_GRAPH_CYCLE_VALIDATE, NULL);
+	if (!d || m->load_only || m->keep_going)
+		return rsv_check_module(m);
+	cycle_search cs;
+	hcl_oom h;
+	unsigned errors = 0;
+	memset(&cs, 0, sizeof cs);
+	if (m->oom)
+		return 0;
+	hcl_oom *prev = rsv_guard(m, &h);
+	if (setjmp(h.jb))
+		m->oom = 1;
+	else
+		errors = find_cycle(m, d, &cs);
+	free(cs.order), free(cs.placed), free(cs.next);
+	hcl_buf_free(&cs.names);
+	hcl_buf_free(&cs.one);
+	rsv_graph_free(&cs.g);
+	rsv_unguard(m, prev);
+	return m->oom ? 0 : errors;
 }

@@ -39,7 +39,9 @@ int rsv_graph_build(rsv_module *m, rsv_graph *g);
 /* Kahn's order: each node after everything it refers to, the lowest-numbered
  * ready node first.  Writes the order into order (g->n entries) and returns
  * how many nodes it placed; placed[i] is set for those (both arrays g->n
- * long).  Fewer than g->n: the rest have a cycle. */
+ * long).  Fewer than g->n: the rest have a cycle.  RSV_GRAPH_NOMEM when
+ * memory ran out (nothing is known). */
+#define RSV_GRAPH_NOMEM ((size_t)-1)
 size_t rsv_graph_order(const rsv_graph *g, uint32_t *order, uint8_t *placed);
 /* Reports a cycle among the nodes not placed as a "graph_cycle" diagnostic
  * naming its chain, at its first node.  Returns 0, or -1 when out of memory. */

@@ -221,16 +221,16 @@ static size_t target_hash(const target *t)
 }
 
 /* Links each target to the last earlier one of its group and address
- * (t->prev) through a hash table of the latest of each; -1 when out of
- * memory. */
-static int link_targets(target *v, size_t n)
+ * (t->prev) through a hash table of the latest of each; 0 (out of memory:
+ * rsv_nomem). */
+static int link_targets(rsv_module *m, target *v, size_t n)
 {
 	size_t cap = 16;
 	while (cap < 2 * n)
 		cap *= 2;
 	size_t *latest = calloc(cap, sizeof *latest); /* target + 1, or 0 */
 	if (!latest)
-		return -1;
+		rsv_nomem(m);
 	for (size_t i = 0; i < n; i++) {
 		size_t k = target_hash(&v[i]) & (cap - 1);
 		for (; latest[k]; k = (k + 1) & (cap - 1)) {
@@ -247,16 +247,19 @@ static int link_targets(target *v, size_t n)
 
 /* Adds block k (its spec block si, or -1) to v when its unique_target
  * argument is a static address. */
-static void add_target(const spec_lang *l, hcl_file *f, const hcl_block *k, int si, hcl_buf *b, target **v,
-		       size_t *n, size_t *cap)
+static void add_target(rsv_module *m, hcl_file *f, const hcl_block *k, int si, target **v, size_t *n, size_t *cap)
 {
+	const spec_lang *l = m->l;
 	const hcl_attr *a = si >= 0 && l->blocks[si].unique_target ? rsv_attr(k->body, l->blocks[si].unique_target)
 								   : NULL;
-	if (!a || a->expr->kind != HCL_E_SCOPETRAV || hcl_grow((void **)v, cap, *n + 1, sizeof **v) != 0)
+	if (!a || a->expr->kind != HCL_E_SCOPETRAV)
 		return;
-	const char *text = hcl_traversal_text(b, &a->expr->trav);
+	rsv_grow(&m->arena, (void **)v, cap, *n + 1, sizeof **v);
+	hcl_buf b = {0};
+	hcl_traversal_text(&b, &a->expr->trav);
+	const char *text = hcl_buf_done(&f->arena, &b);
 	const char *group = l->blocks[si].target_group ? l->blocks[si].target_group : k->type;
-	(*v)[(*n)++] = (target){f, k, a->expr, hcl_strndup(&f->arena, text, strlen(text)), 0, group};
+	(*v)[(*n)++] = (target){f, k, a->expr, text, 0, group};
 }
 
 /* appendFile's imports: a block whose unique_target argument names the same
@@ -267,22 +270,20 @@ static void add_target(const spec_lang *l, hcl_file *f, const hcl_block *k, int 
  * distinct addresses cost nothing but their hashing. */
 static void unique_targets(rsv_module *m)
 {
-	const spec_lang *l = m->l;
-	target *v = NULL;
+	target *v = NULL; /* these in the arena: nothing to free when memory runs out */
 	size_t n = 0, cap = 0, *earlier = NULL, capearlier = 0;
-	hcl_buf b = {0};
 	for (uint32_t i = 0; i < m->nfiles; i++) {
 		rsv_file *rf = &m->files[i];
 		uint32_t at = 0;
 		for (const hcl_block *k = rf->testing || rf->override || !rf->f->body ? NULL : rf->f->body->blocks; k;
 		     k = k->next, at++)
-			add_target(l, rf->f, k, rsv_top_spec(m, rf, at, k), &b, &v, &n, &cap);
+			add_target(m, rf->f, k, rsv_top_spec(m, rf, at, k), &v, &n, &cap);
 	}
-	if (n && link_targets(v, n) == 0)
+	if (n && link_targets(m, v, n) == 0)
 		for (size_t i = 0; i < n; i++) {
 			size_t ne = 0; /* the earlier ones, latest first */
 			for (size_t j = v[i].prev; j; j = v[j - 1].prev)
-				if (hcl_grow((void **)&earlier, &capearlier, ne + 1, sizeof *earlier) == 0)
+				rsv_grow(&m->arena, (void **)&earlier, &capearlier, ne + 1, sizeof *earlier),
 					earlier[ne++] = j - 1;
 			while (ne--) {
 				const target *o = &v[earlier[ne]];
@@ -293,9 +294,6 @@ static void unique_targets(rsv_module *m)
 					      v[i].e->start, v[i].e->end, v[i].b, kv);
 			}
 		}
-	hcl_buf_free(&b);
-	free(earlier);
-	free(v);
 }
 
 /* The blocks of body (in a test file; parent the spec block of the block
@@ -309,13 +307,12 @@ static void unique_targets(rsv_module *m)
 static void test_targets(rsv_module *m, hcl_file *f, const hcl_body *body, int parent, const hcl_block *holder)
 {
 	const spec_lang *l = m->l;
-	target *v = NULL;
+	target *v = NULL; /* in the arena */
 	size_t n = 0, cap = 0;
-	hcl_buf b = {0};
 	for (const hcl_block *k = body ? body->blocks : NULL; k; k = k->next)
-		add_target(l, f, k, parent < 0 ? spec_test_block_index(l, k->type) : spec_block_index(l, k->type, parent),
-			   &b, &v, &n, &cap);
-	if (n && link_targets(v, n) == 0)
+		add_target(m, f, k, parent < 0 ? spec_test_block_index(l, k->type) : spec_block_index(l, k->type, parent),
+			   &v, &n, &cap);
+	if (n && link_targets(m, v, n) == 0)
 		for (size_t i = 0; i < n; i++) {
 			if (!v[i].prev)
 				continue;
@@ -329,8 +326,6 @@ static void test_targets(rsv_module *m, hcl_file *f, const hcl_body *body, int p
 			rsv_rule_diag(&r, d ? d : rsv_role(m, RSV_ROLE_TYPE_DUPLICATE_TARGET, v[i].b->type), v[i].e->start,
 				      v[i].e->end, holder ? holder : v[i].b, kv);
 		}
-	hcl_buf_free(&b);
-	free(v);
 }
 
 /* Reports each key of v (n of them, their text and group set) met before
@@ -339,7 +334,7 @@ static void test_targets(rsv_module *m, hcl_file *f, const hcl_body *body, int p
 static void report_repeated(rsv_module *m, hcl_file *f, target *v, size_t n, const hcl_block *holder, int role,
 			    const char *param)
 {
-	if (!n || link_targets(v, n) != 0)
+	if (!n || link_targets(m, v, n) != 0)
 		return;
 	for (size_t i = 0; i < n; i++)
 		if (v[i].prev) {
@@ -356,17 +351,16 @@ static void report_repeated(rsv_module *m, hcl_file *f, target *v, size_t n, con
  * at the mock provider's header with subject = block). */
 static void test_labels(rsv_module *m, hcl_file *f, const hcl_block *k, int si)
 {
-	target *v = NULL;
+	target *v = NULL; /* in the arena */
 	size_t n = 0, cap = 0;
 	for (const hcl_block *c = k->body->blocks; c; c = c->next) {
 		int ci = spec_block_index(m->l, c->type, si);
-		if (ci < 0 || !m->l->blocks[ci].unique_label || !c->labels ||
-		    hcl_grow((void **)&v, &cap, n + 1, sizeof *v) != 0)
+		if (ci < 0 || !m->l->blocks[ci].unique_label || !c->labels)
 			continue;
+		rsv_grow(&m->arena, (void **)&v, &cap, n + 1, sizeof *v);
 		v[n++] = (target){f, c, NULL, c->labels->text, 0, c->type};
 	}
 	report_repeated(m, f, v, n, k, RSV_ROLE_TYPE_DUPLICATE_LABEL, "label");
-	free(v);
 }
 
 /* The top-level blocks of a test file with unique_label: one whose first
@@ -375,16 +369,16 @@ static void test_labels(rsv_module *m, hcl_file *f, const hcl_block *k, int si)
  * (Terraform's loadTestFile keeps the first run of a name in its map). */
 static void test_top_labels(rsv_module *m, hcl_file *f)
 {
-	target *v = NULL;
+	target *v = NULL; /* in the arena */
 	size_t n = 0, cap = 0;
 	for (const hcl_block *k = f->body->blocks; k; k = k->next) {
 		int si = spec_test_block_index(m->l, k->type);
-		if (si < 0 || !m->l->blocks[si].unique_label || !k->labels ||
-		    hcl_grow((void **)&v, &cap, n + 1, sizeof *v) != 0)
+		if (si < 0 || !m->l->blocks[si].unique_label || !k->labels)
 			continue;
+		rsv_grow(&m->arena, (void **)&v, &cap, n + 1, sizeof *v);
 		v[n++] = (target){f, k, NULL, k->labels->text, 0, k->type};
 	}
-	if (n && link_targets(v, n) == 0)
+	if (n && link_targets(m, v, n) == 0)
 		for (size_t i = 0; i < n; i++) {
 			size_t j = v[i].prev;
 			if (!j)
@@ -398,7 +392,6 @@ static void test_top_labels(rsv_module *m, hcl_file *f)
 			rsv_rule_diag(&r, rsv_role(m, RSV_ROLE_TYPE_DUPLICATE_LABEL, v[i].b->type), v[i].b->labels->start,
 				      v[i].b->labels->end, v[i].b, kv);
 		}
-	free(v);
 }
 
 int rsv_has_error_in(const hcl_file *f, const hcl_block *b)
@@ -418,13 +411,13 @@ int rsv_has_error_in(const hcl_file *f, const hcl_block *b)
 static void test_addresses(rsv_module *m, hcl_file *f)
 {
 	const spec_lang *l = m->l;
-	target *v = NULL;
+	target *v = NULL; /* in the arena */
 	size_t n = 0, cap = 0;
 	for (const hcl_block *k = f->body->blocks; k; k = k->next) {
 		int si = spec_test_block_index(l, k->type);
-		if (si < 0 || !l->blocks[si].unique_address || !k->labels || rsv_has_error_in(f, k) ||
-		    hcl_grow((void **)&v, &cap, n + 1, sizeof *v) != 0)
+		if (si < 0 || !l->blocks[si].unique_address || !k->labels || rsv_has_error_in(f, k))
 			continue;
+		rsv_grow(&m->arena, (void **)&v, &cap, n + 1, sizeof *v);
 		const char *alias = NULL;
 		for (const hcl_attr *a = k->body->attrs; a && !alias; a = a->next)
 			if (rsv_has_form(&l->blocks[si], a->name, "alias", NULL))
@@ -434,7 +427,6 @@ static void test_addresses(rsv_module *m, hcl_file *f)
 		v[n++] = (target){f, k, NULL, text, 0, k->type};
 	}
 	report_repeated(m, f, v, n, NULL, RSV_ROLE_TYPE_DUPLICATE_ADDRESS, "address");
-	free(v);
 }
 
 /* Each test file's top level, and the body of each of its blocks. */

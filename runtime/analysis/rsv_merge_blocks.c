@@ -205,12 +205,11 @@ static void provider_blocks(rsv_module *m)
 						rsv_rule_diag(&r, d, rsv_def_start(k), rsv_def_end(k), NULL, kv);
 						break;
 					}
-				if (hcl_grow((void **)&v, &cap, n + 1, sizeof *v) == 0)
-					v[n++] = (struct seen){k, rf->f, p};
+				rsv_grow(&m->arena, (void **)&v, &cap, n + 1, sizeof *v); /* in the arena */
+				v[n++] = (struct seen){k, rf->f, p};
 			}
 		}
 	}
-	free(v);
 }
 
 /* ---- what an override file may not change --------------------------------------------- */

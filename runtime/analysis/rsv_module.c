@@ -26,6 +26,23 @@ rsv_module *rsv_module_new(const spec_lang *l, const char *name)
 	return rsv_module_new_reusing(l, name, NULL);
 }
 
+/* The first contents of m, in its arena: 0, or -1 when memory ran out. */
+static int module_init(rsv_module *m, const spec_lang *l, const char *name)
+{
+	hcl_oom h;
+	h.held = NULL;
+	m->arena.oom = &h;
+	if (setjmp(h.jb))
+		return -1;
+	m->l = l;
+	m->name = hcl_strndup(&m->arena, name, strlen(name));
+	m->edition = -1;
+	m->feature_on = hcl_alloc(&m->arena, (size_t)l->nfeatures + 1);
+	rsv_role_cache(m);
+	m->arena.oom = NULL;
+	return 0;
+}
+
 rsv_module *rsv_module_new_reusing(const spec_lang *l, const char *name, hcl_reuse *r)
 {
 	rsv_module *m = calloc(1, sizeof *m);
@@ -33,12 +50,50 @@ rsv_module *rsv_module_new_reusing(const spec_lang *l, const char *name, hcl_reu
 		return NULL;
 	hcl_arena_init(&m->arena);
 	m->arena.reuse = r;
-	m->l = l;
-	m->name = hcl_strndup(&m->arena, name, strlen(name));
-	m->edition = -1;
-	m->feature_on = hcl_alloc(&m->arena, (size_t)l->nfeatures + 1);
-	rsv_role_cache(m);
+	if (module_init(m, l, name) != 0) {
+		hcl_arena_free(&m->arena);
+		free(m);
+		return NULL;
+	}
 	return m;
+}
+
+hcl_oom *rsv_guard(rsv_module *m, hcl_oom *h)
+{
+	hcl_oom *prev = m->arena.oom;
+	h->held = NULL;
+	m->arena.oom = h;
+	for (uint32_t i = 0; i < m->nfiles; i++)
+		m->files[i].f->arena.oom = h;
+	return prev;
+}
+
+void rsv_unguard(rsv_module *m, hcl_oom *prev)
+{
+	m->arena.oom = prev;
+	for (uint32_t i = 0; i < m->nfiles; i++)
+		m->files[i].f->arena.oom = prev;
+	if (m->oom && prev)
+		hcl_oom_jump(prev);
+}
+
+void rsv_grow(hcl_arena *a, void **v, size_t *cap, size_t need, size_t size)
+{
+	if (need <= *cap)
+		return;
+	size_t n = *cap ? *cap : 8;
+	while (n < need)
+		n *= 2;
+	void *nv = hcl_alloc_raw(a, n * size);
+	if (*cap)
+		memcpy(nv, *v, *cap * size);
+	*v = nv;
+	*cap = n;
+}
+
+void rsv_nomem(rsv_module *m)
+{
+	hcl_arena_oom(&m->arena);
 }
 
 void rsv_module_free(rsv_module *m)
@@ -78,7 +133,7 @@ static void add_decl(rsv_module *m, int kind, const char *type, const char *name
 		     const hcl_attr *a, const rsv_file *rf, int nested)
 {
 	if (hcl_grow((void **)&m->decls, &m->capdecls, (size_t)m->ndecls + 1, sizeof *m->decls) != 0)
-		return; /* out of memory: the declaration is not indexed */
+		rsv_nomem(m);
 	rsv_decl *d = &m->decls[m->ndecls++];
 	d->kind = (uint8_t)kind;
 	d->type = type;
@@ -100,7 +155,7 @@ static void build_hash(rsv_module *m)
 	m->buckets = malloc(nb * sizeof *m->buckets);
 	if (!m->buckets) {
 		m->nbuckets = 0;
-		return;
+		rsv_nomem(m);
 	}
 	m->nbuckets = nb;
 	for (uint32_t i = 0; i < nb; i++)
@@ -256,7 +311,7 @@ static void index_file(rsv_module *m, const rsv_file *rf, const uint8_t *declari
 	}
 }
 
-void rsv_module_index(rsv_module *m)
+static void index_module(rsv_module *m)
 {
 	const spec_lang *l = m->l;
 	m->ndecls = 0;
@@ -289,6 +344,12 @@ void rsv_module_index(rsv_module *m)
 		for (uint16_t k = 0; k < l->editions[m->edition].nfeatures; k++)
 			if (l->editions[m->edition].features[k] >= 0)
 				m->feature_on[l->editions[m->edition].features[k]] = 1;
+}
+
+void rsv_module_index(rsv_module *m)
+{
+	if (!m->oom)
+		RSV_GUARDED(m, index_module(m));
 }
 
 /* ---- the OpenTofu RFC PR #2262's ParseRefContext ------------------------------------------ */
@@ -343,7 +404,5 @@ const char *rsv_decl_address(hcl_arena *a, const spec_lang *l, const rsv_decl *d
 		hcl_buf_printf(&b, "%s.%s.%s", root, d->type, d->name);
 	else
 		hcl_buf_printf(&b, "%s.%s", root, d->name);
-	const char *s = b.oom ? NULL : hcl_strndup(a, b.p, b.n);
-	hcl_buf_free(&b);
-	return s;
+	return hcl_buf_done(a, &b);
 }

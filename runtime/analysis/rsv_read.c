@@ -47,16 +47,39 @@ int rsv_is_null(const hcl_expr *e)
 
 /* Parses s as an absolute traversal (hclsyntax.ParseTraversalAbs) whose
  * steps are placed from byte base of f; t stays empty when s is not one. */
+static int copy_traversal(hcl_file *f, hcl_file *tf, uint32_t base, hcl_traversal *t);
+
 static void string_traversal(hcl_file *f, const char *s, uint32_t base, hcl_traversal *t)
 {
 	memset(t, 0, sizeof *t);
 	hcl_file *tf = hcl_parse("", s, strlen(s), HCL_MODE_EXPR);
+	if (!tf || hcl_file_no_memory(tf) || copy_traversal(f, tf, base, t) != 0) {
+		hcl_file_free(tf); /* out of memory: tf goes before the jump */
+		hcl_arena_oom(&f->arena);
+	}
+	hcl_file_free(tf);
+}
+
+/* The steps of tf's traversal, if it is one, copied into t in f's arena:
+ * 0, or -1 when memory ran out (tf is the caller's to free). */
+static int copy_traversal(hcl_file *f, hcl_file *tf, uint32_t base, hcl_traversal *t)
+{
+	hcl_oom h;
 	hcl_traversal tt;
-	if (tf && !tf->nerrors && tf->expr && hcl_expr_abs_traversal(tf, tf->expr, &tt) == 0) {
+	h.held = NULL;
+	tf->arena.oom = &h;
+	if (setjmp(h.jb))
+		return -1;
+	if (!tf->nerrors && tf->expr && hcl_expr_abs_traversal(tf, tf->expr, &tt) == 0) {
 		for (const hcl_step *p = tt.head; p; p = p->next) {
-			hcl_step *c = hcl_alloc(&f->arena, sizeof *c);
+			hcl_step *c = hcl_alloc_try(&f->arena, sizeof *c);
+			char *text = c ? hcl_alloc_try(&f->arena, (size_t)p->len + 1) : NULL;
+			if (!text)
+				return -1;
 			*c = *p;
-			c->text = hcl_strndup(&f->arena, p->text ? p->text : "", p->len);
+			memcpy(text, p->text ? p->text : "", p->len);
+			text[p->len] = '\0';
+			c->text = text;
 			c->start += base;
 			c->end += base;
 			c->next = NULL;
@@ -68,7 +91,8 @@ static void string_traversal(hcl_file *f, const char *s, uint32_t base, hcl_trav
 			t->nsteps++;
 		}
 	}
-	hcl_file_free(tf);
+	tf->arena.oom = NULL;
+	return 0;
 }
 
 int rsv_shim(hcl_file *f, const hcl_expr *e, hcl_traversal *t)
@@ -126,18 +150,19 @@ int rsv_parse_ref_quiet(rsv_module *m, hcl_file *f, const hcl_traversal *t, rsv_
 static void collect(void *ctx, const hcl_traversal *t)
 {
 	rsv_travs *tl = ctx;
-	if (hcl_grow((void **)&tl->v, &tl->cap, tl->n + 1, sizeof *tl->v) == 0)
-		tl->v[tl->n++] = t;
+	rsv_grow(tl->a, (void **)&tl->v, &tl->cap, tl->n + 1, sizeof *tl->v);
+	tl->v[tl->n++] = t;
 }
 
-void rsv_travs_of(const hcl_expr *e, rsv_travs *t)
+void rsv_travs_of(hcl_arena *a, const hcl_expr *e, rsv_travs *t)
 {
-	hcl_expr_variables(e, collect, t);
+	t->a = a;
+	if (hcl_expr_variables(e, collect, t) != 0)
+		hcl_arena_oom(a);
 }
 
 void rsv_travs_free(rsv_travs *t)
 {
-	free(t->v);
 	t->v = NULL;
 	t->n = t->cap = 0;
 }

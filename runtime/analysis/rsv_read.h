@@ -33,9 +33,11 @@ int rsv_parse_ref_quiet(rsv_module *m, hcl_file *f, const hcl_traversal *t, rsv_
 typedef struct rsv_travs {
 	const hcl_traversal **v;
 	size_t n, cap;
+	hcl_arena *a; /* where v lives (rsv_grow): nothing to free when memory runs out */
 } rsv_travs;
-/* Fills t (zero-initialised) with e's traversals; free with rsv_travs_free. */
-void rsv_travs_of(const hcl_expr *e, rsv_travs *t);
+/* Fills t (zero-initialised) with e's traversals, in arena a; rsv_travs_free
+ * empties it (the arena keeps the memory). */
+void rsv_travs_of(hcl_arena *a, const hcl_expr *e, rsv_travs *t);
 void rsv_travs_free(rsv_travs *t);
 
 /* A spec block's argument_forms entry NAME=FORM [WORD...] that applies to an

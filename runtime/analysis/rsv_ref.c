@@ -39,9 +39,7 @@ const char *rsv_fill(hcl_file *f, const char *tmpl, const char *const *kv)
 			hcl_buf_putc(&b, *s);
 		}
 	}
-	const char *out = hcl_strndup(&f->arena, b.p ? b.p : "", b.p ? b.n : 0);
-	hcl_buf_free(&b);
-	return out;
+	return hcl_buf_done(&f->arena, &b);
 }
 
 hcl_diag *rsv_diag_kv(hcl_file *f, const spec_diag *d, uint32_t start, uint32_t end, const char *const *kv)
@@ -388,15 +386,36 @@ int rsv_parse_ref_testing(const spec_lang *l, hcl_file *f, const hcl_traversal *
 	return parse(l, f, t, 1, ctx, out);
 }
 
+static int parse_in(const spec_lang *l, hcl_file *f, int testing, const rsv_ctx *ctx, rsv_ref *out);
+
 static int parse_str(const spec_lang *l, const char *str, int testing, const rsv_ctx *ctx,
 		     rsv_ref *out, hcl_file **file)
 {
+	hcl_oom h;
 	hcl_file *f = hcl_parse("", str, strlen(str), HCL_MODE_EXPR);
 	memset(out, 0, sizeof *out);
 	out->feature = -1;
+	*file = NULL;
+	if (!f || hcl_file_no_memory(f)) {
+		hcl_file_free(f);
+		return RSV_NOMEM;
+	}
+	h.held = NULL;
+	f->arena.oom = &h;
+	if (setjmp(h.jb)) {
+		hcl_file_free(f);
+		memset(out, 0, sizeof *out);
+		return RSV_NOMEM;
+	}
+	int rc = parse_in(l, f, testing, ctx, out);
+	f->arena.oom = NULL;
 	*file = f;
-	if (!f)
-		return -1;
+	return rc;
+}
+
+/* parse_str's reading of f, the string's file, under its handler. */
+static int parse_in(const spec_lang *l, hcl_file *f, int testing, const rsv_ctx *ctx, rsv_ref *out)
+{
 	if (f->nerrors) {
 		out->nerrors = f->nerrors;
 		return -1;

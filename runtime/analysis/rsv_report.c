@@ -95,15 +95,12 @@ const char *rsv_suggestion(hcl_file *f, const spec_lang *l, const char *given, c
 
 const char *rsv_suggest_names(rsv_cursor *r, const char *given, spec_names a, spec_names b)
 {
-	const char **cands = malloc(((size_t)a.n + b.n + 1) * sizeof *cands);
+	/* in the arena (out of memory: its jump), so that nothing is held across the suggestion's */
+	const char **cands = hcl_alloc_raw(&r->m->arena, ((size_t)a.n + b.n + 1) * sizeof *cands);
 	size_t n = 0;
-	if (!cands)
-		return "";
 	for (uint16_t i = 0; i < a.n; i++)
 		cands[n++] = a.v[i];
 	for (uint16_t i = 0; i < b.n; i++)
 		cands[n++] = b.v[i];
-	const char *s = rsv_suggestion(r->f, r->m->l, given, cands, n);
-	free(cands);
-	return s;
+	return rsv_suggestion(r->f, r->m->l, given, cands, n);
 }

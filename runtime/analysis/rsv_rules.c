@@ -57,16 +57,13 @@ static int nested_counterpart(const spec_lang *l, int si)
  * defined). */
 static const char *suggest_unset(rsv_cursor *r, const hcl_block *b, const char *given, spec_names args)
 {
-	const char **cands = malloc(((size_t)args.n + 1) * sizeof *cands);
+	/* in the arena (out of memory: its jump), so that nothing is held across the suggestion's */
+	const char **cands = hcl_alloc_raw(&r->m->arena, ((size_t)args.n + 1) * sizeof *cands);
 	size_t n = 0;
-	if (!cands)
-		return "";
 	for (uint16_t i = 0; i < args.n; i++)
 		if (!rsv_attr(b->body, args.v[i]))
 			cands[n++] = args.v[i];
-	const char *s = rsv_suggestion(r->f, r->m->l, given, cands, n);
-	free(cands);
-	return s;
+	return rsv_suggestion(r->f, r->m->l, given, cands, n);
 }
 
 /* ---- labels ----------------------------------------------------------------- */
@@ -101,8 +98,8 @@ static int label_count(rsv_cursor *r, const hcl_block *b, int si)
 	for (uint16_t i = 0; i < sb->labels.n; i++)
 		hcl_buf_printf(&names, "%s%s", i ? ", " : "", sb->labels.v[i]);
 	snprintf(count, sizeof count, "%u", (unsigned)sb->labels.n);
-	const char *kv[] = {"type", b->type, "label", "", "count", count, "labels",
-			    names.p && !names.oom ? names.p : "", NULL};
+	const char *kv[] = {"type", b->type, "label", "", "count", count, "labels", hcl_buf_done(&r->m->arena, &names),
+			    NULL};
 	if (b->nlabels < sb->labels.n) {
 		kv[3] = sb->labels.v[b->nlabels];
 		rsv_rule_diag(r, rsv_role(r->m, RSV_ROLE_LABEL_MISSING), b->open_brace, b->open_brace + 1, NULL, kv);
@@ -113,7 +110,6 @@ static int label_count(rsv_cursor *r, const hcl_block *b, int si)
 		int role = sb->labels.n ? RSV_ROLE_LABEL_EXTRANEOUS : RSV_ROLE_LABEL_EXTRANEOUS_NONE;
 		rsv_rule_diag(r, rsv_role(r->m, role), extra->start, extra->end, NULL, kv);
 	}
-	hcl_buf_free(&names);
 	return 0;
 }
 
@@ -248,11 +244,10 @@ static void repetition(rsv_cursor *r, const hcl_block *b, int si)
 		start = a->name_start < start ? a->name_start : start;
 		end = a->name_end > end ? a->name_end : end;
 	}
-	const char *kv[] = {"names", names.p && !names.oom ? names.p : "", "objects", sb->objects ? sb->objects : "",
+	const char *kv[] = {"names", hcl_buf_done(&r->m->arena, &names), "objects", sb->objects ? sb->objects : "",
 			    NULL};
 	const spec_diag *d = rsv_role(r->m, RSV_ROLE_META_COMBINATION_TYPE, sb->type);
 	rsv_rule_diag(r, d ? d : rsv_role(r->m, RSV_ROLE_META_COMBINATION), start, end, b, kv);
-	hcl_buf_free(&names);
 }
 
 /* Whether argument a's value, a constant, is text: a keyword, true, false,
@@ -627,15 +622,15 @@ void rsv_rule_unsupported_block(rsv_module *m, hcl_file *f, const hcl_block *b, 
 {
 	const spec_lang *l = m->l;
 	const spec_diag *d = rsv_role(m, RSV_ROLE_UNSUPPORTED_BLOCK_TYPE);
-	const char **types;
 	size_t n = 0;
-	if (!d || !(types = malloc(((size_t)l->nblocks + 1) * sizeof *types)))
+	if (!d)
 		return;
+	/* in the arena (out of memory: its jump), so that nothing is held across the diagnostic's */
+	const char **types = hcl_alloc_raw(&m->arena, ((size_t)l->nblocks + 1) * sizeof *types);
 	for (uint16_t i = 0; i < l->nblocks; i++)
 		if (l->blocks[i].parent < 0 && l->blocks[i].test_file == test_file)
 			types[n++] = l->blocks[i].type;
 	if (!test_file || n > 0) /* else the spec says nothing of test files */
 		rsv_diag(f, d, b->type_start, b->type_end, "type", b->type, "suggestion",
 			 rsv_suggestion(f, l, b->type, types, n), (const char *)NULL);
-	free(types);
 }

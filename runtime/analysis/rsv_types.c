@@ -159,8 +159,9 @@ static const char *key_name(hcl_file *f, const hcl_expr *k, uint32_t *len)
  * to the path, which had keep bytes before; then takes the step off again. */
 static void child(lint *w, size_t keep, const hcl_expr *e, const rsv_type *t)
 {
-	if (!w->path.oom)
-		walk(w, e, t);
+	if (w->path.oom) /* the path is freed by the jump (rsv_default_unused's hold) */
+		hcl_arena_oom(&w->f->arena);
+	walk(w, e, t);
 	rsv_path_cut(&w->path, keep);
 }
 
@@ -252,10 +253,13 @@ void rsv_default_unused(hcl_file *f, const hcl_expr *e, const rsv_type *t, rsv_u
 	lint w;
 	if (!t || t->kind == RSV_T_ANY || t->kind == RSV_T_PRIMITIVE)
 		return;
+	hcl_held hold;
 	memset(&w, 0, sizeof w);
 	w.f = f;
 	w.fn = fn;
 	w.ctx = ctx;
+	hcl_oom_hold(&f->arena, &hold, &w.path, NULL); /* freed on the way out of memory */
 	walk(&w, e, t);
+	hcl_oom_release(&f->arena, &hold);
 	hcl_buf_free(&w.path);
 }

@@ -169,9 +169,7 @@ static void missing_choice(spec_loader *ld, const hcl_block *b, const char *what
 	hcl_buf list = {0};
 	spec_word_list(&list, words, n, " or ");
 	spec_problem(ld, ld->f, b->type_start, b->type_end, "Missing spec key",
-		     "%s \"%s\" needs a %s: %s = %s.", what, b->labels->text, key, key,
-		     list.oom ? "(out of memory)" : list.p);
-	hcl_buf_free(&list);
+		     "%s \"%s\" needs a %s: %s = %s.", what, b->labels->text, key, key, spec_buf_done(ld, &list));
 }
 
 /* The blocks an item's block may hold: `add` and `remove`. */
@@ -316,9 +314,7 @@ static void check_forms(spec_loader *ld, const hcl_block *b, spec_names forms)
 			hcl_buf names = {0};
 			spec_word_list(&names, arg_forms, (int)COUNT(arg_forms), " and ");
 			spec_problem(ld, ld->f, start, end, "Invalid spec value",
-				     "\"%s\" is not NAME=FORM; the forms are %s.", forms.v[i],
-				     names.oom ? "(out of memory)" : names.p);
-			hcl_buf_free(&names);
+				     "\"%s\" is not NAME=FORM; the forms are %s.", forms.v[i], spec_buf_done(ld, &names));
 		}
 	}
 }
@@ -507,9 +503,7 @@ static void unknown_block(spec_loader *ld, const hcl_block *b)
 		types[i] = block_readers[i].type;
 	spec_word_list(&list, types, (int)COUNT(types), " and ");
 	spec_problem(ld, ld->f, b->type_start, b->type_end, "Unknown spec block",
-		     "A spec has no \"%s\" block. Its blocks are %s.", b->type,
-		     list.oom ? "(out of memory)" : list.p);
-	hcl_buf_free(&list);
+		     "A spec has no \"%s\" block. Its blocks are %s.", b->type, spec_buf_done(ld, &list));
 }
 
 static int load_file(spec_loader *ld, const char *path, int depth);
@@ -539,8 +533,7 @@ static void extends_cycle(spec_loader *ld, hcl_file *self, const hcl_attr *ext, 
 	hcl_buf_puts(&chain, ld->s->files[back]->name);
 	spec_problem(ld, self, ext->expr->start, ext->expr->end, "Spec extends cycle",
 		     "The specs extend one another in a cycle: %s. Remove one of these extends.",
-		     chain.oom ? "(out of memory)" : chain.p);
-	hcl_buf_free(&chain);
+		     spec_buf_done(ld, &chain));
 }
 
 /* Loads the spec named by `extends` (relative to the extending file).  A
@@ -638,15 +631,24 @@ static int load_file(spec_loader *ld, const char *path, int depth)
 	int err = 0;
 	char *src = hcl_read_file_max(path, ld->max_size, &len, &err);
 	set_why(ld, err);
+	if (!src && err == ENOMEM)
+		spec_nomem(ld);
 	if (!src)
 		return -1;
 	hcl_file *f = hcl_parse_owned(path, src, len, HCL_MODE_CONFIG);
+	if (f && hcl_file_no_memory(f)) { /* not the whole file */
+		hcl_file_free(f);
+		spec_nomem(ld);
+	}
+	if (!f && len <= HCL_MAX_FILE_SIZE_CAP) /* else too large to parse */
+		spec_nomem(ld);
 	if (!f)
 		return -1;
 	if (ld->s->nfiles == SPEC_MAX_FILES) {
 		hcl_file_free(f);
 		return -1;
 	}
+	f->arena.oom = ld->oom;
 	ld->fi = ld->s->nfiles;
 	ld->s->files[ld->s->nfiles++] = f;
 	ld->f = f;
@@ -700,7 +702,32 @@ static spec_loaded *finish(spec_loader *ld)
 		spec_check_changes(ld);
 	}
 	free(ld->pend);
+	ld->pend = NULL;
 	return s;
+}
+
+/* Loads the spec at path into ld->s under ld->oom's handler: 0, or -1
+ * when memory ran out (then what ld->s holds and ld->pend are the caller's
+ * to free). */
+static int load_guarded(spec_loader *ld, const char *path)
+{
+	if (setjmp(ld->oom->jb))
+		return -1;
+	if (load_file(ld, path, 0) != 0) {
+		hcl_file *f = hcl_parse(path, "", 0, HCL_MODE_CONFIG);
+		if (!f)
+			spec_nomem(ld);
+		f->arena.oom = ld->oom;
+		ld->incomplete = 1;
+		ld->s->files[ld->s->nfiles++] = f;
+		spec_problem(ld, f, 0, 0, "Cannot read spec", "The spec file %s could not be read%s.", path,
+			     ld->why);
+	}
+	finish(ld);
+	for (unsigned i = 0; i < ld->s->nfiles; i++) /* the lines their problems' positions need */
+		if (ld->s->files[i]->diags)
+			hcl_file_pos(ld->s->files[i], 0);
+	return 0;
 }
 
 spec_loaded *spec_load(const char *path)
@@ -729,16 +756,19 @@ spec_loaded *spec_load_max(const char *path, size_t max_size)
 	memset(&ld, 0, sizeof ld);
 	ld.s = s;
 	ld.max_size = max_size;
-	if (load_file(&ld, path, 0) != 0) {
-		hcl_file *f = hcl_parse(path, "", 0, HCL_MODE_CONFIG);
-		ld.incomplete = 1;
-		if (f) {
-			s->files[s->nfiles++] = f;
-			spec_problem(&ld, f, 0, 0, "Cannot read spec", "The spec file %s could not be read%s.",
-				     path, ld.why);
-		}
+	hcl_oom oom;
+	oom.held = NULL;
+	ld.oom = &oom;
+	s->arena.oom = &oom;
+	if (load_guarded(&ld, path) != 0) {
+		free(ld.pend);
+		spec_loaded_free(s);
+		return NULL;
 	}
-	return finish(&ld);
+	for (unsigned i = 0; i < s->nfiles; i++)
+		s->files[i]->arena.oom = NULL;
+	s->arena.oom = NULL;
+	return s;
 }
 
 const spec_lang *spec_loaded_lang(const spec_loaded *s)

@@ -150,7 +150,16 @@ typedef struct spec_loader {
 	size_t max_size;  /* the largest spec file read */
 	const char *why;  /* why the last file could not be read: ": ...", or "" */
 	int incomplete;   /* a file or its base could not be read: no checks of the whole */
+	hcl_oom *oom;     /* where running out of memory jumps (spec_load_max's handler):
+			   * the spec's arena and every file's point at it */
 } spec_loader;
+
+/* Memory ran out while loading: jumps out of the load (spec_load_max frees
+ * all and returns NULL). */
+HCL_NORETURN void spec_nomem(spec_loader *ld);
+/* b's text copied into the spec's arena, and b freed; out of memory (b's
+ * or the arena's), b freed and spec_nomem. */
+const char *spec_buf_done(spec_loader *ld, hcl_buf *b);
 
 /* ---- spec_read.c --------------------------------------------------------- */
 

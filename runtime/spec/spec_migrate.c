@@ -101,7 +101,9 @@ static const char *fmt(hcl_arena *a, const char *f, ...)
 	va_start(ap, f);
 	hcl_buf_vprintf(&b, f, ap);
 	va_end(ap);
-	const char *s = b.oom ? "out of memory" : hcl_strndup(a, b.p, b.n);
+	if (a->oom) /* in the loader: out of memory is its jump */
+		return hcl_buf_done(a, &b);
+	const char *s = b.oom ? "out of memory" : hcl_strndup(a, b.p, b.n); /* spec_diff_annotate's */
 	hcl_buf_free(&b);
 	return s;
 }

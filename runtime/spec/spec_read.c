@@ -96,9 +96,7 @@ void spec_problem(spec_loader *ld, hcl_file *f, uint32_t start, uint32_t end, co
 	va_start(ap, fmt);
 	hcl_buf_vprintf(&text, fmt, ap);
 	va_end(ap);
-	hcl_diag_add(f, HCL_ERROR, start, end, summary,
-		     text.oom ? "(out of memory)" : hcl_strndup(&f->arena, text.p, text.n));
-	hcl_buf_free(&text);
+	hcl_diag_add(f, HCL_ERROR, start, end, summary, hcl_buf_done(&f->arena, &text));
 	ld->s->errors++;
 }
 
@@ -218,8 +216,7 @@ void spec_check_keys(spec_loader *ld, const hcl_block *b, const char *what, cons
 			spec_word_list(&list, keys, (int)n, ", ");
 			spec_problem(ld, ld->f, a->name_start, a->name_end, "Unknown spec key",
 				     "A %s block has no key \"%s\". The keys it takes are: %s.", what, a->name,
-				     list.oom ? "(out of memory)" : list.p);
-			hcl_buf_free(&list);
+				     spec_buf_done(ld, &list));
 		}
 	}
 	for (const hcl_block *k = b->body->blocks; k; k = k->next) {
@@ -258,6 +255,16 @@ void *spec_note_add(spec_loader *ld, const hcl_block *b, const char *what, const
 	return spec_grow_add(ld, g, b->type_start, plural);
 }
 
+void spec_nomem(spec_loader *ld)
+{
+	hcl_arena_oom(&ld->s->arena);
+}
+
+const char *spec_buf_done(spec_loader *ld, hcl_buf *b)
+{
+	return hcl_buf_done(&ld->s->arena, b);
+}
+
 /* A slot inside a table under construction is kept as (table, item,
  * offset): the table moves as it grows. */
 void spec_pend(spec_loader *ld, const char *name, int kind, uint32_t at, int16_t *slot)
@@ -271,7 +278,7 @@ void spec_pend(spec_loader *ld, const char *name, int kind, uint32_t at, int16_t
 		uint32_t ncap = ld->cappend ? ld->cappend * 2 : 32;
 		struct spec_pending *n = realloc(ld->pend, ncap * sizeof *n);
 		if (!n)
-			return;
+			spec_nomem(ld);
 		ld->pend = n;
 		ld->cappend = ncap;
 	}
@@ -334,8 +341,7 @@ void spec_read_choice(spec_loader *ld, const hcl_block *b, const char *key, cons
 	hcl_buf list = {0};
 	spec_word_list(&list, words, n, ", ");
 	spec_problem(ld, ld->f, a->expr->start, a->expr->end, "Invalid spec value",
-		     "\"%s\" is not a valid %s; use one of: %s.", kw, key, list.oom ? "(out of memory)" : list.p);
-	hcl_buf_free(&list);
+		     "\"%s\" is not a valid %s; use one of: %s.", kw, key, spec_buf_done(ld, &list));
 }
 
 void spec_read_ref(spec_loader *ld, const hcl_block *b, const char *key, int kind, int16_t *out)

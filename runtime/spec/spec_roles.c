@@ -366,10 +366,8 @@ static void search(near *s, const char *pat, size_t depth)
  * arena. */
 static const char *closest(const roles *r, const char *role)
 {
-	near *s = malloc(sizeof *s);
+	near *s = hcl_alloc_raw(&r->ld->s->arena, sizeof *s); /* nothing held across a jump */
 	const char *found = NULL;
-	if (!s)
-		return NULL;
 	s->r = r;
 	s->role = role;
 	s->rn = strlen(role);
@@ -384,7 +382,6 @@ static const char *closest(const roles *r, const char *role)
 		if (s->best_d <= NEAR_EDITS)
 			found = hcl_strndup(&r->ld->s->arena, s->best, strlen(s->best));
 	}
-	free(s);
 	return found;
 }
 

@@ -44,7 +44,21 @@ typedef struct hcl_reuse hcl_reuse;
  * either in the arena or in the owner's hands. */
 typedef struct hcl_oom {
 	jmp_buf jb;
+	struct hcl_held *held; /* what to free before the jump (hcl_oom_hold); NULL first */
 } hcl_oom;
+
+/* malloc'd memory that a function holds across work that may jump (a buffer
+ * it builds while it reports, say): registered with the handler of the
+ * arena the work allocates in, it is freed by the jump (hcl_oom_jump)
+ * before the function's frame is left.  The record lives in the caller's
+ * frame; each hold is released, last first, on the normal way out. */
+typedef struct hcl_held {
+	hcl_buf *buf;   /* a buffer to hcl_buf_free, or NULL */
+	void **ptr;     /* a malloc'd pointer to free, or NULL */
+	struct hcl_held *next;
+} hcl_held;
+/* Frees what is held with h and longjmps to it. */
+HCL_NORETURN void hcl_oom_jump(hcl_oom *h);
 
 typedef struct hcl_arena {
 	hcl_arena_block *head;
@@ -64,12 +78,20 @@ HCL_STATIC_ASSERT(HCL_ARENA_ALIGN >= sizeof(void *) && HCL_ARENA_ALIGN >= sizeof
 
 void hcl_arena_init(hcl_arena *a);
 void hcl_arena_free(hcl_arena *a);
+/* Registers buf (or *ptr) with a's handler, if a has one. */
+void hcl_oom_hold(hcl_arena *a, hcl_held *h, hcl_buf *buf, void **ptr);
+/* Takes h (the last hold registered with a's handler) off again. */
+void hcl_oom_release(hcl_arena *a, hcl_held *h);
 /* The slow path of hcl_alloc_raw: a new block for `need` bytes (a multiple
  * of HCL_ARENA_ALIGN); when malloc fails, hcl_arena_oom(a). */
 void *hcl_arena_more(hcl_arena *a, size_t need);
-/* Out of memory in work on a: longjmps to a->oom.  An arena without one
- * (the analysis, spec and generator layers do not set one yet) aborts, the
- * one way left not to return memory that is not there. */
+/* The same, but NULL when malloc fails (no jump): for a caller that must
+ * free what it holds before it jumps. */
+void *hcl_arena_more_try(hcl_arena *a, size_t need);
+/* Out of memory in work on a: longjmps to a->oom.  Every entry point of
+ * the library that allocates in an arena sets one first (the parse, the
+ * spec loader, the work on a module, the API), so an arena without one is
+ * a bug: asserted, and aborts where assertions are compiled out. */
 HCL_NORETURN void hcl_arena_oom(hcl_arena *a);
 
 /* Under AddressSanitizer each allocation is followed by 8 poisoned bytes,
@@ -114,6 +136,24 @@ static inline void *hcl_alloc_raw(hcl_arena *a, size_t n)
 	return p;
 }
 
+/* As hcl_alloc_raw, but NULL when out of memory (no jump). */
+static inline void *hcl_alloc_try(hcl_arena *a, size_t n)
+{
+	size_t need = hcl_arena_round(n) + HCL_ARENA_REDZONE;
+	char *p;
+	if ((size_t)(a->end - a->cur) < need) {
+		if (!(p = hcl_arena_more_try(a, need)))
+			return NULL;
+	} else {
+		p = a->cur;
+		a->cur += need;
+	}
+#ifdef HCL_ARENA_ASAN
+	ASAN_POISON_MEMORY_REGION(p + need - HCL_ARENA_REDZONE, HCL_ARENA_REDZONE);
+#endif
+	return p;
+}
+
 /* Returns zeroed memory aligned as HCL_ARENA_ALIGN; never NULL (hcl_arena_oom).
  * Inline, so that zeroing a node of constant size is a few stores. */
 static inline void *hcl_alloc(hcl_arena *a, size_t n)
@@ -123,6 +163,11 @@ static inline void *hcl_alloc(hcl_arena *a, size_t n)
 	return p;
 }
 char *hcl_strndup(hcl_arena *a, const char *s, size_t n);
+/* b's text (or "") copied into a, and b freed.  When memory ran out (in b,
+ * or for the copy), b is freed first and then hcl_arena_oom(a): so a text
+ * built in a buffer reaches the arena whole or not at all, and the buffer
+ * is not left behind by the jump. */
+char *hcl_buf_done(hcl_arena *a, hcl_buf *b);
 
 /* ---- hashing ---------------------------------------------------------------
  * FNV-1a, the hash of the tables of every layer: start from HCL_HASH_START
@@ -439,6 +484,9 @@ char *hcl_read_fd(int fd, size_t max, size_t *len, int *err);
  * hcl does: one per grapheme cluster, approximated by code points that are
  * not combining marks). */
 hcl_pos hcl_file_pos(hcl_file *f, uint32_t byte);
+/* Whether the parse of f ran out of memory and went on (its lexer's or
+ * parser's "Out of memory" diagnostic): its tree is not the whole file. */
+int hcl_file_no_memory(const hcl_file *f);
 /* The text of line n (1-based), without its newline. */
 const char *hcl_file_line(hcl_file *f, uint32_t line, uint32_t *len);
 
@@ -448,8 +496,9 @@ hcl_diag *hcl_diag_add(hcl_file *f, hcl_severity sev, uint32_t start, uint32_t e
 /* ---- traversals: the equivalent of hcl's Expression.Variables() ------------ */
 typedef void (*hcl_trav_fn)(void *ctx, const hcl_traversal *t);
 /* Calls fn for every traversal of e whose root is not a local name of an
- * enclosing for expression, in hcl's walk order. */
-void hcl_expr_variables(const hcl_expr *e, hcl_trav_fn fn, void *ctx);
+ * enclosing for expression, in hcl's walk order.  Returns 0, or -1 when
+ * memory ran out (then not every traversal was given to fn). */
+int hcl_expr_variables(const hcl_expr *e, hcl_trav_fn fn, void *ctx);
 /* Writes the traversal in the conformance text form (root.attr[key]) to buf,
  * returns the length it needs (like snprintf). */
 size_t hcl_traversal_format(const hcl_traversal *t, char *buf, size_t cap);

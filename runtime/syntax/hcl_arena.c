@@ -1,6 +1,7 @@
 /* hcl_arena.c - bump allocator: one per parsed file, freed in one go.  The
  * fast path is inline in hcl.h; here are new blocks, and the blocks an
  * hcl_reuse keeps from one file to the next. */
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -34,9 +35,42 @@ void hcl_arena_init(hcl_arena *a)
 
 void hcl_arena_oom(hcl_arena *a)
 {
+	assert(a->oom && "an arena allocated in with no hcl_oom handler set (hcl.h)");
 	if (a->oom)
-		longjmp(a->oom->jb, 1);
-	abort(); /* no owner to return to: see hcl.h */
+		hcl_oom_jump(a->oom);
+	abort(); /* unreachable from the library's entry points: see hcl.h */
+}
+
+void hcl_oom_jump(hcl_oom *h)
+{
+	while (h->held) {
+		hcl_held *x = h->held;
+		h->held = x->next;
+		if (x->buf)
+			hcl_buf_free(x->buf);
+		if (x->ptr) {
+			free(*x->ptr);
+			*x->ptr = NULL;
+		}
+	}
+	longjmp(h->jb, 1);
+}
+
+void hcl_oom_hold(hcl_arena *a, hcl_held *h, hcl_buf *buf, void **ptr)
+{
+	h->buf = buf;
+	h->ptr = ptr;
+	h->next = NULL;
+	if (a->oom) {
+		h->next = a->oom->held;
+		a->oom->held = h;
+	}
+}
+
+void hcl_oom_release(hcl_arena *a, hcl_held *h)
+{
+	if (a->oom && a->oom->held == h)
+		a->oom->held = h->next;
 }
 
 void hcl_arena_free(hcl_arena *a)
@@ -65,6 +99,14 @@ void hcl_arena_free(hcl_arena *a)
 
 void *hcl_arena_more(hcl_arena *a, size_t need)
 {
+	void *p = hcl_arena_more_try(a, need);
+	if (!p)
+		hcl_arena_oom(a);
+	return p;
+}
+
+void *hcl_arena_more_try(hcl_arena *a, size_t need)
+{
 	size_t hdr = (sizeof(hcl_arena_block) + HCL_ARENA_ALIGN - 1) & ~(size_t)(HCL_ARENA_ALIGN - 1);
 	size_t size = need + hdr > ARENA_CHUNK ? need + hdr : ARENA_CHUNK;
 	hcl_reuse *r = a->reuse;
@@ -74,7 +116,7 @@ void *hcl_arena_more(hcl_arena *a, size_t need)
 		r->blocks = b->next;
 		r->nblocks--;
 	} else if (!(b = malloc(size))) {
-		hcl_arena_oom(a);
+		return NULL;
 	}
 	b->next = a->head;
 	b->size = size;
@@ -99,5 +141,19 @@ char *hcl_strndup(hcl_arena *a, const char *s, size_t n)
 	char *d = hcl_alloc_raw(a, n + 1);
 	memcpy(d, s, n);
 	d[n] = '\0';
+	return d;
+}
+
+char *hcl_buf_done(hcl_arena *a, hcl_buf *b)
+{
+	char *d = b->oom ? NULL : hcl_alloc_try(a, b->n + 1);
+	if (d) {
+		if (b->n)
+			memcpy(d, b->p, b->n);
+		d[b->n] = '\0';
+	}
+	hcl_buf_free(b);
+	if (!d)
+		hcl_arena_oom(a);
 	return d;
 }

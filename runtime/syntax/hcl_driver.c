@@ -714,6 +714,7 @@ hcl_file *hcl_parse_reusing(hcl_reuse *r, const char *name, char *src, size_t le
 	hcl_scratch own, *s;
 	hcl_oom oom;
 
+	oom.held = NULL;
 	if (len > UINT32_MAX - 2 || !(f = calloc(1, sizeof *f))) {
 		free(src);
 		return NULL;

@@ -615,6 +615,7 @@ hcl_json_file *hcl_json_parse_owned(const char *name, char *buf, size_t len)
 {
 	hcl_json_file *jf;
 	hcl_oom oom;
+	oom.held = NULL;
 	if (len > UINT32_MAX - 2 || !(jf = calloc(1, sizeof *jf))) {
 		free(buf);
 		return NULL;

@@ -92,8 +92,9 @@ void hcl_json_mark(const hcl_json_value *v, unsigned flag);
 hcl_pos hcl_json_pos(hcl_json_file *jf, uint32_t byte);
 
 /* hcl's Expression.Variables() of one value: the traversals of every
- * template in it (object names included), in source order. */
-void hcl_json_variables(const hcl_json_value *v, hcl_trav_fn fn, void *ctx);
+ * template in it (object names included), in source order.  0, or -1 when
+ * memory ran out (as hcl_expr_variables). */
+int hcl_json_variables(const hcl_json_value *v, hcl_trav_fn fn, void *ctx);
 
 /* The reading of hcl's Body.JustAttributes on the root: each property is
  * an attribute ("//" ones are comments), a repeated name an error, a root

@@ -6,26 +6,29 @@
 
 #include "hcl_json.h"
 
-void hcl_json_variables(const hcl_json_value *v, hcl_trav_fn fn, void *ctx)
+int hcl_json_variables(const hcl_json_value *v, hcl_trav_fn fn, void *ctx)
 {
+	int rc = 0;
 	switch (v->kind) {
 	case HCL_JSON_STRING:
 		if (!(v->flags & HCL_JSON_TBAD))
-			hcl_expr_variables(v->expr, fn, ctx);
+			rc = hcl_expr_variables(v->expr, fn, ctx);
 		break;
 	case HCL_JSON_ARRAY:
-		for (const hcl_json_value *e = v->items; e; e = e->next)
-			hcl_json_variables(e, fn, ctx);
+		for (const hcl_json_value *e = v->items; e && rc == 0; e = e->next)
+			rc = hcl_json_variables(e, fn, ctx);
 		break;
 	case HCL_JSON_OBJECT:
-		for (const hcl_json_prop *p = v->props; p; p = p->next) {
-			hcl_json_variables(p->name, fn, ctx);
-			hcl_json_variables(p->value, fn, ctx);
+		for (const hcl_json_prop *p = v->props; p && rc == 0; p = p->next) {
+			rc = hcl_json_variables(p->name, fn, ctx);
+			if (rc == 0)
+				rc = hcl_json_variables(p->value, fn, ctx);
 		}
 		break;
 	default:
 		break;
 	}
+	return rc;
 }
 
 static int same_name(const hcl_json_value *a, const hcl_json_value *b)

@@ -282,6 +282,7 @@ static void keep_diags(hcl_json_file *jf, const hcl_file *sub, const mapping *m,
 static hcl_expr *copy_guarded(hcl_json_file *jf, hcl_file *sub, mapping *m, uint32_t *map, int to_file, int *bad)
 {
 	hcl_oom guard, *volatile outer = jf->file.arena.oom;
+	guard.held = NULL;
 	if (setjmp(guard.jb)) {
 		jf->file.arena.oom = outer;
 		sub->arena.oom = NULL;

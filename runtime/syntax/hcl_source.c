@@ -162,6 +162,15 @@ hcl_diag *hcl_diag_msg(hcl_file *f, hcl_msg id, uint32_t start, uint32_t end)
 	return hcl_diag_add(f, HCL_ERROR, start, end, messages[id].summary, messages[id].detail);
 }
 
+int hcl_file_no_memory(const hcl_file *f)
+{
+	for (const hcl_diag *d = f->diags; d; d = d->next)
+		if (d->detail == messages[HCL_MSG_LEXER_NO_MEMORY].detail ||
+		    d->detail == messages[HCL_MSG_PARSER_NO_MEMORY].detail)
+			return 1;
+	return 0;
+}
+
 hcl_diag *hcl_diag_msgf(hcl_file *f, hcl_msg id, uint32_t start, uint32_t end,
 			const hcl_text *args, int nargs)
 {
@@ -293,11 +302,21 @@ static int build_cols(hcl_file *f)
 	return 0;
 }
 
+/* Out of memory for f's table of lines: f's arena's jump when its owner
+ * set one (work under way on f), else 1: the caller falls back.  (Without
+ * the column checkpoints a column is counted from the line's start.) */
+static int tables_lost(hcl_file *f)
+{
+	if (f->arena.oom)
+		hcl_arena_oom(&f->arena);
+	return 1;
+}
+
 hcl_pos hcl_file_pos(hcl_file *f, uint32_t byte)
 {
 	hcl_pos p = {1, 1, byte};
 	uint32_t lo = 0, hi, from, col = 1;
-	if (!f->lines && build_lines(f) != 0)
+	if (!f->lines && build_lines(f) != 0 && tables_lost(f))
 		return p;
 	if (byte > f->len)
 		byte = f->len;
@@ -327,7 +346,7 @@ hcl_pos hcl_file_pos(hcl_file *f, uint32_t byte)
 
 const char *hcl_file_line(hcl_file *f, uint32_t line, uint32_t *len)
 {
-	if (!f->lines && build_lines(f) != 0)
+	if (!f->lines && build_lines(f) != 0 && tables_lost(f))
 		return NULL;
 	if (line < 1 || line > f->nlines)
 		return NULL;

@@ -78,7 +78,7 @@ static void todo_list(walker *w, const hcl_expr *head, const scope *sc)
 
 /* hcl's walk order, with an explicit stack: trees as deep as a long chain
  * of binary operators do not exhaust the C stack. */
-void hcl_expr_variables(const hcl_expr *root, hcl_trav_fn fn, void *ctx)
+int hcl_expr_variables(const hcl_expr *root, hcl_trav_fn fn, void *ctx)
 {
 	walker w;
 	w.v = w.small;
@@ -146,6 +146,7 @@ void hcl_expr_variables(const hcl_expr *root, hcl_trav_fn fn, void *ctx)
 	}
 	if (w.v != w.small)
 		free(w.v);
+	return w.failed ? -1 : 0;
 }
 
 /* ---- text form ------------------------------------------------------------ */
