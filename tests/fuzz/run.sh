@@ -1,0 +1,81 @@
+#!/bin/sh
+# run.sh - runs fuzz targets built with libFuzzer (configure --enable-fuzzing), for
+# `make fuzz` and `make fuzz-long`, from the build folder:
+#
+#   tests/fuzz/run.sh [--merge] [--keep-going] SRCDIR SECONDS TARGET...
+#
+# Each target NAME (tests/fuzz/fuzz_NAME) runs for SECONDS from its committed corpus
+# (SRCDIR/tests/fuzz/corpus/NAME), its new inputs in fuzz-corpus/NAME, its log in
+# fuzz-NAME.log and any crash in fuzz-crashes/NAME-*.  A line per target gives the
+# executions, the time and the rate, from libFuzzer's final statistics; fuzz-summary.txt
+# (or $FUZZ_SUMMARY) keeps them: target, executions, seconds, executions a second, crashes.  With --merge,
+# each target's new inputs that add coverage join the committed corpus at the end
+# (libFuzzer -merge=1, each at most FUZZ_MERGE_MAX_LEN bytes, default 4096).  The run
+# stops at the first crash, or with --keep-going runs every target and fails at the end.
+# FUZZ_FLAGS adds libFuzzer options.
+set -u
+
+merge=0
+keep_going=0
+while :; do
+	case ${1-} in
+	--merge) merge=1; shift ;;
+	--keep-going) keep_going=1; shift ;;
+	*) break ;;
+	esac
+done
+if [ $# -lt 3 ]; then
+	echo "usage: $0 [--merge] [--keep-going] SRCDIR SECONDS TARGET..." >&2
+	exit 2
+fi
+srcdir=$1
+seconds=$2
+shift 2
+
+if [ ! -x tests/fuzz/fuzz_parse ]; then
+	echo "fuzz: configure with --enable-fuzzing (clang's libFuzzer)" >&2
+	exit 1
+fi
+mkdir -p fuzz-crashes
+summary=${FUZZ_SUMMARY:-fuzz-summary.txt}
+: >"$summary"
+failed=
+total=0
+for t in "$@"; do
+	mkdir -p "fuzz-corpus/$t"
+	started=$(date +%s)
+	known=$(find fuzz-crashes -name "$t-*" -type f | wc -l)
+	# shellcheck disable=SC2086
+	tests/fuzz/fuzz_$t -max_total_time="$seconds" -close_fd_mask=3 \
+		-dict="$srcdir/tests/fuzz/hcl.dict" -artifact_prefix="fuzz-crashes/$t-" \
+		-print_final_stats=1 ${FUZZ_FLAGS-} "fuzz-corpus/$t" "$srcdir/tests/fuzz/corpus/$t" \
+		2>"fuzz-$t.log"
+	rc=$?
+	took=$(($(date +%s) - started))
+	execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "fuzz-$t.log")
+	rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "fuzz-$t.log")
+	crashes=$(($(find fuzz-crashes -name "$t-*" -type f | wc -l) - known))
+	printf 'fuzz: %-10s %12s executions in %5s s: %8s executions/s, %s crashes\n' \
+		"$t" "${execs:-?}" "$took" "${rate:-?}" "$crashes"
+	printf '%s %s %s %s %s\n' "$t" "${execs:-0}" "$took" "${rate:-0}" "$crashes" >>"$summary"
+	total=$((total + ${execs:-0}))
+	if [ $rc -ne 0 ]; then
+		tail -n 40 "fuzz-$t.log"
+		failed="$failed $t"
+		[ $keep_going = 1 ] || break
+	fi
+	if [ $merge = 1 ]; then
+		before=$(find "$srcdir/tests/fuzz/corpus/$t" -type f | wc -l)
+		tests/fuzz/fuzz_$t -merge=1 -close_fd_mask=3 -max_len="${FUZZ_MERGE_MAX_LEN:-4096}" \
+			"$srcdir/tests/fuzz/corpus/$t" "fuzz-corpus/$t" 2>"fuzz-$t-merge.log" ||
+			{ tail -n 20 "fuzz-$t-merge.log"; failed="$failed $t(merge)"; }
+		after=$(find "$srcdir/tests/fuzz/corpus/$t" -type f | wc -l)
+		echo "fuzz: $t: $((after - before)) inputs that add coverage merged into tests/fuzz/corpus/$t"
+	fi
+done
+echo "fuzz: $total executions in all"
+if [ -n "$failed" ]; then
+	echo "fuzz: failed:$failed (inputs in fuzz-crashes/)" >&2
+	exit 1
+fi
+exit 0
