@@ -118,7 +118,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	}
 	/* split again, the parts are the same files when each is where its name says and no
 	 * part but the last holds a form feed */
-	int whole = !fixed.oom;
+	int whole = !fixed.oom, rewrote = 0;
+	for (uint32_t i = 0; i < m->nfiles; i++)
+		rewrote |= x.files[i].text != NULL;
 	for (uint32_t i = 0; whole && i < m->nfiles; i++) {
 		const rsv_fix_file *ff = &x.files[i];
 		whole = strcmp(ff->file->name, names[i]) == 0 &&
@@ -127,7 +129,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	}
 	rsv_fix_free(&x);
 	rsv_module_free(m);
-	if (whole) {
+	if (whole && rewrote) { /* (nothing rewritten: the same module, the same fix) */
 		rsv_fix y;
 		rsv_module *m2 = fuzz_module_mem(&tofu_spec, (const uint8_t *)(fixed.p ? fixed.p : ""), fixed.n, names,
 						 NFILES, reuse);

@@ -8,7 +8,9 @@
 # (SRCDIR/tests/fuzz/corpus/NAME), its new inputs in fuzz-corpus/NAME, its log in
 # fuzz-NAME.log and any crash in fuzz-crashes/NAME-*.  A line per target gives the
 # executions, the time and the rate, from libFuzzer's final statistics; fuzz-summary.txt
-# (or $FUZZ_SUMMARY) keeps them: target, executions, seconds, executions a second, crashes.  With --merge,
+# (or $FUZZ_SUMMARY) keeps them: target, executions, seconds, executions a second, crashes,
+# and with GNU time (/usr/bin/time) the CPU seconds taken and the executions per CPU second
+# (the rate on one core, whatever else runs on the machine; else "?").  With --merge,
 # each target's new inputs that add coverage join the committed corpus at the end
 # (libFuzzer -merge=1, each at most FUZZ_MERGE_MAX_LEN bytes, default 4096).  The run
 # stops at the first crash, or with --keep-going runs every target and fails at the end.
@@ -45,8 +47,12 @@ for t in "$@"; do
 	mkdir -p "fuzz-corpus/$t"
 	started=$(date +%s)
 	known=$(find fuzz-crashes -name "$t-*" -type f | wc -l)
+	# the CPU time it takes, when GNU time is there: the rate on one core whatever else runs
+	rm -f "fuzz-$t.cpu"
+	timer=
+	[ -x /usr/bin/time ] && timer="/usr/bin/time -f %U+%S -o fuzz-$t.cpu"
 	# shellcheck disable=SC2086
-	tests/fuzz/fuzz_$t -max_total_time="$seconds" -close_fd_mask=3 \
+	$timer tests/fuzz/fuzz_$t -max_total_time="$seconds" -close_fd_mask=3 \
 		-dict="$srcdir/tests/fuzz/hcl.dict" -artifact_prefix="fuzz-crashes/$t-" \
 		-print_final_stats=1 ${FUZZ_FLAGS-} "fuzz-corpus/$t" "$srcdir/tests/fuzz/corpus/$t" \
 		2>"fuzz-$t.log"
@@ -55,9 +61,11 @@ for t in "$@"; do
 	execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "fuzz-$t.log")
 	rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "fuzz-$t.log")
 	crashes=$(($(find fuzz-crashes -name "$t-*" -type f | wc -l) - known))
-	printf 'fuzz: %-10s %12s executions in %5s s: %8s executions/s, %s crashes\n' \
-		"$t" "${execs:-?}" "$took" "${rate:-?}" "$crashes"
-	printf '%s %s %s %s %s\n' "$t" "${execs:-0}" "$took" "${rate:-0}" "$crashes" >>"$summary"
+	cpu=$(awk -F+ 'NF == 2 && $1 ~ /^[0-9.]+$/ { printf "%.2f", $1 + $2 }' "fuzz-$t.cpu" 2>/dev/null)
+	per_cpu=$(awk -v n="${execs:-0}" -v c="${cpu:-0}" 'BEGIN { if (c > 0) printf "%.0f", n / c; else print "?" }')
+	printf 'fuzz: %-10s %12s executions in %5s s: %8s executions/s (%s per CPU second), %s crashes\n' \
+		"$t" "${execs:-?}" "$took" "${rate:-?}" "$per_cpu" "$crashes"
+	printf '%s %s %s %s %s %s %s\n' "$t" "${execs:-0}" "$took" "${rate:-0}" "$crashes" "${cpu:-?}" "$per_cpu" >>"$summary"
 	total=$((total + ${execs:-0}))
 	if [ $rc -ne 0 ]; then
 		tail -n 40 "fuzz-$t.log"
