@@ -39,8 +39,9 @@ const char *fuzz_mkdir(const char *name);
  * the n files named (a name may have one folder, made first: "tests/x"). */
 void fuzz_module(const uint8_t *data, size_t size, const char *const *names, int n);
 
-/* The module of l made of the parts of data split at form feeds, as the n
- * files named (one under "tests/" is a test file, one ending in ".json" is
+/* The module of l made of the parts of data split at form feeds (the last
+ * one the rest of data), as the n files named, as many as there are parts
+ * (one under "tests/" is a test file, one ending in ".json" is
  * read with the JSON syntax), parsed from memory: no file is written.  r is
  * the memory the parses reuse (hcl.h), or NULL.  NULL when out of memory. */
 rsv_module *fuzz_module_mem(const spec_lang *l, const uint8_t *data, size_t size, const char *const *names, int n,
