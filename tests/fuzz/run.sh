@@ -1,8 +1,8 @@
 #!/bin/sh
 # run.sh - runs fuzz targets built with libFuzzer (configure --enable-fuzzing), for
-# `make fuzz` and `make fuzz-long`, from the build folder:
+# `make fuzz`, `make fuzz-long` and `make fuzz-merge`, from the build folder:
 #
-#   tests/fuzz/run.sh [--merge] [--keep-going] SRCDIR SECONDS TARGET...
+#   tests/fuzz/run.sh [--merge | --merge-only] [--keep-going] SRCDIR SECONDS TARGET...
 #
 # Each target NAME (tests/fuzz/fuzz_NAME) runs for SECONDS from its committed corpus
 # (SRCDIR/tests/fuzz/corpus/NAME), its new inputs in fuzz-corpus/NAME, its log in
@@ -10,24 +10,29 @@
 # executions, the time and the rate, from libFuzzer's final statistics; fuzz-summary.txt
 # (or $FUZZ_SUMMARY) keeps them: target, executions, seconds, executions a second, crashes,
 # and with GNU time (/usr/bin/time) the CPU seconds taken and the executions per CPU second
-# (the rate on one core, whatever else runs on the machine; else "?").  With --merge,
-# each target's new inputs that add coverage join the committed corpus at the end
-# (libFuzzer -merge=1, each at most FUZZ_MERGE_MAX_LEN bytes, default 4096).  The run
-# stops at the first crash, or with --keep-going runs every target and fails at the end.
+# (the rate on one core, whatever else runs on the machine; else "?").  The run stops at
+# the first crash, or with --keep-going runs every target and fails at the end.
+#
+# With --merge, after its run, and with --merge-only instead of a run, the inputs of
+# fuzz-corpus/NAME that reach code the committed corpus does not join it (libFuzzer
+# -merge=1 with -use_counters=0: new edges, not new hit counts, so that the committed
+# corpus stays small), each cut to FUZZ_MERGE_MAX_LEN bytes (default 2048).
 # FUZZ_FLAGS adds libFuzzer options.
 set -u
 
 merge=0
+run=1
 keep_going=0
 while :; do
 	case ${1-} in
 	--merge) merge=1; shift ;;
+	--merge-only) merge=1; run=0; shift ;;
 	--keep-going) keep_going=1; shift ;;
 	*) break ;;
 	esac
 done
 if [ $# -lt 3 ]; then
-	echo "usage: $0 [--merge] [--keep-going] SRCDIR SECONDS TARGET..." >&2
+	echo "usage: $0 [--merge | --merge-only] [--keep-going] SRCDIR SECONDS TARGET..." >&2
 	exit 2
 fi
 srcdir=$1
@@ -40,10 +45,13 @@ if [ ! -x tests/fuzz/fuzz_parse ]; then
 fi
 mkdir -p fuzz-crashes
 summary=${FUZZ_SUMMARY:-fuzz-summary.txt}
-: >"$summary"
+[ $run = 0 ] || : >"$summary"
 failed=
 total=0
-for t in "$@"; do
+
+# fuzz NAME: runs target NAME for $seconds; 0, or 1 when it stopped at a crash.
+fuzz() {
+	t=$1
 	mkdir -p "fuzz-corpus/$t"
 	started=$(date +%s)
 	known=$(find fuzz-crashes -name "$t-*" -type f | wc -l)
@@ -67,21 +75,33 @@ for t in "$@"; do
 		"$t" "${execs:-?}" "$took" "${rate:-?}" "$per_cpu" "$crashes"
 	printf '%s %s %s %s %s %s %s\n' "$t" "${execs:-0}" "$took" "${rate:-0}" "$crashes" "${cpu:-?}" "$per_cpu" >>"$summary"
 	total=$((total + ${execs:-0}))
-	if [ $rc -ne 0 ]; then
-		tail -n 40 "fuzz-$t.log"
+	[ $rc -eq 0 ] && return 0
+	tail -n 40 "fuzz-$t.log"
+	return 1
+}
+
+# merge NAME: what fuzz-corpus/NAME adds to the committed corpus joins it.
+merge() {
+	t=$1
+	dir=$srcdir/tests/fuzz/corpus/$t
+	[ -d "fuzz-corpus/$t" ] || return 0
+	before=$(find "$dir" -type f | wc -l)
+	tests/fuzz/fuzz_$t -merge=1 -use_counters=0 -close_fd_mask=3 -max_len="${FUZZ_MERGE_MAX_LEN:-2048}" \
+		"$dir" "fuzz-corpus/$t" 2>"fuzz-$t-merge.log" || { tail -n 20 "fuzz-$t-merge.log"; return 1; }
+	after=$(find "$dir" -type f | wc -l)
+	echo "fuzz: $t: $((after - before)) inputs that reach new code merged into tests/fuzz/corpus/$t"
+}
+
+for t in "$@"; do
+	if [ $run = 1 ] && ! fuzz "$t"; then
 		failed="$failed $t"
 		[ $keep_going = 1 ] || break
 	fi
-	if [ $merge = 1 ]; then
-		before=$(find "$srcdir/tests/fuzz/corpus/$t" -type f | wc -l)
-		tests/fuzz/fuzz_$t -merge=1 -close_fd_mask=3 -max_len="${FUZZ_MERGE_MAX_LEN:-4096}" \
-			"$srcdir/tests/fuzz/corpus/$t" "fuzz-corpus/$t" 2>"fuzz-$t-merge.log" ||
-			{ tail -n 20 "fuzz-$t-merge.log"; failed="$failed $t(merge)"; }
-		after=$(find "$srcdir/tests/fuzz/corpus/$t" -type f | wc -l)
-		echo "fuzz: $t: $((after - before)) inputs that add coverage merged into tests/fuzz/corpus/$t"
+	if [ $merge = 1 ] && ! merge "$t"; then
+		failed="$failed $t(merge)"
 	fi
 done
-echo "fuzz: $total executions in all"
+[ $run = 0 ] || echo "fuzz: $total executions in all"
 if [ -n "$failed" ]; then
 	echo "fuzz: failed:$failed (inputs in fuzz-crashes/)" >&2
 	exit 1
