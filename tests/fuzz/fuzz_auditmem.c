@@ -4,7 +4,8 @@
  * 1.10 and the fix tests' new release (the current language, a root symbols and a
  * meta-argument enabled); both specs are loaded once.  Its invariants: the audit never fails
  * on what the module holds; every impact, span and diagnostic lies in a file of the module,
- * the impacts in file order, each impact's edits in its file and in order; when every file is
+ * the impacts in file order, each impact's edits in its file and in order, there when it has a
+ * rewrite (a prefix: one insertion before the place); when every file is
  * well-formed UTF-8, so is every text of the results; and the diagnostics render as
  * well-formed UTF-8 (one input in eight: rendering costs more than the audit). */
 #include <stdlib.h>
@@ -70,6 +71,10 @@ static void check_impacts(const rsv_module *m, const rsv_audit *a, int clean)
 		FUZZ_CHECK(p->start <= p->end && p->end <= p->file->len, "an impact lies in its file");
 		FUZZ_CHECK(p->text != NULL, "an impact has its text");
 		FUZZ_CHECK(p->nedits <= 2, "an impact has at most two edits");
+		FUZZ_CHECK((p->rewrite == RSV_REWRITE_NONE) == (p->nedits == 0), "an impact has edits when it has a rewrite");
+		FUZZ_CHECK(p->rewrite != RSV_REWRITE_PREFIX || (p->nedits == 1 && p->edits[0].start == p->start &&
+								 p->edits[0].end == p->start && p->replacement),
+			   "a prefix is one insertion before the place");
 		for (unsigned k = 0; k < p->nedits; k++) {
 			const rsv_edit *e = &p->edits[k];
 			FUZZ_CHECK(e->start <= e->end && e->end <= p->file->len && e->text, "an edit lies in its file");
