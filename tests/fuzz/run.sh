@@ -16,7 +16,9 @@
 # With --merge, after its run, and with --merge-only instead of a run, the inputs of
 # fuzz-corpus/NAME that reach code the committed corpus does not join it (libFuzzer
 # -merge=1 with -use_counters=0: new edges, not new hit counts, so that the committed
-# corpus stays small), each cut to FUZZ_MERGE_MAX_LEN bytes (default 2048).
+# corpus stays small), each cut to FUZZ_MERGE_MAX_LEN bytes (default 2048); when what joins
+# a target's corpus comes to more than FUZZ_MERGE_MAX_BYTES (default 81920), the largest of
+# the new inputs are left out until it does not.
 # FUZZ_FLAGS adds libFuzzer options.
 set -u
 
@@ -80,16 +82,30 @@ fuzz() {
 	return 1
 }
 
-# merge NAME: what fuzz-corpus/NAME adds to the committed corpus joins it.
+# merge NAME: what fuzz-corpus/NAME adds to the committed corpus joins it, within the budget.
 merge() {
 	t=$1
 	dir=$srcdir/tests/fuzz/corpus/$t
 	[ -d "fuzz-corpus/$t" ] || return 0
-	before=$(find "$dir" -type f | wc -l)
+	ls "$dir" | sort >"fuzz-$t.before"
 	tests/fuzz/fuzz_$t -merge=1 -use_counters=0 -close_fd_mask=3 -max_len="${FUZZ_MERGE_MAX_LEN:-2048}" \
 		"$dir" "fuzz-corpus/$t" 2>"fuzz-$t-merge.log" || { tail -n 20 "fuzz-$t-merge.log"; return 1; }
-	after=$(find "$dir" -type f | wc -l)
-	echo "fuzz: $t: $((after - before)) inputs that reach new code merged into tests/fuzz/corpus/$t"
+	# the new inputs, largest first, and what they come to
+	ls "$dir" | sort | comm -13 "fuzz-$t.before" - | while read -r f; do
+		printf '%s %s\n' "$(wc -c <"$dir/$f")" "$f"
+	done | sort -rn >"fuzz-$t.added"
+	bytes=$(awk '{ n += $1 } END { print n + 0 }' "fuzz-$t.added")
+	added=$(wc -l <"fuzz-$t.added")
+	left=0
+	while [ "$bytes" -gt "${FUZZ_MERGE_MAX_BYTES:-81920}" ] && read -r size f; do
+		rm -f "$dir/$f"
+		bytes=$((bytes - size))
+		left=$((left + 1))
+	done <"fuzz-$t.added"
+	rm -f "fuzz-$t.before" "fuzz-$t.added"
+	extra=
+	[ $left = 0 ] || extra=" ($left more left out: over the budget)"
+	echo "fuzz: $t: $((added - left)) inputs that reach new code ($bytes bytes) merged into tests/fuzz/corpus/$t$extra"
 }
 
 for t in "$@"; do
