@@ -68,8 +68,8 @@ fuzz() {
 		2>"fuzz-$t.log"
 	rc=$?
 	took=$(($(date +%s) - started))
-	execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "fuzz-$t.log")
-	rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "fuzz-$t.log")
+	execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "fuzz-$t.log" | tail -n 1)
+	rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "fuzz-$t.log" | tail -n 1)
 	crashes=$(($(find fuzz-crashes -name "$t-*" -type f | wc -l) - known))
 	cpu=$(awk -F+ 'NF == 2 && $1 ~ /^[0-9.]+$/ { printf "%.2f", $1 + $2 }' "fuzz-$t.cpu" 2>/dev/null)
 	per_cpu=$(awk -v n="${execs:-0}" -v c="${cpu:-0}" 'BEGIN { if (c > 0) printf "%.0f", n / c; else print "?" }')
