@@ -445,6 +445,17 @@ spec_loaded *spec_load(const char *path);
 /* The same with a size limit for the spec and each file it extends: a
  * larger one is not read (spec_load's limit is 64 MiB). */
 spec_loaded *spec_load_max(const char *path, size_t max_size);
+/* A spec file held in memory: the path it stands for, and its text. */
+typedef struct spec_source {
+	const char *name;
+	const char *text;
+	size_t len;
+} spec_source;
+/* spec_load from memory: loads sources[0], and an `extends` names another of
+ * the n sources (by the path it leads to, as spec_load resolves it against
+ * the extending file's name); no file is read.  A path that names none of
+ * them cannot be read (a problem).  NULL when out of memory or n is 0. */
+spec_loaded *spec_load_sources(const spec_source *sources, unsigned n);
 const spec_lang *spec_loaded_lang(const spec_loaded *s);
 unsigned spec_loaded_errors(const spec_loaded *s);
 /* The files read (the spec and what it extends), with the problems as

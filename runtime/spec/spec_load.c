@@ -513,7 +513,10 @@ static int load_file(spec_loader *ld, const char *path, int depth);
 static int already_read(const spec_loader *ld, const char *path)
 {
 	struct stat a, b;
-	if (stat(path, &a) != 0)
+	for (unsigned i = 0; ld->mem && i < ld->s->nfiles; i++) /* sources in memory: by name */
+		if (strcmp(ld->s->files[i]->name, path) == 0)
+			return (int)i;
+	if (ld->mem || stat(path, &a) != 0)
 		return -1;
 	for (unsigned i = 0; i < ld->s->nfiles; i++)
 		if (stat(ld->s->files[i]->name, &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino)
@@ -625,11 +628,28 @@ static void set_why(spec_loader *ld, int err)
 		: err == HCL_ENOTREG ? ": it is not a regular file" : err == ENOENT ? ": there is no such file" : "";
 }
 
+/* The text of the source in memory named path (a copy, as hcl_read_file_max
+ * returns it), or NULL with *err set. */
+static char *read_source(const spec_loader *ld, const char *path, size_t *len, int *err)
+{
+	const spec_source *m = ld->mem;
+	while (m < ld->mem + ld->nmem && strcmp(m->name, path) != 0)
+		m++;
+	*err = m == ld->mem + ld->nmem ? ENOENT : m->len > ld->max_size ? EFBIG : 0;
+	char *src = *err ? NULL : malloc(m->len + 1);
+	if (src) {
+		memcpy(src, m->text, m->len);
+		src[m->len] = '\0';
+		*len = m->len;
+	}
+	return src;
+}
+
 static int load_file(spec_loader *ld, const char *path, int depth)
 {
 	size_t len;
 	int err = 0;
-	char *src = hcl_read_file_max(path, ld->max_size, &len, &err);
+	char *src = ld->mem ? read_source(ld, path, &len, &err) : hcl_read_file_max(path, ld->max_size, &len, &err);
 	set_why(ld, err);
 	if (!src && err == ENOMEM)
 		spec_nomem(ld);
@@ -735,7 +755,8 @@ spec_loaded *spec_load(const char *path)
 	return spec_load_max(path, HCL_MAX_FILE_SIZE);
 }
 
-spec_loaded *spec_load_max(const char *path, size_t max_size)
+/* spec_load_max from files, or from the n sources in memory when mem is set. */
+static spec_loaded *load(const char *path, size_t max_size, const spec_source *mem, unsigned n)
 {
 	spec_loader ld;
 	spec_loaded *s = calloc(1, sizeof *s);
@@ -756,6 +777,8 @@ spec_loaded *spec_load_max(const char *path, size_t max_size)
 	memset(&ld, 0, sizeof ld);
 	ld.s = s;
 	ld.max_size = max_size;
+	ld.mem = mem;
+	ld.nmem = n;
 	hcl_oom oom;
 	oom.held = NULL;
 	ld.oom = &oom;
@@ -769,6 +792,16 @@ spec_loaded *spec_load_max(const char *path, size_t max_size)
 		s->files[i]->arena.oom = NULL;
 	s->arena.oom = NULL;
 	return s;
+}
+
+spec_loaded *spec_load_max(const char *path, size_t max_size)
+{
+	return load(path, max_size, NULL, 0);
+}
+
+spec_loaded *spec_load_sources(const spec_source *sources, unsigned n)
+{
+	return n ? load(sources[0].name, HCL_MAX_FILE_SIZE, sources, n) : NULL;
 }
 
 const spec_lang *spec_loaded_lang(const spec_loaded *s)

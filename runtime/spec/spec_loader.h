@@ -149,6 +149,8 @@ typedef struct spec_loader {
 	spec_item_meta scratch; /* the meta of an item past SPEC_MAX_ITEMS */
 	size_t max_size;  /* the largest spec file read */
 	const char *why;  /* why the last file could not be read: ": ...", or "" */
+	const spec_source *mem; /* spec_load_sources: the files, in memory; NULL: read files */
+	unsigned nmem;
 	int incomplete;   /* a file or its base could not be read: no checks of the whole */
 	hcl_oom *oom;     /* where running out of memory jumps (spec_load_max's handler):
 			   * the spec's arena and every file's point at it */

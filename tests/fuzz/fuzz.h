@@ -6,6 +6,7 @@
 #include <stdint.h>
 
 #include "hcl_buf.h"
+#include "rsv.h"
 
 /* Each target defines these two; replay.c (make check) or libFuzzer
  * (--enable-fuzzing) provides main. */
@@ -37,6 +38,17 @@ const char *fuzz_mkdir(const char *name);
 /* The parts of data split at form feeds, written in the scratch folder as
  * the n files named (a name may have one folder, made first: "tests/x"). */
 void fuzz_module(const uint8_t *data, size_t size, const char *const *names, int n);
+
+/* The module of l made of the parts of data split at form feeds (the last
+ * one the rest of data), as the n files named, as many as there are parts
+ * (one under "tests/" is a test file, one ending in ".json" is
+ * read with the JSON syntax), parsed from memory: no file is written.  r is
+ * the memory the parses reuse (hcl.h), or NULL.  NULL when out of memory. */
+rsv_module *fuzz_module_mem(const spec_lang *l, const uint8_t *data, size_t size, const char *const *names, int n,
+			    hcl_reuse *r);
+
+/* Fails the run unless every diagnostic of every file of m lies in its file. */
+void fuzz_diags_in_files(const rsv_module *m);
 
 /* Runs command(argc, argv) (argv NULL-terminated), quiet, its standard
  * output in a scratch file whose text is appended to out; returns its exit

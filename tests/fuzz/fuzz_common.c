@@ -145,6 +145,38 @@ void fuzz_module(const uint8_t *data, size_t size, const char *const *names, int
 	}
 }
 
+rsv_module *fuzz_module_mem(const spec_lang *l, const uint8_t *data, size_t size, const char *const *names, int n,
+			    hcl_reuse *r)
+{
+	rsv_module *m = rsv_module_new_reusing(l, "fuzz", r);
+	size_t at = 0;
+	for (int i = 0; m && i < n && at <= size; i++) {
+		const uint8_t *ff = at < size ? memchr(data + at, '\f', size - at) : NULL;
+		size_t len = i == n - 1 || !ff ? size - at : (size_t)(ff - (data + at));
+		int testing = strncmp(names[i], "tests/", 6) == 0;
+		char *buf = malloc(len + 1);
+		if (!buf)
+			break;
+		if (len)
+			memcpy(buf, data + at, len);
+		buf[len] = '\0';
+		hcl_file *f = rsv_parse_reusing(l, r, names[i], buf, len, testing);
+		if (f && rsv_module_add(m, f, testing) != 0)
+			hcl_file_free(f);
+		at += len + 1;
+	}
+	return m;
+}
+
+void fuzz_diags_in_files(const rsv_module *m)
+{
+	for (uint32_t i = 0; i < m->nfiles; i++) {
+		const hcl_file *f = m->files[i].f;
+		for (const hcl_diag *d = f->diags; d; d = d->next)
+			FUZZ_CHECK(d->start <= d->end && d->end <= f->len, "a diagnostic lies in its file");
+	}
+}
+
 /* Appends the whole of the file at path to out; 0 when it cannot be read. */
 static int slurp(const char *path, hcl_buf *out)
 {

@@ -1,7 +1,8 @@
 /* fuzz_module.c - fuzz target at speed: a module of several files checked
  * from buffers through the library, with no file and no command line.  The
  * input's parts, split at form feeds, are main.tf, variables.tf,
- * main_override.tf, other.tf.json and tests/main.tftest.hcl; each is parsed
+ * main_override.tf, other.tf.json and tests/main.tftest.hcl (the rest of
+ * the input, form feeds and all: fuzz_module_mem); each is parsed
  * (rsv_parse, the JSON syntax for the .json one) with the memory of the run
  * before (hcl_reuse, as a thread of reserve keeps it), and the module is
  * checked as `reserve check` checks it (rsv_check_module_cycles).  Every
@@ -28,31 +29,13 @@ enum { NFILES = sizeof names / sizeof names[0] };
  * render is set). */
 static void check(const uint8_t *data, size_t size, hcl_reuse *r, int render)
 {
-	rsv_module *m = rsv_module_new_reusing(&tofu_spec, "fuzz", r);
+	rsv_module *m = fuzz_module_mem(&tofu_spec, data, size, names, NFILES, r);
 	if (!m)
 		return;
-	size_t at = 0;
-	for (int i = 0; i < NFILES && at <= size; i++) {
-		const uint8_t *ff = memchr(data + at, '\f', size - at);
-		size_t n = ff ? (size_t)(ff - (data + at)) : size - at;
-		int testing = strncmp(names[i], "tests/", 6) == 0;
-		char *buf = malloc(n + 1);
-		if (!buf)
-			break;
-		memcpy(buf, data + at, n);
-		buf[n] = '\0';
-		hcl_file *f = rsv_parse_reusing(&tofu_spec, r, names[i], buf, n, testing);
-		if (f && rsv_module_add(m, f, testing) != 0)
-			hcl_file_free(f);
-		at += n + 1;
-		if (!ff)
-			break;
-	}
 	rsv_check_module_cycles(m);
+	fuzz_diags_in_files(m);
 	for (uint32_t i = 0; i < m->nfiles; i++) {
 		hcl_file *f = m->files[i].f;
-		for (const hcl_diag *d = f->diags; d; d = d->next)
-			FUZZ_CHECK(d->start <= d->end && d->end <= f->len, "a diagnostic lies in its file");
 		if (!render || !f->diags)
 			continue;
 		hcl_buf out = {0};
