@@ -174,15 +174,15 @@ HCL_NORETURN void rsv_nomem(rsv_module *m);
 void rsv_grow(hcl_arena *a, void **v, size_t *cap, size_t need, size_t size);
 /* Runs the statement stmt (which holds no malloc'd memory of its own
  * across a jump) under a guard of m. */
-#define RSV_GUARDED(m, stmt)                                              \
-	do {                                                              \
-		hcl_oom rsv_guard_;                                       \
-		hcl_oom *rsv_prev_ = rsv_guard((m), &rsv_guard_);         \
-		if (setjmp(rsv_guard_.jb))                                \
-			(m)->oom = 1;                                     \
-		else                                                      \
-			stmt;                                             \
-		rsv_unguard((m), rsv_prev_);                              \
+#define RSV_GUARDED(m, stmt)                                                \
+	do {                                                                \
+		hcl_oom rsv_guard_;                                         \
+		hcl_oom *volatile rsv_prev_ = rsv_guard((m), &rsv_guard_);  \
+		if (setjmp(rsv_guard_.jb))                                  \
+			(m)->oom = 1;                                       \
+		else                                                        \
+			stmt;                                               \
+		rsv_unguard((m), rsv_prev_);                                \
 	} while (0)
 
 rsv_module *rsv_module_new(const spec_lang *l, const char *name);
