@@ -13,7 +13,8 @@
  *   rsv_fix_proof.c rsv_fix_blocks.c     fix's proof, its moves and migrations,
  *   rsv_fix_json.c rsv_fix_text.c        its JSON syntax, its text
  *   rsv_fix_results.c rsv_address.c      and its results; addresses read otherwise
- *   rsv_children.c                       local child modules, read once per run
+ *   rsv_children_calls.c                 a module's calls of local child modules,
+ *   rsv_children.c                       and those modules, read once per run
  *   rsv_graph.c                          the graph of a checked module
  *   rsv_discover.c rsv_listing.c         finding modules in folders
  *   rsv_check.c                          checking a module: its rules, then references
