@@ -174,21 +174,8 @@ func fieldAssign(st ast.Stmt, field, x string) (string, ast.Expr) {
 
 // literal records a keyed diagnostic literal.
 func (s *diagScan) literal(pkg *Pkg, lit *ast.CompositeLit, where string) {
-	var summary, detail ast.Expr
-	for _, el := range lit.Elts {
-		kv, ok := el.(*ast.KeyValueExpr)
-		if !ok {
-			continue
-		}
-		if k, ok := kv.Key.(*ast.Ident); ok {
-			switch k.Name {
-			case "Summary":
-				summary = kv.Value
-			case "Detail":
-				detail = kv.Value
-			}
-		}
-	}
+	fields := keyedFields(lit)
+	summary, detail := fields["Summary"], fields["Detail"]
 	if summary == nil {
 		s.noSumm++
 		return

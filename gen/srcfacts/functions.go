@@ -35,8 +35,8 @@ type funcScan struct {
 	t      *Tree
 	c      *consts
 	pkg    *Pkg
-	seen   map[string]bool // builder functions visited
-	normal map[string]Fact // function name -> first place it is added outside console mode
+	seen   map[string]bool     // builder functions visited
+	normal map[string]Fact     // function name -> first place it is added outside console mode
 	values map[string]ast.Expr // function name -> the value that place gives it (nil: not known)
 	facts  []Fact
 }

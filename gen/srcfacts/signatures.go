@@ -179,21 +179,8 @@ func isFunctionNew(c *ast.CallExpr) bool {
 // write renders a function.Spec's parameters.
 func (w *sigWalk) write(pkg *Pkg, spec *ast.CompositeLit) (string, bool) {
 	var parts []string
-	var params, varParam ast.Expr
-	for _, el := range spec.Elts {
-		kv, ok := el.(*ast.KeyValueExpr)
-		if !ok {
-			continue
-		}
-		if k, ok := kv.Key.(*ast.Ident); ok {
-			switch k.Name {
-			case "Params":
-				params = kv.Value
-			case "VarParam":
-				varParam = kv.Value
-			}
-		}
-	}
+	fields := keyedFields(spec)
+	params, varParam := fields["Params"], fields["VarParam"]
 	if id, ok := params.(*ast.Ident); ok {
 		if params, ok = w.locals[id.Name]; !ok {
 			if params, ok = pkg.Vals[id.Name]; !ok {

@@ -170,3 +170,17 @@ func (t *Tree) Str(pkg *Pkg, e ast.Expr) (string, bool) {
 	}
 	return t.strs.str(pkg, e)
 }
+
+// keyedFields gives the fields of a composite literal written Key: Value
+// (by key; other elements are left out).
+func keyedFields(lit *ast.CompositeLit) map[string]ast.Expr {
+	fields := map[string]ast.Expr{}
+	for _, el := range lit.Elts {
+		if kv, ok := el.(*ast.KeyValueExpr); ok {
+			if k, ok := kv.Key.(*ast.Ident); ok {
+				fields[k.Name] = kv.Value
+			}
+		}
+	}
+	return fields
+}
