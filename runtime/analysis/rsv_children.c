@@ -124,8 +124,8 @@ static int under_given(const rsv_children_cache *c, const char *dir)
 
 /* ---- the cache ---------------------------------------------------------------------- */
 
-rsv_children_cache *rsv_children_cache_new(const spec_lang *l, char **paths, int npaths, int keep_going,
-					   size_t max_file_size, rsv_children_lock lock)
+rsv_children_cache *rsv_child_cache_make(const spec_lang *l, char **paths, int npaths, int keep_going,
+					 size_t max_file_size, rsv_children_lock lock, const rsv_child_hooks *hooks)
 {
 	rsv_children_cache *c = calloc(1, sizeof *c);
 	if (!c || !(c->given = calloc((size_t)npaths + 1, sizeof *c->given))) {
@@ -137,6 +137,7 @@ rsv_children_cache *rsv_children_cache_new(const spec_lang *l, char **paths, int
 	c->keep_going = keep_going;
 	c->max_file_size = max_file_size;
 	c->lock = lock;
+	c->hooks = hooks;
 	for (int i = 0; i < npaths; i++) {
 		struct stat st;
 		if (strcmp(paths[i], "-") == 0 || stat(paths[i], &st) != 0 || !S_ISDIR(st.st_mode))

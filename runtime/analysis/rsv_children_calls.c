@@ -20,12 +20,15 @@
 /* What the check calls for a module that reads its children through the cache. */
 static const rsv_child_hooks hooks = {rsv_children_check, rsv_children_output};
 
+rsv_children_cache *rsv_children_cache_new(const spec_lang *l, char **paths, int npaths, int keep_going,
+					   size_t max_file_size, rsv_children_lock lock)
+{
+	return rsv_child_cache_make(l, paths, npaths, keep_going, max_file_size, lock, &hooks);
+}
+
 void rsv_children_attach(rsv_children_cache *c, rsv_module *m)
 {
-	if (!c || strcmp(m->name, "-") == 0)
-		return;
-	c->hooks = &hooks;
-	if ((m->children = rsv_child_view_new(c, m, 0)))
+	if (c && strcmp(m->name, "-") != 0 && (m->children = rsv_child_view_new(c, m, 0)))
 		m->children->folder = rsv_child_folder_module(m);
 }
 

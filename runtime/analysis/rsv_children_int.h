@@ -46,7 +46,7 @@ struct rsv_children_cache {
 	int keep_going;
 	size_t max_file_size;
 	rsv_children_lock lock;
-	const rsv_child_hooks *hooks; /* rsv_children_calls.c's, set by the first rsv_children_attach */
+	const rsv_child_hooks *hooks; /* rsv_children_calls.c's, set when the cache is made */
 	child *list;
 	child *buckets[1024];  /* by device and inode */
 	child *names[1024];    /* by name */
@@ -83,6 +83,9 @@ struct rsv_children {
 char *rsv_child_path_join(const char *dir, const char *src);
 /* The folder of module m (its name is a folder, or a file of it). */
 char *rsv_child_module_dir(const rsv_module *m);
+/* rsv_children_cache_new's cache, whose modules' checks call hooks. */
+rsv_children_cache *rsv_child_cache_make(const spec_lang *l, char **paths, int npaths, int keep_going,
+					 size_t max_file_size, rsv_children_lock lock, const rsv_child_hooks *hooks);
 /* A view of the cache for module m (in its arena; NULL when out of memory);
  * the check calls c's hooks for it.  held: the cache's lock is held. */
 struct rsv_children *rsv_child_view_new(rsv_children_cache *c, rsv_module *m, int held);
