@@ -163,6 +163,13 @@ HCL_NORETURN void spec_nomem(spec_loader *ld);
  * or the arena's), b freed and spec_nomem. */
 const char *spec_buf_done(spec_loader *ld, hcl_buf *b);
 
+/* ---- spec_load.c --------------------------------------------------------- */
+
+/* Reads the spec file at path (depth: how many `extends` led to it) and the
+ * files it extends into ld: 0, or -1 when it cannot be read (ld->why says
+ * why). */
+int spec_load_file(spec_loader *ld, const char *path, int depth);
+
 /* ---- spec_read.c --------------------------------------------------------- */
 
 /* A new zeroed item at the end of g, declared in the file being read at
