@@ -22,17 +22,10 @@ typedef struct conv {
 	int unsure;         /* a mismatch this reader cannot word */
 } conv;
 
-static const hcl_expr *unwrap(const hcl_expr *e)
-{
-	while (e && e->kind == HCL_E_PAREN && e->a)
-		e = e->a;
-	return e;
-}
-
 /* The kind of value e is; a string's text (or a number's) in *text. */
 static int value_kind(conv *c, const hcl_expr *e, const char **text)
 {
-	e = unwrap(e);
+	e = hcl_expr_unparen(e);
 	*text = NULL;
 	if (!e)
 		return V_UNKNOWN;
@@ -138,7 +131,7 @@ static int convertible(conv *c, const hcl_expr *e, const rsv_type *t)
 {
 	const char *text;
 	int k = value_kind(c, e, &text);
-	e = unwrap(e);
+	e = hcl_expr_unparen(e);
 	if (k == V_UNKNOWN || k == V_NULL || t->kind == RSV_T_ANY)
 		return 1;
 	switch (t->kind) {
@@ -234,7 +227,7 @@ static void mismatch(conv *c, hcl_buf *b, const hcl_expr *e, const rsv_type *t)
 {
 	const char *text;
 	int k = value_kind(c, e, &text), prim = k == V_STRING || k == V_NUMBER || k == V_BOOL;
-	e = unwrap(e);
+	e = hcl_expr_unparen(e);
 	if (k == V_OBJECT && t->kind == RSV_T_OBJECT) {
 		mismatch_objects(c, b, e, t);
 	} else if ((k == V_TUPLE && (t->kind == RSV_T_LIST || t->kind == RSV_T_SET)) ||
@@ -322,7 +315,7 @@ static void convert_value(conv *c, const hcl_expr *e, const rsv_type *t)
 {
 	const char *text;
 	int k = value_kind(c, e, &text);
-	e = unwrap(e);
+	e = hcl_expr_unparen(e);
 	if (c->error || k == V_UNKNOWN || k == V_NULL || t->kind == RSV_T_ANY)
 		return;
 	if (t->kind == RSV_T_PRIMITIVE) {

@@ -27,25 +27,18 @@ void rsv_form_instance_count(const rsv_form_call *c)
 	(void)c;
 }
 
-static const hcl_expr *unwrap(const hcl_expr *e)
-{
-	while (e && e->kind == HCL_E_PAREN && e->a)
-		e = e->a;
-	return e;
-}
-
 /* The text of the number literal value e is (a number, a negated one, or a
  * string without interpolation), in f's arena; NULL when e is no such
  * literal. */
 static const char *number_text(hcl_file *f, const hcl_expr *e)
 {
-	e = unwrap(e);
+	e = hcl_expr_unparen(e);
 	if (!e)
 		return NULL;
 	if (e->kind == HCL_E_LITERAL && e->op == HCL_LIT_NUMBER)
 		return hcl_strndup(&f->arena, e->text, e->len);
 	if (e->kind == HCL_E_UNOP && f->src[e->start] == '-') {
-		const hcl_expr *a = unwrap(e->a);
+		const hcl_expr *a = hcl_expr_unparen(e->a);
 		if (a && a->kind == HCL_E_LITERAL && a->op == HCL_LIT_NUMBER)
 			return rsv_printf(&f->arena, "-%.*s", (int)a->len, a->text);
 		return NULL;
@@ -62,7 +55,7 @@ static const hcl_expr *through_locals(rsv_module *m, hcl_file **f, const hcl_exp
 {
 	const spec_lang *l = m->l;
 	for (int depth = 0; depth < 16; depth++) {
-		e = unwrap(e);
+		e = hcl_expr_unparen(e);
 		if (e->kind != HCL_E_SCOPETRAV || e->trav.nsteps != 2 || e->trav.head->next->kind != HCL_STEP_ATTR)
 			return e;
 		const hcl_step *root = e->trav.head, *name = root->next;

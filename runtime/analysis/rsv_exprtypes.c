@@ -20,13 +20,6 @@
 enum { S_UNSURE, S_STRING, S_NUMBER, S_BOOL, S_TUPLE, S_OBJECT };
 static const char *const kind_names[] = {"", "string", "number", "bool", "tuple", "object"};
 
-static const hcl_expr *unparen(const hcl_expr *e)
-{
-	while (e && e->kind == HCL_E_PAREN && e->a)
-		e = e->a;
-	return e;
-}
-
 /* An object constructor's key that is known without evaluation. */
 static int literal_key(hcl_file *f, const hcl_expr *k)
 {
@@ -35,7 +28,7 @@ static int literal_key(hcl_file *f, const hcl_expr *k)
 		return 0;
 	if (!(k->flags & HCL_EF_FORCEKEY) && hcl_expr_as_keyword(f, k, &name) == 0)
 		return !(k->kind == HCL_E_LITERAL && k->op == HCL_LIT_NULL);
-	k = unparen(k);
+	k = hcl_expr_unparen(k);
 	if (k->kind != HCL_E_TEMPLATE)
 		return 0;
 	for (const hcl_expr *p = k->list; p; p = p->next)
@@ -47,7 +40,7 @@ static int literal_key(hcl_file *f, const hcl_expr *k)
 /* The type kind of e's value, whatever the values it refers to. */
 static int kind_of(hcl_file *f, const hcl_expr *e)
 {
-	e = unparen(e);
+	e = hcl_expr_unparen(e);
 	if (!e)
 		return S_UNSURE;
 	switch (e->kind) {

@@ -131,13 +131,6 @@ void rsv_form_deprecation(const rsv_form_call *c)
 	rsv_rule_diag(c->r, rsv_role(c->r->m, RSV_ROLE_TYPE_DEPRECATED_EMPTY, b->type), start, end, NULL, NULL);
 }
 
-static const hcl_expr *unparen(const hcl_expr *e)
-{
-	while (e && e->kind == HCL_E_PAREN && e->a)
-		e = e->a;
-	return e;
-}
-
 /* decode TYPE: the value, evaluated with no context, is decoded into a Go
  * value of the primitive TYPE (string, number, bool) as gohcl's
  * DecodeExpression does: a value that does not convert, a null, or one
@@ -161,7 +154,7 @@ void rsv_form_decode(const rsv_form_call *c)
  * argument.  Other expressions are left to what evaluates them. */
 void rsv_form_object(const rsv_form_call *c)
 {
-	const hcl_expr *e = unparen(c->a->expr);
+	const hcl_expr *e = hcl_expr_unparen(c->a->expr);
 	int literal = e->kind == HCL_E_LITERAL || e->kind == HCL_E_TUPLE ||
 		      (e->kind == HCL_E_TEMPLATE && rsv_literal_string(c->r->f, e));
 	if (literal) {

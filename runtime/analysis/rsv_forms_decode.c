@@ -80,8 +80,7 @@ static const char *binop(const hcl_file *f, const hcl_expr *e, char op[3])
 /* The kind a primitive literal is of, or K_UNSURE; null gives K_DYNAMIC. */
 static int literal_kind(const hcl_file *f, const hcl_expr *e)
 {
-	while (e && e->kind == HCL_E_PAREN && e->a)
-		e = e->a;
+	e = hcl_expr_unparen(e);
 	if (!e)
 		return K_UNSURE;
 	if (e->kind == HCL_E_LITERAL)

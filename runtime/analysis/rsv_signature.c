@@ -29,13 +29,6 @@ typedef struct sigwalk {
 
 static void walk(sigwalk *w, const hcl_expr *e, int evaluated, int depth);
 
-static const hcl_expr *unparen(const hcl_expr *e)
-{
-	while (e && e->kind == HCL_E_PAREN && e->a)
-		e = e->a;
-	return e;
-}
-
 /* The built-in function a call names (NAME, or NS::NAME of the builtin
  * namespace), when hcl's table has it as a function of the release (not a
  * stub that fails, not one whose experiment is off) and its signature is
@@ -111,7 +104,7 @@ static int tuple_length(const hcl_expr *e)
  * string, number, bool or object): hcl's error at it.  1 when reported. */
 static int expand_invalid(sigwalk *w, const hcl_expr *arg)
 {
-	const hcl_expr *v = unparen(arg);
+	const hcl_expr *v = hcl_expr_unparen(arg);
 	int literal = v->kind == HCL_E_OBJECT || (v->kind == HCL_E_LITERAL && v->op != HCL_LIT_NULL);
 	if (v->kind == HCL_E_TEMPLATE) {
 		literal = 1;
@@ -151,7 +144,7 @@ static int check_call(sigwalk *w, const hcl_expr *e, const spec_function *fn)
 			return 0;
 		if (expand_invalid(w, last))
 			return 1;
-		int k = tuple_length(unparen(last));
+		int k = tuple_length(hcl_expr_unparen(last));
 		if (k < 0)
 			return 1; /* an unknown sequence: hcl stops at validate, its elements unknown */
 		nexp = nargs - 1 + k;
@@ -218,7 +211,7 @@ static void call(sigwalk *w, const hcl_expr *e, int evaluated, int depth)
 /* The literal bool a condition is: 1 true, 0 false, -1 not a literal. */
 static int literal_bool(const hcl_expr *e)
 {
-	e = unparen(e);
+	e = hcl_expr_unparen(e);
 	if (e && e->kind == HCL_E_LITERAL && (e->op == HCL_LIT_TRUE || e->op == HCL_LIT_FALSE))
 		return e->op == HCL_LIT_TRUE;
 	return -1;

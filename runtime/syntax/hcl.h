@@ -359,6 +359,13 @@ hcl_expr *hcl_expr_copy(hcl_arena *a, const hcl_expr *e);
  * may be followed by its next siblings.  Returns how many (at most 4).
  * hcl_expr_slots gives the fields that hold them. */
 int hcl_expr_kids(const hcl_expr *e, const hcl_expr *kids[4]);
+/* e with the parentheses around it taken off (NULL stays NULL). */
+static inline const hcl_expr *hcl_expr_unparen(const hcl_expr *e)
+{
+	while (e && e->kind == HCL_E_PAREN && e->a)
+		e = e->a;
+	return e;
+}
 int hcl_expr_slots(hcl_expr *e, hcl_expr **slots[4]);
 
 typedef struct hcl_body hcl_body;
