@@ -16,6 +16,7 @@
 #include "rsv_report.h"
 #include "rsv_role.h"
 #include "rsv_text.h"
+#include "rsv_walker.h"
 
 /* What the check calls for a module that reads its children through the cache. */
 static const rsv_child_hooks hooks = {rsv_children_check, rsv_children_output};
@@ -85,7 +86,7 @@ static void sort_after(hcl_file *f, hcl_diag *mark)
 }
 
 /* hcl's Body.Content of call d's arguments (those that are no
- * meta-argument, and those of its "_" block) against child k's variables:
+ * meta-argument, and those of its escaping block) against child k's variables:
  * returns the errors found, reported unless dry. */
 static unsigned call_arguments(rsv_module *m, const rsv_decl *d, const child *k, int dry)
 {
@@ -96,7 +97,10 @@ static unsigned call_arguments(rsv_module *m, const rsv_decl *d, const child *k,
 	if (si < 0 || f->json || !k->vhash || overridden(m, d)) /* (no summary: out of memory) */
 		return 0;
 	const spec_block *sb = &l->blocks[si];
-	const hcl_block *escape = sb->escaping ? rsv_block(b->body, "_") : NULL;
+	const hcl_block *escape = NULL;
+	for (const hcl_block *x = b->body->blocks; x && !escape; x = x->next)
+		if (rsv_walker_is_escaping(l, sb, x->type))
+			escape = x;
 	/* (quietly, only whether there is an error: every shipped spec has the roles) */
 	static const spec_diag any = {0};
 	const spec_diag *unsupported = dry ? &any : rsv_role(m, RSV_ROLE_UNSUPPORTED_ARGUMENT);
@@ -105,7 +109,7 @@ static unsigned call_arguments(rsv_module *m, const rsv_decl *d, const child *k,
 	unsigned errors = 0;
 	hcl_diag *mark = f->diags_tail;
 	/* the variables set: the arguments that are no meta-argument, and those
-	 * of the "_" block */
+	 * of the escaping block */
 	size_t nattrs = 0, at = 0;
 	for (int part = 0; part < 2; part++) {
 		const hcl_body *body = part ? (escape ? escape->body : NULL) : b->body;
@@ -136,7 +140,7 @@ static unsigned call_arguments(rsv_module *m, const rsv_decl *d, const child *k,
 		if (set[i])
 			continue;
 		unset[nunset++] = k->vars[i];
-		/* merged with the "_" block, hcl says it otherwise, at no place: not reported */
+		/* merged with the escaping block, hcl says it otherwise, at no place: not reported */
 		if (missing && !escape && k->required[i]) {
 			if (!dry)
 				rsv_diag(f, missing, b->open_brace, b->open_brace, "name", k->vars[i], (const char *)NULL);
@@ -157,7 +161,7 @@ static unsigned call_arguments(rsv_module *m, const rsv_decl *d, const child *k,
 		 * (hcl's suggestion of an argument of the same name is not in the spec) */
 		for (const hcl_block *x = body && block_type ? body->blocks : NULL; x; x = x->next) {
 			if (!part && (x == escape || rsv_in_names(sb->meta_blocks, x->type) ||
-				      rsv_in_names(sb->reserved_blocks, x->type) || strcmp(x->type, "_") == 0))
+				      rsv_in_names(sb->reserved_blocks, x->type) || rsv_walker_is_escaping(l, sb, x->type)))
 				continue;
 			if (!dry)
 				rsv_diag(f, block_type, x->type_start, x->type_end, "type", x->type, "suggestion", "",
