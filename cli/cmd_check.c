@@ -199,10 +199,10 @@ static void children_unlock(void *ctx)
 
 /* In a worker: the module found, when the cache of child modules read it
  * first (its parse is taken over: read once per run). */
-static rsv_module *check_load(void *ctx, const rsv_found *fd)
+static rsv_module *check_load(void *ctx, const rsv_found *fd, hcl_reuse *reuse)
 {
 	const checker *c = ctx;
-	return rsv_children_take(c->children, fd);
+	return rsv_children_take(c->children, fd, reuse);
 }
 
 /* In a worker: checks a module and writes its diagnostics into j. */

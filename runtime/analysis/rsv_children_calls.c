@@ -197,7 +197,7 @@ static void read_call(rsv_module *m, struct rsv_children *v, const char *dir, co
 	struct stat st;
 	if (!path)
 		return;
-	if (stat(path, &st) != 0 || !S_ISDIR(st.st_mode)) {
+	if (!rsv_child_known(c, path, &st) && (stat(path, &st) != 0 || !S_ISDIR(st.st_mode))) {
 		if (c->keep_going)
 			report_call(m, d, e, RSV_ROLE_MODULE_NOT_READ_MISSING, src, path);
 		free(path);
@@ -210,7 +210,8 @@ static void read_call(rsv_module *m, struct rsv_children *v, const char *dir, co
 		free(path);
 		return;
 	}
-	child *k = rsv_child_of(c, path, &st);
+	/* a folder the walk entered: neither outside nor a file's, given alone */
+	child *k = rsv_child_of(c, path, &st, v->outside || m->named ? NULL : dir, m->arena.reuse);
 	free(path);
 	if (!k)
 		return;
@@ -280,7 +281,10 @@ static unsigned check_calls(rsv_module *m, unsigned load_errors)
 	if (!v->held && c->lock.lock)
 		c->lock.lock(c->lock.ctx);
 	struct stat st;
-	int pushed = stat(dir, &st) == 0 && c->nchain < RSV_MAX_DEPTH;
+	char *name = rsv_child_path_join(dir, ".");
+	int pushed = (name && rsv_child_known(c, name, &st)) || stat(dir, &st) == 0;
+	pushed &= c->nchain < RSV_MAX_DEPTH;
+	free(name);
 	if (pushed) {
 		c->chain[c->nchain].dev = st.st_dev;
 		c->chain[c->nchain++].ino = st.st_ino;
