@@ -116,14 +116,14 @@ static unsigned call_arguments(rsv_module *m, const rsv_decl *d, const child *k,
 		for (const hcl_attr *a = body ? body->attrs : NULL; a; a = a->next)
 			nattrs++;
 	}
-	uint8_t *set = calloc(k->nvars + 1, 1);
-	const char **unset = malloc((k->nvars + 1) * sizeof *unset);
-	int32_t *found = malloc((nattrs + 1) * sizeof *found); /* each argument's variable, or -1 */
-	size_t nunset = 0;
-	if (!set || !unset || !found) {
-		free(set), free(unset), free(found);
+	/* one block: the variables unset, each argument's variable (or -1), the variables set */
+	const char **unset = malloc((k->nvars + 1) * sizeof *unset + (nattrs + 1) * sizeof(int32_t) + k->nvars + 1);
+	if (!unset)
 		return 0;
-	}
+	int32_t *found = (int32_t *)(unset + k->nvars + 1);
+	uint8_t *set = (uint8_t *)(found + nattrs + 1);
+	memset(set, 0, k->nvars + 1);
+	size_t nunset = 0;
 	for (int part = 0; part < 2; part++) {
 		const hcl_body *body = part ? (escape ? escape->body : NULL) : b->body;
 		for (const hcl_attr *a = body ? body->attrs : NULL; a; a = a->next) {
@@ -169,8 +169,6 @@ static unsigned call_arguments(rsv_module *m, const rsv_decl *d, const child *k,
 			errors++;
 		}
 	}
-	free(set);
-	free(found);
 	free(unset);
 	if (!dry)
 		sort_after(f, mark);
@@ -203,7 +201,7 @@ static void read_call(rsv_module *m, struct rsv_children *v, const char *dir, co
 		free(path);
 		return;
 	}
-	if (rsv_child_on_chain(c, &st) || c->nchain >= RSV_MAX_DEPTH) {
+	if (rsv_child_on_chain(c, path, &st) || c->nchain >= RSV_MAX_DEPTH) {
 		v->recursive = 1;
 		if (!v->held)
 			report_call(m, d, e, RSV_ROLE_MODULE_CALL_RECURSIVE, src, path);
@@ -270,7 +268,12 @@ static unsigned check_calls(rsv_module *m, unsigned load_errors)
 	if ((load_errors && !v->held) || m->load_only)
 		return 0;
 	v->read = !load_errors;
-	const rsv_decl **locals = malloc(((size_t)m->ndecls + 1) * sizeof *locals);
+	size_t calls = 0;
+	for (uint32_t i = 0; i < m->ndecls; i++)
+		calls += m->decls[i].kind == SPEC_DECL_MODULE;
+	if (!calls)
+		return 0;
+	const rsv_decl **locals = malloc((calls + 1) * sizeof *locals);
 	size_t n = locals ? local_calls(m, locals) : 0;
 	char *dir = n ? rsv_child_module_dir(m) : NULL;
 	if (!dir) {
@@ -282,12 +285,13 @@ static unsigned check_calls(rsv_module *m, unsigned load_errors)
 		c->lock.lock(c->lock.ctx);
 	struct stat st;
 	char *name = rsv_child_path_join(dir, ".");
-	int pushed = (name && rsv_child_known(c, name, &st)) || stat(dir, &st) == 0;
-	pushed &= c->nchain < RSV_MAX_DEPTH;
-	free(name);
+	int pushed = name && c->nchain < RSV_MAX_DEPTH;
 	if (pushed) {
-		c->chain[c->nchain].dev = st.st_dev;
-		c->chain[c->nchain++].ino = st.st_ino;
+		c->chain[c->nchain].name = name;
+		int known = rsv_child_known(c, name, &st);
+		c->chain[c->nchain].identified = known;
+		c->chain[c->nchain].dev = known ? st.st_dev : 0;
+		c->chain[c->nchain++].ino = known ? st.st_ino : 0;
 	}
 	for (size_t i = 0; i < n; i++) {
 		const hcl_expr *e = NULL;
@@ -295,6 +299,7 @@ static unsigned check_calls(rsv_module *m, unsigned load_errors)
 		read_call(m, v, dir, locals[i], src, e);
 	}
 	c->nchain -= pushed;
+	free(name);
 	/* validate's order: load errors anywhere in the tree stop it before its
 	 * graph; a call that does not fit stops the graph's making (children
 	 * first, so a call below hides the calls above) */
