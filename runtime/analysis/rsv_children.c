@@ -322,9 +322,13 @@ static uint32_t name_hash(const char *name)
 {
 	size_t n = strlen(name);
 	uint64_t head = 0, tail = 0;
-	memcpy(&head, name, n < 8 ? n : 8);
-	if (n > 8)
-		memcpy(&tail, name + (n < 16 ? 8 : n - 8), n < 16 ? n - 8 : 8);
+	if (n >= 8) { /* (the two may overlap) */
+		memcpy(&head, name, 8);
+		memcpy(&tail, name + n - 8, 8);
+	} else {
+		for (size_t i = 0; i < n; i++)
+			head |= (uint64_t)(unsigned char)name[i] << (8 * i);
+	}
 	uint64_t h = (head * 0x9e3779b97f4a7c15u) ^ (tail * 0xc2b2ae3d27d4eb4fu) ^ n;
 	return (uint32_t)(h >> 32) ^ (uint32_t)h;
 }

@@ -85,6 +85,17 @@ static void sort_after(hcl_file *f, hcl_diag *mark)
 		f->diags_tail = tail;
 }
 
+/* The diagnostic of role id for m, or when dry any (only whether there is
+ * an error counts: every shipped spec has the roles): looked up when the
+ * first error asks for it (*slot; NULL until then), the rare case. */
+static const spec_diag *lazy_role(const spec_diag **slot, rsv_module *m, int id, int dry)
+{
+	static const spec_diag any = {0};
+	if (!*slot)
+		*slot = dry ? &any : rsv_role(m, id);
+	return *slot;
+}
+
 /* hcl's Body.Content of call d's arguments (those that are no
  * meta-argument, and those of its escaping block) against child k's variables:
  * returns the errors found, reported unless dry. */
@@ -101,11 +112,7 @@ static unsigned call_arguments(rsv_module *m, const rsv_decl *d, const child *k,
 	for (const hcl_block *x = b->body->blocks; x && !escape; x = x->next)
 		if (rsv_walker_is_escaping(l, sb, x->type))
 			escape = x;
-	/* (quietly, only whether there is an error: every shipped spec has the roles) */
-	static const spec_diag any = {0};
-	const spec_diag *unsupported = dry ? &any : rsv_role(m, RSV_ROLE_UNSUPPORTED_ARGUMENT);
-	const spec_diag *missing = dry ? &any : rsv_role(m, RSV_ROLE_MISSING_ARGUMENT);
-	const spec_diag *block_type = dry ? &any : rsv_role(m, RSV_ROLE_UNSUPPORTED_BLOCK_TYPE);
+	const spec_diag *unsupported = NULL, *missing = NULL, *block_type = NULL;
 	unsigned errors = 0;
 	hcl_diag *mark = f->diags_tail;
 	/* the variables set: the arguments that are no meta-argument, and those
@@ -141,7 +148,7 @@ static unsigned call_arguments(rsv_module *m, const rsv_decl *d, const child *k,
 			continue;
 		unset[nunset++] = k->vars[i];
 		/* merged with the escaping block, hcl says it otherwise, at no place: not reported */
-		if (missing && !escape && k->required[i]) {
+		if (!escape && k->required[i] && lazy_role(&missing, m, RSV_ROLE_MISSING_ARGUMENT, dry)) {
 			if (!dry)
 				rsv_diag(f, missing, b->open_brace, b->open_brace, "name", k->vars[i], (const char *)NULL);
 			errors++;
@@ -150,7 +157,7 @@ static unsigned call_arguments(rsv_module *m, const rsv_decl *d, const child *k,
 	for (int part = 0; part < 2; part++) {
 		const hcl_body *body = part ? (escape ? escape->body : NULL) : b->body;
 		for (const hcl_attr *a = body ? body->attrs : NULL; a; a = a->next) {
-			if (found[at++] != -1 || !unsupported)
+			if (found[at++] != -1 || !lazy_role(&unsupported, m, RSV_ROLE_UNSUPPORTED_ARGUMENT, dry))
 				continue;
 			if (!dry)
 				rsv_diag(f, unsupported, a->name_start, a->name_end, "name", a->name, "suggestion",
@@ -159,9 +166,10 @@ static unsigned call_arguments(rsv_module *m, const rsv_decl *d, const child *k,
 		}
 		/* the schema has no block types: every block of the arguments' bodies
 		 * (hcl's suggestion of an argument of the same name is not in the spec) */
-		for (const hcl_block *x = body && block_type ? body->blocks : NULL; x; x = x->next) {
-			if (!part && (x == escape || rsv_in_names(sb->meta_blocks, x->type) ||
-				      rsv_in_names(sb->reserved_blocks, x->type) || rsv_walker_is_escaping(l, sb, x->type)))
+		for (const hcl_block *x = body ? body->blocks : NULL; x; x = x->next) {
+			if ((!part && (x == escape || rsv_in_names(sb->meta_blocks, x->type) ||
+				       rsv_in_names(sb->reserved_blocks, x->type) || rsv_walker_is_escaping(l, sb, x->type))) ||
+			    !lazy_role(&block_type, m, RSV_ROLE_UNSUPPORTED_BLOCK_TYPE, dry))
 				continue;
 			if (!dry)
 				rsv_diag(f, block_type, x->type_start, x->type_end, "type", x->type, "suggestion", "",
