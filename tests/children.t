@@ -114,10 +114,10 @@ exit 1
 EOF
 
 # 6. a module given as ".", its child above the working directory: outside, shown with its caller
-mkdir -p "$tmp/t6/work"
+mkdir -p "$tmp/t6/here"
 bad_child "$tmp/t6/up"
-printf 'module "m" {\n  source = "../up"\n}\n' >"$tmp/t6/work/main.tf"
-expect "a child above the working directory: outside the path given, shown with its caller" "$tmp/t6/work" . <<'EOF'
+printf 'module "m" {\n  source = "../up"\n}\n' >"$tmp/t6/here/main.tf"
+expect "a child above the working directory: outside the path given, shown with its caller" "$tmp/t6/here" . <<'EOF'
 ../up/main.tf:2:11: error: Reference to undeclared local value [TOFU1102]
 exit 1
 EOF

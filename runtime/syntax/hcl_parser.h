@@ -132,7 +132,7 @@ typedef struct hcl_frame {
 	hcl_token item;    /* body: the token where the current item starts */
 } hcl_frame;
 
-/* ---- the token window (hcl_lex.re) -----------------------------------------
+/* ---- the token window (hcl_window.c) ----------------------------------------
  * The parser reads tokens by their index in the file's stream through a
  * window that holds only those still needed: token i is buf[i - base] while
  * base <= i < base + n.  Reading past the window drops the tokens before
