@@ -19,7 +19,10 @@ const char *spec_block_path(hcl_arena *a, const spec_lang *l, int i)
 		hcl_buf_puts(&b, "test:");
 	while (n-- > 0)
 		hcl_buf_printf(&b, "%s%s", parts[n], n ? "/" : "");
+	hcl_held held;
+	hcl_oom_hold(a, &held, &b, NULL);
 	const char *s = b.oom ? "" : hcl_strndup(a, b.p, b.n);
+	hcl_oom_release(a, &held);
 	hcl_buf_free(&b);
 	return s;
 }
