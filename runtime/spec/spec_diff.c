@@ -510,6 +510,7 @@ static int pack_diff(spec_diff *d, const spec_lang *a, int ea, const spec_lang *
 	hcl_held held;
 	hcl_oom_hold(&d->arena, &held, &buf, NULL);
 	*list = buf.n ? sd_str(d, "%s", buf.p) : NULL;
+	d->oom |= buf.oom;
 	hcl_oom_release(&d->arena, &held);
 	hcl_buf_free(&buf);
 	return serious;
@@ -524,6 +525,7 @@ static const char *edition_value(spec_diff *d, const spec_lang *l, int e)
 	hcl_held held;
 	hcl_oom_hold(&d->arena, &held, &b, NULL);
 	const char *s = sd_str(d, "%s[%s]", l->editions[e].is_default ? "default " : "", b.n ? b.p : "");
+	d->oom |= b.oom;
 	hcl_oom_release(&d->arena, &held);
 	hcl_buf_free(&b);
 	return s;

@@ -128,6 +128,7 @@ static const char *only_in(spec_diff *d, const char *a, const char *b)
 	hcl_oom_hold(&d->arena, &held, &out, NULL);
 	const char *s = out.oom ? "" : sd_str(d, "%.*s", (int)out.n, out.n ? out.p : "");
 	hcl_oom_release(&d->arena, &held);
+	d->oom |= out.oom;
 	hcl_buf_free(&out);
 	return s;
 }
