@@ -28,8 +28,12 @@ rsv_children_cache *rsv_children_cache_new(const spec_lang *l, char **paths, int
 
 void rsv_children_attach(rsv_children_cache *c, rsv_module *m)
 {
-	if (c && strcmp(m->name, "-") != 0 && (m->children = rsv_child_view_new(c, m, 0)))
+	if (!c || strcmp(m->name, "-") == 0)
+		return;
+	if ((m->children = rsv_child_view_new(c, m, 0)) != NULL)
 		m->children->folder = rsv_child_folder_module(m);
+	else
+		m->oom = 1; /* checked without its children it would say otherwise */
 }
 
 /* ---- a module's calls --------------------------------------------------------------- */
@@ -87,7 +91,7 @@ static void sort_after(hcl_file *f, hcl_diag *mark)
 /* hcl's Body.Content of call d's arguments (those that are no
  * meta-argument, and those of its "_" block) against child k's variables:
  * returns the errors found, reported unless dry. */
-static unsigned call_arguments(rsv_module *m, const rsv_decl *d, const child *k, int dry)
+static unsigned call_arguments(rsv_module *m, const rsv_decl *d, const child *k, int dry, int *oom)
 {
 	const spec_lang *l = m->l;
 	hcl_file *f = d->file;
@@ -118,8 +122,13 @@ static unsigned call_arguments(rsv_module *m, const rsv_decl *d, const child *k,
 	size_t nunset = 0;
 	if (!set || !unset || !found) {
 		free(set), free(unset), free(found);
+		*oom = 1;
 		return 0;
 	}
+	hcl_held held[3]; /* a jump out of a report (m's guard) frees the three */
+	hcl_oom_hold(&f->arena, &held[0], NULL, (void **)&set);
+	hcl_oom_hold(&f->arena, &held[1], NULL, (void **)&unset);
+	hcl_oom_hold(&f->arena, &held[2], NULL, (void **)&found);
 	for (int part = 0; part < 2; part++) {
 		const hcl_body *body = part ? (escape ? escape->body : NULL) : b->body;
 		for (const hcl_attr *a = body ? body->attrs : NULL; a; a = a->next) {
@@ -165,6 +174,9 @@ static unsigned call_arguments(rsv_module *m, const rsv_decl *d, const child *k,
 			errors++;
 		}
 	}
+	hcl_oom_release(&f->arena, &held[2]);
+	hcl_oom_release(&f->arena, &held[1]);
+	hcl_oom_release(&f->arena, &held[0]);
 	free(set);
 	free(found);
 	free(unset);
@@ -191,8 +203,10 @@ static void read_call(rsv_module *m, struct rsv_children *v, const char *dir, co
 	rsv_children_cache *c = v->c;
 	char *path = rsv_child_path_join(dir, src);
 	struct stat st;
-	if (!path)
+	if (!path) {
+		v->oom = 1;
 		return;
+	}
 	if (stat(path, &st) != 0 || !S_ISDIR(st.st_mode)) {
 		if (c->keep_going)
 			report_call(m, d, e, RSV_ROLE_MODULE_NOT_READ_MISSING, src, path);
@@ -208,19 +222,25 @@ static void read_call(rsv_module *m, struct rsv_children *v, const char *dir, co
 	}
 	child *k = rsv_child_of(c, path, &st);
 	free(path);
-	if (!k)
+	if (!k) {
+		v->oom = 1;
 		return;
+	}
 	rsv_child_index(k);
+	v->oom |= k->oom;
 	if (k->recursive) {
 		v->recursive = 1;
 		if (!v->held)
 			report_call(m, d, e, RSV_ROLE_MODULE_CALL_RECURSIVE, src, NULL);
 	}
-	if (!k->readable || hcl_grow((void **)&v->calls, &v->cap, v->ncalls + 1, sizeof *v->calls) != 0)
+	if (!k->readable)
 		return;
 	size_t cap = v->ncalls; /* kids grows with calls */
-	if (hcl_grow((void **)&v->kids, &cap, v->ncalls + 1, sizeof *v->kids) != 0)
+	if (hcl_grow((void **)&v->calls, &v->cap, v->ncalls + 1, sizeof *v->calls) != 0 ||
+	    hcl_grow((void **)&v->kids, &cap, v->ncalls + 1, sizeof *v->kids) != 0) {
+		v->oom = 1;
 		return;
+	}
 	v->calls[v->ncalls] = d;
 	v->kids[v->ncalls++] = k;
 }
@@ -246,14 +266,23 @@ static size_t local_calls(rsv_module *m, const rsv_decl **locals)
 	return n;
 }
 
-/* A copy of the n items of the malloc'd p in m's arena (p freed); NULL for none. */
-static void *to_arena(rsv_module *m, void *p, size_t n, size_t size)
+/* A copy of the n items of the malloc'd p in m's arena (p freed); NULL for
+ * none, and with *oom set when out of memory (no jump: m may have no guard). */
+static void *to_arena(rsv_module *m, void *p, size_t n, size_t size, int *oom)
 {
-	void *q = n && p ? hcl_alloc(&m->arena, n * size) : NULL;
+	void *q = n && p ? hcl_alloc_try(&m->arena, n * size) : NULL;
 	if (q)
 		memcpy(q, p, n * size);
+	*oom |= n && !q;
 	free(p);
 	return q;
+}
+
+/* The cache's lock, given back by a jump out of memory (hcl_oom_hold_fn). */
+static void unlock_cache(void *p)
+{
+	rsv_children_cache *c = p;
+	c->lock.unlock(c->lock.ctx);
 }
 
 /* rsv_children_check of a module, but for the entry the run's module makes. */
@@ -266,15 +295,30 @@ static unsigned check_calls(rsv_module *m, unsigned load_errors)
 		return 0;
 	v->read = !load_errors;
 	const rsv_decl **locals = malloc(((size_t)m->ndecls + 1) * sizeof *locals);
+	hcl_held held[5]; /* what a jump out of a report (m's guard) gives back */
+	hcl_oom_hold(&m->arena, &held[0], NULL, (void **)&locals);
 	size_t n = locals ? local_calls(m, locals) : 0;
 	char *dir = n ? rsv_child_module_dir(m) : NULL;
+	hcl_oom_release(&m->arena, &held[0]);
 	if (!dir) {
+		v->oom |= !locals || n; /* (out of memory, or no local call) */
 		free(locals);
+		if (v->oom && !v->held)
+			rsv_nomem(m);
 		return 0;
 	}
 	rsv_children_cache *c = v->c;
-	if (!v->held && c->lock.lock)
+	hcl_oom_hold(&m->arena, &held[0], NULL, (void **)&locals);
+	hcl_oom_hold(&m->arena, &held[1], NULL, (void **)&dir);
+	hcl_oom_hold(&m->arena, &held[2], NULL, (void **)&v->calls);
+	hcl_oom_hold(&m->arena, &held[3], NULL, (void **)&v->kids);
+	hcl_oom_hold(&m->arena, &held[4], NULL, (void **)&v->shown);
+	hcl_held locked;
+	int lock = !v->held && c->lock.lock;
+	if (lock) {
 		c->lock.lock(c->lock.ctx);
+		hcl_oom_hold_fn(&m->arena, &locked, unlock_cache, c);
+	}
 	struct stat st;
 	int pushed = stat(dir, &st) == 0 && c->nchain < RSV_MAX_DEPTH;
 	if (pushed) {
@@ -295,23 +339,30 @@ static unsigned check_calls(rsv_module *m, unsigned load_errors)
 		fatal_load |= v->kids[i]->fatal_load;
 		fatal_graph |= v->kids[i]->fatal_graph;
 		for (size_t j = 0; j < v->kids[i]->nshown; j++)
-			rsv_child_add_shown(&v->shown, &v->nshown, &v->capshown, v->kids[i]->shown[j]);
+			if (rsv_child_add_shown(&v->shown, &v->nshown, &v->capshown, v->kids[i]->shown[j]) != 0)
+				v->oom = 1;
 	}
-	if (!load_errors && !fatal_load && !fatal_graph && !v->recursive)
+	if (!load_errors && !fatal_load && !fatal_graph && !v->recursive && !v->oom)
 		for (size_t i = 0; i < v->ncalls; i++)
-			v->call_errors += call_arguments(m, v->calls[i], v->kids[i], v->dry);
-	if (!v->held && c->lock.unlock)
+			v->call_errors += call_arguments(m, v->calls[i], v->kids[i], v->dry, &v->oom);
+	if (lock) {
+		hcl_oom_release(&m->arena, &locked);
 		c->lock.unlock(c->lock.ctx);
+	}
+	for (int i = 4; i >= 0; i--)
+		hcl_oom_release(&m->arena, &held[i]);
 	/* the lists into the module's arena: nothing to free with it */
-	v->calls = to_arena(m, v->calls, v->ncalls, sizeof *v->calls);
-	v->kids = to_arena(m, v->kids, v->ncalls, sizeof *v->kids);
-	v->shown = to_arena(m, v->shown, v->nshown, sizeof *v->shown);
+	v->calls = to_arena(m, v->calls, v->ncalls, sizeof *v->calls, &v->oom);
+	v->kids = to_arena(m, v->kids, v->ncalls, sizeof *v->kids, &v->oom);
+	v->shown = to_arena(m, v->shown, v->nshown, sizeof *v->shown, &v->oom);
 	if (!v->calls || !v->kids)
 		v->ncalls = 0;
 	if (!v->shown)
 		v->nshown = 0;
 	free(dir);
 	free(locals);
+	if (v->oom && !v->held)
+		rsv_nomem(m); /* to m's guard: the check's module is out of memory */
 	return (unsigned)fatal_load + (unsigned)fatal_graph + v->call_errors + (unsigned)v->recursive;
 }
 
