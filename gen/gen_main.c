@@ -207,8 +207,6 @@ static int write_json(const spec_lang *l)
 	return rc;
 }
 
-hcl_oom gen_oom;
-
 /* reserve-gen: its run (gen_main) under the handler of its arenas. */
 int main(int argc, char **argv)
 {
