@@ -46,6 +46,10 @@ static const char usage[] =
 	"  --config FILE   read options from FILE, not from the " CLI_CONFIG_NAME " found in\n"
 	"                  the working directory or above it (up to a repository's top)\n"
 	"  --no-config     read no " CLI_CONFIG_NAME "\n"
+	"  --call-module-type TYPE\n"
+	"                  local (default): read the child modules of local calls\n"
+	"                  (source \"./x\", \"../x\") with --level validate or all, and\n"
+	"                  check each call against its child; none: read no child\n"
 	"  -j, --jobs N    check N modules at a time (default: the number of online\n"
 	"                  CPUs); the output is the same whatever N is\n"
 	"  --shard K/N     only the K-th of N slices of the modules found (by a hash\n"
@@ -76,6 +80,9 @@ enum { LEVEL_FILE, LEVEL_LOAD, LEVEL_VALIDATE, LEVEL_ALL };
 static const cli_choice levels[] = {
 	{"file", LEVEL_FILE}, {"load", LEVEL_LOAD}, {"validate", LEVEL_VALIDATE}, {"all", LEVEL_ALL}, {NULL, 0}};
 
+enum { CALLS_LOCAL, CALLS_NONE };
+static const cli_choice call_types[] = {{"local", CALLS_LOCAL}, {"none", CALLS_NONE}, {NULL, 0}};
+
 enum { SEVERITY_ERROR, SEVERITY_WARNING };
 static const cli_choice severities[] = {{"error", SEVERITY_ERROR}, {"warning", SEVERITY_WARNING}, {NULL, 0}};
 
@@ -83,7 +90,7 @@ static const cli_choice severities[] = {{"error", SEVERITY_ERROR}, {"warning", S
  * sets them. */
 typedef struct check_opts {
 	const char *spec, *config, *shard;
-	int format, level, severity, no_config, jobs;
+	int format, level, severity, calls, no_config, jobs;
 	cli_list disable, only, exclude;
 } check_opts;
 
@@ -93,6 +100,7 @@ static const cli_option options[] = {
 	CLI_OPT_CHOICE("level", check_opts, level, levels),
 	CLI_OPT_CHOICE("format", check_opts, format, formats),
 	CLI_OPT_CHOICE("minimum-failure-severity", check_opts, severity, severities),
+	CLI_OPT_CHOICE("call-module-type", check_opts, calls, call_types),
 	CLI_OPT_LIST("disable", check_opts, disable),
 	CLI_OPT_LIST("only", check_opts, only),
 	CLI_OPT_LIST("exclude", check_opts, exclude),
@@ -191,10 +199,10 @@ static void children_unlock(void *ctx)
 
 /* In a worker: the module found, when the cache of child modules read it
  * first (its parse is taken over: read once per run). */
-static rsv_module *check_load(void *ctx, const rsv_found *fd)
+static rsv_module *check_load(void *ctx, const rsv_found *fd, hcl_reuse *reuse)
 {
 	const checker *c = ctx;
-	return rsv_children_take(c->children, fd);
+	return rsv_children_take(c->children, fd, reuse);
 }
 
 /* In a worker: checks a module and writes its diagnostics into j. */
@@ -306,7 +314,8 @@ static int run(const check_opts *o, char **paths, int npaths)
 	c.lint = (cli_lint){.l = c.r.l, .paths = paths, .npaths = npaths, .exclude = &o->exclude};
 	c.base = c.r;
 	work.ctx = &c;
-	if (o->level == LEVEL_VALIDATE || o->level == LEVEL_ALL) { /* the loader's levels read no child */
+	/* the loader's levels read no child */
+	if ((o->level == LEVEL_VALIDATE || o->level == LEVEL_ALL) && o->calls == CALLS_LOCAL) {
 		rsv_children_lock lock = {children_lock, children_unlock, NULL};
 		c.children = rsv_children_cache_new(c.r.l, paths, npaths, o->level == LEVEL_ALL,
 						    cli_limit.max_file_size, lock);
@@ -337,7 +346,7 @@ static int run(const check_opts *o, char **paths, int npaths)
 
 int cli_check(int argc, char **argv)
 {
-	check_opts o = {.format = -1, .level = -1, .severity = -1, .jobs = cli_default_jobs()};
+	check_opts o = {.format = -1, .level = -1, .severity = -1, .calls = -1, .jobs = cli_default_jobs()};
 	cli_config config = {0};
 	int status, first = cli_parse_options(&syntax, argc, argv, &o, &status);
 	if (!first)
@@ -352,6 +361,8 @@ int cli_check(int argc, char **argv)
 		o.level = LEVEL_VALIDATE;
 	if (o.severity < 0)
 		o.severity = SEVERITY_ERROR;
+	if (o.calls < 0)
+		o.calls = CALLS_LOCAL;
 	status = run(&o, argv + first, argc - first);
 	cli_config_free(&config);
 	return status;

@@ -12,7 +12,7 @@
 /* The options a configuration file may set, by their long names; the file
  * spells them with "_" for "-".  Their kinds are those of the option table. */
 static const char *const keys[] = {
-	"spec", "format", "level", "minimum-failure-severity", "disable", "only", "exclude",
+	"spec", "format", "level", "minimum-failure-severity", "call-module-type", "disable", "only", "exclude",
 };
 
 /* An option whose value is a path, read from the configuration's folder. */

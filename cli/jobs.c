@@ -159,7 +159,7 @@ static void run_unit(pool *p, slot *s, desk *d)
 		unit_problems u = {d->err.f, s, p->w->problem != NULL};
 		rsv_walk walk = {.on_problem = problem_to, .ctx = &u, .max_file_size = cli_limit.max_file_size,
 				 .reuse = d->reuse};
-		rsv_module *m = p->w->load ? p->w->load(p->w->ctx, s->found) : NULL;
+		rsv_module *m = p->w->load ? p->w->load(p->w->ctx, s->found, d->reuse) : NULL;
 		if (!m)
 			m = rsv_found_load(p->l, s->found, &walk, &s->problems);
 		if (m && m->nfiles)

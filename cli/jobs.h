@@ -33,8 +33,9 @@ typedef struct cli_work {
 	int (*module)(void *ctx, cli_job *j, rsv_module *m);
 	int (*file)(void *ctx, cli_job *j, const char *path);
 	/* When set: the module found, already read (taken from a cache), or
-	 * NULL to read it as usual (rsv_found_load); called on the unit's thread. */
-	rsv_module *(*load)(void *ctx, const rsv_found *fd);
+	 * NULL to read it as usual (rsv_found_load); called on the unit's thread,
+	 * whose parser memory is reuse (the module's joins it when freed). */
+	rsv_module *(*load)(void *ctx, const rsv_found *fd, hcl_reuse *reuse);
 	const char *(*emit)(void *ctx, cli_job *j);
 	void *ctx;
 	/* When set: called as emit is, for every problem counted

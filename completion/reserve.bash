@@ -28,6 +28,7 @@ _reserve_values() {
 	check:--format) echo human compact json sarif checkstyle junit jsonl ;;
 	check:--level) echo file load validate all ;;
 	check:--minimum-failure-severity) echo error warning ;;
+	check:--call-module-type) echo local none ;;
 	refs:--format) echo text json ;;
 	graph:--format) echo dot order ;;
 	ref:--format) echo vector json ;;

@@ -300,7 +300,7 @@ run cfg6 check m
 status_is cfg6 2 ".reserve.hcl with an unknown argument and a block: exit status 2"
 check ".reserve.hcl with an unknown argument: where and which names are known" eval \
   'has "$tmp/cfg6.err" "Error: Unsupported argument" && has "$tmp/cfg6.err" "on .reserve.hcl line 2:" &&
-   has "$tmp/cfg6.err" "spec, format, level, minimum_failure_severity, disable, only and exclude\."'
+   has "$tmp/cfg6.err" "spec, format, level, minimum_failure_severity, call_module_type, disable, only and exclude\."'
 check ".reserve.hcl with a block: reported" has "$tmp/cfg6.err" "Error: Unsupported block type"
 printf 'format = "xml"\n' >"$repo/.reserve.hcl"
 run cfg7 check m

@@ -113,6 +113,7 @@ value_runs() {
 value_runs check --format examples/module
 value_runs check --level examples/module
 value_runs check --minimum-failure-severity examples/module
+value_runs check --call-module-type examples/module
 value_runs check --color examples/module
 value_runs refs --format examples/module
 value_runs graph --format examples/module

@@ -263,7 +263,7 @@ static int on_child_found(void *ctx, rsv_found *fd)
 {
 	child_run *cr = ctx;
 	rsv_walk w = {.on_problem = on_child_problem, .ctx = cr};
-	rsv_module *m = rsv_children_take(cr->cache, fd);
+	rsv_module *m = rsv_children_take(cr->cache, fd, NULL);
 	if (!m)
 		m = rsv_found_load(&tofu_spec, fd, &w, &cr->problems);
 	rsv_found_free(fd);

@@ -7,7 +7,8 @@
 #                   run from tests/data/validate (so file names are relative), for each SPEC
 #                   of the built-in specs (tofu, terraform) that has one.
 # A kind is checked for the specs it has an expected output for; each SPEC.json has a good twin
-# checked with the same spec.  Environment: RESERVE (the program), top_srcdir.
+# checked with the same spec; the kinds about children pass with --call-module-type none.
+# Environment: RESERVE (the program), top_srcdir.
 set -u
 LC_ALL=C; export LC_ALL
 NO_COLOR=1; export NO_COLOR
@@ -28,6 +29,9 @@ trap 'exit 130' HUP INT PIPE TERM
 n=0
 total=0
 for want in */*.json; do total=$((total + 2)); done
+# the kinds whose every diagnostic is about a child (none without reading it)
+child_kinds="child-missing-argument child-output child-recursion child-unsupported-argument"
+for kind in $child_kinds; do total=$((total + 1)); done
 echo "1..$total"
 for want in */*.json; do
 	kind=${want%%/*}
@@ -49,5 +53,18 @@ for want in */*.json; do
 	else
 		echo "not ok $n - $kind, $spec: its valid twin passes without a diagnostic (exit status $rc)"
 		sed -e '10q' -e 's/^/#   /' "$tmp/good"
+	fi
+done
+# --call-module-type none reads no child: the same modules pass, whose
+# diagnostics above all come from their children
+for kind in $child_kinds; do
+	n=$((n + 1))
+	"$RESERVE" check --spec tofu --call-module-type none --format compact "$kind/bad" >"$tmp/none" 2>&1
+	rc=$?
+	if [ $rc -eq 0 ] && [ ! -s "$tmp/none" ]; then
+		echo "ok $n - $kind, --call-module-type none: no child read, nothing reported"
+	else
+		echo "not ok $n - $kind, --call-module-type none: no child read, nothing reported (exit status $rc)"
+		sed -e '10q' -e 's/^/#   /' "$tmp/none"
 	fi
 done

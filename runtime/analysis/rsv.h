@@ -131,6 +131,7 @@ typedef struct rsv_module {
 	uint8_t *zero_roles;   /* by spec block: 0 not yet asked, 1 no TYPE_zero_BLOCK role, 2 some */
 	struct rsv_arg_forms *arg_forms; /* by spec block, each read when first asked for (rsv_read.c) */
 	struct rsv_suggester *suggester; /* rsv_decl_suggestion's, in the arena */
+	int indexed;           /* rsv_module_index ran since the last file was added */
 	/* how the module reads its local child modules (rsv_children.h), in the
 	 * arena, and what the check calls for them (the check is below them:
 	 * they check modules); NULL: it reads none */
@@ -191,7 +192,8 @@ rsv_module *rsv_module_new_reusing(const spec_lang *l, const char *name, hcl_reu
 /* Adds a parsed file; the module owns it from then on. */
 int rsv_module_add(rsv_module *m, hcl_file *f, int testing);
 /* Indexes the declarations and works out the features switched on; finds
- * the spec block of every top-level block of its files. */
+ * the spec block of every top-level block of its files.  Once only: until
+ * a file is added, the index stands (rsv_module.indexed). */
 void rsv_module_index(rsv_module *m);
 /* The spec block of b, the k-th top-level block of file rf of m: what
  * rsv_module_index found, else a lookup (spec_block_index, or

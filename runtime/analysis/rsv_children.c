@@ -7,6 +7,7 @@
  * never change after. */
 #define _DEFAULT_SOURCE 1 /* realpath, strndup */
 #include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -103,10 +104,72 @@ char *rsv_child_module_dir(const rsv_module *m)
 	return slash ? strndup(m->name, (size_t)(slash - m->name)) : strdup(".");
 }
 
-/* dir is under a folder given (and in no hidden folder below it): the run
- * checks it as a module of its own.  -1 when out of memory. */
-static int under_given(const rsv_children_cache *c, const char *dir)
+/* p without a leading "./". */
+static const char *unled(const char *p)
 {
+	return p[0] == '.' && p[1] == '/' ? p + 2 : p;
+}
+
+/* What of p (cleaned, unled) is below folder g (the same; "." the working
+ * directory): "" for g itself; NULL when p is not g or below it. */
+static const char *below(const char *g, const char *p)
+{
+	size_t n = strlen(g);
+	if (strcmp(g, ".") == 0)
+		return p[0] == '/' || strcmp(p, "..") == 0 || strncmp(p, "../", 3) == 0 ? NULL : strcmp(p, ".") ? p : "";
+	if (strncmp(p, g, n) != 0 || (p[n] && p[n] != '/'))
+		return NULL;
+	return p[n] ? p + n + 1 : "";
+}
+
+/* under_given from the names, where they tell: 1 or 0, or -1 (they do not).
+ * from is a folder the walk entered (or one found so), so the folders that
+ * dir shares with it are no links, and each folder of dir below them is
+ * lstat'ed: the walk follows no link.  Spares a realpath a child (the one
+ * syscall-heavy step of reading children over a corpus: each component
+ * lstat'ed and read as a link, and the working directory asked). */
+static int under_given_by_name(const rsv_children_cache *c, const char *from, const char *dir)
+{
+	const char *p = unled(dir), *f = unled(from);
+	for (int i = 0; i < c->ngiven; i++) {
+		const char *rest = below(c->typed[i], p);
+		if (!rest || !below(c->typed[i], f))
+			continue;
+		for (const char *q = rest; *q; q++)
+			if ((q == rest || q[-1] == '/') && q[0] == '.')
+				return 0; /* a hidden folder: the walk does not enter it */
+		size_t same = 0; /* the folders p shares with f */
+		for (size_t j = 0;; j++) {
+			if ((!p[j] || p[j] == '/') && (!f[j] || f[j] == '/'))
+				same = j;
+			if (!p[j] || p[j] != f[j])
+				break;
+		}
+		for (size_t j = same + 1; j <= strlen(p); j++) {
+			if (p[j] && p[j] != '/')
+				continue;
+			char part[PATH_MAX];
+			struct stat st;
+			if (j >= sizeof part)
+				return -1;
+			memcpy(part, p, j);
+			part[j] = '\0';
+			if (lstat(part, &st) != 0 || S_ISLNK(st.st_mode))
+				return -1;
+		}
+		return 1;
+	}
+	return -1;
+}
+
+/* dir is under a folder given (and in no hidden folder below it): the run
+ * checks it as a module of its own.  from: as rsv_child_of's.  -1 when out
+ * of memory. */
+static int under_given(const rsv_children_cache *c, const char *from, const char *dir)
+{
+	int by_name = from ? under_given_by_name(c, from, dir) : -1;
+	if (by_name >= 0)
+		return by_name;
 	errno = 0;
 	char *real = realpath(dir, NULL);
 	int in = 0;
@@ -126,18 +189,31 @@ static int under_given(const rsv_children_cache *c, const char *dir)
 	return in;
 }
 
+/* Points the arenas of m (its own and its files') at r: their blocks go to
+ * r when they are freed (NULL: back to malloc).  A child's parse is made
+ * in the memory of the thread that reads it, and leaves it: the thread
+ * that checks or frees it may be another. */
+static void adopt(rsv_module *m, hcl_reuse *r)
+{
+	m->arena.reuse = r;
+	for (uint32_t i = 0; i < m->nfiles; i++)
+		m->files[i].f->arena.reuse = r;
+}
+
 /* ---- the cache ---------------------------------------------------------------------- */
 
 rsv_children_cache *rsv_child_cache_make(const spec_lang *l, char **paths, int npaths, int keep_going,
 					 size_t max_file_size, rsv_children_lock lock, const rsv_child_hooks *hooks)
 {
 	rsv_children_cache *c = calloc(1, sizeof *c);
-	if (!c || !(c->given = calloc((size_t)npaths + 1, sizeof *c->given))) {
+	if (!c || !(c->given = calloc((size_t)npaths + 1, sizeof *c->given)) ||
+	    !(c->typed = calloc((size_t)npaths + 1, sizeof *c->typed))) {
+		if (c)
+			free(c->given);
 		free(c);
 		return NULL;
 	}
 	c->l = l;
-	c->reuse = hcl_reuse_new(); /* NULL: parse without */
 	c->keep_going = keep_going;
 	c->max_file_size = max_file_size;
 	c->lock = lock;
@@ -148,11 +224,19 @@ rsv_children_cache *rsv_child_cache_make(const spec_lang *l, char **paths, int n
 			continue;
 		errno = 0;
 		char *real = realpath(paths[i], NULL);
-		if (real) {
+		int err = real ? 0 : errno;
+		char *typed = rsv_child_path_join(paths[i], ".");
+		if (real && typed) {
+			memmove(typed, unled(typed), strlen(unled(typed)) + 1);
+			c->typed[c->ngiven] = typed;
 			c->given[c->ngiven++] = real;
-		} else if (errno == ENOMEM) { /* a folder given taken for one outside: not a cache */
-			rsv_children_cache_free(c);
-			return NULL;
+		} else {
+			int nomem = !typed || err == ENOMEM;
+			free(real), free(typed);
+			if (nomem) { /* a folder given taken for one outside: not a cache */
+				rsv_children_cache_free(c);
+				return NULL;
+			}
 		}
 	}
 	return c;
@@ -177,9 +261,9 @@ void rsv_children_cache_free(rsv_children_cache *c)
 		free(k);
 	}
 	for (int i = 0; i < c->ngiven; i++)
-		free(c->given[i]);
+		free(c->given[i]), free(c->typed[i]);
 	free(c->given);
-	hcl_reuse_free(c->reuse);
+	free(c->typed);
 	free(c);
 }
 
@@ -242,11 +326,26 @@ static int32_t *name_index(size_t n, uint32_t *cap)
 	return h;
 }
 
+/* A name's hash from its length and its first and last eight bytes: a
+ * call's arguments are many and long (a byte-at-a-time hash of each was a
+ * third of the cost of the calls' check over the corpus); names alike in
+ * all three only share a chain. */
+static uint32_t name_hash(const char *name)
+{
+	size_t n = strlen(name);
+	uint64_t head = 0, tail = 0;
+	memcpy(&head, name, n < 8 ? n : 8);
+	if (n > 8)
+		memcpy(&tail, name + (n < 16 ? 8 : n - 8), n < 16 ? n - 8 : 8);
+	uint64_t h = (head * 0x9e3779b97f4a7c15u) ^ (tail * 0xc2b2ae3d27d4eb4fu) ^ n;
+	return (uint32_t)(h >> 32) ^ (uint32_t)h;
+}
+
 /* The slot of name in the index h (of cap slots) of the names v: its own,
  * or the empty one where it would go. */
 static uint32_t name_slot(const char *const *v, const int32_t *h, uint32_t cap, const char *name)
 {
-	uint32_t at = hcl_hash_str(HCL_HASH_START, name, NULL) & (cap - 1);
+	uint32_t at = name_hash(name) & (cap - 1);
 	while (h[at] >= 0 && !(v[h[at]][0] == name[0] && strcmp(v[h[at]], name) == 0))
 		at = (at + 1) & (cap - 1);
 	return at;
@@ -363,6 +462,16 @@ static child *find_name(rsv_children_cache *c, const char *name)
 	return NULL;
 }
 
+/* Entry k is that of folder st (in the buckets by device and inode). */
+static void identify(rsv_children_cache *c, child *k, const struct stat *st)
+{
+	k->dev = st->st_dev;
+	k->ino = st->st_ino;
+	k->identified = 1;
+	k->hnext = *bucket(c, st);
+	*bucket(c, st) = k;
+}
+
 /* A new entry for folder name (cleaned; taken over), st its stat (NULL:
  * found by name only); NULL when out of memory. */
 static child *entry_new(rsv_children_cache *c, char *name, const struct stat *st)
@@ -377,13 +486,21 @@ static child *entry_new(rsv_children_cache *c, char *name, const struct stat *st
 	c->list = k;
 	k->nnext = *name_bucket(c, name);
 	*name_bucket(c, name) = k;
-	if (st) {
-		k->dev = st->st_dev;
-		k->ino = st->st_ino;
-		k->hnext = *bucket(c, st);
-		*bucket(c, st) = k;
-	}
+	if (st)
+		identify(c, k, st);
 	return k;
+}
+
+int rsv_child_known(rsv_children_cache *c, const char *dir, struct stat *st)
+{
+	const child *k = find_name(c, dir);
+	if (!k || !k->identified)
+		return 0;
+	memset(st, 0, sizeof *st);
+	st->st_dev = k->dev;
+	st->st_ino = k->ino;
+	st->st_mode = S_IFDIR;
+	return 1;
 }
 
 /* The syntax errors of m's module files (the diagnostics without a code):
@@ -456,9 +573,12 @@ static void note_nomem(void *ctx, const char *path, int err)
 	*(int *)ctx |= err == ENOMEM;
 }
 
-child *rsv_child_of(rsv_children_cache *c, const char *dir, const struct stat *st)
+child *rsv_child_of(rsv_children_cache *c, const char *dir, const struct stat *st, const char *from,
+		    hcl_reuse *reuse)
 {
 	child *k = find_name(c, dir);
+	if (k && !k->identified) /* the run's, deposited: known by name until now */
+		identify(c, k, st);
 	if (!k)
 		k = find(c, st);
 	if (k)
@@ -469,11 +589,11 @@ child *rsv_child_of(rsv_children_cache *c, const char *dir, const struct stat *s
 	int nomem = 0;
 	rsv_walk w = {0};
 	w.max_file_size = c->max_file_size;
-	w.reuse = c->reuse;
+	w.reuse = reuse;
 	w.on_problem = note_nomem;
 	w.ctx = &nomem;
 	rsv_module *m = rsv_module_read_dir(c->l, dir, &w);
-	int under = m && m->nfiles ? under_given(c, dir) : 0;
+	int under = m && m->nfiles ? under_given(c, from, dir) : 0;
 	if (!m || !m->nfiles || under < 0 || m->oom || !(m->children = rsv_child_view_new(c, m, 1))) {
 		k->oom = nomem || under < 0 || (m && (m->oom || m->nfiles));
 		rsv_module_free(m);
@@ -481,6 +601,7 @@ child *rsv_child_of(rsv_children_cache *c, const char *dir, const struct stat *s
 	}
 	m->children->folder = 1;
 	k->outside = !under;
+	m->children->outside = k->outside;
 	if (k->outside) {
 		m->keep_going = c->keep_going;
 		rsv_check_module_cycles(m); /* reads its own children (rsv_children_check) */
@@ -492,6 +613,7 @@ child *rsv_child_of(rsv_children_cache *c, const char *dir, const struct stat *s
 	}
 	k->oom |= nomem || m->oom;
 	fill(c, k, m, NULL);
+	adopt(m, NULL);
 	return k;
 }
 
@@ -509,7 +631,7 @@ void rsv_child_deposit(rsv_children_cache *c, rsv_module *m, char *name, struct 
 		fill(c, k, m, from);
 }
 
-rsv_module *rsv_children_take(rsv_children_cache *c, const rsv_found *fd)
+rsv_module *rsv_children_take(rsv_children_cache *c, const rsv_found *fd, hcl_reuse *reuse)
 {
 	if (!c || fd->nnamed || fd->tests)
 		return NULL;
@@ -535,12 +657,10 @@ rsv_module *rsv_children_take(rsv_children_cache *c, const rsv_found *fd)
 		rsv_module_free(m);
 		m = NULL;
 	}
-	if (m) { /* another thread frees it: its blocks go back to malloc */
+	if (m) {
 		m->children = NULL;
 		m->child_hooks = NULL;
-		m->arena.reuse = NULL;
-		for (uint32_t i = 0; i < m->nfiles; i++)
-			m->files[i].f->arena.reuse = NULL;
+		adopt(m, reuse);
 	}
 	return m;
 }

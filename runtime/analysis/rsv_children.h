@@ -46,9 +46,10 @@ void rsv_children_attach(rsv_children_cache *c, rsv_module *m);
 
 /* The parse of the module fd found (its module files, no test files, no
  * file named) when the cache read it first as a child and kept it: the
- * caller owns it, to be checked as rsv_found_load's would be; else NULL
- * (read it then). */
-rsv_module *rsv_children_take(rsv_children_cache *c, const rsv_found *fd);
+ * caller owns it, to be checked as rsv_found_load's would be, and its
+ * memory joins reuse (the caller's thread's, or NULL) when it is freed; else
+ * NULL (read it then). */
+rsv_module *rsv_children_take(rsv_children_cache *c, const rsv_found *fd, hcl_reuse *reuse);
 
 /* Called by the check once m's own load checks ran (load_errors of them):
  * reads m's local children (unless m has load errors, as validate), checks

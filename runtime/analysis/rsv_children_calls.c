@@ -16,6 +16,7 @@
 #include "rsv_report.h"
 #include "rsv_role.h"
 #include "rsv_text.h"
+#include "rsv_walker.h"
 
 /* What the check calls for a module that reads its children through the cache. */
 static const rsv_child_hooks hooks = {rsv_children_check, rsv_children_output};
@@ -89,7 +90,7 @@ static void sort_after(hcl_file *f, hcl_diag *mark)
 }
 
 /* hcl's Body.Content of call d's arguments (those that are no
- * meta-argument, and those of its "_" block) against child k's variables:
+ * meta-argument, and those of its escaping block) against child k's variables:
  * returns the errors found, reported unless dry. */
 static unsigned call_arguments(rsv_module *m, const rsv_decl *d, const child *k, int dry, int *oom)
 {
@@ -100,7 +101,10 @@ static unsigned call_arguments(rsv_module *m, const rsv_decl *d, const child *k,
 	if (si < 0 || f->json || !k->vhash || overridden(m, d)) /* (no summary: out of memory) */
 		return 0;
 	const spec_block *sb = &l->blocks[si];
-	const hcl_block *escape = sb->escaping ? rsv_block(b->body, "_") : NULL;
+	const hcl_block *escape = NULL;
+	for (const hcl_block *x = b->body->blocks; x && !escape; x = x->next)
+		if (rsv_walker_is_escaping(l, sb, x->type))
+			escape = x;
 	/* (quietly, only whether there is an error: every shipped spec has the roles) */
 	static const spec_diag any = {0};
 	const spec_diag *unsupported = dry ? &any : rsv_role(m, RSV_ROLE_UNSUPPORTED_ARGUMENT);
@@ -109,7 +113,7 @@ static unsigned call_arguments(rsv_module *m, const rsv_decl *d, const child *k,
 	unsigned errors = 0;
 	hcl_diag *mark = f->diags_tail;
 	/* the variables set: the arguments that are no meta-argument, and those
-	 * of the "_" block */
+	 * of the escaping block */
 	size_t nattrs = 0, at = 0;
 	for (int part = 0; part < 2; part++) {
 		const hcl_body *body = part ? (escape ? escape->body : NULL) : b->body;
@@ -145,7 +149,7 @@ static unsigned call_arguments(rsv_module *m, const rsv_decl *d, const child *k,
 		if (set[i])
 			continue;
 		unset[nunset++] = k->vars[i];
-		/* merged with the "_" block, hcl says it otherwise, at no place: not reported */
+		/* merged with the escaping block, hcl says it otherwise, at no place: not reported */
 		if (missing && !escape && k->required[i]) {
 			if (!dry)
 				rsv_diag(f, missing, b->open_brace, b->open_brace, "name", k->vars[i], (const char *)NULL);
@@ -166,7 +170,7 @@ static unsigned call_arguments(rsv_module *m, const rsv_decl *d, const child *k,
 		 * (hcl's suggestion of an argument of the same name is not in the spec) */
 		for (const hcl_block *x = body && block_type ? body->blocks : NULL; x; x = x->next) {
 			if (!part && (x == escape || rsv_in_names(sb->meta_blocks, x->type) ||
-				      rsv_in_names(sb->reserved_blocks, x->type) || strcmp(x->type, "_") == 0))
+				      rsv_in_names(sb->reserved_blocks, x->type) || rsv_walker_is_escaping(l, sb, x->type)))
 				continue;
 			if (!dry)
 				rsv_diag(f, block_type, x->type_start, x->type_end, "type", x->type, "suggestion", "",
@@ -207,7 +211,7 @@ static void read_call(rsv_module *m, struct rsv_children *v, const char *dir, co
 		v->oom = 1;
 		return;
 	}
-	if (stat(path, &st) != 0 || !S_ISDIR(st.st_mode)) {
+	if (!rsv_child_known(c, path, &st) && (stat(path, &st) != 0 || !S_ISDIR(st.st_mode))) {
 		if (c->keep_going)
 			report_call(m, d, e, RSV_ROLE_MODULE_NOT_READ_MISSING, src, path);
 		free(path);
@@ -220,7 +224,8 @@ static void read_call(rsv_module *m, struct rsv_children *v, const char *dir, co
 		free(path);
 		return;
 	}
-	child *k = rsv_child_of(c, path, &st);
+	/* a folder the walk entered: neither outside nor a file's, given alone */
+	child *k = rsv_child_of(c, path, &st, v->outside || m->named ? NULL : dir, m->arena.reuse);
 	free(path);
 	if (!k) {
 		v->oom = 1;
@@ -320,7 +325,10 @@ static unsigned check_calls(rsv_module *m, unsigned load_errors)
 		hcl_oom_hold_fn(&m->arena, &locked, unlock_cache, c);
 	}
 	struct stat st;
-	int pushed = stat(dir, &st) == 0 && c->nchain < RSV_MAX_DEPTH;
+	char *name = rsv_child_path_join(dir, ".");
+	int pushed = (name && rsv_child_known(c, name, &st)) || stat(dir, &st) == 0;
+	pushed &= c->nchain < RSV_MAX_DEPTH;
+	free(name);
 	if (pushed) {
 		c->chain[c->nchain].dev = st.st_dev;
 		c->chain[c->nchain++].ino = st.st_ino;

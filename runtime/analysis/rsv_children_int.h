@@ -14,6 +14,7 @@
 typedef struct child {
 	dev_t dev;
 	ino_t ino;
+	int identified;        /* dev and ino known, and the entry in the cache's buckets */
 	int readable;          /* a folder with module files */
 	const char **vars;     /* its variables, in declaration order */
 	uint8_t *required;     /* each without a default */
@@ -44,6 +45,7 @@ typedef struct child {
 struct rsv_children_cache {
 	const spec_lang *l;
 	char **given;          /* the real paths of the folders given */
+	char **typed;          /* the same as given, cleaned, without a leading "./" */
 	int ngiven;
 	int keep_going;
 	size_t max_file_size;
@@ -53,7 +55,6 @@ struct rsv_children_cache {
 	child *buckets[1024];  /* by device and inode */
 	child *names[1024];    /* by name */
 	size_t nparsed;        /* entries with a parse for the run to take */
-	hcl_reuse *reuse;      /* the parser's memory, from one parse to the next (the lock held) */
 	struct {
 		dev_t dev;
 		ino_t ino;
@@ -76,6 +77,7 @@ struct rsv_children {
 	int recursive;
 	int oom;               /* memory ran out reading its children (the check's module is
 				* marked out of memory; a child's entry, rsv_child_of's) */
+	int outside;           /* a module the cache reads outside the folders given */
 	child **shown;
 	size_t nshown, capshown;
 };
@@ -105,13 +107,21 @@ int32_t rsv_child_name_find(const char *const *v, const int32_t *h, uint32_t cap
  * lock held): most modules the run deposits are never called.  Out of
  * memory sets k->oom. */
 void rsv_child_index(child *k);
+/* Whether folder dir (a cleaned name) has an entry whose device and inode
+ * are known: then *st gets them, as a folder's stat would (the lock held).
+ * Spares a call to a child the run or another call read its stat. */
+int rsv_child_known(rsv_children_cache *c, const char *dir, struct stat *st);
 /* The child of folder dir (st: its stat), read the first time (the lock
  * held); NULL when out of memory (an entry with oom set when memory ran
  * out in reading it).  A child under a folder given is checked
  * by the run as a module of its own: here it is only indexed and its calls
  * read quietly, and its parse is kept for the run (rsv_children_take);
- * another is checked and kept for its diagnostics. */
-child *rsv_child_of(rsv_children_cache *c, const char *dir, const struct stat *st);
+ * another is checked and kept for its diagnostics.  from: the folder of
+ * the calling module when it is one of the run's or a child under a folder
+ * given, else NULL.  reuse: the reading thread's parser memory (NULL:
+ * malloc), which the child's parse leaves once read. */
+child *rsv_child_of(rsv_children_cache *c, const char *dir, const struct stat *st, const char *from,
+		    hcl_reuse *reuse);
 /* The run checked module m, of folder name (cleaned; taken over), under a
  * folder given: its entry, made as rsv_child_of would (the lock held), unless
  * there is one by that name. */

@@ -353,7 +353,7 @@ static void build_nodes(builder *b)
 /* Builds m's graph, its children read to MAX_CHILD_DEPTH calls below depth. */
 static int build(rsv_module *m, rsv_graph *g, int depth)
 {
-	rsv_module_index(m); /* the declarations, as the check will index them again */
+	rsv_module_index(m); /* the declarations (the check finds them indexed) */
 	builder b = {m, g, depth, calloc(m->ndecls ? m->ndecls : 1, sizeof *b.calls), NULL, 0};
 	if (!b.calls || index_sources(&b) != 0) {
 		free(b.calls);

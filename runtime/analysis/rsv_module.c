@@ -113,6 +113,7 @@ int rsv_module_add(rsv_module *m, hcl_file *f, int testing)
 {
 	if (hcl_grow((void **)&m->files, &m->capfiles, (size_t)m->nfiles + 1, sizeof *m->files) != 0)
 		return -1;
+	m->indexed = 0;
 	m->files[m->nfiles].f = f;
 	m->files[m->nfiles].testing = testing;
 	m->files[m->nfiles].top_spec = NULL;
@@ -344,11 +345,12 @@ static void index_module(rsv_module *m)
 		for (uint16_t k = 0; k < l->editions[m->edition].nfeatures; k++)
 			if (l->editions[m->edition].features[k] >= 0)
 				m->feature_on[l->editions[m->edition].features[k]] = 1;
+	m->indexed = 1;
 }
 
 void rsv_module_index(rsv_module *m)
 {
-	if (!m->oom)
+	if (!m->oom && !m->indexed)
 		RSV_GUARDED(m, index_module(m));
 }
 

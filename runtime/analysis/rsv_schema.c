@@ -22,6 +22,7 @@
 #include "rsv_role.h"
 #include "rsv_schema.h"
 #include "rsv_text.h"
+#include "rsv_walker.h"
 
 /* The schema of label `label` in block type sb's entries. */
 typedef struct schema {
@@ -202,7 +203,7 @@ static void check_block(rsv_module *m, hcl_file *f, const hcl_block *b, const sp
 		return; /* a type whose schema only its provider knows */
 	const hcl_block *escape = NULL;
 	for (const hcl_block *k = b->body->blocks; k; k = k->next)
-		if (sb->escaping && strcmp(k->type, "_") == 0 && !escape)
+		if (!escape && rsv_walker_is_escaping(l, sb, k->type))
 			escape = k;
 	int errors = arguments(m, f, &s, b, b->body);
 	if (escape)
