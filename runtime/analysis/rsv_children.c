@@ -8,7 +8,6 @@
 #define _DEFAULT_SOURCE 1 /* realpath, strndup */
 #include <errno.h>
 #include <limits.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -30,16 +29,19 @@
  * folder alike), malloc'd; NULL when out of memory. */
 char *rsv_child_path_join(const char *dir, const char *src)
 {
-	size_t n = strlen(dir) + strlen(src) + 2;
-	char *in = malloc(n), *out = malloc(n + 3);
+	size_t nd = strlen(dir), ns = strlen(src), n = nd + ns + 2;
+	char small[256];
+	char *in = n <= sizeof small ? small : malloc(n), *out = malloc(n + 3);
 	if (!in || !out) {
-		free(in), free(out);
+		if (in != small)
+			free(in);
+		free(out);
 		return NULL;
 	}
-	snprintf(in, n, "%s/%s", dir, src);
-	for (char *p = in + strlen(dir) + 1; *p; p++)
-		if (*p == '\\')
-			*p = '/';
+	memcpy(in, dir, nd);
+	in[nd] = '/';
+	for (size_t i = 0; i <= ns; i++)
+		in[nd + 1 + i] = src[i] == '\\' ? '/' : src[i];
 	int abs = in[0] == '/';
 	size_t o = 0, floor = 0; /* out[0, floor): leading ".." that cannot be undone */
 	if (abs)
@@ -81,7 +83,8 @@ char *rsv_child_path_join(const char *dir, const char *src)
 		memmove(out + 2, out, o + 1);
 		out[0] = '.', out[1] = '/';
 	}
-	free(in);
+	if (in != small)
+		free(in);
 	return out;
 }
 
@@ -251,12 +254,9 @@ void rsv_children_cache_free(rsv_children_cache *c)
 		rsv_module_free(k->m);
 		rsv_module_free(k->parsed);
 		free(k->name);
-		free(k->strings);
 		free(k->vhash);
 		free(k->ohash);
-		free(k->vars);
-		free(k->required);
-		free(k->outs);
+		free(k->vars); /* with outs, required and strings */
 		free(k->shown);
 		free(k);
 	}
@@ -290,10 +290,11 @@ int rsv_child_add_shown(child ***v, size_t *n, size_t *cap, child *k)
 	return 0;
 }
 
-int rsv_child_on_chain(const rsv_children_cache *c, const struct stat *st)
+int rsv_child_on_chain(const rsv_children_cache *c, const char *name, const struct stat *st)
 {
 	for (int i = 0; i < c->nchain; i++)
-		if (c->chain[i].dev == st->st_dev && c->chain[i].ino == st->st_ino)
+		if ((c->chain[i].identified && c->chain[i].dev == st->st_dev && c->chain[i].ino == st->st_ino) ||
+		    strcmp(c->chain[i].name, name) == 0)
 			return 1;
 	return 0;
 }
@@ -334,9 +335,13 @@ static uint32_t name_hash(const char *name)
 {
 	size_t n = strlen(name);
 	uint64_t head = 0, tail = 0;
-	memcpy(&head, name, n < 8 ? n : 8);
-	if (n > 8)
-		memcpy(&tail, name + (n < 16 ? 8 : n - 8), n < 16 ? n - 8 : 8);
+	if (n >= 8) { /* (the two may overlap) */
+		memcpy(&head, name, 8);
+		memcpy(&tail, name + n - 8, 8);
+	} else {
+		for (size_t i = 0; i < n; i++)
+			head |= (uint64_t)(unsigned char)name[i] << (8 * i);
+	}
 	uint64_t h = (head * 0x9e3779b97f4a7c15u) ^ (tail * 0xc2b2ae3d27d4eb4fu) ^ n;
 	return (uint32_t)(h >> 32) ^ (uint32_t)h;
 }
@@ -406,14 +411,16 @@ static void summarise(child *k, const rsv_module *m)
 		if (d->kind == SPEC_DECL_VARIABLE || d->kind == SPEC_DECL_OUTPUT)
 			bytes += strlen(d->name) + 1;
 	}
-	k->vars = malloc((nv + 1) * sizeof *k->vars);
-	k->required = malloc(nv + 1);
-	k->outs = malloc((no + 1) * sizeof *k->outs);
-	k->strings = malloc(bytes);
-	if (!k->vars || !k->required || !k->outs || !k->strings) {
+	/* one block: the names of both, their flags, their text */
+	const char **block = malloc((nv + no + 2) * sizeof *block + nv + 1 + bytes);
+	if (!block) {
 		k->oom = 1;
 		return;
 	}
+	k->vars = block;
+	k->outs = block + nv + 1;
+	k->required = (uint8_t *)(k->outs + no + 1);
+	k->strings = (char *)k->required + nv + 1;
 	int overrides = 0;
 	for (uint32_t i = 0; i < m->nfiles; i++)
 		overrides |= m->files[i].override;

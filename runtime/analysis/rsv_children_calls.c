@@ -89,6 +89,17 @@ static void sort_after(hcl_file *f, hcl_diag *mark)
 		f->diags_tail = tail;
 }
 
+/* The diagnostic of role id for m, or when dry any (only whether there is
+ * an error counts: every shipped spec has the roles): looked up when the
+ * first error asks for it (*slot; NULL until then), the rare case. */
+static const spec_diag *lazy_role(const spec_diag **slot, rsv_module *m, int id, int dry)
+{
+	static const spec_diag any = {0};
+	if (!*slot)
+		*slot = dry ? &any : rsv_role(m, id);
+	return *slot;
+}
+
 /* hcl's Body.Content of call d's arguments (those that are no
  * meta-argument, and those of its escaping block) against child k's variables:
  * returns the errors found, reported unless dry. */
@@ -105,11 +116,7 @@ static unsigned call_arguments(rsv_module *m, const rsv_decl *d, const child *k,
 	for (const hcl_block *x = b->body->blocks; x && !escape; x = x->next)
 		if (rsv_walker_is_escaping(l, sb, x->type))
 			escape = x;
-	/* (quietly, only whether there is an error: every shipped spec has the roles) */
-	static const spec_diag any = {0};
-	const spec_diag *unsupported = dry ? &any : rsv_role(m, RSV_ROLE_UNSUPPORTED_ARGUMENT);
-	const spec_diag *missing = dry ? &any : rsv_role(m, RSV_ROLE_MISSING_ARGUMENT);
-	const spec_diag *block_type = dry ? &any : rsv_role(m, RSV_ROLE_UNSUPPORTED_BLOCK_TYPE);
+	const spec_diag *unsupported = NULL, *missing = NULL, *block_type = NULL;
 	unsigned errors = 0;
 	hcl_diag *mark = f->diags_tail;
 	/* the variables set: the arguments that are no meta-argument, and those
@@ -120,19 +127,18 @@ static unsigned call_arguments(rsv_module *m, const rsv_decl *d, const child *k,
 		for (const hcl_attr *a = body ? body->attrs : NULL; a; a = a->next)
 			nattrs++;
 	}
-	uint8_t *set = calloc(k->nvars + 1, 1);
-	const char **unset = malloc((k->nvars + 1) * sizeof *unset);
-	int32_t *found = malloc((nattrs + 1) * sizeof *found); /* each argument's variable, or -1 */
-	size_t nunset = 0;
-	if (!set || !unset || !found) {
-		free(set), free(unset), free(found);
+	/* one block: the variables unset, each argument's variable (or -1), the variables set */
+	const char **unset = malloc((k->nvars + 1) * sizeof *unset + (nattrs + 1) * sizeof(int32_t) + k->nvars + 1);
+	if (!unset) {
 		*oom = 1;
 		return 0;
 	}
-	hcl_held held[3]; /* a jump out of a report (m's guard) frees the three */
-	hcl_oom_hold(&f->arena, &held[0], NULL, (void **)&set);
-	hcl_oom_hold(&f->arena, &held[1], NULL, (void **)&unset);
-	hcl_oom_hold(&f->arena, &held[2], NULL, (void **)&found);
+	int32_t *found = (int32_t *)(unset + k->nvars + 1);
+	uint8_t *set = (uint8_t *)(found + nattrs + 1);
+	memset(set, 0, k->nvars + 1);
+	size_t nunset = 0;
+	hcl_held held; /* a jump out of a report (m's guard) frees the block */
+	hcl_oom_hold(&f->arena, &held, NULL, (void **)&unset);
 	for (int part = 0; part < 2; part++) {
 		const hcl_body *body = part ? (escape ? escape->body : NULL) : b->body;
 		for (const hcl_attr *a = body ? body->attrs : NULL; a; a = a->next) {
@@ -150,7 +156,7 @@ static unsigned call_arguments(rsv_module *m, const rsv_decl *d, const child *k,
 			continue;
 		unset[nunset++] = k->vars[i];
 		/* merged with the escaping block, hcl says it otherwise, at no place: not reported */
-		if (missing && !escape && k->required[i]) {
+		if (!escape && k->required[i] && lazy_role(&missing, m, RSV_ROLE_MISSING_ARGUMENT, dry)) {
 			if (!dry)
 				rsv_diag(f, missing, b->open_brace, b->open_brace, "name", k->vars[i], (const char *)NULL);
 			errors++;
@@ -159,7 +165,7 @@ static unsigned call_arguments(rsv_module *m, const rsv_decl *d, const child *k,
 	for (int part = 0; part < 2; part++) {
 		const hcl_body *body = part ? (escape ? escape->body : NULL) : b->body;
 		for (const hcl_attr *a = body ? body->attrs : NULL; a; a = a->next) {
-			if (found[at++] != -1 || !unsupported)
+			if (found[at++] != -1 || !lazy_role(&unsupported, m, RSV_ROLE_UNSUPPORTED_ARGUMENT, dry))
 				continue;
 			if (!dry)
 				rsv_diag(f, unsupported, a->name_start, a->name_end, "name", a->name, "suggestion",
@@ -168,9 +174,10 @@ static unsigned call_arguments(rsv_module *m, const rsv_decl *d, const child *k,
 		}
 		/* the schema has no block types: every block of the arguments' bodies
 		 * (hcl's suggestion of an argument of the same name is not in the spec) */
-		for (const hcl_block *x = body && block_type ? body->blocks : NULL; x; x = x->next) {
-			if (!part && (x == escape || rsv_in_names(sb->meta_blocks, x->type) ||
-				      rsv_in_names(sb->reserved_blocks, x->type) || rsv_walker_is_escaping(l, sb, x->type)))
+		for (const hcl_block *x = body ? body->blocks : NULL; x; x = x->next) {
+			if ((!part && (x == escape || rsv_in_names(sb->meta_blocks, x->type) ||
+				       rsv_in_names(sb->reserved_blocks, x->type) || rsv_walker_is_escaping(l, sb, x->type))) ||
+			    !lazy_role(&block_type, m, RSV_ROLE_UNSUPPORTED_BLOCK_TYPE, dry))
 				continue;
 			if (!dry)
 				rsv_diag(f, block_type, x->type_start, x->type_end, "type", x->type, "suggestion", "",
@@ -178,11 +185,7 @@ static unsigned call_arguments(rsv_module *m, const rsv_decl *d, const child *k,
 			errors++;
 		}
 	}
-	hcl_oom_release(&f->arena, &held[2]);
-	hcl_oom_release(&f->arena, &held[1]);
-	hcl_oom_release(&f->arena, &held[0]);
-	free(set);
-	free(found);
+	hcl_oom_release(&f->arena, &held);
 	free(unset);
 	if (!dry)
 		sort_after(f, mark);
@@ -217,7 +220,7 @@ static void read_call(rsv_module *m, struct rsv_children *v, const char *dir, co
 		free(path);
 		return;
 	}
-	if (rsv_child_on_chain(c, &st) || c->nchain >= RSV_MAX_DEPTH) {
+	if (rsv_child_on_chain(c, path, &st) || c->nchain >= RSV_MAX_DEPTH) {
 		v->recursive = 1;
 		if (!v->held)
 			report_call(m, d, e, RSV_ROLE_MODULE_CALL_RECURSIVE, src, path);
@@ -283,11 +286,22 @@ static void *to_arena(rsv_module *m, void *p, size_t n, size_t size, int *oom)
 	return q;
 }
 
-/* The cache's lock, given back by a jump out of memory (hcl_oom_hold_fn). */
-static void unlock_cache(void *p)
+/* What check_calls gives back when a report jumps out of memory
+ * (hcl_oom_hold_fn): the entry it pushed on the chain of calls being read,
+ * with its name, and the cache's lock it took. */
+typedef struct unwind {
+	rsv_children_cache *c;
+	int locked, pushed;
+	char *name;
+} unwind;
+
+static void unwind_calls(void *p)
 {
-	rsv_children_cache *c = p;
-	c->lock.unlock(c->lock.ctx);
+	unwind *u = p;
+	u->c->nchain -= u->pushed;
+	free(u->name);
+	if (u->locked)
+		u->c->lock.unlock(u->c->lock.ctx);
 }
 
 /* rsv_children_check of a module, but for the entry the run's module makes. */
@@ -299,7 +313,12 @@ static unsigned check_calls(rsv_module *m, unsigned load_errors)
 	if ((load_errors && !v->held) || m->load_only)
 		return 0;
 	v->read = !load_errors;
-	const rsv_decl **locals = malloc(((size_t)m->ndecls + 1) * sizeof *locals);
+	size_t calls = 0;
+	for (uint32_t i = 0; i < m->ndecls; i++)
+		calls += m->decls[i].kind == SPEC_DECL_MODULE;
+	if (!calls)
+		return 0;
+	const rsv_decl **locals = malloc((calls + 1) * sizeof *locals);
 	hcl_held held[5]; /* what a jump out of a report (m's guard) gives back */
 	hcl_oom_hold(&m->arena, &held[0], NULL, (void **)&locals);
 	size_t n = locals ? local_calls(m, locals) : 0;
@@ -318,27 +337,31 @@ static unsigned check_calls(rsv_module *m, unsigned load_errors)
 	hcl_oom_hold(&m->arena, &held[2], NULL, (void **)&v->calls);
 	hcl_oom_hold(&m->arena, &held[3], NULL, (void **)&v->kids);
 	hcl_oom_hold(&m->arena, &held[4], NULL, (void **)&v->shown);
-	hcl_held locked;
-	int lock = !v->held && c->lock.lock;
-	if (lock) {
+	unwind u = {c, !v->held && c->lock.lock, 0, NULL};
+	hcl_held undo;
+	if (u.locked)
 		c->lock.lock(c->lock.ctx);
-		hcl_oom_hold_fn(&m->arena, &locked, unlock_cache, c);
-	}
 	struct stat st;
-	char *name = rsv_child_path_join(dir, ".");
-	int pushed = (name && rsv_child_known(c, name, &st)) || stat(dir, &st) == 0;
-	pushed &= c->nchain < RSV_MAX_DEPTH;
-	free(name);
-	if (pushed) {
-		c->chain[c->nchain].dev = st.st_dev;
-		c->chain[c->nchain++].ino = st.st_ino;
+	u.name = rsv_child_path_join(dir, ".");
+	u.pushed = u.name && c->nchain < RSV_MAX_DEPTH;
+	v->oom |= !u.name;
+	if (u.pushed) {
+		c->chain[c->nchain].name = u.name;
+		int known = rsv_child_known(c, u.name, &st);
+		c->chain[c->nchain].identified = known;
+		c->chain[c->nchain].dev = known ? st.st_dev : 0;
+		c->chain[c->nchain++].ino = known ? st.st_ino : 0;
 	}
-	for (size_t i = 0; i < n; i++) {
+	hcl_oom_hold_fn(&m->arena, &undo, unwind_calls, &u);
+	for (size_t i = 0; i < n && !v->oom; i++) {
 		const hcl_expr *e = NULL;
 		const char *src = call_source(m, locals[i], &e);
 		read_call(m, v, dir, locals[i], src, e);
 	}
-	c->nchain -= pushed;
+	c->nchain -= u.pushed;
+	u.pushed = 0;
+	free(u.name);
+	u.name = NULL;
 	/* validate's order: load errors anywhere in the tree stop it before its
 	 * graph; a call that does not fit stops the graph's making (children
 	 * first, so a call below hides the calls above) */
@@ -353,10 +376,9 @@ static unsigned check_calls(rsv_module *m, unsigned load_errors)
 	if (!load_errors && !fatal_load && !fatal_graph && !v->recursive && !v->oom)
 		for (size_t i = 0; i < v->ncalls; i++)
 			v->call_errors += call_arguments(m, v->calls[i], v->kids[i], v->dry, &v->oom);
-	if (lock) {
-		hcl_oom_release(&m->arena, &locked);
+	hcl_oom_release(&m->arena, &undo);
+	if (u.locked)
 		c->lock.unlock(c->lock.ctx);
-	}
 	for (int i = 4; i >= 0; i--)
 		hcl_oom_release(&m->arena, &held[i]);
 	/* the lists into the module's arena: nothing to free with it */

@@ -16,12 +16,12 @@ typedef struct child {
 	ino_t ino;
 	int identified;        /* dev and ino known, and the entry in the cache's buckets */
 	int readable;          /* a folder with module files */
-	const char **vars;     /* its variables, in declaration order */
+	const char **vars;     /* its variables, in declaration order (the block of the four) */
 	uint8_t *required;     /* each without a default */
 	size_t nvars;
 	const char **outs;     /* its outputs */
 	size_t nouts;
-	char *strings;         /* the names of both, one block */
+	char *strings;         /* the names of both */
 	int32_t *vhash, *ohash; /* open addressing: index in vars (outs), -1 empty */
 	uint32_t vcap, ocap;   /* powers of two */
 	int indexed;           /* vhash and ohash made (rsv_child_index) */
@@ -55,10 +55,16 @@ struct rsv_children_cache {
 	child *buckets[1024];  /* by device and inode */
 	child *names[1024];    /* by name */
 	size_t nparsed;        /* entries with a parse for the run to take */
+	/* the folders of the calls being read, outermost first: by name (cleaned),
+	 * and by device and inode when known (the run's module, outermost, is
+	 * known by name until a call reads it: a link back to it is found one
+	 * call below, where its stat is) */
 	struct {
+		const char *name;
 		dev_t dev;
 		ino_t ino;
-	} chain[RSV_MAX_DEPTH]; /* the folders of the calls being read, outermost first */
+		int identified;
+	} chain[RSV_MAX_DEPTH];
 	int nchain;
 };
 
@@ -99,8 +105,9 @@ struct rsv_children *rsv_child_view_new(rsv_children_cache *c, rsv_module *m, in
 int rsv_child_folder_module(const rsv_module *m);
 /* Adds k to the list *v (once); -1 when out of memory. */
 int rsv_child_add_shown(child ***v, size_t *n, size_t *cap, child *k);
-/* The folder of st is on the chain of calls being read (a recursive call). */
-int rsv_child_on_chain(const rsv_children_cache *c, const struct stat *st);
+/* The folder of name (cleaned) and st is on the chain of calls being read
+ * (a recursive call). */
+int rsv_child_on_chain(const rsv_children_cache *c, const char *name, const struct stat *st);
 /* The index of name in v (indexed by h, of cap slots), or -1. */
 int32_t rsv_child_name_find(const char *const *v, const int32_t *h, uint32_t cap, const char *name);
 /* Child k's names indexed, the first time one of its calls is read (the
