@@ -77,12 +77,14 @@ int audit_accept_read(audit_run *r, const char *path, int config)
 			bad++;
 			continue;
 		}
+		f->arena.oom = cli_oom;
 		if (f->nerrors) {
 			cli_print_diags(stderr, f, cli_use_color(stderr));
 			bad++;
 		} else {
 			bad += read_list(r, f);
 		}
+		f->arena.oom = NULL; /* its texts are read by the workers: no more allocation */
 		/* the reasons live in the file's arena, kept until the run ends */
 		if (hcl_grow((void **)&r->accept_files, &r->capaccept, r->naccept + 1, sizeof *r->accept_files) != 0) {
 			hcl_file_free(f);

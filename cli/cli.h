@@ -137,6 +137,14 @@ typedef struct cli_limits {
 } cli_limits;
 extern cli_limits cli_limit;
 
+/* The handler of the arenas the main thread works in before any worker
+ * starts and after the last (a configuration file, an accept file, a spec's
+ * syntax errors): out of memory in one ends the run with "reserve: out of
+ * memory" and exit status 2 (main.c).  NULL in a program without reserve's
+ * main (the fuzz targets): there it is hcl_arena_oom's assertion.  Set on
+ * a file's arena while it is read, and taken off after. */
+extern hcl_oom *cli_oom;
+
 /* Reads a file given on the command line within the size limit: "-" is
  * standard input.  As hcl_read_file_max otherwise. */
 char *cli_read(const char *path, size_t *len, int *err);

@@ -13,6 +13,7 @@
 #include "cli.h"
 
 cli_limits cli_limit = {HCL_MAX_FILE_SIZE, CLI_MAX_ERRORS, 0, 0};
+hcl_oom *cli_oom;
 cli_styles cli_style = {CLI_COLOR_AUTO, 0};
 
 void cli_io_message(hcl_buf *b, const char *path, int err)
@@ -168,6 +169,7 @@ static int spec_unreadable(const char *path)
 	hcl_file *f = hcl_parse_owned(path, text, len, HCL_MODE_CONFIG);
 	if (!f)
 		return 0;
+	f->arena.oom = cli_oom; /* (the diagnostics' positions) */
 	uint32_t errors = f->nerrors;
 	if (errors) {
 		cli_print_diags(stderr, f, cli_use_color(stderr));

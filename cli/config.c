@@ -185,11 +185,12 @@ int cli_config_read(cli_config *c, const cli_syntax *s, const char *path, void *
 		fprintf(stderr, "reserve: %s: file too large\n", name);
 		return -1;
 	}
+	c->f->arena.oom = cli_oom;
 	int bad = c->f->nerrors ? 0 : apply(s, c->f, opts);
-	if (!c->f->nerrors && !bad)
-		return 0;
-	cli_print_diags(stderr, c->f, cli_use_color(stderr));
-	return -1;
+	if (c->f->nerrors || bad)
+		cli_print_diags(stderr, c->f, cli_use_color(stderr));
+	c->f->arena.oom = NULL; /* its texts are read by the workers: no more allocation */
+	return c->f->nerrors || bad ? -1 : 0;
 }
 
 void cli_config_free(cli_config *c)

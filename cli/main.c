@@ -9,6 +9,8 @@
 #include "cli.h"
 #include "reserve.h"
 
+static int reserve_main(int argc, char **argv);
+
 typedef struct command {
 	const char *name;
 	int (*run)(int argc, char **argv);
@@ -162,7 +164,22 @@ int cli_help(int argc, char **argv)
 	return c->run(2, args);
 }
 
+/* reserve: its run (reserve_main) under the handler cli_oom. */
 int main(int argc, char **argv)
+{
+	static hcl_oom h;
+	int volatile n = argc; /* volatile: read after setjmp */
+	char **volatile v = argv;
+	if (setjmp(h.jb)) {
+		fputs("reserve: out of memory\n", stderr);
+		return CLI_USAGE;
+	}
+	cli_oom = &h;
+	return reserve_main(n, v);
+}
+
+/* The run of reserve: the command named. */
+static int reserve_main(int argc, char **argv)
 {
 	if (argc < 2) {
 		fputs("reserve: no command given\n", stderr);

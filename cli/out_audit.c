@@ -57,9 +57,7 @@ static const char *change_text(const audit_run *r, hcl_arena *a, int i)
 	audit_change_label(&b, &r->diff->v[i]);
 	if (r->accepted[i] && r->format != AUDIT_JSON)
 		hcl_buf_puts(&b, " (accepted)");
-	const char *s = b.oom ? "" : hcl_strndup(a, b.p, b.n);
-	hcl_buf_free(&b);
-	return s;
+	return hcl_buf_done(a, &b); /* out of memory: a's jump (audit_render_module's) */
 }
 
 
@@ -226,10 +224,9 @@ static int new_errors(const rsv_audit *a)
 	return 0;
 }
 
-int audit_render_module(const audit_run *r, audit_found *f, rsv_module *m, const rsv_audit *a)
+/* audit_render_module's work, its short texts in tmp. */
+static int render_module(const audit_run *r, audit_found *f, rsv_module *m, const rsv_audit *a, hcl_arena *tmp)
 {
-	hcl_arena tmp;
-	hcl_arena_init(&tmp);
 	f->scanned++;
 	f->files += m->nfiles;
 	int regressed = a->old_errors == 0 && a->new_errors > 0, fixed = a->old_errors > 0 && a->new_errors == 0;
@@ -241,7 +238,7 @@ int audit_render_module(const audit_run *r, audit_found *f, rsv_module *m, const
 			continue;
 		shown++;
 		f->gating += audit_gates(r, p->change, 1);
-		const char *text = first_line(&tmp, p->text), *change = change_text(r, &tmp, p->change);
+		const char *text = first_line(tmp, p->text), *change = change_text(r, tmp, p->change);
 		if (hcl_grow((void **)&f->changes, &f->capchanges, f->nchanges + 1, sizeof *f->changes) == 0)
 			f->changes[f->nchanges++] = (p->change < 0 ? (int)r->diff->n : p->change) * AUDIT_NCOUNTS + AUDIT_PLACES;
 		else
@@ -264,8 +261,21 @@ int audit_render_module(const audit_run *r, audit_found *f, rsv_module *m, const
 		module_entry(r, &f->worsened, f->nworsened++, m, a, !gates);
 	if (fixed)
 		module_entry(r, &f->fixed, f->nfixed++, m, a, 0);
-	hcl_arena_free(&tmp);
 	return oom || f->impact.oom || f->regressed.oom || f->worsened.oom || f->fixed.oom ? -1 : 0;
+}
+
+int audit_render_module(const audit_run *r, audit_found *f, rsv_module *m, const rsv_audit *a)
+{
+	hcl_arena tmp;
+	hcl_oom h; /* out of memory in tmp: -1, what f holds is the caller's to free */
+	hcl_arena_init(&tmp);
+	h.held = NULL;
+	tmp.oom = &h;
+	int volatile rc = -1;
+	if (!setjmp(h.jb))
+		rc = render_module(r, f, m, a, &tmp);
+	hcl_arena_free(&tmp);
+	return rc;
 }
 
 /* Appends from's text to to's; in JSON a comma joins two lists (SARIF's

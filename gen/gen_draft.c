@@ -475,6 +475,7 @@ static int write_draft(const draft_opts *o, const char *base_file, const spec_la
 {
 	hcl_arena arena;
 	hcl_arena_init(&arena);
+	arena.oom = &gen_oom; /* out of memory: a message, exit status 2 */
 	hcl_buf t1 = {0}, t2 = {0}, rel = {0}, head = {0};
 	drift_facts a = {.a = &arena}, b = {.a = &arena}, basefacts = {.a = &arena}, reffacts = {.a = &arena};
 	const char *c1 = NULL, *c2 = NULL;

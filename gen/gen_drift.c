@@ -295,6 +295,7 @@ static int drift(const drift_opts *o, const char *spec_file, const spec_loaded *
 	hcl_buf text = {0};
 	hcl_arena arena;
 	hcl_arena_init(&arena);
+	arena.oom = &gen_oom; /* out of memory: a message, exit status 2 */
 	drift_facts src = {.a = &arena}, spec = {.a = &arena};
 	drift_items items = {0};
 	report r = {.spec_name = o->spec, .spec_file = spec_file, .source = o->source, .l = spec_loaded_lang(s)};

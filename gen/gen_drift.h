@@ -21,6 +21,10 @@ typedef struct drift_fact {
 	int used;       /* matched by a fact of the other side */
 } drift_fact;
 
+/* The handler of the program's arenas (reserve-gen's main): out of memory
+ * in one ends the run with a message and exit status 2. */
+extern hcl_oom gen_oom;
+
 /* A growing list of facts whose strings live in arena a. */
 typedef struct drift_facts {
 	drift_fact *v;

@@ -6,6 +6,8 @@
 
 #include "gen_drift.h"
 
+hcl_oom gen_oom; /* gen_drift.h: its jump target is set in reserve-gen's main */
+
 const char *drift_str(drift_facts *fs, const char *s)
 {
 	size_t n = strlen(s) + 1;

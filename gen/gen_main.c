@@ -24,6 +24,8 @@
 #include "gen_drift.h"
 #include "gen_hcl.h"
 
+static int gen_main(int argc, char **argv);
+
 #ifndef RESERVE_TEMPLATEDIR
 #define RESERVE_TEMPLATEDIR "/usr/local/share/reserve/gen"
 #endif
@@ -205,7 +207,20 @@ static int write_json(const spec_lang *l)
 	return rc;
 }
 
+/* reserve-gen: its run (gen_main) under the handler of its arenas. */
 int main(int argc, char **argv)
+{
+	int volatile n = argc; /* volatile: read after setjmp */
+	char **volatile v = argv;
+	if (setjmp(gen_oom.jb)) {
+		fputs("reserve-gen: out of memory\n", stderr);
+		return 2;
+	}
+	return gen_main(n, v);
+}
+
+/* The run of reserve-gen. */
+static int gen_main(int argc, char **argv)
 {
 	gen_opts o = {0};
 	hcl_buf templates = {0};

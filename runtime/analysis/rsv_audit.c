@@ -25,6 +25,7 @@ typedef struct auditor {
 	hcl_file *scratch;          /* receives ParseRef's diagnostics */
 	rsv_audit *out;
 	rsv_walker wk;              /* the walk over the block being read (rsv_walker.c) */
+	int checked;                /* olds is the old check's (else the files keep their parse's) */
 } auditor;
 
 /* ---- the results ------------------------------------------------------------------ */
@@ -32,6 +33,12 @@ typedef struct auditor {
 static char *astr(rsv_audit *a, const char *s, size_t n)
 {
 	return hcl_strndup(&a->arena, s, n);
+}
+
+/* hcl_file_free for a hold (hcl_oom_hold_fn). */
+static void free_file(void *f)
+{
+	hcl_file_free(f);
 }
 
 static const char *afmt(rsv_audit *a, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -43,7 +50,10 @@ static const char *afmt(rsv_audit *a, const char *fmt, ...)
 	hcl_buf_vprintf(&b, fmt, ap);
 	va_end(ap);
 	a->oom |= b.oom;
+	hcl_held held;
+	hcl_oom_hold(&a->arena, &held, &b, NULL);
 	const char *s = b.oom ? "" : astr(a, b.p ? b.p : "", b.n);
+	hcl_oom_release(&a->arena, &held);
 	hcl_buf_free(&b);
 	return s;
 }
@@ -145,7 +155,10 @@ static void prefix_rewrite(auditor *w, rsv_impact *p, const char *old_meaning)
 	int rc = w->rf->testing ? rsv_parse_ref_str_testing(w->n, text, &w->cn, &r, &f)
 				: rsv_parse_ref_str(w->n, text, &w->cn, &r, &f);
 	w->out->oom |= rc == RSV_NOMEM;
+	hcl_held held; /* r's texts live in f */
+	hcl_oom_hold_fn(&w->out->arena, &held, free_file, f);
 	int same = r.ok && strcmp(meaning(w->out, w->n, &r), old_meaning) == 0;
+	hcl_oom_release(&w->out->arena, &held);
 	hcl_file_free(f);
 	if (!same)
 		return;
@@ -239,6 +252,8 @@ static void on_calls(auditor *w, const hcl_expr *e)
 	rsv_callv calls = {0};
 	rsv_calls_of(e, &calls);
 	w->out->oom |= calls.oom;
+	hcl_held held;
+	hcl_oom_hold(&w->out->arena, &held, NULL, (void **)&calls.v);
 	for (size_t i = 0; i < calls.n; i++) {
 		const hcl_expr *c = calls.v[i];
 		if (strstr(c->name, "::"))
@@ -264,6 +279,7 @@ static void on_calls(auditor *w, const hcl_expr *e)
 		if (ch->escape_kind == SPEC_ESCAPE_MIGRATE)
 			migrate_rewrite(w, p, ch, c, NULL, NULL, NULL);
 	}
+	hcl_oom_release(&w->out->arena, &held);
 	free(calls.v);
 }
 
@@ -544,63 +560,91 @@ static void differ(rsv_module *m, hcl_diag **olds, hcl_diag **news, rsv_audit *a
 	}
 }
 
+/* The audit's work under its guard: the two checks, the diagnostics that differ, and the
+ * walk of each file.  What it allocates is in w, w->out and the arenas, or held
+ * (hcl_oom_hold) where it is not, so that a jump to the guard leaks nothing. */
+static void audit_work(auditor *w, hcl_diag **parse)
+{
+	rsv_module *m = w->m;
+	rsv_audit *out = w->out;
+	uint32_t nf = m->nfiles;
+	out->old_errors = run_check(m, parse, w->olds);
+	w->checked = 1;
+	out->oom |= m->oom;
+	out->new_errors = out->oom ? 0 : run_check(w->twin, parse, w->news);
+	out->oom |= w->twin->oom;
+	differ(m, w->olds, w->news, out);
+	w->co = rsv_module_ctx(m);
+	w->cn = rsv_module_ctx(w->twin);
+	for (uint32_t i = 0; i < nf && !out->oom; i++) {
+		if (!rsv_module_shows(m, m->files[i].f) || error_in(parse[i], 0, UINT32_MAX))
+			continue; /* not asked for, or its tree is partial: OLD read no valid module there */
+		w->rf = &m->files[i];
+		w->fi = i;
+		rsv_walker_init(&w->wk, m->l, w->n, w->rf->f);
+		w->wk.attr = walk_attr;
+		w->wk.block = walk_block;
+		w->wk.ctx = w;
+		walk_file(w);
+		rsv_walker_free(&w->wk);
+	}
+}
+
+/* The auditor and the lists are malloc'd before the guard's setjmp and their pointers never
+ * change after it, so what the work wrote in them is there after a jump. */
 int rsv_audit_module(rsv_module *m, const spec_lang *new_lang, const spec_diff *diff, rsv_audit *out)
 {
 	memset(out, 0, sizeof *out);
 	hcl_arena_init(&out->arena);
 	uint32_t nf = m->nfiles;
 	hcl_diag **lists = calloc(3 * (size_t)nf + 1, sizeof *lists);
+	auditor *w = calloc(1, sizeof *w);
 	rsv_module *twin = rsv_module_new(new_lang, m->name);
 	hcl_file *scratch = hcl_parse("", "", 0, HCL_MODE_EXPR);
-	if (!lists || !twin || !scratch) {
+	if (!lists || !w || !twin || !scratch || hcl_file_no_memory(scratch) || m->oom) {
 		free(lists);
+		free(w);
 		rsv_module_free(twin);
 		hcl_file_free(scratch);
+		out->oom = 1;
 		return -1;
 	}
-	hcl_diag **parse = lists, **olds = lists + nf, **news = lists + 2 * nf;
+	hcl_diag **parse = lists;
+	w->m = m;
+	w->twin = twin;
+	w->o = m->l;
+	w->n = new_lang;
+	w->diff = diff;
+	w->olds = lists + nf;
+	w->news = lists + 2 * nf;
+	w->scratch = scratch;
+	w->out = out;
 	for (uint32_t i = 0; i < nf; i++) {
 		parse[i] = detach(m->files[i].f);
 		if (rsv_module_add(twin, m->files[i].f, m->files[i].testing) != 0)
 			out->oom = 1;
 	}
-	out->old_errors = run_check(m, parse, olds);
-	out->oom |= m->oom;
-	out->new_errors = out->oom ? 0 : run_check(twin, parse, news);
-	out->oom |= twin->oom;
-	differ(m, olds, news, out);
-
-	auditor w;
-	memset(&w, 0, sizeof w);
-	w.m = m;
-	w.twin = twin;
-	w.o = m->l;
-	w.n = new_lang;
-	w.diff = diff;
-	w.olds = olds;
-	w.news = news;
-	w.co = rsv_module_ctx(m);
-	w.cn = rsv_module_ctx(twin);
-	w.scratch = scratch;
-	w.out = out;
-	for (uint32_t i = 0; i < nf && !out->oom; i++) {
-		if (!rsv_module_shows(m, m->files[i].f) || error_in(parse[i], 0, UINT32_MAX))
-			continue; /* not asked for, or its tree is partial: OLD read no valid module there */
-		w.rf = &m->files[i];
-		w.fi = i;
-		rsv_walker_init(&w.wk, m->l, new_lang, w.rf->f);
-		w.wk.attr = walk_attr;
-		w.wk.block = walk_block;
-		w.wk.ctx = &w;
-		walk_file(&w);
-		rsv_walker_free(&w.wk);
+	hcl_oom h;
+	hcl_oom *prev = rsv_guard(m, &h);
+	out->arena.oom = twin->arena.oom = scratch->arena.oom = &h;
+	if (setjmp(h.jb)) {
+		out->oom = 1;
+		rsv_walker_free(&w->wk);
+	} else if (!out->oom) {
+		audit_work(w, parse);
 	}
-	for (uint32_t i = 0; i < nf; i++)
-		attach(m->files[i].f, olds[i]); /* as if checked under the old release */
-	twin->nfiles = 0;                      /* the files are m's */
+	out->arena.oom = twin->arena.oom = scratch->arena.oom = NULL;
+	m->arena.oom = prev; /* rsv_unguard without its jump on: the error is out->oom */
+	for (uint32_t i = 0; i < nf; i++) {
+		m->files[i].f->arena.oom = prev;
+		/* as if checked under the old release; out of memory before that check: as read */
+		attach(m->files[i].f, w->checked ? w->olds[i] : parse[i]);
+	}
+	twin->nfiles = 0; /* the files are m's */
 	rsv_module_free(twin);
 	hcl_file_free(scratch);
 	free(lists);
+	free(w);
 	return out->oom ? -1 : 0;
 }
 

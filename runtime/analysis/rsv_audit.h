@@ -104,7 +104,11 @@ extern const char *const rsv_address_why;
  * the files named, when m was read for some); the error counts are the
  * whole module's.  diff is spec_diff_new(m->l, new_lang).  The
  * results point into m's files: use them before m is freed; release them
- * with rsv_audit_free.  Returns 0, or -1 when out of memory. */
+ * with rsv_audit_free.  Returns 0, or -1 when out of memory anywhere in the
+ * work (out->oom set): the results are then not all there, only
+ * rsv_audit_free is left to do, and nothing else the audit allocated is held
+ * (m's files keep the old check's diagnostics, or their parse's when memory
+ * ran out before it). */
 int rsv_audit_module(rsv_module *m, const spec_lang *new_lang, const spec_diff *diff, rsv_audit *out);
 void rsv_audit_free(rsv_audit *a);
 

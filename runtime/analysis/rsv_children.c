@@ -6,6 +6,7 @@
  * so its results are complete before any other thread sees them, and
  * never change after. */
 #define _DEFAULT_SOURCE 1 /* realpath, strndup */
+#include <errno.h>
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
@@ -165,14 +166,18 @@ static int under_given_by_name(const rsv_children_cache *c, const char *from, co
 }
 
 /* dir is under a folder given (and in no hidden folder below it): the run
- * checks it as a module of its own.  from: as rsv_child_of's. */
+ * checks it as a module of its own.  from: as rsv_child_of's.  -1 when out
+ * of memory. */
 static int under_given(const rsv_children_cache *c, const char *from, const char *dir)
 {
 	int by_name = from ? under_given_by_name(c, from, dir) : -1;
 	if (by_name >= 0)
 		return by_name;
+	errno = 0;
 	char *real = realpath(dir, NULL);
 	int in = 0;
+	if (!real && errno == ENOMEM)
+		return -1;
 	for (int i = 0; real && i < c->ngiven && !in; i++) {
 		size_t n = strlen(c->given[i]);
 		const char *rest = real + n;
@@ -220,14 +225,21 @@ rsv_children_cache *rsv_child_cache_make(const spec_lang *l, char **paths, int n
 		struct stat st;
 		if (strcmp(paths[i], "-") == 0 || stat(paths[i], &st) != 0 || !S_ISDIR(st.st_mode))
 			continue;
+		errno = 0;
 		char *real = realpath(paths[i], NULL);
+		int err = real ? 0 : errno;
 		char *typed = rsv_child_path_join(paths[i], ".");
 		if (real && typed) {
 			memmove(typed, unled(typed), strlen(unled(typed)) + 1);
 			c->typed[c->ngiven] = typed;
 			c->given[c->ngiven++] = real;
 		} else {
+			int nomem = !typed || err == ENOMEM;
 			free(real), free(typed);
+			if (nomem) { /* a folder given taken for one outside: not a cache */
+				rsv_children_cache_free(c);
+				return NULL;
+			}
 		}
 	}
 	return c;
@@ -257,7 +269,7 @@ void rsv_children_cache_free(rsv_children_cache *c)
 
 struct rsv_children *rsv_child_view_new(rsv_children_cache *c, rsv_module *m, int held)
 {
-	struct rsv_children *v = hcl_alloc(&m->arena, sizeof *v);
+	struct rsv_children *v = hcl_alloc_try(&m->arena, sizeof *v); /* (no jump: m may have no guard) */
 	if (v) {
 		memset(v, 0, sizeof *v);
 		v->c = c;
@@ -267,14 +279,15 @@ struct rsv_children *rsv_child_view_new(rsv_children_cache *c, rsv_module *m, in
 	return v;
 }
 
-/* Adds k to the list *v (once). */
-void rsv_child_add_shown(child ***v, size_t *n, size_t *cap, child *k)
+int rsv_child_add_shown(child ***v, size_t *n, size_t *cap, child *k)
 {
 	for (size_t i = 0; i < *n; i++)
 		if ((*v)[i] == k)
-			return;
-	if (hcl_grow((void **)v, cap, *n + 1, sizeof **v) == 0)
-		(*v)[(*n)++] = k;
+			return 0;
+	if (hcl_grow((void **)v, cap, *n + 1, sizeof **v) != 0)
+		return -1;
+	(*v)[(*n)++] = k;
+	return 0;
 }
 
 int rsv_child_on_chain(const rsv_children_cache *c, const char *name, const struct stat *st)
@@ -374,13 +387,14 @@ static int32_t *index_names(const char **v, uint8_t *required, size_t *n, uint32
 void rsv_child_index(child *k)
 {
 	if (k->indexed || !k->vars || !k->outs || !k->required || !k->strings)
-		return;
+		return; /* (no summary: a folder with no module files, or k->oom) */
 	k->indexed = 1;
 	k->vhash = index_names(k->vars, k->required, &k->nvars, &k->vcap);
 	k->ohash = index_names(k->outs, NULL, &k->nouts, &k->ocap);
 	if (!k->vhash || !k->ohash) {
 		free(k->vhash), free(k->ohash);
-		k->vhash = k->ohash = NULL; /* no summary: nothing is checked against it */
+		k->vhash = k->ohash = NULL; /* no summary: its callers are out of memory */
+		k->oom = 1;
 	}
 }
 
@@ -399,8 +413,10 @@ static void summarise(child *k, const rsv_module *m)
 	}
 	/* one block: the names of both, their flags, their text */
 	const char **block = malloc((nv + no + 2) * sizeof *block + nv + 1 + bytes);
-	if (!block)
+	if (!block) {
+		k->oom = 1;
 		return;
+	}
 	k->vars = block;
 	k->outs = block + nv + 1;
 	k->required = (uint8_t *)(k->outs + no + 1);
@@ -506,6 +522,13 @@ static unsigned syntax_errors(const rsv_module *m)
 	return n;
 }
 
+/* The reading of the calls of m, a child the run checks by itself (its
+ * view dry), under a guard of m: out of memory sets m->oom. */
+static void dry_check(rsv_children_cache *c, rsv_module *m)
+{
+	RSV_GUARDED(m, c->hooks->check(m, syntax_errors(m))); /* rsv_children_check */
+}
+
 /* Fills entry k from its module m (indexed; an outside child checked, an
  * inside one read quietly here: its calls counted, nothing reported), or
  * from the view from of m, whose check read its children with no load
@@ -514,28 +537,33 @@ static void fill(rsv_children_cache *c, child *k, rsv_module *m, struct rsv_chil
 {
 	struct rsv_children *saved = m->children;
 	struct rsv_children *v = from ? from : k->outside ? saved : rsv_child_view_new(c, m, 1);
-	if (!v)
+	if (!v) {
+		k->oom = 1;
 		return;
+	}
 	v->folder = 1;
 	k->readable = 1;
 	if (!k->outside && !from) {
 		m->children = v;
 		v->dry = 1;
-		c->hooks->check(m, syntax_errors(m)); /* rsv_children_check */
+		dry_check(c, m);
 	}
+	k->oom |= m->oom || v->oom;
 	summarise(k, m);
 	size_t cap = 0;
 	k->fatal_load = v->load_errors > 0;
 	k->fatal_graph = v->call_errors > 0;
 	k->recursive = v->recursive;
-	if (k->outside)
-		rsv_child_add_shown(&k->shown, &k->nshown, &cap, k);
+	if (k->outside && rsv_child_add_shown(&k->shown, &k->nshown, &cap, k) != 0)
+		k->oom = 1;
 	for (size_t i = 0; i < v->ncalls; i++) {
 		const child *g = v->kids[i];
 		k->fatal_load |= g->fatal_load;
 		k->fatal_graph |= g->fatal_graph;
+		k->oom |= g->oom;
 		for (size_t j = 0; j < g->nshown; j++)
-			rsv_child_add_shown(&k->shown, &k->nshown, &cap, g->shown[j]);
+			if (rsv_child_add_shown(&k->shown, &k->nshown, &cap, g->shown[j]) != 0)
+				k->oom = 1;
 	}
 	m->children = saved;
 }
@@ -545,6 +573,13 @@ static void fill(rsv_children_cache *c, child *k, rsv_module *m, struct rsv_chil
  * by the run as a module of its own: here it is only indexed and its calls
  * read quietly, and its parse is kept for the run (rsv_children_take);
  * another is checked and kept for its diagnostics. */
+/* A problem reading a child (rsv_walk's on_problem): notes ENOMEM in *ctx. */
+static void note_nomem(void *ctx, const char *path, int err)
+{
+	(void)path;
+	*(int *)ctx |= err == ENOMEM;
+}
+
 child *rsv_child_of(rsv_children_cache *c, const char *dir, const struct stat *st, const char *from,
 		    hcl_reuse *reuse)
 {
@@ -558,16 +593,21 @@ child *rsv_child_of(rsv_children_cache *c, const char *dir, const struct stat *s
 	char *name = strdup(dir);
 	if (!name || !(k = entry_new(c, name, st)))
 		return NULL;
+	int nomem = 0;
 	rsv_walk w = {0};
 	w.max_file_size = c->max_file_size;
 	w.reuse = reuse;
+	w.on_problem = note_nomem;
+	w.ctx = &nomem;
 	rsv_module *m = rsv_module_read_dir(c->l, dir, &w);
-	if (!m || !m->nfiles || !(m->children = rsv_child_view_new(c, m, 1))) {
+	int under = m && m->nfiles ? under_given(c, from, dir) : 0;
+	if (!m || !m->nfiles || under < 0 || m->oom || !(m->children = rsv_child_view_new(c, m, 1))) {
+		k->oom = nomem || under < 0 || (m && (m->oom || m->nfiles));
 		rsv_module_free(m);
 		return k;
 	}
 	m->children->folder = 1;
-	k->outside = !under_given(c, from, dir);
+	k->outside = !under;
 	m->children->outside = k->outside;
 	if (k->outside) {
 		m->keep_going = c->keep_going;
@@ -578,6 +618,7 @@ child *rsv_child_of(rsv_children_cache *c, const char *dir, const struct stat *s
 		k->parsed = m;
 		c->nparsed++;
 	}
+	k->oom |= nomem || m->oom;
 	fill(c, k, m, NULL);
 	adopt(m, NULL);
 	return k;

@@ -29,8 +29,12 @@ rsv_children_cache *rsv_children_cache_new(const spec_lang *l, char **paths, int
 
 void rsv_children_attach(rsv_children_cache *c, rsv_module *m)
 {
-	if (c && strcmp(m->name, "-") != 0 && (m->children = rsv_child_view_new(c, m, 0)))
+	if (!c || strcmp(m->name, "-") == 0)
+		return;
+	if ((m->children = rsv_child_view_new(c, m, 0)) != NULL)
 		m->children->folder = rsv_child_folder_module(m);
+	else
+		m->oom = 1; /* checked without its children it would say otherwise */
 }
 
 /* ---- a module's calls --------------------------------------------------------------- */
@@ -99,7 +103,7 @@ static const spec_diag *lazy_role(const spec_diag **slot, rsv_module *m, int id,
 /* hcl's Body.Content of call d's arguments (those that are no
  * meta-argument, and those of its escaping block) against child k's variables:
  * returns the errors found, reported unless dry. */
-static unsigned call_arguments(rsv_module *m, const rsv_decl *d, const child *k, int dry)
+static unsigned call_arguments(rsv_module *m, const rsv_decl *d, const child *k, int dry, int *oom)
 {
 	const spec_lang *l = m->l;
 	hcl_file *f = d->file;
@@ -125,12 +129,16 @@ static unsigned call_arguments(rsv_module *m, const rsv_decl *d, const child *k,
 	}
 	/* one block: the variables unset, each argument's variable (or -1), the variables set */
 	const char **unset = malloc((k->nvars + 1) * sizeof *unset + (nattrs + 1) * sizeof(int32_t) + k->nvars + 1);
-	if (!unset)
+	if (!unset) {
+		*oom = 1;
 		return 0;
+	}
 	int32_t *found = (int32_t *)(unset + k->nvars + 1);
 	uint8_t *set = (uint8_t *)(found + nattrs + 1);
 	memset(set, 0, k->nvars + 1);
 	size_t nunset = 0;
+	hcl_held held; /* a jump out of a report (m's guard) frees the block */
+	hcl_oom_hold(&f->arena, &held, NULL, (void **)&unset);
 	for (int part = 0; part < 2; part++) {
 		const hcl_body *body = part ? (escape ? escape->body : NULL) : b->body;
 		for (const hcl_attr *a = body ? body->attrs : NULL; a; a = a->next) {
@@ -177,6 +185,7 @@ static unsigned call_arguments(rsv_module *m, const rsv_decl *d, const child *k,
 			errors++;
 		}
 	}
+	hcl_oom_release(&f->arena, &held);
 	free(unset);
 	if (!dry)
 		sort_after(f, mark);
@@ -201,8 +210,10 @@ static void read_call(rsv_module *m, struct rsv_children *v, const char *dir, co
 	rsv_children_cache *c = v->c;
 	char *path = rsv_child_path_join(dir, src);
 	struct stat st;
-	if (!path)
+	if (!path) {
+		v->oom = 1;
 		return;
+	}
 	if (!rsv_child_known(c, path, &st) && (stat(path, &st) != 0 || !S_ISDIR(st.st_mode))) {
 		if (c->keep_going)
 			report_call(m, d, e, RSV_ROLE_MODULE_NOT_READ_MISSING, src, path);
@@ -219,19 +230,25 @@ static void read_call(rsv_module *m, struct rsv_children *v, const char *dir, co
 	/* a folder the walk entered: neither outside nor a file's, given alone */
 	child *k = rsv_child_of(c, path, &st, v->outside || m->named ? NULL : dir, m->arena.reuse);
 	free(path);
-	if (!k)
+	if (!k) {
+		v->oom = 1;
 		return;
+	}
 	rsv_child_index(k);
+	v->oom |= k->oom;
 	if (k->recursive) {
 		v->recursive = 1;
 		if (!v->held)
 			report_call(m, d, e, RSV_ROLE_MODULE_CALL_RECURSIVE, src, NULL);
 	}
-	if (!k->readable || hcl_grow((void **)&v->calls, &v->cap, v->ncalls + 1, sizeof *v->calls) != 0)
+	if (!k->readable)
 		return;
 	size_t cap = v->ncalls; /* kids grows with calls */
-	if (hcl_grow((void **)&v->kids, &cap, v->ncalls + 1, sizeof *v->kids) != 0)
+	if (hcl_grow((void **)&v->calls, &v->cap, v->ncalls + 1, sizeof *v->calls) != 0 ||
+	    hcl_grow((void **)&v->kids, &cap, v->ncalls + 1, sizeof *v->kids) != 0) {
+		v->oom = 1;
 		return;
+	}
 	v->calls[v->ncalls] = d;
 	v->kids[v->ncalls++] = k;
 }
@@ -257,14 +274,34 @@ static size_t local_calls(rsv_module *m, const rsv_decl **locals)
 	return n;
 }
 
-/* A copy of the n items of the malloc'd p in m's arena (p freed); NULL for none. */
-static void *to_arena(rsv_module *m, void *p, size_t n, size_t size)
+/* A copy of the n items of the malloc'd p in m's arena (p freed); NULL for
+ * none, and with *oom set when out of memory (no jump: m may have no guard). */
+static void *to_arena(rsv_module *m, void *p, size_t n, size_t size, int *oom)
 {
-	void *q = n && p ? hcl_alloc(&m->arena, n * size) : NULL;
+	void *q = n && p ? hcl_alloc_try(&m->arena, n * size) : NULL;
 	if (q)
 		memcpy(q, p, n * size);
+	*oom |= n && !q;
 	free(p);
 	return q;
+}
+
+/* What check_calls gives back when a report jumps out of memory
+ * (hcl_oom_hold_fn): the entry it pushed on the chain of calls being read,
+ * with its name, and the cache's lock it took. */
+typedef struct unwind {
+	rsv_children_cache *c;
+	int locked, pushed;
+	char *name;
+} unwind;
+
+static void unwind_calls(void *p)
+{
+	unwind *u = p;
+	u->c->nchain -= u->pushed;
+	free(u->name);
+	if (u->locked)
+		u->c->lock.unlock(u->c->lock.ctx);
 }
 
 /* rsv_children_check of a module, but for the entry the run's module makes. */
@@ -282,32 +319,49 @@ static unsigned check_calls(rsv_module *m, unsigned load_errors)
 	if (!calls)
 		return 0;
 	const rsv_decl **locals = malloc((calls + 1) * sizeof *locals);
+	hcl_held held[5]; /* what a jump out of a report (m's guard) gives back */
+	hcl_oom_hold(&m->arena, &held[0], NULL, (void **)&locals);
 	size_t n = locals ? local_calls(m, locals) : 0;
 	char *dir = n ? rsv_child_module_dir(m) : NULL;
+	hcl_oom_release(&m->arena, &held[0]);
 	if (!dir) {
+		v->oom |= !locals || n; /* (out of memory, or no local call) */
 		free(locals);
+		if (v->oom && !v->held)
+			rsv_nomem(m);
 		return 0;
 	}
 	rsv_children_cache *c = v->c;
-	if (!v->held && c->lock.lock)
+	hcl_oom_hold(&m->arena, &held[0], NULL, (void **)&locals);
+	hcl_oom_hold(&m->arena, &held[1], NULL, (void **)&dir);
+	hcl_oom_hold(&m->arena, &held[2], NULL, (void **)&v->calls);
+	hcl_oom_hold(&m->arena, &held[3], NULL, (void **)&v->kids);
+	hcl_oom_hold(&m->arena, &held[4], NULL, (void **)&v->shown);
+	unwind u = {c, !v->held && c->lock.lock, 0, NULL};
+	hcl_held undo;
+	if (u.locked)
 		c->lock.lock(c->lock.ctx);
 	struct stat st;
-	char *name = rsv_child_path_join(dir, ".");
-	int pushed = name && c->nchain < RSV_MAX_DEPTH;
-	if (pushed) {
-		c->chain[c->nchain].name = name;
-		int known = rsv_child_known(c, name, &st);
+	u.name = rsv_child_path_join(dir, ".");
+	u.pushed = u.name && c->nchain < RSV_MAX_DEPTH;
+	v->oom |= !u.name;
+	if (u.pushed) {
+		c->chain[c->nchain].name = u.name;
+		int known = rsv_child_known(c, u.name, &st);
 		c->chain[c->nchain].identified = known;
 		c->chain[c->nchain].dev = known ? st.st_dev : 0;
 		c->chain[c->nchain++].ino = known ? st.st_ino : 0;
 	}
-	for (size_t i = 0; i < n; i++) {
+	hcl_oom_hold_fn(&m->arena, &undo, unwind_calls, &u);
+	for (size_t i = 0; i < n && !v->oom; i++) {
 		const hcl_expr *e = NULL;
 		const char *src = call_source(m, locals[i], &e);
 		read_call(m, v, dir, locals[i], src, e);
 	}
-	c->nchain -= pushed;
-	free(name);
+	c->nchain -= u.pushed;
+	u.pushed = 0;
+	free(u.name);
+	u.name = NULL;
 	/* validate's order: load errors anywhere in the tree stop it before its
 	 * graph; a call that does not fit stops the graph's making (children
 	 * first, so a call below hides the calls above) */
@@ -316,23 +370,29 @@ static unsigned check_calls(rsv_module *m, unsigned load_errors)
 		fatal_load |= v->kids[i]->fatal_load;
 		fatal_graph |= v->kids[i]->fatal_graph;
 		for (size_t j = 0; j < v->kids[i]->nshown; j++)
-			rsv_child_add_shown(&v->shown, &v->nshown, &v->capshown, v->kids[i]->shown[j]);
+			if (rsv_child_add_shown(&v->shown, &v->nshown, &v->capshown, v->kids[i]->shown[j]) != 0)
+				v->oom = 1;
 	}
-	if (!load_errors && !fatal_load && !fatal_graph && !v->recursive)
+	if (!load_errors && !fatal_load && !fatal_graph && !v->recursive && !v->oom)
 		for (size_t i = 0; i < v->ncalls; i++)
-			v->call_errors += call_arguments(m, v->calls[i], v->kids[i], v->dry);
-	if (!v->held && c->lock.unlock)
+			v->call_errors += call_arguments(m, v->calls[i], v->kids[i], v->dry, &v->oom);
+	hcl_oom_release(&m->arena, &undo);
+	if (u.locked)
 		c->lock.unlock(c->lock.ctx);
+	for (int i = 4; i >= 0; i--)
+		hcl_oom_release(&m->arena, &held[i]);
 	/* the lists into the module's arena: nothing to free with it */
-	v->calls = to_arena(m, v->calls, v->ncalls, sizeof *v->calls);
-	v->kids = to_arena(m, v->kids, v->ncalls, sizeof *v->kids);
-	v->shown = to_arena(m, v->shown, v->nshown, sizeof *v->shown);
+	v->calls = to_arena(m, v->calls, v->ncalls, sizeof *v->calls, &v->oom);
+	v->kids = to_arena(m, v->kids, v->ncalls, sizeof *v->kids, &v->oom);
+	v->shown = to_arena(m, v->shown, v->nshown, sizeof *v->shown, &v->oom);
 	if (!v->calls || !v->kids)
 		v->ncalls = 0;
 	if (!v->shown)
 		v->nshown = 0;
 	free(dir);
 	free(locals);
+	if (v->oom && !v->held)
+		rsv_nomem(m); /* to m's guard: the check's module is out of memory */
 	return (unsigned)fatal_load + (unsigned)fatal_graph + v->call_errors + (unsigned)v->recursive;
 }
 

@@ -32,6 +32,8 @@ typedef struct child {
 	int fatal_load;        /* load errors in it or in a module below it */
 	int fatal_graph;       /* a call in it or below whose arguments do not fit */
 	int recursive;         /* a call in it or below leads back into its chain */
+	int oom;               /* memory ran out reading it or a module below it: what it says is
+				* not all there, and a module that calls it is out of memory too */
 	struct child **shown;  /* the outside modules at or below it, each once */
 	size_t nshown;
 	struct child *next;    /* the cache's list */
@@ -79,6 +81,8 @@ struct rsv_children {
 	unsigned load_errors;  /* of the module's own load */
 	unsigned call_errors;  /* of its calls' arguments */
 	int recursive;
+	int oom;               /* memory ran out reading its children (the check's module is
+				* marked out of memory; a child's entry, rsv_child_of's) */
 	int outside;           /* a module the cache reads outside the folders given */
 	child **shown;
 	size_t nshown, capshown;
@@ -99,22 +103,24 @@ rsv_children_cache *rsv_child_cache_make(const spec_lang *l, char **paths, int n
 struct rsv_children *rsv_child_view_new(rsv_children_cache *c, rsv_module *m, int held);
 /* Module m is a folder's (its name is the folder). */
 int rsv_child_folder_module(const rsv_module *m);
-/* Adds k to the list *v (once). */
-void rsv_child_add_shown(child ***v, size_t *n, size_t *cap, child *k);
+/* Adds k to the list *v (once); -1 when out of memory. */
+int rsv_child_add_shown(child ***v, size_t *n, size_t *cap, child *k);
 /* The folder of name (cleaned) and st is on the chain of calls being read
  * (a recursive call). */
 int rsv_child_on_chain(const rsv_children_cache *c, const char *name, const struct stat *st);
 /* The index of name in v (indexed by h, of cap slots), or -1. */
 int32_t rsv_child_name_find(const char *const *v, const int32_t *h, uint32_t cap, const char *name);
 /* Child k's names indexed, the first time one of its calls is read (the
- * lock held): most modules the run deposits are never called. */
+ * lock held): most modules the run deposits are never called.  Out of
+ * memory sets k->oom. */
 void rsv_child_index(child *k);
 /* Whether folder dir (a cleaned name) has an entry whose device and inode
  * are known: then *st gets them, as a folder's stat would (the lock held).
  * Spares a call to a child the run or another call read its stat. */
 int rsv_child_known(rsv_children_cache *c, const char *dir, struct stat *st);
 /* The child of folder dir (st: its stat), read the first time (the lock
- * held); NULL when out of memory.  A child under a folder given is checked
+ * held); NULL when out of memory (an entry with oom set when memory ran
+ * out in reading it).  A child under a folder given is checked
  * by the run as a module of its own: here it is only indexed and its calls
  * read quietly, and its parse is kept for the run (rsv_children_take);
  * another is checked and kept for its diagnostics.  from: the folder of

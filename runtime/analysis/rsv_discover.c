@@ -377,6 +377,8 @@ rsv_module *rsv_module_read_dir(const spec_lang *l, const char *dir, const rsv_w
 		if (oom)
 			rsv_walk_problem(w, dir, ENOMEM);
 	}
+	if (v && !fd) /* (a listing that failed said why) */
+		rsv_walk_problem(w, dir, ENOMEM);
 	rsv_found_free(fd);
 	rsv_free_list(v, v ? n : 0);
 	return m;

@@ -48,10 +48,13 @@ static const char *trav_text(fixer *w, const hcl_file *f, const fix_use *u, int 
 		return hcl_strndup(&w->x->arena, f->src + from, u->end - from);
 	}
 	hcl_buf b = {0};
+	hcl_held held;
 	const char *t = hcl_traversal_text(&b, u->trav);
 	if (skip_root && !b.oom)
 		t += h->len + 1;
+	hcl_oom_hold(&w->x->arena, &held, &b, NULL);
 	t = b.oom ? "" : hcl_strndup(&w->x->arena, t, strlen(t));
+	hcl_oom_release(&w->x->arena, &held);
 	hcl_buf_free(&b);
 	return t;
 }
@@ -71,7 +74,10 @@ static const char *written(fixer *w, const hcl_file *f, const char *text)
 		else
 			hcl_buf_putc(&b, (char)*p);
 	}
+	hcl_held held;
+	hcl_oom_hold(&w->x->arena, &held, &b, NULL);
 	const char *t = b.oom ? NULL : hcl_strndup(&w->x->arena, b.p, b.n);
+	hcl_oom_release(&w->x->arena, &held);
 	w->x->oom |= b.oom;
 	hcl_buf_free(&b);
 	return t ? t : text;
@@ -226,19 +232,48 @@ static void build_all(fixer *w, const hcl_diag *const *syntax, fix_built *built)
 	}
 }
 
-/* The module under the new release, on m's files: the context of its readings. */
-static rsv_module *twin_of(rsv_module *m, const spec_lang *to)
+/* The module under the new release, on w->m's files: the context of its readings, in w->twin
+ * (there before it is indexed, so that a jump out of the index leaves it to be freed), its
+ * arena under the guard h of the fix.  0, or -1 when out of memory outside the arenas. */
+static int twin_of(fixer *w, hcl_oom *h)
 {
-	rsv_module *t = rsv_module_new(to, m->name);
-	for (uint32_t i = 0; t && i < m->nfiles; i++)
-		if (rsv_module_add(t, m->files[i].f, m->files[i].testing) != 0) {
-			t->nfiles = 0;
-			rsv_module_free(t);
-			return NULL;
-		}
-	if (t)
-		rsv_module_index(t);
-	return t;
+	rsv_module *m = w->m, *t = rsv_module_new(w->to, m->name);
+	if (!t)
+		return -1;
+	t->arena.oom = h;
+	w->twin = t;
+	for (uint32_t i = 0; i < m->nfiles; i++)
+		if (rsv_module_add(t, m->files[i].f, m->files[i].testing) != 0)
+			return -1;
+	rsv_module_index(t);
+	return t->oom ? -1 : 0;
+}
+
+/* The fix itself, under the guard h: everything it allocates is reachable from w and out,
+ * or held (hcl_oom_hold) where it is not, so that a jump to h leaks nothing. */
+static void fix_work(fixer *w, hcl_oom *h, unsigned flags, const hcl_diag **syntax, fix_built *built)
+{
+	rsv_module *m = w->m;
+	rsv_fix *out = w->x;
+	uint32_t nf = m->nfiles;
+	syntax_errors(m, syntax);
+	fix_collect(m, &w->uses);
+	out->oom |= w->uses.oom || twin_of(w, h) != 0;
+	if (out->oom)
+		return;
+	w->cto = rsv_module_ctx(w->twin);
+	fix_refs(w);
+	for (uint32_t i = 0; i < nf && !out->oom; i++) {
+		fix_blocks(w, i);
+		fix_calls(w, i);
+		if (w->trim)
+			fix_trim(w, i);
+		if (rsv_json_name(m->files[i].f->name))
+			fix_json_layout(w, i);
+	}
+	build_all(w, syntax, built);
+	if (!out->oom && !(flags & RSV_FIX_UNPROVED) && fix_prove(m, w->twin, &w->uses, built, out, &w->proof) != 0)
+		out->oom = 1;
 }
 
 int rsv_fix_module(rsv_module *m, const spec_lang *to, const spec_diff *diff, unsigned flags, rsv_fix *out)
@@ -246,58 +281,58 @@ int rsv_fix_module(rsv_module *m, const spec_lang *to, const spec_diff *diff, un
 	return rsv_fix_module_only(m, to, diff, flags, NULL, out);
 }
 
+/* The fixer and the tables are malloc'd before the guard's setjmp and their pointers never
+ * change after it, so what the work wrote in them is there after a jump. */
 int rsv_fix_module_only(rsv_module *m, const spec_lang *to, const spec_diff *diff, unsigned flags,
 			const uint8_t *only, rsv_fix *out)
 {
 	uint32_t nf = m->nfiles;
-	fixer w;
-	memset(&w, 0, sizeof w);
 	memset(out, 0, sizeof *out);
-	w.only = only;
-	w.m = m;
-	w.from = m->l;
-	w.to = to;
-	w.diff = diff;
-	w.trim = (flags & RSV_FIX_TRIM) != 0;
-	w.x = out;
-	w.esc_from = spec_escape_root(m->l);
-	w.esc_to = spec_escape_root(to);
-	for (size_t k = 0; diff && k < diff->n; k++)
-		w.call_renames |= diff->v[k].kind == SPEC_CHANGE_FUNCTION && diff->v[k].escape_kind == SPEC_ESCAPE_MIGRATE;
 	hcl_arena_init(&out->arena);
+	fixer *w = calloc(1, sizeof *w);
 	out->files = calloc((size_t)nf + 1, sizeof *out->files);
-	w.plans = calloc((size_t)nf + 1, sizeof *w.plans);
 	fix_built *built = calloc((size_t)nf + 1, sizeof *built);
 	const hcl_diag **syntax = calloc((size_t)nf + 1, sizeof *syntax);
-	w.scratch = hcl_parse("", "", 0, HCL_MODE_EXPR);
-	if (!out->files || !w.plans || !built || !syntax || !w.scratch)
-		out->oom = 1;
-	for (uint32_t i = 0; i < nf && !out->oom; i++) {
-		out->files[i].file = m->files[i].f;
-		w.plans[i].f = m->files[i].f;
+	if (w) {
+		w->plans = calloc((size_t)nf + 1, sizeof *w->plans);
+		w->scratch = hcl_parse("", "", 0, HCL_MODE_EXPR);
 	}
+	if (!w || !out->files || !w->plans || !built || !syntax || !w->scratch || m->oom)
+		out->oom = 1;
 	out->nfiles = out->files ? nf : 0;
 	if (!out->oom) {
-		syntax_errors(m, syntax);
-		fix_collect(m, &w.uses);
-		w.twin = twin_of(m, to);
-		out->oom |= w.uses.oom || !w.twin;
-	}
-	if (!out->oom) {
-		w.cto = rsv_module_ctx(w.twin);
-		fix_refs(&w);
-		for (uint32_t i = 0; i < nf && !out->oom; i++) {
-			fix_blocks(&w, i);
-			fix_calls(&w, i);
-			if (w.trim)
-				fix_trim(&w, i);
-			if (rsv_json_name(m->files[i].f->name))
-				fix_json_layout(&w, i);
+		w->only = only;
+		w->m = m;
+		w->from = m->l;
+		w->to = to;
+		w->diff = diff;
+		w->trim = (flags & RSV_FIX_TRIM) != 0;
+		w->x = out;
+		w->esc_from = spec_escape_root(m->l);
+		w->esc_to = spec_escape_root(to);
+		for (size_t k = 0; diff && k < diff->n; k++)
+			w->call_renames |=
+				diff->v[k].kind == SPEC_CHANGE_FUNCTION && diff->v[k].escape_kind == SPEC_ESCAPE_MIGRATE;
+		for (uint32_t i = 0; i < nf; i++) {
+			out->files[i].file = m->files[i].f;
+			w->plans[i].f = m->files[i].f;
 		}
-		build_all(&w, syntax, built);
+		hcl_oom h;
+		hcl_oom *prev = rsv_guard(m, &h);
+		out->arena.oom = &h;
+		w->scratch->arena.oom = &h;
+		if (setjmp(h.jb))
+			out->oom = 1;
+		else
+			fix_work(w, &h, flags, syntax, built);
+		out->arena.oom = NULL;
+		w->scratch->arena.oom = NULL;
+		if (w->twin)
+			w->twin->arena.oom = NULL;
+		m->arena.oom = prev; /* rsv_unguard without its jump on: the error is out->oom */
+		for (uint32_t i = 0; i < nf; i++)
+			m->files[i].f->arena.oom = prev;
 	}
-	if (!out->oom && !(flags & RSV_FIX_UNPROVED) && fix_prove(m, w.twin, &w.uses, built, out) != 0)
-		out->oom = 1;
 	for (uint32_t i = 0; built && i < nf; i++) {
 		if (!out->oom && built[i].text && !out->files[i].refused) {
 			out->files[i].text = built[i].text;
@@ -305,17 +340,22 @@ int rsv_fix_module_only(rsv_module *m, const spec_lang *to, const spec_diff *dif
 			built[i].text = NULL;
 		}
 		fix_built_free(&built[i]);
-		if (w.plans)
-			fix_plan_free(&w.plans[i]);
+		if (w && w->plans)
+			fix_plan_free(&w->plans[i]);
 	}
-	sort_results(m, out);
-	if (w.twin)
-		w.twin->nfiles = 0; /* the files are m's */
-	rsv_module_free(w.twin);
-	hcl_file_free(w.scratch);
-	fix_uses_free(&w.uses);
-	free(w.dests);
-	free(w.plans);
+	if (!out->oom)
+		sort_results(m, out);
+	if (w) {
+		if (w->twin)
+			w->twin->nfiles = 0; /* the files are m's */
+		rsv_module_free(w->twin);
+		fix_proof_free(&w->proof);
+		hcl_file_free(w->scratch);
+		fix_uses_free(&w->uses);
+		free(w->dests);
+		free(w->plans);
+	}
+	free(w);
 	free(built);
 	free(syntax);
 	return out->oom ? -1 : 0;

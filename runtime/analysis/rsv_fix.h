@@ -74,7 +74,10 @@ typedef struct rsv_fix {
  * reason (RSV_FIX_UNPROVED skips this, for a list of the rewrites); a file
  * with syntax errors is refused when it needs a rewrite.  The results point
  * into m's files: use them before m is freed; release them with
- * rsv_fix_free.  Returns 0, or -1 when out of memory. */
+ * rsv_fix_free.  Returns 0, or -1 when out of memory anywhere in the work
+ * (out->oom set): the results are then not all there, only rsv_fix_free is
+ * left to do, and nothing else the fix allocated is held (m may be marked
+ * out of memory by its check; its files keep their diagnostics). */
 enum {
 	RSV_FIX_TRIM = 1,    /* also take the prefix and _ away where to does not need them */
 	RSV_FIX_UNPROVED = 2 /* make the texts without the proof (to list the changes only) */

@@ -155,59 +155,65 @@ static rsv_edit region(hcl_arena *ar, const fix_built *bt, uint32_t a, uint32_t 
 	return (rsv_edit){a, b, hcl_strndup(ar, bt->text + new_at, new_end - new_at)};
 }
 
-/* The edits of the one rewrite planned at a place (c: change c's migration, else the move
- * into _), as rsv_fix_move_edits and rsv_fix_migrate_edits say. */
-static int place_edits(rsv_module *m, uint32_t fi, const spec_change *c, const hcl_expr *call,
-		       const hcl_block *parent, const hcl_attr *at, const hcl_block *bk, const spec_lang *to,
-		       hcl_arena *a, rsv_edit out[2], const char **why)
-{
+/* What place_edits holds: freed on its way out, or by a jump out of memory (a hold with the
+ * handler of its arena, which its own arena shares). */
+typedef struct edits_job {
 	rsv_fix x;
-	memset(&x, 0, sizeof x);
-	hcl_arena_init(&x.arena);
-	x.files = calloc((size_t)m->nfiles + 1, sizeof *x.files);
-	fix_plan *plans = calloc((size_t)m->nfiles + 1, sizeof *plans);
 	fixer w;
-	memset(&w, 0, sizeof w);
-	w.m = m;
-	w.from = m->l;
-	w.to = to;
-	w.x = &x;
-	w.plans = plans;
-	int n = -1;
-	*why = NULL;
-	if (!x.files || !plans)
-		goto done;
+	fix_plan *plans;
+	fix_built bt;
+	uint32_t fi;
+} edits_job;
+
+static void edits_job_free(void *p)
+{
+	edits_job *j = p;
+	if (j->plans)
+		fix_plan_free(&j->plans[j->fi]);
+	free(j->plans);
+	free(j->w.dests);
+	free(j->x.files); /* no text: nothing was built into them */
+	free(j->x.changes);
+	free(j->x.problems);
+	fix_built_free(&j->bt);
+	hcl_arena_free(&j->x.arena);
+	free(j);
+}
+
+/* place_edits' work on j, the results in a. */
+static int place_work(edits_job *j, rsv_module *m, uint32_t fi, const spec_change *c, const hcl_expr *call,
+		      const hcl_block *parent, const hcl_attr *at, const hcl_block *bk, hcl_arena *a,
+		      rsv_edit out[2], const char **why)
+{
+	int n = 0;
+	fix_plan *plans = j->plans;
 	hcl_file *f = m->files[fi].f;
 	plans[fi].f = f;
 	if (c)
-		fix_migrate(&w, fi, c, call, parent, at, bk, "", "");
+		fix_migrate(&j->w, fi, c, call, parent, at, bk, "", "");
 	else
-		fix_move_in(&w, fi, parent, at, bk, "", "");
+		fix_move_in(&j->w, fi, parent, at, bk, "", "");
 	if (rsv_json_name(f->name))
-		fix_json_layout(&w, fi);
-	if (x.oom)
-		goto done;
-	n = 0;
-	if (x.nproblems || x.nchanges != 1) {
-		*why = x.nproblems ? hcl_strndup(a, x.problems[0].why, strlen(x.problems[0].why)) : NULL;
-		goto done;
+		fix_json_layout(&j->w, fi);
+	if (j->x.oom)
+		return -1;
+	if (j->x.nproblems || j->x.nchanges != 1) {
+		*why = j->x.nproblems ? hcl_strndup(a, j->x.problems[0].why, strlen(j->x.problems[0].why)) : NULL;
+		return 0;
 	}
 	if (!plans[fi].nmoves) { /* a rename or a deletion: the points are the edits */
 		for (uint32_t k = 0; k < plans[fi].npoints && k < 2; k++) {
 			const fix_point *pt = &plans[fi].points[k];
 			out[n++] = (rsv_edit){pt->start, pt->end, hcl_strndup(a, pt->text, strlen(pt->text))};
 		}
-		goto done;
+		return n;
 	}
 	if (plans[fi].nmoves != 1 || plans[fi].ndests != 1)
-		goto done;
-	fix_built bt = {0};
+		return 0;
 	uint32_t bad;
-	int rc = fix_build(&plans[fi], &bt, &bad);
-	if (rc != 0) {
-		n = rc < 0 ? -1 : 0;
-		goto done;
-	}
+	int rc = fix_build(&plans[fi], &j->bt, &bad);
+	if (rc != 0)
+		return rc < 0 ? -1 : 0;
 	const fix_move *mv = &plans[fi].moves[0];
 	const fix_dest *d = &plans[fi].dests[0];
 	uint32_t a1 = mv->del_start, b1 = mv->del_end, a2 = d->at, b2 = d->end;
@@ -217,23 +223,45 @@ static int place_edits(rsv_module *m, uint32_t fi, const spec_change *c, const h
 		t = b1;
 		b1 = b2, b2 = t;
 	}
-	uint32_t tail_at = bt.len - (f->len - b2), mid;
-	if (b1 >= a2 || !fix_map(&bt, b1, &mid)) { /* they touch: one edit */
-		out[n++] = region(a, &bt, a1, a1, tail_at, b2);
+	uint32_t tail_at = j->bt.len - (f->len - b2), mid;
+	if (b1 >= a2 || !fix_map(&j->bt, b1, &mid)) { /* they touch: one edit */
+		out[n++] = region(a, &j->bt, a1, a1, tail_at, b2);
 	} else {
-		out[n++] = region(a, &bt, a1, a1, mid, b1);
-		out[n++] = region(a, &bt, a2, mid + (a2 - b1), tail_at, b2);
+		out[n++] = region(a, &j->bt, a1, a1, mid, b1);
+		out[n++] = region(a, &j->bt, a2, mid + (a2 - b1), tail_at, b2);
 	}
-	fix_built_free(&bt);
-done:
-	if (plans)
-		fix_plan_free(&plans[fi]);
-	free(plans);
-	free(w.dests);
-	free(x.files); /* no text: nothing was built into them */
-	free(x.changes);
-	free(x.problems);
-	hcl_arena_free(&x.arena);
+	return n;
+}
+
+/* The edits of the one rewrite planned at a place (c: change c's migration, else the move
+ * into _), as rsv_fix_move_edits and rsv_fix_migrate_edits say.  Out of memory in an arena
+ * is the jump of a's handler (m's must be the same), with what this holds freed. */
+static int place_edits(rsv_module *m, uint32_t fi, const spec_change *c, const hcl_expr *call,
+		       const hcl_block *parent, const hcl_attr *at, const hcl_block *bk, const spec_lang *to,
+		       hcl_arena *a, rsv_edit out[2], const char **why)
+{
+	*why = NULL;
+	edits_job *j = calloc(1, sizeof *j);
+	if (!j)
+		return -1;
+	hcl_arena_init(&j->x.arena);
+	j->x.arena.oom = a->oom;
+	j->fi = fi;
+	j->x.files = calloc((size_t)m->nfiles + 1, sizeof *j->x.files);
+	j->plans = calloc((size_t)m->nfiles + 1, sizeof *j->plans);
+	j->w.m = m;
+	j->w.from = m->l;
+	j->w.to = to;
+	j->w.x = &j->x;
+	j->w.plans = j->plans;
+	int n = -1;
+	if (j->x.files && j->plans) {
+		hcl_held held;
+		hcl_oom_hold_fn(a, &held, edits_job_free, j);
+		n = place_work(j, m, fi, c, call, parent, at, bk, a, out, why);
+		hcl_oom_release(a, &held);
+	}
+	edits_job_free(j);
 	return n;
 }
 

@@ -155,6 +155,7 @@ const char *fix_fmt(hcl_arena *a, const char *fmt, ...) __attribute__((format(pr
 /* The first line of [start, end) of f, with " …" when there are more. */
 const char *fix_first_line(hcl_arena *a, const hcl_file *f, uint32_t start, uint32_t end);
 
+struct fix_proof;
 /* The proof for the files of x that have a new text: each is parsed again,
  * the module is checked under to with them, and every reference of before
  * (the originals under m->l, problems skipped) must be found at its new
@@ -162,7 +163,16 @@ const char *fix_first_line(hcl_arena *a, const hcl_file *f, uint32_t start, uint
  * the check finds in it must be one the original has at that place under
  * m->l or under to (twin: m's files under to); a file that fails is
  * refused with the reason.  Returns 0, or -1 when out of memory. */
-int fix_prove(rsv_module *m, rsv_module *twin, fix_uses *before, const fix_built *built, rsv_fix *x);
+int fix_prove(rsv_module *m, rsv_module *twin, fix_uses *before, const fix_built *built, rsv_fix *x,
+	      struct fix_proof *k);
+/* What the proof holds, kept where the fix frees it (fix_proof_free) even after a jump out of
+ * memory: the module of the new texts and the two lists it reads. */
+typedef struct fix_proof {
+	rsv_module *pm;     /* the module with the new texts, under the new release */
+	fix_uses after;     /* its references and errors */
+	fix_uses twin_errs; /* the original's errors under the new release */
+} fix_proof;
+void fix_proof_free(fix_proof *k);
 
 /* ---- the module (rsv_fix.c, rsv_fix_blocks.c; the results in rsv_fix_results.c) ------- */
 
@@ -193,6 +203,7 @@ typedef struct fixer {
 			       * goes into (fix_move_in, fix_dest_of and fix_dest_record use it in
 			       * place of _); NULL otherwise */
 	int call_renames;     /* diff has a function change whose migration renames it */
+	fix_proof proof;      /* fix_prove's */
 } fixer;
 
 /* Whether the places of the change of that kind, name and where of w->diff are rewritten and

@@ -70,7 +70,10 @@ void fix_collect(rsv_module *m, fix_uses *u)
 	}
 	for (uint32_t i = 0; i < m->nfiles; i++)
 		marks[i] = (mark){m->files[i].f->diags_tail, m->files[i].f->nerrors, m->files[i].f->nwarnings};
+	hcl_held held; /* a guard of the caller's that the check jumps on to frees marks */
+	hcl_oom_hold(&m->arena, &held, NULL, (void **)&marks);
 	rsv_check_module_uses(m, on_use, &c);
+	hcl_oom_release(&m->arena, &held);
 	u->oom |= m->oom;
 	for (uint32_t i = 0; i < m->nfiles; i++) {
 		hcl_file *f = m->files[i].f;
@@ -144,9 +147,8 @@ static fix_use *find_use(fix_uses *u, uint32_t fi, uint32_t end)
 typedef struct prover {
 	rsv_module *m;
 	rsv_fix *x;
-	fix_uses *before, after;
-	fix_uses twin_errs; /* the original's errors under the new release */
-	rsv_module *pm;     /* the module with the new texts, under the new release */
+	fix_uses *before;
+	fix_proof *k; /* the new texts' module, and what it and the twin read */
 	const fix_built *built;
 } prover;
 
@@ -180,14 +182,14 @@ static void refuse(prover *p, uint32_t fi, uint32_t at, const char *why)
 /* Every reference of file fi before the rewrite, at its new place. */
 static void prove_file(prover *p, uint32_t fi)
 {
-	hcl_file *f = p->m->files[fi].f, *nf = p->pm->files[fi].f;
+	hcl_file *f = p->m->files[fi].f, *nf = p->k->pm->files[fi].f;
 	hcl_arena *a = &p->x->arena;
 	for (uint32_t i = 0; i < p->before->n; i++) {
 		fix_use *b = &p->before->v[i];
 		uint32_t at;
 		if (b->file != fi)
 			continue;
-		fix_use *n = fix_map(&p->built[fi], b->end - 1, &at) ? find_use(&p->after, fi, at + 1) : NULL;
+		fix_use *n = fix_map(&p->built[fi], b->end - 1, &at) ? find_use(&p->k->after, fi, at + 1) : NULL;
 		if (n)
 			n->seen = 1;
 		if (b->skip)
@@ -200,15 +202,15 @@ static void prove_file(prover *p, uint32_t fi)
 			       fix_fmt(a, "%s would name %s instead of %s", text, fix_meaning(a, &n->ref),
 				       fix_meaning(a, &b->ref)));
 	}
-	for (uint32_t i = 0; i < p->after.nerrs; i++) {
-		const fix_err *e = &p->after.errs[i];
-		if (e->file == fi && !had_error(p, p->before, e) && !had_error(p, &p->twin_errs, e))
+	for (uint32_t i = 0; i < p->k->after.nerrs; i++) {
+		const fix_err *e = &p->k->after.errs[i];
+		if (e->file == fi && !had_error(p, p->before, e) && !had_error(p, &p->k->twin_errs, e))
 			refuse(p, fi, 0,
 			       fix_fmt(a, "the rewrite would bring an error: %s (line %u of the new text)", e->summary,
 				       hcl_file_pos(nf, e->start).line));
 	}
-	for (uint32_t i = 0; i < p->after.n; i++) {
-		fix_use *n = &p->after.v[i];
+	for (uint32_t i = 0; i < p->k->after.n; i++) {
+		fix_use *n = &p->k->after.v[i];
 		if (n->file == fi && !n->seen)
 			refuse(p, fi, 0,
 			       fix_fmt(a, "%s (line %u of the new text) would name %s, which nothing named before",
@@ -217,23 +219,25 @@ static void prove_file(prover *p, uint32_t fi)
 	}
 }
 
-int fix_prove(rsv_module *m, rsv_module *twin, fix_uses *before, const fix_built *built, rsv_fix *x)
+int fix_prove(rsv_module *m, rsv_module *twin, fix_uses *before, const fix_built *built, rsv_fix *x,
+	      fix_proof *k)
 {
-	prover p = {m, x, before, {0}, {0}, rsv_module_new(twin->l, m->name), built};
+	prover p = {m, x, before, k, built};
 	int rewritten = 0;
-	if (!p.pm)
+	if (!(k->pm = rsv_module_new(twin->l, m->name)))
 		return -1;
+	k->pm->arena.oom = x->arena.oom; /* the fix's guard: a jump leaves k to the fix */
 	for (uint32_t i = 0; i < m->nfiles; i++) {
 		hcl_file *f = m->files[i].f;
 		int mine = built[i].text && !x->files[i].refused;
 		int testing = m->files[i].testing;
 		hcl_file *nf = mine ? rsv_parse(twin->l, f->name, built[i].text, built[i].len, testing)
 				    : rsv_parse(twin->l, f->name, f->src, f->len, testing);
-		if (!nf || rsv_module_add(p.pm, nf, m->files[i].testing) != 0) {
+		if (!nf || hcl_file_no_memory(nf) || rsv_module_add(k->pm, nf, m->files[i].testing) != 0) {
 			hcl_file_free(nf);
-			rsv_module_free(p.pm);
 			return -1;
 		}
+		nf->arena.oom = x->arena.oom;
 		rewritten += mine;
 		if (mine && nf->nerrors) {
 			const hcl_diag *d = nf->diags;
@@ -245,17 +249,21 @@ int fix_prove(rsv_module *m, rsv_module *twin, fix_uses *before, const fix_built
 		}
 	}
 	if (rewritten) {
-		fix_collect(twin, &p.twin_errs);
-		fix_collect(p.pm, &p.after);
-		if (p.after.n)
-			qsort(p.after.v, p.after.n, sizeof *p.after.v, by_place);
-		for (uint32_t i = 0; i < m->nfiles && !p.after.oom && !p.twin_errs.oom; i++)
+		fix_collect(twin, &k->twin_errs);
+		fix_collect(k->pm, &k->after);
+		if (k->after.n)
+			qsort(k->after.v, k->after.n, sizeof *k->after.v, by_place);
+		for (uint32_t i = 0; i < m->nfiles && !k->after.oom && !k->twin_errs.oom; i++)
 			if (built[i].text && !x->files[i].refused)
 				prove_file(&p, i);
 	}
-	int oom = p.after.oom || p.twin_errs.oom;
-	fix_uses_free(&p.after);
-	fix_uses_free(&p.twin_errs);
-	rsv_module_free(p.pm);
-	return oom ? -1 : 0;
+	return k->after.oom || k->twin_errs.oom ? -1 : 0;
+}
+
+void fix_proof_free(fix_proof *k)
+{
+	fix_uses_free(&k->after);
+	fix_uses_free(&k->twin_errs);
+	rsv_module_free(k->pm);
+	k->pm = NULL;
 }

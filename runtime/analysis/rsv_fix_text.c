@@ -177,6 +177,7 @@ typedef struct lits {
 	size_t n, cap;
 	hcl_arena *a;
 	const hcl_file *f;
+	int oom; /* a span could not be kept */
 } lits;
 
 static void lit_expr(lits *l, const hcl_expr *e, int depth)
@@ -187,6 +188,8 @@ static void lit_expr(lits *l, const hcl_expr *e, int depth)
 	    ((e->flags & HCL_EF_HEREDOC) || memchr(l->f->src + e->start, '\n', e->end - e->start))) {
 		if (hcl_grow((void **)&l->v, &l->cap, l->n + 1, sizeof *l->v) == 0)
 			l->v[l->n++] = (fix_span){e->start, e->end};
+		else
+			l->oom = 1;
 		return; /* nothing inside is indented */
 	}
 	const hcl_expr *kids[4];
@@ -205,30 +208,31 @@ static void lit_body(lits *l, const hcl_body *b, int depth)
 		lit_body(l, k->body, depth + 1);
 }
 
-/* Copies the spans found into the arena (the move keeps them). */
+/* Copies the spans found into the arena (the move keeps them).  Out of memory (a span lost,
+ * or the copy) is the arena's jump, after l's list is freed: a move that lost a span would
+ * indent the inside of a template. */
 static void lit_done(lits *l, fix_move *m)
 {
-	m->literal = NULL;
-	m->nliteral = 0;
-	if (l->n) {
-		fix_span *v = hcl_alloc(l->a, l->n * sizeof *v);
+	fix_span *v = l->n && !l->oom ? hcl_alloc_try(l->a, l->n * sizeof *v) : NULL;
+	if (v)
 		memcpy(v, l->v, l->n * sizeof *v);
-		m->literal = v;
-		m->nliteral = (uint32_t)l->n;
-	}
 	free(l->v);
+	if (l->oom || (l->n && !v))
+		hcl_arena_oom(l->a);
+	m->literal = v;
+	m->nliteral = v ? (uint32_t)l->n : 0;
 }
 
 void fix_literals_attr(const hcl_file *f, const hcl_attr *at, hcl_arena *a, fix_move *m)
 {
-	lits l = {NULL, 0, 0, a, f};
+	lits l = {NULL, 0, 0, a, f, 0};
 	lit_expr(&l, at->expr, 0);
 	lit_done(&l, m);
 }
 
 void fix_literals_block(const hcl_file *f, const hcl_block *b, hcl_arena *a, fix_move *m)
 {
-	lits l = {NULL, 0, 0, a, f};
+	lits l = {NULL, 0, 0, a, f, 0};
 	lit_body(&l, b->body, 0);
 	lit_done(&l, m);
 }

@@ -507,7 +507,11 @@ static int pack_diff(spec_diff *d, const spec_lang *a, int ea, const spec_lang *
 		hcl_buf_printf(&buf, "%s%s", buf.n ? ", " : "", a->features[f].name);
 		serious |= g < 0 || b->features[g].state != SPEC_CONCLUDED;
 	}
+	hcl_held held;
+	hcl_oom_hold(&d->arena, &held, &buf, NULL);
 	*list = buf.n ? sd_str(d, "%s", buf.p) : NULL;
+	d->oom |= buf.oom;
+	hcl_oom_release(&d->arena, &held);
 	hcl_buf_free(&buf);
 	return serious;
 }
@@ -518,7 +522,11 @@ static const char *edition_value(spec_diff *d, const spec_lang *l, int e)
 	for (uint16_t k = 0; k < l->editions[e].nfeatures; k++)
 		if (l->editions[e].features[k] >= 0)
 			hcl_buf_printf(&b, "%s%s", b.n ? ", " : "", l->features[l->editions[e].features[k]].name);
+	hcl_held held;
+	hcl_oom_hold(&d->arena, &held, &b, NULL);
 	const char *s = sd_str(d, "%s[%s]", l->editions[e].is_default ? "default " : "", b.n ? b.p : "");
+	d->oom |= b.oom;
+	hcl_oom_release(&d->arena, &held);
 	hcl_buf_free(&b);
 	return s;
 }
@@ -715,20 +723,28 @@ static void diff_diags(spec_diff *d)
 
 spec_diff *spec_diff_new(const spec_lang *old_lang, const spec_lang *new_lang)
 {
-	spec_diff *d = calloc(1, sizeof *d);
+	spec_diff *volatile d = calloc(1, sizeof *d); /* volatile: read after the jump */
 	if (!d)
 		return NULL;
 	hcl_arena_init(&d->arena);
 	d->old_lang = old_lang;
 	d->new_lang = new_lang;
-	diff_roots(d);
-	sd_diff_blocks(d);
-	diff_keywords(d);
-	diff_features(d);
-	diff_editions(d);
-	diff_diags(d);
-	sd_diff_functions(d);
-	sd_diff_extensions(d);
+	hcl_oom h; /* out of memory in the arena: a jump here, and NULL back */
+	h.held = NULL;
+	d->arena.oom = &h;
+	if (setjmp(h.jb)) {
+		d->oom = 1;
+	} else {
+		diff_roots(d);
+		sd_diff_blocks(d);
+		diff_keywords(d);
+		diff_features(d);
+		diff_editions(d);
+		diff_diags(d);
+		sd_diff_functions(d);
+		sd_diff_extensions(d);
+	}
+	d->arena.oom = NULL;
 	if (d->oom) {
 		spec_diff_free(d);
 		return NULL;

@@ -72,7 +72,8 @@ typedef struct spec_diff {
 } spec_diff;
 
 /* Compares two specs (a release and the next).  Returns NULL only when out
- * of memory; the list lives until spec_diff_free. */
+ * of memory (anywhere: nothing it allocated is held then); the list lives
+ * until spec_diff_free. */
 spec_diff *spec_diff_new(const spec_lang *old_lang, const spec_lang *new_lang);
 void spec_diff_free(spec_diff *d);
 /* The index of the change of that kind, name and where ("" at the top), or -1. */
@@ -86,7 +87,8 @@ int spec_diff_named(const spec_diff *d, const char *key, uint8_t *sel);
  * (spec_migration_problem says nothing, and the change is what it migrates: a function that
  * no longer works, an argument or block type removed): the change becomes escapable, with
  * the migration as its escape.  Entries that name no change of d are left: they are of
- * another step of the language.  Returns 0, or -1 when out of memory. */
+ * another step of the language.  Returns 0, or -1 when out of memory (d is
+ * then not to be used, but spec_diff_free'd). */
 int spec_diff_annotate(spec_diff *d, const spec_change_note *v, unsigned n);
 /* Why migration m (to: its target) of the change KIND:NAME[:WHERE] of key cannot be made in
  * release l (what it renames to, or moves into, is not there; the kind takes no such

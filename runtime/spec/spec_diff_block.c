@@ -19,6 +19,8 @@ const char *spec_block_path(hcl_arena *a, const spec_lang *l, int i)
 		hcl_buf_puts(&b, "test:");
 	while (n-- > 0)
 		hcl_buf_printf(&b, "%s%s", parts[n], n ? "/" : "");
+	if (a->oom) /* under a handler (spec_diff_new's): out of memory is its jump */
+		return hcl_buf_done(a, &b);
 	const char *s = b.oom ? "" : hcl_strndup(a, b.p, b.n);
 	hcl_buf_free(&b);
 	return s;

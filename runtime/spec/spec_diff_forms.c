@@ -124,7 +124,11 @@ static const char *only_in(spec_diff *d, const char *a, const char *b)
 		while (*p == ' ')
 			p++;
 	}
+	hcl_held held;
+	hcl_oom_hold(&d->arena, &held, &out, NULL);
 	const char *s = out.oom ? "" : sd_str(d, "%.*s", (int)out.n, out.n ? out.p : "");
+	hcl_oom_release(&d->arena, &held);
+	d->oom |= out.oom;
 	hcl_buf_free(&out);
 	return s;
 }
@@ -248,6 +252,10 @@ static void one_argument(spec_diff *d, spec_names ol, spec_names nl, entry arg, 
 {
 	verdict v = {d, 0, 0, {0}};
 	hcl_buf ov = {0}, nv = {0};
+	hcl_held held[3]; /* the three buffers, freed by a jump out of sd_str */
+	hcl_oom_hold(&d->arena, &held[0], &v.why, NULL);
+	hcl_oom_hold(&d->arena, &held[1], &ov, NULL);
+	hcl_oom_hold(&d->arena, &held[2], &nv, NULL);
 	int an = (int)arg.name_len;
 	entry gone[MAX_FORMS], come[MAX_FORMS];
 	int ngone = 0, ncome = 0;
@@ -322,6 +330,9 @@ static void one_argument(spec_diff *d, spec_names ol, spec_names nl, entry arg, 
 			 sd_str(d, "%s: %.*s", v.tight ? "accepts less" : v.vacuous ? "accepts as much of old modules" : "accepts more",
 				(int)v.why.n, v.why.p));
 	}
+	hcl_oom_release(&d->arena, &held[2]);
+	hcl_oom_release(&d->arena, &held[1]);
+	hcl_oom_release(&d->arena, &held[0]);
 	hcl_buf_free(&v.why);
 	hcl_buf_free(&ov);
 	hcl_buf_free(&nv);

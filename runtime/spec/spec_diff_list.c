@@ -23,7 +23,10 @@ const char *sd_str(spec_diff *d, const char *fmt, ...)
 	va_start(ap, fmt);
 	hcl_buf_vprintf(&b, fmt, ap);
 	va_end(ap);
+	hcl_held held;
+	hcl_oom_hold(&d->arena, &held, &b, NULL);
 	const char *s = b.oom ? NULL : hcl_strndup(&d->arena, b.p ? b.p : "", b.n);
+	hcl_oom_release(&d->arena, &held);
 	if (b.oom)
 		d->oom = 1;
 	hcl_buf_free(&b);
@@ -37,7 +40,10 @@ const char *sd_names(spec_diff *d, spec_names n)
 	for (uint16_t i = 0; i < n.n; i++)
 		hcl_buf_printf(&b, "%s%s", i ? ", " : "", n.v[i]);
 	hcl_buf_putc(&b, ']');
+	hcl_held held;
+	hcl_oom_hold(&d->arena, &held, &b, NULL);
 	const char *s = b.oom ? "" : hcl_strndup(&d->arena, b.p, b.n);
+	hcl_oom_release(&d->arena, &held);
 	d->oom |= b.oom;
 	hcl_buf_free(&b);
 	return s;

@@ -13,7 +13,10 @@ static const char *exempt_names(spec_diff *d, const spec_lang *l)
 	for (uint16_t i = 0; i < l->nfeatures; i++)
 		if (l->features[i].exempt)
 			hcl_buf_printf(&b, "%s%s", b.n ? ", " : "", l->features[i].name);
+	hcl_held held;
+	hcl_oom_hold(&d->arena, &held, &b, NULL);
 	const char *s = b.n ? sd_str(d, "%s", b.p) : NULL;
+	hcl_oom_release(&d->arena, &held);
 	d->oom |= b.oom;
 	hcl_buf_free(&b);
 	return s;

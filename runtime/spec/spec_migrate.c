@@ -251,6 +251,14 @@ int spec_diff_annotate(spec_diff *d, const spec_change_note *v, unsigned n)
 	uint8_t *sel = calloc(d->n + 1, 1);
 	if (!sel)
 		return -1;
+	hcl_oom h; /* out of memory in d's arena: a jump here, sel freed, -1 */
+	h.held = NULL;
+	d->arena.oom = &h;
+	if (setjmp(h.jb)) {
+		d->arena.oom = NULL;
+		free(sel);
+		return -1;
+	}
 	for (unsigned j = 0; j < n; j++) {
 		memset(sel, 0, d->n + 1);
 		if (spec_diff_named(d, v[j].key, sel) <= 0)
@@ -279,6 +287,7 @@ int spec_diff_annotate(spec_diff *d, const spec_change_note *v, unsigned n)
 					c->escape);
 		}
 	}
+	d->arena.oom = NULL;
 	free(sel);
 	return 0;
 }

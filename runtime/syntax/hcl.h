@@ -55,6 +55,8 @@ typedef struct hcl_oom {
 typedef struct hcl_held {
 	hcl_buf *buf;   /* a buffer to hcl_buf_free, or NULL */
 	void **ptr;     /* a malloc'd pointer to free, or NULL */
+	void (*fn)(void *arg); /* called with arg (an hcl_file to free, say), or NULL */
+	void *arg;
 	struct hcl_held *next;
 } hcl_held;
 /* Frees what is held with h and longjmps to it. */
@@ -80,6 +82,8 @@ void hcl_arena_init(hcl_arena *a);
 void hcl_arena_free(hcl_arena *a);
 /* Registers buf (or *ptr) with a's handler, if a has one. */
 void hcl_oom_hold(hcl_arena *a, hcl_held *h, hcl_buf *buf, void **ptr);
+/* The same for what fn(arg) releases (fn NULL: nothing). */
+void hcl_oom_hold_fn(hcl_arena *a, hcl_held *h, void (*fn)(void *arg), void *arg);
 /* Takes h (the last hold registered with a's handler) off again. */
 void hcl_oom_release(hcl_arena *a, hcl_held *h);
 /* The slow path of hcl_alloc_raw: a new block for `need` bytes (a multiple

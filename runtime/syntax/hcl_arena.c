@@ -52,6 +52,8 @@ void hcl_oom_jump(hcl_oom *h)
 			free(*x->ptr);
 			*x->ptr = NULL;
 		}
+		if (x->fn)
+			x->fn(x->arg);
 	}
 	longjmp(h->jb, 1);
 }
@@ -60,11 +62,20 @@ void hcl_oom_hold(hcl_arena *a, hcl_held *h, hcl_buf *buf, void **ptr)
 {
 	h->buf = buf;
 	h->ptr = ptr;
+	h->fn = NULL;
+	h->arg = NULL;
 	h->next = NULL;
 	if (a->oom) {
 		h->next = a->oom->held;
 		a->oom->held = h;
 	}
+}
+
+void hcl_oom_hold_fn(hcl_arena *a, hcl_held *h, void (*fn)(void *arg), void *arg)
+{
+	hcl_oom_hold(a, h, NULL, NULL);
+	h->fn = fn;
+	h->arg = arg;
 }
 
 void hcl_oom_release(hcl_arena *a, hcl_held *h)
