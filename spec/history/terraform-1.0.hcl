@@ -662,6 +662,7 @@ diagnostic "provider_alias_invalid" {
   summary = "Invalid provider configuration alias"
   detail = "An alias must be a valid name. A name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes."
   role = "provider_alias_invalid"
+  subject = none
 }
 diagnostic "provider_ref_quoted" {
   code = "TF3034"

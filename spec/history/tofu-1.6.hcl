@@ -1108,7 +1108,7 @@ diagnostic "provider_version_deprecated" {
   role     = "provider_version_deprecated"
 }
 
-# This diagnostic has no subject in OpenTofu.
+# OpenTofu gives this diagnostic no subject (decodeProviderBlock, internal/configs/provider.go).
 diagnostic "provider_alias_invalid" {
   code     = "TOFU3033"
   severity = error
@@ -1116,6 +1116,7 @@ diagnostic "provider_alias_invalid" {
   detail   = "An alias must be a valid name. A name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes."
   params   = []
   role     = "provider_alias_invalid"
+  subject  = none
 }
 
 diagnostic "provider_ref_quoted" {
