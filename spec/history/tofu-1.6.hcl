@@ -426,10 +426,11 @@ block "resource" {
     removed_labels  = ["chef", "habitat", "puppet", "salt-masterless"]
     escaping_block  = true
     # The built-in provisioners' schemas (internal/builtin/provisioners/*/resource_provisioner.go
-    # GetSchema), which validate decodes each provisioner's body with.
+    # GetSchema), which validate decodes each provisioner's body with; the file provisioner's
+    # ValidateProvisionerConfig wants one of source and content.
     label_schemas   = ["local-exec=required command", "local-exec=optional environment interpreter quiet working_dir",
                        "remote-exec=optional inline script scripts",
-                       "file=required destination", "file=optional content source"]
+                       "file=required destination", "file=optional content source", "file=one_of source content"]
 
     block "connection" {
       self_context = true
@@ -3648,6 +3649,28 @@ diagnostic "schema_ignore_computed" {
   detail   = "Adding an attribute name to ignore_changes tells OpenTofu to ignore future changes to the argument in configuration after the object has been created, retaining the value originally configured.\n\nThe attribute {name} is decided by the provider alone and therefore there can be no configured value to compare with. Including this attribute in ignore_changes has no effect. Remove the attribute from ignore_changes to quiet this warning."
   params   = ["name"]
   role     = "schema_ignore_computed"
+}
+
+# ---- Rule: the file provisioner's ValidateProvisionerConfig (internal/builtin/provisioners/file) --
+# Exactly one of source and content: Go errors, summaries without a detail or a source range.
+# validate calls it until a provisioner of the resource has errors.
+diagnostic "file_one_of_conflict" {
+  code     = "TOFU5360"
+  severity = error
+  summary  = "Cannot set both 'source' and 'content'"
+  detail   = ""
+  params   = []
+  role     = "file_one_of_conflict"
+  subject  = none
+}
+diagnostic "file_one_of_missing" {
+  code     = "TOFU5361"
+  severity = error
+  summary  = "Must provide one of 'source' or 'content'"
+  detail   = ""
+  params   = []
+  role     = "file_one_of_missing"
+  subject  = none
 }
 drift "diagnostic" {
   name   = "Redundant ignore_changes element"
