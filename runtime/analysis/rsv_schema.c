@@ -287,8 +287,8 @@ static void one_of(rsv_module *m, hcl_file *f, const hcl_block *k, const spec_bl
 	each_name(&s, "one_of", count_set, &c);
 	if (c.n == 1)
 		return;
-	const spec_diag *d = rsv_role(m, c.n ? RSV_ROLE_SCHEMA_ONE_OF_CONFLICT : RSV_ROLE_SCHEMA_ONE_OF_MISSING,
-				      k->labels->text);
+	const spec_diag *d = c.n ? rsv_role(m, RSV_ROLE_SCHEMA_ONE_OF_CONFLICT, k->labels->text)
+				 : rsv_role(m, RSV_ROLE_SCHEMA_ONE_OF_MISSING, k->labels->text);
 	if (d)
 		rsv_diag(f, d, rsv_def_start(k), rsv_def_end(k), (const char *)NULL);
 }

@@ -2116,6 +2116,16 @@ type "optional" {
   since = "0.14"
 }
 drift "diagnostic" {
+  name = "Cannot set both 'source' and 'content'"
+  change = "extra"
+  reason = "the file provisioner's ValidateProvisionerConfig (internal/builtin/provisioners/file), a source not read"
+}
+drift "diagnostic" {
+  name = "Must provide one of 'source' or 'content'"
+  change = "extra"
+  reason = "the file provisioner's ValidateProvisionerConfig (internal/builtin/provisioners/file), a source not read"
+}
+drift "diagnostic" {
   name = "Unsupported argument"
   change = "extra"
   reason = "hcl's Body.Content (hclsyntax/structure.go), for an argument no schema names"

@@ -3250,6 +3250,16 @@ diagnostic "type_optional_outside" {
 # Texts of hcl itself (hashicorp/hcl v2: hclsyntax, gohcl, ext/typeexpr and its static-analysis
 # helpers), which OpenTofu's loader reaches through hcl's API: the source only calls them.
 drift "diagnostic" {
+  name   = "Cannot set both 'source' and 'content'"
+  change = "extra"
+  reason = "the file provisioner's ValidateProvisionerConfig (internal/builtin/provisioners/file), a source not read"
+}
+drift "diagnostic" {
+  name   = "Must provide one of 'source' or 'content'"
+  change = "extra"
+  reason = "the file provisioner's ValidateProvisionerConfig (internal/builtin/provisioners/file), a source not read"
+}
+drift "diagnostic" {
   name   = "Unsupported argument"
   change = "extra"
   reason = "hcl's Body.Content (hclsyntax/structure.go), for an argument no schema names"
