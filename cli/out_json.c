@@ -1,6 +1,7 @@
 /* out_json.c - reserve check --format json: the diagnostics in the shape of
  * `tofu validate -json`, each with its code (CLI_SYNTAX_CODE for a syntax
- * error) and a snippet. */
+ * error), a range and a snippet (neither for a diagnostic the language
+ * gives no range). */
 #include <string.h>
 
 #include "out.h"
@@ -63,6 +64,10 @@ static void json_diag_in(FILE *out, hcl_file *f, const hcl_diag *d, const layout
 	cli_json(out, d->detail);
 	fprintf(out, "%s\"code\": ", lo->sep);
 	cli_json(out, cli_diag_code(d));
+	if (d->no_range) { /* validate -json leaves out "range" and "snippet" (both omitempty) */
+		fputs(lo->close, out);
+		return;
+	}
 	fprintf(out, "%s\"range\": {\"filename\": ", lo->sep);
 	cli_json(out, f->name);
 	fputs(", \"start\": ", out);

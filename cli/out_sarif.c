@@ -3,7 +3,8 @@
  * diagnostic as a result.  Texts double their braces (SARIF's message
  * strings read "{0}" as a placeholder); a file's location is a
  * percent-encoded URI, relative to %SRCROOT% (the working directory, in
- * originalUriBaseIds) or an absolute file: URI; rules link to their
+ * originalUriBaseIds) or an absolute file: URI, with a region unless the
+ * diagnostic has no range; rules link to their
  * catalogue entry: the diagnostic block of that code in the spec file. */
 #include <stdlib.h>
 #include <string.h>
@@ -186,8 +187,12 @@ static void sarif_result(cli_report *r, hcl_file *f, const hcl_diag *d)
 	hcl_buf_free(&msg);
 	fputs("}, \"locations\": [{\"physicalLocation\": {\"artifactLocation\": ", out);
 	location(out, f->name);
-	fprintf(out, ", \"region\": {\"startLine\": %u, \"startColumn\": %u, \"endLine\": %u, \"endColumn\": %u}}}]}",
-		s.line, s.col, e.line, e.col);
+	if (d->no_range) /* a diagnostic the language gives no range: about the file, no region */
+		fputs("}}]}", out);
+	else
+		fprintf(out, ", \"region\": {\"startLine\": %u, \"startColumn\": %u, \"endLine\": %u, "
+			     "\"endColumn\": %u}}}]}",
+			s.line, s.col, e.line, e.col);
 }
 
 /* The invocation: whether the run read everything it was given, and what

@@ -63,7 +63,11 @@ const cli_writer cli_human_writer = {NULL, human_diag, NULL, human_end};
 static void compact_diag(cli_report *r, hcl_file *f, const hcl_diag *d)
 {
 	hcl_pos p = hcl_reported_pos(f, d->start);
-	fprintf(r->out, "%s:%u:%u: %s: ", f->name, p.line, p.col, d->severity == HCL_ERROR ? "error" : "warning");
+	if (d->no_range) /* no range: the file alone, as compilers write a message about a whole file */
+		fprintf(r->out, "%s: ", f->name);
+	else
+		fprintf(r->out, "%s:%u:%u: ", f->name, p.line, p.col);
+	fprintf(r->out, "%s: ", d->severity == HCL_ERROR ? "error" : "warning");
 	for (const char *s = d->summary; *s; s++) /* one line, whatever the summary holds */
 		putc(*s == '\n' || *s == '\r' ? ' ' : *s, r->out);
 	fprintf(r->out, " [%s]\n", cli_diag_code(d));

@@ -77,8 +77,14 @@ static void checkstyle_diag(cli_report *r, hcl_file *f, const hcl_diag *d)
 		xml_puts(b, f->name);
 		hcl_buf_puts(b, "\">\n");
 	}
-	hcl_buf_printf(b, "    <error line=\"%u\" column=\"%u\" severity=\"%s\" message=\"", p.line, p.col,
-		       severity(d));
+	/* A diagnostic without a range is about the file: line 0 and no column,
+	 * as the run's failures below (Checkstyle's DTD requires the line; the
+	 * readers named above take 0 as no line of the file). */
+	if (d->no_range)
+		hcl_buf_printf(b, "    <error line=\"0\" severity=\"%s\" message=\"", severity(d));
+	else
+		hcl_buf_printf(b, "    <error line=\"%u\" column=\"%u\" severity=\"%s\" message=\"", p.line,
+			       p.col, severity(d));
 	hcl_buf msg = {0};
 	cli_diag_message(&msg, d);
 	xml_put(b, msg.p, msg.oom ? 0 : msg.n);
@@ -153,7 +159,9 @@ static void junit_diag(cli_report *r, hcl_file *f, const hcl_diag *d)
 	xml_puts(b, f->name);
 	hcl_buf_puts(b, "\" name=\"");
 	xml_puts(b, cli_diag_code(d));
-	hcl_buf_printf(b, " %u:%u\">\n", p.line, p.col);
+	if (!d->no_range) /* without a range, the file alone, as in the compact format */
+		hcl_buf_printf(b, " %u:%u", p.line, p.col);
+	hcl_buf_puts(b, "\">\n");
 	if (cli_fails(r, d)) {
 		hcl_buf_printf(b, "      <failure type=\"%s\" message=\"", severity(d));
 		xml_puts(b, d->summary);
@@ -162,7 +170,9 @@ static void junit_diag(cli_report *r, hcl_file *f, const hcl_diag *d)
 		hcl_buf_puts(b, "      <system-out>");
 	}
 	xml_puts(b, f->name);
-	hcl_buf_printf(b, ":%u:%u: %s: ", p.line, p.col, severity(d));
+	if (!d->no_range)
+		hcl_buf_printf(b, ":%u:%u", p.line, p.col);
+	hcl_buf_printf(b, ": %s: ", severity(d));
 	hcl_buf msg = {0};
 	cli_diag_message(&msg, d);
 	xml_put(b, msg.p, msg.oom ? 0 : msg.n);

@@ -87,7 +87,7 @@ static const char *const tofu_block_reserved_blocks_20[] = {"lifecycle"};
 static const char *const tofu_block_static_arguments_20[] = {"when", "on_failure"};
 static const char *const tofu_block_argument_forms_20[] = {"when=keyword create destroy", "when=self_only destroy", "on_failure=keyword continue fail"};
 static const char *const tofu_block_removed_labels_20[] = {"chef", "habitat", "puppet", "salt-masterless"};
-static const char *const tofu_block_label_schemas_20[] = {"local-exec=required command", "local-exec=optional environment interpreter quiet working_dir", "remote-exec=optional inline script scripts", "file=required destination", "file=optional content source"};
+static const char *const tofu_block_label_schemas_20[] = {"local-exec=required command", "local-exec=optional environment interpreter quiet working_dir", "remote-exec=optional inline script scripts", "file=required destination", "file=optional content source", "file=one_of source content"};
 static const char *const tofu_block_labels_22[] = {"type", "name"};
 static const char *const tofu_block_meta_arguments_22[] = {"count", "for_each", "provider", "depends_on"};
 static const char *const tofu_block_meta_blocks_22[] = {"lifecycle"};
@@ -351,44 +351,44 @@ static const char *const tofu_diag_params_203[] = {"type"};
 static const char *const tofu_diag_params_204[] = {"type"};
 static const char *const tofu_diag_params_205[] = {"name", "suggestion"};
 static const char *const tofu_diag_params_206[] = {"name"};
-static const char *const tofu_diag_params_208[] = {"error"};
-static const char *const tofu_diag_params_211[] = {"namespace", "function"};
-static const char *const tofu_diag_params_212[] = {"name", "namespaces"};
-static const char *const tofu_diag_params_213[] = {"provider"};
-static const char *const tofu_diag_params_215[] = {"range"};
-static const char *const tofu_diag_params_216[] = {"range"};
-static const char *const tofu_diag_params_219[] = {"name"};
-static const char *const tofu_diag_params_220[] = {"name"};
+static const char *const tofu_diag_params_210[] = {"error"};
+static const char *const tofu_diag_params_213[] = {"namespace", "function"};
+static const char *const tofu_diag_params_214[] = {"name", "namespaces"};
+static const char *const tofu_diag_params_215[] = {"provider"};
+static const char *const tofu_diag_params_217[] = {"range"};
+static const char *const tofu_diag_params_218[] = {"range"};
+static const char *const tofu_diag_params_221[] = {"name"};
 static const char *const tofu_diag_params_222[] = {"name"};
-static const char *const tofu_diag_params_223[] = {"subject"};
-static const char *const tofu_diag_params_224[] = {"address"};
-static const char *const tofu_diag_params_225[] = {"address"};
-static const char *const tofu_diag_params_226[] = {"address", "range"};
-static const char *const tofu_diag_params_227[] = {"address", "range"};
+static const char *const tofu_diag_params_224[] = {"name"};
+static const char *const tofu_diag_params_225[] = {"subject"};
+static const char *const tofu_diag_params_226[] = {"address"};
+static const char *const tofu_diag_params_227[] = {"address"};
 static const char *const tofu_diag_params_228[] = {"address", "range"};
-static const char *const tofu_diag_params_229[] = {"label"};
-static const char *const tofu_diag_params_230[] = {"label"};
-static const char *const tofu_diag_params_231[] = {"address"};
-static const char *const tofu_diag_params_233[] = {"name"};
-static const char *const tofu_diag_params_237[] = {"type"};
-static const char *const tofu_diag_params_238[] = {"type"};
+static const char *const tofu_diag_params_229[] = {"address", "range"};
+static const char *const tofu_diag_params_230[] = {"address", "range"};
+static const char *const tofu_diag_params_231[] = {"label"};
+static const char *const tofu_diag_params_232[] = {"label"};
+static const char *const tofu_diag_params_233[] = {"address"};
+static const char *const tofu_diag_params_235[] = {"name"};
 static const char *const tofu_diag_params_239[] = {"type"};
-static const char *const tofu_diag_params_240[] = {"address", "range"};
-static const char *const tofu_diag_params_241[] = {"address", "range"};
-static const char *const tofu_diag_params_242[] = {"range"};
-static const char *const tofu_diag_params_247[] = {"type", "name", "alias"};
-static const char *const tofu_diag_params_250[] = {"type", "name", "module", "suggestion"};
-static const char *const tofu_diag_params_251[] = {"range"};
-static const char *const tofu_diag_params_252[] = {"name"};
-static const char *const tofu_diag_params_253[] = {"type"};
-static const char *const tofu_diag_params_257[] = {"name", "suggestion"};
-static const char *const tofu_diag_params_258[] = {"path", "name", "suggestion"};
-static const char *const tofu_diag_params_259[] = {"type", "name", "range"};
-static const char *const tofu_diag_params_260[] = {"type", "name"};
-static const char *const tofu_diag_params_266[] = {"type"};
-static const char *const tofu_diag_params_268[] = {"version", "edition"};
-static const char *const tofu_diag_params_269[] = {"range"};
-static const char *const tofu_diag_params_273[] = {"name"};
+static const char *const tofu_diag_params_240[] = {"type"};
+static const char *const tofu_diag_params_241[] = {"type"};
+static const char *const tofu_diag_params_242[] = {"address", "range"};
+static const char *const tofu_diag_params_243[] = {"address", "range"};
+static const char *const tofu_diag_params_244[] = {"range"};
+static const char *const tofu_diag_params_249[] = {"type", "name", "alias"};
+static const char *const tofu_diag_params_252[] = {"type", "name", "module", "suggestion"};
+static const char *const tofu_diag_params_253[] = {"range"};
+static const char *const tofu_diag_params_254[] = {"name"};
+static const char *const tofu_diag_params_255[] = {"type"};
+static const char *const tofu_diag_params_259[] = {"name", "suggestion"};
+static const char *const tofu_diag_params_260[] = {"path", "name", "suggestion"};
+static const char *const tofu_diag_params_261[] = {"type", "name", "range"};
+static const char *const tofu_diag_params_262[] = {"type", "name"};
+static const char *const tofu_diag_params_268[] = {"type"};
+static const char *const tofu_diag_params_270[] = {"version", "edition"};
+static const char *const tofu_diag_params_271[] = {"range"};
+static const char *const tofu_diag_params_275[] = {"name"};
 static const uint16_t tofu_index_roots_slot[64] = {
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 13, 0, 0, 0, 0, 0, 0,
 	8, 0, 0, 0, 6, 3, 2, 0, 0, 10, 0, 0, 0, 0, 0, 0,
@@ -416,72 +416,72 @@ static const uint16_t tofu_index_blocks_next[59] = {
 	51, 52, 0, 0, 0, 0, 0, 0, 0, 0, 0
 };
 static const uint16_t tofu_index_diags_slot[1024] = {
-	0, 4, 62, 204, 130, 0, 254, 0, 0, 0, 0, 190, 92, 44, 43, 0,
+	0, 4, 62, 204, 130, 0, 256, 0, 0, 0, 0, 190, 92, 44, 43, 0,
 	0, 0, 0, 124, 0, 0, 0, 0, 0, 0, 0, 0, 0, 182, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 224, 0, 0, 0, 0, 0, 0, 0, 192,
+	0, 0, 0, 0, 0, 0, 0, 226, 0, 0, 0, 0, 0, 0, 0, 192,
 	2, 0, 29, 0, 0, 0, 0, 0, 125, 0, 0, 168, 0, 133, 70, 0,
-	0, 0, 0, 0, 18, 0, 213, 123, 229, 0, 0, 0, 0, 0, 177, 0,
+	0, 0, 0, 0, 18, 0, 215, 123, 231, 0, 0, 0, 0, 0, 177, 0,
 	137, 0, 0, 0, 0, 138, 0, 0, 6, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 225, 0, 0, 117, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 235, 0, 0, 0, 54, 0, 0, 0, 0, 148, 0, 0, 0, 0, 0,
-	0, 51, 0, 0, 227, 0, 0, 0, 209, 97, 0, 0, 232, 7, 0, 0,
-	0, 0, 233, 0, 0, 0, 0, 0, 0, 0, 0, 170, 83, 0, 185, 32,
-	259, 272, 0, 0, 193, 0, 0, 131, 226, 118, 0, 0, 0, 0, 175, 271,
-	77, 40, 216, 55, 0, 41, 0, 0, 0, 0, 84, 0, 0, 0, 0, 0,
-	0, 0, 274, 31, 0, 199, 122, 245, 19, 100, 0, 0, 0, 0, 0, 0,
+	0, 0, 227, 0, 0, 117, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 237, 0, 0, 0, 54, 0, 0, 0, 0, 148, 0, 0, 0, 0, 0,
+	0, 51, 0, 0, 229, 0, 0, 0, 211, 97, 0, 0, 234, 7, 0, 0,
+	0, 0, 235, 0, 0, 0, 0, 0, 0, 0, 0, 170, 83, 0, 185, 32,
+	261, 274, 0, 0, 193, 0, 0, 131, 228, 118, 0, 0, 0, 0, 175, 273,
+	77, 40, 218, 55, 0, 41, 0, 0, 0, 0, 84, 0, 0, 0, 0, 0,
+	0, 0, 276, 31, 0, 199, 122, 247, 19, 100, 0, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 25, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 179, 3, 266, 0, 0, 0, 161, 0, 0, 0, 0, 0, 111, 0, 17,
-	0, 0, 129, 222, 107, 0, 0, 0, 0, 0, 0, 0, 270, 0, 140, 0,
+	0, 0, 0, 0, 0, 0, 0, 209, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 179, 3, 268, 0, 0, 0, 161, 0, 0, 0, 0, 0, 111, 0, 17,
+	0, 0, 129, 224, 107, 0, 0, 0, 0, 0, 0, 0, 272, 0, 140, 0,
 	0, 45, 176, 0, 0, 61, 0, 0, 0, 0, 0, 0, 0, 0, 0, 115,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 28, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 223, 0, 195, 0, 38, 0, 0, 0, 0, 33, 0, 36,
-	0, 0, 252, 0, 0, 0, 0, 0, 0, 0, 0, 136, 80, 0, 0, 258,
-	198, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 150, 0, 105, 239,
+	0, 0, 0, 0, 225, 0, 195, 0, 38, 0, 0, 0, 0, 33, 0, 36,
+	0, 0, 254, 0, 0, 0, 0, 0, 0, 0, 0, 136, 80, 0, 0, 260,
+	198, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 150, 0, 105, 241,
 	0, 0, 0, 156, 0, 149, 27, 0, 0, 186, 76, 0, 0, 0, 0, 0,
-	0, 197, 132, 121, 75, 24, 0, 0, 0, 0, 169, 0, 0, 261, 151, 87,
-	0, 0, 65, 0, 196, 0, 0, 241, 110, 49, 0, 0, 146, 0, 0, 0,
+	0, 197, 132, 121, 75, 24, 0, 0, 0, 0, 169, 0, 0, 263, 151, 87,
+	0, 0, 65, 0, 196, 0, 0, 243, 110, 49, 0, 0, 146, 0, 0, 0,
 	0, 104, 0, 0, 0, 108, 0, 120, 116, 183, 0, 0, 0, 102, 0, 82,
 	0, 0, 163, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 42, 0, 0, 99, 5, 0, 0, 0, 0, 247, 0, 0, 101, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 37, 0, 0, 0, 141, 265, 0,
+	0, 42, 0, 0, 99, 5, 0, 0, 0, 0, 249, 0, 0, 101, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 37, 0, 0, 0, 141, 267, 0,
 	98, 93, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 154, 0, 0, 0,
 	152, 0, 142, 0, 0, 85, 167, 46, 0, 0, 95, 0, 0, 0, 0, 173,
-	171, 0, 263, 0, 0, 0, 0, 202, 0, 0, 134, 0, 0, 0, 0, 0,
-	201, 0, 0, 0, 0, 0, 244, 0, 0, 0, 0, 0, 249, 0, 0, 0,
-	109, 0, 215, 0, 230, 0, 218, 165, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 96, 260, 253, 250, 238, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	171, 0, 265, 0, 0, 0, 0, 202, 0, 0, 134, 0, 0, 0, 0, 0,
+	201, 0, 0, 0, 0, 0, 246, 0, 0, 0, 0, 0, 251, 0, 0, 0,
+	109, 0, 217, 0, 232, 0, 220, 165, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 96, 262, 255, 252, 240, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 145, 0, 0, 0, 22, 0, 0,
 	144, 0, 0, 0, 189, 86, 81, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 88, 0, 211, 0,
-	0, 113, 0, 0, 0, 0, 0, 0, 0, 0, 240, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 88, 0, 213, 0,
+	0, 113, 0, 0, 0, 0, 0, 0, 0, 0, 242, 0, 0, 0, 0, 0,
 	188, 0, 0, 0, 0, 0, 0, 0, 89, 0, 0, 0, 0, 0, 164, 0,
-	0, 0, 210, 60, 268, 246, 0, 0, 0, 139, 242, 0, 0, 0, 0, 178,
-	0, 0, 269, 0, 112, 0, 0, 0, 0, 0, 30, 0, 0, 0, 128, 0,
-	267, 0, 0, 0, 0, 0, 0, 0, 0, 236, 0, 0, 205, 0, 172, 0,
-	0, 0, 0, 0, 0, 217, 0, 0, 0, 0, 126, 162, 39, 0, 243, 0,
+	0, 0, 212, 60, 270, 248, 0, 0, 0, 139, 244, 0, 0, 0, 0, 178,
+	0, 0, 271, 0, 112, 0, 0, 0, 0, 0, 30, 0, 0, 0, 128, 0,
+	269, 0, 0, 0, 0, 0, 0, 0, 0, 238, 0, 0, 205, 0, 172, 0,
+	0, 0, 0, 0, 0, 219, 0, 0, 0, 0, 126, 162, 39, 0, 245, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 34, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 135, 237, 147, 0, 0, 0, 0, 0, 155, 0, 0, 0,
-	0, 0, 0, 0, 79, 0, 0, 0, 0, 0, 0, 0, 0, 23, 0, 0,
-	0, 0, 0, 208, 0, 257, 0, 264, 47, 0, 0, 0, 0, 0, 220, 114,
+	0, 0, 0, 0, 135, 239, 147, 0, 0, 0, 0, 0, 155, 0, 0, 0,
+	0, 0, 0, 0, 79, 0, 0, 0, 208, 0, 0, 0, 0, 23, 0, 0,
+	0, 0, 0, 210, 0, 259, 0, 266, 47, 0, 0, 0, 0, 0, 222, 114,
 	53, 0, 106, 0, 0, 0, 0, 0, 0, 0, 174, 1, 0, 0, 0, 0,
 	52, 0, 0, 90, 0, 0, 159, 119, 0, 0, 0, 0, 0, 157, 0, 0,
-	0, 0, 0, 0, 273, 0, 0, 0, 0, 0, 91, 0, 0, 203, 191, 26,
-	0, 0, 153, 0, 0, 0, 0, 0, 0, 255, 143, 0, 16, 0, 0, 0,
-	0, 0, 231, 0, 0, 0, 0, 0, 219, 0, 0, 0, 0, 221, 0, 0,
-	0, 0, 21, 0, 0, 0, 0, 0, 48, 256, 0, 0, 0, 0, 57, 20,
-	184, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 248,
-	234, 194, 0, 0, 58, 0, 0, 0, 0, 0, 0, 103, 0, 0, 0, 0,
+	0, 0, 0, 0, 275, 0, 0, 0, 0, 0, 91, 0, 0, 203, 191, 26,
+	0, 0, 153, 0, 0, 0, 0, 0, 0, 257, 143, 0, 16, 0, 0, 0,
+	0, 0, 233, 0, 0, 0, 0, 0, 221, 0, 0, 0, 0, 223, 0, 0,
+	0, 0, 21, 0, 0, 0, 0, 0, 48, 258, 0, 0, 0, 0, 57, 20,
+	184, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 250,
+	236, 194, 0, 0, 58, 0, 0, 0, 0, 0, 0, 103, 0, 0, 0, 0,
 	0, 166, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 8, 0, 0, 0, 63, 0, 0, 0, 0, 0, 181,
-	0, 127, 262, 0, 0, 0, 0, 0, 0, 0, 0, 0, 187, 160, 35, 0,
+	0, 127, 264, 0, 0, 0, 0, 0, 0, 0, 0, 0, 187, 160, 35, 0,
 	94, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 200,
 	9, 180, 0, 0, 0, 0, 0, 0, 0, 0, 0, 78, 56, 0, 206, 0,
-	0, 0, 207, 0, 50, 0, 0, 0, 0, 0, 228, 0, 0, 158, 0, 59
+	0, 0, 207, 0, 50, 0, 0, 0, 0, 0, 230, 0, 0, 158, 0, 59
 };
-static const uint16_t tofu_index_diags_next[274] = {
+static const uint16_t tofu_index_diags_next[276] = {
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
@@ -499,7 +499,7 @@ static const uint16_t tofu_index_diags_next[274] = {
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0
+	0, 0, 0, 0
 };
 static const uint16_t tofu_index_functions_slot[512] = {
 	0, 0, 2, 0, 0, 0, 127, 0, 0, 0, 0, 0, 87, 97, 48, 0,
@@ -577,7 +577,7 @@ static const spec_root tofu_roots[17 + 1] = {
 	{.name = "output", .form = SPEC_FORM_NAME, .scope = SPEC_SCOPE_TESTING, .alias = 0, .escape = 0, .no_remaining = 0, .feature = -1, .subject = "OutputValue", .instance_subject = NULL, .mode = NULL, .what = NULL, .two_names = NULL, .refers = "an output value of the module under test", .since = "1.6", .attributes = {NULL, 0}, .declared_by = SPEC_DECL_OUTPUT, .requires_self = 0, .undeclared = 14, .no_suggestion = NULL, .out_of_context = -1, .invalid_attribute = -1, .removed_attribute = -1, .requires_argument = NULL, .removed_attributes = {NULL, 0}, .static_attributes = {NULL, 0}},
 	{.name = "check", .form = SPEC_FORM_NAME, .scope = SPEC_SCOPE_TESTING, .alias = 0, .escape = 0, .no_remaining = 0, .feature = -1, .subject = "Check", .instance_subject = NULL, .mode = NULL, .what = NULL, .two_names = NULL, .refers = "a check block of the module under test (in expect_failures)", .since = "1.6", .attributes = {NULL, 0}, .declared_by = SPEC_DECL_NONE, .requires_self = 0, .undeclared = -1, .no_suggestion = NULL, .out_of_context = -1, .invalid_attribute = -1, .removed_attribute = -1, .requires_argument = NULL, .removed_attributes = {NULL, 0}, .static_attributes = {NULL, 0}},
 	{.name = "tofu", .form = SPEC_FORM_NAME, .scope = SPEC_SCOPE_ANY, .alias = 1, .escape = 0, .no_remaining = 0, .feature = -1, .subject = "TerraformAttr", .instance_subject = NULL, .mode = NULL, .what = NULL, .two_names = NULL, .refers = "the same object as \"terraform\", under OpenTofu's own name", .since = "1.9", .attributes = {tofu_root_attributes_15, 2}, .declared_by = SPEC_DECL_NONE, .requires_self = 0, .undeclared = -1, .no_suggestion = NULL, .out_of_context = -1, .invalid_attribute = 71, .removed_attribute = 72, .requires_argument = NULL, .removed_attributes = {tofu_root_removed_attributes_15, 1}, .static_attributes = {tofu_root_static_attributes_15, 1}},
-	{.name = "ephemeral", .form = SPEC_FORM_TYPE_NAME, .scope = SPEC_SCOPE_ANY, .alias = 0, .escape = 0, .no_remaining = 0, .feature = -1, .subject = "Resource", .instance_subject = "ResourceInstance", .mode = "ephemeral", .what = "an ephemeral resource", .two_names = "the ephemeral resource type and its name", .refers = "an ephemeral resource declared by an \"ephemeral\" block", .since = "1.11", .attributes = {NULL, 0}, .declared_by = SPEC_DECL_EPHEMERAL, .requires_self = 0, .undeclared = 250, .no_suggestion = NULL, .out_of_context = -1, .invalid_attribute = -1, .removed_attribute = -1, .requires_argument = NULL, .removed_attributes = {NULL, 0}, .static_attributes = {NULL, 0}},
+	{.name = "ephemeral", .form = SPEC_FORM_TYPE_NAME, .scope = SPEC_SCOPE_ANY, .alias = 0, .escape = 0, .no_remaining = 0, .feature = -1, .subject = "Resource", .instance_subject = "ResourceInstance", .mode = "ephemeral", .what = "an ephemeral resource", .two_names = "the ephemeral resource type and its name", .refers = "an ephemeral resource declared by an \"ephemeral\" block", .since = "1.11", .attributes = {NULL, 0}, .declared_by = SPEC_DECL_EPHEMERAL, .requires_self = 0, .undeclared = 252, .no_suggestion = NULL, .out_of_context = -1, .invalid_attribute = -1, .removed_attribute = -1, .requires_argument = NULL, .removed_attributes = {NULL, 0}, .static_attributes = {NULL, 0}},
 	{0}
 };
 
@@ -602,7 +602,7 @@ static const spec_block tofu_blocks[59 + 1] = {
 	{.type = "precondition", .parent = 16, .labels = {NULL, 0}, .meta_arguments = {tofu_block_meta_arguments_17, 2}, .meta_blocks = {NULL, 0}, .reserved_arguments = {NULL, 0}, .reserved_blocks = {NULL, 0}, .escaping = 0, .declares = SPEC_DECL_NONE, .reserved_names = 0, .since = NULL, .static_arguments = {NULL, 0}, .self_context = 0, .test_file = 0, .objects = NULL, .unique = 0, .duplicate_read = 0, .strict = 1, .argument_forms = {tofu_block_argument_forms_17, 3}, .removed_labels = {NULL, 0}, .required_arguments = {tofu_block_required_arguments_17, 2}, .module_unique = 0, .provider_label = 0, .override_optional = 0, .module_excludes = {NULL, 0}, .duplicate_previous = 0, .unique_target = NULL, .target_group = NULL, .unique_label = 0, .unique_address = 0, .module_scope = NULL, .argument_conflicts = {NULL, 0}, .attributes_only = 0, .one_of = {NULL, 0}, .static_opt_out = NULL, .label_schemas = {NULL, 0}},
 	{.type = "postcondition", .parent = 16, .labels = {NULL, 0}, .meta_arguments = {tofu_block_meta_arguments_18, 2}, .meta_blocks = {NULL, 0}, .reserved_arguments = {NULL, 0}, .reserved_blocks = {NULL, 0}, .escaping = 0, .declares = SPEC_DECL_NONE, .reserved_names = 0, .since = NULL, .static_arguments = {NULL, 0}, .self_context = 1, .test_file = 0, .objects = NULL, .unique = 0, .duplicate_read = 0, .strict = 1, .argument_forms = {tofu_block_argument_forms_18, 3}, .removed_labels = {NULL, 0}, .required_arguments = {tofu_block_required_arguments_18, 2}, .module_unique = 0, .provider_label = 0, .override_optional = 0, .module_excludes = {NULL, 0}, .duplicate_previous = 0, .unique_target = NULL, .target_group = NULL, .unique_label = 0, .unique_address = 0, .module_scope = NULL, .argument_conflicts = {NULL, 0}, .attributes_only = 0, .one_of = {NULL, 0}, .static_opt_out = NULL, .label_schemas = {NULL, 0}},
 	{.type = "connection", .parent = 15, .labels = {NULL, 0}, .meta_arguments = {NULL, 0}, .meta_blocks = {NULL, 0}, .reserved_arguments = {NULL, 0}, .reserved_blocks = {NULL, 0}, .escaping = 0, .declares = SPEC_DECL_NONE, .reserved_names = 0, .since = NULL, .static_arguments = {NULL, 0}, .self_context = 1, .test_file = 0, .objects = NULL, .unique = 1, .duplicate_read = 0, .strict = 0, .argument_forms = {NULL, 0}, .removed_labels = {NULL, 0}, .required_arguments = {NULL, 0}, .module_unique = 0, .provider_label = 0, .override_optional = 0, .module_excludes = {NULL, 0}, .duplicate_previous = 0, .unique_target = NULL, .target_group = NULL, .unique_label = 0, .unique_address = 0, .module_scope = NULL, .argument_conflicts = {NULL, 0}, .attributes_only = 0, .one_of = {NULL, 0}, .static_opt_out = NULL, .label_schemas = {NULL, 0}},
-	{.type = "provisioner", .parent = 15, .labels = {tofu_block_labels_20, 1}, .meta_arguments = {tofu_block_meta_arguments_20, 2}, .meta_blocks = {tofu_block_meta_blocks_20, 1}, .reserved_arguments = {NULL, 0}, .reserved_blocks = {tofu_block_reserved_blocks_20, 1}, .escaping = 1, .declares = SPEC_DECL_NONE, .reserved_names = 0, .since = NULL, .static_arguments = {tofu_block_static_arguments_20, 2}, .self_context = 1, .test_file = 0, .objects = NULL, .unique = 0, .duplicate_read = 0, .strict = 0, .argument_forms = {tofu_block_argument_forms_20, 3}, .removed_labels = {tofu_block_removed_labels_20, 4}, .required_arguments = {NULL, 0}, .module_unique = 0, .provider_label = 0, .override_optional = 0, .module_excludes = {NULL, 0}, .duplicate_previous = 0, .unique_target = NULL, .target_group = NULL, .unique_label = 0, .unique_address = 0, .module_scope = NULL, .argument_conflicts = {NULL, 0}, .attributes_only = 0, .one_of = {NULL, 0}, .static_opt_out = NULL, .label_schemas = {tofu_block_label_schemas_20, 5}},
+	{.type = "provisioner", .parent = 15, .labels = {tofu_block_labels_20, 1}, .meta_arguments = {tofu_block_meta_arguments_20, 2}, .meta_blocks = {tofu_block_meta_blocks_20, 1}, .reserved_arguments = {NULL, 0}, .reserved_blocks = {tofu_block_reserved_blocks_20, 1}, .escaping = 1, .declares = SPEC_DECL_NONE, .reserved_names = 0, .since = NULL, .static_arguments = {tofu_block_static_arguments_20, 2}, .self_context = 1, .test_file = 0, .objects = NULL, .unique = 0, .duplicate_read = 0, .strict = 0, .argument_forms = {tofu_block_argument_forms_20, 3}, .removed_labels = {tofu_block_removed_labels_20, 4}, .required_arguments = {NULL, 0}, .module_unique = 0, .provider_label = 0, .override_optional = 0, .module_excludes = {NULL, 0}, .duplicate_previous = 0, .unique_target = NULL, .target_group = NULL, .unique_label = 0, .unique_address = 0, .module_scope = NULL, .argument_conflicts = {NULL, 0}, .attributes_only = 0, .one_of = {NULL, 0}, .static_opt_out = NULL, .label_schemas = {tofu_block_label_schemas_20, 6}},
 	{.type = "connection", .parent = 20, .labels = {NULL, 0}, .meta_arguments = {NULL, 0}, .meta_blocks = {NULL, 0}, .reserved_arguments = {NULL, 0}, .reserved_blocks = {NULL, 0}, .escaping = 0, .declares = SPEC_DECL_NONE, .reserved_names = 0, .since = NULL, .static_arguments = {NULL, 0}, .self_context = 1, .test_file = 0, .objects = NULL, .unique = 1, .duplicate_read = 0, .strict = 0, .argument_forms = {NULL, 0}, .removed_labels = {NULL, 0}, .required_arguments = {NULL, 0}, .module_unique = 0, .provider_label = 0, .override_optional = 0, .module_excludes = {NULL, 0}, .duplicate_previous = 0, .unique_target = NULL, .target_group = NULL, .unique_label = 0, .unique_address = 0, .module_scope = NULL, .argument_conflicts = {NULL, 0}, .attributes_only = 0, .one_of = {NULL, 0}, .static_opt_out = NULL, .label_schemas = {NULL, 0}},
 	{.type = "data", .parent = -1, .labels = {tofu_block_labels_22, 2}, .meta_arguments = {tofu_block_meta_arguments_22, 4}, .meta_blocks = {tofu_block_meta_blocks_22, 1}, .reserved_arguments = {NULL, 0}, .reserved_blocks = {tofu_block_reserved_blocks_22, 1}, .escaping = 1, .declares = SPEC_DECL_DATA, .reserved_names = 0, .since = "1.6", .static_arguments = {tofu_block_static_arguments_22, 1}, .self_context = 0, .test_file = 0, .objects = "data sources", .unique = 0, .duplicate_read = 0, .strict = 0, .argument_forms = {tofu_block_argument_forms_22, 4}, .removed_labels = {NULL, 0}, .required_arguments = {NULL, 0}, .module_unique = 0, .provider_label = 0, .override_optional = 0, .module_excludes = {NULL, 0}, .duplicate_previous = 0, .unique_target = NULL, .target_group = NULL, .unique_label = 0, .unique_address = 0, .module_scope = NULL, .argument_conflicts = {NULL, 0}, .attributes_only = 0, .one_of = {NULL, 0}, .static_opt_out = NULL, .label_schemas = {tofu_block_label_schemas_22, 3}},
 	{.type = "lifecycle", .parent = 22, .labels = {NULL, 0}, .meta_arguments = {tofu_block_meta_arguments_23, 1}, .meta_blocks = {tofu_block_meta_blocks_23, 2}, .reserved_arguments = {NULL, 0}, .reserved_blocks = {NULL, 0}, .escaping = 0, .declares = SPEC_DECL_NONE, .reserved_names = 0, .since = NULL, .static_arguments = {NULL, 0}, .self_context = 0, .test_file = 0, .objects = NULL, .unique = 1, .duplicate_read = 0, .strict = 1, .argument_forms = {NULL, 0}, .removed_labels = {NULL, 0}, .required_arguments = {NULL, 0}, .module_unique = 0, .provider_label = 0, .override_optional = 0, .module_excludes = {NULL, 0}, .duplicate_previous = 0, .unique_target = NULL, .target_group = NULL, .unique_label = 0, .unique_address = 0, .module_scope = NULL, .argument_conflicts = {NULL, 0}, .attributes_only = 0, .one_of = {NULL, 0}, .static_opt_out = NULL, .label_schemas = {NULL, 0}},
@@ -653,7 +653,7 @@ static const spec_edition tofu_editions[1 + 1] = {
 	{0}
 };
 
-static const spec_diag tofu_diags[274 + 1] = {
+static const spec_diag tofu_diags[276 + 1] = {
 	[TOFU_D_REF_NO_ATTR] = {.id = "ref_no_attr", .code = "TOFU1001", .severity = SPEC_ERROR, .summary = "Invalid reference", .detail = "The \"{root}\" object cannot be accessed directly. Instead, access one of its attributes.", .params = {tofu_diag_params_0, 1}, .role = "ref_no_attr", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_REF_NO_OPERATION] = {.id = "ref_no_operation", .code = "TOFU1002", .severity = SPEC_ERROR, .summary = "Invalid reference", .detail = "The \"{root}\" object does not support this operation.", .params = {tofu_diag_params_1, 1}, .role = "ref_no_operation", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_REF_TWO_NAMES] = {.id = "ref_two_names", .code = "TOFU1003", .severity = SPEC_ERROR, .summary = "Invalid reference", .detail = "The \"{root}\" object must be followed by two attribute names: {two_names}.", .params = {tofu_diag_params_2, 2}, .role = "ref_two_names", .at_block = SPEC_AT_ITEM},
@@ -703,7 +703,7 @@ static const spec_diag tofu_diags[274 + 1] = {
 	[TOFU_D_PROVISIONER_WHEN_INVALID] = {.id = "provisioner_when_invalid", .code = "TOFU3029", .severity = SPEC_ERROR, .summary = "Invalid \"when\" keyword", .detail = "The \"when\" argument requires one of the following keywords: create or destroy.", .params = {NULL, 0}, .role = "provisioner_when_invalid", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_PROVISIONER_ON_FAILURE_INVALID] = {.id = "provisioner_on_failure_invalid", .code = "TOFU3030", .severity = SPEC_ERROR, .summary = "Invalid \"on_failure\" keyword", .detail = "The \"on_failure\" argument requires one of the following keywords: continue or fail.", .params = {NULL, 0}, .role = "provisioner_on_failure_invalid", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_PROVIDER_VERSION_DEPRECATED] = {.id = "provider_version_deprecated", .code = "TOFU3031", .severity = SPEC_WARNING, .summary = "Version constraints inside provider configuration blocks are deprecated", .detail = "OpenTofu 0.13 and earlier allowed provider version constraints inside the provider configuration block, but that is now deprecated and will be removed in a future version of OpenTofu. To silence this warning, move the provider version constraint into the required_providers block.", .params = {NULL, 0}, .role = "provider_version_deprecated", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_PROVIDER_ALIAS_INVALID] = {.id = "provider_alias_invalid", .code = "TOFU3033", .severity = SPEC_ERROR, .summary = "Invalid provider configuration alias", .detail = "An alias must be a valid name. A name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes.", .params = {NULL, 0}, .role = "provider_alias_invalid", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_PROVIDER_ALIAS_INVALID] = {.id = "provider_alias_invalid", .code = "TOFU3033", .severity = SPEC_ERROR, .summary = "Invalid provider configuration alias", .detail = "An alias must be a valid name. A name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes.", .params = {NULL, 0}, .role = "provider_alias_invalid", .at_block = SPEC_AT_NONE},
 	[TOFU_D_PROVIDER_REF_QUOTED] = {.id = "provider_ref_quoted", .code = "TOFU3034", .severity = SPEC_ERROR, .summary = "Invalid provider configuration reference", .detail = "A provider configuration reference must not be given in quotes.", .params = {NULL, 0}, .role = "provider_ref_quoted", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_PROVIDER_REF_INVALID] = {.id = "provider_ref_invalid", .code = "TOFU3035", .severity = SPEC_ERROR, .summary = "Invalid provider configuration reference", .detail = "The {argument} argument requires a provider type name, optionally followed by a period and then a configuration alias and optional instance key.", .params = {tofu_diag_params_51, 1}, .role = "provider_ref_invalid", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_PROVIDER_REF_ALIAS] = {.id = "provider_ref_alias", .code = "TOFU3036", .severity = SPEC_ERROR, .summary = "Invalid provider configuration reference", .detail = "Provider name must either stand alone or be followed by a period and then a configuration alias.", .params = {NULL, 0}, .role = "provider_ref_alias", .at_block = SPEC_AT_ITEM},
@@ -861,73 +861,75 @@ static const spec_diag tofu_diags[274 + 1] = {
 	[TOFU_D_MODULE_FOR_EACH_KIND] = {.id = "module_for_each_kind", .code = "TOFU5312", .severity = SPEC_ERROR, .summary = "Invalid for_each argument", .detail = "The given \"for_each\" argument value is unsuitable: the \"for_each\" argument must be a map, or set of strings, and you have provided a value of type {type}.", .params = {tofu_diag_params_204, 1}, .role = "module_for_each_kind", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_SCHEMA_ATTRIBUTE_UNSUPPORTED] = {.id = "schema_attribute_unsupported", .code = "TOFU5344", .severity = SPEC_ERROR, .summary = "Unsupported attribute", .detail = "This object has no argument, nested block, or exported attribute named \"{name}\".{suggestion}", .params = {tofu_diag_params_205, 2}, .role = "schema_attribute_unsupported", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_SCHEMA_IGNORE_COMPUTED] = {.id = "schema_ignore_computed", .code = "TOFU5345", .severity = SPEC_WARNING, .summary = "Redundant ignore_changes element", .detail = "Adding an attribute name to ignore_changes tells OpenTofu to ignore future changes to the argument in configuration after the object has been created, retaining the value originally configured.\n\nThe attribute {name} is decided by the provider alone and therefore there can be no configured value to compare with. Including this attribute in ignore_changes has no effect. Remove the attribute from ignore_changes to quiet this warning.", .params = {tofu_diag_params_206, 1}, .role = "schema_ignore_computed", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_FILE_ONE_OF_CONFLICT] = {.id = "file_one_of_conflict", .code = "TOFU5360", .severity = SPEC_ERROR, .summary = "Cannot set both 'source' and 'content'", .detail = "", .params = {NULL, 0}, .role = "file_one_of_conflict", .at_block = SPEC_AT_NONE},
+	[TOFU_D_FILE_ONE_OF_MISSING] = {.id = "file_one_of_missing", .code = "TOFU5361", .severity = SPEC_ERROR, .summary = "Must provide one of 'source' or 'content'", .detail = "", .params = {NULL, 0}, .role = "file_one_of_missing", .at_block = SPEC_AT_NONE},
 	[TOFU_D_COUNT_NULL] = {.id = "count_null", .code = "TOFU5340", .severity = SPEC_ERROR, .summary = "Invalid count argument", .detail = "The given \"count\" argument value is null. An integer is required.", .params = {NULL, 0}, .role = "count_null", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_COUNT_NUMBER] = {.id = "count_number", .code = "TOFU5341", .severity = SPEC_ERROR, .summary = "Incorrect value type", .detail = "Invalid expression value: {error}.", .params = {tofu_diag_params_208, 1}, .role = "count_number", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_COUNT_NUMBER] = {.id = "count_number", .code = "TOFU5341", .severity = SPEC_ERROR, .summary = "Incorrect value type", .detail = "Invalid expression value: {error}.", .params = {tofu_diag_params_210, 1}, .role = "count_number", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_COUNT_WHOLE] = {.id = "count_whole", .code = "TOFU5342", .severity = SPEC_ERROR, .summary = "Invalid count argument", .detail = "The given \"count\" argument value is unsuitable: value must be a whole number, between -9223372036854775808 and 9223372036854775807.", .params = {NULL, 0}, .role = "count_whole", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_COUNT_NEGATIVE] = {.id = "count_negative", .code = "TOFU5343", .severity = SPEC_ERROR, .summary = "Invalid count argument", .detail = "The given \"count\" argument value is unsuitable: must be greater than or equal to zero.", .params = {NULL, 0}, .role = "count_negative", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_FUNCTION_BUILTIN_UNKNOWN] = {.id = "function_builtin_unknown", .code = "TOFU5002", .severity = SPEC_ERROR, .summary = "Call to unknown function", .detail = "There is no builtin ({namespace}::) function named \"{function}\".", .params = {tofu_diag_params_211, 2}, .role = NULL, .at_block = SPEC_AT_ITEM},
-	[TOFU_D_FUNCTION_NAMESPACE_UNKNOWN] = {.id = "function_namespace_unknown", .code = "TOFU5003", .severity = SPEC_ERROR, .summary = "Unknown function namespace", .detail = "Function \"{name}\" does not exist within a valid namespace ({namespaces})", .params = {tofu_diag_params_212, 2}, .role = "function_namespace_unknown", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_FUNCTION_PROVIDER_UNDECLARED] = {.id = "function_provider_undeclared", .code = "TOFU5004", .severity = SPEC_ERROR, .summary = "Unknown function provider", .detail = "Provider \"{provider}\" does not exist within the required_providers of this module", .params = {tofu_diag_params_213, 1}, .role = NULL, .at_block = SPEC_AT_ITEM},
+	[TOFU_D_FUNCTION_BUILTIN_UNKNOWN] = {.id = "function_builtin_unknown", .code = "TOFU5002", .severity = SPEC_ERROR, .summary = "Call to unknown function", .detail = "There is no builtin ({namespace}::) function named \"{function}\".", .params = {tofu_diag_params_213, 2}, .role = NULL, .at_block = SPEC_AT_ITEM},
+	[TOFU_D_FUNCTION_NAMESPACE_UNKNOWN] = {.id = "function_namespace_unknown", .code = "TOFU5003", .severity = SPEC_ERROR, .summary = "Unknown function namespace", .detail = "Function \"{name}\" does not exist within a valid namespace ({namespaces})", .params = {tofu_diag_params_214, 2}, .role = "function_namespace_unknown", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_FUNCTION_PROVIDER_UNDECLARED] = {.id = "function_provider_undeclared", .code = "TOFU5004", .severity = SPEC_ERROR, .summary = "Unknown function provider", .detail = "Provider \"{provider}\" does not exist within the required_providers of this module", .params = {tofu_diag_params_215, 1}, .role = NULL, .at_block = SPEC_AT_ITEM},
 	[TOFU_D_OVERRIDE_REFUSED_REMOVED] = {.id = "override_refused_removed", .code = "TOFU3100", .severity = SPEC_ERROR, .summary = "Cannot override 'Removed' blocks", .detail = "Removed blocks can appear only in normal files, not in override files.", .params = {NULL, 0}, .role = "override_refused_removed", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_MODULE_DUPLICATE_ENCRYPTION] = {.id = "module_duplicate_encryption", .code = "TOFU3109", .severity = SPEC_ERROR, .summary = "Duplicate encryption configuration", .detail = "A module may have only one encryption configuration. Encryption was previously configured at {range}.", .params = {tofu_diag_params_215, 1}, .role = "module_duplicate_encryption", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_OVERRIDE_DUPLICATE_ENCRYPTION] = {.id = "override_duplicate_encryption", .code = "TOFU3110", .severity = SPEC_ERROR, .summary = "Duplicate encryption configuration", .detail = "Each override file may have only one encryption configuration. Encryption was previously configured at {range}.", .params = {tofu_diag_params_216, 1}, .role = "override_duplicate_encryption", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_MODULE_DUPLICATE_ENCRYPTION] = {.id = "module_duplicate_encryption", .code = "TOFU3109", .severity = SPEC_ERROR, .summary = "Duplicate encryption configuration", .detail = "A module may have only one encryption configuration. Encryption was previously configured at {range}.", .params = {tofu_diag_params_217, 1}, .role = "module_duplicate_encryption", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_OVERRIDE_DUPLICATE_ENCRYPTION] = {.id = "override_duplicate_encryption", .code = "TOFU3110", .severity = SPEC_ERROR, .summary = "Duplicate encryption configuration", .detail = "Each override file may have only one encryption configuration. Encryption was previously configured at {range}.", .params = {tofu_diag_params_218, 1}, .role = "override_duplicate_encryption", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_IMPORT_TO_ADDRESS] = {.id = "import_to_address", .code = "TOFU3147", .severity = SPEC_ERROR, .summary = "Invalid import address expression", .detail = "Import address must be a reference to a resource's address, and only allows for indexing with dynamic keys. For example: module.my_module\133expression1\135.aws_s3_bucket.my_buckets\133expression2\135 for resources inside of modules, or simply aws_s3_bucket.my_bucket for a resource in the root module", .params = {NULL, 0}, .role = "import_to_address", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_INVALID_RUN_NAME] = {.id = "invalid_run_name", .code = "TOFU5217", .severity = SPEC_ERROR, .summary = "Invalid run block name", .detail = "A name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes.", .params = {NULL, 0}, .role = "invalid_run_name", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_REF_FUNCTION] = {.id = "ref_function", .code = "TOFU1010", .severity = SPEC_ERROR, .summary = "Unable to parse provider function", .detail = "invalid provider function \"{name}\": expected provider::<name>::<function> or provider::<name>::<alias>::<function>", .params = {tofu_diag_params_219, 1}, .role = "ref_function", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_STATIC_TERRAFORM_ATTR_INVALID] = {.id = "static_terraform_attr_invalid", .code = "TOFU4010", .severity = SPEC_ERROR, .summary = "Invalid \"terraform\" attribute", .detail = "The \"terraform\" object does not have an attribute named \"{name}\". The only supported attribute is terraform.workspace, the name of the currently-selected workspace.", .params = {tofu_diag_params_220, 1}, .role = "static_terraform_attr_invalid", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_REF_FUNCTION] = {.id = "ref_function", .code = "TOFU1010", .severity = SPEC_ERROR, .summary = "Unable to parse provider function", .detail = "invalid provider function \"{name}\": expected provider::<name>::<function> or provider::<name>::<alias>::<function>", .params = {tofu_diag_params_221, 1}, .role = "ref_function", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_STATIC_TERRAFORM_ATTR_INVALID] = {.id = "static_terraform_attr_invalid", .code = "TOFU4010", .severity = SPEC_ERROR, .summary = "Invalid \"terraform\" attribute", .detail = "The \"terraform\" object does not have an attribute named \"{name}\". The only supported attribute is terraform.workspace, the name of the currently-selected workspace.", .params = {tofu_diag_params_222, 1}, .role = "static_terraform_attr_invalid", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_STATIC_TERRAFORM_ENV] = {.id = "static_terraform_env", .code = "TOFU4011", .severity = SPEC_ERROR, .summary = "Invalid \"terraform\" attribute", .detail = "The terraform.env attribute was deprecated in v0.10 and removed in v0.12. The \"state environment\" concept was renamed to \"workspace\" in v0.12, and so the workspace name can now be accessed using the terraform.workspace attribute.", .params = {NULL, 0}, .role = "static_terraform_env", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_VERSION_CONSTRAINT_SENSITIVE] = {.id = "version_constraint_sensitive", .code = "TOFU2018", .severity = SPEC_ERROR, .summary = "Invalid version constraint", .detail = "Sensitive values, or values derived from sensitive values, cannot be used as {name} arguments.", .params = {tofu_diag_params_222, 1}, .role = "version_constraint_sensitive", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_SENSITIVE_NOT_ALLOWED] = {.id = "sensitive_not_allowed", .code = "TOFU4020", .severity = SPEC_ERROR, .summary = "Sensitive value not allowed", .detail = "Sensitive values, or values derived from sensitive values, cannot be used as {subject}.", .params = {tofu_diag_params_223, 1}, .role = "sensitive_not_allowed", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_STATIC_UNDECLARED_VARIABLE] = {.id = "static_undeclared_variable", .code = "TOFU5203", .severity = SPEC_ERROR, .summary = "Undefined variable", .detail = "Undefined variable {address}", .params = {tofu_diag_params_224, 1}, .role = "static_undeclared_variable", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_STATIC_UNDECLARED_LOCAL_VALUES] = {.id = "static_undeclared_local_values", .code = "TOFU5204", .severity = SPEC_ERROR, .summary = "Undefined local", .detail = "Undefined local {address}", .params = {tofu_diag_params_225, 1}, .role = "static_undeclared_local_values", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_OVERRIDE_RESOURCE_DUPLICATE_TARGET] = {.id = "override_resource_duplicate_target", .code = "TOFU5207", .severity = SPEC_ERROR, .summary = "Duplicated `override_resource` block", .detail = "It is not allowed to have multiple `override_resource` blocks with the same target: `{address}`.", .params = {tofu_diag_params_226, 2}, .role = "override_resource_duplicate_target", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_OVERRIDE_DATA_DUPLICATE_TARGET] = {.id = "override_data_duplicate_target", .code = "TOFU5208", .severity = SPEC_ERROR, .summary = "Duplicated `override_data` block", .detail = "It is not allowed to have multiple `override_data` blocks with the same target: `{address}`.", .params = {tofu_diag_params_227, 2}, .role = "override_data_duplicate_target", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_OVERRIDE_MODULE_DUPLICATE_TARGET] = {.id = "override_module_duplicate_target", .code = "TOFU5209", .severity = SPEC_ERROR, .summary = "Duplicated `override_module` block", .detail = "It is not allowed to have multiple `override_module` blocks with the same target: `{address}`.", .params = {tofu_diag_params_228, 2}, .role = "override_module_duplicate_target", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_MOCK_RESOURCE_DUPLICATE_LABEL] = {.id = "mock_resource_duplicate_label", .code = "TOFU5210", .severity = SPEC_ERROR, .summary = "Duplicated `mock_resource` block", .detail = "`mock_resource.{label}` is already defined in `mock_provider` block.", .params = {tofu_diag_params_229, 1}, .role = "mock_resource_duplicate_label", .at_block = SPEC_AT_BLOCK},
-	[TOFU_D_MOCK_DATA_DUPLICATE_LABEL] = {.id = "mock_data_duplicate_label", .code = "TOFU5211", .severity = SPEC_ERROR, .summary = "Duplicated `mock_data` block", .detail = "`mock_data.{label}` is already defined in `mock_provider` block.", .params = {tofu_diag_params_230, 1}, .role = "mock_data_duplicate_label", .at_block = SPEC_AT_BLOCK},
-	[TOFU_D_MOCK_PROVIDER_DUPLICATE_ADDRESS] = {.id = "mock_provider_duplicate_address", .code = "TOFU5214", .severity = SPEC_ERROR, .summary = "Duplicated `mock_provider` block", .detail = "It is not allowed to have multiple `mock_provider` blocks with the same address: `{address}`.", .params = {tofu_diag_params_231, 1}, .role = "mock_provider_duplicate_address", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_VERSION_CONSTRAINT_SENSITIVE] = {.id = "version_constraint_sensitive", .code = "TOFU2018", .severity = SPEC_ERROR, .summary = "Invalid version constraint", .detail = "Sensitive values, or values derived from sensitive values, cannot be used as {name} arguments.", .params = {tofu_diag_params_224, 1}, .role = "version_constraint_sensitive", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_SENSITIVE_NOT_ALLOWED] = {.id = "sensitive_not_allowed", .code = "TOFU4020", .severity = SPEC_ERROR, .summary = "Sensitive value not allowed", .detail = "Sensitive values, or values derived from sensitive values, cannot be used as {subject}.", .params = {tofu_diag_params_225, 1}, .role = "sensitive_not_allowed", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_STATIC_UNDECLARED_VARIABLE] = {.id = "static_undeclared_variable", .code = "TOFU5203", .severity = SPEC_ERROR, .summary = "Undefined variable", .detail = "Undefined variable {address}", .params = {tofu_diag_params_226, 1}, .role = "static_undeclared_variable", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_STATIC_UNDECLARED_LOCAL_VALUES] = {.id = "static_undeclared_local_values", .code = "TOFU5204", .severity = SPEC_ERROR, .summary = "Undefined local", .detail = "Undefined local {address}", .params = {tofu_diag_params_227, 1}, .role = "static_undeclared_local_values", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_OVERRIDE_RESOURCE_DUPLICATE_TARGET] = {.id = "override_resource_duplicate_target", .code = "TOFU5207", .severity = SPEC_ERROR, .summary = "Duplicated `override_resource` block", .detail = "It is not allowed to have multiple `override_resource` blocks with the same target: `{address}`.", .params = {tofu_diag_params_228, 2}, .role = "override_resource_duplicate_target", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_OVERRIDE_DATA_DUPLICATE_TARGET] = {.id = "override_data_duplicate_target", .code = "TOFU5208", .severity = SPEC_ERROR, .summary = "Duplicated `override_data` block", .detail = "It is not allowed to have multiple `override_data` blocks with the same target: `{address}`.", .params = {tofu_diag_params_229, 2}, .role = "override_data_duplicate_target", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_OVERRIDE_MODULE_DUPLICATE_TARGET] = {.id = "override_module_duplicate_target", .code = "TOFU5209", .severity = SPEC_ERROR, .summary = "Duplicated `override_module` block", .detail = "It is not allowed to have multiple `override_module` blocks with the same target: `{address}`.", .params = {tofu_diag_params_230, 2}, .role = "override_module_duplicate_target", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_MOCK_RESOURCE_DUPLICATE_LABEL] = {.id = "mock_resource_duplicate_label", .code = "TOFU5210", .severity = SPEC_ERROR, .summary = "Duplicated `mock_resource` block", .detail = "`mock_resource.{label}` is already defined in `mock_provider` block.", .params = {tofu_diag_params_231, 1}, .role = "mock_resource_duplicate_label", .at_block = SPEC_AT_BLOCK},
+	[TOFU_D_MOCK_DATA_DUPLICATE_LABEL] = {.id = "mock_data_duplicate_label", .code = "TOFU5211", .severity = SPEC_ERROR, .summary = "Duplicated `mock_data` block", .detail = "`mock_data.{label}` is already defined in `mock_provider` block.", .params = {tofu_diag_params_232, 1}, .role = "mock_data_duplicate_label", .at_block = SPEC_AT_BLOCK},
+	[TOFU_D_MOCK_PROVIDER_DUPLICATE_ADDRESS] = {.id = "mock_provider_duplicate_address", .code = "TOFU5214", .severity = SPEC_ERROR, .summary = "Duplicated `mock_provider` block", .detail = "It is not allowed to have multiple `mock_provider` blocks with the same address: `{address}`.", .params = {tofu_diag_params_233, 1}, .role = "mock_provider_duplicate_address", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_MOCK_PROVIDER_ALIAS_INVALID] = {.id = "mock_provider_alias_invalid", .code = "TOFU5215", .severity = SPEC_ERROR, .summary = "Invalid mock provider configuration alias", .detail = "An alias must be a valid name. A name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes.", .params = {NULL, 0}, .role = "mock_provider_alias_invalid", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_OBJECT_EXPECTED] = {.id = "object_expected", .code = "TOFU5228", .severity = SPEC_ERROR, .summary = "Object expected", .detail = "The attribute `{name}` must be an object.", .params = {tofu_diag_params_233, 1}, .role = "object_expected", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_OBJECT_EXPECTED] = {.id = "object_expected", .code = "TOFU5228", .severity = SPEC_ERROR, .summary = "Object expected", .detail = "The attribute `{name}` must be an object.", .params = {tofu_diag_params_235, 1}, .role = "object_expected", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_PROVIDER_FOR_EACH_ALIAS] = {.id = "provider_for_each_alias", .code = "TOFU3032", .severity = SPEC_ERROR, .summary = "Alias required when using \"for_each\"", .detail = "The for_each argument is allowed only for provider configurations with an alias.", .params = {NULL, 0}, .role = "provider_for_each_alias", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_PROVIDER_REF_KEY] = {.id = "provider_ref_key", .code = "TOFU3037", .severity = SPEC_ERROR, .summary = "Invalid provider configuration reference", .detail = "Provider assignment requires an alias when specifying an instance key, in the form of provider.name\133instance_key\135", .params = {NULL, 0}, .role = "provider_ref_key", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_PROVIDER_REF_CHILD_KEY] = {.id = "provider_ref_child_key", .code = "TOFU3150", .severity = SPEC_ERROR, .summary = "Invalid module provider configuration", .detail = "Instance keys are not allowed on the left side of a provider configuration assignment.", .params = {NULL, 0}, .role = "provider_ref_child_key", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_PROVIDER_INSTANCE_NO_ALIAS] = {.id = "provider_instance_no_alias", .code = "TOFU3151", .severity = SPEC_ERROR, .summary = "Invalid {type} provider configuration", .detail = "An instance key can be specified only for a provider configuration which has an alias and uses for_each.", .params = {tofu_diag_params_237, 1}, .role = "provider_instance_no_alias", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_PROVIDER_INSTANCE_UNUSED] = {.id = "provider_instance_unused", .code = "TOFU3153", .severity = SPEC_ERROR, .summary = "Invalid {type} provider configuration", .detail = "An instance key can be specified only for a provider configuration that uses for_each.", .params = {tofu_diag_params_238, 1}, .role = "provider_instance_unused", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_PROVIDER_INSTANCE_MISSING] = {.id = "provider_instance_missing", .code = "TOFU3154", .severity = SPEC_ERROR, .summary = "Invalid {type} provider configuration", .detail = "A reference to a provider configuration which uses for_each requires an instance key. Passing a collection of provider instances into a child module is not allowed.", .params = {tofu_diag_params_239, 1}, .role = "provider_instance_missing", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_MOCK_PROVIDER_OVERRIDE_RESOURCE_DUPLICATE_TARGET] = {.id = "mock_provider_override_resource_duplicate_target", .code = "TOFU5212", .severity = SPEC_ERROR, .summary = "Duplicated `override_resource` block", .detail = "`override_resource` with target `{address}` is already defined in `mock_provider` block.", .params = {tofu_diag_params_240, 2}, .role = "mock_provider_override_resource_duplicate_target", .at_block = SPEC_AT_BLOCK},
-	[TOFU_D_MOCK_PROVIDER_OVERRIDE_DATA_DUPLICATE_TARGET] = {.id = "mock_provider_override_data_duplicate_target", .code = "TOFU5213", .severity = SPEC_ERROR, .summary = "Duplicated `override_data` block", .detail = "`override_data` with target `{address}` is already defined in `mock_provider` block.", .params = {tofu_diag_params_241, 2}, .role = "mock_provider_override_data_duplicate_target", .at_block = SPEC_AT_BLOCK},
-	[TOFU_D_DUPLICATE_LIFECYCLE_REMOVED] = {.id = "duplicate_lifecycle_removed", .code = "TOFU3011", .severity = SPEC_ERROR, .summary = "Duplicate lifecycle block", .detail = "The removed block already has a lifecycle block at {range}.", .params = {tofu_diag_params_242, 1}, .role = "duplicate_lifecycle_removed", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_PROVIDER_INSTANCE_NO_ALIAS] = {.id = "provider_instance_no_alias", .code = "TOFU3151", .severity = SPEC_ERROR, .summary = "Invalid {type} provider configuration", .detail = "An instance key can be specified only for a provider configuration which has an alias and uses for_each.", .params = {tofu_diag_params_239, 1}, .role = "provider_instance_no_alias", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_PROVIDER_INSTANCE_UNUSED] = {.id = "provider_instance_unused", .code = "TOFU3153", .severity = SPEC_ERROR, .summary = "Invalid {type} provider configuration", .detail = "An instance key can be specified only for a provider configuration that uses for_each.", .params = {tofu_diag_params_240, 1}, .role = "provider_instance_unused", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_PROVIDER_INSTANCE_MISSING] = {.id = "provider_instance_missing", .code = "TOFU3154", .severity = SPEC_ERROR, .summary = "Invalid {type} provider configuration", .detail = "A reference to a provider configuration which uses for_each requires an instance key. Passing a collection of provider instances into a child module is not allowed.", .params = {tofu_diag_params_241, 1}, .role = "provider_instance_missing", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_MOCK_PROVIDER_OVERRIDE_RESOURCE_DUPLICATE_TARGET] = {.id = "mock_provider_override_resource_duplicate_target", .code = "TOFU5212", .severity = SPEC_ERROR, .summary = "Duplicated `override_resource` block", .detail = "`override_resource` with target `{address}` is already defined in `mock_provider` block.", .params = {tofu_diag_params_242, 2}, .role = "mock_provider_override_resource_duplicate_target", .at_block = SPEC_AT_BLOCK},
+	[TOFU_D_MOCK_PROVIDER_OVERRIDE_DATA_DUPLICATE_TARGET] = {.id = "mock_provider_override_data_duplicate_target", .code = "TOFU5213", .severity = SPEC_ERROR, .summary = "Duplicated `override_data` block", .detail = "`override_data` with target `{address}` is already defined in `mock_provider` block.", .params = {tofu_diag_params_243, 2}, .role = "mock_provider_override_data_duplicate_target", .at_block = SPEC_AT_BLOCK},
+	[TOFU_D_DUPLICATE_LIFECYCLE_REMOVED] = {.id = "duplicate_lifecycle_removed", .code = "TOFU3011", .severity = SPEC_ERROR, .summary = "Duplicate lifecycle block", .detail = "The removed block already has a lifecycle block at {range}.", .params = {tofu_diag_params_244, 1}, .role = "duplicate_lifecycle_removed", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_REMOVED_PROVISIONER_NOT_DESTROY] = {.id = "removed_provisioner_not_destroy", .code = "TOFU3143", .severity = SPEC_ERROR, .summary = "Invalid \"removed.provisioner\" block", .detail = "\"removed\" blocks can only contain destroy provisioners. \"removed.provisioner.when = destroy\" expected", .params = {NULL, 0}, .role = "removed_provisioner_not_destroy", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_REMOVED_PROVISIONER_MODULE] = {.id = "removed_provisioner_module", .code = "TOFU3144", .severity = SPEC_ERROR, .summary = "Invalid \"removed\" block", .detail = "\"removed\" blocks containing \"provisioner\"s can only target resources. Found one block that is targeting a module", .params = {NULL, 0}, .role = "removed_provisioner_module", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_REMOVED_LIFECYCLE_DESTROY_UNSET] = {.id = "removed_lifecycle_destroy_unset", .code = "TOFU3145", .severity = SPEC_WARNING, .summary = "Missing lifecycle from the removed block", .detail = "It is recommended for each 'removed' block configured to have also the 'lifecycle' block defined. By not specifying if the resource should be destroyed or not, could lead to unwanted behavior.", .params = {NULL, 0}, .role = "removed_lifecycle_destroy_unset", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_REMOVED_LIFECYCLE_DESTROY_FALSE] = {.id = "removed_lifecycle_destroy_false", .code = "TOFU3146", .severity = SPEC_WARNING, .summary = "Removed block provisioners will not be executed", .detail = "The 'removed' block has marked the resource to be forgotten and not destroyed. Therefore, the provisioners configured for it will not be executed.", .params = {NULL, 0}, .role = "removed_lifecycle_destroy_false", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_PROVIDER_INSTANCE_UNDECLARED] = {.id = "provider_instance_undeclared", .code = "TOFU3152", .severity = SPEC_ERROR, .summary = "Invalid {type} provider configuration", .detail = "This module doesn't declare a provider \"{name}\" block with alias = \"{alias}\", which is required for use with for_each.", .params = {tofu_diag_params_247, 3}, .role = "provider_instance_undeclared", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_PROVIDER_INSTANCE_UNDECLARED] = {.id = "provider_instance_undeclared", .code = "TOFU3152", .severity = SPEC_ERROR, .summary = "Invalid {type} provider configuration", .detail = "This module doesn't declare a provider \"{name}\" block with alias = \"{alias}\", which is required for use with for_each.", .params = {tofu_diag_params_249, 3}, .role = "provider_instance_undeclared", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_VARIABLE_DEPRECATED_EMPTY] = {.id = "variable_deprecated_empty", .code = "TOFU3115", .severity = SPEC_ERROR, .summary = "Invalid `deprecated` value", .detail = "The \"deprecated\" argument must not be empty, and should provide instructions on how to migrate away from usage of this deprecated variable.", .params = {NULL, 0}, .role = "variable_deprecated_empty", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_OUTPUT_DEPRECATED_EMPTY] = {.id = "output_deprecated_empty", .code = "TOFU3116", .severity = SPEC_ERROR, .summary = "Invalid `deprecated` attribute", .detail = "The \"deprecated\" argument must not be empty, and should provide instructions on how to migrate away from usage of this deprecated output value.", .params = {NULL, 0}, .role = "output_deprecated_empty", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_UNDECLARED_EPHEMERAL] = {.id = "undeclared_ephemeral", .code = "TOFU1106", .severity = SPEC_ERROR, .summary = "Reference to undeclared resource", .detail = "There is no ephemeral resource \"{type}\" \"{name}\" definition in {module}.{suggestion}", .params = {tofu_diag_params_250, 4}, .role = NULL, .at_block = SPEC_AT_ITEM},
-	[TOFU_D_DUPLICATE_LIFECYCLE_EPHEMERAL] = {.id = "duplicate_lifecycle_ephemeral", .code = "TOFU3010", .severity = SPEC_ERROR, .summary = "Duplicate lifecycle block", .detail = "This ephemeral resource already has a lifecycle block at {range}.", .params = {tofu_diag_params_251, 1}, .role = "duplicate_lifecycle_ephemeral", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_EPHEMERAL_LIFECYCLE_ARGUMENT] = {.id = "ephemeral_lifecycle_argument", .code = "TOFU3024", .severity = SPEC_ERROR, .summary = "Invalid lifecycle configuration for ephemeral resource", .detail = "The lifecycle argument \"{name}\" cannot be used in ephemeral resources. This is meant to be used strictly in \"resource\" blocks.", .params = {tofu_diag_params_252, 1}, .role = "ephemeral_lifecycle_argument", .at_block = SPEC_AT_BLOCK},
-	[TOFU_D_EPHEMERAL_BLOCK_TYPE] = {.id = "ephemeral_block_type", .code = "TOFU3025", .severity = SPEC_ERROR, .summary = "Invalid configuration block for ephemeral resource", .detail = "The block type \"{type}\" cannot be used in ephemeral resources. This is meant to be used strictly in \"resource\" blocks.", .params = {tofu_diag_params_253, 1}, .role = "ephemeral_block_type", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_UNDECLARED_EPHEMERAL] = {.id = "undeclared_ephemeral", .code = "TOFU1106", .severity = SPEC_ERROR, .summary = "Reference to undeclared resource", .detail = "There is no ephemeral resource \"{type}\" \"{name}\" definition in {module}.{suggestion}", .params = {tofu_diag_params_252, 4}, .role = NULL, .at_block = SPEC_AT_ITEM},
+	[TOFU_D_DUPLICATE_LIFECYCLE_EPHEMERAL] = {.id = "duplicate_lifecycle_ephemeral", .code = "TOFU3010", .severity = SPEC_ERROR, .summary = "Duplicate lifecycle block", .detail = "This ephemeral resource already has a lifecycle block at {range}.", .params = {tofu_diag_params_253, 1}, .role = "duplicate_lifecycle_ephemeral", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_EPHEMERAL_LIFECYCLE_ARGUMENT] = {.id = "ephemeral_lifecycle_argument", .code = "TOFU3024", .severity = SPEC_ERROR, .summary = "Invalid lifecycle configuration for ephemeral resource", .detail = "The lifecycle argument \"{name}\" cannot be used in ephemeral resources. This is meant to be used strictly in \"resource\" blocks.", .params = {tofu_diag_params_254, 1}, .role = "ephemeral_lifecycle_argument", .at_block = SPEC_AT_BLOCK},
+	[TOFU_D_EPHEMERAL_BLOCK_TYPE] = {.id = "ephemeral_block_type", .code = "TOFU3025", .severity = SPEC_ERROR, .summary = "Invalid configuration block for ephemeral resource", .detail = "The block type \"{type}\" cannot be used in ephemeral resources. This is meant to be used strictly in \"resource\" blocks.", .params = {tofu_diag_params_255, 1}, .role = "ephemeral_block_type", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_INVALID_EPHEMERAL_TYPE_NAME] = {.id = "invalid_ephemeral_type_name", .code = "TOFU3044", .severity = SPEC_ERROR, .summary = "Invalid ephemeral resource type name", .detail = "A name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes.", .params = {NULL, 0}, .role = "invalid_ephemeral_type_name", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_INVALID_EPHEMERAL_NAME] = {.id = "invalid_ephemeral_name", .code = "TOFU3045", .severity = SPEC_ERROR, .summary = "Invalid ephemeral resource name", .detail = "A name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes.", .params = {NULL, 0}, .role = "invalid_ephemeral_name", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_STATIC_APPLYING] = {.id = "static_applying", .code = "TOFU4009", .severity = SPEC_ERROR, .summary = "Invalid attribute in static context", .detail = "The applying attribute can not be used during static evaluation and is only valid in the plan and apply phases of execution", .params = {NULL, 0}, .role = "static_applying", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_DEFAULT_ATTRIBUTE_IGNORED] = {.id = "default_attribute_ignored", .code = "TOFU3062", .severity = SPEC_WARNING, .summary = "Object attribute is ignored", .detail = "The object type for this variable does not include an attribute named \"{name}\", so this definition is unused.{suggestion}", .params = {tofu_diag_params_257, 2}, .role = "default_attribute_ignored", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_DEFAULT_ATTRIBUTE_IGNORED_NESTED] = {.id = "default_attribute_ignored_nested", .code = "TOFU3063", .severity = SPEC_WARNING, .summary = "Object attribute is ignored", .detail = "The object type for {path} does not include an attribute named \"{name}\", so this definition is unused.{suggestion}", .params = {tofu_diag_params_258, 3}, .role = "default_attribute_ignored_nested", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_DUPLICATE_EPHEMERAL_RESOURCE] = {.id = "duplicate_ephemeral_resource", .code = "TOFU3089", .severity = SPEC_ERROR, .summary = "Duplicate ephemeral resource \"{type}\" configuration", .detail = "A {type} ephemeral resource named \"{name}\" was already declared at {range}. Resource names must be unique per type in each module.", .params = {tofu_diag_params_259, 3}, .role = "duplicate_ephemeral_resource", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_OVERRIDE_MISSING_EPHEMERAL_RESOURCE] = {.id = "override_missing_ephemeral_resource", .code = "TOFU3097", .severity = SPEC_ERROR, .summary = "Missing ephemeral resource to override", .detail = "There is no {type} ephemeral resource named \"{name}\". An override file can only override an ephemeral block defined in a primary configuration file.", .params = {tofu_diag_params_260, 2}, .role = "override_missing_ephemeral_resource", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_DEFAULT_ATTRIBUTE_IGNORED] = {.id = "default_attribute_ignored", .code = "TOFU3062", .severity = SPEC_WARNING, .summary = "Object attribute is ignored", .detail = "The object type for this variable does not include an attribute named \"{name}\", so this definition is unused.{suggestion}", .params = {tofu_diag_params_259, 2}, .role = "default_attribute_ignored", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_DEFAULT_ATTRIBUTE_IGNORED_NESTED] = {.id = "default_attribute_ignored_nested", .code = "TOFU3063", .severity = SPEC_WARNING, .summary = "Object attribute is ignored", .detail = "The object type for {path} does not include an attribute named \"{name}\", so this definition is unused.{suggestion}", .params = {tofu_diag_params_260, 3}, .role = "default_attribute_ignored_nested", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_DUPLICATE_EPHEMERAL_RESOURCE] = {.id = "duplicate_ephemeral_resource", .code = "TOFU3089", .severity = SPEC_ERROR, .summary = "Duplicate ephemeral resource \"{type}\" configuration", .detail = "A {type} ephemeral resource named \"{name}\" was already declared at {range}. Resource names must be unique per type in each module.", .params = {tofu_diag_params_261, 3}, .role = "duplicate_ephemeral_resource", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_OVERRIDE_MISSING_EPHEMERAL_RESOURCE] = {.id = "override_missing_ephemeral_resource", .code = "TOFU3097", .severity = SPEC_ERROR, .summary = "Missing ephemeral resource to override", .detail = "There is no {type} ephemeral resource named \"{name}\". An override file can only override an ephemeral block defined in a primary configuration file.", .params = {tofu_diag_params_262, 2}, .role = "override_missing_ephemeral_resource", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_MOCK_PROVIDER_FOR_EACH_ALIAS] = {.id = "mock_provider_for_each_alias", .code = "TOFU5216", .severity = SPEC_ERROR, .summary = "Alias required when using \"for_each\"", .detail = "The for_each argument is allowed only for provider configurations with an alias.", .params = {NULL, 0}, .role = "mock_provider_for_each_alias", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_MOVED_FROM_NOT_MOVABLE] = {.id = "moved_from_not_movable", .code = "TOFU5303", .severity = SPEC_ERROR, .summary = "Invalid \"moved\" address", .detail = "The resource referenced by the \"from\" attribute is not allowed to be moved.", .params = {NULL, 0}, .role = "moved_from_not_movable", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_MOVED_TO_NOT_MOVABLE] = {.id = "moved_to_not_movable", .code = "TOFU5304", .severity = SPEC_ERROR, .summary = "Invalid \"moved\" address", .detail = "The resource referenced by the \"to\" attribute is not allowed to be moved.", .params = {NULL, 0}, .role = "moved_to_not_movable", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_OUTPUT_EPHEMERAL_ROOT] = {.id = "output_ephemeral_root", .code = "TOFU5306", .severity = SPEC_ERROR, .summary = "Invalid output configuration", .detail = "Root modules are not allowed to have outputs defined as ephemeral", .params = {NULL, 0}, .role = "output_ephemeral_root", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_OUTPUT_VALUE_MARKED_EPHEMERAL] = {.id = "output_value_marked_ephemeral", .code = "TOFU5307", .severity = SPEC_ERROR, .summary = "Output does not allow ephemeral value", .detail = "The value that was generated for the output is ephemeral, but it is not configured to allow one.", .params = {NULL, 0}, .role = "output_value_marked_ephemeral", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_EPHEMERAL_FOR_EACH_KIND] = {.id = "ephemeral_for_each_kind", .code = "TOFU5311", .severity = SPEC_ERROR, .summary = "Invalid for_each argument", .detail = "The given \"for_each\" argument value is unsuitable: the \"for_each\" argument must be a map, or set of strings, and you have provided a value of type {type}.", .params = {tofu_diag_params_266, 1}, .role = "ephemeral_for_each_kind", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_EPHEMERAL_FOR_EACH_KIND] = {.id = "ephemeral_for_each_kind", .code = "TOFU5311", .severity = SPEC_ERROR, .summary = "Invalid for_each argument", .detail = "The given \"for_each\" argument value is unsuitable: the \"for_each\" argument must be a map, or set of strings, and you have provided a value of type {type}.", .params = {tofu_diag_params_268, 1}, .role = "ephemeral_for_each_kind", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_LANGUAGE_OVERRIDE] = {.id = "language_override", .code = "TOFU2001", .severity = SPEC_ERROR, .summary = "Language selections in override file", .detail = "Language-related settings in \"language\" blocks are not allowed in override files. Place these settings in a normal configuration file.", .params = {NULL, 0}, .role = "language_override", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_EDITION_UNSUPPORTED_TF] = {.id = "edition_unsupported_tf", .code = "TOFU2003", .severity = SPEC_ERROR, .summary = "Unsupported language edition", .detail = "OpenTofu v{version} does not support language edition \"{edition}\". This module may be intended for use with other software.", .params = {tofu_diag_params_268, 2}, .role = "edition_unsupported_tf", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_COMPATIBLE_WITH_DUPLICATE] = {.id = "compatible_with_duplicate", .code = "TOFU2008", .severity = SPEC_ERROR, .summary = "Duplicate compatible_with block", .detail = "Each language block may have at most one compatible_with block referring to OpenTofu. The OpenTofu version constraint was already declared at {range}.", .params = {tofu_diag_params_269, 1}, .role = "compatible_with_duplicate", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_EDITION_UNSUPPORTED_TF] = {.id = "edition_unsupported_tf", .code = "TOFU2003", .severity = SPEC_ERROR, .summary = "Unsupported language edition", .detail = "OpenTofu v{version} does not support language edition \"{edition}\". This module may be intended for use with other software.", .params = {tofu_diag_params_270, 2}, .role = "edition_unsupported_tf", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_COMPATIBLE_WITH_DUPLICATE] = {.id = "compatible_with_duplicate", .code = "TOFU2008", .severity = SPEC_ERROR, .summary = "Duplicate compatible_with block", .detail = "Each language block may have at most one compatible_with block referring to OpenTofu. The OpenTofu version constraint was already declared at {range}.", .params = {tofu_diag_params_271, 1}, .role = "compatible_with_duplicate", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_COMPATIBLE_WITH_INEFFECTIVE] = {.id = "compatible_with_ineffective", .code = "TOFU2009", .severity = SPEC_WARNING, .summary = "Ineffective version constraint", .detail = "The compatible_with block was added in OpenTofu v1.12.0, so any constraint specified this way should exclude earlier versions of OpenTofu, such as by including \">= 0.12.0\".\n\nIf your module must be compatible with earlier versions of OpenTofu, use the required_version argument in a \"terraform\" block in a file named with the .tofu suffix, which is an older way to specify OpenTofu version constraints.", .params = {NULL, 0}, .role = "compatible_with_ineffective", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_IMPORT_ONE_OF_MISSING] = {.id = "import_one_of_missing", .code = "TOFU3155", .severity = SPEC_ERROR, .summary = "Missing required import argument", .detail = "One of 'id' or 'identity' must be specified in an import block to identify the resource instance to import.", .params = {NULL, 0}, .role = "import_one_of_missing", .at_block = SPEC_AT_ITEM},
 	[TOFU_D_IMPORT_ONE_OF_CONFLICT] = {.id = "import_one_of_conflict", .code = "TOFU3156", .severity = SPEC_ERROR, .summary = "Conflicting import arguments", .detail = "Only one of 'id' or 'identity' can be specified in an import block. 'id' identifies the resource instance by its ID, while 'identity' identifies the resource instance by its Resource Identity. Choose one method to identify the resource instance to import.", .params = {NULL, 0}, .role = "import_one_of_conflict", .at_block = SPEC_AT_ITEM},
-	[TOFU_D_STATIC_OPT_OUT_VARIABLE] = {.id = "static_opt_out_variable", .code = "TOFU5240", .severity = SPEC_ERROR, .summary = "Unable to use variable in static context", .detail = "The variable \"{name}\" cannot be used in a static context, because it is declared as \"const = false\".", .params = {tofu_diag_params_273, 1}, .role = "static_opt_out_variable", .at_block = SPEC_AT_ITEM},
+	[TOFU_D_STATIC_OPT_OUT_VARIABLE] = {.id = "static_opt_out_variable", .code = "TOFU5240", .severity = SPEC_ERROR, .summary = "Unable to use variable in static context", .detail = "The variable \"{name}\" cannot be used in a static context, because it is declared as \"const = false\".", .params = {tofu_diag_params_275, 1}, .role = "static_opt_out_variable", .at_block = SPEC_AT_ITEM},
 	{0}
 };
 
@@ -1072,8 +1074,8 @@ static const spec_function tofu_functions[136 + 1] = {
 };
 
 static const spec_namespace tofu_namespaces[2 + 1] = {
-	{.name = "provider", .form = SPEC_NS_PROVIDER, .declared_in = "terraform/required_providers", .aliases = 1, .feature = -1, .undeclared = 213, .invalid = -1, .feature_off = -1, .since = "1.7"},
-	{.name = "core", .form = SPEC_NS_BUILTIN, .declared_in = NULL, .aliases = 0, .feature = -1, .undeclared = 211, .invalid = -1, .feature_off = -1, .since = "1.7"},
+	{.name = "provider", .form = SPEC_NS_PROVIDER, .declared_in = "terraform/required_providers", .aliases = 1, .feature = -1, .undeclared = 215, .invalid = -1, .feature_off = -1, .since = "1.7"},
+	{.name = "core", .form = SPEC_NS_BUILTIN, .declared_in = NULL, .aliases = 0, .feature = -1, .undeclared = 213, .invalid = -1, .feature_off = -1, .since = "1.7"},
 	{0}
 };
 
@@ -1154,7 +1156,7 @@ const spec_lang tofu_spec = {
 	.blocks = tofu_blocks, .nblocks = 59,
 	.features = tofu_features, .nfeatures = 0,
 	.editions = tofu_editions, .neditions = 1,
-	.diags = tofu_diags, .ndiags = 274,
+	.diags = tofu_diags, .ndiags = 276,
 	.functions = tofu_functions, .nfunctions = 136,
 	.namespaces = tofu_namespaces, .nnamespaces = 2,
 	.types = tofu_types, .ntypes = 10,

@@ -38,6 +38,11 @@ void reserve_free(reserve_file *f);
 /* Number of error diagnostics of the parse. */
 unsigned reserve_error_count(const reserve_file *f);
 
+/* The diagnostics given here (a parse's, a spec's, a reference's) have a
+ * source range in both languages; the analysis's that have none (a spec
+ * entry's subject = none, doc/spec.md) are not reported by this API, and a
+ * spec that marks a reference diagnostic so has it given at the place it is
+ * kept. */
 typedef struct reserve_diagnostic {
 	int is_error;            /* 1 error, 0 warning */
 	const char *summary, *detail;

@@ -3,6 +3,8 @@
 # built-in spec's catalogue, in tests/data/check/CODE/:
 #   bad.tf (or a bad/ folder: a module)   each line with "# expect: CODE" is where a diagnostic
 #                                         with that code must start, and it starts nowhere else;
+#                                         "# expect: CODE (no range)": one the language gives
+#                                         no source range (its JSON has none) must be reported;
 #   good.tf (or a good/ folder)           no diagnostic with that code at all;
 #   level (optional)                      the --level to check at (default: validate).
 # A last point asserts that every code of spec/tofu.hcl and of its base has a fixture folder, or
@@ -34,26 +36,31 @@ trap 'rm -rf "$tmp"' EXIT
 trap 'exit 130' HUP INT PIPE TERM
 
 # found JSON: "CODE FILE:LINE" for each diagnostic of a `reserve check --format json` output
-# (syntax errors have the code "syntax").
+# (syntax errors have the code "syntax"), "CODE norange" for one without a range.
 found() {
   awk '
-    /^ *"code": / { c = $0; sub(/^ *"code": /, "", c); sub(/,$/, "", c); gsub(/"/, "", c); next }
+    /^ *"code": / { c = $0; sub(/^ *"code": /, "", c); sub(/,$/, "", c); gsub(/"/, "", c); open = 1; next }
     /^ *"range": [{]"filename": "/ {
       f = $0; sub(/^ *"range": [{]"filename": "/, "", f)
       l = f; sub(/", "start": [{]"line": .*/, "", f)
       sub(/.*"start": [{]"line": /, "", l); sub(/[^0-9].*/, "", l)
       print c " " f ":" l
-    }' "$1"
+      open = 0
+    }
+    /^    [}]/ { if (open) print c " norange"; open = 0 }' "$1"
 }
 
-# marks CODE PATH: "FILE:LINE" of each "# expect: CODE" in the fixture file or folder.
+# marks CODE PATH: "FILE:LINE" of each "# expect: CODE" in the fixture file or folder, "norange"
+# for each "# expect: CODE (no range)".
 marks() {
   if [ -d "$2" ]; then
     for f in "$2"/*; do
-      [ -f "$f" ] && grep -n -e "# expect: $1\$" -e "# expect: $1 " "$f" | sed "s|^\\([0-9]*\\):.*|$f:\\1|"
+      [ -f "$f" ] && grep -n -e "# expect: $1\$" -e "# expect: $1 " "$f" |
+        sed -e "s|^[0-9]*:.*# expect: $1 (no range).*|norange|" -e "s|^\\([0-9]*\\):.*|$f:\\1|"
     done
   else
-    grep -n -e "# expect: $1\$" -e "# expect: $1 " "$2" | sed "s|^\\([0-9]*\\):.*|$2:\\1|"
+    grep -n -e "# expect: $1\$" -e "# expect: $1 " "$2" |
+      sed -e "s|^[0-9]*:.*# expect: $1 (no range).*|norange|" -e "s|^\\([0-9]*\\):.*|$2:\\1|"
   fi
 }
 

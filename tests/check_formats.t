@@ -1,6 +1,7 @@
 #!/bin/sh
 # check_formats.t: TAP golden and structure tests of `reserve check`'s three output formats
-# (human, json, sarif) and exit statuses on tests/data/check-formats, and of the OpenTofu RFC PR #2262's
+# (human, json, sarif) and exit statuses on tests/data/check-formats (and of every format for a
+# diagnostic without a source range), and of the OpenTofu RFC PR #2262's
 # "symbols" scenarios with --spec spec/examples/symbols.hcl on tests/data/symbols-scenarios.
 # Environment: RESERVE (the program), top_srcdir (as set by `make check`); SHARED_DIR (optional)
 # for the OpenTofu RFC PR #2262's text. The json and sarif points need python3 and are skipped without it.
@@ -420,6 +421,63 @@ pycheck "warning-only module, json: valid, 0 errors, 1 warning" json "$tmp/wjson
 run wsarif check --format sarif warning
 is "warning-only module, sarif: level warning" "$tmp/wsarif.out" \
   '[r["level"] for r in d["runs"][0]["results"]]' '["warning"]'
+
+# ---- a diagnostic without a source range -------------------------------------------------------
+# "Invalid provider configuration alias" has no Subject in OpenTofu (decodeProviderBlock): every
+# format shows it without a range, after the two hcl gives with theirs (rangeless/main.tf).
+run rl check rangeless
+status_is rl 1 "rangeless: exit status 1"
+same "$tmp/rl.err" "$exp/rangeless.err" "human: a rangeless diagnostic without 'on FILE line N' and source (golden)"
+run rlc check --format compact rangeless
+same "$tmp/rlc.out" /dev/stdin "compact: a rangeless diagnostic is 'FILE: error: summary [CODE]'" <<'EOF_COMPACT'
+rangeless/main.tf:4:11: error: Variables not allowed [TOFU3112]
+rangeless/main.tf:4:11: error: Unsuitable value type [TOFU5227]
+rangeless/main.tf: error: Invalid provider configuration alias [TOFU3033]
+EOF_COMPACT
+run rlj check --format json rangeless
+is "json: a rangeless diagnostic has no range and no snippet, as validate -json" "$tmp/rlj.out" \
+  '[sorted(x.keys()) for x in d["diagnostics"]]' \
+  '[["code", "detail", "range", "severity", "snippet", "summary"], ["code", "detail", "range", "severity", "snippet", "summary"], ["code", "detail", "severity", "summary"]]'
+is "json: the rangeless one is the alias error, counted" "$tmp/rlj.out" \
+  '[d["diagnostics"][2]["summary"], d["error_count"], d["valid"]]' '["Invalid provider configuration alias", 3, false]'
+run rll check --format jsonl rangeless
+sed -n 2p "$tmp/rll.out" >"$tmp/rll.module" # the module's record
+is "jsonl: the rangeless diagnostic has no range and no snippet" "$tmp/rll.module" \
+  '[sorted(x.keys()) for x in d["diagnostics"]][1:]' \
+  '[["code", "detail", "range", "severity", "snippet", "summary"], ["code", "detail", "severity", "summary"]]'
+run rls check --format sarif rangeless
+is "sarif: a rangeless result's location has its artifact and no region" "$tmp/rls.out" \
+  '[sorted(r["locations"][0]["physicalLocation"].keys()) for r in d["runs"][0]["results"]]' \
+  '[["artifactLocation", "region"], ["artifactLocation", "region"], ["artifactLocation"]]'
+schema=${SHARED_DIR:-$srcdir/../shared}/reference/sarif-schema-2.1.0.json
+if [ -z "$py" ] || ! "$py" -c 'import jsonschema' 2>/dev/null; then
+  skip "sarif with a rangeless result, against the SARIF 2.1.0 schema: python3-jsonschema not found"
+elif [ ! -f "$schema" ]; then
+  skip "sarif with a rangeless result, against the SARIF 2.1.0 schema: no \$SHARED_DIR/reference/sarif-schema-2.1.0.json"
+else
+  check "sarif with a rangeless result: valid against the SARIF 2.1.0 schema" "$py" -c '
+import json, sys, jsonschema
+errs = list(jsonschema.Draft4Validator(json.load(open(sys.argv[1]))).iter_errors(json.load(open(sys.argv[2]))))
+for e in errs[:5]: print("#", "/".join(map(str, e.path)), e.message[:200])
+sys.exit(1 if errs else 0)' "$schema" "$tmp/rls.out"
+fi
+run rlx check --format checkstyle rangeless
+check "checkstyle: a rangeless diagnostic has line 0 and no column" \
+  has "$tmp/rlx.out" '^    <error line="0" severity="error" message="Invalid provider configuration alias: .*" source="TOFU3033"/>$'
+check "checkstyle: the ranged ones keep line and column" has "$tmp/rlx.out" '^    <error line="4" column="11" severity="error" message="Variables not allowed'
+run rlu check --format junit rangeless
+check "junit: a rangeless test case is named by its code alone, its text 'FILE: error: ...'" eval \
+  'has "$tmp/rlu.out" "^    <testcase classname=\"rangeless/main.tf\" name=\"TOFU3033\">$" &&
+   has "$tmp/rlu.out" ">rangeless/main.tf: error: Invalid provider configuration alias: "'
+# reserve-ignore: a rangeless diagnostic is kept at the argument it is about (the alias), and a
+# comment naming its code on that line leaves it out (doc/reserve.1)
+mkdir -p "$tmp/rlign"
+printf 'provider "aws" {\n  alias = "1bad" # reserve-ignore: TOFU3033\n}\n' >"$tmp/rlign/main.tf"
+run rli check --format compact "$tmp/rlign"
+status_is rli 0 "reserve-ignore on the line of the alias: the rangeless diagnostic is left out (status 0)"
+printf 'provider "aws" {\n  # reserve-ignore: TOFU3033\n\n  alias = "1bad"\n}\n' >"$tmp/rlign/main.tf"
+run rli2 check --format compact "$tmp/rlign"
+check "reserve-ignore on another line: the rangeless diagnostic stays" has "$tmp/rli2.out" ': error: Invalid provider configuration alias \[TOFU3033\]$'
 
 # ---- RFC PR #2262: the symbols feature (spec/examples/symbols.hcl) ---------------------------------
 # run_seed NAME CASE [FORMAT]: reserve check --spec symbols.hcl example.tf inside the case's folder.

@@ -5,8 +5,9 @@
 #   bad/, good/        a module each;
 #   expect.SPEC        every diagnostic of `reserve check --spec SPEC bad/`, in order, one a
 #                      line: START-END<TAB>CODE<TAB>SUMMARY<TAB>DETAIL (START and END are
-#                      LINE:COLUMN); good/ has no diagnostic at all under any such SPEC, or
-#                      those of good.SPEC when there is one (a release without the feature).
+#                      LINE:COLUMN; "-" for a diagnostic without a range); good/ has no
+#                      diagnostic at all under any such SPEC, or those of good.SPEC when there
+#                      is one (a release without the feature).
 # The cases: arguments gohcl decodes as constants (hcl's "Variables not allowed", "Function
 # calls not allowed" and gohcl's "Unsuitable value type" at hcl's StartRange), and their JSON
 # form, read as text; an import's id (required before OpenTofu 1.12, then exactly one of id and
@@ -30,10 +31,10 @@ diags() {
 	"$RESERVE" check --spec "$1" --format json "$2" 2>/dev/null | python3 -c '
 import json, sys
 for d in json.load(sys.stdin).get("diagnostics", []):
-    r = d.get("range") or {}
-    s, e = r.get("start", {}), r.get("end", {})
-    print("%s:%s-%s:%s\t%s\t%s\t%s" % (s.get("line"), s.get("column"), e.get("line"), e.get("column"),
-                                     d.get("code"), d.get("summary"), d.get("detail")))'
+    r = d.get("range")
+    s, e = (r or {}).get("start", {}), (r or {}).get("end", {})
+    at = "%s:%s-%s:%s" % (s.get("line"), s.get("column"), e.get("line"), e.get("column")) if r else "-"
+    print("%s\t%s\t%s\t%s" % (at, d.get("code"), d.get("summary"), d.get("detail")))'
 }
 
 n=0

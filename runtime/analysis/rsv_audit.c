@@ -486,6 +486,7 @@ static void attach_copy(hcl_file *f, const hcl_diag *list)
 	for (const hcl_diag *d = list; d; d = d->next) {
 		hcl_diag *c = hcl_diag_add(f, d->severity, d->start, d->end, d->summary, d->detail);
 		c->code = d->code;
+		c->no_range = d->no_range;
 	}
 }
 

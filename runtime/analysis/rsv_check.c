@@ -472,7 +472,7 @@ static void marks_rule(walk *w, const hcl_block *b, int si)
 			const spec_diag *d = rsv_role(w->m, RSV_ROLE_TYPE_ARG_MARKED, b->type, arg, mark);
 			if (!d || sets_true(f, b, mark) || !carries(w, f, a->expr, mark, !top, 0))
 				continue;
-			if (d->at_block)
+			if (d->at_block == SPEC_AT_BLOCK)
 				rsv_diag(f, d, rsv_def_start(b), rsv_def_end(b), (const char *)NULL);
 			else
 				rsv_diag(f, d, a->expr->start, a->expr->end, (const char *)NULL);

@@ -47,6 +47,7 @@ hcl_diag *rsv_diag_kv(hcl_file *f, const spec_diag *d, uint32_t start, uint32_t 
 	hcl_diag *g = hcl_diag_add(f, d->severity == SPEC_WARNING ? HCL_WARNING : HCL_ERROR, start, end,
 				   rsv_fill(f, d->summary, kv), rsv_fill(f, d->detail, kv));
 	g->code = d->code;
+	g->no_range = d->at_block == SPEC_AT_NONE;
 	return g;
 }
 

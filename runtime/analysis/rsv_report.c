@@ -39,7 +39,7 @@ hcl_diag *rsv_rule_diag(rsv_cursor *r, const spec_diag *d, uint32_t start, uint3
 	static const char *const none[] = {NULL};
 	if (!d)
 		return NULL;
-	if (d->at_block && at) {
+	if (d->at_block == SPEC_AT_BLOCK && at) {
 		start = rsv_def_start(at);
 		end = rsv_def_end(at);
 	}

@@ -12,7 +12,9 @@
  * before it was an error (node_resource_validate.go).
  * Entries are `LABEL=WORD NAME...`: WORD `optional`, `required` or
  * `computed` (attributes: hcldec decodes all three, so any may be set),
- * `blocks` (nested block types). */
+ * `blocks` (nested block types), `one_of` (attributes of which a nested
+ * block, a provisioner, must set exactly one: its ValidateProvisionerConfig,
+ * which validate calls until a provisioner of the resource has errors). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -235,13 +237,103 @@ static void check_block(rsv_module *m, hcl_file *f, const hcl_block *b, const sp
 		ignore_changes(m, f, &s, b, sb);
 }
 
+/* How many of the `one_of` names are set in a body (a literal null is not
+ * set: ValidateProvisionerConfig sees a null value). */
+typedef struct set_count {
+	const hcl_body *body, *escape;
+	int n;
+} set_count;
+
+static int count_set(void *ctx, const char *w, size_t n)
+{
+	set_count *c = ctx;
+	for (const hcl_body *body = c->body; body; body = body == c->body ? c->escape : NULL)
+		for (const hcl_attr *a = body->attrs; a; a = a->next)
+			if (strlen(a->name) == n && memcmp(a->name, w, n) == 0 &&
+			    !(a->expr->kind == HCL_E_LITERAL && a->expr->op == HCL_LIT_NULL)) {
+				c->n++;
+				return 0;
+			}
+	return 0;
+}
+
+/* The errors f has so far that start in [start, end). */
+static unsigned errors_in(const hcl_file *f, uint32_t start, uint32_t end)
+{
+	unsigned n = 0;
+	for (const hcl_diag *d = f->diags; d; d = d->next)
+		n += d->severity == HCL_ERROR && d->start >= start && d->start < end;
+	return n;
+}
+
+/* Whether nested block k (spec block sb) has a label with `one_of` entries. */
+static int has_one_of(const hcl_block *k, const spec_block *sb)
+{
+	if (!k->labels)
+		return 0;
+	schema s = {sb, k->labels->text, strlen(k->labels->text), 0};
+	return each_name(&s, "one_of", any, NULL);
+}
+
+/* Nested block k (spec block sb): exactly one of its label's `one_of`
+ * names set, or a diagnostic at k's header. */
+static void one_of(rsv_module *m, hcl_file *f, const hcl_block *k, const spec_block *sb)
+{
+	schema s = {sb, k->labels->text, strlen(k->labels->text), 0};
+	set_count c = {k->body, NULL, 0};
+	for (const hcl_block *e = k->body->blocks; e && !c.escape; e = e->next)
+		if (rsv_walker_is_escaping(m->l, sb, e->type))
+			c.escape = e->body;
+	each_name(&s, "one_of", count_set, &c);
+	if (c.n == 1)
+		return;
+	const spec_diag *d = c.n ? rsv_role(m, RSV_ROLE_SCHEMA_ONE_OF_CONFLICT, k->labels->text)
+				 : rsv_role(m, RSV_ROLE_SCHEMA_ONE_OF_MISSING, k->labels->text);
+	if (d)
+		rsv_diag(f, d, rsv_def_start(k), rsv_def_end(k), (const char *)NULL);
+}
+
+/* The nested blocks of b with schemas (the provisioners of a resource), in
+ * validate's order (node_resource_validate.go): each is decoded with its
+ * schema, then its `one_of` checked (ValidateProvisionerConfig, whatever
+ * its references gave); validate returns after the first provisioner when
+ * there is an error so far, b's own (its references were read before:
+ * rsv_check.c check_file) or a provisioner's, so no later one_of is
+ * checked.  Errors are counted in f's list only for a block b with a
+ * one_of label. */
+static void nested(rsv_module *m, hcl_file *f, const hcl_block *b, int si)
+{
+	const spec_lang *l = m->l;
+	int counts = 0, stop = 0;
+	for (const hcl_block *k = b->body->blocks; k && !counts; k = k->next) {
+		int ki = spec_block_index(l, k->type, si);
+		counts = ki >= 0 && has_one_of(k, &l->blocks[ki]);
+	}
+	unsigned own = 0; /* b's errors outside its nested blocks with schemas */
+	if (counts) {
+		own = errors_in(f, b->start, b->end);
+		for (const hcl_block *k = b->body->blocks; k; k = k->next) {
+			int ki = spec_block_index(l, k->type, si);
+			if (ki >= 0 && l->blocks[ki].label_schemas.n)
+				own -= errors_in(f, k->start, k->end);
+		}
+	}
+	for (const hcl_block *k = b->body->blocks; k; k = k->next) {
+		int ki = spec_block_index(l, k->type, si);
+		if (ki < 0 || !l->blocks[ki].label_schemas.n)
+			continue;
+		check_block(m, f, k, &l->blocks[ki]);
+		if (!counts)
+			continue;
+		if (!stop && has_one_of(k, &l->blocks[ki]))
+			one_of(m, f, k, &l->blocks[ki]);
+		stop |= errors_in(f, k->start, k->end) > 0 || own;
+	}
+}
+
 void rsv_schema_rule(rsv_module *m, hcl_file *f, const hcl_block *b, int si)
 {
 	const spec_lang *l = m->l;
 	check_block(m, f, b, &l->blocks[si]);
-	for (const hcl_block *k = b->body->blocks; k; k = k->next) {
-		int ki = spec_block_index(l, k->type, si);
-		if (ki >= 0 && l->blocks[ki].label_schemas.n)
-			check_block(m, f, k, &l->blocks[ki]);
-	}
+	nested(m, f, b, si);
 }

@@ -120,7 +120,8 @@ typedef struct spec_diag {
 	const char *summary;  /* with {param} placeholders */
 	const char *detail;
 	spec_names params;
-	uint8_t at_block;     /* spec_diag_subject: 1 points at the enclosing block's header, not the item */
+	uint8_t at_block;     /* spec_diag_subject: SPEC_AT_BLOCK points at the enclosing block's header, not the
+			       * item; SPEC_AT_NONE has no range to show (it is kept at the item) */
 } spec_diag;
 
 typedef struct spec_root {

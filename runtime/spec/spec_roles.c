@@ -104,6 +104,7 @@ enum {
 	SET_attributes,
 	SET_type_forms,
 	SET_roots,
+	SET_schemas,
 	SET_COUNT
 };
 
@@ -198,6 +199,11 @@ static void add_block(roles *r, const spec_block *b)
 	add(r, SET_arguments, b->unique_target);
 	for (uint16_t i = 0; i < b->argument_forms.n; i++)
 		add_entry(r, b->argument_forms.v[i]);
+	for (uint16_t i = 0; i < b->label_schemas.n; i++) { /* "LABEL=WORD NAME...": its label */
+		const char *e = b->label_schemas.v[i], *eq = strchr(e, '=');
+		if (eq)
+			add_span(r, SET_schemas, e, (size_t)(eq - e));
+	}
 }
 
 static void add_root(roles *r, const spec_root *rt)

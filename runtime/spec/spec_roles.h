@@ -37,7 +37,7 @@
  * attributes (the roots' attributes, removed_attributes and
  * static_attributes, and the names of the roots' invalid_attribute and
  * removed_attribute diagnostics), type_forms (the type forms), roots (the
- * roots). */
+ * roots), schemas (the labels of the blocks' label_schemas entries). */
 SPEC_ROLE_PART(TYPE, block_types)       /* the block type the rule is about */
 SPEC_ROLE_PART(PARENT, block_types)     /* the block type holding it */
 SPEC_ROLE_PART(BLOCK, block_types)      /* a nested block type */
@@ -51,6 +51,7 @@ SPEC_ROLE_PART(VALUE, types)            /* a quoted type name */
 SPEC_ROLE_PART(ATTR, attributes)        /* a root's attribute */
 SPEC_ROLE_PART(FORM, type_forms)        /* a type form */
 SPEC_ROLE_PART(ROOT, roots)             /* a root */
+SPEC_ROLE_PART(SCHEMA, schemas)         /* a label with a built-in schema (label_schemas) */
 
 /* ---- block-level rules (rsv_rules.c) ---- */
 SPEC_RULE_ROLE(LABEL_MISSING, "label_missing", "label type count labels")
@@ -257,6 +258,8 @@ SPEC_RULE_ROLE(ARG_NEGATIVE, "ARG_negative", "")
 /* ---- the built-in schemas (rsv_schema.c, validate level) ---- */
 SPEC_RULE_ROLE(SCHEMA_ATTRIBUTE_UNSUPPORTED, "schema_attribute_unsupported", "name suggestion")
 SPEC_RULE_ROLE(SCHEMA_IGNORE_COMPUTED, "schema_ignore_computed", "name")
+SPEC_RULE_ROLE(SCHEMA_ONE_OF_CONFLICT, "SCHEMA_one_of_conflict", "")
+SPEC_RULE_ROLE(SCHEMA_ONE_OF_MISSING, "SCHEMA_one_of_missing", "")
 
 /* ---- the graph of a module's references (rsv_graph.c: reserve graph, and check's cycles) ---- */
 SPEC_RULE_ROLE(GRAPH_CYCLE, "graph_cycle", "chain")

@@ -89,6 +89,7 @@ SPEC_TYPE_KEYWORD_RESULT(REFERENCE, reference)
 #endif
 SPEC_DIAG_SUBJECT(ITEM, item)   /* the argument, label or block the rule is about */
 SPEC_DIAG_SUBJECT(BLOCK, block) /* the header of the block holding it */
+SPEC_DIAG_SUBJECT(NONE, none)   /* no source range: the language gives none */
 
 /* SPEC_NAMESPACE_FORM(NAME, word): what the parts of a function name in a
  * namespace are (a namespace's `form`; doc/spec.md, "Functions"). */

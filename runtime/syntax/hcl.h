@@ -235,6 +235,10 @@ typedef struct hcl_diag {
 	const char *summary; /* static or arena text */
 	const char *detail;
 	uint32_t start, end; /* subject byte range */
+	/* 1: the language gives this diagnostic no source range (no Subject in
+	 * hcl.Diagnostic): outputs show none; start and end still place it
+	 * among the others and on a line (reserve-ignore comments). */
+	unsigned char no_range;
 	struct hcl_diag *next;
 } hcl_diag;
 
@@ -536,8 +540,9 @@ int hcl_expr_call(const hcl_expr *e, const char **name, hcl_expr ***args, uint32
 
 /* ---- rendering ------------------------------------------------------------ */
 /* Appends f's diagnostics to out in OpenTofu's human layout (the box, the
- * "on FILE line N, in BLOCK" line, the source line, the detail); with color,
- * ANSI colours and the subject underlined. */
+ * "on FILE line N, in BLOCK" line and the source line, neither for a
+ * diagnostic with no_range, the detail); with color, ANSI colours and the
+ * subject underlined. */
 void hcl_render_diags(hcl_buf *out, hcl_file *f, int color);
 /* The innermost block of body (NULL: none) whose braces contain byte b,
  * the "in TYPE "LABEL"" of a diagnostic; NULL when there is none.  It walks

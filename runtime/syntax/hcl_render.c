@@ -321,13 +321,16 @@ void hcl_render_diag(hcl_buf *out, hcl_file *f, const hcl_diag *d, int color, in
 	hcl_buf_printf(out, "%s %s%s:%s ", bar, color ? (err ? "\x1b[1;31m" : "\x1b[1;33m") : "",
 		       err ? "Error" : "Warning", color ? "\x1b[0m\x1b[1m" : "");
 	put_shown(out, d->summary);
-	hcl_buf_printf(out, "%s\n%s\n%s   on ", color ? "\x1b[0m" : "", bar, bar);
-	put_shown(out, f->name);
-	hcl_buf_printf(out, " line %u", s.line);
-	put_context(out, f, d->start);
-	hcl_buf_puts(out, ":\n");
-	put_snippet(out, f, d, s, e, bar, color);
-	hcl_buf_printf(out, "%s\n", bar);
+	hcl_buf_printf(out, "%s\n%s\n", color ? "\x1b[0m" : "", bar);
+	if (!d->no_range) { /* a diagnostic without a range has no "on" line and no source */
+		hcl_buf_printf(out, "%s   on ", bar);
+		put_shown(out, f->name);
+		hcl_buf_printf(out, " line %u", s.line);
+		put_context(out, f, d->start);
+		hcl_buf_puts(out, ":\n");
+		put_snippet(out, f, d, s, e, bar, color);
+		hcl_buf_printf(out, "%s\n", bar);
+	}
 	for (const char *p = d->detail; p && *p;) { /* each line behind the bar */
 		const char *nl = strchr(p, '\n');
 		size_t n = nl ? (size_t)(nl - p) : strlen(p);

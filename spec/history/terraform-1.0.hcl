@@ -288,8 +288,9 @@ block "resource" {
       argument_forms = ["when=keyword create destroy", "when=self_only destroy", "on_failure=keyword continue fail"]
       removed_labels = ["chef", "habitat", "puppet", "salt-masterless"]
       # The built-in provisioners' schemas (internal/builtin/provisioners/*/resource_provisioner.go
-      # GetSchema), which validate decodes each provisioner's body with; quiet came in v1.4.
-      label_schemas = ["local-exec=required command", "local-exec=optional environment interpreter working_dir", "remote-exec=optional inline script scripts", "file=required destination", "file=optional content source"]
+      # GetSchema), which validate decodes each provisioner's body with; quiet came in v1.4. The file
+      # provisioner's ValidateProvisionerConfig wants one of source and content.
+      label_schemas = ["local-exec=required command", "local-exec=optional environment interpreter working_dir", "remote-exec=optional inline script scripts", "file=required destination", "file=optional content source", "file=one_of source content"]
     block "connection" {
         self_context = true
     }
@@ -662,6 +663,7 @@ diagnostic "provider_alias_invalid" {
   summary = "Invalid provider configuration alias"
   detail = "An alias must be a valid name. A name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes."
   role = "provider_alias_invalid"
+  subject = none
 }
 diagnostic "provider_ref_quoted" {
   code = "TF3034"
@@ -1109,6 +1111,24 @@ diagnostic "missing_argument" {
   detail = "The argument \"{name}\" is required, but no definition was found."
   params = ["name"]
   role = "missing_argument"
+}
+# The file provisioner's ValidateProvisionerConfig (internal/builtin/provisioners/file): Go errors,
+# summaries without a detail or a source range.
+diagnostic "file_one_of_conflict" {
+  code = "TF5360"
+  severity = error
+  summary = "Cannot set both 'source' and 'content'"
+  detail = ""
+  role = "file_one_of_conflict"
+  subject = none
+}
+diagnostic "file_one_of_missing" {
+  code = "TF5361"
+  severity = error
+  summary = "Must provide one of 'source' or 'content'"
+  detail = ""
+  role = "file_one_of_missing"
+  subject = none
 }
 diagnostic "override_duplicate_backend" {
   code = "TF5225"
@@ -2094,6 +2114,16 @@ type "optional" {
   feature = "module_variable_optional_attrs"
   feature_off = "type_optional_experimental"
   since = "0.14"
+}
+drift "diagnostic" {
+  name = "Cannot set both 'source' and 'content'"
+  change = "extra"
+  reason = "the file provisioner's ValidateProvisionerConfig (internal/builtin/provisioners/file), a source not read"
+}
+drift "diagnostic" {
+  name = "Must provide one of 'source' or 'content'"
+  change = "extra"
+  reason = "the file provisioner's ValidateProvisionerConfig (internal/builtin/provisioners/file), a source not read"
 }
 drift "diagnostic" {
   name = "Unsupported argument"

@@ -426,10 +426,11 @@ block "resource" {
     removed_labels  = ["chef", "habitat", "puppet", "salt-masterless"]
     escaping_block  = true
     # The built-in provisioners' schemas (internal/builtin/provisioners/*/resource_provisioner.go
-    # GetSchema), which validate decodes each provisioner's body with.
+    # GetSchema), which validate decodes each provisioner's body with; the file provisioner's
+    # ValidateProvisionerConfig wants one of source and content.
     label_schemas   = ["local-exec=required command", "local-exec=optional environment interpreter quiet working_dir",
                        "remote-exec=optional inline script scripts",
-                       "file=required destination", "file=optional content source"]
+                       "file=required destination", "file=optional content source", "file=one_of source content"]
 
     block "connection" {
       self_context = true
@@ -1108,7 +1109,7 @@ diagnostic "provider_version_deprecated" {
   role     = "provider_version_deprecated"
 }
 
-# This diagnostic has no subject in OpenTofu.
+# OpenTofu gives this diagnostic no subject (decodeProviderBlock, internal/configs/provider.go).
 diagnostic "provider_alias_invalid" {
   code     = "TOFU3033"
   severity = error
@@ -1116,6 +1117,7 @@ diagnostic "provider_alias_invalid" {
   detail   = "An alias must be a valid name. A name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes."
   params   = []
   role     = "provider_alias_invalid"
+  subject  = none
 }
 
 diagnostic "provider_ref_quoted" {
@@ -3248,6 +3250,16 @@ diagnostic "type_optional_outside" {
 # Texts of hcl itself (hashicorp/hcl v2: hclsyntax, gohcl, ext/typeexpr and its static-analysis
 # helpers), which OpenTofu's loader reaches through hcl's API: the source only calls them.
 drift "diagnostic" {
+  name   = "Cannot set both 'source' and 'content'"
+  change = "extra"
+  reason = "the file provisioner's ValidateProvisionerConfig (internal/builtin/provisioners/file), a source not read"
+}
+drift "diagnostic" {
+  name   = "Must provide one of 'source' or 'content'"
+  change = "extra"
+  reason = "the file provisioner's ValidateProvisionerConfig (internal/builtin/provisioners/file), a source not read"
+}
+drift "diagnostic" {
   name   = "Unsupported argument"
   change = "extra"
   reason = "hcl's Body.Content (hclsyntax/structure.go), for an argument no schema names"
@@ -3647,6 +3659,28 @@ diagnostic "schema_ignore_computed" {
   detail   = "Adding an attribute name to ignore_changes tells OpenTofu to ignore future changes to the argument in configuration after the object has been created, retaining the value originally configured.\n\nThe attribute {name} is decided by the provider alone and therefore there can be no configured value to compare with. Including this attribute in ignore_changes has no effect. Remove the attribute from ignore_changes to quiet this warning."
   params   = ["name"]
   role     = "schema_ignore_computed"
+}
+
+# ---- Rule: the file provisioner's ValidateProvisionerConfig (internal/builtin/provisioners/file) --
+# Exactly one of source and content: Go errors, summaries without a detail or a source range.
+# validate calls it until a provisioner of the resource has errors.
+diagnostic "file_one_of_conflict" {
+  code     = "TOFU5360"
+  severity = error
+  summary  = "Cannot set both 'source' and 'content'"
+  detail   = ""
+  params   = []
+  role     = "file_one_of_conflict"
+  subject  = none
+}
+diagnostic "file_one_of_missing" {
+  code     = "TOFU5361"
+  severity = error
+  summary  = "Must provide one of 'source' or 'content'"
+  detail   = ""
+  params   = []
+  role     = "file_one_of_missing"
+  subject  = none
 }
 drift "diagnostic" {
   name   = "Redundant ignore_changes element"

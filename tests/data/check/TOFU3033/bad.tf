@@ -1,3 +1,3 @@
 provider "aws" {
-  alias = "1st" # expect: TOFU3033
+  alias = "1st" # expect: TOFU3033 (no range)
 }

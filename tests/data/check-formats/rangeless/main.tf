@@ -1,0 +1,5 @@
+variable "region" {}
+
+provider "aws" {
+  alias = var.region
+}

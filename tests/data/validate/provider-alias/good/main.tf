@@ -1,0 +1,9 @@
+variable "region" {}
+
+provider "aws" {
+  alias = "east"
+}
+
+provider "aws" {
+  alias = "west_2"
+}
