@@ -1624,11 +1624,11 @@ function "cidrsubnets" {
 }
 function "coalesce" {
   since     = "0.12"
-  signature = "(vals any...)"
+  signature = "(vals any?...)"
 }
 function "coalescelist" {
   since     = "0.12"
-  signature = "(vals any...)"
+  signature = "(vals any?...)"
   stdlib    = true
 }
 function "compact" {
@@ -1654,7 +1654,7 @@ function "csvdecode" {
 function "defaults" {
   since     = "0.14"
   feature   = "module_variable_optional_attrs"
-  signature = "(input any, defaults any)"
+  signature = "(input any?, defaults any)"
 }
 function "dirname" {
   since     = "0.12"
@@ -1722,7 +1722,7 @@ function "floor" {
 }
 function "format" {
   since     = "0.12"
-  signature = "(format string, args any...)"
+  signature = "(format string, args any?...)"
   stdlib    = true
 }
 function "formatdate" {
@@ -1732,7 +1732,7 @@ function "formatdate" {
 }
 function "formatlist" {
   since     = "0.12"
-  signature = "(format string, args any...)"
+  signature = "(format string, args any?...)"
   stdlib    = true
 }
 function "indent" {
@@ -1756,7 +1756,7 @@ function "jsondecode" {
 }
 function "jsonencode" {
   since     = "0.12"
-  signature = "(val any)"
+  signature = "(val any?)"
   stdlib    = true
 }
 function "keys" {
@@ -1771,7 +1771,7 @@ function "length" {
 function "list" {
   until     = "0.15"
   message   = "the \"list\" function was deprecated in Terraform v0.12 and is no longer available; use tolist([ ... ]) syntax to write a literal list"
-  signature = "(vals any...)"
+  signature = "(vals any?...)"
 }
 function "log" {
   since     = "0.12"
@@ -1780,7 +1780,7 @@ function "log" {
 }
 function "lookup" {
   since     = "0.12"
-  signature = "(inputMap any, key string, default any...)"
+  signature = "(inputMap any, key string, default any?...)"
 }
 function "lower" {
   since     = "0.12"
@@ -1790,7 +1790,7 @@ function "lower" {
 function "map" {
   until     = "0.15"
   message   = "the \"map\" function was deprecated in Terraform v0.12 and is no longer available; use tomap({ ... }) syntax to write a literal map"
-  signature = "(vals any...)"
+  signature = "(vals any?...)"
 }
 function "matchkeys" {
   since     = "0.12"
@@ -1807,7 +1807,7 @@ function "md5" {
 }
 function "merge" {
   since     = "0.12"
-  signature = "(maps any...)"
+  signature = "(maps any?...)"
   stdlib    = true
 }
 function "min" {
@@ -1817,7 +1817,7 @@ function "min" {
 }
 function "nonsensitive" {
   since     = "0.15"
-  signature = "(value any)"
+  signature = "(value any?)"
 }
 function "one" {
   since     = "0.15"
@@ -1867,7 +1867,7 @@ function "rsadecrypt" {
 }
 function "sensitive" {
   since     = "0.15"
-  signature = "(value any)"
+  signature = "(value any?)"
 }
 function "setintersection" {
   since     = "0.12"
@@ -1963,27 +1963,27 @@ function "title" {
 }
 function "tobool" {
   since     = "0.12"
-  signature = "(v any)"
+  signature = "(v any?)"
 }
 function "tolist" {
   since     = "0.12"
-  signature = "(v any)"
+  signature = "(v any?)"
 }
 function "tomap" {
   since     = "0.12"
-  signature = "(v any)"
+  signature = "(v any?)"
 }
 function "tonumber" {
   since     = "0.12"
-  signature = "(v any)"
+  signature = "(v any?)"
 }
 function "toset" {
   since     = "0.12"
-  signature = "(v any)"
+  signature = "(v any?)"
 }
 function "tostring" {
   since     = "0.12"
-  signature = "(v any)"
+  signature = "(v any?)"
 }
 function "transpose" {
   since     = "0.12"
@@ -2043,7 +2043,7 @@ function "yamldecode" {
 }
 function "yamlencode" {
   since     = "0.12"
-  signature = "(value any)"
+  signature = "(value any?)"
   stdlib    = true
 }
 function "zipmap" {

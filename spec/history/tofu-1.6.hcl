@@ -2611,11 +2611,11 @@ function "cidrsubnets" {
 }
 function "coalesce" {
   since     = "1.6"
-  signature = "(vals any...)"
+  signature = "(vals any?...)"
 }
 function "coalescelist" {
   since     = "1.6"
-  signature = "(vals any...)"
+  signature = "(vals any?...)"
   stdlib    = true
 }
 function "compact" {
@@ -2708,7 +2708,7 @@ function "floor" {
 }
 function "format" {
   since     = "1.6"
-  signature = "(format string, args any...)"
+  signature = "(format string, args any?...)"
   stdlib    = true
 }
 function "formatdate" {
@@ -2718,7 +2718,7 @@ function "formatdate" {
 }
 function "formatlist" {
   since     = "1.6"
-  signature = "(format string, args any...)"
+  signature = "(format string, args any?...)"
   stdlib    = true
 }
 function "indent" {
@@ -2742,7 +2742,7 @@ function "jsondecode" {
 }
 function "jsonencode" {
   since     = "1.6"
-  signature = "(val any)"
+  signature = "(val any?)"
   stdlib    = true
 }
 function "keys" {
@@ -2757,7 +2757,7 @@ function "length" {
 function "list" {
   until     = "1.6"
   message   = "the \"list\" function was deprecated in Terraform v0.12 and is not available in OpenTofu; use tolist([ ... ]) syntax to write a literal list"
-  signature = "(vals any...)"
+  signature = "(vals any?...)"
 }
 function "log" {
   since     = "1.6"
@@ -2766,7 +2766,7 @@ function "log" {
 }
 function "lookup" {
   since     = "1.6"
-  signature = "(inputMap any, key string, default any...)"
+  signature = "(inputMap any, key string, default any?...)"
 }
 function "lower" {
   since     = "1.6"
@@ -2776,7 +2776,7 @@ function "lower" {
 function "map" {
   until     = "1.6"
   message   = "the \"map\" function was deprecated in Terraform v0.12 and is not available in OpenTofu; use tomap({ ... }) syntax to write a literal map"
-  signature = "(vals any...)"
+  signature = "(vals any?...)"
 }
 function "matchkeys" {
   since     = "1.6"
@@ -2793,7 +2793,7 @@ function "md5" {
 }
 function "merge" {
   since     = "1.6"
-  signature = "(maps any...)"
+  signature = "(maps any?...)"
   stdlib    = true
 }
 function "min" {
@@ -2803,7 +2803,7 @@ function "min" {
 }
 function "nonsensitive" {
   since     = "1.6"
-  signature = "(value any)"
+  signature = "(value any?)"
 }
 function "one" {
   since     = "1.6"
@@ -2857,7 +2857,7 @@ function "rsadecrypt" {
 }
 function "sensitive" {
   since     = "1.6"
-  signature = "(value any)"
+  signature = "(value any?)"
 }
 function "setintersection" {
   since     = "1.6"
@@ -2965,27 +2965,27 @@ function "title" {
 }
 function "tobool" {
   since     = "1.6"
-  signature = "(v any)"
+  signature = "(v any?)"
 }
 function "tolist" {
   since     = "1.6"
-  signature = "(v any)"
+  signature = "(v any?)"
 }
 function "tomap" {
   since     = "1.6"
-  signature = "(v any)"
+  signature = "(v any?)"
 }
 function "tonumber" {
   since     = "1.6"
-  signature = "(v any)"
+  signature = "(v any?)"
 }
 function "toset" {
   since     = "1.6"
-  signature = "(v any)"
+  signature = "(v any?)"
 }
 function "tostring" {
   since     = "1.6"
-  signature = "(v any)"
+  signature = "(v any?)"
 }
 function "transpose" {
   since     = "1.6"
@@ -3045,7 +3045,7 @@ function "yamldecode" {
 }
 function "yamlencode" {
   since     = "1.6"
-  signature = "(value any)"
+  signature = "(value any?)"
   stdlib    = true
 }
 function "zipmap" {
