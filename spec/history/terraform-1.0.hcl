@@ -1541,6 +1541,11 @@ diagnostic "function_expand_invalid" {
   role     = "function_expand_invalid"
 }
 
+# A parameter's TYPE followed by "?" takes null (cty's AllowNull). For the stdlib = true
+# functions it is go-cty's function/stdlib at v1.10.0, the version Terraform v1.0.11 vendors
+# (coalescelist, format, formatlist, jsonencode and merge take null), and go-cty-yaml v1.0.2's
+# (yamlencode does); the later releases' go-cty versions agree up to v1.18.0 (contains: see
+# terraform.hcl). For the other functions reserve-gen drift checks it against the source.
 function "abs" {
   since     = "0.12"
   signature = "(num number)"

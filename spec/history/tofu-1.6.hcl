@@ -2528,6 +2528,11 @@ diagnostic "function_expand_invalid" {
   role     = "function_expand_invalid"
 }
 
+# A parameter's TYPE followed by "?" takes null (cty's AllowNull). For the stdlib = true
+# functions it is go-cty's function/stdlib at v1.14.1, the version OpenTofu v1.6.3 vendors
+# (coalescelist, format, formatlist, jsonencode and merge take null), and go-cty-yaml v1.0.3's
+# (yamlencode does); the later releases' go-cty versions agree up to v1.18.0 (contains: see
+# tofu.hcl). For the other functions reserve-gen drift checks it against the source.
 function "abs" {
   since     = "1.6"
   signature = "(num number)"
