@@ -389,3 +389,9 @@ function "pow" {
   signature = "(num number, power number)"
   stdlib    = false
 }
+
+# Main vendors go-cty v1.18.1, whose function/stdlib ContainsFunc lets its value be null
+# (AllowNull; go-cty v1.18.0 and earlier refuse it).
+function "contains" {
+  signature = "(list any, value any?)"
+}

@@ -37,12 +37,19 @@ diagnostic "terraform_attr_invalid" {
 # the assume* family and convert. Every other function is the base's.
 function "assumeequal" {
   since     = "1.13"
-  signature = "(actual_value any, expected_value any)"
+  signature = "(actual_value any?, expected_value any?)"
 }
 function "assumelistlength"    { since = "1.13" }
 function "assumelistlengthmax" { since = "1.13" }
 function "assumelistlengthmin" { since = "1.13" }
 function "assumemaplength"     { since = "1.13" }
+
+# contains' value takes null from go-cty v1.18.1 on (function/stdlib ContainsFunc, AllowNull);
+# main vendors go-cty v1.19.0, a later release, whose source was not read here: taking null is
+# the side on which the null check stays silent.
+function "contains" {
+  signature = "(list any, value any?)"
+}
 function "assumemaplengthmax"  { since = "1.13" }
 function "assumemaplengthmin"  { since = "1.13" }
 function "assumenotnull"       { since = "1.13" }

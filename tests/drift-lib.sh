@@ -61,4 +61,5 @@ plant_tree() {
 	plant internal/lang/functions.go 's/("abs": +stdlib.AbsoluteFunc,)/$1\n\t\t"planted": stdlib.AbsoluteFunc,/'
 	plant internal/configs/named_values.go 's/block.Body.Content\(variableBlockSchema\)/block.Body.PartialContent(variableBlockSchema)/'
 	plant internal/lang/funcs/string.go 's/(\t+Name: +)"suffix",/$1"planted",/'
+	plant internal/lang/funcs/string.go 's/(\t+Name: +"substr",\n(\t+)Type: +cty.String,\n)/$1$2AllowNull: true,\n/'
 }

@@ -1,6 +1,6 @@
 #!/bin/sh
 # drift.t -- reserve-gen drift finds one planted change of each kind of fact: a copy of
-# OpenTofu v1.12.6's language sources (SHARED_DIR's upstream/) is changed in twelve places,
+# OpenTofu v1.12.6's language sources (SHARED_DIR's upstream/) is changed in fourteen places,
 # and the drift of tofu-1.12 against it must differ from the drift against the untouched tree
 # by exactly the planted facts.  Also: drift notes, usage, a source that cannot be read, and a
 # missing reserve-srcfacts.
@@ -33,6 +33,7 @@ root	normal	planted	missing
 root_attribute	path	planted	missing
 schema	module/variable	content	different
 signature	builtin	endswith	different
+signature	builtin	replace	different
 version	-	version	different
 WANT
 python3 - "$tmp/a.json" "$tmp/b.json" >"$tmp/got" <<'PY'

@@ -5,7 +5,8 @@
 # libraries experiment's symbols:: namespace, a spec that lists no function, Terraform 1.2's
 # and 1.3's optional() in type constraints, and the audit of Terraform 1.2 -> 1.3 (the
 # experiment concluded, defaults removed, optional's default argument, three functions added)
-# with small modules.  Diagnostics are read from --format json with awk.
+# with small modules; and contains(), whose value takes null from go-cty v1.18.1 on (Terraform
+# main, OpenTofu main) and not before.  Diagnostics are read from --format json with awk.
 : "${top_srcdir:=.}" "${top_builddir:=.}"
 RESERVE=${RESERVE:-$top_builddir/reserve}
 case $RESERVE in /*) ;; *) RESERVE=$(pwd)/$RESERVE ;; esac
@@ -39,10 +40,18 @@ details() {
 		sed -n 's/^ *"detail": "\(.*\)",$/\1/p'
 }
 
-echo "1..21"
+echo "1..25"
 
 tf12=spec/history/terraform-1.2.hcl
 tf13=spec/history/terraform-1.3.hcl
+check "terraform 1.14 (go-cty v1.16.3): contains() refuses a literal null value" \
+	"$(codes terraform-1.14 $data/contains-null)" "2 TF5011 "
+check "terraform 1.14: in hcl's words" "$(details terraform-1.14 $data/contains-null)" \
+	'Invalid value for \"value\" parameter: argument must not be null.'
+check "terraform main (go-cty v1.18.1) and opentofu main: contains() takes it" \
+	"$(codes terraform $data/contains-null)$(codes tofu $data/contains-null)" ""
+check "opentofu 1.12 (go-cty v1.18.0): contains() refuses it" \
+	"$(codes tofu-1.12 $data/contains-null)" "2 TOFU5009 "
 check "terraform 1.2, experiment on: defaults() works (the experiment's warning only)" \
 	"$(codes $tf12 $data/tf12-experiment)" "3 TF2013 "
 check "terraform 1.2, experiment off: the placeholder fails; startswith is not in 1.2" \

@@ -12,7 +12,8 @@
 //
 // The signature is written as a spec writes it (doc/spec.md, "Functions"):
 // "(NAME TYPE, NAME TYPE...)", the Params in order, then the VarParam with
-// "..." after its type; a TYPE is string, number, bool, any
+// "..." after its type (and after the "?" of a parameter that takes null,
+// AllowNull: true); a TYPE is string, number, bool, any
 // (cty.DynamicPseudoType), list(T), set(T), map(T), or expression (hcl's
 // customdecode.ExpressionClosureType or ExpressionType: the argument is
 // given as an expression, unevaluated).  A parameter whose
@@ -214,13 +215,15 @@ func (w *sigWalk) write(pkg *Pkg, spec *ast.CompositeLit) (string, bool) {
 	return "(" + strings.Join(parts, ", ") + ")", true
 }
 
-// param renders one function.Parameter literal as "NAME TYPE".
+// param renders one function.Parameter literal as "NAME TYPE", or "NAME
+// TYPE?" when its AllowNull is true (an AllowNull that is no constant
+// leaves the function without a fact).
 func (w *sigWalk) param(pkg *Pkg, e ast.Expr) (string, bool) {
 	lit, ok := e.(*ast.CompositeLit)
 	if !ok {
 		return "", false
 	}
-	var name, typ string
+	var name, typ, null string
 	for _, el := range lit.Elts {
 		kv, ok := el.(*ast.KeyValueExpr)
 		if !ok {
@@ -235,6 +238,12 @@ func (w *sigWalk) param(pkg *Pkg, e ast.Expr) (string, bool) {
 			name, ok = w.t.Str(pkg, kv.Value)
 		case "Type":
 			typ, ok = ctyType(kv.Value)
+		case "AllowNull":
+			id, isId := kv.Value.(*ast.Ident)
+			ok = isId && (id.Name == "true" || id.Name == "false")
+			if ok && id.Name == "true" {
+				null = "?"
+			}
 		}
 		if !ok {
 			return "", false
@@ -243,7 +252,7 @@ func (w *sigWalk) param(pkg *Pkg, e ast.Expr) (string, bool) {
 	if name == "" || typ == "" {
 		return "", false
 	}
-	return name + " " + typ, true
+	return name + " " + typ + null, true
 }
 
 // ctyType renders a cty type expression, or says it is not one of the

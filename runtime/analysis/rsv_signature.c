@@ -7,7 +7,9 @@
  * convert error, at the argument's StartRange; for a function of go-cty's or
  * hcl's, whose signature the release's source does not state, only for a
  * parameter of a primitive type).  A call with the wrong
- * number of arguments evaluates none of them.  Only what hcl surely
+ * number of arguments evaluates none of them.  A call whose arguments all
+ * converted is called: cty's Call refuses the first literal null given to
+ * a parameter that takes none (at its StartRange).  Only what hcl surely
  * evaluates at validate is checked, and only what is sure is reported. */
 #include <string.h>
 
@@ -127,8 +129,9 @@ static const hcl_expr *nth(const hcl_expr *e, int i)
 }
 
 /* Checks call e against fn's signature: 1 when the call fails before its
- * arguments are evaluated (hcl then evaluates none of them). */
-static int check_call(sigwalk *w, const hcl_expr *e, const spec_function *fn)
+ * arguments are evaluated (hcl then evaluates none of them); *failed set
+ * when an argument does not convert (hcl then does not call the function). */
+static int check_call(sigwalk *w, const hcl_expr *e, const spec_function *fn, int *failed)
 {
 	spec_param p[MAX_PARAMS];
 	int variadic, np = spec_signature_parse(fn->signature, p, MAX_PARAMS, &variadic);
@@ -186,8 +189,99 @@ static int check_call(sigwalk *w, const hcl_expr *e, const spec_function *fn)
 		rsv_start_range(w->f, arg, &start, &end);
 		const char *kv[] = {"parameter", hcl_strndup(a, pp->name, pp->nlen), "error", err, NULL};
 		report(w, RSV_ROLE_FUNCTION_ARGUMENT_INVALID, start, end, kv);
+		*failed = 1;
 	}
 	return 0;
+}
+
+/* Whether a literal null is argument v (its parentheses looked through). */
+static int literal_null(const hcl_expr *v)
+{
+	v = hcl_expr_unparen(v);
+	return v && v->kind == HCL_E_LITERAL && v->op == HCL_LIT_NULL;
+}
+
+/* The primitive literal v is (its parentheses looked through): 's' a
+ * template of literal parts, 'n' a number, 'b' a bool; 0 anything else. */
+static int primitive(const hcl_expr *v)
+{
+	v = hcl_expr_unparen(v);
+	if (!v)
+		return 0;
+	if (v->kind == HCL_E_TEMPLATE) {
+		for (const hcl_expr *p = v->list; p; p = p->next)
+			if (p->kind != HCL_E_LITERAL)
+				return 0;
+		return 's';
+	}
+	if (v->kind != HCL_E_LITERAL)
+		return 0;
+	return v->op == HCL_LIT_NUMBER ? 'n' : v->op == HCL_LIT_TRUE || v->op == HCL_LIT_FALSE ? 'b' : 0;
+}
+
+/* Whether argument v surely converts to a parameter's type (kind, and a
+ * collection's element type elem) as hcl converts it before the call: any
+ * value to any, null to every type, a primitive literal to string, a number
+ * to number, a bool to bool, a tuple of primitive literals or nulls to
+ * list(string) or set(string).  What this cannot tell is not sure. */
+static int converts(const hcl_expr *v, int kind, const char *elem)
+{
+	static const char want[SPEC_PT_COUNT] = {[SPEC_PT_NUMBER] = 'n', [SPEC_PT_BOOL] = 'b'};
+	int ek;
+	const char *ee;
+	if (kind == SPEC_PT_ANY || kind == SPEC_PT_EXPRESSION || literal_null(v))
+		return 1;
+	int k = primitive(v);
+	if (kind == SPEC_PT_STRING)
+		return k != 0;
+	if (want[kind])
+		return k == want[kind];
+	if ((kind != SPEC_PT_LIST && kind != SPEC_PT_SET) || !spec_param_type(elem, &ek, &ee) || ek != SPEC_PT_STRING)
+		return 0;
+	v = hcl_expr_unparen(v);
+	if (!v || v->kind != HCL_E_TUPLE)
+		return 0;
+	for (const hcl_expr *x = v->list; x; x = x->next)
+		if (!primitive(x) && !literal_null(x))
+			return 0;
+	return 1;
+}
+
+/* Call e (without an expanded final argument) of a function of np
+ * parameters p, whose arguments were evaluated without error: hcl converts
+ * each to its parameter's type, and calls the function when all of them
+ * converted; cty's Call checks them in order (the fixed parameters, then
+ * each variadic argument), and its first failure is hcl's "Invalid
+ * function argument" at that argument.  Reports the first literal null
+ * given to a parameter that takes none when every argument surely converts
+ * and cty does not stop before it: at a value of type any whose type is
+ * not surely known (cty.DynamicPseudoType; a null there has it too), or at
+ * an expression parameter (try's, can's: never checked). */
+static void null_check(sigwalk *w, const hcl_expr *e, const spec_param *p, int np, int variadic)
+{
+	int nfixed = np - variadic, i = 0, kind;
+	const char *elem;
+	for (const hcl_expr *arg = e->list; arg; arg = arg->next, i++) {
+		const spec_param *pp = &p[i < nfixed ? i : np - 1];
+		if (!spec_param_type(pp->type, &kind, &elem) || !converts(arg, kind, elem))
+			return;
+	}
+	i = 0;
+	for (const hcl_expr *arg = e->list; arg; arg = arg->next, i++) {
+		const spec_param *pp = &p[i < nfixed ? i : np - 1];
+		if (!spec_param_type(pp->type, &kind, &elem) || kind == SPEC_PT_EXPRESSION)
+			return;
+		if (literal_null(arg) && !pp->nullable) {
+			uint32_t start, end;
+			rsv_start_range(w->f, arg, &start, &end);
+			const char *kv[] = {"parameter", hcl_strndup(&w->f->arena, pp->name, pp->nlen), "error",
+					    "argument must not be null", NULL};
+			report(w, RSV_ROLE_FUNCTION_ARGUMENT_INVALID, start, end, kv);
+			return;
+		}
+		if (kind == SPEC_PT_ANY && !primitive(arg) && hcl_expr_unparen(arg)->kind != HCL_E_TUPLE)
+			return; /* a null taken, or a type not known here */
+	}
 }
 
 /* A call: checked when evaluated; its arguments are evaluated unless the
@@ -199,13 +293,18 @@ static void call(sigwalk *w, const hcl_expr *e, int evaluated, int depth)
 	int variadic = 0, np = fn ? spec_signature_parse(fn->signature, p, MAX_PARAMS, &variadic) : -1;
 	if (np > MAX_PARAMS)
 		np = -1;
-	if (evaluated && fn && check_call(w, e, fn))
+	int failed = 0;
+	if (evaluated && fn && check_call(w, e, fn, &failed))
 		evaluated = 0;
+	const hcl_diag *before = w->f->diags_tail;
 	int i = 0;
 	for (const hcl_expr *a = e->list; a; a = a->next, i++) {
 		const spec_param *pp = np > 0 ? &p[i < np ? i : np - 1] : NULL;
 		walk(w, a, evaluated && !(pp && (i < np || variadic) && unevaluated(pp)) && fn, depth + 1);
 	}
+	/* called only when no argument failed, nor anything within them */
+	if (evaluated && fn && np > 0 && !failed && w->f->diags_tail == before && !(e->flags & HCL_EF_EXPAND))
+		null_check(w, e, p, np, variadic);
 }
 
 /* The literal bool a condition is: 1 true, 0 false, -1 not a literal. */

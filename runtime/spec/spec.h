@@ -385,10 +385,12 @@ int spec_feature_index(const spec_lang *l, const char *name);
 int spec_function_index(const spec_lang *l, const char *name, size_t len);
 int spec_namespace_index(const spec_lang *l, const char *name, size_t len);
 /* One parameter of a function's signature: its name and its type, as
- * written there (not NUL-terminated). */
+ * written there (not NUL-terminated, the type without its "?"), and
+ * whether it takes null (its TYPE followed by "?": cty's AllowNull). */
 typedef struct spec_param {
 	const char *name, *type;
 	size_t nlen, tlen;
+	int nullable;
 } spec_param;
 /* The TYPE words of a signature: X(ID, word, collection), a collection
  * taking its element type in parentheses. */

@@ -287,8 +287,9 @@ static void check_functions(spec_loader *ld)
 		if (fn->signature && spec_signature_parse(fn->signature, NULL, 0, &variadic) < 0)
 			spec_problem(ld, AT_ITEM(ld, s->functions, i), "Invalid spec value",
 				     "Function \"%s\" has the signature \"%s\": write \"(NAME TYPE, ...)\", "
-				     "the last TYPE may end in \"...\"; a TYPE is string, number, bool, any, "
-				     "list(TYPE), set(TYPE), map(TYPE) or expression.", fn->name, fn->signature);
+				     "a TYPE followed by \"?\" when it takes null, the last one may end in "
+				     "\"...\"; a TYPE is string, number, bool, any, list(TYPE), set(TYPE), "
+				     "map(TYPE) or expression.", fn->name, fn->signature);
 		if (fn->stdlib && !fn->signature)
 			spec_problem(ld, AT_ITEM(ld, s->functions, i), "Missing spec key",
 				     "Function \"%s\" says where its signature comes from (stdlib): give "

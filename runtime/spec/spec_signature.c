@@ -4,7 +4,8 @@
  * "...".  A TYPE is written as a type constraint is: string, number, bool,
  * any (cty.DynamicPseudoType), list(TYPE), set(TYPE), map(TYPE), or
  * expression (hcl's customdecode types: the argument is handed over as an
- * expression, not evaluated first: try's and can's). */
+ * expression, not evaluated first: try's and can's).  A "?" right after a
+ * parameter's TYPE (before any "...") says it takes null (AllowNull). */
 #include <string.h>
 
 #include "spec.h"
@@ -70,14 +71,16 @@ int spec_signature_parse(const char *sig, spec_param *p, int max, int *variadic)
 		const char *elem;
 		if (!(end = spec_param_type(type, &kind, &elem)))
 			return -1;
+		int nullable = *end == '?';
 		if (n < max) {
 			p[n].name = name;
 			p[n].nlen = (size_t)(type - 1 - name);
 			p[n].type = type;
 			p[n].tlen = (size_t)(end - type);
+			p[n].nullable = nullable;
 		}
 		n++;
-		sig = end;
+		sig = end + nullable;
 		if (strncmp(sig, "...", 3) == 0) {
 			*variadic = 1;
 			sig += 3;

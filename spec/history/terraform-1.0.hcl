@@ -1561,6 +1561,11 @@ diagnostic "function_expand_invalid" {
   role     = "function_expand_invalid"
 }
 
+# A parameter's TYPE followed by "?" takes null (cty's AllowNull). For the stdlib = true
+# functions it is go-cty's function/stdlib at v1.10.0, the version Terraform v1.0.11 vendors
+# (coalescelist, format, formatlist, jsonencode and merge take null), and go-cty-yaml v1.0.2's
+# (yamlencode does); the later releases' go-cty versions agree up to v1.18.0 (contains: see
+# terraform.hcl). For the other functions reserve-gen drift checks it against the source.
 function "abs" {
   since     = "0.12"
   signature = "(num number)"
@@ -1644,11 +1649,11 @@ function "cidrsubnets" {
 }
 function "coalesce" {
   since     = "0.12"
-  signature = "(vals any...)"
+  signature = "(vals any?...)"
 }
 function "coalescelist" {
   since     = "0.12"
-  signature = "(vals any...)"
+  signature = "(vals any?...)"
   stdlib    = true
 }
 function "compact" {
@@ -1674,7 +1679,7 @@ function "csvdecode" {
 function "defaults" {
   since     = "0.14"
   feature   = "module_variable_optional_attrs"
-  signature = "(input any, defaults any)"
+  signature = "(input any?, defaults any)"
 }
 function "dirname" {
   since     = "0.12"
@@ -1742,7 +1747,7 @@ function "floor" {
 }
 function "format" {
   since     = "0.12"
-  signature = "(format string, args any...)"
+  signature = "(format string, args any?...)"
   stdlib    = true
 }
 function "formatdate" {
@@ -1752,7 +1757,7 @@ function "formatdate" {
 }
 function "formatlist" {
   since     = "0.12"
-  signature = "(format string, args any...)"
+  signature = "(format string, args any?...)"
   stdlib    = true
 }
 function "indent" {
@@ -1776,7 +1781,7 @@ function "jsondecode" {
 }
 function "jsonencode" {
   since     = "0.12"
-  signature = "(val any)"
+  signature = "(val any?)"
   stdlib    = true
 }
 function "keys" {
@@ -1791,7 +1796,7 @@ function "length" {
 function "list" {
   until     = "0.15"
   message   = "the \"list\" function was deprecated in Terraform v0.12 and is no longer available; use tolist([ ... ]) syntax to write a literal list"
-  signature = "(vals any...)"
+  signature = "(vals any?...)"
 }
 function "log" {
   since     = "0.12"
@@ -1800,7 +1805,7 @@ function "log" {
 }
 function "lookup" {
   since     = "0.12"
-  signature = "(inputMap any, key string, default any...)"
+  signature = "(inputMap any, key string, default any?...)"
 }
 function "lower" {
   since     = "0.12"
@@ -1810,7 +1815,7 @@ function "lower" {
 function "map" {
   until     = "0.15"
   message   = "the \"map\" function was deprecated in Terraform v0.12 and is no longer available; use tomap({ ... }) syntax to write a literal map"
-  signature = "(vals any...)"
+  signature = "(vals any?...)"
 }
 function "matchkeys" {
   since     = "0.12"
@@ -1827,7 +1832,7 @@ function "md5" {
 }
 function "merge" {
   since     = "0.12"
-  signature = "(maps any...)"
+  signature = "(maps any?...)"
   stdlib    = true
 }
 function "min" {
@@ -1837,7 +1842,7 @@ function "min" {
 }
 function "nonsensitive" {
   since     = "0.15"
-  signature = "(value any)"
+  signature = "(value any?)"
 }
 function "one" {
   since     = "0.15"
@@ -1887,7 +1892,7 @@ function "rsadecrypt" {
 }
 function "sensitive" {
   since     = "0.15"
-  signature = "(value any)"
+  signature = "(value any?)"
 }
 function "setintersection" {
   since     = "0.12"
@@ -1983,27 +1988,27 @@ function "title" {
 }
 function "tobool" {
   since     = "0.12"
-  signature = "(v any)"
+  signature = "(v any?)"
 }
 function "tolist" {
   since     = "0.12"
-  signature = "(v any)"
+  signature = "(v any?)"
 }
 function "tomap" {
   since     = "0.12"
-  signature = "(v any)"
+  signature = "(v any?)"
 }
 function "tonumber" {
   since     = "0.12"
-  signature = "(v any)"
+  signature = "(v any?)"
 }
 function "toset" {
   since     = "0.12"
-  signature = "(v any)"
+  signature = "(v any?)"
 }
 function "tostring" {
   since     = "0.12"
-  signature = "(v any)"
+  signature = "(v any?)"
 }
 function "transpose" {
   since     = "0.12"
@@ -2063,7 +2068,7 @@ function "yamldecode" {
 }
 function "yamlencode" {
   since     = "0.12"
-  signature = "(value any)"
+  signature = "(value any?)"
   stdlib    = true
 }
 function "zipmap" {

@@ -95,7 +95,7 @@ feature "ephemeral_values" {
 }
 function "ephemeralasnull" {
   since     = "1.10"
-  signature = "(value any)"
+  signature = "(value any?)"
 }
 
 diagnostic "duplicate_ephemeral_resource" {

@@ -24,7 +24,7 @@ feature "unknown_instances" {
 }
 function "issensitive" {
   since     = "1.8"
-  signature = "(value any)"
+  signature = "(value any?)"
 }
 
 # Provider-defined functions (internal/lang/functions.go, eval.go): calls of the form

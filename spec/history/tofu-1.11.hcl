@@ -242,7 +242,7 @@ diagnostic "mock_provider_for_each_alias" {
 
 function "ephemeralasnull" {
   since     = "1.11"
-  signature = "(value any)"
+  signature = "(value any?)"
 }
 
 # static_evaluator.go (v1.11): an ephemeral value where static evaluation needs one.

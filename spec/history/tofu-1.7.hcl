@@ -62,7 +62,7 @@ function "cidrcontains" {
 }
 function "issensitive" {
   since     = "1.7"
-  signature = "(value any)"
+  signature = "(value any?)"
 }
 function "templatestring" {
   since     = "1.7"

@@ -1,0 +1,3 @@
+locals {
+  found = contains(["a"], null)
+}
