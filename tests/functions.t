@@ -40,7 +40,7 @@ details() {
 		sed -n 's/^ *"detail": "\(.*\)",$/\1/p'
 }
 
-echo "1..25"
+echo "1..29"
 
 tf12=spec/history/terraform-1.2.hcl
 tf13=spec/history/terraform-1.3.hcl
@@ -52,6 +52,20 @@ check "terraform main (go-cty v1.18.1) and opentofu main: contains() takes it" \
 	"$(codes terraform $data/contains-null)$(codes tofu $data/contains-null)" ""
 check "opentofu 1.12 (go-cty v1.18.0): contains() refuses it" \
 	"$(codes tofu-1.12 $data/contains-null)" "2 TOFU5009 "
+check "terraform 1.12 (go-cty v1.16.2): a mismatch names the type required" \
+	"$(details terraform-1.12 $data/mismatch)" 'Invalid value for \"str\" parameter: string required.
+Invalid value for \"num\" parameter: number required.'
+check "terraform 1.13 (go-cty v1.16.3): and the type given" \
+	"$(details terraform-1.13 $data/mismatch)" 'Invalid value for \"str\" parameter: string required, but have tuple.
+Invalid value for \"num\" parameter: number required, but have bool.'
+check "opentofu 1.9 (go-cty v1.14.4): the type required" \
+	"$(details tofu-1.9 $data/mismatch)" 'Invalid value for \"str\" parameter: string required.
+Invalid value for \"num\" parameter: number required.'
+check "opentofu 1.10 (go-cty v1.16.3) and main: the type given too" \
+	"$(details tofu-1.10 $data/mismatch; details tofu $data/mismatch)" 'Invalid value for \"str\" parameter: string required, but have tuple.
+Invalid value for \"num\" parameter: number required, but have bool.
+Invalid value for \"str\" parameter: string required, but have tuple.
+Invalid value for \"num\" parameter: number required, but have bool.'
 check "terraform 1.2, experiment on: defaults() works (the experiment's warning only)" \
 	"$(codes $tf12 $data/tf12-experiment)" "3 TF2013 "
 check "terraform 1.2, experiment off: the placeholder fails; startswith is not in 1.2" \

@@ -122,12 +122,29 @@ static void test_convert(void)
 		const rsv_type *t = rsv_type_parse(f, f->body->attrs->expr);
 		if (!t)
 			bail_out("type %s does not parse", conv_cases[i].type);
-		is_str(rsv_default_mismatch(f, f->body->attrs->next->expr, t), conv_cases[i].want,
+		is_str(rsv_default_mismatch(f, f->body->attrs->next->expr, t, 1), conv_cases[i].want,
 		       "default %s for type %s", conv_cases[i].def, conv_cases[i].type);
 		hcl_file_free(f);
 	}
+	/* go-cty before v1.16.3 names only the type required */
+	static const struct {
+		const char *type, *def, *want;
+	} before[] = {
+		{"number", "[1]", "number required"},
+		{"string", "{}", "string required"},
+		{"object({a = list(number)})", "{a = [1, true]}", "attribute \"a\": element 1: number required"},
+	};
+	for (size_t i = 0; i < sizeof before / sizeof before[0]; i++) {
+		hcl_file *f = parse(before[i].type, before[i].def);
+		const rsv_type *t = rsv_type_parse(f, f->body->attrs->expr);
+		if (!t)
+			bail_out("type %s does not parse", before[i].type);
+		is_str(rsv_default_mismatch(f, f->body->attrs->next->expr, t, 0), before[i].want,
+		       "default %s for type %s, the type given not named", before[i].def, before[i].type);
+		hcl_file_free(f);
+	}
 	hcl_file *f = parse("string", "1");
-	is_str(rsv_default_mismatch(f, f->body->attrs->next->expr, NULL), NULL, "no type: no answer");
+	is_str(rsv_default_mismatch(f, f->body->attrs->next->expr, NULL, 1), NULL, "no type: no answer");
 	hcl_file_free(f);
 }
 

@@ -20,6 +20,7 @@ typedef struct conv {
 	hcl_buf path;       /* where the value being converted is: .a["k"][0] */
 	const char *error;  /* the first error found */
 	int unsure;         /* a mismatch this reader cannot word */
+	int given;          /* the release's MismatchMessage names the type given (spec_lang.mismatch_given) */
 } conv;
 
 /* The kind of value e is; a string's text (or a number's) in *text. */
@@ -236,9 +237,9 @@ static void mismatch(conv *c, hcl_buf *b, const hcl_expr *e, const rsv_type *t)
 	} else if (!prim && (t->kind == RSV_T_LIST || t->kind == RSV_T_SET || t->kind == RSV_T_MAP)) {
 		type_name(b, t, 1);
 		hcl_buf_puts(b, " required");
-	} else if (prim != (t->kind == RSV_T_PRIMITIVE) || (k == V_TUPLE && t->kind == RSV_T_OBJECT) ||
-		   (t->kind == RSV_T_PRIMITIVE && (t->prim == 's' || (k == V_NUMBER && t->prim == 'b') ||
-						   (k == V_BOOL && t->prim == 'n')))) {
+	} else if (c->given && (prim != (t->kind == RSV_T_PRIMITIVE) || (k == V_TUPLE && t->kind == RSV_T_OBJECT) ||
+				(t->kind == RSV_T_PRIMITIVE && (t->prim == 's' || (k == V_NUMBER && t->prim == 'b') ||
+								(k == V_BOOL && t->prim == 'n'))))) {
 		type_name(b, t, 0); /* the types are not likely to confuse */
 		hcl_buf_printf(b, " required, but have %s", value_name(k));
 	} else {
@@ -368,9 +369,9 @@ static void convert_value(conv *c, const hcl_expr *e, const rsv_type *t)
 	}
 }
 
-const char *rsv_default_mismatch(hcl_file *f, const hcl_expr *e, const rsv_type *t)
+const char *rsv_default_mismatch(hcl_file *f, const hcl_expr *e, const rsv_type *t, int given)
 {
-	conv c = {f, {0}, NULL, 0};
+	conv c = {f, {0}, NULL, 0, given};
 	hcl_held hold;
 	if (!t)
 		return NULL;

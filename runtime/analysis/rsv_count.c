@@ -87,7 +87,7 @@ static int count_mistake(rsv_module *m, hcl_file *f, const hcl_attr *a, const ch
 	const hcl_expr *e = through_locals(m, &f, a->expr);
 	if (e->kind == HCL_E_LITERAL && e->op == HCL_LIT_NULL)
 		return RSV_ROLE_ARG_NULL;
-	*error = rsv_default_mismatch(f, e, &number);
+	*error = rsv_default_mismatch(f, e, &number, m->l->mismatch_given);
 	if (*error)
 		return RSV_ROLE_ARG_NUMBER;
 	const char *s = number_text(f, e);

@@ -141,7 +141,7 @@ void rsv_form_decode(const rsv_form_call *c)
 {
 	uint32_t start, end;
 	char prim = strncmp(c->words, "bool", 4) == 0 ? 'b' : strncmp(c->words, "number", 6) == 0 ? 'n' : 's';
-	const char *err = rsv_decode_error(c->r->f, c->a->expr, prim, &start, &end);
+	const char *err = rsv_decode_error(c->r->f, c->a->expr, prim, c->r->m->l->mismatch_given, &start, &end);
 	if (err) {
 		const char *kv[] = {"error", err, NULL};
 		rsv_rule_diag(c->r, rsv_role(c->r->m, RSV_ROLE_UNSUITABLE_VALUE), start, end, c->b, kv);
@@ -305,7 +305,7 @@ void rsv_forms_end(rsv_cursor *r, const hcl_block *b, int si, rsv_block_state *s
 	if (st->source)
 		module_source(r, b, st);
 	const spec_diag *mismatch = st->default_attr && st->type ? rsv_role(r->m, RSV_ROLE_DEFAULT_TYPE_INVALID) : NULL;
-	const char *err = mismatch ? rsv_default_mismatch(r->f, st->default_attr->expr, st->type) : NULL;
+	const char *err = mismatch ? rsv_default_mismatch(r->f, st->default_attr->expr, st->type, r->m->l->mismatch_given) : NULL;
 	if (err) { /* convert.Convert in decodeVariableBlock; the lint never runs then */
 		const char *kv[] = {"error", err, NULL};
 		rsv_rule_diag(r, mismatch, st->default_attr->expr->start, st->default_attr->expr->end, NULL, kv);

@@ -323,7 +323,7 @@ void rsv_start_range(const hcl_file *f, const hcl_expr *e, uint32_t *start, uint
 	start_range(f, e, start, end, 0);
 }
 
-const char *rsv_decode_error(hcl_file *f, const hcl_expr *e, char prim, uint32_t *start, uint32_t *end)
+const char *rsv_decode_error(hcl_file *f, const hcl_expr *e, char prim, int given, uint32_t *start, uint32_t *end)
 {
 	static const char *const names[] = {[K_STRING] = "string", [K_NUMBER] = "number", [K_BOOL] = "bool",
 					    [K_TUPLE] = "tuple", [K_OBJECT] = "object"};
@@ -346,10 +346,11 @@ const char *rsv_decode_error(hcl_file *f, const hcl_expr *e, char prim, uint32_t
 		const hcl_expr *v = e;
 		while (v->kind == HCL_E_PAREN && v->a)
 			v = v->a;
-		err = rsv_is_null(v) ? "null value is not allowed" : rsv_default_mismatch(f, e, &t);
+		err = rsv_is_null(v) ? "null value is not allowed" : rsv_default_mismatch(f, e, &t, given);
 	} else if (STRUCT(k) || (k != K_UNSURE && !converts(k, want))) {
-		/* cty's MismatchMessage for types not likely to confuse */
-		err = rsv_printf(&f->arena, "%s required, but have %s", names[want], names[k]);
+		/* cty's MismatchMessage for types not likely to confuse (v1.16.3 on) */
+		err = given ? rsv_printf(&f->arena, "%s required, but have %s", names[want], names[k])
+			    : rsv_printf(&f->arena, "%s required", names[want]);
 	} else if (k != K_UNSURE) {
 		err = "value must be known";
 	}

@@ -231,7 +231,7 @@ static int opted_out(const spec_lang *l, const rsv_decl *d)
 	const char *text = rsv_literal_string(d->file, v);
 	return (v->kind == HCL_E_LITERAL && v->op == HCL_LIT_FALSE) ||
 	       (text && (strcmp(text, "false") == 0 || strcmp(text, "0") == 0)) ||
-	       rsv_decode_error(d->file, a->expr, 'b', &s, &e) != NULL;
+	       rsv_decode_error(d->file, a->expr, 'b', l->mismatch_given, &s, &e) != NULL; /* (whether, not its words) */
 }
 
 /* References static evaluation cannot answer: attributes of roots with

@@ -182,7 +182,7 @@ static int check_call(sigwalk *w, const hcl_expr *e, const spec_function *fn, in
 		rsv_type *t = param_type(w, pp->type);
 		if (t && fn->stdlib && t->kind != RSV_T_PRIMITIVE)
 			t = NULL; /* a library's collection types are not proved against a release's source */
-		const char *err = t ? rsv_default_mismatch(w->f, arg, t) : NULL;
+		const char *err = t ? rsv_default_mismatch(w->f, arg, t, w->m->l->mismatch_given) : NULL;
 		if (!err || err[0] == '.' || err[0] == '[')
 			continue; /* converts, is not a literal, or is a nested path hcl words otherwise */
 		uint32_t start, end;

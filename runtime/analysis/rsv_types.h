@@ -37,14 +37,17 @@ void rsv_default_unused(hcl_file *f, const hcl_expr *e, const rsv_type *t, rsv_u
  * NULL when it converts, or when e is not such a literal; else the error
  * as OpenTofu prints it (tfdiags.FormatError: the path, then the message),
  * in f's arena.  Only the messages known exactly are given: for some
- * mismatches of nested types it answers NULL.  In rsv_convert.c. */
-const char *rsv_default_mismatch(hcl_file *f, const hcl_expr *e, const rsv_type *t);
+ * mismatches of nested types it answers NULL.  given: the release's
+ * MismatchMessage names the type given (spec_lang.mismatch_given).  In
+ * rsv_convert.c. */
+const char *rsv_default_mismatch(hcl_file *f, const hcl_expr *e, const rsv_type *t, int given);
 
 /* gohcl's DecodeExpression(e, nil, &v) for a Go value v of primitive type
  * prim ('s' string, 'n' number, 'b' bool): NULL when it decodes (or when
  * this reader cannot tell), else cty's error as hcl words it after
  * "Unsuitable value: " (in f's arena or static), with hcl's StartRange of e
- * in [*start, *end).  In rsv_forms_decode.c. */
-const char *rsv_decode_error(hcl_file *f, const hcl_expr *e, char prim, uint32_t *start, uint32_t *end);
+ * in [*start, *end).  given: as rsv_default_mismatch's.  In
+ * rsv_forms_decode.c. */
+const char *rsv_decode_error(hcl_file *f, const hcl_expr *e, char prim, int given, uint32_t *start, uint32_t *end);
 
 #endif

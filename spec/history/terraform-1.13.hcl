@@ -18,6 +18,10 @@ language "terraform" {
   version = "1.13.5"
   c_prefix = "tf113"
   commit = "328813676a"
+  # v1.13 vendors go-cty v1.16.3 (v1.12.2: v1.16.2), whose convert.MismatchMessage names
+  # the type given where it is not likely to confuse: "number required, but have bool"
+  # (go-cty commit 89f0621, "convert: More forthcoming about cause in MismatchMessage")
+  mismatch_names_given = true
 }
 
 root "action" {

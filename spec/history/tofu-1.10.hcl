@@ -15,6 +15,10 @@ language "opentofu" {
   c_prefix = "tofu110"
   version  = "1.10.10"
   commit   = "51257d7593"
+  # v1.10 vendors go-cty v1.16.3 (v1.9.4: v1.14.4), whose convert.MismatchMessage names the
+  # type given where it is not likely to confuse: "number required, but have bool" (go-cty
+  # commit 89f0621, "convert: More forthcoming about cause in MismatchMessage")
+  mismatch_names_given = true
 }
 
 block "variable" {

@@ -1,0 +1,4 @@
+locals {
+  text  = upper(["a"])
+  count = abs(true)
+}
