@@ -1254,6 +1254,7 @@ diagnostic "graph_cycle_validate" {
   detail = ""
   params = ["nodes"]
   role = "graph_cycle_validate"
+  subject = none # the graph's error (dag's Validate, as tfdiags.Sourceless): validate gives it no range
 }
 
 # Local child modules (validate reads the whole tree: configload's moduleWalkerLoad, then the

@@ -2289,7 +2289,7 @@ diagnostic "label_extraneous_none" {
 # validate's graph (dag's Validate: one error per cycle, no source range, no detail): a cycle
 # among the module's declarations, each node as the graph names it (a resource by its address,
 # anything else by its expand node: `local.a (expand)`), in the order of Tarjan's walk; reserve
-# places it at the first node. Reported only when the check found no other error (validate
+# keeps it at the first node, for its place among the others. Reported only when the check found no other error (validate
 # builds its graph after loading, and walks it only when there is no cycle).
 diagnostic "graph_cycle_validate" {
   code     = "TOFU5232"
@@ -2298,6 +2298,7 @@ diagnostic "graph_cycle_validate" {
   detail   = ""
   params   = ["nodes"]
   role     = "graph_cycle_validate"
+  subject  = none # the graph's error (tfdiags.Sourceless): validate gives it no range
 }
 
 

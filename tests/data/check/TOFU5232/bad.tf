@@ -1,5 +1,5 @@
 # validate's graph: local values that refer to each other.
 locals {
-  a = local.b # expect: TOFU5232
+  a = local.b # expect: TOFU5232 (no range)
   b = local.a
 }
