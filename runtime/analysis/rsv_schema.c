@@ -294,40 +294,37 @@ static void one_of(rsv_module *m, hcl_file *f, const hcl_block *k, const spec_bl
 }
 
 /* The nested blocks of b with schemas (the provisioners of a resource), in
- * validate's order (node_resource_validate.go): each is decoded with its
- * schema, then its `one_of` checked (ValidateProvisionerConfig, whatever
- * its references gave); validate returns after the first provisioner when
- * there is an error so far, b's own (its references were read before:
- * rsv_check.c check_file) or a provisioner's, so no later one_of is
- * checked.  Errors are counted in f's list only for a block b with a
- * one_of label. */
+ * validate's order (node_resource_validate.go, NodeValidatableResource's
+ * Execute, the same in both languages): each is decoded with its schema,
+ * then its `one_of` checked (ValidateProvisionerConfig, whatever its
+ * references gave); validate returns after the first provisioner when
+ * there is an error so far, b's own (its schema's and its references',
+ * read before: rsv_check.c check_file) or a provisioner's, so no later
+ * provisioner is checked.  Found with a Terraform v1.11.4 binary. */
 static void nested(rsv_module *m, hcl_file *f, const hcl_block *b, int si)
 {
 	const spec_lang *l = m->l;
-	int counts = 0, stop = 0;
-	for (const hcl_block *k = b->body->blocks; k && !counts; k = k->next) {
+	int any = 0, stop = 0;
+	for (const hcl_block *k = b->body->blocks; k && !any; k = k->next) {
 		int ki = spec_block_index(l, k->type, si);
-		counts = ki >= 0 && has_one_of(k, &l->blocks[ki]);
+		any = ki >= 0 && l->blocks[ki].label_schemas.n;
 	}
-	unsigned own = 0; /* b's errors outside its nested blocks with schemas */
-	if (counts) {
-		own = errors_in(f, b->start, b->end);
-		for (const hcl_block *k = b->body->blocks; k; k = k->next) {
-			int ki = spec_block_index(l, k->type, si);
-			if (ki >= 0 && l->blocks[ki].label_schemas.n)
-				own -= errors_in(f, k->start, k->end);
-		}
-	}
+	if (!any)
+		return;
+	unsigned own = errors_in(f, b->start, b->end); /* b's errors outside its nested blocks with schemas */
 	for (const hcl_block *k = b->body->blocks; k; k = k->next) {
+		int ki = spec_block_index(l, k->type, si);
+		if (ki >= 0 && l->blocks[ki].label_schemas.n)
+			own -= errors_in(f, k->start, k->end);
+	}
+	for (const hcl_block *k = b->body->blocks; k && !stop; k = k->next) {
 		int ki = spec_block_index(l, k->type, si);
 		if (ki < 0 || !l->blocks[ki].label_schemas.n)
 			continue;
 		check_block(m, f, k, &l->blocks[ki]);
-		if (!counts)
-			continue;
-		if (!stop && has_one_of(k, &l->blocks[ki]))
+		if (has_one_of(k, &l->blocks[ki]))
 			one_of(m, f, k, &l->blocks[ki]);
-		stop |= errors_in(f, k->start, k->end) > 0 || own;
+		stop = errors_in(f, k->start, k->end) > 0 || own;
 	}
 }
 

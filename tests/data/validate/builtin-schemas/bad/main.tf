@@ -28,3 +28,24 @@ resource "terraform_data" "a" {
 data "terraform_remote_state" "s" {
   config = {}
 }
+
+# validate stops at the first provisioner with an error (or after the first, when the resource
+# has one): each of these is the first of its resource
+resource "terraform_data" "b" {
+  provisioner "file" {
+    destination = "/tmp/x"
+    content     = "x"
+    contents    = "x"
+  }
+}
+
+resource "terraform_data" "c" {
+  provisioner "remote-exec" {
+    inline = ["true"]
+    script {}
+  }
+
+  provisioner "local-exec" {
+    commands = "echo"
+  }
+}
