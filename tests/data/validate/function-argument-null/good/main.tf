@@ -5,5 +5,4 @@ locals {
   yaml   = yamlencode(null)
   tried  = try(upper(null), "x")
   unused = false ? upper(null) : "b"
-  joined = join(",", ["a", null])
 }
