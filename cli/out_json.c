@@ -6,10 +6,12 @@
 
 #include "out.h"
 
-static void json_pos(FILE *out, hcl_file *f, uint32_t b)
+/* Position b; after: one byte and one column on, on the same line (the end
+ * validate -json gives an empty range: prepareDiagnosticRanges). */
+static void json_pos(FILE *out, hcl_file *f, uint32_t b, int after)
 {
 	hcl_pos p = hcl_reported_pos(f, b);
-	fprintf(out, "{\"line\": %u, \"column\": %u, \"byte\": %u}", p.line, p.col, p.byte);
+	fprintf(out, "{\"line\": %u, \"column\": %u, \"byte\": %u}", p.line, p.col + !!after, p.byte + !!after);
 }
 
 /* The context of b ("resource \"x\" \"y\"", a JSON file's property path), or
@@ -25,16 +27,27 @@ static void block_context(FILE *out, hcl_file *f, uint32_t b)
 }
 
 /* The source line of d and where d lies in it; a long line is cut to a
- * window around d, as in the human layout. */
+ * window around d, as in the human layout.  An empty range is widened to
+ * one byte, as validate -json widens it: at the end of its line that byte
+ * is the line's end, and the next line (when not empty) joins the code, as
+ * hcl's Range.Overlaps has it. */
 static void snippet(FILE *out, hcl_file *f, const hcl_diag *d)
 {
 	hcl_pos s = hcl_reported_pos(f, d->start), e = hcl_reported_pos(f, d->end);
-	uint32_t len = 0;
+	uint32_t len = 0, next_len = 0;
 	const char *line = hcl_file_line(f, s.line, &len);
 	uint32_t lstart = line ? (uint32_t)(line - f->src) : 0;
 	uint32_t hs = s.byte > lstart ? s.byte - lstart : 0;
 	uint32_t he = e.byte < lstart ? hs : e.byte - lstart > len ? len : e.byte - lstart;
-	if (line && len > HCL_SNIPPET_LONG) {
+	const char *next = NULL;
+	if (line && d->end == d->start) {
+		if (hs >= len && (next = hcl_file_line(f, s.line + 1, &next_len)) && !next_len)
+			next = NULL;
+		he = hs + 1;
+		if (he > len + (next ? 1 + next_len : 0))
+			he = len + (next ? 1 + next_len : 0);
+	}
+	if (line && len > HCL_SNIPPET_LONG && !next) {
 		if (hs > len)
 			hs = len;
 		if (he < hs)
@@ -44,7 +57,16 @@ static void snippet(FILE *out, hcl_file *f, const hcl_diag *d)
 	fputs("{\"context\": ", out);
 	block_context(out, f, d->start);
 	fputs(", \"code\": ", out);
-	cli_json_str(out, line, line ? strnlen(line, len) : 0); /* up to a NUL byte, if any */
+	if (next) { /* the two lines, joined by a newline */
+		hcl_buf code = {0};
+		hcl_buf_put(&code, line, strnlen(line, len));
+		hcl_buf_put(&code, "\n", 1);
+		hcl_buf_put(&code, next, strnlen(next, next_len));
+		cli_json_str(out, code.p ? code.p : "", code.n);
+		hcl_buf_free(&code);
+	} else {
+		cli_json_str(out, line, line ? strnlen(line, len) : 0); /* up to a NUL byte, if any */
+	}
 	fprintf(out, ", \"start_line\": %u, \"highlight_start_offset\": %u, \"highlight_end_offset\": %u, "
 		     "\"values\": []}", s.line, hs, he < hs ? hs : he);
 }
@@ -71,9 +93,9 @@ static void json_diag_in(FILE *out, hcl_file *f, const hcl_diag *d, const layout
 	fprintf(out, "%s\"range\": {\"filename\": ", lo->sep);
 	cli_json(out, f->name);
 	fputs(", \"start\": ", out);
-	json_pos(out, f, d->start);
+	json_pos(out, f, d->start, 0);
 	fputs(", \"end\": ", out);
-	json_pos(out, f, d->end);
+	json_pos(out, f, d->end, d->end == d->start);
 	fprintf(out, "}%s\"snippet\": ", lo->sep);
 	snippet(out, f, d);
 	fputs(lo->close, out);

@@ -460,14 +460,16 @@ void rsv_merge_rules(rsv_module *m)
 
 /* ---- the end of a module's checks ----------------------------------------------- */
 
-static void keep_only(hcl_file *f, const char *code)
+/* Keeps in f's list only the diagnostics of that code (only: 1), or all
+ * but those (only: 0). */
+static void keep_only(hcl_file *f, const char *code, int only)
 {
 	hcl_diag *keep = NULL, *tail = NULL;
 	f->nerrors = f->nwarnings = 0;
 	for (hcl_diag *d = f->diags, *next; d; d = next) {
 		next = d->next;
 		d->next = NULL;
-		if (!d->code || strcmp(d->code, code) != 0)
+		if ((d->code && strcmp(d->code, code) == 0) != only)
 			continue;
 		if (tail)
 			tail->next = d;
@@ -483,16 +485,21 @@ static void keep_only(hcl_file *f, const char *code)
 	f->diags_tail = tail;
 }
 
-void rsv_rules_finish(rsv_module *m)
+void rsv_rules_finish(rsv_module *m, unsigned load_errors)
 {
 	const spec_diag *inc = rsv_role(m, RSV_ROLE_INCOMPATIBLE_MODULE);
-	int found = 0;
+	unsigned found = 0;
 	if (!inc)
 		return;
-	for (uint32_t i = 0; i < m->nfiles && !found; i++)
-		for (const hcl_diag *d = m->files[i].f->diags; d && !found; d = d->next)
-			found = !m->files[i].testing && d->code && strcmp(d->code, inc->code) == 0;
+	for (uint32_t i = 0; i < m->nfiles; i++)
+		for (const hcl_diag *d = m->files[i].f->diags; d; d = d->next)
+			found += !m->files[i].testing && d->code && strcmp(d->code, inc->code) == 0;
+	/* OpenTofu's error hides the load errors (finalizeModuleLoadDiagnostics);
+	 * Terraform checks the version once the configuration loaded (Context's
+	 * checkConfigDependencies): a load error of another kind is all validate
+	 * says then, else the version's error is (no graph walk follows) */
+	int only = m->l->version_first || load_errors <= found;
 	for (uint32_t i = 0; found && i < m->nfiles; i++)
 		if (!m->files[i].testing)
-			keep_only(m->files[i].f, inc->code);
+			keep_only(m->files[i].f, inc->code, only);
 }

@@ -14,8 +14,10 @@ void rsv_merge_rules(rsv_module *m);
 void rsv_merge_blocks(rsv_module *m);
 /* Last step of a module's checks: when a version constraint excludes the
  * language's release, every other diagnostic of the module goes (OpenTofu's
- * finalizeModuleLoadDiagnostics). */
-void rsv_rules_finish(rsv_module *m);
+ * finalizeModuleLoadDiagnostics; in Terraform, unless some of the
+ * load_errors, the errors of the module's load, are of another kind: then
+ * the version's go). */
+void rsv_rules_finish(rsv_module *m, unsigned load_errors);
 /* An error diagnostic of f starts inside block b. */
 int rsv_has_error_in(const hcl_file *f, const hcl_block *b);
 /* The language block's edition and experiments: they switch features on

@@ -308,6 +308,7 @@ typedef struct spec_lang {
 	const char *attribute_suggestion; /* text for an object attribute suggestion: {name} */
 	const char *block_argument_suggestion; /* hcl's for a block named like an argument: {name} */
 	const char *argument_block_suggestion; /* hcl's for an argument named like a block type: {name} */
+	uint8_t version_first;  /* a version constraint not met hides the load errors (else they hide it) */
 	uint8_t mismatch_given; /* go-cty's MismatchMessage names the type given ("number required, but have bool"), v1.16.3 on */
 	spec_root fallback;
 	const spec_root *roots;

@@ -62,6 +62,7 @@ SPEC_LANG_FIELD(attribute_suggestion, "attribute_suggestion", str)
 SPEC_LANG_FIELD(block_argument_suggestion, "block_argument_suggestion", str)
 SPEC_LANG_FIELD(argument_block_suggestion, "argument_block_suggestion", str)
 SPEC_LANG_FIELD(mismatch_given, "mismatch_names_given", bool)
+SPEC_LANG_FIELD(version_first, "version_hides_load_errors", bool)
 
 /* SPEC_ROOT_FIELD(field, key, kind, in): spec_root, from `root "NAME"`
  * (in ROOT) and from `fallback` too (in BOTH). */

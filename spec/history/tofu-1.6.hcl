@@ -23,6 +23,9 @@
 # at the fork is given "1.6", the first OpenTofu release.
 
 language "opentofu" {
+  # a required_version the release does not meet: its error alone, whatever the module's load
+  # errors (finalizeModuleLoadDiagnostics: they may come of the newer language it needs)
+  version_hides_load_errors = true
   suggestion          = " Did you mean \"{name}\"?"
   # hclsyntax Body.Content's, when no name is close: a block named like an argument of the
   # schema, an argument named like one of its block types
