@@ -176,7 +176,7 @@ run ex2 check --format compact --exclude '*/x' --exclude 'sub/*.tf' m
 check "--exclude GLOB: matched under the PATH given, on a folder or the file" \
   eval 'lacks "$tmp/ex2.out" examples && lacks "$tmp/ex2.out" broken'
 run ex3 check --format compact --exclude 'm/*' .
-check "--exclude with PATH '.': paths are relative to it" eval 'lacks "$tmp/ex3.out" "m/" && has "$tmp/ex3.out" "^./warn/"'
+check "--exclude with PATH '.': paths are relative to it" eval 'lacks "$tmp/ex3.out" "m/" && has "$tmp/ex3.out" "^warn/"'
 run ex4 check --exclude examples --exclude sub m
 tail -n 1 "$tmp/ex4.err" >"$tmp/ex4.last"
 same "$tmp/ex4.last" /dev/stdin "--exclude: the summary counts only the modules and files read" <<'EOF'

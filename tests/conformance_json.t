@@ -47,8 +47,8 @@ for f in main.tf.json sub/a.tofu.json sub/tests/t.tftest.json sub/tests/t.tofute
 done
 printf 'a = x\n' >"$tmp/walk/sub/native.tf"
 (cd "$tmp/walk" && "$RESERVE" traversals .) 2>&1 | sed 's/:.*//' >"$tmp/walk.out"
-printf '%s\n' ./main.tf.json ./sub/a.tofu.json ./sub/native.tf ./sub/tests/t.tftest.json \
-  ./sub/tests/t.tofutest.json >"$tmp/walk.exp"
+printf '%s\n' main.tf.json sub/a.tofu.json sub/native.tf sub/tests/t.tftest.json \
+  sub/tests/t.tofutest.json >"$tmp/walk.exp"
 if cmp -s "$tmp/walk.exp" "$tmp/walk.out"; then
   echo "ok 1 - a directory walk lists the JSON forms of the module and test file extensions"
 else

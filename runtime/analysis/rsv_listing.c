@@ -67,6 +67,8 @@ char *rsv_path_join(const char *dir, const char *name)
 {
 	size_t n = strlen(dir) + strlen(name) + 2; /* the slash and the NUL: all of it fits */
 	char *p = malloc(n);
+	if (strcmp(dir, ".") == 0) /* the working directory: names as validate gives them, "main.tf" */
+		dir = "";
 	if (p)
 		snprintf(p, n, "%s%s%s", dir, !*dir || has_suffix(dir, "/") ? "" : "/", name);
 	return p;
