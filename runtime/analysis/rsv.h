@@ -132,6 +132,7 @@ typedef struct rsv_module {
 	struct rsv_arg_forms *arg_forms; /* by spec block, each read when first asked for (rsv_read.c) */
 	struct rsv_suggester *suggester; /* rsv_decl_suggestion's, in the arena */
 	int indexed;           /* rsv_module_index ran since the last file was added */
+	unsigned load_errors;  /* the errors of its load, as the check counted them (rsv_check_module_uses) */
 	/* how the module reads its local child modules (rsv_children.h), in the
 	 * arena, and what the check calls for them (the check is below them:
 	 * they check modules); NULL: it reads none */

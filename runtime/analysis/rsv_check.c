@@ -586,6 +586,7 @@ static unsigned check_uses(rsv_module *m, rsv_use_fn fn, void *ctx)
 	/* the local child modules: what they stop counts as a load error here */
 	if (m->child_hooks)
 		load_errors += m->child_hooks->check(m, load_errors);
+	m->load_errors = load_errors;
 	for (uint32_t i = 0; i < m->nfiles; i++) /* met when evaluated, after loading */
 		hcl_json_add_late(m->files[i].f);
 	for (uint32_t i = 0; i < m->nfiles && (!load_errors || m->keep_going || (fn && !m->uses_as_check)); i++)
