@@ -398,6 +398,7 @@ hcl_pos hcl_json_str_pos(const hcl_json_file *jf, const hcl_json_value *s, uint3
 	text.bom = s->len >= 3 && memcmp(s->text, "\xef\xbb\xbf", 3) == 0 ? 3 : 0;
 	hcl_pos q = hcl_file_pos(&text, d < s->len ? d : s->len);
 	free(text.lines);
+	free(text.cols); /* made for a position far into a long line */
 	uint32_t skip = s->flags & HCL_JSON_AS_EXPR ? 0 : 1; /* the opening quote */
 	hcl_pos p = {s->line + q.line - 1, q.line == 1 ? s->col + skip + q.col - 1 : q.col, s->start + skip + d};
 	return p;
