@@ -591,7 +591,7 @@ static unsigned check_uses(rsv_module *m, rsv_use_fn fn, void *ctx)
 		hcl_json_add_late(m->files[i].f);
 	for (uint32_t i = 0; i < m->nfiles && (!load_errors || m->keep_going || (fn && !m->uses_as_check)); i++)
 		check_file(m, &m->files[i], m->load_only ? NULL : fn, ctx);
-	rsv_rules_finish(m, load_errors);
+	rsv_rules_finish(m);
 	for (uint32_t i = 0; i < m->nfiles; i++) {
 		after += m->files[i].f->nerrors;
 		if (m->files[i].f->diags) /* the table its positions need, built under the guard */

@@ -660,75 +660,6 @@ typedef struct cycle_search {
 	hcl_buf names, one;
 } cycle_search;
 
-/* The declaration of m whose range (its block, a local's argument) holds
- * byte at of f most closely, or -1. */
-static int64_t owner(const rsv_module *m, const hcl_file *f, uint32_t at)
-{
-	int64_t best = -1;
-	uint32_t span = UINT32_MAX;
-	for (uint32_t i = 0; i < m->ndecls; i++) {
-		const rsv_decl *d = &m->decls[i];
-		uint32_t s = d->attr ? d->attr->start : d->block->start, e = d->attr ? d->attr->end : d->block->end;
-		if (d->file == f && at >= s && at < e && e - s < span) {
-			best = i;
-			span = e - s;
-		}
-	}
-	return best;
-}
-
-/* validate's walk evaluates no node one of whose dependencies failed
- * (dag's Walk: "upstream dependencies failed"), so the errors the check
- * found in such a declaration (of g's edges between declarations) are not
- * said.  Returns the errors left (out of memory: rsv_nomem).  Found with a
- * Terraform v1.11.4 binary: an output using a local in error says nothing
- * of its own mistakes. */
-static unsigned upstream_failed(rsv_module *m, const rsv_graph *g, unsigned errors)
-{
-	uint8_t *state = calloc((size_t)m->ndecls + 1, 1); /* 1 failed, 2 not evaluated */
-	if (!state)
-		rsv_nomem(m);
-	for (uint32_t i = 0; i < m->nfiles; i++)
-		for (const hcl_diag *d = m->files[i].testing ? NULL : m->files[i].f->diags; d; d = d->next) {
-			int64_t o = d->severity == HCL_ERROR ? owner(m, m->files[i].f, d->start) : -1;
-			if (o >= 0)
-				state[o] |= 1;
-		}
-	for (int changed = 1; changed;) {
-		changed = 0;
-		for (size_t k = 0; k < g->nedges; k++) {
-			uint32_t a = g->edges[2 * k], z = g->edges[2 * k + 1];
-			if (a < m->ndecls && z < m->ndecls && state[z] && !(state[a] & 2))
-				state[a] |= 2, changed = 1;
-		}
-	}
-	for (uint32_t i = 0; i < m->nfiles; i++) {
-		hcl_file *f = m->files[i].f;
-		hcl_diag *keep = NULL, *tail = NULL;
-		for (hcl_diag *d = m->files[i].testing ? NULL : f->diags, *next; d; d = next) {
-			next = d->next;
-			int64_t o = d->severity == HCL_ERROR ? owner(m, f, d->start) : -1;
-			if (o >= 0 && (state[o] & 2)) {
-				f->nerrors--;
-				errors--;
-				continue;
-			}
-			d->next = NULL;
-			if (tail)
-				tail->next = d;
-			else
-				keep = d;
-			tail = d;
-		}
-		if (!m->files[i].testing) {
-			f->diags = keep;
-			f->diags_tail = tail;
-		}
-	}
-	free(state);
-	return errors;
-}
-
 /* validate's graph of m, and its first cycle reported by d: the errors
  * found (out of memory: rsv_nomem; what it holds is in cs). */
 static unsigned find_cycle(rsv_module *m, const spec_diag *d, cycle_search *cs)
@@ -741,7 +672,7 @@ static unsigned find_cycle(rsv_module *m, const spec_diag *d, cycle_search *cs)
 	rsv_graph g = cs->g;
 	unsigned errors = g.errors;
 	if (errors && !m->load_errors && g.nedges) /* the graph was walked */
-		errors = upstream_failed(m, &g, errors);
+		errors = rsv_graph_upstream_failed(m, &g, errors);
 	if (errors || !g.nedges)
 		return errors;
 	uint32_t *order = cs->order = malloc((g.n + 1) * sizeof *order);

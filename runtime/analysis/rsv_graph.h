@@ -47,6 +47,12 @@ size_t rsv_graph_order(const rsv_graph *g, uint32_t *order, uint8_t *placed);
  * naming its chain, at its first node.  Returns 0, or -1 when out of memory. */
 int rsv_graph_report_cycle(const rsv_module *m, const rsv_graph *g, const uint8_t *placed);
 void rsv_graph_free(rsv_graph *g);
+/* validate's walk evaluates no node one of whose dependencies failed (dag's
+ * Walk: "upstream dependencies failed"): the errors m's check found in such
+ * a declaration (through g's edges between m's declarations, a graph of
+ * rsv_check_module_cycles's) go.  errors: how many m has; returns how many
+ * are left (out of memory: rsv_nomem).  In rsv_upstream.c. */
+unsigned rsv_graph_upstream_failed(rsv_module *m, const rsv_graph *g, unsigned errors);
 /* rsv_check_module, and then, when it found no error at the validate level,
  * what validate's graph finds: a cycle among the module's declarations
  * (child modules are not read, so a cycle through a module call is not

@@ -485,7 +485,7 @@ static void keep_only(hcl_file *f, const char *code, int only)
 	f->diags_tail = tail;
 }
 
-void rsv_rules_finish(rsv_module *m, unsigned load_errors)
+void rsv_rules_finish(rsv_module *m)
 {
 	const spec_diag *inc = rsv_role(m, RSV_ROLE_INCOMPATIBLE_MODULE);
 	unsigned found = 0;
@@ -498,7 +498,7 @@ void rsv_rules_finish(rsv_module *m, unsigned load_errors)
 	 * Terraform checks the version once the configuration loaded (Context's
 	 * checkConfigDependencies): a load error of another kind is all validate
 	 * says then, else the version's error is (no graph walk follows) */
-	int only = m->l->version_first || load_errors <= found;
+	int only = m->l->version_first || m->load_errors <= found;
 	for (uint32_t i = 0; found && i < m->nfiles; i++)
 		if (!m->files[i].testing)
 			keep_only(m->files[i].f, inc->code, only);

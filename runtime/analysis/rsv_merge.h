@@ -15,9 +15,9 @@ void rsv_merge_blocks(rsv_module *m);
 /* Last step of a module's checks: when a version constraint excludes the
  * language's release, every other diagnostic of the module goes (OpenTofu's
  * finalizeModuleLoadDiagnostics; in Terraform, unless some of the
- * load_errors, the errors of the module's load, are of another kind: then
+ * errors of the module's load, m->load_errors, are of another kind: then
  * the version's go). */
-void rsv_rules_finish(rsv_module *m, unsigned load_errors);
+void rsv_rules_finish(rsv_module *m);
 /* An error diagnostic of f starts inside block b. */
 int rsv_has_error_in(const hcl_file *f, const hcl_block *b);
 /* The language block's edition and experiments: they switch features on

@@ -15,7 +15,7 @@
  *   rsv_fix_results.c rsv_address.c      and its results; addresses read otherwise
  *   rsv_children_calls.c                 a module's calls of local child modules,
  *   rsv_children.c                       and those modules, read once per run
- *   rsv_graph.c                          the graph of a checked module
+ *   rsv_graph.c rsv_upstream.c           the graph of a checked module; what its walk skips
  *   rsv_discover.c rsv_listing.c         finding modules in folders
  *   rsv_check.c                          checking a module: its rules, then references
  *   rsv_rules.c                          the block rules
