@@ -370,6 +370,18 @@ static void test_errors(void)
 		{"a \"${x}\" {\n}\n", 1, "Invalid string literal", 3, 5},
 		{"a \"x\" \"y${\"${z}\"}%{if c}d%{endif}\" {\n}\n", 1, "Invalid string literal", 8, 10},
 		{"a \"${x}\" \"${y}\" {\n}\n", 2, "Invalid string literal", 3, 5},
+		/* a for expression's "in" and "if" are keywords only in their places */
+		{"a = [for x in [1,2] : x if]\n", 1, "Invalid expression", 26, 27},
+		{"a = [for x in y : if if]\n", 1, "Invalid expression", 23, 24},
+		{"a = [for x in y : a if (b]\n", 1, "Unbalanced parentheses", 25, 26},
+		{"a = {for k, v in m : k => v if}\n", 1, "Invalid expression", 30, 31},
+		{"a = [for x in y : x if x if]\n", 1, "Invalid 'for' expression", 25, 27},
+		{"a = [for x in (y,z) : x]\n", 1, "Unbalanced parentheses", 16, 17},
+		{"a = [for x in y : a if [1 2] ]\n", 1, "Missing item separator", 26, 27},
+		{"a = [for x in : x]\n", 1, "Invalid expression", 14, 15},
+		{"a = {for x in y : x => x... if}\n", 1, "Invalid expression", 30, 31},
+		{"a = [for x, : x]\n", 1, "Invalid 'for' expression", 12, 13},
+		{"a = [for x in y : if x]\n", 1, "Invalid 'for' expression", 21, 22},
 	};
 	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
 		const errcase *c = &cases[i];

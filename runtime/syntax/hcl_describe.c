@@ -103,8 +103,8 @@ static hcl_msg for_error(const error_at *e)
 	int k = e->k;
 	if (k == TK_FATARROW)
 		return HCL_MSG_FOR_TUPLE_KEY;
-	if (!e->ends && k != TK_COLON && k != TK_IN)
-		return expr_start(k);
+	if (!e->ends && ((k != TK_COLON && k != TK_IN) || e->fr->state >= HCL_FOR_IN))
+		return expr_start(k); /* a ":" or "in" misplaced in the names is another mistake */
 	if (k == TK_RBRACE)
 		return HCL_MSG_FOR_OBJECT_KEY;
 	return k == TK_IN || k == TK_COLON ? HCL_MSG_FOR_MALFORMED : HCL_MSG_FOR_EXTRA;
@@ -279,7 +279,7 @@ int hcl_describe_error(hcl_parser *ps, uint32_t i)
 	hcl_msg id;
 
 	e.k = t->type == TK_IDENT ? hcl_keyword(f, t) : t->type;
-	e.ends = hcl_ends_expr(e.prev);
+	e.ends = hcl_prev_ends_expr(ps);
 	switch (e.fr->kind) {
 	case HCL_F_BODY:
 	case HCL_F_ONELINE:

@@ -165,11 +165,48 @@ static void directive_closed(hcl_parser *ps, const hcl_frame *fr, const hcl_toke
 	d->in_else = 0;
 }
 
+/* Follows a for expression's parts (hcl_for_state) at a token of type
+ * `type`, before its ":" is matched with a "?". */
+static void track_for(hcl_frame *fr, int type, int prev)
+{
+	switch (fr->state) {
+	case HCL_FOR_OPEN:
+		fr->state = HCL_FOR_NAME;
+		break;
+	case HCL_FOR_NAME:
+		fr->state = HCL_FOR_NAMED;
+		break;
+	case HCL_FOR_NAMED:
+		fr->state = type == TK_COMMA ? HCL_FOR_NAME : HCL_FOR_IN;
+		break;
+	case HCL_FOR_IN:
+		fr->state = HCL_FOR_COLL;
+		break;
+	case HCL_FOR_COLL:
+		if (type == TK_COLON && !fr->pending)
+			fr->state = HCL_FOR_BODY;
+		break;
+	case HCL_FOR_BODY: /* "if" after a whole value or its "...", not a value named "if" */
+		if (type == TK_IF && (hcl_ends_expr(prev) || prev == TK_ELLIPSIS))
+			fr->state = HCL_FOR_IF;
+		break;
+	case HCL_FOR_IF:
+		fr->state = HCL_FOR_COND;
+		break;
+	default:
+		break;
+	}
+}
+
 /* Follows brackets, templates and the "?"/":" and key/value structure of
  * an expression; returns 0 when a push goes too deep. */
 static int track_expr(hcl_parser *ps, hcl_frame *fr, uint32_t i, const hcl_token *t, int type)
 {
 	int prev = hcl_prev_type(ps);
+	int ends = hcl_prev_ends_expr(ps);
+
+	if (fr->kind == HCL_F_FORBRACK || fr->kind == HCL_F_FORBRACE)
+		track_for(fr, type, prev);
 
 	if (fr->kind == HCL_F_CONTROL) { /* its first word, then its end */
 		int kw = type == TK_IDENT ? hcl_keyword(ps->f, t) : type;
@@ -188,9 +225,9 @@ static int track_expr(hcl_parser *ps, hcl_frame *fr, uint32_t i, const hcl_token
 	}
 	switch (type) {
 	case TK_LPAREN:
-		return push(ps, hcl_is_ident(prev) ? HCL_F_CALL : HCL_F_PAREN, t);
+		return push(ps, hcl_is_ident(prev) && ends ? HCL_F_CALL : HCL_F_PAREN, t);
 	case TK_LBRACK:
-		if (hcl_ends_expr(prev) && prev != TK_STAR)
+		if (ends && prev != TK_STAR)
 			return push(ps, HCL_F_INDEX, t);
 		return push_peeked(ps, i, t, HCL_F_FORBRACK, HCL_F_TUPLE);
 	case TK_LBRACE:
@@ -283,7 +320,7 @@ static int expr_starts(hcl_parser *ps)
 	case TK_COMMA: /* not "for k, v" */
 		return k == HCL_F_CALL || k == HCL_F_TUPLE || k == HCL_F_OBJECT;
 	case TK_IF: case TK_IN: /* the keywords of for expressions and directives */
-		return k == HCL_F_FORBRACK || k == HCL_F_FORBRACE || k == HCL_F_CONTROL;
+		return hcl_after_for_keyword(ps) || k == HCL_F_CONTROL;
 	default:
 		return 0;
 	}
@@ -406,6 +443,8 @@ static uint32_t fuse(hcl_parser *ps, uint32_t i, const hcl_token *t, int type, h
 static void track_fused(hcl_parser *ps, const hcl_token *t, int type)
 {
 	hcl_frame *fr = hcl_top(ps);
+	if (fr->kind == HCL_F_FORBRACK || fr->kind == HCL_F_FORBRACE)
+		track_for(fr, type, hcl_prev_type(ps));
 	if (fr->kind != HCL_F_BODY && fr->kind != HCL_F_ONELINE)
 		return;
 	if (type == TK_QSTRING && (fr->state == HCL_S_NAME || fr->state == HCL_S_HEADER)) {

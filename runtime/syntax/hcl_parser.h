@@ -124,9 +124,24 @@ typedef enum {
 /* Where an object constructor is within its current item. */
 enum { HCL_O_KEY, HCL_O_VALUE };
 
+/* Where a for expression is: its "in" and "if" are names to the lexer, and
+ * only their place says that they are the keywords, after which no
+ * expression may end. */
+typedef enum {
+	HCL_FOR_OPEN,  /* before "for" */
+	HCL_FOR_NAME,  /* after "for" or the names' comma: a name comes */
+	HCL_FOR_NAMED, /* after a name: a comma or "in" comes */
+	HCL_FOR_IN,    /* just after the keyword "in" */
+	HCL_FOR_COLL,  /* in the collection */
+	HCL_FOR_BODY,  /* after the collection's ":" */
+	HCL_FOR_IF,    /* just after the keyword "if" */
+	HCL_FOR_COND   /* in the condition */
+} hcl_for_state;
+
 typedef struct hcl_frame {
 	uint8_t kind;      /* hcl_frame_kind */
-	uint8_t state;     /* bodies: hcl_item_state; objects: HCL_O_KEY or HCL_O_VALUE */
+	uint8_t state;     /* bodies: hcl_item_state; objects: HCL_O_KEY or HCL_O_VALUE;
+	                    * for expressions: hcl_for_state */
 	uint16_t pending;  /* unmatched "?" at this level */
 	hcl_token open;    /* the opener (the first token, for the outermost frame) */
 	hcl_token item;    /* body: the token where the current item starts */
@@ -298,6 +313,21 @@ static inline int hcl_closer_of(int kind)
 static inline int hcl_prev_type(const hcl_parser *ps)
 {
 	return ps->prev == ~0u ? 0 : ps->prev_type;
+}
+
+/* Whether ps's innermost frame is a for expression just after its keyword
+ * "in" or "if". */
+static inline int hcl_after_for_keyword(const hcl_parser *ps)
+{
+	const hcl_frame *fr = &ps->frames[ps->nframes - 1];
+	return (fr->kind == HCL_F_FORBRACK || fr->kind == HCL_F_FORBRACE) &&
+	       (fr->state == HCL_FOR_IN || fr->state == HCL_FOR_IF);
+}
+
+/* Whether an expression may be complete after ps's last accepted token. */
+static inline int hcl_prev_ends_expr(const hcl_parser *ps)
+{
+	return hcl_ends_expr(hcl_prev_type(ps)) && !hcl_after_for_keyword(ps);
 }
 
 /* Syntax errors and recovery (hcl_recover.c).  Called by the grammar: */
