@@ -382,6 +382,17 @@ static void test_errors(void)
 		{"a = {for x in y : x => x... if}\n", 1, "Invalid expression", 30, 31},
 		{"a = [for x, : x]\n", 1, "Invalid 'for' expression", 12, 13},
 		{"a = [for x in y : if x]\n", 1, "Invalid 'for' expression", 21, 22},
+		/* after a dot or "::", and where hcl names the opener of what is unclosed */
+		{"a = x.\n", 1, "Invalid attribute name", 6, 7},
+		{"a = x.*.a.\nb = 2\n", 1, "Invalid attribute name", 6, 7},
+		{"a = p::\n", 1, "Missing function name", 7, 8},
+		{"a = p::x + 1\n", 1, "Missing open parenthesis", 9, 10},
+		{"blah { a = 1", 1, "Unclosed configuration block", 5, 6},
+		{"foo = { a = 1", 1, "Unterminated object constructor expression", 6, 7},
+		{"foo = [1", 1, "Unterminated tuple constructor expression", 6, 7},
+		{"foo = boop(\"a\"", 1, "Unterminated function call", 6, 11},
+		{"a = provider :: x :: f (1", 1, "Unterminated function call", 4, 24},
+		{"n \"a", 2, "Unterminated string literal", 4, 4},
 	};
 	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
 		const errcase *c = &cases[i];

@@ -37,13 +37,25 @@ static void span_of(error_at *e, const hcl_token *t)
 	e->end = t->end;
 }
 
+/* Whether ps's innermost frame, a quote, is a block's label. */
+static int label_quote(const hcl_parser *ps)
+{
+	if (ps->nframes < 2)
+		return 0;
+	const hcl_frame *below = &ps->frames[ps->nframes - 2];
+	return (below->kind == HCL_F_BODY || below->kind == HCL_F_ONELINE) &&
+	       (below->state == HCL_S_NAME || below->state == HCL_S_HEADER);
+}
+
 /* After a complete attribute value in a body or a one-line block body. */
-static hcl_msg after_value(const error_at *e)
+static hcl_msg after_value(error_at *e)
 {
 	int k = e->k;
 	if (e->fr->kind == HCL_F_ONELINE) {
-		if (k == TK_EOF)
+		if (k == TK_EOF) {
+			span_of(e, &e->fr->open); /* the block's "{" */
 			return HCL_MSG_UNCLOSED_BLOCK;
+		}
 		if (k == TK_COMMA)
 			return HCL_MSG_ONELINE_COMMA;
 		return k == TK_NEWLINE ? HCL_MSG_ONELINE_NEWLINE : HCL_MSG_ONELINE_END;
@@ -84,13 +96,15 @@ static hcl_msg body_error(error_at *e)
 	}
 }
 
-static hcl_msg object_error(const error_at *e)
+static hcl_msg object_error(error_at *e)
 {
 	int k = e->k;
 	if (!e->ends)
 		return expr_start(k);
-	if (k == TK_EOF)
+	if (k == TK_EOF) {
+		span_of(e, &e->fr->open);
 		return HCL_MSG_OBJECT_UNCLOSED;
+	}
 	if (e->fr->state == HCL_O_VALUE)
 		return HCL_MSG_OBJECT_SEPARATOR;
 	if (k == TK_NEWLINE || k == TK_COMMA || k == TK_RBRACE)
@@ -112,7 +126,7 @@ static hcl_msg for_error(const error_at *e)
 
 /* An error inside brackets: parentheses, calls, tuples, indexes, objects
  * and for expressions. */
-static hcl_msg bracket_error(const error_at *e)
+static hcl_msg bracket_error(error_at *e)
 {
 	int k = e->k, prev = e->prev;
 	switch (e->fr->kind) {
@@ -121,13 +135,18 @@ static hcl_msg bracket_error(const error_at *e)
 	case HCL_F_CALL:
 		if (!e->ends && prev != TK_ELLIPSIS)
 			return expr_start(k);
-		if (k == TK_EOF)
+		if (k == TK_EOF) {
+			span_of(e, &e->fr->item);
 			return HCL_MSG_CALL_UNCLOSED;
+		}
 		return prev == TK_ELLIPSIS ? HCL_MSG_CALL_EXPAND : HCL_MSG_CALL_COMMA;
 	case HCL_F_TUPLE:
 		if (!e->ends)
 			return expr_start(k);
-		return k == TK_EOF ? HCL_MSG_TUPLE_UNCLOSED : HCL_MSG_TUPLE_COMMA;
+		if (k != TK_EOF)
+			return HCL_MSG_TUPLE_COMMA;
+		span_of(e, &e->fr->open);
+		return HCL_MSG_TUPLE_UNCLOSED;
 	case HCL_F_INDEX:
 		if (prev == TK_STAR)
 			return HCL_MSG_SPLAT_BRACKET;
@@ -198,6 +217,11 @@ static hcl_msg template_error(error_at *e)
 		return directive_error(e);
 	case HCL_F_QUOTE:
 	case HCL_F_HEREDOC:
+		if (k == TK_EOF && e->fr->kind == HCL_F_QUOTE && label_quote(e->ps)) {
+			/* hcl's parseQuotedStringLiteral, then the block's header at the same end */
+			hcl_diag_msg(e->ps->f, HCL_MSG_LABEL_UNCLOSED, e->start, e->end);
+			return HCL_MSG_BLOCK_HEADER;
+		}
 		if (k != TK_EOF && k != TK_QNEWLINE)
 			return HCL_MSG_STRING_UNCLOSED;
 		if (e->fr->kind == HCL_F_HEREDOC)
@@ -242,6 +266,30 @@ static int continues(const error_at *e)
 	}
 }
 
+/* After a "." or a "::", or a name with "::" parts, or in a block's label:
+ * hcl's messages for traversal steps, function names and labels, which it
+ * gives even in its recovery mode (*told), but for a step of an attribute
+ * splat; -1 for an error elsewhere. */
+static int name_error(error_at *e, int *told)
+{
+	const hcl_parser *ps = e->ps;
+	if (e->prev == TK_DOT && ps->in_splat) {
+		span_of(e, &ps->splat); /* hcl names the splat's "*" */
+		return HCL_MSG_ATTR_NAME;
+	}
+	*told = 1;
+	if (e->fr->kind == HCL_F_QUOTE && label_quote(e->ps) && e->k != TK_EOF)
+		return HCL_MSG_LABEL_ITEM; /* hcl's parseQuotedStringLiteral */
+	if (e->prev == TK_DOT)
+		return HCL_MSG_ATTR_NAME;
+	if (e->prev == TK_DCOLON)
+		return HCL_MSG_FUNC_NAME;
+	if (hcl_is_ident(e->prev) && ps->scoped)
+		return HCL_MSG_FUNC_PAREN;
+	*told = 0;
+	return -1;
+}
+
 /* The messages hcl reports even in its recovery mode (after a first error,
  * hcl stays quiet about most others). */
 static int always_reported(hcl_msg id)
@@ -280,22 +328,16 @@ int hcl_describe_error(hcl_parser *ps, uint32_t i)
 
 	e.k = t->type == TK_IDENT ? hcl_keyword(f, t) : t->type;
 	e.ends = hcl_prev_ends_expr(ps);
-	switch (e.fr->kind) {
-	case HCL_F_BODY:
-	case HCL_F_ONELINE:
+	int told = 0;
+	int named = name_error(&e, &told);
+	if (named >= 0)
+		id = (hcl_msg)named;
+	else if (e.fr->kind == HCL_F_BODY || e.fr->kind == HCL_F_ONELINE)
 		id = body_error(&e);
-		break;
-	case HCL_F_INTERP:
-	case HCL_F_CONTROL:
-	case HCL_F_QUOTE:
-	case HCL_F_HEREDOC:
-	case HCL_F_TOP:
+	else if (e.fr->kind >= HCL_F_INTERP) /* the template frames */
 		id = template_error(&e);
-		break;
-	default:
+	else
 		id = bracket_error(&e);
-		break;
-	}
 	/* hcl's parseTernaryConditional: a whole true result not followed by a
 	 * colon, in any frame, at the next token; hcl then goes on without its
 	 * recovery mode, reading what follows as after any whole expression */
@@ -305,7 +347,7 @@ int hcl_describe_error(hcl_parser *ps, uint32_t i)
 		if (quiet)
 			return quiet;
 	}
-	if ((ps->recovery && !always_reported(id)) || (t->flags & HCL_TF_REPORTED))
+	if ((ps->recovery && !told && !always_reported(id)) || (t->flags & HCL_TF_REPORTED))
 		return quiet;
 	if (e.dir) {
 		hcl_buf where = {0};

@@ -225,7 +225,13 @@ static int track_expr(hcl_parser *ps, hcl_frame *fr, uint32_t i, const hcl_token
 	}
 	switch (type) {
 	case TK_LPAREN:
-		return push(ps, hcl_is_ident(prev) && ends ? HCL_F_CALL : HCL_F_PAREN, t);
+		if (!hcl_is_ident(prev) || !ends)
+			return push(ps, HCL_F_PAREN, t);
+		if (!push(ps, HCL_F_CALL, t))
+			return 0;
+		hcl_top(ps)->item.start = ps->name_start; /* from its name to its "(" */
+		hcl_top(ps)->item.end = t->end;
+		return 1;
 	case TK_LBRACK:
 		if (ends && prev != TK_STAR)
 			return push(ps, HCL_F_INDEX, t);
@@ -455,6 +461,25 @@ static void track_fused(hcl_parser *ps, const hcl_token *t, int type)
 	}
 }
 
+/* What error descriptions need to know of the token t just taken, of
+ * terminal `type`: where the name it ends began (a call's name is all its
+ * "::" parts), and whether it is in an attribute splat's ".name" steps. */
+static void note_token(hcl_parser *ps, const hcl_token *t, int type)
+{
+	int prev = hcl_prev_type(ps);
+	if (hcl_is_ident(type)) {
+		ps->scoped = prev == TK_DCOLON;
+		if (!ps->scoped)
+			ps->name_start = t->start;
+	}
+	if (type == TK_STAR && prev == TK_DOT) {
+		ps->in_splat = 1;
+		ps->splat = *t;
+	} else if (type != TK_DOT && !(prev == TK_DOT && (hcl_is_ident(type) || type == TK_NUMBER))) {
+		ps->in_splat = 0;
+	}
+}
+
 /* Feeds the run from token i (t, read with hcl_tok_ahead) as one
  * terminal, if there is one; returns how many tokens it took (0: none).
  * After a syntax error the caller recovers. */
@@ -469,6 +494,7 @@ static uint32_t feed_run(hcl_parser *ps, uint32_t i, const hcl_token *t, int typ
 	if (ps->error || ps->overflow)
 		return n;
 	track_fused(ps, &name, fused.type);
+	note_token(ps, &fused, last);
 	ps->prev = i + n - 1;
 	ps->prev_type = last;
 	return n;
@@ -615,12 +641,14 @@ static void run(hcl_parser *ps)
 			break;
 		/* t may not hold after track (a look-ahead may move the window) */
 		int prev_type = t->type == TK_IDENT ? type : t->type;
+		hcl_token taken = *t;
 		if (!track(ps, i, t, type)) {
 			t = hcl_tok(ps, i);
 			hcl_diag_msg(f, HCL_MSG_TOO_DEEP_BRACKETS, t->start, t->end);
 			ps->overflow = 1;
 			break;
 		}
+		note_token(ps, &taken, prev_type);
 		ps->prev = i;
 		ps->prev_type = prev_type;
 		i++;
@@ -631,156 +659,14 @@ static void run(hcl_parser *ps)
 	}
 }
 
-/* ---- entry point --------------------------------------------------------- */
+/* ---- entry point (hcl_parser.h) ------------------------------------------- */
 
-hcl_file *hcl_parse(const char *name, const char *src, size_t len, hcl_mode mode)
+void hcl_drive(hcl_parser *ps)
 {
-	char *buf;
-	if (len > UINT32_MAX - 2 || !(buf = malloc(len + 1)))
-		return NULL;
-	memcpy(buf, src, len);
-	buf[len] = '\0';
-	return hcl_parse_owned(name, buf, len, mode);
-}
-
-/* ---- memory kept from parse to parse (hcl.h) ------------------------------ */
-
-hcl_reuse *hcl_reuse_new(void)
-{
-	return calloc(1, sizeof(hcl_reuse));
-}
-
-static void scratch_free(hcl_scratch *s)
-{
-	hcl_scratch_free(s);
-	hcl_seen_free(&s->seen);
-	if (s->lemon)
-		HclParseFree(s->lemon, free);
-	s->lemon = NULL;
-}
-
-void hcl_reuse_free(hcl_reuse *r)
-{
-	if (!r)
-		return;
-	scratch_free(&r->scratch);
-	hcl_arena_drop_blocks(r);
-	free(r);
-}
-
-/* The scratch of a parse: r's, unless r is NULL or lends it already, then
- * *own (empty). */
-static hcl_scratch *scratch_take(hcl_reuse *r, hcl_scratch *own)
-{
-	memset(own, 0, sizeof *own);
-	if (!r || r->lent)
-		return own;
-	r->lent = 1;
-	return &r->scratch;
-}
-
-static void scratch_give(hcl_reuse *r, hcl_scratch *s)
-{
-	if (r && s == &r->scratch)
-		r->lent = 0;
-	else
-		scratch_free(s);
-}
-
-/* Lemon's parser, ready for a parse: the scratch's, or a new one. */
-static void *lemon_take(hcl_scratch *s)
-{
-	void *p = s->lemon;
-	s->lemon = NULL;
-	if (!p)
-		return HclParseAlloc(malloc);
-	HclParseInit(p);
-	return p;
-}
-
-hcl_file *hcl_parse_owned(const char *name, char *src, size_t len, hcl_mode mode)
-{
-	return hcl_parse_reusing(NULL, name, src, len, mode);
-}
-
-/* The parse of f with the scratch s, under f's arena's out-of-memory
- * handler oom: 0, or -1 when memory ran out (a longjmp from hcl_arena_oom);
- * then what it held is in ps (its window and parser) and s, for the caller
- * to release.  setjmp is called here so that the caller's ps keeps its
- * values across the jump (C99 7.13.2.1). */
-static int parse_guarded(hcl_parser *ps, hcl_file *f, const char *name, hcl_scratch *s, hcl_oom *oom)
-{
-	if (setjmp(oom->jb))
-		return -1;
-	f->arena.oom = oom;
-	f->name = hcl_strndup(&f->arena, name, strlen(name));
-	if (hcl_window_open(&ps->w, f, s) != 0) {
-		ps->w.buf = NULL; /* freed by hcl_window_open */
-		ps->w.lx = NULL;
-		hcl_diag_msg(f, HCL_MSG_LEXER_NO_MEMORY, 0, 0);
-		return 0;
-	}
-	ps->f = f;
-	ps->a = &f->arena;
-	ps->seen = &s->seen;
+	hcl_file *f = ps->f;
 	ps->prev = ~0u;
 	ps->cap = 32;
 	ps->frames = hcl_alloc(ps->a, ps->cap * sizeof *ps->frames);
 	push(ps, f->mode == HCL_MODE_CONFIG ? HCL_F_BODY : HCL_F_TOP, hcl_tok(ps, 0));
-	ps->lemon = lemon_take(s);
-	if (!ps->lemon) {
-		hcl_window_close(&ps->w);
-		hcl_diag_msg(f, HCL_MSG_PARSER_NO_MEMORY, 0, 0);
-		return 0;
-	}
 	run(ps);
-	HclParseFinalize(ps->lemon);
-	s->lemon = ps->lemon;
-	ps->lemon = NULL; /* the scratch's again */
-	hcl_window_close(&ps->w);
-	hcl_ast_done(ps);
-	if (f->mode == HCL_MODE_CONFIG && !f->body)
-		f->body = hcl_ast_body(ps);
-	if (f->mode != HCL_MODE_CONFIG && !f->expr)
-		f->expr = hcl_ast_invalid(ps, 0, f->len);
-	return 0;
-}
-
-hcl_file *hcl_parse_reusing(hcl_reuse *r, const char *name, char *src, size_t len, hcl_mode mode)
-{
-	hcl_file *f;
-	hcl_parser ps;
-	hcl_scratch own, *s;
-	hcl_oom oom;
-
-	oom.held = NULL;
-	if (len > UINT32_MAX - 2 || !(f = calloc(1, sizeof *f))) {
-		free(src);
-		return NULL;
-	}
-	hcl_arena_init(&f->arena);
-	f->arena.reuse = r;
-	f->len = (uint32_t)len;
-	f->src = f->owned = src;
-	f->mode = mode;
-	if (len >= 3 && memcmp(src, "\xef\xbb\xbf", 3) == 0)
-		f->bom = 3;
-	memset(&ps, 0, sizeof ps);
-	s = scratch_take(r, &own);
-	int rc = parse_guarded(&ps, f, name, s, &oom);
-	f->arena.oom = NULL;
-	if (rc != 0) {
-		/* out of memory: the window's buffer and lexer, the parser, and
-		 * the scratch (its state is the parse's) go, then the file */
-		free(ps.w.buf);
-		free(ps.w.lx);
-		if (ps.lemon)
-			HclParseFree(ps.lemon, free);
-		scratch_free(s);
-		scratch_give(r, s);
-		hcl_file_free(f);
-		return NULL;
-	}
-	scratch_give(r, s);
-	return f;
 }

@@ -224,7 +224,15 @@
 	  "Splat expressions are nested deeper than this parser accepts "                           \
 	  "(" HCL_TEXT_STR(HCL_MAX_NESTING) " levels).")                                            \
 	M(NESTED_SPLAT, "Nested splat expression not allowed",                                      \
-	  "A splat expression (*) cannot be used inside another attribute-only splat expression.")
+	  "A splat expression (*) cannot be used inside another attribute-only splat expression.")   \
+	M(ATTR_NAME, "Invalid attribute name", "An attribute name is required after a dot.")        \
+	M(LABEL_ITEM, "Invalid string literal", "This item is not valid in a string literal.")      \
+	M(LABEL_UNCLOSED, "Unterminated string literal",                                            \
+	  "Unable to find the closing quote mark before the end of the file.")                      \
+	M(FUNC_NAME, "Missing function name",                                                       \
+	  "Function scope resolution symbol :: must be followed by a function name in this scope.")  \
+	M(FUNC_PAREN, "Missing open parenthesis",                                                   \
+	  "Function selector must be followed by an open parenthesis to begin the function call.")
 
 typedef enum {
 #define HCL_MSG_ENUM(id, summary, detail) HCL_MSG_##id,

@@ -3,10 +3,11 @@
  * keywords and token classes, and each unit's entry points.  Private to the
  * syntax layer.
  *
- * Calls go one way: hcl_driver.c feeds the grammar (out/hcl_parse.c); the
- * grammar calls the tree builders (hcl_ast.c) and, on a syntax error, the
- * recovery (hcl_recover.c); the driver also calls the recovery and the error
- * descriptions (hcl_describe.c).  Nothing calls back into the driver. */
+ * Calls go one way: hcl_entry.c runs the driver; hcl_driver.c feeds the
+ * grammar (out/hcl_parse.c); the grammar calls the tree builders (hcl_ast.c)
+ * and, on a syntax error, the recovery (hcl_recover.c); the driver also
+ * calls the recovery and the error descriptions (hcl_describe.c).  Nothing
+ * calls back into the driver. */
 #ifndef RESERVE_HCL_PARSER_H
 #define RESERVE_HCL_PARSER_H
 
@@ -105,7 +106,7 @@ typedef enum {
 	HCL_F_TUPLE,    /* [ items ] */
 	HCL_F_FORBRACK, /* [ for ... ] */
 	HCL_F_INDEX,    /* expr[ key ] */
-	HCL_F_INTERP,   /* ${ expr } */
+	HCL_F_INTERP,   /* ${ expr }; it and the kinds after it are templates' */
 	HCL_F_CONTROL,  /* %{ directive } */
 	HCL_F_QUOTE,    /* " template " */
 	HCL_F_HEREDOC,  /* <<EOT template EOT */
@@ -144,7 +145,7 @@ typedef struct hcl_frame {
 	                    * for expressions: hcl_for_state */
 	uint16_t pending;  /* unmatched "?" at this level */
 	hcl_token open;    /* the opener (the first token, for the outermost frame) */
-	hcl_token item;    /* body: the token where the current item starts */
+	hcl_token item;    /* body: the token where the current item starts; call: its name */
 } hcl_frame;
 
 /* ---- the token window (hcl_window.c) ----------------------------------------
@@ -241,6 +242,10 @@ typedef struct hcl_parser {
 	uint32_t pos;        /* index of the token being fed */
 	uint32_t prev;       /* index of the last token fed (or ~0u) */
 	int prev_type;       /* its terminal, keywords resolved (or 0): hcl_prev_type */
+	uint32_t name_start; /* where the name ending there began, "::" parts and all; */
+	int scoped;          /* ... whether it has them */
+	int in_splat;        /* it is in an attribute splat's ".name" steps ... */
+	hcl_token splat;     /* ... whose "*" this is */
 	int error;           /* the grammar reported a syntax error */
 	int in_recovery;     /* between that report and RECOVER */
 	int recovery;        /* hcl's sticky flag: some messages are not repeated */
@@ -406,6 +411,10 @@ hcl_expr *hcl_ast_tif(hcl_parser *ps, hcl_expr *head, hcl_elist *then, hcl_elist
 		      hcl_token *c);
 hcl_expr *hcl_ast_tfor(hcl_parser *ps, hcl_expr *head, hcl_elist *body, hcl_token *c);
 hcl_expr *hcl_ast_invalid(hcl_parser *ps, uint32_t start, uint32_t end);
+
+/* Parses ps's file, whose window is open, with ps's Lemon parser, which
+ * is ready (hcl_driver.c, for hcl_entry.c). */
+void hcl_drive(hcl_parser *ps);
 
 /* The Lemon entry points (out/hcl_parse.c). */
 void *HclParseAlloc(void *(*alloc)(size_t));
