@@ -633,5 +633,12 @@ int hcl_utf8_decode(const unsigned char *s, const unsigned char *end, uint32_t *
 int hcl_utf8_wellformed(const unsigned char *s, const unsigned char *end, uint32_t *cp);
 /* Writes cp (at most U+10FFFF) as UTF-8 at o; returns the end. */
 char *hcl_utf8_encode(char *o, uint32_t cp);
+/* s[0..n) quoted as Go's strconv.Quote (%q) quotes it, written to out as
+ * far as cap allows (no NUL); returns its whole length, as snprintf does. */
+size_t hcl_go_quote(const char *s, size_t n, char *out, size_t cap);
+/* hcl's nameSuggestion: the first of the ASCII words (each under 16
+ * bytes) within an edit distance of 3 of given[0..n), counted in code
+ * points; its index, or -1. */
+int hcl_suggest(const char *given, size_t n, const char *const *words, size_t nwords);
 
 #endif

@@ -10,6 +10,9 @@
  *
  * A unit of its own, called only by the driver: it reads the parser state
  * and records a diagnostic, and calls neither the driver nor the grammar. */
+#include <stdio.h>
+#include <string.h>
+
 #include "hcl_buf.h"
 #include "hcl_messages.h"
 #include "hcl_parser.h"
@@ -24,6 +27,9 @@ typedef struct {
 	uint32_t start, end; /* the span to report: the error token's unless set */
 	const hcl_directive *dir; /* the directive a message names, or NULL */
 	uint32_t i; /* the error token's index */
+	hcl_text args[2]; /* the texts of a message with slots (_F) ... */
+	int nargs;        /* ... and how many */
+	char quoted[48], hint[32]; /* room for them */
 } error_at;
 
 static hcl_msg expr_start(int k)
@@ -107,21 +113,33 @@ static hcl_msg object_error(error_at *e)
 	}
 	if (e->fr->state == HCL_O_VALUE)
 		return HCL_MSG_OBJECT_SEPARATOR;
-	if (k == TK_NEWLINE || k == TK_COMMA || k == TK_RBRACE)
+	if (k == TK_NEWLINE || k == TK_COMMA)
 		return HCL_MSG_OBJECT_VALUE;
-	return HCL_MSG_OBJECT_EQUALS;
+	return hcl_is_ident(k) ? HCL_MSG_OBJECT_EQUALS_NAME : HCL_MSG_OBJECT_EQUALS;
 }
 
+/* hcl's parseForExpr: what was to come at the for expression's part
+ * where the error is. */
 static hcl_msg for_error(const error_at *e)
 {
 	int k = e->k;
 	if (k == TK_FATARROW)
 		return HCL_MSG_FOR_TUPLE_KEY;
-	if (!e->ends && ((k != TK_COLON && k != TK_IN) || e->fr->state >= HCL_FOR_IN))
-		return expr_start(k); /* a ":" or "in" misplaced in the names is another mistake */
-	if (k == TK_RBRACE)
-		return HCL_MSG_FOR_OBJECT_KEY;
-	return k == TK_IN || k == TK_COLON ? HCL_MSG_FOR_MALFORMED : HCL_MSG_FOR_EXTRA;
+	switch (e->fr->state) {
+	case HCL_FOR_NAME:
+		return HCL_MSG_FOR_NAME;
+	case HCL_FOR_VALUE:
+		return HCL_MSG_FOR_VALUE_NAME;
+	case HCL_FOR_NAMED:
+	case HCL_FOR_NAMED2:
+		return HCL_MSG_FOR_IN;
+	case HCL_FOR_COLL:
+		return e->ends ? HCL_MSG_FOR_COLON : expr_start(k);
+	default:
+		if (!e->ends)
+			return expr_start(k);
+		return k == TK_RBRACE ? HCL_MSG_FOR_OBJECT_KEY : HCL_MSG_FOR_EXTRA;
+	}
 }
 
 /* An error inside brackets: parentheses, calls, tuples, indexes, objects
@@ -161,18 +179,60 @@ static hcl_msg bracket_error(error_at *e)
 /* A directive's keyword that does not fit: as hcl's template parser says
  * it, of the whole directive, "%{" to "}", and of the if or for directive
  * open around it. */
-static hcl_msg directive_error(error_at *e)
+/* The text of keyword terminal tk. */
+static hcl_text keyword_text(int tk)
+{
+	static const char *const words[] = {
+#define HCL_KW_WORD(tk, text) text,
+		HCL_KEYWORDS(HCL_KW_WORD)
+#undef HCL_KW_WORD
+	};
+	const char *w = words[tk - TK_FOR];
+	return (hcl_text){w, strlen(w)};
+}
+
+/* The token after token i that hcl's template parser sees (newlines do not
+ * count in a directive). */
+static const hcl_token *next_token(hcl_parser *ps, uint32_t i)
+{
+	const hcl_token *t = hcl_tok(ps, ++i);
+	while (t->type == TK_NEWLINE || t->type == TK_COMMENT)
+		t = hcl_tok(ps, ++i);
+	return t;
+}
+
+/* A word where a directive's keyword should be: hcl names it and, when one
+ * is close, the keyword meant. */
+static hcl_msg control_keyword(error_at *e)
+{
+	static const char *const words[] = {"if", "for", "else", "endif", "endfor"}; /* hcl's order */
+	const hcl_parser *ps = e->ps;
+	const char *given = ps->f->src + e->start;
+	size_t n = e->end - e->start, q = hcl_go_quote(given, n, e->quoted, sizeof e->quoted);
+	int guess = hcl_suggest(given, n, words, sizeof words / sizeof *words);
+	e->args[0] = (hcl_text){e->quoted, q < sizeof e->quoted ? q : sizeof e->quoted};
+	e->args[1] = (hcl_text){e->hint, 0};
+	if (guess >= 0)
+		e->args[1].len = (size_t)snprintf(e->hint, sizeof e->hint, " Did you mean \"%s\"?", words[guess]);
+	e->nargs = 2;
+	return HCL_MSG_CONTROL_KEYWORD_F;
+}
+
+/* An else, endif or endfor where the template has nothing to close: hcl
+ * reports what follows the keyword when it is not the "}" (once it meets
+ * the error, the grammar would not read it), then the directive, up to that
+ * token. */
+static hcl_msg stray_directive(error_at *e)
 {
 	int k = e->k;
-	if (e->prev != TK_TCONTROL)
-		return e->ends ? HCL_MSG_DIRECTIVE_EXTRA : expr_start(k);
-	if (k != TK_ELSE && k != TK_ENDIF && k != TK_ENDFOR)
-		return HCL_MSG_DIRECTIVE_KEYWORD;
 	hcl_parser *ps = (hcl_parser *)e->ps;
-	const hcl_token *close = hcl_tok(ps, e->i + 1);
+	const hcl_token *after = next_token(ps, e->i);
+	if (after->type != TK_TSEQEND && !ps->recovery) {
+		hcl_text kw = keyword_text(k);
+		hcl_diag_msgf(ps->f, HCL_MSG_DIRECTIVE_EXTRA_F, after->start, after->end, &kw, 1);
+	}
 	e->start = e->fr->open.start;
-	if (close->type == TK_TSEQEND)
-		e->end = close->end;
+	e->end = after->end;
 	const hcl_directive *d = ps->nframes > 1 ? hcl_open_directive(ps, ps->nframes - 2) : NULL;
 	if (k == TK_ELSE) {
 		if (d && d->is_for)
@@ -184,6 +244,38 @@ static hcl_msg directive_error(error_at *e)
 	if (k == TK_ENDIF)
 		return d ? HCL_MSG_ENDIF_IN_FOR_F : HCL_MSG_UNEXPECTED_ENDIF;
 	return d ? HCL_MSG_ENDFOR_IN_IF_F : HCL_MSG_UNEXPECTED_ENDFOR;
+}
+
+/* An error in a directive, %{ ... }, by the part of it where it is (hcl's
+ * parseTemplateParts). */
+static hcl_msg directive_error(error_at *e)
+{
+	int k = e->k, kw = e->fr->state;
+	if (e->prev == TK_TCONTROL) { /* where the keyword goes */
+		if (k == TK_ELSE || k == TK_ENDIF || k == TK_ENDFOR)
+			return stray_directive(e);
+		return hcl_is_ident(k) ? control_keyword(e) : HCL_MSG_DIRECTIVE_KEYWORD;
+	}
+	if (kw == TK_FOR) {
+		switch (e->fr->part) {
+		case HCL_FOR_NAME:
+			return HCL_MSG_DIR_FOR_NAME;
+		case HCL_FOR_VALUE:
+			return HCL_MSG_DIR_FOR_VALUE;
+		case HCL_FOR_NAMED:
+		case HCL_FOR_NAMED2:
+			return HCL_MSG_DIR_FOR_IN;
+		default:
+			break;
+		}
+	}
+	if (!e->ends)
+		return expr_start(k);
+	if (kw < TK_FOR || kw > TK_ENDFOR) /* (the grammar takes no other first word) */
+		return HCL_MSG_DIRECTIVE_KEYWORD;
+	e->args[0] = keyword_text(kw);
+	e->nargs = 1;
+	return HCL_MSG_DIRECTIVE_EXTRA_F;
 }
 
 /* An error in a template or a standalone expression: interpolations,
@@ -222,11 +314,7 @@ static hcl_msg template_error(error_at *e)
 			hcl_diag_msg(e->ps->f, HCL_MSG_LABEL_UNCLOSED, e->start, e->end);
 			return HCL_MSG_BLOCK_HEADER;
 		}
-		if (k != TK_EOF && k != TK_QNEWLINE)
-			return HCL_MSG_STRING_UNCLOSED;
-		if (e->fr->kind == HCL_F_HEREDOC)
-			return HCL_MSG_HEREDOC_UNCLOSED;
-		return HCL_MSG_QUOTE_UNCLOSED;
+		return HCL_MSG_STRING_UNCLOSED;
 	default: /* HCL_F_TOP */
 		if (k == TK_EOF && mode == HCL_MODE_TEMPLATE)
 			return HCL_MSG_TEMPLATE_END;
@@ -323,7 +411,8 @@ int hcl_describe_error(hcl_parser *ps, uint32_t i)
 	hcl_file *f = ps->f;
 	hcl_token tok = *hcl_tok(ps, i); /* a copy: a look-ahead may move the window */
 	const hcl_token *t = &tok;
-	error_at e = {ps, hcl_top(ps), 0, hcl_prev_type(ps), 0, t->start, t->end, NULL, i};
+	error_at e = {.ps = ps, .fr = hcl_top(ps), .prev = hcl_prev_type(ps), .start = t->start,
+		      .end = t->end, .i = i};
 	hcl_msg id;
 
 	e.k = t->type == TK_IDENT ? hcl_keyword(f, t) : t->type;
@@ -359,6 +448,8 @@ int hcl_describe_error(hcl_parser *ps, uint32_t i)
 		hcl_text arg = {where.oom ? "" : where.p, where.oom ? 0 : where.n};
 		hcl_diag_msgf(f, id, e.start, e.end, &arg, 1);
 		hcl_buf_free(&where);
+	} else if (e.nargs) {
+		hcl_diag_msgf(f, id, e.start, e.end, e.args, e.nargs);
 	} else if (id == HCL_MSG_ONELINE_ONE_ARG_F) {
 		const hcl_token *name = &e.fr->item;
 		hcl_text arg = {f->src + name->start, name->end - name->start};

@@ -31,6 +31,7 @@ static int push(hcl_parser *ps, int kind, const hcl_token *open)
 	fr->kind = (uint8_t)kind;
 	fr->state = 0;
 	fr->pending = 0;
+	fr->part = 0;
 	fr->open = *open; /* (item is set before it is read) */
 	return ps->nframes <= HCL_MAX_NESTING + 1;
 }
@@ -165,33 +166,40 @@ static void directive_closed(hcl_parser *ps, const hcl_frame *fr, const hcl_toke
 	d->in_else = 0;
 }
 
-/* Follows a for expression's parts (hcl_for_state) at a token of type
- * `type`, before its ":" is matched with a "?". */
-static void track_for(hcl_frame *fr, int type, int prev)
+/* Follows the parts (hcl_for_state) of a for expression or directive,
+ * *part, at a token of type `type`, before its ":" is matched with a "?"
+ * (pending of them open). */
+static void track_for(uint8_t *part, int pending, int type, int prev)
 {
-	switch (fr->state) {
+	switch (*part) {
 	case HCL_FOR_OPEN:
-		fr->state = HCL_FOR_NAME;
+		*part = HCL_FOR_NAME;
 		break;
 	case HCL_FOR_NAME:
-		fr->state = HCL_FOR_NAMED;
+		*part = HCL_FOR_NAMED;
 		break;
 	case HCL_FOR_NAMED:
-		fr->state = type == TK_COMMA ? HCL_FOR_NAME : HCL_FOR_IN;
+		*part = type == TK_COMMA ? HCL_FOR_VALUE : HCL_FOR_IN;
+		break;
+	case HCL_FOR_VALUE:
+		*part = HCL_FOR_NAMED2;
+		break;
+	case HCL_FOR_NAMED2:
+		*part = HCL_FOR_IN;
 		break;
 	case HCL_FOR_IN:
-		fr->state = HCL_FOR_COLL;
+		*part = HCL_FOR_COLL;
 		break;
 	case HCL_FOR_COLL:
-		if (type == TK_COLON && !fr->pending)
-			fr->state = HCL_FOR_BODY;
+		if (type == TK_COLON && !pending)
+			*part = HCL_FOR_BODY;
 		break;
 	case HCL_FOR_BODY: /* "if" after a whole value or its "...", not a value named "if" */
 		if (type == TK_IF && (hcl_ends_expr(prev) || prev == TK_ELLIPSIS))
-			fr->state = HCL_FOR_IF;
+			*part = HCL_FOR_IF;
 		break;
 	case HCL_FOR_IF:
-		fr->state = HCL_FOR_COND;
+		*part = HCL_FOR_COND;
 		break;
 	default:
 		break;
@@ -206,7 +214,7 @@ static int track_expr(hcl_parser *ps, hcl_frame *fr, uint32_t i, const hcl_token
 	int ends = hcl_prev_ends_expr(ps);
 
 	if (fr->kind == HCL_F_FORBRACK || fr->kind == HCL_F_FORBRACE)
-		track_for(fr, type, prev);
+		track_for(&fr->state, fr->pending, type, prev);
 
 	if (fr->kind == HCL_F_CONTROL) { /* its first word, then its end */
 		int kw = type == TK_IDENT ? hcl_keyword(ps->f, t) : type;
@@ -214,6 +222,10 @@ static int track_expr(hcl_parser *ps, hcl_frame *fr, uint32_t i, const hcl_token
 			fr->state = (uint8_t)kw;
 		else if (type == TK_TSEQEND)
 			directive_closed(ps, fr, t, fr->state);
+		if (fr->state == TK_FOR)
+			track_for(&fr->part, fr->pending, type, prev);
+		else if (fr->part < 2)
+			fr->part++;
 	} else if ((fr->kind == HCL_F_QUOTE || fr->kind == HCL_F_HEREDOC) && !fr->state) {
 		fr->state = 1; /* the template's first token, hcl's startRange */
 		fr->item = *t;
@@ -326,7 +338,7 @@ static int expr_starts(hcl_parser *ps)
 	case TK_COMMA: /* not "for k, v" */
 		return k == HCL_F_CALL || k == HCL_F_TUPLE || k == HCL_F_OBJECT;
 	case TK_IF: case TK_IN: /* the keywords of for expressions and directives */
-		return hcl_after_for_keyword(ps) || k == HCL_F_CONTROL;
+		return hcl_after_keyword(ps) || k == HCL_F_CONTROL;
 	default:
 		return 0;
 	}
@@ -450,7 +462,11 @@ static void track_fused(hcl_parser *ps, const hcl_token *t, int type)
 {
 	hcl_frame *fr = hcl_top(ps);
 	if (fr->kind == HCL_F_FORBRACK || fr->kind == HCL_F_FORBRACE)
-		track_for(fr, type, hcl_prev_type(ps));
+		track_for(&fr->state, fr->pending, type, hcl_prev_type(ps));
+	else if (fr->kind == HCL_F_CONTROL && fr->state == TK_FOR)
+		track_for(&fr->part, fr->pending, type, hcl_prev_type(ps));
+	else if (fr->kind == HCL_F_CONTROL && fr->part < 2)
+		fr->part++;
 	if (fr->kind != HCL_F_BODY && fr->kind != HCL_F_ONELINE)
 		return;
 	if (type == TK_QSTRING && (fr->state == HCL_S_NAME || fr->state == HCL_S_HEADER)) {

@@ -444,28 +444,6 @@ static hcl_json_value *parse_number(jparser *p)
 	return v;
 }
 
-/* Edit distance, for the keyword hcl suggests. */
-static uint32_t distance(const char *a, uint32_t n, const char *b)
-{
-	uint32_t m = (uint32_t)strlen(b), row[8];
-	for (uint32_t j = 0; j <= m; j++)
-		row[j] = j;
-	for (uint32_t i = 1; i <= n; i++) {
-		uint32_t diag = row[0];
-		row[0] = i;
-		for (uint32_t j = 1; j <= m; j++) {
-			uint32_t up = row[j], best = diag + (a[i - 1] != b[j - 1]);
-			if (up + 1 < best)
-				best = up + 1;
-			if (row[j - 1] + 1 < best)
-				best = row[j - 1] + 1;
-			diag = up;
-			row[j] = best;
-		}
-	}
-	return row[m];
-}
-
 static hcl_json_value *bad_keyword(jparser *p, const jtok *t, const char *s, uint32_t n)
 {
 	static const char *const js[] = {"undefined", "NaN", "Infinity"};
@@ -478,12 +456,9 @@ static hcl_json_value *bad_keyword(jparser *p, const jtok *t, const char *s, uin
 		hcl_buf_puts(&b, "\"");
 		hcl_buf_put(&b, s, n);
 		hcl_buf_puts(&b, "\" is not a valid JSON keyword.");
-		for (size_t i = 0; i < sizeof words / sizeof *words; i++) {
-			if (n < 8 && distance(s, n, words[i]) < 3) {
-				hcl_buf_printf(&b, " Did you mean \"%s\"?", words[i]);
-				break;
-			}
-		}
+		int guess = hcl_suggest(s, n, words, sizeof words / sizeof *words);
+		if (guess >= 0)
+			hcl_buf_printf(&b, " Did you mean \"%s\"?", words[guess]);
 	}
 	const char *detail = b.oom ? "Not a JSON keyword." : hcl_strndup(&p->jf->file.arena, b.p, b.n);
 	hcl_buf_free(&b);

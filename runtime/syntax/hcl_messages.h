@@ -5,8 +5,8 @@
  * (HCL_MSG_ID) and record it with hcl_diag_msg; none of them spells a text.
  * The texts are hcl's where hcl reports the same problem, so diagnostics
  * read as OpenTofu's do.  A row whose id ends in _F has slots "%s" in its
- * detail: record it with hcl_diag_msgf and the texts named in the comment
- * above the row, in that order.  Private to the syntax layer. */
+ * summary or detail: record it with hcl_diag_msgf and the texts named in
+ * the comment above the row, in that order.  Private to the syntax layer. */
 #ifndef RESERVE_HCL_MESSAGES_H
 #define RESERVE_HCL_MESSAGES_H
 
@@ -53,11 +53,14 @@
 	  "Quoted strings may not be split over multiple lines. To produce a multi-line string, "   \
 	  "either use the \\n escape to represent a newline character or use the \"heredoc\" "      \
 	  "multi-line template syntax.")                                                            \
-	M(BAD_ESCAPE, "Invalid escape sequence",                                                    \
-	  "The symbol after the backslash is not a valid escape sequence. "                         \
-	  "Use \\n, \\r, \\t, \\\", \\\\, \\uNNNN or \\UNNNNNNNN.")                                 \
-	M(SHORT_ESCAPE, "Invalid escape sequence",                                                  \
-	  "The escape sequence is incomplete: \\u needs four and \\U eight hexadecimal digits.")    \
+	M(LONE_BACKSLASH, "Invalid escape sequence",                                                \
+	  "Backslash must be followed by an escape sequence selector character.")                   \
+	M(BAD_ESCAPE_F, "Invalid escape sequence",                                                  \
+	  "The symbol %s is not a valid escape sequence selector.")                                 \
+	M(SHORT_ESCAPE_U, "Invalid escape sequence",                                                \
+	  "The \\u escape sequence must be followed by four hexadecimal digits.")                    \
+	M(SHORT_ESCAPE_UU, "Invalid escape sequence",                                               \
+	  "The \\U escape sequence must be followed by eight hexadecimal digits.")                   \
 	/* the code point in hexadecimal, at least four digits */                                   \
 	M(ESCAPE_NOT_UTF8_F, "Invalid escape sequence", "Cannot encode character U+%s in UTF-8.")   \
 	M(TOO_DEEP_TEMPLATE, "Nesting too deep",                                                    \
@@ -147,6 +150,10 @@
 	  "Expected an attribute value, introduced by an equals sign (\"=\").")                     \
 	M(OBJECT_EQUALS, "Missing key/value separator",                                             \
 	  "Expected an equals sign (\"=\") to mark the beginning of the attribute value.")          \
+	M(OBJECT_EQUALS_NAME, "Missing key/value separator",                                        \
+	  "Expected an equals sign (\"=\") to mark the beginning of the attribute value. If you "   \
+	  "intended to given an attribute name containing periods or spaces, write the name in "    \
+	  "quotes to create a string literal.")                                                     \
 	M(OBJECT_SEPARATOR, "Missing attribute separator",                                          \
 	  "Expected a newline or comma to mark the beginning of the next attribute.")               \
 	M(FOR_TUPLE_KEY, "Invalid 'for' expression",                                                \
@@ -155,8 +162,13 @@
 	  "Grouping ellipsis (...) cannot be used when building a tuple.")                          \
 	M(FOR_OBJECT_KEY, "Invalid 'for' expression",                                               \
 	  "Key expression is required when building an object.")                                    \
-	M(FOR_MALFORMED, "Invalid 'for' expression",                                                \
-	  "The 'for' expression is malformed here: expected \"for NAME in COLLECTION:\".")          \
+	M(FOR_NAME, "Invalid 'for' expression", "For expression requires variable name after 'for'.") \
+	M(FOR_VALUE_NAME, "Invalid 'for' expression",                                               \
+	  "For expression requires value variable name after comma.")                               \
+	M(FOR_IN, "Invalid 'for' expression",                                                       \
+	  "For expression requires the 'in' keyword after its name declarations.")                  \
+	M(FOR_COLON, "Invalid 'for' expression",                                                    \
+	  "For expression requires a colon after the collection expression.")                       \
 	M(FOR_EXTRA, "Invalid 'for' expression",                                                    \
 	  "Extra characters after the end of the 'for' expression.")                                \
 	/* ---- in templates ---- */                                                                \
@@ -198,12 +210,16 @@
 	M(DIRECTIVE_KEYWORD, "Invalid template directive",                                          \
 	  "A template directive keyword (\"if\", \"for\", etc) is expected at the beginning of a "  \
 	  "%{ sequence.")                                                                           \
-	M(DIRECTIVE_EXTRA, "Extra characters in template directive",                                \
+	/* the directive's keyword */                                                               \
+	M(DIRECTIVE_EXTRA_F, "Extra characters in %s marker",                                       \
 	  "Expected a closing brace to end the sequence, but found extra characters.")              \
-	M(HEREDOC_UNCLOSED, "Unterminated template string",                                         \
-	  "No closing marker was found for this heredoc before the end of the file.")               \
-	M(QUOTE_UNCLOSED, "Unterminated template string",                                           \
-	  "No closing quote was found for the string.")                                             \
+	/* the word given, quoted, and a suggestion (or nothing) */                                 \
+	M(CONTROL_KEYWORD_F, "Invalid template control keyword",                                    \
+	  "%s is not a valid template control keyword.%s")                                          \
+	M(DIR_FOR_NAME, "Invalid 'for' directive", "For directive requires variable name after 'for'.") \
+	M(DIR_FOR_VALUE, "Invalid 'for' directive",                                                 \
+	  "For directive requires value variable name after comma.")                                \
+	M(DIR_FOR_IN, "Invalid 'for' directive", "For directive requires 'in' keyword after names.") \
 	M(STRING_UNCLOSED, "Unterminated template string",                                          \
 	  "No closing marker was found for the string.")                                            \
 	M(TEMPLATE_END, "Unexpected end of template", HCL_TEXT_UNBALANCED)                          \
@@ -249,8 +265,9 @@ typedef struct hcl_text {
 
 /* Records error message id over the bytes [start, end) of f. */
 hcl_diag *hcl_diag_msg(hcl_file *f, hcl_msg id, uint32_t start, uint32_t end);
-/* The same for a row with slots (id ending in _F): the detail is built in
- * f's arena, with args[k] in the k-th "%s"; nargs is the number of slots. */
+/* The same for a row with slots (id ending in _F): the texts are built in
+ * f's arena, with args[k] in the k-th "%s", the summary's first; nargs is
+ * the number of slots. */
 hcl_diag *hcl_diag_msgf(hcl_file *f, hcl_msg id, uint32_t start, uint32_t end,
 			const hcl_text *args, int nargs);
 

@@ -129,10 +129,12 @@ enum { HCL_O_KEY, HCL_O_VALUE };
  * only their place says that they are the keywords, after which no
  * expression may end. */
 typedef enum {
-	HCL_FOR_OPEN,  /* before "for" */
-	HCL_FOR_NAME,  /* after "for" or the names' comma: a name comes */
-	HCL_FOR_NAMED, /* after a name: a comma or "in" comes */
-	HCL_FOR_IN,    /* just after the keyword "in" */
+	HCL_FOR_OPEN,   /* before "for" */
+	HCL_FOR_NAME,   /* after "for": a name comes */
+	HCL_FOR_NAMED,  /* after it: a comma or "in" comes */
+	HCL_FOR_VALUE,  /* after the comma: the value's name comes */
+	HCL_FOR_NAMED2, /* after it: "in" comes */
+	HCL_FOR_IN,     /* just after the keyword "in" */
 	HCL_FOR_COLL,  /* in the collection */
 	HCL_FOR_BODY,  /* after the collection's ":" */
 	HCL_FOR_IF,    /* just after the keyword "if" */
@@ -144,6 +146,8 @@ typedef struct hcl_frame {
 	uint8_t state;     /* bodies: hcl_item_state; objects: HCL_O_KEY or HCL_O_VALUE;
 	                    * for expressions: hcl_for_state */
 	uint16_t pending;  /* unmatched "?" at this level */
+	uint8_t part;      /* a directive: where it is, hcl_for_state in a for, else
+	                    * 1 after its keyword and 2 past it */
 	hcl_token open;    /* the opener (the first token, for the outermost frame) */
 	hcl_token item;    /* body: the token where the current item starts; call: its name */
 } hcl_frame;
@@ -321,10 +325,13 @@ static inline int hcl_prev_type(const hcl_parser *ps)
 }
 
 /* Whether ps's innermost frame is a for expression just after its keyword
- * "in" or "if". */
-static inline int hcl_after_for_keyword(const hcl_parser *ps)
+ * "in" or "if", or a for or if directive just after its "in" or "if". */
+static inline int hcl_after_keyword(const hcl_parser *ps)
 {
 	const hcl_frame *fr = &ps->frames[ps->nframes - 1];
+	if (fr->kind == HCL_F_CONTROL)
+		return (fr->state == TK_FOR && fr->part == HCL_FOR_IN) ||
+		       (fr->state == TK_IF && fr->part == 1);
 	return (fr->kind == HCL_F_FORBRACK || fr->kind == HCL_F_FORBRACE) &&
 	       (fr->state == HCL_FOR_IN || fr->state == HCL_FOR_IF);
 }
@@ -332,7 +339,7 @@ static inline int hcl_after_for_keyword(const hcl_parser *ps)
 /* Whether an expression may be complete after ps's last accepted token. */
 static inline int hcl_prev_ends_expr(const hcl_parser *ps)
 {
-	return hcl_ends_expr(hcl_prev_type(ps)) && !hcl_after_for_keyword(ps);
+	return hcl_ends_expr(hcl_prev_type(ps)) && !hcl_after_keyword(ps);
 }
 
 /* Syntax errors and recovery (hcl_recover.c).  Called by the grammar: */

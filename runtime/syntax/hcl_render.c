@@ -137,23 +137,23 @@ hcl_pos hcl_reported_pos(hcl_file *f, uint32_t b)
 	return f->json ? hcl_json_pos((hcl_json_file *)f, b) : hcl_file_pos(f, b);
 }
 
-/* s quoted as Go's %q verb quotes it (strconv.Quote): backslash escapes
- * for the quote, the backslash and controls; other text as it is. */
+/* s quoted as Go's %q verb quotes it (hcl_go_quote). */
 static void put_go_quoted(hcl_buf *out, const char *s)
 {
-	static const char named[] = "abtnvfr"; /* \a (7) to \r (13) */
-	hcl_buf_puts(out, "\"");
-	for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
-		if (*p == '"' || *p == '\\')
-			hcl_buf_printf(out, "\\%c", *p);
-		else if (*p >= 7 && *p <= 13)
-			hcl_buf_printf(out, "\\%c", named[*p - 7]);
-		else if (*p < 0x20 || *p == 0x7f)
-			hcl_buf_printf(out, "\\x%02x", *p);
-		else
-			hcl_buf_put(out, (const char *)p, 1);
+	char small[128];
+	size_t n = strlen(s), k = hcl_go_quote(s, n, small, sizeof small);
+	if (k <= sizeof small) {
+		hcl_buf_put(out, small, k);
+		return;
 	}
-	hcl_buf_puts(out, "\"");
+	char *big = malloc(k);
+	if (!big) {
+		out->oom = 1;
+		return;
+	}
+	hcl_go_quote(s, n, big, k);
+	hcl_buf_put(out, big, k);
+	free(big);
 }
 
 int hcl_file_context(hcl_file *f, uint32_t b, hcl_buf *out)

@@ -171,30 +171,36 @@ int hcl_file_no_memory(const hcl_file *f)
 	return 0;
 }
 
-hcl_diag *hcl_diag_msgf(hcl_file *f, hcl_msg id, uint32_t start, uint32_t end,
-			const hcl_text *args, int nargs)
+/* text with each "%s" filled in turn from args, from *k on, in f's arena. */
+static const char *fill(hcl_file *f, const char *text, const hcl_text *args, int nargs, int *k)
 {
-	const char *p = messages[id].detail;
-	size_t n = strlen(p);
-	int k = 0;
-	char *detail, *o;
-
-	assert(id < HCL_MSG_COUNT && is_format(id));
-	for (int j = 0; j < nargs; j++)
+	size_t n = strlen(text);
+	for (int j = *k; j < nargs; j++)
 		n += args[j].len;
-	detail = o = hcl_alloc(&f->arena, n + 1);
-	for (; *p; p++) {
-		if (p[0] == '%' && p[1] == 's' && k < nargs) {
-			memcpy(o, args[k].text, args[k].len);
-			o += args[k++].len;
+	char *filled = hcl_alloc(&f->arena, n + 1), *o = filled;
+	for (const char *p = text; *p; p++) {
+		if (p[0] == '%' && p[1] == 's' && *k < nargs) {
+			memcpy(o, args[*k].text, args[*k].len);
+			o += args[(*k)++].len;
 			p++;
 		} else {
 			*o++ = *p;
 		}
 	}
 	*o = '\0';
+	return filled;
+}
+
+hcl_diag *hcl_diag_msgf(hcl_file *f, hcl_msg id, uint32_t start, uint32_t end,
+			const hcl_text *args, int nargs)
+{
+	int k = 0;
+	assert(id < HCL_MSG_COUNT && is_format(id));
+	const char *summary = strstr(messages[id].summary, "%s")
+		? fill(f, messages[id].summary, args, nargs, &k) : messages[id].summary;
+	const char *detail = fill(f, messages[id].detail, args, nargs, &k);
 	assert(k == nargs);
-	return hcl_diag_add(f, HCL_ERROR, start, end, messages[id].summary, detail);
+	return hcl_diag_add(f, HCL_ERROR, start, end, summary, detail);
 }
 
 /* Builds the table of line starts (a newline is "\n"; "\r\n" ends in it). */

@@ -262,53 +262,8 @@ static void put_number(textbuf *o, const char *s, uint32_t n)
 /* A string as Go's strconv.Quote writes it. */
 static void put_quoted(textbuf *o, const char *s, uint32_t n)
 {
-	static const char hex[] = "0123456789abcdef";
-	putc_(o, '"');
-	for (uint32_t i = 0; i < n; i++) {
-		unsigned char c = (unsigned char)s[i];
-		switch (c) {
-		case '"': put(o, "\\\"", 2); continue;
-		case '\\': put(o, "\\\\", 2); continue;
-		case '\a': put(o, "\\a", 2); continue;
-		case '\b': put(o, "\\b", 2); continue;
-		case '\f': put(o, "\\f", 2); continue;
-		case '\n': put(o, "\\n", 2); continue;
-		case '\r': put(o, "\\r", 2); continue;
-		case '\t': put(o, "\\t", 2); continue;
-		case '\v': put(o, "\\v", 2); continue;
-		default: break;
-		}
-		if (c < 0x20 || c == 0x7f) {
-			char b[4] = {'\\', 'x', hex[c >> 4], hex[c & 15]};
-			put(o, b, 4);
-			continue;
-		}
-		if (c >= 0x80) {
-			uint32_t cp;
-			int k = hcl_utf8_decode((const unsigned char *)s + i,
-						(const unsigned char *)s + n, &cp);
-			if (k == 0) {
-				char b[4] = {'\\', 'x', hex[c >> 4], hex[c & 15]};
-				put(o, b, 4);
-				continue;
-			}
-			if (!hcl_is_printable(cp)) {
-				char b[16];
-				if (cp < 0x10000)
-					snprintf(b, sizeof b, "\\u%04x", (unsigned)cp);
-				else
-					snprintf(b, sizeof b, "\\U%08x", (unsigned)cp);
-				put(o, b, strlen(b));
-				i += (uint32_t)k - 1;
-				continue;
-			}
-			put(o, s + i, (size_t)k);
-			i += (uint32_t)k - 1;
-			continue;
-		}
-		putc_(o, (char)c);
-	}
-	putc_(o, '"');
+	size_t room = o->len < o->cap ? o->cap - o->len : 0;
+	o->len += hcl_go_quote(s, n, room ? o->buf + o->len : NULL, room);
 }
 
 size_t hcl_traversal_format(const hcl_traversal *t, char *buf, size_t cap)
