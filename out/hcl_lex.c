@@ -191,9 +191,21 @@ static void check_escapes(lexer *lx, const unsigned char *s, const unsigned char
 			p = q + want;
 			continue;
 		}
-		lex_error_at(lx, want ? HCL_MSG_SHORT_ESCAPE : HCL_MSG_BAD_ESCAPE, p,
-			     q < e ? q + 1 + got : q);
-		p = q < e ? q : p;
+		if (want) {
+			lex_error_at(lx, want == 4 ? HCL_MSG_SHORT_ESCAPE_U : HCL_MSG_SHORT_ESCAPE_UU, p,
+				     q + 1 + got);
+			p = q;
+			continue;
+		}
+		int k = q < e ? hcl_utf8_wellformed(q, e, &cp) : 0;
+		if (k == 0) { /* hcl's escape is the backslash alone */
+			lex_error_at(lx, HCL_MSG_LONE_BACKSLASH, p, q);
+			continue;
+		}
+		char sym[32]; /* the selector as Go's %q writes it: at most "\UXXXXXXXX" */
+		hcl_text arg = {sym, hcl_go_quote((const char *)q, (size_t)k, sym, sizeof sym)};
+		hcl_diag_msgf(lx->f, HCL_MSG_BAD_ESCAPE_F, offset(lx, p), offset(lx, q + k), &arg, 1);
+		p = q + k - 1;
 	}
 }
 

@@ -418,8 +418,31 @@ hcl_expr *hcl_ast_ident(hcl_parser *ps, hcl_token *t)
 	return e;
 }
 
+/* Whether number token s (a digit, then digits, dots and exponents) is one
+ * number as cty's ParseNumberVal reads it: digits, a fraction, an exponent. */
+static int one_number(const char *s, uint32_t n)
+{
+	uint32_t i = 0;
+	while (i < n && s[i] >= '0' && s[i] <= '9')
+		i++;
+	if (i < n && s[i] == '.')
+		for (i++; i < n && s[i] >= '0' && s[i] <= '9';)
+			i++;
+	if (i < n && (s[i] == 'e' || s[i] == 'E')) {
+		i += i + 1 < n && (s[i + 1] == '+' || s[i + 1] == '-') ? 2 : 1;
+		uint32_t digits = i;
+		while (i < n && s[i] >= '0' && s[i] <= '9')
+			i++;
+		if (i == digits)
+			return 0;
+	}
+	return i == n;
+}
+
 hcl_expr *hcl_ast_number(hcl_parser *ps, hcl_token *t)
 {
+	if (!one_number(ps->f->src + t->start, t->end - t->start)) /* hcl's numberLitValue */
+		hcl_diag_msg(ps->f, HCL_MSG_BAD_NUMBER, t->start, t->end);
 	hcl_expr *e = node(ps, HCL_E_LITERAL, t->start, t->end);
 	e->op = HCL_LIT_NUMBER;
 	e->text = ps->f->src + t->start;

@@ -123,8 +123,6 @@ static hcl_msg object_error(error_at *e)
 static hcl_msg for_error(const error_at *e)
 {
 	int k = e->k;
-	if (k == TK_FATARROW)
-		return HCL_MSG_FOR_TUPLE_KEY;
 	switch (e->fr->state) {
 	case HCL_FOR_NAME:
 		return HCL_MSG_FOR_NAME;
@@ -136,6 +134,8 @@ static hcl_msg for_error(const error_at *e)
 	case HCL_FOR_COLL:
 		return e->ends ? HCL_MSG_FOR_COLON : expr_start(k);
 	default:
+		if (k == TK_FATARROW)
+			return HCL_MSG_FOR_TUPLE_KEY;
 		if (!e->ends)
 			return expr_start(k);
 		return k == TK_RBRACE ? HCL_MSG_FOR_OBJECT_KEY : HCL_MSG_FOR_EXTRA;
@@ -151,13 +151,17 @@ static hcl_msg bracket_error(error_at *e)
 	case HCL_F_PAREN:
 		return e->ends ? HCL_MSG_PAREN_UNBALANCED : expr_start(k);
 	case HCL_F_CALL:
-		if (!e->ends && prev != TK_ELLIPSIS)
+		if (prev == TK_ELLIPSIS) {
+			span_of(e, &e->ps->taken); /* hcl names the "..." */
+			return HCL_MSG_CALL_EXPAND;
+		}
+		if (!e->ends)
 			return expr_start(k);
 		if (k == TK_EOF) {
 			span_of(e, &e->fr->item);
 			return HCL_MSG_CALL_UNCLOSED;
 		}
-		return prev == TK_ELLIPSIS ? HCL_MSG_CALL_EXPAND : HCL_MSG_CALL_COMMA;
+		return HCL_MSG_CALL_COMMA;
 	case HCL_F_TUPLE:
 		if (!e->ends)
 			return expr_start(k);

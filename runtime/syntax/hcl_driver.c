@@ -483,6 +483,7 @@ static void track_fused(hcl_parser *ps, const hcl_token *t, int type)
 static void note_token(hcl_parser *ps, const hcl_token *t, int type)
 {
 	int prev = hcl_prev_type(ps);
+	ps->taken = *t;
 	if (hcl_is_ident(type)) {
 		ps->scoped = prev == TK_DCOLON;
 		if (!ps->scoped)

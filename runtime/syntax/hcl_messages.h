@@ -128,7 +128,7 @@
 	M(CALL_UNCLOSED, "Unterminated function call",                                              \
 	  "There is no closing parenthesis for this function call before the end of the file."      \
 	  HCL_TEXT_ELSEWHERE("parenthesis"))                                                        \
-	M(CALL_EXPAND, "Missing argument separator",                                                \
+	M(CALL_EXPAND, "Missing closing parenthesis",                                               \
 	  "An expanded function argument (with ...) must be immediately followed by closing "       \
 	  "parentheses.")                                                                           \
 	M(CALL_COMMA, "Missing argument separator",                                                 \
@@ -242,6 +242,7 @@
 	M(NESTED_SPLAT, "Nested splat expression not allowed",                                      \
 	  "A splat expression (*) cannot be used inside another attribute-only splat expression.")   \
 	M(ATTR_NAME, "Invalid attribute name", "An attribute name is required after a dot.")        \
+	M(BAD_NUMBER, "Invalid number literal", "Failed to recognize the value of this number literal.") \
 	M(LABEL_ITEM, "Invalid string literal", "This item is not valid in a string literal.")      \
 	M(LABEL_UNCLOSED, "Unterminated string literal",                                            \
 	  "Unable to find the closing quote mark before the end of the file.")                      \

@@ -246,6 +246,7 @@ typedef struct hcl_parser {
 	uint32_t pos;        /* index of the token being fed */
 	uint32_t prev;       /* index of the last token fed (or ~0u) */
 	int prev_type;       /* its terminal, keywords resolved (or 0): hcl_prev_type */
+	hcl_token taken;     /* it, as taken (a run as one) */
 	uint32_t name_start; /* where the name ending there began, "::" parts and all; */
 	int scoped;          /* ... whether it has them */
 	int in_splat;        /* it is in an attribute splat's ".name" steps ... */
