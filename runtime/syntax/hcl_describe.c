@@ -382,11 +382,31 @@ static int name_error(error_at *e, int *told)
 	return -1;
 }
 
+/* In its recovery mode hcl takes a missing operand as there, without a
+ * word, and a parenthesis or a call around it goes on to the same token,
+ * where what they say they say in that mode too (always_reported); id
+ * otherwise. */
+static hcl_msg quiet_operand(error_at *e, hcl_msg id)
+{
+	int k = e->k;
+	if (e->fr->kind == HCL_F_PAREN)
+		return HCL_MSG_PAREN_UNBALANCED;
+	if (e->fr->kind != HCL_F_CALL || k == TK_RPAREN || k == TK_COMMA || k == TK_ELLIPSIS)
+		return id;
+	if (k != TK_EOF)
+		return HCL_MSG_CALL_COMMA;
+	span_of(e, &e->fr->item);
+	return HCL_MSG_CALL_UNCLOSED;
+}
+
 /* The messages hcl reports even in its recovery mode (after a first error,
  * hcl stays quiet about most others). */
 static int always_reported(hcl_msg id)
 {
 	switch (id) {
+	case HCL_MSG_PAREN_UNBALANCED:
+	case HCL_MSG_CALL_UNCLOSED:
+	case HCL_MSG_CALL_COMMA:
 	case HCL_MSG_ONELINE_ONE_ARG_F:
 	case HCL_MSG_ITEM_EQUALS:
 	case HCL_MSG_BLOCK_EQUALS:
@@ -440,6 +460,8 @@ int hcl_describe_error(hcl_parser *ps, uint32_t i)
 		if (quiet)
 			return quiet;
 	}
+	if (ps->recovery && !told && (id == HCL_MSG_MISSING_EXPR || id == HCL_MSG_INVALID_EXPR))
+		id = quiet_operand(&e, id);
 	if ((ps->recovery && !told && !always_reported(id)) || (t->flags & HCL_TF_REPORTED))
 		return quiet;
 	if (e.dir) {
