@@ -173,7 +173,8 @@ int main(void)
 		lines got = {0};
 		for (const hcl_diag *d = f->diags; d; d = d->next)
 			push(&got, format(f, name, d));
-		qsort(got.line, got.n, sizeof *got.line, by_text);
+		if (got.n)
+			qsort(got.line, got.n, sizeof *got.line, by_text);
 
 		/* hcl's lines for this case: "NAME.tf:" starts them */
 		size_t nl = strlen(name), first = 0, k = 0;
