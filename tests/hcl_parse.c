@@ -368,7 +368,7 @@ static void test_errors(void)
 		{"a \"x\" = 1\n", 1, "Invalid block definition", 6, 7},
 		{"\"a\" = 1\n", 1, "Invalid argument name", 0, 1},
 		{"a \"${x}\" {\n}\n", 1, "Invalid string literal", 3, 5},
-		{"a \"x\" \"y${\"${z}\"}%{if c}d%{endif}\" {\n}\n", 1, "Invalid string literal", 8, 10},
+		{"a \"x\" \"y${\"${z}\"}%{if c}d%{endif}\" {\n}\n", 3, "Invalid string literal", 8, 10},
 		{"a \"${x}\" \"${y}\" {\n}\n", 2, "Invalid string literal", 3, 5},
 		/* a for expression's "in" and "if" are keywords only in their places */
 		{"a = [for x in [1,2] : x if]\n", 1, "Invalid expression", 26, 27},

@@ -175,9 +175,6 @@ hcl_label *hcl_ast_label(hcl_parser *ps, hcl_label *list, hcl_token *t, hcl_expr
 	} else {
 		l->quoted = 1;
 		l->end = tmpl->end;
-		if (ps->label_seq_end) /* the driver saw a "${" or "%{" in it */
-			hcl_diag_msg(ps->f, HCL_MSG_LABEL_TEMPLATE, ps->label_seq_start,
-				     ps->label_seq_end);
 		l->text = tmpl->kind == HCL_E_TEMPLATE ? label_text(ps, tmpl) : "";
 	}
 	l->next = list;

@@ -43,16 +43,6 @@ static void span_of(error_at *e, const hcl_token *t)
 	e->end = t->end;
 }
 
-/* Whether ps's innermost frame, a quote, is a block's label. */
-static int label_quote(const hcl_parser *ps)
-{
-	if (ps->nframes < 2)
-		return 0;
-	const hcl_frame *below = &ps->frames[ps->nframes - 2];
-	return (below->kind == HCL_F_BODY || below->kind == HCL_F_ONELINE) &&
-	       (below->state == HCL_S_NAME || below->state == HCL_S_HEADER);
-}
-
 /* After a complete attribute value in a body or a one-line block body. */
 static hcl_msg after_value(error_at *e)
 {
@@ -313,7 +303,7 @@ static hcl_msg template_error(error_at *e)
 		return directive_error(e);
 	case HCL_F_QUOTE:
 	case HCL_F_HEREDOC:
-		if (k == TK_EOF && e->fr->kind == HCL_F_QUOTE && label_quote(e->ps)) {
+		if (k == TK_EOF && hcl_in_label(e->ps)) {
 			/* hcl's parseQuotedStringLiteral, then the block's header at the same end */
 			hcl_diag_msg(e->ps->f, HCL_MSG_LABEL_UNCLOSED, e->start, e->end);
 			return HCL_MSG_BLOCK_HEADER;
@@ -370,7 +360,7 @@ static int name_error(error_at *e, int *told)
 		return HCL_MSG_ATTR_NAME;
 	}
 	*told = 1;
-	if (e->fr->kind == HCL_F_QUOTE && label_quote(e->ps) && e->k != TK_EOF)
+	if (hcl_in_label(e->ps) && e->k != TK_EOF)
 		return HCL_MSG_LABEL_ITEM; /* hcl's parseQuotedStringLiteral */
 	if (e->prev == TK_DOT)
 		return HCL_MSG_ATTR_NAME;

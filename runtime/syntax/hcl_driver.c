@@ -88,10 +88,8 @@ static int track_item(hcl_parser *ps, hcl_frame *fr, uint32_t i, const hcl_token
 			return 1;
 		}
 		fr->state = HCL_S_HEADER;
-		if (type == TK_OQUOTE) { /* a label */
-			ps->label_seq_start = ps->label_seq_end = 0;
+		if (type == TK_OQUOTE) /* a label */
 			return push(ps, HCL_F_QUOTE, t);
-		}
 		if (type == TK_LBRACE) {
 			hcl_token o = *t; /* t may not hold after the look-ahead */
 			int next = peek_type(ps, i, 0);
@@ -114,18 +112,6 @@ static int push_peeked(hcl_parser *ps, uint32_t i, const hcl_token *t, int kfor,
 {
 	hcl_token o = *t; /* t may not hold after the look-ahead */
 	return push(ps, peek_type(ps, i, 1) == TK_FOR ? kfor : kother, &o);
-}
-
-/* A "${" or "%{" in a quoted block label: hcl_ast_label reports the first. */
-static void label_seq(hcl_parser *ps, const hcl_frame *fr, const hcl_token *t)
-{
-	if (fr->kind != HCL_F_QUOTE || ps->nframes < 2 || ps->label_seq_end)
-		return;
-	const hcl_frame *below = fr - 1;
-	if (below->state == HCL_S_HEADER && (below->kind == HCL_F_BODY || below->kind == HCL_F_ONELINE)) {
-		ps->label_seq_start = t->start;
-		ps->label_seq_end = t->end;
-	}
 }
 
 /* ---- directives ------------------------------------------------------ */
@@ -251,10 +237,8 @@ static int track_expr(hcl_parser *ps, hcl_frame *fr, uint32_t i, const hcl_token
 	case TK_LBRACE:
 		return push_peeked(ps, i, t, HCL_F_FORBRACE, HCL_F_OBJECT);
 	case TK_TINTERP:
-		label_seq(ps, fr, t);
 		return push(ps, HCL_F_INTERP, t);
 	case TK_TCONTROL:
-		label_seq(ps, fr, t);
 		return push(ps, HCL_F_CONTROL, t);
 	case TK_OQUOTE:
 		return push(ps, HCL_F_QUOTE, t);
@@ -592,6 +576,26 @@ static void close_at_eof(hcl_parser *ps, uint32_t at)
 	}
 }
 
+/* A "${" or "%{" (token i, t) in a block's label: as hcl's
+ * parseQuotedStringLiteral does, reports it and skips to the end of its
+ * sequence, which the grammar never sees; returns the index to go on from. */
+static uint32_t label_sequence(hcl_parser *ps, uint32_t i, const hcl_token *t)
+{
+	char which = ps->f->src[t->start] == '%' ? '%' : '$';
+	char twice[2] = {which, which};
+	hcl_text args[2] = {{&which, 1}, {twice, 2}};
+	hcl_diag_msgf(ps->f, HCL_MSG_LABEL_TEMPLATE_F, t->start, t->end, args, 2);
+	for (uint32_t depth = 0;;) {
+		int type = hcl_tok_ahead(ps, ++i)->type;
+		if (type == TK_EOF)
+			return i;
+		if (type == TK_TINTERP || type == TK_TCONTROL)
+			depth++;
+		else if (type == TK_TSEQEND && depth-- == 0)
+			return i + 1;
+	}
+}
+
 /* Feeds the file's tokens to the grammar, newlines only where they
  * matter, keywords as their terminals, and recovers after each error.
  * Nothing before the token being fed is read again: the window may drop
@@ -627,6 +631,10 @@ static void run(hcl_parser *ps)
 			close_at_eof(ps, t->start);
 		}
 		ps->pos = i;
+		if ((type == TK_TINTERP || type == TK_TCONTROL) && !ps->error && hcl_in_label(ps)) {
+			i = label_sequence(ps, i, t);
+			continue;
+		}
 		if ((type == TK_OQUOTE || type == TK_IDENT) && !ps->error) {
 			if ((n = feed_run(ps, i, t, type)) != 0) {
 				if (ps->overflow)

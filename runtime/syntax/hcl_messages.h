@@ -229,9 +229,10 @@
 	/* the argument's name, where it was set first */                                           \
 	M(ATTR_REDEFINED_F, "Attribute redefined",                                                  \
 	  "The argument \"%s\" was already set at %s. Each argument may be set only once.")         \
-	M(LABEL_TEMPLATE, "Invalid string literal",                                                 \
-	  "Template sequences are not allowed in this string. To include a literal \"$\", double "  \
-	  "it (as \"$$\") to escape it.")                                                           \
+	/* the sequence's first character ($ or %), and it twice */                                 \
+	M(LABEL_TEMPLATE_F, "Invalid string literal",                                               \
+	  "Template sequences are not allowed in this string. To include a literal \"%s\", double " \
+	  "it (as \"%s\") to escape it.")                                                           \
 	/* the two numbers */                                                                       \
 	M(LEGACY_INDEX_F, "Invalid legacy index syntax",                                            \
 	  "When using the legacy index syntax, chaining two indexes together is not permitted. "    \

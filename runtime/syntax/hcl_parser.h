@@ -263,9 +263,6 @@ typedef struct hcl_parser {
 	int pending_dot;     /* a popped "." whose traversal hcl drops */
 	int salvage_attr;    /* the broken item was an attribute ... */
 	hcl_token salvage_name; /* ... named by this token */
-	/* the first "${" or "%{" in the quoted block label being read, for
-	 * hcl_ast_label (end 0: none yet) */
-	uint32_t label_seq_start, label_seq_end;
 	hcl_seen_table *seen; /* the attributes of large bodies (the scratch's) */
 	/* the name and value of the last two SIMPLE runs (hcl_driver.c): the
 	 * grammar reduces each at the next token (hcl_ast_simple) */
@@ -323,6 +320,16 @@ static inline int hcl_closer_of(int kind)
 static inline int hcl_prev_type(const hcl_parser *ps)
 {
 	return ps->prev == ~0u ? 0 : ps->prev_type;
+}
+
+/* Whether ps's innermost frame is a quote that is a block's label. */
+static inline int hcl_in_label(const hcl_parser *ps)
+{
+	if (ps->nframes < 2 || ps->frames[ps->nframes - 1].kind != HCL_F_QUOTE)
+		return 0;
+	const hcl_frame *below = &ps->frames[ps->nframes - 2];
+	return (below->kind == HCL_F_BODY || below->kind == HCL_F_ONELINE) &&
+	       (below->state == HCL_S_NAME || below->state == HCL_S_HEADER);
 }
 
 /* Whether ps's innermost frame is a for expression just after its keyword
