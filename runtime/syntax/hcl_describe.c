@@ -389,6 +389,33 @@ static hcl_msg quiet_operand(error_at *e, hcl_msg id)
 	return HCL_MSG_CALL_UNCLOSED;
 }
 
+/* After an error in directive e->fr: hcl leaves out a directive whose
+ * header is broken, and a misplaced else, endif or endfor ends the if or
+ * for it is in; its second pass then reads the rest of the template. */
+static void after_directive(hcl_parser *ps, const error_at *e, hcl_msg id)
+{
+	switch (id) {
+	case HCL_MSG_CONTROL_KEYWORD_F:
+	case HCL_MSG_DIRECTIVE_KEYWORD:
+	case HCL_MSG_DIR_FOR_NAME:
+	case HCL_MSG_DIR_FOR_VALUE:
+	case HCL_MSG_DIR_FOR_IN:
+	case HCL_MSG_UNEXPECTED_ELSE:
+	case HCL_MSG_UNEXPECTED_ENDIF:
+	case HCL_MSG_UNEXPECTED_ENDFOR:
+		hcl_template_rest(ps, e->i, 0);
+		break;
+	case HCL_MSG_ELSE_AGAIN_F:
+	case HCL_MSG_ELSE_IN_FOR:
+	case HCL_MSG_ENDFOR_IN_IF_F:
+	case HCL_MSG_ENDIF_IN_FOR_F:
+		hcl_template_rest(ps, e->i, 1);
+		break;
+	default:
+		break;
+	}
+}
+
 /* The messages hcl reports even in its recovery mode (after a first error,
  * hcl stays quiet about most others). */
 static int always_reported(hcl_msg id)
@@ -452,26 +479,23 @@ int hcl_describe_error(hcl_parser *ps, uint32_t i)
 	}
 	if (ps->recovery && !told && (id == HCL_MSG_MISSING_EXPR || id == HCL_MSG_INVALID_EXPR))
 		id = quiet_operand(&e, id);
-	if ((ps->recovery && !told && !always_reported(id)) || (t->flags & HCL_TF_REPORTED))
+	if (id == HCL_MSG_IF_END_F || id == HCL_MSG_FOR_END_F) {
+		/* each directive open meets the template's end, the innermost first */
+		hcl_template_end(ps, ps->nframes - 1, e.start, e.end);
 		return quiet;
-	if (e.dir) {
-		hcl_buf where = {0};
-		hcl_pos p = hcl_file_pos(f, e.dir->start), q = hcl_file_pos(f, e.dir->end);
-		if (p.line == q.line)
-			hcl_buf_printf(&where, "%s:%u,%u-%u", f->name, p.line, p.col, q.col);
-		else
-			hcl_buf_printf(&where, "%s:%u,%u-%u,%u", f->name, p.line, p.col, q.line, q.col);
-		hcl_text arg = {where.oom ? "" : where.p, where.oom ? 0 : where.n};
-		hcl_diag_msgf(f, id, e.start, e.end, &arg, 1);
-		hcl_buf_free(&where);
-	} else if (e.nargs) {
-		hcl_diag_msgf(f, id, e.start, e.end, e.args, e.nargs);
-	} else if (id == HCL_MSG_ONELINE_ONE_ARG_F) {
-		const hcl_token *name = &e.fr->item;
-		hcl_text arg = {f->src + name->start, name->end - name->start};
-		hcl_diag_msgf(f, id, e.start, e.end, &arg, 1);
-	} else {
-		hcl_diag_msg(f, id, e.start, e.end);
 	}
+	if ((!ps->recovery || told || always_reported(id)) && !(t->flags & HCL_TF_REPORTED)) {
+		if (e.dir)
+			hcl_diag_at_directive(f, id, e.start, e.end, e.dir->start, e.dir->end);
+		else if (e.nargs)
+			hcl_diag_msgf(f, id, e.start, e.end, e.args, e.nargs);
+		else if (id == HCL_MSG_ONELINE_ONE_ARG_F)
+			hcl_diag_msgf(f, id, e.start, e.end,
+				      &(hcl_text){f->src + e.fr->item.start, e.fr->item.end - e.fr->item.start}, 1);
+		else
+			hcl_diag_msg(f, id, e.start, e.end);
+	}
+	if (e.fr->kind == HCL_F_CONTROL && ps->nframes > 1)
+		after_directive(ps, &e, id);
 	return quiet;
 }

@@ -272,5 +272,9 @@ hcl_diag *hcl_diag_msg(hcl_file *f, hcl_msg id, uint32_t start, uint32_t end);
  * the number of slots. */
 hcl_diag *hcl_diag_msgf(hcl_file *f, hcl_msg id, uint32_t start, uint32_t end,
 			const hcl_text *args, int nargs);
+/* The same for a row whose one slot is the place of a template directive,
+ * at [dstart, dend) ("FILE:L,C-C" or "FILE:L,C-L,C", as hcl writes a range). */
+void hcl_diag_at_directive(hcl_file *f, hcl_msg id, uint32_t start, uint32_t end, uint32_t dstart,
+			   uint32_t dend);
 
 #endif

@@ -372,6 +372,14 @@ const hcl_directive *hcl_open_directive(hcl_parser *ps, uint32_t frame);
 /* Drops the directives of frames no longer open (hcl_recover.c). */
 void hcl_directives_prune(hcl_parser *ps);
 
+/* hcl's second pass over a template (hcl_tmpl_rest.c, for hcl_describe.c):
+ * after an error in the directive at token i, what it says of the rest of
+ * the template, from the directives open (but the innermost when
+ * drop_inner); at the end of template frame tf, at [start, end), what it
+ * says of each directive open. */
+void hcl_template_rest(hcl_parser *ps, uint32_t i, int drop_inner);
+void hcl_template_end(hcl_parser *ps, uint32_t tf, uint32_t start, uint32_t end);
+
 /* Reports the syntax error at token i in hcl's words, from the open frames
  * and the tokens around it (hcl_describe.c).  Returns 1 when hcl, having
  * reported it, goes on without entering its recovery mode (a conditional

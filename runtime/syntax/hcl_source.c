@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "hcl.h"
+#include "hcl_buf.h"
 #include "hcl_messages.h"
 #include "hcl_parse.h"
 
@@ -201,6 +202,20 @@ hcl_diag *hcl_diag_msgf(hcl_file *f, hcl_msg id, uint32_t start, uint32_t end,
 	const char *detail = fill(f, messages[id].detail, args, nargs, &k);
 	assert(k == nargs);
 	return hcl_diag_add(f, HCL_ERROR, start, end, summary, detail);
+}
+
+void hcl_diag_at_directive(hcl_file *f, hcl_msg id, uint32_t start, uint32_t end, uint32_t dstart,
+			   uint32_t dend)
+{
+	hcl_buf where = {0};
+	hcl_pos p = hcl_file_pos(f, dstart), q = hcl_file_pos(f, dend);
+	if (p.line == q.line)
+		hcl_buf_printf(&where, "%s:%u,%u-%u", f->name, p.line, p.col, q.col);
+	else
+		hcl_buf_printf(&where, "%s:%u,%u-%u,%u", f->name, p.line, p.col, q.line, q.col);
+	hcl_text arg = {where.oom ? "" : where.p, where.oom ? 0 : where.n};
+	hcl_diag_msgf(f, id, start, end, &arg, 1);
+	hcl_buf_free(&where);
 }
 
 /* Builds the table of line starts (a newline is "\n"; "\r\n" ends in it). */
