@@ -108,19 +108,31 @@ static hcl_msg object_error(error_at *e)
 	return hcl_is_ident(k) ? HCL_MSG_OBJECT_EQUALS_NAME : HCL_MSG_OBJECT_EQUALS;
 }
 
+/* What was to come where the names of a for expression (directive: of a
+ * for directive) are broken at part, one of hcl_for_state's; -1 past them. */
+static int for_names_error(int part, int directive)
+{
+	static const hcl_msg msgs[][2] = { /* by part, from HCL_FOR_NAME */
+		{HCL_MSG_FOR_NAME, HCL_MSG_DIR_FOR_NAME},
+		{HCL_MSG_FOR_IN, HCL_MSG_DIR_FOR_IN},
+		{HCL_MSG_FOR_VALUE_NAME, HCL_MSG_DIR_FOR_VALUE},
+		{HCL_MSG_FOR_IN, HCL_MSG_DIR_FOR_IN},
+	};
+	HCL_STATIC_ASSERT(HCL_FOR_NAMED == HCL_FOR_NAME + 1 && HCL_FOR_VALUE == HCL_FOR_NAME + 2 &&
+			  HCL_FOR_NAMED2 == HCL_FOR_NAME + 3, for_names_in_order);
+	if (part < HCL_FOR_NAME || part > HCL_FOR_NAMED2)
+		return -1;
+	return msgs[part - HCL_FOR_NAME][directive];
+}
+
 /* hcl's parseForExpr: what was to come at the for expression's part
  * where the error is. */
 static hcl_msg for_error(const error_at *e)
 {
-	int k = e->k;
+	int k = e->k, names = for_names_error(e->fr->state, 0);
+	if (names >= 0)
+		return (hcl_msg)names;
 	switch (e->fr->state) {
-	case HCL_FOR_NAME:
-		return HCL_MSG_FOR_NAME;
-	case HCL_FOR_VALUE:
-		return HCL_MSG_FOR_VALUE_NAME;
-	case HCL_FOR_NAMED:
-	case HCL_FOR_NAMED2:
-		return HCL_MSG_FOR_IN;
 	case HCL_FOR_COLL:
 		return e->ends ? HCL_MSG_FOR_COLON : expr_start(k);
 	default:
@@ -250,19 +262,9 @@ static hcl_msg directive_error(error_at *e)
 			return stray_directive(e);
 		return hcl_is_ident(k) ? control_keyword(e) : HCL_MSG_DIRECTIVE_KEYWORD;
 	}
-	if (kw == TK_FOR) {
-		switch (e->fr->part) {
-		case HCL_FOR_NAME:
-			return HCL_MSG_DIR_FOR_NAME;
-		case HCL_FOR_VALUE:
-			return HCL_MSG_DIR_FOR_VALUE;
-		case HCL_FOR_NAMED:
-		case HCL_FOR_NAMED2:
-			return HCL_MSG_DIR_FOR_IN;
-		default:
-			break;
-		}
-	}
+	int names = kw == TK_FOR ? for_names_error(e->fr->part, 1) : -1;
+	if (names >= 0)
+		return (hcl_msg)names;
 	if (!e->ends)
 		return expr_start(k);
 	if (kw < TK_FOR || kw > TK_ENDFOR) /* (the grammar takes no other first word) */

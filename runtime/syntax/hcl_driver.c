@@ -585,15 +585,7 @@ static uint32_t label_sequence(hcl_parser *ps, uint32_t i, const hcl_token *t)
 	char twice[2] = {which, which};
 	hcl_text args[2] = {{&which, 1}, {twice, 2}};
 	hcl_diag_msgf(ps->f, HCL_MSG_LABEL_TEMPLATE_F, t->start, t->end, args, 2);
-	for (uint32_t depth = 0;;) {
-		int type = hcl_tok_ahead(ps, ++i)->type;
-		if (type == TK_EOF)
-			return i;
-		if (type == TK_TINTERP || type == TK_TCONTROL)
-			depth++;
-		else if (type == TK_TSEQEND && depth-- == 0)
-			return i + 1;
-	}
+	return hcl_sequence_end(ps, i + 1);
 }
 
 /* Feeds the file's tokens to the grammar, newlines only where they

@@ -372,6 +372,11 @@ const hcl_directive *hcl_open_directive(hcl_parser *ps, uint32_t frame);
 /* Drops the directives of frames no longer open (hcl_recover.c). */
 void hcl_directives_prune(hcl_parser *ps);
 
+/* The index after the "}" that ends the template sequence token i is in,
+ * or that of the end of file, as hcl's recover(TemplateSeqEnd) finds it;
+ * the tokens passed may be read again (hcl_recover.c). */
+uint32_t hcl_sequence_end(hcl_parser *ps, uint32_t i);
+
 /* hcl's second pass over a template (hcl_tmpl_rest.c, for hcl_describe.c):
  * after an error in the directive at token i, what it says of the rest of
  * the template, from the directives open (but the innermost when

@@ -253,12 +253,13 @@ static int opener_of(int closer)
 
 /* hcl's recover(end): from token i, skips to the matching closer of type
  * end (counting only its own kind of opener) and returns the index after
- * it, or the EOF index. */
-static uint32_t skip_to_closer(hcl_parser *ps, uint32_t i, int end)
+ * it, or the EOF index.  With pass, the tokens passed are not read again
+ * (hcl_tok_from); without, only looked at. */
+static uint32_t closer_after(hcl_parser *ps, uint32_t i, int end, int pass)
 {
 	int start = opener_of(end), nest = 0;
 	for (;; i++) {
-		int ty = hcl_tok_from(ps, i)->type;
+		int ty = (pass ? hcl_tok_from(ps, i) : hcl_tok(ps, i))->type;
 		if (end == TK_TSEQEND && ty == TK_TCONTROL)
 			ty = TK_TINTERP;
 		if (ty == TK_EOF)
@@ -268,6 +269,16 @@ static uint32_t skip_to_closer(hcl_parser *ps, uint32_t i, int end)
 		else if (ty == end && nest-- < 1)
 			return i + 1;
 	}
+}
+
+static uint32_t skip_to_closer(hcl_parser *ps, uint32_t i, int end)
+{
+	return closer_after(ps, i, end, 1);
+}
+
+uint32_t hcl_sequence_end(hcl_parser *ps, uint32_t i)
+{
+	return closer_after(ps, i, TK_TSEQEND, 0);
 }
 
 /* hcl's recoverAfterBodyItem: skips to just after the next newline that is

@@ -29,21 +29,6 @@ static uint32_t next_index(hcl_parser *ps, uint32_t i)
 	return i;
 }
 
-/* The index after the "}" that ends the sequence token i is in (or at its
- * end of file), as hcl's recover(TemplateSeqEnd) finds it. */
-static uint32_t sequence_end(hcl_parser *ps, uint32_t i)
-{
-	for (uint32_t depth = 0;; i++) {
-		int type = hcl_tok(ps, i)->type;
-		if (type == TK_EOF)
-			return i;
-		if (type == TK_TINTERP || type == TK_TCONTROL)
-			depth++;
-		else if (type == TK_TSEQEND && depth-- == 0)
-			return i + 1;
-	}
-}
-
 /* Whether the for directive whose keyword is token k has the header hcl's
  * first pass keeps: NAME [, NAME] in. */
 static int for_header(hcl_parser *ps, uint32_t k)
@@ -134,21 +119,21 @@ void hcl_template_rest(hcl_parser *ps, uint32_t i, int drop_inner)
 	uint32_t n = (uint32_t)got;
 	if (drop_inner && n)
 		n--;
-	for (uint32_t j = sequence_end(ps, i);;) {
+	for (uint32_t j = hcl_sequence_end(ps, i);;) {
 		hcl_token t = *hcl_tok(ps, j);
 		if (t.type == TK_EOF || t.type == end) {
 			meet_end(f, open, (int)n, t.start, t.end);
 			return;
 		}
 		if (t.type == TK_TINTERP) {
-			j = sequence_end(ps, j + 1);
+			j = hcl_sequence_end(ps, j + 1);
 			continue;
 		}
 		if (t.type != TK_TCONTROL) {
 			j++;
 			continue;
 		}
-		uint32_t k = next_index(ps, j), after = sequence_end(ps, j + 1);
+		uint32_t k = next_index(ps, j), after = hcl_sequence_end(ps, j + 1);
 		const hcl_token *w = hcl_tok(ps, k);
 		int kw = w->type == TK_IDENT ? hcl_keyword(f, w) : 0;
 		uint32_t to = hcl_tok(ps, next_index(ps, k))->end; /* hcl's NextRange */
