@@ -26,14 +26,31 @@ static void block_context(FILE *out, hcl_file *f, uint32_t b)
 	hcl_buf_free(&text);
 }
 
-/* The source line of d and where d lies in it; a long line is cut to a
- * window around d, as in the human layout.  An empty range is widened to
+/* The source line of d and where d lies in it, or the lines of a range
+ * over several (hcl_snippet_code); a long line is cut to a window around
+ * d, as in the human layout.  An empty range is widened to
  * one byte, as validate -json widens it: at the end of its line that byte
  * is the line's end, and the next line (when not empty) joins the code, as
  * hcl's Range.Overlaps has it. */
 static void snippet(FILE *out, hcl_file *f, const hcl_diag *d)
 {
 	hcl_pos s = hcl_reported_pos(f, d->start), e = hcl_reported_pos(f, d->end);
+	if (d->end > d->start && e.line > s.line && !f->json) { /* every line the range overlaps */
+		hcl_buf code = {0};
+		uint32_t hs, he;
+		int n = hcl_snippet_code(f, d->start, d->end, &code, &hs, &he);
+		if (n > 1 && !code.oom) {
+			fputs("{\"context\": ", out);
+			block_context(out, f, d->start);
+			fputs(", \"code\": ", out);
+			cli_json_str(out, code.p, code.n);
+			fprintf(out, ", \"start_line\": %u, \"highlight_start_offset\": %u, "
+				     "\"highlight_end_offset\": %u, \"values\": []}", s.line, hs, he);
+		}
+		hcl_buf_free(&code);
+		if (n > 1)
+			return;
+	}
 	uint32_t len = 0, next_len = 0;
 	const char *line = hcl_file_line(f, s.line, &len);
 	uint32_t lstart = line ? (uint32_t)(line - f->src) : 0;

@@ -223,7 +223,9 @@ enum {
 	HCL_TF_STRIP = 2,    /* template marker carries a ~ strip mark */
 	HCL_TF_BLOCKCMT = 4, /* comment token is a block comment */
 	HCL_TF_HIGH = 8,     /* non-ASCII bytes; on a quoted literal, or escapes */
-	HCL_TF_REPORTED = 16 /* invalid token whose problem the lexer reported */
+	HCL_TF_REPORTED = 16, /* invalid token whose problem the lexer reported */
+	HCL_TF_HOLE = 32     /* a quoted literal that stands for a template sequence
+	                      * hcl leaves out of a block label: "${ ... }" */
 };
 
 /* ---- diagnostics -------------------------------------------------------- */
@@ -557,6 +559,14 @@ void hcl_render_diag(hcl_buf *out, hcl_file *f, const hcl_diag *d, int color, in
  * (not the tab) and DEL as \xHH, C1 controls as \u00HH, each byte of
  * malformed UTF-8 as \xHH. */
 void hcl_buf_put_shown(hcl_buf *out, const char *s, size_t n);
+/* The source a diagnostic over [start, end) shows, as OpenTofu's and
+ * Terraform's views choose it (an empty range widened to one byte): the
+ * non-empty lines that overlap the range by hcl's Range.Overlaps, whose
+ * ends count as inside, appended to code with "\n" between them, and the
+ * range's offsets in that text (*hs, *he), clamped to it; returns how many
+ * lines. */
+int hcl_snippet_code(hcl_file *f, uint32_t start, uint32_t end, hcl_buf *code, uint32_t *hs,
+		     uint32_t *he);
 /* A source line longer than this many bytes is shown as a window around
  * the subject: 80 bytes either side, the subject cut at 160. */
 #define HCL_SNIPPET_LONG 240

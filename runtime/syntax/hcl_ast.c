@@ -452,7 +452,10 @@ hcl_expr *hcl_ast_tlit(hcl_parser *ps, hcl_token *t, int quoted)
 	hcl_expr *e = node(ps, HCL_E_LITERAL, t->start, t->end);
 	e->op = HCL_LIT_STRING;
 	e->flags = HCL_EF_TLIT;
-	if (quoted) {
+	if (t->flags & HCL_TF_HOLE) { /* hcl's placeholder, "${ ... }" or "%{ ... }" */
+		e->text = ps->f->src[t->start] == '%' ? "%{ ... }" : "${ ... }";
+		e->len = 8;
+	} else if (quoted) {
 		e->text = hcl_decode_quoted(ps->f, t, &e->len);
 	} else {
 		e->text = hcl_decode_quoted(ps->f, t, &e->len); /* only $${ and %%{ apply */

@@ -578,14 +578,18 @@ static void close_at_eof(hcl_parser *ps, uint32_t at)
 
 /* A "${" or "%{" (token i, t) in a block's label: as hcl's
  * parseQuotedStringLiteral does, reports it and skips to the end of its
- * sequence, which the grammar never sees; returns the index to go on from. */
-static uint32_t label_sequence(hcl_parser *ps, uint32_t i, const hcl_token *t)
+ * sequence, which the grammar sees as a literal that holds its place
+ * (HCL_TF_HOLE, *hole); returns the index to go on from. */
+static uint32_t label_sequence(hcl_parser *ps, uint32_t i, const hcl_token *t, hcl_token *hole)
 {
 	char which = ps->f->src[t->start] == '%' ? '%' : '$';
 	char twice[2] = {which, which};
 	hcl_text args[2] = {{&which, 1}, {twice, 2}};
 	hcl_diag_msgf(ps->f, HCL_MSG_LABEL_TEMPLATE_F, t->start, t->end, args, 2);
-	return hcl_sequence_end(ps, i + 1);
+	uint32_t next = hcl_sequence_end(ps, i + 1);
+	const hcl_token *last = hcl_tok(ps, next - 1);
+	*hole = (hcl_token){TK_QLIT, HCL_TF_HOLE, t->start, last->type == TK_EOF ? last->start : last->end};
+	return next;
 }
 
 /* Feeds the file's tokens to the grammar, newlines only where they
@@ -624,7 +628,12 @@ static void run(hcl_parser *ps)
 		}
 		ps->pos = i;
 		if ((type == TK_TINTERP || type == TK_TCONTROL) && !ps->error && hcl_in_label(ps)) {
-			i = label_sequence(ps, i, t);
+			hcl_token hole;
+			uint32_t next = label_sequence(ps, i, t, &hole);
+			feed(ps, TK_QLIT, &hole); /* (a label's template takes any literal) */
+			ps->prev = next - 1;
+			ps->prev_type = TK_QLIT;
+			i = next;
 			continue;
 		}
 		if ((type == TK_OQUOTE || type == TK_IDENT) && !ps->error) {

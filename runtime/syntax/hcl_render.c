@@ -233,6 +233,41 @@ void hcl_snippet_window(const char **line, uint32_t *len, uint32_t *a, uint32_t 
 	*len = to - from;
 }
 
+/* Whether [a, b) holds x (hcl's Range.ContainsOffset). */
+static int holds(uint32_t a, uint32_t b, uint32_t x)
+{
+	return x >= a && x < b;
+}
+
+int hcl_snippet_code(hcl_file *f, uint32_t start, uint32_t end, hcl_buf *code, uint32_t *hs,
+		     uint32_t *he)
+{
+	uint32_t e = end > start ? end : start + 1; /* an empty range widened, as the views do */
+	uint32_t first = hcl_file_pos(f, start).line, last = hcl_file_pos(f, e).line;
+	uint32_t code_start = 0;
+	int n = 0;
+	for (uint32_t k = first; k <= last; k++) {
+		uint32_t len;
+		const char *line = hcl_file_line(f, k, &len);
+		if (!line || !len) /* an empty range overlaps nothing */
+			continue;
+		uint32_t ls = (uint32_t)(line - f->src), le = ls + len;
+		/* hcl's Range.Overlaps, the end of each range counted in */
+		if (!holds(ls, le, start) && !holds(ls, le, e) && !holds(start, e, ls) && !holds(start, e, le))
+			continue;
+		if (n++)
+			hcl_buf_putc(code, '\n');
+		else
+			code_start = ls;
+		hcl_buf_put(code, line, len);
+	}
+	uint32_t clen = code->oom ? 0 : (uint32_t)code->n;
+	int64_t a = (int64_t)start - code_start, z = a + (e - start);
+	*hs = a < 0 ? 0 : a > clen ? clen : (uint32_t)a;
+	*he = z < 0 ? 0 : z > clen ? clen : (uint32_t)z;
+	return n;
+}
+
 /* ", in CONTEXT" of byte b, when it has one. */
 static void put_context(hcl_buf *out, hcl_file *f, uint32_t b)
 {
@@ -244,10 +279,47 @@ static void put_context(hcl_buf *out, hcl_file *f, uint32_t b)
 	hcl_buf_free(&text);
 }
 
-/* The numbered source line of d, the subject underlined when in colour. */
+/* The numbered lines of code (of a subject over several lines, from line
+ * first), [hs, he) underlined when in colour. */
+static void put_lines(hcl_buf *out, const hcl_buf *code, uint32_t first, uint32_t hs, uint32_t he,
+		      const char *bar, int color)
+{
+	for (uint32_t at = 0, k = first; at <= code->n; k++) {
+		const char *p = code->p + at, *nl = memchr(p, '\n', code->n - at);
+		uint32_t n = nl ? (uint32_t)(nl - p) : (uint32_t)(code->n - at);
+		uint32_t a = hs > at ? hs - at : 0, z = he > at ? he - at : 0;
+		a = a > n ? n : a;
+		z = z > n ? n : z;
+		hcl_buf_printf(out, "%s %4u: ", bar, k);
+		if (color && z > a) {
+			hcl_buf_put_shown(out, p, a);
+			hcl_buf_puts(out, "\x1b[4m");
+			hcl_buf_put_shown(out, p + a, z - a);
+			hcl_buf_puts(out, "\x1b[0m");
+			hcl_buf_put_shown(out, p + z, n - z);
+		} else {
+			hcl_buf_put_shown(out, p, n);
+		}
+		hcl_buf_putc(out, '\n');
+		at += n + 1;
+	}
+}
+
+/* The numbered source line of d, the subject underlined when in colour;
+ * a subject over several lines, each line it overlaps. */
 static void put_snippet(hcl_buf *out, hcl_file *f, const hcl_diag *d, hcl_pos s, hcl_pos e,
 			const char *bar, int color)
 {
+	if (d->end > d->start && e.line > s.line) {
+		hcl_buf code = {0};
+		uint32_t hs, he;
+		int n = hcl_snippet_code(f, d->start, d->end, &code, &hs, &he);
+		if (n > 1 && !code.oom)
+			put_lines(out, &code, s.line, hs, he, bar, color);
+		hcl_buf_free(&code);
+		if (n > 1)
+			return;
+	}
 	uint32_t len = 0;
 	const char *line = hcl_file_line(f, s.line, &len);
 	if (!line)
