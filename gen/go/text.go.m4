@@ -2,7 +2,10 @@
 
 package RSV_GO_PACKAGE
 
-import "strconv"
+import (
+	"strconv"
+	"unicode/utf8"
+)
 
 // Reading references from text, as `reserve ref` does: the text is read as
 // an HCL native-syntax expression, which must be a traversal, then by
@@ -261,7 +264,9 @@ func (r *textReader) lexString(i int) int {
 	for i++; i < len(s) && s[i] != '"' && s[i] != '\n'; i++ {
 		c := s[i]
 		switch {
-		case c == '\\' && i+1 < len(s):
+		case c == '\\' && (i+1 == len(s) || s[i+1] == '\n'):
+			r.fail("Invalid escape sequence", "Backslash must be followed by an escape sequence selector character.", i, i+1)
+		case c == '\\':
 			e := s[i+1]
 			switch e {
 			case 'n':
@@ -284,7 +289,7 @@ func (r *textReader) lexString(i int) int {
 					h++
 				}
 				if h < n {
-					r.fail("Invalid escape sequence", `The escape sequence is incomplete: \u needs four and \U eight hexadecimal digits.`, i, i+2+h)
+					r.fail("Invalid escape sequence", `The \`+string(e)+` escape sequence must be followed by `+map[byte]string{'u': "four", 'U': "eight"}[e]+` hexadecimal digits.`, i, i+2+h)
 					i += 1 + h
 					continue
 				}
@@ -297,7 +302,13 @@ func (r *textReader) lexString(i int) int {
 				i += 1 + n
 				continue
 			default:
-				r.fail("Invalid escape sequence", `The symbol after the backslash is not a valid escape sequence. Use \n, \r, \t, \", \\, \uNNNN or \UNNNNNNNN.`, i, i+2)
+				sym, size := utf8.DecodeRuneInString(s[i+1:])
+				if sym == utf8.RuneError && size < 2 { // no character: the backslash is alone
+					r.fail("Invalid escape sequence", "Backslash must be followed by an escape sequence selector character.", i, i+1)
+					continue
+				}
+				r.fail("Invalid escape sequence", "The symbol "+strconv.Quote(string(sym))+" is not a valid escape sequence selector.", i, i+1+size)
+				i += size - 1
 			}
 			i++
 		case c == '$' || c == '%':
@@ -330,6 +341,35 @@ func (r *textReader) failAt(summary, detail string, t *token) {
 		end = t.start + 1
 	}
 	r.fail(summary, detail, t.start, end)
+}
+
+// oneNumber reports whether a number token (a digit, then digits, points
+// and exponents) is one number as cty's ParseNumberVal reads it: digits, a
+// fraction, an exponent.
+func oneNumber(s string) bool {
+	i := 0
+	for i < len(s) && isDigit(s[i]) {
+		i++
+	}
+	if i < len(s) && s[i] == '.' {
+		for i++; i < len(s) && isDigit(s[i]); {
+			i++
+		}
+	}
+	if i < len(s) && (s[i] == 'e' || s[i] == 'E') {
+		i++
+		if i < len(s) && (s[i] == '+' || s[i] == '-') {
+			i++
+		}
+		digits := i
+		for i < len(s) && isDigit(s[i]) {
+			i++
+		}
+		if i == digits {
+			return false
+		}
+	}
+	return i == len(s)
 }
 
 func (r *textReader) peek() *token { return &r.toks[r.pos] }
@@ -393,9 +433,13 @@ func (r *textReader) operand() (Traversal, int, bool) {
 			steps = append(steps, Step{Kind: StepRoot, Name: name, Range: r.rng(t.start, t.end)})
 		}
 	case tNumber:
+		if !oneNumber(r.src[t.start:t.end]) {
+			r.failAt("Invalid number literal", "Failed to recognize the value of this number literal.", t)
+			return nil, 0, false
+		}
 		trav = false
 	case tLBrack:
-		end, ok := r.tuple()
+		end, ok := r.tuple(t)
 		if !ok {
 			return nil, 0, false
 		}
@@ -404,7 +448,7 @@ func (r *textReader) operand() (Traversal, int, bool) {
 	case tString:
 		if !t.closed {
 			e := len(r.src)
-			r.fail("Unterminated template string", "No closing quote was found for the string.", e, e)
+			r.fail("Unterminated template string", "No closing marker was found for the string.", e, e)
 			return nil, 0, false
 		}
 		if t.unsup {
@@ -425,6 +469,7 @@ func (r *textReader) operand() (Traversal, int, bool) {
 	}
 	end := t.end
 	attrSplat, justSplat := false, false // after .*, and right after it
+	var star *token                      // the * of .*
 	for {
 		t := r.peek()
 		after := justSplat
@@ -449,9 +494,12 @@ func (r *textReader) operand() (Traversal, int, bool) {
 					r.failAt("Nested splat expression not allowed", "A splat expression (*) cannot be used inside another attribute-only splat expression.", a)
 					return nil, 0, false
 				}
-				trav, attrSplat, justSplat = false, true, true
-			default:
-				r.invalid(a)
+				trav, attrSplat, justSplat, star = false, true, true, a
+			default: // hcl names the token after the dot, or in an attribute splat its *
+				if attrSplat {
+					a = star
+				}
+				r.failAt("Invalid attribute name", "An attribute name is required after a dot.", a)
 				return nil, 0, false
 			}
 			end = a.end
@@ -471,7 +519,7 @@ func (r *textReader) operand() (Traversal, int, bool) {
 				trav = false
 				if c := r.peek(); c.kind != tRBrack {
 					if after {
-						r.tupleEnd(c)
+						r.tupleEnd(c, t)
 						return nil, 0, false
 					}
 					msg := `The star for a full splat operator must be immediately followed by a closing bracket ("]").`
@@ -511,7 +559,7 @@ func (r *textReader) operand() (Traversal, int, bool) {
 			}
 			c := r.peek()
 			if c.kind != tRBrack && after { // right after .*, reserve reads [ as a tuple's
-				r.tupleEnd(c)
+				r.tupleEnd(c, t)
 				return nil, 0, false
 			}
 			if c.kind != tRBrack {
@@ -541,7 +589,7 @@ func (r *textReader) operand() (Traversal, int, bool) {
 }
 
 // tuple reads a tuple constructor after its "[" and returns its end.
-func (r *textReader) tuple() (int, bool) {
+func (r *textReader) tuple(open *token) (int, bool) {
 	for {
 		t := r.peek()
 		if t.kind == tRBrack {
@@ -558,16 +606,17 @@ func (r *textReader) tuple() (int, bool) {
 		case t.kind == tOther && r.src[t.start] == ',' && t.end == t.start+1:
 			r.next()
 		default:
-			r.tupleEnd(t)
+			r.tupleEnd(t, open)
 			return 0, false
 		}
 	}
 }
 
-// tupleEnd reports t where a tuple's "," or "]" should be.
-func (r *textReader) tupleEnd(t *token) {
+// tupleEnd reports t where a tuple's "," or "]" should be; open is its "[",
+// which hcl names at the end of the text.
+func (r *textReader) tupleEnd(t, open *token) {
 	if t.kind == tEOF {
-		r.fail("Unterminated tuple constructor expression", "There is no corresponding closing bracket before the end of the file. This may be caused by incorrect bracket nesting elsewhere in this file.", t.start, t.end)
+		r.fail("Unterminated tuple constructor expression", "There is no corresponding closing bracket before the end of the file. This may be caused by incorrect bracket nesting elsewhere in this file.", open.start, open.end)
 	} else {
 		r.failAt("Missing item separator", "Expected a comma to mark the beginning of the next item.", t)
 	}
