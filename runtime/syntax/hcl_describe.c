@@ -182,9 +182,6 @@ static hcl_msg bracket_error(error_at *e)
 	}
 }
 
-/* A directive's keyword that does not fit: as hcl's template parser says
- * it, of the whole directive, "%{" to "}", and of the if or for directive
- * open around it. */
 /* The text of keyword terminal tk. */
 static hcl_text keyword_text(int tk)
 {
@@ -224,10 +221,10 @@ static hcl_msg control_keyword(error_at *e)
 	return HCL_MSG_CONTROL_KEYWORD_F;
 }
 
-/* An else, endif or endfor where the template has nothing to close: hcl
- * reports what follows the keyword when it is not the "}" (once it meets
- * the error, the grammar would not read it), then the directive, up to that
- * token. */
+/* An else, endif or endfor that does not fit: hcl reports what follows the
+ * keyword when it is not the "}" (the grammar, stopped at the keyword, does
+ * not read it), then, as its template parser says it, the directive from
+ * "%{" to that token, and the if or for directive open around it. */
 static hcl_msg stray_directive(error_at *e)
 {
 	int k = e->k;
