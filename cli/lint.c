@@ -178,10 +178,10 @@ static int names(const cli_lint_note *n, const char *code, const char *id)
 	while (p < end) {
 		while (p < end && (*p == ' ' || *p == '\t' || *p == ','))
 			p++;
-		if (p == end || *p == '#' || *p == '\n' || (*p == '/' && p + 1 < end && p[1] == '/'))
-			return 0;
+		if (p == end || !*p || *p == '#' || *p == '\n' || (*p == '/' && p + 1 < end && p[1] == '/'))
+			return 0; /* (a NUL byte ends the note too) */
 		size_t w = 0;
-		while (p + w < end && !strchr(" \t,#\n", p[w]))
+		while (p + w < end && p[w] && !strchr(" \t,#\n", p[w]))
 			w++;
 		if ((w == 3 && memcmp(p, "all", 3) == 0) || (strlen(code) == w && memcmp(p, code, w) == 0) ||
 		    (id && strlen(id) == w && memcmp(p, id, w) == 0))

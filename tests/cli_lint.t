@@ -149,6 +149,15 @@ check "reserve-ignore: a block comment before code, with all (line 11)" eval '! 
 check "reserve-ignore: another code named does not cover (line 13 reported)" found_line 13
 check "reserve-ignore: two lines above does not cover (line 16 reported)" found_line 16
 check "reserve-ignore: syntax errors are always reported" has "$tmp/compact.out" '^m/sub/broken.tf:2:6: .*\[syntax\]$'
+# a NUL byte in a note ends it (it once made the reading of its codes loop forever)
+mkdir -p "$tmp/nul"
+printf 'output "x" {\n  value = var.nine # reserve-ignore: \000 TOFU1101\n}\n' >"$tmp/nul/main.tf"
+to=
+command -v timeout >/dev/null 2>&1 && to="timeout 60"
+$to "$RESERVE" check --format compact "$tmp/nul" >"$tmp/nul.out" 2>"$tmp/nul.err"
+echo $? >"$tmp/nul.rc"
+status_is nul 1 "reserve-ignore: a note cut by a NUL byte ends there, in time: exit status 1"
+check "reserve-ignore: ... and covers nothing (line 2 reported)" has "$tmp/nul.out" ':2:11: error: .*\[TOFU1101\]$'
 
 # ---- --disable and --only ----------------------------------------------------------------------
 codes() { sed 's/.*\[\(.*\)\]$/\1/' "$1" | sort -u | tr '\n' ' '; }
