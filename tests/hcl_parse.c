@@ -410,58 +410,6 @@ static void test_errors(void)
 	}
 }
 
-/* The first diagnostic's summary and detail, word for word as hcl gives them. */
-typedef struct textcase {
-	const char *src, *summary, *detail;
-	uint32_t start, end;
-} textcase;
-
-static void test_error_texts(void)
-{
-	static const textcase cases[] = {
-		{"a = \"\\q\"\n", "Invalid escape sequence",
-		 "The symbol \"q\" is not a valid escape sequence selector.", 5, 7},
-		{"a = \"\\\xc3\xa9\"\n", "Invalid escape sequence",
-		 "The symbol \"\xc3\xa9\" is not a valid escape sequence selector.", 5, 8},
-		{"a = \"\\u12\"\n", "Invalid escape sequence",
-		 "The \\u escape sequence must be followed by four hexadecimal digits.", 5, 9},
-		{"a = \"\\U1234\"\n", "Invalid escape sequence",
-		 "The \\U escape sequence must be followed by eight hexadecimal digits.", 5, 11},
-		{"a = \"abc", "Unterminated template string", "No closing marker was found for the string.",
-		 8, 8},
-		{"x = { a b }\n", "Missing key/value separator",
-		 "Expected an equals sign (\"=\") to mark the beginning of the attribute value. If you "
-		 "intended to given an attribute name containing periods or spaces, write the name in "
-		 "quotes to create a string literal.", 8, 9},
-		{"a = [for x in y z]\n", "Invalid 'for' expression",
-		 "For expression requires a colon after the collection expression.", 16, 17},
-		{"a = [for x, : y]\n", "Invalid 'for' expression",
-		 "For expression requires value variable name after comma.", 12, 13},
-		{"a = \"%{ foo }\"\n", "Invalid template control keyword",
-		 "\"foo\" is not a valid template control keyword. Did you mean \"for\"?", 8, 11},
-		{"a = \"%{ fo }\"\n", "Invalid template control keyword",
-		 "\"fo\" is not a valid template control keyword. Did you mean \"if\"?", 8, 10},
-		{"a = \"%{ for }%{ endfor }\"\n", "Invalid 'for' directive",
-		 "For directive requires variable name after 'for'.", 12, 13},
-		{"a = \"%{ for x y }%{ endfor }\"\n", "Invalid 'for' directive",
-		 "For directive requires 'in' keyword after names.", 14, 15},
-		{"a = \"%{ if x y }a%{ endif }\"\n", "Extra characters in if marker",
-		 "Expected a closing brace to end the sequence, but found extra characters.", 13, 14},
-		{"a = \"%{ else x }\"\n", "Extra characters in else marker",
-		 "Expected a closing brace to end the sequence, but found extra characters.", 13, 14},
-	};
-	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
-		const textcase *c = &cases[i];
-		hcl_file *f = parse(c->src);
-		const hcl_diag *d = f->diags;
-		int same = d && strcmp(d->summary, c->summary) == 0 && strcmp(d->detail, c->detail) == 0 &&
-			   d->start == c->start && d->end == c->end;
-		if (!ok(same, "error text %zu: \"%s\" at %u-%u", i, c->summary, c->start, c->end) && d)
-			diag("got \"%s\" / \"%s\" at %u-%u", d->summary, d->detail, d->start, d->end);
-		hcl_file_free(f);
-	}
-}
-
 /* Traversal texts of every attribute of body b (recursively), space-separated. */
 static void collect(void *ctx, const hcl_traversal *t)
 {
@@ -824,7 +772,6 @@ int main(void)
 {
 	test_structure();
 	test_errors();
-	test_error_texts();
 	test_recovery();
 	test_shapes();
 	test_modes();

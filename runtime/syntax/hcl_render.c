@@ -279,6 +279,23 @@ static void put_context(hcl_buf *out, hcl_file *f, uint32_t b)
 	hcl_buf_free(&text);
 }
 
+/* Line number k and the n bytes of text p, [a, z) underlined in colour. */
+static void put_line(hcl_buf *out, const char *bar, uint32_t k, const char *p, uint32_t n, uint32_t a,
+		     uint32_t z, int color)
+{
+	hcl_buf_printf(out, "%s %4u: ", bar, k);
+	if (color && z > a) {
+		hcl_buf_put_shown(out, p, a);
+		hcl_buf_puts(out, "\x1b[4m");
+		hcl_buf_put_shown(out, p + a, z - a);
+		hcl_buf_puts(out, "\x1b[0m");
+		hcl_buf_put_shown(out, p + z, n - z);
+	} else {
+		hcl_buf_put_shown(out, p, n);
+	}
+	hcl_buf_putc(out, '\n');
+}
+
 /* The numbered lines of code (of a subject over several lines, from line
  * first), [hs, he) underlined when in colour. */
 static void put_lines(hcl_buf *out, const hcl_buf *code, uint32_t first, uint32_t hs, uint32_t he,
@@ -288,19 +305,7 @@ static void put_lines(hcl_buf *out, const hcl_buf *code, uint32_t first, uint32_
 		const char *p = code->p + at, *nl = memchr(p, '\n', code->n - at);
 		uint32_t n = nl ? (uint32_t)(nl - p) : (uint32_t)(code->n - at);
 		uint32_t a = hs > at ? hs - at : 0, z = he > at ? he - at : 0;
-		a = a > n ? n : a;
-		z = z > n ? n : z;
-		hcl_buf_printf(out, "%s %4u: ", bar, k);
-		if (color && z > a) {
-			hcl_buf_put_shown(out, p, a);
-			hcl_buf_puts(out, "\x1b[4m");
-			hcl_buf_put_shown(out, p + a, z - a);
-			hcl_buf_puts(out, "\x1b[0m");
-			hcl_buf_put_shown(out, p + z, n - z);
-		} else {
-			hcl_buf_put_shown(out, p, n);
-		}
-		hcl_buf_putc(out, '\n');
+		put_line(out, bar, k, p, n, a > n ? n : a, z > n ? n : z, color);
 		at += n + 1;
 	}
 }
@@ -330,17 +335,7 @@ static void put_snippet(hcl_buf *out, hcl_file *f, const hcl_diag *d, hcl_pos s,
 	if (a > len)
 		a = len;
 	hcl_snippet_window(&line, &len, &a, &z);
-	hcl_buf_printf(out, "%s %4u: ", bar, s.line);
-	if (color && z > a) {
-		hcl_buf_put_shown(out, line, a);
-		hcl_buf_puts(out, "\x1b[4m");
-		hcl_buf_put_shown(out, line + a, z - a);
-		hcl_buf_puts(out, "\x1b[0m");
-		hcl_buf_put_shown(out, line + z, len - z);
-	} else {
-		hcl_buf_put_shown(out, line, len);
-	}
-	hcl_buf_putc(out, '\n');
+	put_line(out, bar, s.line, line, len, a, z, color);
 }
 
 /* The length of s[0, n) in characters (UTF-8 sequences). */
